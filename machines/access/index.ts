@@ -1,0 +1,3 @@
+export * from './roles';
+export * from './pages';
+export * from './permissions';

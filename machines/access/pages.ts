@@ -1,0 +1,277 @@
+/**
+ * The access table of pages: every route of the seed (§2) with its role list kept
+ * exactly, and DESIGN §2 for the routes whose list the seed does not show. The client
+ * router, sidebar, breadcrumb and page title read it; the client adds only the screen
+ * and icon of the pages that have one (src/app/routes).
+ */
+import {
+  BUSINESS_QUERY_ROLE,
+  COMPANY_ROLES,
+  EXPERT_CERTIFICATE_ROLES,
+  EXPERT_COURSE_ROLES,
+  MEMBER_COMPANY_ROLE,
+  OPERATOR_ROLE,
+  PLATFORM_ROLES,
+  TRAINEE_ROLE,
+  type RoleCode,
+} from './roles';
+
+/** `public`: no login; `authenticated`: every logged-in account; else a role list. */
+export type PageAudience = 'public' | 'authenticated' | readonly RoleCode[];
+
+export interface PageDefinition {
+  readonly path: string;
+  readonly audience: PageAudience;
+  /** The menu group this page sits under; its path is a child of the group's path. */
+  readonly parent?: PageId;
+  /** Detail pages reached from another page: routed but never in the menu. */
+  readonly hidden?: boolean;
+  /** Pinned in the tags view. */
+  readonly affix?: boolean;
+}
+
+const platform = PLATFORM_ROLES;
+const platformAndOperator = [...PLATFORM_ROLES, OPERATOR_ROLE] as const;
+const superAdmin = ['0000'] as const;
+const superAdminAndOperator = ['0000', OPERATOR_ROLE] as const;
+const memberCompany = [MEMBER_COMPANY_ROLE] as const;
+const courseReviewers = [...PLATFORM_ROLES, ...EXPERT_COURSE_ROLES] as const;
+const certificateReviewers = [...PLATFORM_ROLES, ...EXPERT_CERTIFICATE_ROLES] as const;
+const signUpReviewers = [
+  '2010',
+  '2110',
+  '2210',
+  '2310',
+  '2111',
+  '2211',
+  '2311',
+  '2810',
+  '2510',
+  '2610',
+  '2710',
+] as const;
+const courseApplicants = ['2010', '2011'] as const;
+const reviewInstitutions = ['2001', '2101', '2301', '2111', '2311', '2601'] as const;
+const traineesAndCompanies = [TRAINEE_ROLE, MEMBER_COMPANY_ROLE] as const;
+const recordReaders = [TRAINEE_ROLE, ...COMPANY_ROLES] as const;
+
+export const pages = {
+  // Public (seed §2 session rules).
+  login: { path: '/login', audience: 'public', hidden: true },
+  register: { path: '/register', audience: 'public', hidden: true },
+  forgetPassword: { path: '/forgetPassword', audience: 'public', hidden: true },
+  authRedirect: { path: '/auth-redirect', audience: 'public', hidden: true },
+  notFound: { path: '/404', audience: 'public', hidden: true },
+  unauthorized: { path: '/401', audience: 'public', hidden: true },
+  redirect: { path: '/redirect/*', audience: 'public', hidden: true },
+
+  dashboard: { path: '/dashboard', audience: 'authenticated', affix: true },
+
+  // System management.
+  platSystemManage: { path: '/platSystemManage', audience: superAdminAndOperator },
+  qualificationManage: {
+    path: '/platSystemManage/qualificationManage',
+    audience: superAdmin,
+    parent: 'platSystemManage',
+  },
+  courseManage: {
+    path: '/platSystemManage/courseManage',
+    audience: superAdmin,
+    parent: 'platSystemManage',
+  },
+  accountManagement: {
+    path: '/platSystemManage/accountManagement',
+    audience: superAdminAndOperator,
+    parent: 'platSystemManage',
+  },
+  creditTypesManage: {
+    path: '/platSystemManage/creditTypesManage',
+    audience: superAdmin,
+    parent: 'platSystemManage',
+  },
+  creditLevelsManage: {
+    path: '/platSystemManage/creditLevelsManage',
+    audience: superAdmin,
+    parent: 'platSystemManage',
+  },
+  certificateTypeManage: {
+    path: '/platSystemManage/certificateTypeManage',
+    audience: superAdmin,
+    parent: 'platSystemManage',
+  },
+  certificateLevelManage: {
+    path: '/platSystemManage/certificateLevelManage',
+    audience: superAdmin,
+    parent: 'platSystemManage',
+  },
+
+  // Training review group.
+  trainingReview: { path: '/trainingReview', audience: [...courseReviewers, ...certificateReviewers] },
+  courseCheck: {
+    path: '/trainingReview/courseCheck',
+    audience: courseReviewers,
+    parent: 'trainingReview',
+  },
+  usercerditCheck: {
+    path: '/trainingReview/usercerditCheck',
+    audience: certificateReviewers,
+    parent: 'trainingReview',
+  },
+
+  // Company review.
+  platCoperationCheck: { path: '/platCoperationCheck', audience: platformAndOperator },
+  realCertification: {
+    path: '/platCoperationCheck/realCertification',
+    audience: platform,
+    parent: 'platCoperationCheck',
+  },
+  membershipCheck: {
+    path: '/platCoperationCheck/membershipCheck',
+    audience: platform,
+    parent: 'platCoperationCheck',
+  },
+  corporateAppealCheck: {
+    path: '/platCoperationCheck/corporateAppealCheck',
+    audience: platformAndOperator,
+    parent: 'platCoperationCheck',
+  },
+  platProjectCheck: {
+    path: '/platCoperationCheck/projectCheck',
+    audience: platform,
+    parent: 'platCoperationCheck',
+  },
+  platCreditCheck: {
+    path: '/platCoperationCheck/platCreditCheck',
+    audience: platform,
+    parent: 'platCoperationCheck',
+  },
+  userCheck: {
+    path: '/platCoperationCheck/userCheck',
+    audience: platformAndOperator,
+    parent: 'platCoperationCheck',
+  },
+
+  // Institution review.
+  platInstitutionalCheck: { path: '/platInstitutionalCheck', audience: platform },
+  trainCredictCheck: {
+    path: '/platInstitutionalCheck/trainCredictCheck',
+    audience: platform,
+    parent: 'platInstitutionalCheck',
+  },
+  enterpriseCredictCheck: {
+    path: '/platInstitutionalCheck/enterpriseCredictCheck',
+    audience: platform,
+    parent: 'platInstitutionalCheck',
+  },
+
+  // Member company.
+  projectApply: { path: '/projectApply', audience: memberCompany },
+  creditApply: { path: '/creditApply', audience: memberCompany },
+  newApply: { path: '/newApply', audience: traineesAndCompanies },
+  ePeopleManagement: { path: '/ePeopleManagement', audience: COMPANY_ROLES },
+  trainingRecords: { path: '/trainingRecords', audience: recordReaders },
+  personalRecords: { path: '/personalRecords', audience: recordReaders },
+
+  // Training and review institutions.
+  entryTraining: { path: '/entryTraining', audience: signUpReviewers },
+  traningApply: { path: '/traningApply', audience: courseApplicants },
+  projectCheck: { path: '/projectCheck', audience: reviewInstitutions },
+  creditCheck: { path: '/creditCheck', audience: reviewInstitutions },
+
+  // Business query (01000 only).
+  businessPerson: { path: '/businessPerson', audience: [BUSINESS_QUERY_ROLE] },
+  businessCredit: { path: '/businessCredit', audience: [BUSINESS_QUERY_ROLE] },
+
+  // Administration and the account's own pages.
+  managerManage: { path: '/managerManage', audience: superAdmin },
+  loginLog: { path: '/loginLog', audience: superAdminAndOperator },
+  messageCenter: { path: '/messageCenter', audience: 'authenticated' },
+  accountSetting: { path: '/accountSetting', audience: 'authenticated' },
+
+  // Hidden detail pages, each open to the roles of the page it is reached from.
+  qualificationDocument: {
+    path: '/qualificationDocument',
+    audience: [MEMBER_COMPANY_ROLE, ...PLATFORM_ROLES],
+    hidden: true,
+  },
+  certificatePreview: {
+    path: '/certificatePreview',
+    audience: [...certificateReviewers, ...traineesAndCompanies],
+    hidden: true,
+  },
+  creditCheckSpecify: { path: '/creditCheckSpecify', audience: reviewInstitutions, hidden: true },
+  creditEdit: { path: '/creditEdit', audience: memberCompany, hidden: true },
+  newPerson: { path: '/newPerson', audience: COMPANY_ROLES, hidden: true },
+  vipcorporatation: { path: '/vipcorporatation', audience: memberCompany, hidden: true },
+  vipCorporateInfo: {
+    path: '/vipcorporatation/vipCorporateInfo',
+    audience: memberCompany,
+    hidden: true,
+    parent: 'vipcorporatation',
+  },
+  vipApply: { path: '/vipApply', audience: memberCompany, hidden: true },
+  creditApplyupload: { path: '/creditApplyupload', audience: memberCompany, hidden: true },
+  creditSpecify: { path: '/creditSpecify', audience: memberCompany, hidden: true },
+  realnameApplyHistory: { path: '/realnameApply/history', audience: memberCompany, hidden: true },
+  realnameDetailHistory: {
+    path: '/realnameDetail/history',
+    audience: [MEMBER_COMPANY_ROLE, ...PLATFORM_ROLES],
+    hidden: true,
+  },
+  traningSignUp: { path: '/traningSignUp', audience: traineesAndCompanies, hidden: true },
+  traningSignUpEdit: { path: '/traningSignUpEdit', audience: traineesAndCompanies, hidden: true },
+  courseDocument: { path: '/courseDocument', audience: courseApplicants, hidden: true },
+  personnelCertificate: {
+    path: '/personnelCertificate',
+    audience: certificateReviewers,
+    hidden: true,
+  },
+  trainCredictSpecify: { path: '/trainCredictSpecify', audience: platform, hidden: true },
+  enterpriseCredictSpecify: { path: '/enterpriseCredictSpecify', audience: platform, hidden: true },
+  platCreditCheckSpecify: { path: '/platCreditCheckSpecify', audience: platform, hidden: true },
+  historyList: { path: '/historyList', audience: memberCompany, hidden: true },
+  historyApply: { path: '/historyApply', audience: memberCompany, hidden: true },
+  cultivateList: { path: '/cultivateList', audience: memberCompany, hidden: true },
+  cultivateApply: { path: '/cultivateApply', audience: memberCompany, hidden: true },
+} as const satisfies Record<string, PageDefinition>;
+
+export type PageId = keyof typeof pages;
+
+export const PAGE_IDS = Object.keys(pages) as PageId[];
+
+export function pageDefinition(id: PageId): PageDefinition {
+  return pages[id];
+}
+
+/** i18n key of a page's title (convention §7.7). */
+export function pageTitleKey(id: PageId): string {
+  return `route.${id}`;
+}
+
+/**
+ * May an account in `role` (undefined when anonymous) open the page? A child page is
+ * open only when its parent group is open too (seed §6: children are filtered likewise).
+ */
+export function canOpenPage(id: PageId, role: RoleCode | undefined): boolean {
+  const page: PageDefinition = pages[id];
+  if (page.parent && !canOpenPage(page.parent, role)) return false;
+  if (page.audience === 'public') return true;
+  if (role === undefined) return false;
+  if (page.audience === 'authenticated') return true;
+  return page.audience.includes(role);
+}
+
+/** The roles that may open a page (every role for `authenticated` pages). */
+export function pageRoles(id: PageId, allRoles: readonly RoleCode[]): RoleCode[] {
+  return allRoles.filter((role) => canOpenPage(id, role));
+}
+
+export function isPublicPath(pathname: string): boolean {
+  return PAGE_IDS.some((id) => {
+    const page: PageDefinition = pages[id];
+    if (page.audience !== 'public') return false;
+    return page.path.endsWith('/*')
+      ? pathname.startsWith(page.path.slice(0, -1))
+      : pathname === page.path;
+  });
+}
