@@ -22,8 +22,11 @@ export type PageAudience = 'public' | 'authenticated' | readonly RoleCode[];
 export interface PageDefinition {
   readonly path: string;
   readonly audience: PageAudience;
-  /** The menu group this page sits under; its path is a child of the group's path. */
-  readonly parent?: PageId;
+  /**
+   * The menu group (a page id) this page sits under; its path is a child of the
+   * group's path. A string here because page ids derive from this table.
+   */
+  readonly parent?: string;
   /** Detail pages reached from another page: routed but never in the menu. */
   readonly hidden?: boolean;
   /** Pinned in the tags view. */
@@ -254,7 +257,7 @@ export function pageTitleKey(id: PageId): string {
  */
 export function canOpenPage(id: PageId, role: RoleCode | undefined): boolean {
   const page: PageDefinition = pages[id];
-  if (page.parent && !canOpenPage(page.parent, role)) return false;
+  if (page.parent && !canOpenPage(page.parent as PageId, role)) return false;
   if (page.audience === 'public') return true;
   if (role === undefined) return false;
   if (page.audience === 'authenticated') return true;

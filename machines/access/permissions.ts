@@ -33,7 +33,7 @@ export function isPublicPermission(permission: Permission): boolean {
 }
 
 export function may(permission: Permission, role: RoleCode | undefined): boolean {
-  const audience: PermissionAudience = permissions[permission];
+  const audience = permissions[permission] as PermissionAudience;
   if (audience === 'public') return true;
   if (role === undefined) return false;
   if (audience === 'authenticated') return true;

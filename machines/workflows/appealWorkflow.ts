@@ -1,0 +1,44 @@
+/** Account appeal status 0-2 (DESIGN §3.2): the forgot-account procedure. */
+import { and, setup } from 'xstate';
+import {
+  workflowGuards,
+  type StatusMeta,
+  type StatusTag,
+  type WorkflowEventBase,
+} from './workflow';
+
+export type AppealEvent = WorkflowEventBase<'APPROVE' | 'REJECT'>;
+
+const reviewer = { type: 'actorIs', params: { parties: ['platform'] } } as const;
+
+export const appealWorkflow = setup({
+  types: {
+    context: {} as Record<string, never>,
+    events: {} as AppealEvent,
+    meta: {} as StatusMeta,
+    tags: {} as StatusTag,
+  },
+  guards: workflowGuards,
+}).createMachine({
+  id: 'appeal',
+  context: {},
+  initial: 'pending',
+  states: {
+    pending: {
+      meta: { code: 0, color: 'warning', label: 'status.appeal.pending' },
+      tags: ['awaitingReview'],
+      on: {
+        APPROVE: { target: 'approved', guard: reviewer },
+        REJECT: { target: 'rejected', guard: and([reviewer, 'hasComment']) },
+      },
+    },
+    approved: {
+      meta: { code: 1, color: 'success', label: 'status.appeal.approved' },
+      tags: ['final'],
+    },
+    rejected: {
+      meta: { code: 2, color: 'error', label: 'status.appeal.rejected' },
+      tags: ['final'],
+    },
+  },
+});

@@ -1,0 +1,71 @@
+/**
+ * Generic application status 0-6 (DESIGN §3.1): real-name certification, membership,
+ * institution qualification and training history declarations.
+ */
+import { and, setup } from 'xstate';
+import {
+  workflowGuards,
+  type StatusMeta,
+  type StatusTag,
+  type WorkflowEventBase,
+} from './workflow';
+
+export type ApplicationEvent = WorkflowEventBase<
+  'SUBMIT' | 'WITHDRAW' | 'APPROVE' | 'REJECT' | 'RETURN' | 'REVOKE' | 'RESTORE'
+>;
+
+const applicant = { type: 'actorIs', params: { parties: ['applicant'] } } as const;
+const reviewer = { type: 'actorIs', params: { parties: ['platform'] } } as const;
+
+export const applicationWorkflow = setup({
+  types: {
+    context: {} as Record<string, never>,
+    events: {} as ApplicationEvent,
+    meta: {} as StatusMeta,
+    tags: {} as StatusTag,
+  },
+  guards: workflowGuards,
+}).createMachine({
+  id: 'application',
+  context: {},
+  initial: 'draft',
+  states: {
+    draft: {
+      meta: { code: 0, color: 'default', label: 'status.application.draft' },
+      tags: ['editable'],
+      on: { SUBMIT: { target: 'submitted', guard: applicant } },
+    },
+    submitted: {
+      meta: { code: 1, color: 'warning', label: 'status.application.submitted' },
+      tags: ['awaitingReview'],
+      on: {
+        WITHDRAW: { target: 'withdrawn', guard: applicant },
+        APPROVE: { target: 'approved', guard: reviewer },
+        REJECT: { target: 'rejected', guard: and([reviewer, 'hasComment']) },
+        RETURN: { target: 'returned', guard: and([reviewer, 'hasComment']) },
+      },
+    },
+    approved: {
+      meta: { code: 2, color: 'success', label: 'status.application.approved' },
+      on: { REVOKE: { target: 'revoked', guard: reviewer } },
+    },
+    rejected: {
+      meta: { code: 3, color: 'error', label: 'status.application.rejected' },
+      tags: ['final'],
+    },
+    returned: {
+      meta: { code: 4, color: 'secondary', label: 'status.application.returned' },
+      tags: ['editable'],
+      on: { SUBMIT: { target: 'submitted', guard: applicant } },
+    },
+    withdrawn: {
+      meta: { code: 5, color: 'default', label: 'status.application.withdrawn' },
+      tags: ['editable'],
+      on: { SUBMIT: { target: 'submitted', guard: applicant } },
+    },
+    revoked: {
+      meta: { code: 6, color: 'error', label: 'status.application.revoked' },
+      on: { RESTORE: { target: 'approved', guard: reviewer } },
+    },
+  },
+});

@@ -1,0 +1,24 @@
+import { appealWorkflow } from './appealWorkflow';
+import { applicationWorkflow } from './applicationWorkflow';
+import { courseWorkflow } from './courseWorkflow';
+import { qualificationWorkflow } from './qualificationWorkflow';
+import { signUpWorkflow } from './signUpWorkflow';
+import { statusFamily } from './statusFamily';
+import { trainingDateWorkflow } from './trainingDateWorkflow';
+
+export * from './workflow';
+export * from './statusFamily';
+export { appealWorkflow, applicationWorkflow, courseWorkflow, qualificationWorkflow };
+export { signUpWorkflow, trainingDateWorkflow };
+
+/** Every status family of DESIGN §3, by the name used in `status.<family>.<state>` keys. */
+export const statusFamilies = {
+  application: statusFamily('application', applicationWorkflow),
+  appeal: statusFamily('appeal', appealWorkflow),
+  qualification: statusFamily('qualification', qualificationWorkflow),
+  course: statusFamily('course', courseWorkflow),
+  signUp: statusFamily('signUp', signUpWorkflow),
+  trainingDate: statusFamily('trainingDate', trainingDateWorkflow),
+};
+
+export type StatusFamilyName = keyof typeof statusFamilies;

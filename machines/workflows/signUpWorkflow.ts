@@ -1,0 +1,118 @@
+/**
+ * Sign-up and personnel certificate status 0-9 and 71 (DESIGN §3.5): one person's
+ * sign-up to one course, through the exam to the personnel certificate.
+ */
+import { and, setup } from 'xstate';
+import {
+  workflowGuards,
+  type StatusMeta,
+  type StatusTag,
+  type WorkflowEventBase,
+} from './workflow';
+
+export type SignUpEvent = WorkflowEventBase<
+  | 'APPROVE_SIGNUP'
+  | 'REJECT_SIGNUP'
+  | 'CANCEL'
+  | 'PASS_EXAM'
+  | 'FAIL_EXAM'
+  | 'ISSUE'
+  | 'REJECT_CERTIFICATE'
+  | 'RESUBMIT'
+  | 'EXPIRE'
+  | 'REVOKE'
+>;
+
+const institution = { type: 'actorIs', params: { parties: ['institution'] } } as const;
+const applicantOrInstitution = {
+  type: 'actorIs',
+  params: { parties: ['applicant', 'institution'] },
+} as const;
+const certificateReviewer = {
+  type: 'actorIs',
+  params: { parties: ['platform', 'expert'] },
+} as const;
+const platform = { type: 'actorIs', params: { parties: ['platform'] } } as const;
+const system = { type: 'actorIs', params: { parties: ['system'] } } as const;
+
+const certificateDecisions = {
+  ISSUE: { target: 'certificateIssued', guard: certificateReviewer },
+  REJECT_CERTIFICATE: {
+    target: 'certificateRejected',
+    guard: and([certificateReviewer, 'hasComment']),
+  },
+} as const;
+
+export const signUpWorkflow = setup({
+  types: {
+    context: {} as Record<string, never>,
+    events: {} as SignUpEvent,
+    meta: {} as StatusMeta,
+    tags: {} as StatusTag,
+  },
+  guards: workflowGuards,
+}).createMachine({
+  id: 'signUp',
+  context: {},
+  initial: 'signedUp',
+  states: {
+    signedUp: {
+      meta: { code: 0, color: 'warning', label: 'status.signUp.signedUp' },
+      tags: ['awaitingReview', 'editable'],
+      on: {
+        APPROVE_SIGNUP: { target: 'approved', guard: institution },
+        REJECT_SIGNUP: { target: 'rejected', guard: and([institution, 'hasComment']) },
+        CANCEL: { target: 'cancelled', guard: applicantOrInstitution },
+      },
+    },
+    approved: {
+      meta: { code: 1, color: 'info', label: 'status.signUp.approved' },
+      on: {
+        CANCEL: { target: 'cancelled', guard: applicantOrInstitution },
+        PASS_EXAM: { target: 'examPassed', guard: institution },
+        FAIL_EXAM: { target: 'examFailed', guard: institution },
+      },
+    },
+    rejected: {
+      meta: { code: 2, color: 'error', label: 'status.signUp.rejected' },
+      tags: ['final'],
+    },
+    cancelled: {
+      meta: { code: 3, color: 'default', label: 'status.signUp.cancelled' },
+      tags: ['final'],
+    },
+    examPassed: {
+      meta: { code: 4, color: 'info', label: 'status.signUp.examPassed' },
+      tags: ['awaitingReview'],
+      on: certificateDecisions,
+    },
+    examFailed: {
+      meta: { code: 5, color: 'error', label: 'status.signUp.examFailed' },
+      tags: ['final'],
+    },
+    certificateIssued: {
+      meta: { code: 6, color: 'success', label: 'status.signUp.certificateIssued' },
+      on: {
+        EXPIRE: { target: 'certificateExpired', guard: system },
+        REVOKE: { target: 'certificateRevoked', guard: and([platform, 'hasComment']) },
+      },
+    },
+    certificateRejected: {
+      meta: { code: 7, color: 'error', label: 'status.signUp.certificateRejected' },
+      on: { RESUBMIT: { target: 'certificateResubmitted', guard: institution } },
+    },
+    certificateResubmitted: {
+      meta: { code: 71, color: 'warning', label: 'status.signUp.certificateResubmitted' },
+      tags: ['awaitingReview'],
+      on: certificateDecisions,
+    },
+    certificateExpired: {
+      meta: { code: 8, color: 'default', label: 'status.signUp.certificateExpired' },
+      tags: ['final'],
+    },
+    certificateRevoked: {
+      meta: { code: 9, color: 'error', label: 'status.signUp.certificateRevoked' },
+      tags: ['final'],
+    },
+  },
+});

@@ -1,0 +1,91 @@
+/**
+ * Training date status 0-5 (DESIGN §3.6): one scheduled session of a course. A refused
+ * change request returns to `changed` when the date had already moved once, else to
+ * `scheduled`; the row's `wasRescheduled` flag carries that memory into the snapshot.
+ */
+import { and, assign, not, setup } from 'xstate';
+import {
+  workflowGuards,
+  type StatusMeta,
+  type StatusTag,
+  type WorkflowEventBase,
+} from './workflow';
+
+export type TrainingDateEvent = WorkflowEventBase<
+  'START' | 'FINISH' | 'REQUEST_CHANGE' | 'APPROVE_CHANGE' | 'REFUSE_CHANGE' | 'CANCEL'
+>;
+
+export interface TrainingDateContext {
+  readonly wasRescheduled: boolean;
+}
+
+const institution = { type: 'actorIs', params: { parties: ['institution'] } } as const;
+const institutionOrSystem = {
+  type: 'actorIs',
+  params: { parties: ['institution', 'system'] },
+} as const;
+const platform = { type: 'actorIs', params: { parties: ['platform'] } } as const;
+
+const start = { START: { target: 'inProgress', guard: institutionOrSystem } } as const;
+const requestChange = {
+  REQUEST_CHANGE: { target: 'changeRequested', guard: and([institution, 'hasComment']) },
+} as const;
+const cancel = {
+  CANCEL: { target: 'cancelled', guard: and([institution, 'hasComment']) },
+} as const;
+
+export const trainingDateWorkflow = setup({
+  types: {
+    context: {} as TrainingDateContext,
+    input: {} as Partial<TrainingDateContext> | undefined,
+    events: {} as TrainingDateEvent,
+    meta: {} as StatusMeta,
+    tags: {} as StatusTag,
+  },
+  guards: {
+    ...workflowGuards,
+    wasRescheduled: ({ context }) => context.wasRescheduled,
+  },
+}).createMachine({
+  id: 'trainingDate',
+  context: ({ input }) => ({ wasRescheduled: input?.wasRescheduled ?? false }),
+  initial: 'scheduled',
+  states: {
+    scheduled: {
+      meta: { code: 0, color: 'info', label: 'status.trainingDate.scheduled' },
+      on: { ...start, ...requestChange, ...cancel },
+    },
+    inProgress: {
+      meta: { code: 1, color: 'warning', label: 'status.trainingDate.inProgress' },
+      on: { FINISH: { target: 'finished', guard: institutionOrSystem } },
+    },
+    finished: {
+      meta: { code: 2, color: 'success', label: 'status.trainingDate.finished' },
+      tags: ['final'],
+    },
+    changeRequested: {
+      meta: { code: 3, color: 'secondary', label: 'status.trainingDate.changeRequested' },
+      tags: ['awaitingReview'],
+      on: {
+        APPROVE_CHANGE: {
+          target: 'changed',
+          guard: platform,
+          actions: assign({ wasRescheduled: true }),
+        },
+        REFUSE_CHANGE: [
+          { target: 'changed', guard: and([platform, 'hasComment', 'wasRescheduled']) },
+          { target: 'scheduled', guard: and([platform, 'hasComment', not('wasRescheduled')]) },
+        ],
+        ...cancel,
+      },
+    },
+    changed: {
+      meta: { code: 4, color: 'info', label: 'status.trainingDate.changed' },
+      on: { ...start, ...requestChange, ...cancel },
+    },
+    cancelled: {
+      meta: { code: 5, color: 'default', label: 'status.trainingDate.cancelled' },
+      tags: ['final'],
+    },
+  },
+});

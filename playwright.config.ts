@@ -1,0 +1,30 @@
+import { defineConfig } from '@playwright/test';
+
+/** The end-to-end server: `npm start` as a user runs it, on a fresh data folder, in test mode. */
+const PORT = Number(process.env.E2E_PORT ?? 8181);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    locale: 'zh-CN',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: 'bash -c \'DATA_DIR="$(mktemp -d)" exec npx tsx server/main.ts\'',
+    url: `http://127.0.0.1:${PORT}/api/auth/captcha`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    env: { PORT: String(PORT), APP_MODE: 'test', HOST: '127.0.0.1' },
+    stdout: 'pipe',
+  },
+});
