@@ -1,0 +1,127 @@
+/**
+ * Machines as data for people: a transition's guard in words and a whole machine as a
+ * Mermaid state diagram (docs/machines/*.md). The Storybook "Machines" section and the
+ * docs script read the same descriptions, so a diagram cannot drift from its machine.
+ */
+import type { AnyStateMachine } from 'xstate';
+
+type GuardLike =
+  | string
+  | { type: string; params?: unknown }
+  | (((...args: never[]) => unknown) & { name?: string; guards?: GuardLike[] });
+
+/** `actorIs(platform) && hasComment`, readable on a diagram edge. */
+export function describeGuard(guard: unknown): string {
+  const g = guard as GuardLike | undefined;
+  if (g === undefined) return '';
+  if (typeof g === 'string') return g;
+  if (typeof g === 'function') {
+    const parts = (g.guards ?? []).map(describeGuard);
+    if (g.name === 'not') return `!${parts[0] ?? ''}`;
+    if (g.name === 'and') return parts.join(' && ');
+    if (g.name === 'or') return `(${parts.join(' || ')})`;
+    return g.name || 'guard';
+  }
+  const params = g.params as { parties?: readonly string[] } | undefined;
+  return params?.parties ? `${g.type}(${params.parties.join('|')})` : g.type;
+}
+
+interface NodeLike {
+  key: string;
+  initial?: { target: NodeLike[] };
+  states: Record<string, NodeLike>;
+  transitions: Map<string, { eventType: string; guard?: unknown; target?: NodeLike[] }[]>;
+  meta?: { code?: number; color?: string; label?: string };
+  type: string;
+}
+
+export interface DiagramEdge {
+  readonly source: string;
+  readonly target: string;
+  readonly event: string;
+  readonly guard: string;
+}
+
+export interface DiagramState {
+  readonly path: string;
+  readonly key: string;
+  readonly parent: string | undefined;
+  readonly initial: boolean;
+  readonly final: boolean;
+  readonly meta: { code?: number; color?: string; label?: string } | undefined;
+}
+
+/** The states (depth first) and transitions of a machine, addressed by dotted path. */
+export function describeMachine(machine: AnyStateMachine): {
+  states: DiagramState[];
+  edges: DiagramEdge[];
+} {
+  const states: DiagramState[] = [];
+  const edges: DiagramEdge[] = [];
+  const pathOf = new Map<NodeLike, string>();
+
+  const visit = (node: NodeLike, path: string, parent: NodeLike | undefined) => {
+    pathOf.set(node, path);
+    if (parent) {
+      states.push({
+        path,
+        key: node.key,
+        parent: parent === (machine.root as unknown) ? undefined : pathOf.get(parent),
+        initial: parent.initial?.target.includes(node) ?? false,
+        final: node.type === 'final',
+        meta: node.meta,
+      });
+    }
+    for (const child of Object.values(node.states)) {
+      visit(child, path ? `${path}.${child.key}` : child.key, node);
+    }
+  };
+  visit(machine.root as unknown as NodeLike, '', undefined);
+
+  for (const [node, path] of pathOf) {
+    if (!path) continue;
+    for (const [eventType, transitions] of node.transitions) {
+      for (const transition of transitions) {
+        for (const target of transition.target ?? []) {
+          edges.push({
+            source: path,
+            target: pathOf.get(target) ?? target.key,
+            event: eventType,
+            guard: describeGuard(transition.guard),
+          });
+        }
+      }
+    }
+  }
+  return { states, edges };
+}
+
+const mermaidId = (path: string) => path.replace(/\./g, '__');
+
+/** A Mermaid `stateDiagram-v2` of the machine, states labelled with their status code. */
+export function toMermaid(machine: AnyStateMachine): string {
+  const { states, edges } = describeMachine(machine);
+  const lines = ['stateDiagram-v2'];
+  const writeLevel = (parent: string | undefined, indent: string) => {
+    for (const state of states.filter((s) => s.parent === parent)) {
+      const id = mermaidId(state.path);
+      const children = states.some((s) => s.parent === state.path);
+      const code = state.meta?.code === undefined ? '' : ` (${state.meta.code})`;
+      if (state.initial) lines.push(`${indent}[*] --> ${id}`);
+      if (children) {
+        lines.push(`${indent}state "${state.key}${code}" as ${id} {`);
+        writeLevel(state.path, `${indent}  `);
+        lines.push(`${indent}}`);
+      } else {
+        lines.push(`${indent}state "${state.key}${code}" as ${id}`);
+      }
+      if (state.final) lines.push(`${indent}${id} --> [*]`);
+    }
+  };
+  writeLevel(undefined, '  ');
+  for (const edge of edges) {
+    const guard = edge.guard ? ` [${edge.guard}]` : '';
+    lines.push(`  ${mermaidId(edge.source)} --> ${mermaidId(edge.target)}: ${edge.event}${guard}`);
+  }
+  return lines.join('\n');
+}

@@ -1,0 +1,18 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { MACHINE_DOCS_DIR, machineDocs } from '../../scripts/machineDocs';
+
+describe('docs/machines', () => {
+  const docs = machineDocs();
+
+  it.each([...docs.keys()])('%s is current (run `npm run docs:machines`)', (file) => {
+    const path = `${MACHINE_DOCS_DIR}/${file}`;
+    expect(existsSync(path), `${path} is missing`).toBe(true);
+    expect(readFileSync(path, 'utf8')).toBe(docs.get(file));
+  });
+
+  it('holds no diagram of a machine that no longer exists', () => {
+    const files = readdirSync(MACHINE_DOCS_DIR).filter((file) => file.endsWith('.md'));
+    expect(files.sort()).toEqual([...docs.keys()].sort());
+  });
+});
