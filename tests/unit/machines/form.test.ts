@@ -16,6 +16,7 @@ function startForm(answers: { saveDraft?: Answer; submit?: Answer }) {
         submit: fromPromise(({ input }: { input: FormRequest }) => submit(input)),
       },
     }),
+    { input: {} },
   ).start();
   return { actor, saveDraft, submit };
 }
