@@ -1,0 +1,235 @@
+/**
+ * The session (seed §4): no token → logged in → role info loaded → pages allowed for the
+ * role ("routes generated"). Storage and page reloads are injected actions, the stored
+ * token check an injected guard and the two calls injected actors, so the machine stays
+ * pure; src/app binds them.
+ */
+import { assign, setup, type SnapshotFrom } from 'xstate';
+import { canOpenPage, PAGE_IDS, type PageId } from '../access/pages';
+import type { RoleCode } from '../access/roles';
+import { injectedAction, injectedPromise } from './injected';
+import { keyNotice, type Notice } from './notice';
+import { noticeFromError } from './serviceError';
+import { readUserInfo, type UserInfo } from './userInfo';
+
+export interface SessionContext {
+  readonly user: UserInfo | null;
+  readonly activeRole: RoleCode | null;
+  /** The pages the active role may open: what the router, menu and guards read. */
+  readonly allowedPages: readonly PageId[];
+  /** Why the last attempt to load the user failed; the login page shows it. */
+  readonly error: Notice | null;
+  /** The server's reason when the session was revoked (512) or the account disabled (514). */
+  readonly revokedMessage: string;
+}
+
+export type SessionEvent =
+  | { type: 'LOGGED_IN'; token: string }
+  | { type: 'LOGOUT' }
+  | { type: 'USER.RELOAD' }
+  | { type: 'SESSION.EXPIRED' }
+  | { type: 'SESSION.REVOKED'; message?: string }
+  /** Answers the "login timed out" confirm or the "logged out" alert. */
+  | { type: 'CONFIRM' }
+  | { type: 'CANCEL' };
+
+export function allowedPagesFor(role: RoleCode): PageId[] {
+  return PAGE_IDS.filter((id) => canOpenPage(id, role));
+}
+
+const signedOut = { user: null, activeRole: null, allowedPages: [] } as const;
+
+export const initialSessionContext: SessionContext = {
+  ...signedOut,
+  error: null,
+  revokedMessage: '',
+};
+
+/** The session of a valid user info answer; callers check validity first. */
+function sessionOf(raw: unknown): Partial<SessionContext> {
+  const reading = readUserInfo(raw);
+  if (!reading.ok) return signedOut;
+  const role = reading.user.activeRole;
+  return { user: reading.user, activeRole: role, allowedPages: allowedPagesFor(role), error: null };
+}
+
+function readingError(raw: unknown): Notice {
+  const reading = readUserInfo(raw);
+  return keyNotice(reading.ok ? 'error.hasError' : reading.errorKey);
+}
+
+const isValidUserInfo = ({ event }: { event: { output: unknown } }) =>
+  readUserInfo(event.output).ok;
+
+function userOf(raw: unknown): UserInfo {
+  const reading = readUserInfo(raw);
+  if (!reading.ok) throw new Error('userOf: user info was not checked');
+  return reading.user;
+}
+
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+    /** `pending`: not known yet; `signedIn`: the app shows, maybe under a session dialog. */
+    tags: {} as 'pending' | 'signedIn',
+  },
+  actors: {
+    /** `GET /api/user/userinfo`; resolves with the raw `data`, checked here. */
+    fetchUserInfo: injectedPromise<unknown>('fetchUserInfo'),
+    /** `POST /api/user/logout`: revokes the session server-side. */
+    logout: injectedPromise<unknown>('logout'),
+  },
+  actions: {
+    storeToken: injectedAction<{ token: string }>(),
+    /** Keeps roles, company type and the user info in session storage (seed §3). */
+    storeUserInfo: injectedAction<{ user: UserInfo }>(),
+    /** Removes the token, the stored roles and the user info. */
+    clearSession: injectedAction(),
+    /** Reloads the page; the guard then sends the now anonymous visitor to /login. */
+    reloadApp: injectedAction(),
+  },
+  guards: {
+    /** Is an access token stored? Unbound, there is none and the session starts anonymous. */
+    hasStoredToken: () => false,
+  },
+}).createMachine({
+  id: 'session',
+  context: initialSessionContext,
+  initial: 'checking',
+  states: {
+    checking: {
+      tags: 'pending',
+      always: [{ guard: 'hasStoredToken', target: 'loadingUser' }, { target: 'anonymous' }],
+    },
+    anonymous: {
+      on: {
+        LOGGED_IN: {
+          target: 'loadingUser',
+          actions: [
+            { type: 'storeToken', params: ({ event }) => ({ token: event.token }) },
+            assign({ error: null }),
+          ],
+        },
+      },
+    },
+    loadingUser: {
+      tags: 'pending',
+      invoke: {
+        src: 'fetchUserInfo',
+        onDone: [
+          {
+            guard: isValidUserInfo,
+            target: 'authenticated',
+            actions: [
+              assign(({ event }) => sessionOf(event.output)),
+              { type: 'storeUserInfo', params: ({ event }) => ({ user: userOf(event.output) }) },
+            ],
+          },
+          {
+            target: 'anonymous',
+            actions: [
+              assign(({ event }) => ({ error: readingError(event.output) })),
+              'clearSession',
+            ],
+          },
+        ],
+        onError: {
+          target: 'anonymous',
+          actions: [
+            assign({ error: ({ event }) => noticeFromError(event.error, 'error.hasError') }),
+            'clearSession',
+          ],
+        },
+      },
+    },
+    authenticated: {
+      tags: 'signedIn',
+      initial: 'ready',
+      on: {
+        LOGOUT: { target: 'loggingOut' },
+        'SESSION.EXPIRED': { target: 'expired' },
+        'SESSION.REVOKED': {
+          target: 'revoked',
+          actions: assign({ revokedMessage: ({ event }) => event.message ?? '' }),
+        },
+      },
+      states: {
+        ready: {
+          on: { 'USER.RELOAD': { target: 'refreshing' } },
+        },
+        /** Re-reads the user (after a profile change) without leaving the app. */
+        refreshing: {
+          invoke: {
+            src: 'fetchUserInfo',
+            onDone: [
+              {
+                guard: isValidUserInfo,
+                target: 'ready',
+                actions: [
+                  assign(({ event }) => sessionOf(event.output)),
+                  {
+                    type: 'storeUserInfo',
+                    params: ({ event }) => ({ user: userOf(event.output) }),
+                  },
+                ],
+              },
+              {
+                target: '#session.anonymous',
+                actions: [
+                  assign(({ event }) => ({ ...signedOut, error: readingError(event.output) })),
+                  'clearSession',
+                ],
+              },
+            ],
+            // A dead session raises SESSION.EXPIRED/REVOKED on its own; any other failure
+            // keeps the user we already know.
+            onError: { target: 'ready' },
+          },
+        },
+      },
+    },
+    loggingOut: {
+      tags: 'pending',
+      invoke: {
+        src: 'logout',
+        // Signed out locally whatever the server answers.
+        onDone: { target: 'anonymous', actions: [assign(signedOut), 'clearSession'] },
+        onError: { target: 'anonymous', actions: [assign(signedOut), 'clearSession'] },
+      },
+    },
+    /** HTTP 401: "login timed out", confirm to log in again (seed §8). */
+    expired: {
+      tags: 'signedIn',
+      on: {
+        CONFIRM: { target: 'reloading' },
+        CANCEL: { target: 'authenticated' },
+        'SESSION.REVOKED': {
+          target: 'revoked',
+          actions: assign({ revokedMessage: ({ event }) => event.message ?? '' }),
+        },
+      },
+    },
+    /** 512/514: "logged out, log in again" with the server's reason (seed §8). */
+    revoked: {
+      tags: 'signedIn',
+      on: { CONFIRM: { target: 'reloading' } },
+    },
+    reloading: {
+      type: 'final',
+      tags: 'signedIn',
+      entry: ['clearSession', 'reloadApp'],
+    },
+  },
+});
+
+export type SessionMachine = typeof sessionMachine;
+
+export type SessionStatus = 'pending' | 'anonymous' | 'signedIn';
+
+/** What the route guards need to know (seed §2 session rules). */
+export function sessionStatus(snapshot: SnapshotFrom<SessionMachine>): SessionStatus {
+  if (snapshot.hasTag('signedIn')) return 'signedIn';
+  if (snapshot.hasTag('pending')) return 'pending';
+  return 'anonymous';
+}

@@ -1,0 +1,53 @@
+import { useMemo, type ReactNode } from 'react';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { loadingOverlayMachine } from '@machines/app/loadingOverlay';
+import { notifierMachine } from '@machines/app/notifier';
+import { readLayoutSettingsInput } from '../lib/storage';
+import { ApiEventsBridge } from './actors/ApiEventsBridge';
+import { appLayoutSettingsMachine, appSessionMachine } from './actors/bindings';
+import {
+  LayoutSettingsContext,
+  LoadingOverlayContext,
+  NotifierContext,
+  SessionContext,
+} from './actors/contexts';
+import { SettingsEffects } from './actors/SettingsEffects';
+import { createAppTheme } from './theme';
+
+/** The MUI theme follows the layout settings: colour, component size, language. */
+function SettingsTheme({ children }: { children: ReactNode }) {
+  const primaryColor = LayoutSettingsContext.useSelector((s) => s.context.themeColor);
+  const size = LayoutSettingsContext.useSelector((s) => s.context.size);
+  const language = LayoutSettingsContext.useSelector((s) => s.context.language);
+  const theme = useMemo(
+    () => createAppTheme({ primaryColor, size, language }),
+    [primaryColor, size, language],
+  );
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      {children}
+    </ThemeProvider>
+  );
+}
+
+/** The app-wide actors, wired to each other and to the HTTP layer, and the theme. */
+export function AppProviders({ children }: { children: ReactNode }) {
+  return (
+    <LayoutSettingsContext.Provider
+      logic={appLayoutSettingsMachine}
+      options={{ input: readLayoutSettingsInput(window.innerWidth) }}
+    >
+      <LoadingOverlayContext.Provider logic={loadingOverlayMachine}>
+        <NotifierContext.Provider logic={notifierMachine}>
+          <SessionContext.Provider logic={appSessionMachine}>
+            <ApiEventsBridge />
+            <SettingsEffects />
+            <SettingsTheme>{children}</SettingsTheme>
+          </SessionContext.Provider>
+        </NotifierContext.Provider>
+      </LoadingOverlayContext.Provider>
+    </LayoutSettingsContext.Provider>
+  );
+}

@@ -1,0 +1,57 @@
+/** The app-wide machines bound to the real calls, storage and page reloads. */
+import { fromPromise } from 'xstate';
+import { layoutSettingsMachine } from '@machines/app/layoutSettings';
+import { roleSwitchMachine } from '@machines/app/roleSwitch';
+import { sessionMachine } from '@machines/app/session';
+import { unreadMessagesMachine } from '@machines/app/unreadMessages';
+import { corporateApi, userApi } from '../../lib/api';
+import {
+  clearSession,
+  readToken,
+  writeAppearance,
+  writeLanguage,
+  writeSessionUser,
+  writeSidebarOpened,
+  writeSize,
+  writeToken,
+} from '../../lib/storage';
+
+export const appSessionMachine = sessionMachine.provide({
+  actors: {
+    fetchUserInfo: fromPromise(() => userApi.fetchUserInfo()),
+    logout: fromPromise(() => userApi.logout()),
+  },
+  actions: {
+    storeToken: (_, { token }) => writeToken(token),
+    storeUserInfo: (_, { user }) => writeSessionUser(user),
+    clearSession: () => clearSession(),
+    reloadApp: () => window.location.reload(),
+  },
+  guards: {
+    hasStoredToken: () => readToken() !== undefined,
+  },
+});
+
+export const appLayoutSettingsMachine = layoutSettingsMachine.provide({
+  actions: {
+    persistSidebar: (_, { opened }) => writeSidebarOpened(opened),
+    persistLanguage: (_, { language }) => writeLanguage(language),
+    persistSize: (_, { size }) => writeSize(size),
+    persistAppearance: (_, { appearance }) => writeAppearance(appearance),
+  },
+});
+
+export const appRoleSwitchMachine = roleSwitchMachine.provide({
+  actors: {
+    switchRole: fromPromise(({ input }) => userApi.switchRole(input.role)),
+  },
+  actions: {
+    reloadHome: () => window.location.assign('/'),
+  },
+});
+
+export const appUnreadMessagesMachine = unreadMessagesMachine.provide({
+  actors: {
+    fetchUnreadCount: fromPromise(() => corporateApi.fetchUnreadCount()),
+  },
+});

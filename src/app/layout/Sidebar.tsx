@@ -1,0 +1,73 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import Typography from '@mui/material/Typography';
+import VerifiedOutlinedIcon from '@mui/icons-material/VerifiedOutlined';
+import { LayoutSettingsContext } from '../actors/contexts';
+import { COLLAPSED_SIDEBAR_WIDTH_PX, SIDEBAR_WIDTH_PX } from './dimensions';
+import { SidebarMenu } from './SidebarMenu';
+
+function SidebarLogo({ collapsed }: { collapsed: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, height: 56 }}>
+      <VerifiedOutlinedIcon color="primary" />
+      {!collapsed && (
+        <Typography variant="subtitle1" noWrap sx={{ fontWeight: 600 }}>
+          {t('app.title')}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+/**
+ * Desktop: a permanent sidebar, 210 px open and an icon strip closed. Under 992 px: a
+ * temporary drawer that closes after each navigation.
+ */
+export function Sidebar() {
+  const settings = LayoutSettingsContext.useActorRef();
+  const opened = LayoutSettingsContext.useSelector((s) => s.context.sidebarOpened);
+  const device = LayoutSettingsContext.useSelector((s) => s.context.device);
+  const showLogo = LayoutSettingsContext.useSelector((s) => s.context.sidebarLogo);
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    if (device === 'mobile') settings.send({ type: 'SIDEBAR.CLOSE' });
+  }, [pathname, device, settings]);
+
+  if (device === 'mobile') {
+    return (
+      <Drawer
+        variant="temporary"
+        open={opened}
+        onClose={() => settings.send({ type: 'SIDEBAR.CLOSE' })}
+        sx={{ '& .MuiDrawer-paper': { width: SIDEBAR_WIDTH_PX } }}
+      >
+        {showLogo && <SidebarLogo collapsed={false} />}
+        <SidebarMenu collapsed={false} />
+      </Drawer>
+    );
+  }
+
+  const width = opened ? SIDEBAR_WIDTH_PX : COLLAPSED_SIDEBAR_WIDTH_PX;
+  return (
+    <Drawer
+      variant="permanent"
+      sx={{
+        width,
+        flexShrink: 0,
+        '& .MuiDrawer-paper': {
+          width,
+          overflowX: 'hidden',
+          transition: (theme) => theme.transitions.create('width'),
+        },
+      }}
+    >
+      {showLogo && <SidebarLogo collapsed={!opened} />}
+      <SidebarMenu collapsed={!opened} />
+    </Drawer>
+  );
+}

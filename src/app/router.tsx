@@ -1,0 +1,41 @@
+/**
+ * The router, generated from the route table: public pages at the top, the others inside
+ * the layout; everything under the session gate, which redirects per seed §2.
+ */
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { pages, type PageDefinition } from '@machines/access/pages';
+import { FullPageLoader } from '../components/FullPageLoader';
+import { routeTable, type RouteEntry } from './routes';
+import { RouteErrorScreen } from './routing/RouteErrorScreen';
+import { SessionGate } from './routing/SessionGate';
+import type { PageHandle } from './routing/useMatchedPageId';
+
+type ScreenEntry = RouteEntry & Required<Pick<RouteEntry, 'screen'>>;
+
+const screens = routeTable.filter((entry): entry is ScreenEntry => entry.screen !== undefined);
+const isPublic = (entry: RouteEntry) => (pages[entry.id] as PageDefinition).audience === 'public';
+
+function pageRoute(entry: ScreenEntry): RouteObject {
+  const handle: PageHandle = { pageId: entry.id };
+  return { path: pages[entry.id].path, handle, lazy: entry.screen };
+}
+
+export const appRoutes: RouteObject[] = [
+  {
+    element: <SessionGate />,
+    errorElement: <RouteErrorScreen />,
+    hydrateFallbackElement: <FullPageLoader />,
+    children: [
+      ...screens.filter(isPublic).map(pageRoute),
+      {
+        // The signed-in frame loads on its own, so the login page does not carry it.
+        lazy: () => import('./layout/AppLayout').then((m) => ({ Component: m.AppLayout })),
+        children: screens.filter((entry) => !isPublic(entry)).map(pageRoute),
+      },
+      // Unknown paths: the gate sends them to /login or /404.
+      { path: '*', element: null },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(appRoutes);

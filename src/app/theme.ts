@@ -1,0 +1,49 @@
+import { createTheme, type Theme } from '@mui/material/styles';
+import { enUS as materialEnUS, zhCN as materialZhCN } from '@mui/material/locale';
+import { enUS as gridEnUS, zhCN as gridZhCN } from '@mui/x-data-grid/locales';
+import type { ComponentSize, Language } from '@machines/app/layoutSettings';
+
+const LOCALES = {
+  zh: [materialZhCN, gridZhCN],
+  en: [materialEnUS, gridEnUS],
+} as const;
+
+/** MUI components with a `size` prop follow the chosen component size (seed §3, §9). */
+function sizedComponents(size: ComponentSize) {
+  const sized = { defaultProps: { size } } as const;
+  return {
+    MuiButton: sized,
+    MuiIconButton: sized,
+    MuiTextField: sized,
+    MuiFormControl: sized,
+    MuiSelect: sized,
+    MuiInputBase: sized,
+    MuiChip: sized,
+    MuiToggleButtonGroup: sized,
+    MuiTable: sized,
+    MuiPagination: sized,
+    MuiSwitch: sized,
+    MuiCheckbox: sized,
+    MuiRadio: sized,
+  };
+}
+
+export interface ThemeSettings {
+  readonly primaryColor: string;
+  readonly size: ComponentSize;
+  readonly language: Language;
+}
+
+export function createAppTheme({ primaryColor, size, language }: ThemeSettings): Theme {
+  const [materialLocale, gridLocale] = LOCALES[language];
+  return createTheme(
+    {
+      palette: { primary: { main: primaryColor }, background: { default: '#f0f2f5' } },
+      // Role names and other labels read as written, in English as in Chinese.
+      typography: { button: { textTransform: 'none' } },
+      components: sizedComponents(size),
+    },
+    materialLocale,
+    gridLocale,
+  );
+}

@@ -1,0 +1,30 @@
+import type { TFunction } from 'i18next';
+import type { Language } from '@machines/app/layoutSettings';
+import { HTML_LANG } from './i18n';
+
+const MINUTE_S = 60;
+const HOUR_S = 60 * MINUTE_S;
+const DAY_S = 24 * HOUR_S;
+
+/**
+ * Seed §9: under 30 s "just now", then minutes, hours, "1 day", then the date. Counts
+ * round up, so 31 s reads "1 minute ago".
+ */
+export function timeAgo(
+  then: Date | string | number,
+  now: Date,
+  t: TFunction,
+  language: Language,
+): string {
+  const date = new Date(then);
+  const seconds = (now.getTime() - date.getTime()) / 1000;
+  if (seconds < 30) return t('time.justNow');
+  if (seconds < HOUR_S) return t('time.minutesAgo', { count: Math.ceil(seconds / MINUTE_S) });
+  if (seconds < DAY_S) return t('time.hoursAgo', { count: Math.ceil(seconds / HOUR_S) });
+  if (seconds < 2 * DAY_S) return t('time.oneDayAgo');
+  return new Intl.DateTimeFormat(HTML_LANG[language], {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(date);
+}

@@ -1,0 +1,137 @@
+import { expect, test } from '@playwright/test';
+import { canOpenPage, PAGE_IDS, pages } from '../../machines/access/pages';
+import type { RoleCode } from '../../machines/access/roles';
+import { screenPageIds } from '../../src/app/routes';
+import { accessToken, fillLogin, logIn, openLogin, zh } from './support';
+
+/** DESIGN §8's demo accounts and their active role after login. */
+const demoAccounts: [string, RoleCode][] = [
+  ['13900000000', '0000'],
+  ['13900000001', '0100'],
+  ['13900000009', '0900'],
+  ['13900002000', '2000'],
+  ['13900002001', '2000'],
+  ['13900002002', '2000'],
+  ['13900002110', '2000'],
+  ['13900002101', '2000'],
+  ['13900001000', '1000'],
+  ['13900001010', '1010'],
+  ['13900001011', '1011'],
+  ['13900010000', '01000'],
+];
+
+/** The menu pages the access table opens to a role, among the pages that have a screen. */
+function expectedMenuTitles(role: RoleCode): string[] {
+  return PAGE_IDS.filter((id) => {
+    const page = pages[id] as { hidden?: boolean; audience: unknown };
+    return (
+      !page.hidden && page.audience !== 'public' && screenPageIds.has(id) && canOpenPage(id, role)
+    );
+  }).map((id) => zh.route[id as keyof typeof zh.route]);
+}
+
+test.describe('session rules of seed §2', () => {
+  test('an anonymous visitor is sent to /login with the wanted path', async ({ page }) => {
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL('/login?redirect=%2Fdashboard');
+    await page.goto('/platSystemManage/qualificationManage?tab=2');
+    await expect(page).toHaveURL(
+      '/login?redirect=%2FplatSystemManage%2FqualificationManage%3Ftab%3D2',
+    );
+  });
+
+  test('logging in goes to the redirect target; /login then leads home', async ({ page }) => {
+    await logIn(page, '13900000000', '/login?redirect=%2Fdashboard');
+    await expect(page).toHaveURL('/dashboard');
+    await page.goto('/login');
+    await expect(page).toHaveURL('/dashboard');
+    await expect(page).toHaveTitle(`${zh.route.dashboard} - ${zh.app.association}`);
+  });
+
+  test('an unknown path shows the 404 page', async ({ page }) => {
+    await logIn(page, '13900000000');
+    await page.goto('/no-such-page');
+    await expect(page).toHaveURL('/404');
+    await expect(page.getByRole('heading', { name: zh.route.notFound })).toBeVisible();
+  });
+
+  test('a wrong graphic code is refused with the seed message', async ({ page }) => {
+    await openLogin(page);
+    await fillLogin(page, '13900000000', 'Demo1234', 'zzzz');
+    await expect(page.getByText(zh.error.captchaWrong)).toBeVisible();
+    await expect(page).toHaveURL(/\/login/);
+  });
+
+  test('logging out clears the session: the dashboard asks for a login again', async ({ page }) => {
+    await logIn(page, '13900002001');
+    await page.getByRole('button', { name: zh.action.logout }).click();
+    await expect(page).toHaveURL(/\/login/);
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL('/login?redirect=%2Fdashboard');
+  });
+});
+
+test.describe('every demo account sees exactly its menu', () => {
+  for (const [userName, role] of demoAccounts) {
+    test(`${userName} (${role})`, async ({ page }) => {
+      await logIn(page, userName);
+      const menu = page.getByRole('navigation', { name: zh.layout.menu });
+      const titles = (await menu.getByRole('link').allInnerTexts()).map((text) => text.trim());
+      expect(titles).toEqual(expectedMenuTitles(role));
+      await expect(page.getByText(`当前角色：${zh.role[role]}`)).toBeVisible();
+    });
+  }
+});
+
+test.describe('role switching and session loss', () => {
+  test('a company admin switches to its training role and the app reloads home', async ({
+    page,
+  }) => {
+    await logIn(page, '13900002000');
+    await page.getByRole('button', { name: `${zh.action.switchRole}: ${zh.role['2000']}` }).click();
+    await page.getByRole('menuitem', { name: zh.role['2010'] }).click();
+    await expect(page.getByText(zh.roleSwitch.success)).toBeVisible();
+    await expect(page.getByText(`当前角色：${zh.role['2010']}`)).toBeVisible({ timeout: 15_000 });
+    await expect(page).toHaveURL('/dashboard');
+    // Leave the shared demo account as it was for the other tests.
+    await page.getByRole('button', { name: `${zh.action.switchRole}: ${zh.role['2010']}` }).click();
+    await page.getByRole('menuitem', { name: zh.role['2000'] }).click();
+    await expect(page.getByText(`当前角色：${zh.role['2000']}`)).toBeVisible({ timeout: 15_000 });
+  });
+
+  test('a single-role account has no role switcher', async ({ page }) => {
+    await logIn(page, '13900002002');
+    await expect(page.getByRole('button', { name: new RegExp(zh.action.switchRole) })).toHaveCount(
+      0,
+    );
+  });
+
+  test('a session revoked elsewhere ends in the "logged out, re-login" alert', async ({ page }) => {
+    await logIn(page, '13900002000');
+    const token = await accessToken(page);
+    await page.request.post('/api/user/logout', { headers: { 'access-token': token } });
+    await page.getByRole('button', { name: `${zh.action.switchRole}: ${zh.role['2000']}` }).click();
+    await page.getByRole('menuitem', { name: zh.role['2001'] }).click();
+    const dialog = page.getByRole('dialog', { name: zh.session.revokedTitle });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: zh.action.reLogin }).click();
+    await expect(page).toHaveURL(/\/login/);
+  });
+
+  test('an unknown or expired token leads back to the login page', async ({ page, context }) => {
+    await page.goto('/404');
+    await context.addCookies([{ name: 'access-token', value: 'expired-token', url: page.url() }]);
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL('/login?redirect=%2Fdashboard');
+  });
+});
+
+test('the chosen language is kept across reloads', async ({ page }) => {
+  await logIn(page, '13900000009');
+  await page.getByRole('button', { name: zh.app.language }).click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Home' })).toBeVisible();
+  await expect(page).toHaveTitle(/Home - /);
+});

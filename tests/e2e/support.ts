@@ -1,0 +1,52 @@
+/**
+ * What every end-to-end test needs: logging in through the real login page. The server
+ * runs in test mode, whose `/api/test/captcha/:id` tells the answer of a graphic code.
+ */
+import { readFileSync } from 'node:fs';
+import { expect, type Page } from '@playwright/test';
+import type zhCatalogue from '../../locales/zh.json';
+
+/** The Chinese catalogue: tests find things by what a user reads. */
+export const zh = JSON.parse(
+  readFileSync(new URL('../../locales/zh.json', import.meta.url), 'utf8'),
+) as typeof zhCatalogue;
+
+export const DEMO_PASSWORD = 'Demo1234';
+
+/** Opens /login (optionally with a redirect) and captures the captcha it shows. */
+export async function openLogin(page: Page, path = '/login'): Promise<() => Promise<string>> {
+  let captchaId = '';
+  page.on('response', async (response) => {
+    if (response.url().includes('/api/auth/captcha') && response.ok()) {
+      captchaId = ((await response.json()) as { data: { captchaId: string } }).data.captchaId;
+    }
+  });
+  await page.goto(path);
+  await expect(page.getByAltText('图形验证码')).toBeVisible();
+  return async () => {
+    await expect.poll(() => captchaId).not.toBe('');
+    const answer = await page.request.get(`/api/test/captcha/${captchaId}`);
+    return ((await answer.json()) as { data: { answer: string } }).data.answer;
+  };
+}
+
+export async function fillLogin(page: Page, userName: string, password: string, code: string) {
+  await page.getByRole('textbox', { name: '手机号或邮箱' }).fill(userName);
+  await page.getByRole('textbox', { name: '密码', exact: true }).fill(password);
+  await page.getByRole('textbox', { name: '图形验证码' }).fill(code);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+}
+
+/** Logs in through the page and waits for the dashboard. */
+export async function logIn(page: Page, userName: string, path = '/login'): Promise<void> {
+  const captchaAnswer = await openLogin(page, path);
+  await fillLogin(page, userName, DEMO_PASSWORD, await captchaAnswer());
+  await expect(page.getByRole('navigation', { name: '主菜单' })).toBeVisible();
+}
+
+/** The token the page holds, for calls made behind its back. */
+export async function accessToken(page: Page): Promise<string> {
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'access-token');
+  if (!cookie) throw new Error('no access-token cookie');
+  return cookie.value;
+}

@@ -1,0 +1,37 @@
+import i18next from 'i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { initI18n, switchLanguage } from '../../../src/lib/i18n';
+import { timeAgo } from '../../../src/lib/timeAgo';
+
+const now = new Date('2026-03-10T12:00:00');
+const secondsBefore = (seconds: number) => new Date(now.getTime() - seconds * 1000);
+
+beforeAll(async () => {
+  await initI18n('zh');
+});
+
+describe('timeAgo (seed §9)', () => {
+  it.each([
+    [0, '刚刚'],
+    [29, '刚刚'],
+    [30, '1分钟前'],
+    [59 * 60, '59分钟前'],
+    [3600, '1小时前'],
+    [5 * 3600 + 1, '6小时前'],
+    [24 * 3600, '1天前'],
+  ])('%i s ago reads %s', (seconds, expected) => {
+    expect(timeAgo(secondsBefore(seconds), now, i18next.t, 'zh')).toBe(expected);
+  });
+
+  it('shows the date from two days on', () => {
+    expect(timeAgo(secondsBefore(2 * 24 * 3600), now, i18next.t, 'zh')).toBe('2026/03/08');
+  });
+
+  it('speaks English too', async () => {
+    await switchLanguage('en');
+    expect(timeAgo(secondsBefore(10), now, i18next.t, 'en')).toBe('just now');
+    expect(timeAgo(secondsBefore(120), now, i18next.t, 'en')).toBe('2 min ago');
+    expect(timeAgo(secondsBefore(2 * 24 * 3600), now, i18next.t, 'en')).toBe('03/08/2026');
+    await switchLanguage('zh');
+  });
+});
