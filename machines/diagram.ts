@@ -26,11 +26,18 @@ export function describeGuard(guard: unknown): string {
   return params?.parties ? `${g.type}(${params.parties.join('|')})` : g.type;
 }
 
+interface TransitionLike {
+  eventType: string;
+  guard?: unknown;
+  target?: NodeLike[];
+}
+
 interface NodeLike {
   key: string;
   initial?: { target: NodeLike[] };
   states: Record<string, NodeLike>;
-  transitions: Map<string, { eventType: string; guard?: unknown; target?: NodeLike[] }[]>;
+  transitions: Map<string, TransitionLike[]>;
+  always?: TransitionLike[];
   meta?: { code?: number; color?: string; label?: string };
   type: string;
 }
@@ -80,13 +87,14 @@ export function describeMachine(machine: AnyStateMachine): {
 
   for (const [node, path] of pathOf) {
     if (!path) continue;
-    for (const [eventType, transitions] of node.transitions) {
+    const eventless: [string, TransitionLike[]][] = node.always ? [['', node.always]] : [];
+    for (const [eventType, transitions] of [...node.transitions, ...eventless]) {
       for (const transition of transitions) {
         for (const target of transition.target ?? []) {
           edges.push({
             source: path,
             target: pathOf.get(target) ?? target.key,
-            event: eventType,
+            event: describeEvent(eventType),
             guard: describeGuard(transition.guard),
           });
         }
@@ -94,6 +102,16 @@ export function describeMachine(machine: AnyStateMachine): {
     }
   }
   return { states, edges };
+}
+
+/** Generated event names (`xstate.done.actor.0.x.y`) said the way people say them. */
+export function describeEvent(eventType: string): string {
+  if (eventType === '') return 'always';
+  if (eventType.startsWith('xstate.done.actor.')) return 'done';
+  if (eventType.startsWith('xstate.error.actor.')) return 'error';
+  const delay = /^xstate\.after\.([^.]+)\./.exec(eventType);
+  if (delay) return `after ${/^\d+$/.test(delay[1] ?? '') ? `${delay[1]} ms` : delay[1]}`;
+  return eventType;
 }
 
 const mermaidId = (path: string) => path.replace(/\./g, '__');

@@ -3,6 +3,18 @@
  * the tests that keep both current. A new machine is added here once.
  */
 import type { AnyStateMachine } from 'xstate';
+import { formMachine } from './app/form';
+import { layoutSettingsMachine } from './app/layoutSettings';
+import { listMachine } from './app/list';
+import { loadingOverlayMachine } from './app/loadingOverlay';
+import { loginMachine } from './app/login';
+import { notifierMachine } from './app/notifier';
+import { reviewMachine } from './app/review';
+import { roleSwitchMachine } from './app/roleSwitch';
+import { sessionMachine } from './app/session';
+import { tagsViewMachine } from './app/tagsView';
+import { unreadMessagesMachine } from './app/unreadMessages';
+import { uploadMachine } from './app/upload';
 import {
   appealWorkflow,
   applicationWorkflow,
@@ -56,5 +68,77 @@ export const machineRegistry: readonly MachineEntry[] = [
     group: 'workflow',
     machine: trainingDateWorkflow,
     summary: 'Training date status 0-5, with date change requests.',
+  },
+  {
+    name: 'sessionMachine',
+    group: 'app',
+    machine: sessionMachine,
+    summary: 'The session: token, user info, generated routes, logout, expiry and revocation.',
+  },
+  {
+    name: 'loginMachine',
+    group: 'app',
+    machine: loginMachine,
+    summary: 'The login form around the captcha, the login call and the lockout.',
+  },
+  {
+    name: 'roleSwitchMachine',
+    group: 'app',
+    machine: roleSwitchMachine,
+    summary: 'Switching the active role, then reloading home.',
+  },
+  {
+    name: 'layoutSettingsMachine',
+    group: 'app',
+    machine: layoutSettingsMachine,
+    summary: 'Sidebar, theme colour, tags view, fixed header, logo, size and language.',
+  },
+  {
+    name: 'loadingOverlayMachine',
+    group: 'app',
+    machine: loadingOverlayMachine,
+    summary: 'The global loading bar: shown after 300 ms of requests in flight, never flickering.',
+  },
+  {
+    name: 'notifierMachine',
+    group: 'app',
+    machine: notifierMachine,
+    summary: 'Toasts, one at a time for 5 s each.',
+  },
+  {
+    name: 'tagsViewMachine',
+    group: 'app',
+    machine: tagsViewMachine,
+    summary: 'The tags bar of visited pages, dashboard pinned.',
+  },
+  {
+    name: 'unreadMessagesMachine',
+    group: 'app',
+    machine: unreadMessagesMachine,
+    summary: 'The bell: polls the unread count while the tab is visible.',
+  },
+  {
+    name: 'listMachine',
+    group: 'app',
+    machine: listMachine,
+    summary: 'Every DataGrid list: server pages, sort, filters in the URL, selection.',
+  },
+  {
+    name: 'reviewMachine',
+    group: 'app',
+    machine: reviewMachine,
+    summary: 'Approve, reject or return one record or a batch, with comments and summaries.',
+  },
+  {
+    name: 'formMachine',
+    group: 'app',
+    machine: formMachine,
+    summary: 'Drafts, submission and server field errors around a formik form.',
+  },
+  {
+    name: 'uploadMachine',
+    group: 'app',
+    machine: uploadMachine,
+    summary: 'One file field: type and size checks, progress, retry, removal.',
   },
 ];

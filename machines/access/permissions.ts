@@ -17,6 +17,7 @@ export const permissions = {
   'account.read': 'authenticated',
   'account.logout': 'authenticated',
   'account.switchRole': 'authenticated',
+  'message.read': 'authenticated',
   'loginLog.read': asPage('loginLog'),
 } as const satisfies Record<string, PermissionAudience>;
 

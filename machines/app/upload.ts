@@ -66,6 +66,7 @@ export const uploadMachine = setup({
     }),
   },
   guards: {
+    hasStoredFile: ({ context }) => context.stored !== null,
     tooLarge: ({ context, event }) => event.type === 'CHOOSE' && event.file.size > context.maxBytes,
     wrongType: ({ context, event }) =>
       event.type === 'CHOOSE' && !context.accept.includes(event.file.type),
@@ -83,7 +84,7 @@ export const uploadMachine = setup({
   initial: 'checkingInput',
   states: {
     checkingInput: {
-      always: [{ guard: ({ context }) => context.stored !== null, target: 'uploaded' }, 'empty'],
+      always: [{ guard: 'hasStoredFile', target: 'uploaded' }, 'empty'],
     },
     empty: {},
     invalid: {},
