@@ -1,0 +1,67 @@
+/**
+ * The Fastify application: used by main.ts and by the server tests, which give it a
+ * database and a clock of their own. Call `ready()` (or `listen()`) on the answer.
+ */
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { registerAuthRoutes } from './auth/routes';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { installAccessControl } from './lib/access';
+import { systemClock, type Clock } from './lib/clock';
+import type { ServerContext } from './lib/context';
+import { installErrorHandler, sendError } from './lib/errorHandler';
+import { AppError, HttpStatus } from './lib/errors';
+import { loggerOptions } from './lib/logging';
+import { registerOpenApi } from './lib/openapi';
+import { registerRateLimit } from './lib/rateLimit';
+import { forbidCachingApiAnswers, registerSecurityHeaders } from './lib/security';
+import { registerMessageRoutes } from './messages/routes';
+import { registerTestSupportRoutes } from './testSupport/routes';
+import { registerUserRoutes } from './user/routes';
+import { registerClient } from './web/client';
+
+export const DEFAULT_CLIENT_DIR = fileURLToPath(new URL('../dist', import.meta.url));
+const JSON_BODY_LIMIT = 1024 * 1024;
+
+export interface BuildAppOptions {
+  readonly config: Config;
+  readonly db: Database;
+  readonly clock?: Clock;
+  /** Fastify's logger option; by default pino at the configured level, with secrets redacted. */
+  readonly logger?: FastifyServerOptions['logger'];
+  /** The built client to serve, dist/ by default; null serves the API only. */
+  readonly clientDir?: string | null;
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, db, clock = systemClock } = options;
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(config),
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: config.trustProxy,
+  });
+  // Hooks first: they must see every route registered after them.
+  installErrorHandler(app);
+  installAccessControl(app, db, clock);
+  await registerSecurityHeaders(app);
+  forbidCachingApiAnswers(app);
+  await registerRateLimit(app);
+  await registerOpenApi(app);
+
+  const context: ServerContext = { config, db, clock };
+  registerAuthRoutes(app, context);
+  registerUserRoutes(app, context);
+  registerMessageRoutes(app, context);
+  if (config.appMode === 'test') registerTestSupportRoutes(app, context);
+
+  const clientDir = options.clientDir === undefined ? DEFAULT_CLIENT_DIR : options.clientDir;
+  const client = clientDir === null ? null : await registerClient(app, clientDir);
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url === '/api' || request.url.startsWith('/api/');
+    const isPageLoad = request.method === 'GET' || request.method === 'HEAD';
+    if (client && isPageLoad && !isApi) return client.sendIndex(reply);
+    return sendError(request, reply, new AppError(HttpStatus.notFound, 'error.notFound'));
+  });
+  return app;
+}

@@ -1,0 +1,110 @@
+/**
+ * Seeds the demo association into an empty database (DESIGN §8). Does nothing when any
+ * account exists, so it is safe on every start; an advisory lock keeps two processes
+ * starting together from both seeding.
+ */
+import { count, sql } from 'drizzle-orm';
+import { hashPassword } from '../../lib/passwords';
+import type { Database } from '../client';
+import {
+  accounts,
+  certificateLevels,
+  certificateTypes,
+  corporates,
+  courseLevels,
+  courseTypes,
+  creditLevels,
+  creditTypes,
+  messages,
+} from '../schema';
+import * as catalogues from './catalogues';
+import {
+  DEMO_PASSWORD,
+  demoAccounts,
+  demoCompanies,
+  demoMessages,
+  type DemoCompanyKey,
+} from './demoData';
+
+/** Any number no other advisory lock of this database uses. */
+const SEED_LOCK_ID = 7_240_001;
+const HOUR_MS = 60 * 60 * 1000;
+
+/** Answers whether it seeded. */
+export async function seedDemoData(db: Database, now: Date): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
+    const [existing] = await tx.select({ accounts: count() }).from(accounts);
+    if ((existing?.accounts ?? 0) > 0) return false;
+    // scrypt is slow on purpose (~0.3 s); the accounts share one password, so one hash will do.
+    const passwordHash = await hashPassword(DEMO_PASSWORD);
+
+    await seedCatalogues(tx, now);
+    const companyIds = await seedCompanies(tx, now);
+    const accountIds = new Map<string, number>();
+    for (const account of demoAccounts) {
+      const [row] = await tx
+        .insert(accounts)
+        .values({
+          userName: account.userName,
+          mobile: account.userName,
+          email: account.email ?? null,
+          passwordHash,
+          name: account.name,
+          introduction: account.introduction ?? null,
+          availableRoles: [...account.roles],
+          activeRole: account.roles[0],
+          isAdmin: account.isAdmin ?? false,
+          corporateId: account.company ? (companyIds.get(account.company) ?? null) : null,
+          passwordChangedAt: now,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: accounts.id });
+      if (row) accountIds.set(account.userName, row.id);
+    }
+    await tx.insert(messages).values(
+      demoMessages.map((message) => {
+        const sentAt = new Date(now.getTime() - message.hoursAgo * HOUR_MS);
+        const recipientAccountId = accountIds.get(message.to);
+        if (recipientAccountId === undefined) throw new Error(`No demo account ${message.to}`);
+        return {
+          recipientAccountId,
+          title: message.title,
+          content: message.content,
+          createdAt: sentAt,
+          readAt: message.read ? sentAt : null,
+        };
+      }),
+    );
+    return true;
+  });
+}
+
+async function seedCompanies(db: Database, now: Date) {
+  const ids = new Map<DemoCompanyKey, number>();
+  for (const { key, ...company } of demoCompanies) {
+    const [row] = await db
+      .insert(corporates)
+      .values({ ...company, corporateType: 2, createdAt: now, updatedAt: now })
+      .returning({ id: corporates.id });
+    if (row) ids.set(key, row.id);
+  }
+  return ids;
+}
+
+async function seedCatalogues(db: Database, now: Date) {
+  const tables = [
+    [creditTypes, catalogues.creditTypeEntries],
+    [creditLevels, catalogues.creditLevelEntries],
+    [courseTypes, catalogues.courseTypeEntries],
+    [courseLevels, catalogues.courseLevelEntries],
+    [certificateTypes, catalogues.certificateTypeEntries],
+    [certificateLevels, catalogues.certificateLevelEntries],
+  ] as const;
+  for (const [table, entries] of tables) {
+    await db
+      .insert(table)
+      .values(entries.map((entry, index) => ({ ...entry, sort: index + 1, createdAt: now })));
+  }
+}

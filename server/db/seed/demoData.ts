@@ -1,0 +1,190 @@
+/**
+ * The demo association (DESIGN §8). User names are mobile numbers; every account's
+ * password is DEMO_PASSWORD. Companies and people are invented; email addresses use the
+ * reserved example.com domain.
+ */
+import type { RoleCode } from '@machines/access';
+
+export const DEMO_PASSWORD = 'Demo1234';
+
+export type DemoCompanyKey = 'shuxin' | 'jincheng' | 'tianfu' | 'rongcheng';
+
+export interface DemoCompany {
+  readonly key: DemoCompanyKey;
+  readonly name: string;
+  readonly creditCode: string;
+  readonly isTraining: boolean;
+  readonly isReview: boolean;
+  readonly businessLine: number;
+  readonly contactName: string;
+  readonly contactMobile: string;
+  readonly contactEmail: string;
+  readonly address: string;
+}
+
+export const demoCompanies: readonly DemoCompany[] = [
+  {
+    key: 'shuxin',
+    name: '四川蜀信智联科技有限公司',
+    creditCode: '91510100MA61R7XK3Q',
+    isTraining: true,
+    isReview: true,
+    businessLine: 0,
+    contactName: '王建国',
+    contactMobile: '13900002000',
+    contactEmail: 'wangjianguo@example.com',
+    address: '成都市高新区天府大道中段1268号',
+  },
+  {
+    key: 'jincheng',
+    name: '成都锦城数码系统集成有限公司',
+    creditCode: '91510104MA6CJ5N28W',
+    isTraining: false,
+    isReview: false,
+    businessLine: 0,
+    contactName: '李秀英',
+    contactMobile: '13900002001',
+    contactEmail: 'lixiuying@example.com',
+    address: '成都市锦江区东大街紫东楼段35号',
+  },
+  {
+    key: 'tianfu',
+    name: '天府云创信息技术培训有限公司',
+    creditCode: '91510107MA62T9QH4E',
+    isTraining: true,
+    isReview: false,
+    businessLine: 1,
+    contactName: '刘洋',
+    contactMobile: '13900002110',
+    contactEmail: 'liuyang@example.com',
+    address: '成都市武侯区人民南路四段45号',
+  },
+  {
+    key: 'rongcheng',
+    name: '蓉城信息工程咨询评估有限公司',
+    creditCode: '91510105MA6BW3LP7D',
+    isTraining: false,
+    isReview: true,
+    businessLine: 1,
+    contactName: '陈静',
+    contactMobile: '13900002101',
+    contactEmail: 'chenjing@example.com',
+    address: '成都市青羊区顺城大街248号',
+  },
+];
+
+export interface DemoAccount {
+  readonly userName: string;
+  readonly name: string;
+  /** The first one is the active role. */
+  readonly roles: readonly [RoleCode, ...RoleCode[]];
+  readonly isAdmin?: boolean;
+  readonly company?: DemoCompanyKey;
+  readonly email?: string;
+  readonly introduction?: string;
+}
+
+export const demoAccounts: readonly DemoAccount[] = [
+  {
+    userName: '13900000000',
+    name: '赵志强',
+    roles: ['0000'],
+    email: 'admin@example.com',
+    introduction: '协会秘书处，负责平台运行管理。',
+  },
+  { userName: '13900000001', name: '孙丽', roles: ['0100'] },
+  { userName: '13900000009', name: '周敏', roles: ['0900'] },
+  {
+    userName: '13900002000',
+    name: '王建国',
+    roles: ['2000', '2010', '2001'],
+    isAdmin: true,
+    company: 'shuxin',
+    email: 'wangjianguo@example.com',
+  },
+  {
+    userName: '13900002001',
+    name: '李秀英',
+    roles: ['2000'],
+    isAdmin: true,
+    company: 'jincheng',
+    email: 'lixiuying@example.com',
+  },
+  { userName: '13900002002', name: '张伟', roles: ['2000'], company: 'jincheng' },
+  {
+    userName: '13900002110',
+    name: '刘洋',
+    roles: ['2000', '2110'],
+    isAdmin: true,
+    company: 'tianfu',
+  },
+  {
+    userName: '13900002101',
+    name: '陈静',
+    roles: ['2000', '2101'],
+    isAdmin: true,
+    company: 'rongcheng',
+  },
+  { userName: '13900001000', name: '吴磊', roles: ['1000'] },
+  {
+    userName: '13900001010',
+    name: '郑海涛',
+    roles: ['1010'],
+    introduction: '高级工程师，课程评审专家。',
+  },
+  { userName: '13900001011', name: '冯雪梅', roles: ['1011'] },
+  { userName: '13900010000', name: '何晓东', roles: ['01000'] },
+];
+
+export interface DemoMessage {
+  readonly to: string;
+  readonly title: string;
+  readonly content: string;
+  readonly hoursAgo: number;
+  readonly read: boolean;
+}
+
+export const demoMessages: readonly DemoMessage[] = [
+  {
+    to: '13900002000',
+    title: '实名认证审核通过',
+    content: '贵单位提交的实名认证申请已审核通过。',
+    hoursAgo: 72,
+    read: true,
+  },
+  {
+    to: '13900002000',
+    title: '会员申请需补充材料',
+    content: '您提交的会员申请缺少近一年的财务审计报告，请补充后重新提交。',
+    hoursAgo: 26,
+    read: false,
+  },
+  {
+    to: '13900002000',
+    title: '课程审核通过',
+    content: '课程《信息系统项目管理实务》已审核通过并发布，可以开始报名。',
+    hoursAgo: 3,
+    read: false,
+  },
+  {
+    to: '13900002001',
+    title: '欢迎加入协会',
+    content: '欢迎使用资质申报系统，请先完成企业实名认证。',
+    hoursAgo: 48,
+    read: false,
+  },
+  {
+    to: '13900000000',
+    title: '新的实名认证申请',
+    content: '成都锦城数码系统集成有限公司提交了实名认证申请，请及时审核。',
+    hoursAgo: 5,
+    read: false,
+  },
+  {
+    to: '13900001000',
+    title: '报名成功',
+    content: '您已成功报名《信息系统项目管理实务》课程，请按时参加培训。',
+    hoursAgo: 30,
+    read: true,
+  },
+];

@@ -1,0 +1,71 @@
+/**
+ * Every refusal leaves as the error envelope, in the request's language, with the HTTP
+ * status repeated in `status` — Fastify's own errors (malformed JSON, body too large,
+ * schema mismatch) included. Internal details go to the log, never to the client.
+ */
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ErrorEnvelope } from './envelope';
+import { AppError, HttpStatus } from './errors';
+import { fieldLabel, languageOf, t, type Language } from './i18n';
+
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    const appError = error instanceof AppError ? error : fromFastifyError(error);
+    if (appError.httpStatus === HttpStatus.internal) {
+      request.log.error({ err: error }, 'request failed');
+    }
+    return sendError(request, reply, appError);
+  });
+}
+
+export function sendError(request: FastifyRequest, reply: FastifyReply, error: AppError) {
+  const language = languageOf(request.headers['accept-language']);
+  const retryAfter = error.data?.retryAfterSeconds;
+  if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
+  return reply.code(error.httpStatus).send(renderError(language, error));
+}
+
+export function renderError(language: Language, error: AppError): ErrorEnvelope {
+  const text = t(language, error.key, error.params);
+  const fieldErrors = Object.fromEntries(
+    Object.entries(error.fieldErrors ?? {}).map(([field, ref]) => [
+      field,
+      t(language, ref.key, ref.params),
+    ]),
+  );
+  return {
+    status: error.httpStatus,
+    message: error.field ? `${fieldLabel(language, error.field)}: ${text}` : text,
+    data: error.data ?? null,
+    ...(Object.keys(fieldErrors).length > 0 ? { fieldErrors } : {}),
+  };
+}
+
+function fromFastifyError(error: FastifyError): AppError {
+  if (error.validation) return fromSchemaValidation(error.validation);
+  const status = error.statusCode ?? HttpStatus.internal;
+  if (status === HttpStatus.payloadTooLarge) {
+    return new AppError(HttpStatus.payloadTooLarge, 'error.payloadTooLarge');
+  }
+  if (status === HttpStatus.notFound) return new AppError(HttpStatus.notFound, 'error.notFound');
+  if (status === HttpStatus.tooManyRequests) {
+    return new AppError(HttpStatus.tooManyRequests, 'error.rateLimited');
+  }
+  // Malformed JSON, unsupported content types and the like: the client sent nonsense.
+  if (status >= 400 && status < 500) return new AppError(HttpStatus.badRequest, 'error.badRequest');
+  return new AppError(HttpStatus.internal, 'error.internal');
+}
+
+/** A request that does not match a route's JSON Schema names the first offending field. */
+function fromSchemaValidation(failures: NonNullable<FastifyError['validation']>): AppError {
+  const [first] = failures;
+  const missing = first?.params.missingProperty;
+  const field =
+    typeof missing === 'string'
+      ? missing
+      : (first?.instancePath.split('/').filter(Boolean)[0] ?? '');
+  const key = first?.keyword === 'required' ? 'validation.required' : 'validation.invalid';
+  return new AppError(HttpStatus.badRequest, key, {
+    ...(field ? { field, fieldErrors: { [field]: { key } } } : {}),
+  });
+}

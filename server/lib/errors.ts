@@ -1,0 +1,54 @@
+/**
+ * Refusals the API answers with. They carry i18n keys, not text: the error handler
+ * renders them in the request's language (DESIGN §5, convention §7.7).
+ */
+export const HttpStatus = {
+  badRequest: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  notFound: 404,
+  conflict: 409,
+  payloadTooLarge: 413,
+  tooManyRequests: 429,
+  internal: 500,
+  /** The session was revoked or replaced (logout, another sign-in policy). */
+  sessionRevoked: 512,
+  accountDisabled: 514,
+} as const;
+
+export type MessageParams = Readonly<Record<string, string | number>>;
+
+export interface MessageRef {
+  readonly key: string;
+  readonly params?: MessageParams;
+}
+
+export interface AppErrorOptions {
+  readonly params?: MessageParams;
+  /** The field the message is about: the rendered message starts with its label. */
+  readonly field?: string;
+  /** Per-field messages, shown by forms under their fields. */
+  readonly fieldErrors?: Readonly<Record<string, MessageRef>>;
+  /** Machine-readable details, e.g. `retryAfterSeconds`. */
+  readonly data?: Readonly<Record<string, unknown>>;
+}
+
+export class AppError extends Error {
+  readonly params: MessageParams | undefined;
+  readonly field: string | undefined;
+  readonly fieldErrors: Readonly<Record<string, MessageRef>> | undefined;
+  readonly data: Readonly<Record<string, unknown>> | undefined;
+
+  constructor(
+    readonly httpStatus: number,
+    readonly key: string,
+    options: AppErrorOptions = {},
+  ) {
+    super(key);
+    this.name = 'AppError';
+    this.params = options.params;
+    this.field = options.field;
+    this.fieldErrors = options.fieldErrors;
+    this.data = options.data;
+  }
+}

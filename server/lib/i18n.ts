@@ -1,0 +1,43 @@
+/**
+ * Server-side messages come from the same catalogues as the client (DESIGN §5), in the
+ * language the request asks for: English when Accept-Language starts with `en`, else Chinese.
+ */
+import en from '@locales/en.json';
+import zh from '@locales/zh.json';
+import type { MessageParams } from './errors';
+
+export type Language = 'zh' | 'en';
+
+type Catalogue = { readonly [key: string]: string | Catalogue };
+
+const catalogues: Record<Language, Catalogue> = { zh, en };
+
+export function languageOf(acceptLanguage: string | undefined): Language {
+  return acceptLanguage?.trim().toLowerCase().startsWith('en') ? 'en' : 'zh';
+}
+
+function lookup(language: Language, key: string): string | undefined {
+  let node: string | Catalogue | undefined = catalogues[language];
+  for (const part of key.split('.')) {
+    if (node === undefined || typeof node === 'string') return undefined;
+    node = node[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
+export function hasMessage(key: string): boolean {
+  return lookup('zh', key) !== undefined;
+}
+
+/** The message for `key` with `{{name}}` placeholders filled; the key itself when unknown. */
+export function t(language: Language, key: string, params: MessageParams = {}): string {
+  const template = lookup(language, key) ?? lookup('zh', key) ?? key;
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) =>
+    name in params ? String(params[name]) : placeholder,
+  );
+}
+
+/** A field's display label (`field.<name>` keys), the raw name when there is none. */
+export function fieldLabel(language: Language, field: string): string {
+  return lookup(language, `field.${field}`) ?? field;
+}

@@ -1,0 +1,106 @@
+/**
+ * Server-side sessions (DESIGN §5). The client holds a random token; the database holds
+ * only its sha256, so a leaked table grants nothing. A session ends after 30 idle minutes,
+ * 12 hours in all, or when revoked (logout).
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { accounts, sessions } from '../db/schema';
+import { MINUTE_MS } from './clock';
+
+export const IDLE_TIMEOUT_MS = 30 * MINUTE_MS;
+export const ABSOLUTE_LIFETIME_MS = 12 * 60 * MINUTE_MS;
+/** last_seen_at is written at most this often: one write per request would be wasteful. */
+const TOUCH_INTERVAL_MS = MINUTE_MS;
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export interface NewSession {
+  readonly accountId: number;
+  readonly ip: string | null;
+  readonly userAgent: string | null;
+}
+
+/** Starts a session and answers its token, which exists only in this answer. */
+export async function createSession(db: Database, session: NewSession, now: Date) {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(sessions).values({
+    ...session,
+    tokenHash: hashToken(token),
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: new Date(now.getTime() + ABSOLUTE_LIFETIME_MS),
+  });
+  return token;
+}
+
+export interface SessionAccount {
+  readonly sessionId: number;
+  readonly accountId: number;
+  readonly activeRole: string;
+  readonly availableRoles: readonly string[];
+  readonly corporateId: number | null;
+  readonly isAdmin: boolean;
+}
+
+export type SessionLookup =
+  | { readonly outcome: 'active'; readonly account: SessionAccount }
+  | { readonly outcome: 'expired' | 'revoked' | 'disabled' };
+
+/** Finds the session of a token and keeps it alive; unknown tokens read as expired. */
+export async function resolveSession(
+  db: Database,
+  token: string,
+  now: Date,
+): Promise<SessionLookup> {
+  const [row] = await db
+    .select({
+      session: {
+        id: sessions.id,
+        lastSeenAt: sessions.lastSeenAt,
+        expiresAt: sessions.expiresAt,
+        revokedAt: sessions.revokedAt,
+      },
+      account: {
+        id: accounts.id,
+        enabled: accounts.enabled,
+        activeRole: accounts.activeRole,
+        availableRoles: accounts.availableRoles,
+        corporateId: accounts.corporateId,
+        isAdmin: accounts.isAdmin,
+      },
+    })
+    .from(sessions)
+    .innerJoin(accounts, eq(accounts.id, sessions.accountId))
+    .where(eq(sessions.tokenHash, hashToken(token)));
+  if (!row) return { outcome: 'expired' };
+  const { session, account } = row;
+  if (session.revokedAt) return { outcome: 'revoked' };
+  const idleFor = now.getTime() - session.lastSeenAt.getTime();
+  if (now >= session.expiresAt || idleFor > IDLE_TIMEOUT_MS) return { outcome: 'expired' };
+  if (!account.enabled) return { outcome: 'disabled' };
+  if (idleFor >= TOUCH_INTERVAL_MS) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, session.id));
+  }
+  return {
+    outcome: 'active',
+    account: {
+      sessionId: session.id,
+      accountId: account.id,
+      activeRole: account.activeRole,
+      availableRoles: account.availableRoles,
+      corporateId: account.corporateId,
+      isAdmin: account.isAdmin,
+    },
+  };
+}
+
+export async function revokeSession(db: Database, sessionId: number, reason: string, now: Date) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now, revokedReason: reason })
+    .where(eq(sessions.id, sessionId));
+}

@@ -1,0 +1,41 @@
+/**
+ * `npm start`: builds the client when needed, opens and migrates the database, seeds the
+ * demo association into an empty one (unless DEMO=false), and serves until SIGTERM/SIGINT.
+ */
+import { fileURLToPath } from 'node:url';
+import { buildApp, DEFAULT_CLIENT_DIR } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { seedDemoData } from './db/seed/demo';
+import { systemClock } from './lib/clock';
+import { ensureClientBuilt } from './startup/clientBuild';
+import { stopGracefully } from './startup/shutdown';
+
+const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+async function main(): Promise<void> {
+  const config = loadConfig(process.env);
+  if (!config.skipClientBuild) {
+    const outcome = await ensureClientBuilt(PROJECT_ROOT, DEFAULT_CLIENT_DIR);
+    if (outcome === 'no-client-sources')
+      console.warn('No client sources (index.html): serving the API only.');
+  }
+
+  const database = await openDatabase(config);
+  await database.migrate();
+  const seeded = config.demo && (await seedDemoData(database.db, systemClock.now()));
+
+  const app = await buildApp({ config, db: database.db });
+  if (seeded) app.log.info('seeded the demo association into the empty database');
+  stopGracefully(app, database);
+  await app.listen({ port: config.port, host: config.host });
+  console.log(
+    `Qualification Declaration System ready at http://localhost:${config.port} ` +
+      `(database: ${database.description}, mode: ${config.appMode})`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

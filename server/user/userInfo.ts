@@ -1,0 +1,47 @@
+/** The signed-in account as the client's session machine needs it (DESIGN §5). */
+import { eq } from 'drizzle-orm';
+import type { AppMode } from '../config';
+import type { Database } from '../db/client';
+import { accounts, corporates } from '../db/schema';
+import type { Actor } from '../lib/access';
+
+export interface UserInfo {
+  readonly roles: readonly string[];
+  readonly availableRoles: readonly string[];
+  readonly isAdmin: boolean;
+  readonly name: string;
+  readonly avatar: string | null;
+  readonly introduction: string | null;
+  readonly userName: string;
+  /** 0 or 1 for issuing agencies, 2 for member companies, null without a company. */
+  readonly corporateType: number | null;
+  readonly isTraining: boolean;
+  readonly isReview: boolean;
+  readonly env: AppMode;
+}
+
+export async function loadUserInfo(db: Database, actor: Actor, env: AppMode): Promise<UserInfo> {
+  const [row] = await db
+    .select({
+      name: accounts.name,
+      avatar: accounts.avatar,
+      introduction: accounts.introduction,
+      userName: accounts.userName,
+      corporateType: corporates.corporateType,
+      isTraining: corporates.isTraining,
+      isReview: corporates.isReview,
+    })
+    .from(accounts)
+    .leftJoin(corporates, eq(corporates.id, accounts.corporateId))
+    .where(eq(accounts.id, actor.accountId));
+  if (!row) throw new Error(`Account ${actor.accountId} of an active session is missing`);
+  return {
+    ...row,
+    roles: [actor.activeRole],
+    availableRoles: actor.availableRoles,
+    isAdmin: actor.isAdmin,
+    isTraining: row.isTraining ?? false,
+    isReview: row.isReview ?? false,
+    env,
+  };
+}

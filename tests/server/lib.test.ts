@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { renderError } from '../../server/lib/errorHandler';
+import { AppError } from '../../server/lib/errors';
+import { fieldLabel, languageOf, t } from '../../server/lib/i18n';
+import {
+  hashPassword,
+  isStrongPassword,
+  UNMATCHABLE_PASSWORD_HASH,
+  verifyPassword,
+} from '../../server/lib/passwords';
+
+describe('i18n', () => {
+  it('answers English only to clients that put English first', () => {
+    expect(languageOf('en-US,en;q=0.9')).toBe('en');
+    expect(languageOf('EN')).toBe('en');
+    expect(languageOf('zh-CN,zh;q=0.9,en;q=0.8')).toBe('zh');
+    expect(languageOf('fr')).toBe('zh');
+    expect(languageOf(undefined)).toBe('zh');
+  });
+
+  it('fills placeholders and falls back to the key', () => {
+    expect(t('en', 'error.locked', { minutes: 3 })).toBe(
+      'Too many failed logins, please try again in 3 minutes',
+    );
+    expect(t('zh', 'error.locked', { minutes: 3 })).toBe('登录失败次数过多，请3分钟后再试');
+    expect(t('en', 'error.noSuchKey')).toBe('error.noSuchKey');
+    expect(fieldLabel('en', 'userName')).toBe('User name');
+    expect(fieldLabel('en', 'unlabelled')).toBe('unlabelled');
+  });
+
+  it('renders an error with its field label and field messages', () => {
+    const error = new AppError(400, 'validation.mobile', {
+      field: 'userName',
+      fieldErrors: { userName: { key: 'validation.mobile' } },
+    });
+    expect(renderError('zh', error)).toEqual({
+      status: 400,
+      message: '用户名: 请输入正确的手机号码',
+      data: null,
+      fieldErrors: { userName: '请输入正确的手机号码' },
+    });
+  });
+});
+
+describe('passwords', () => {
+  it('hashes with scrypt and a salt of its own, and verifies', async () => {
+    const [first, second] = await Promise.all([
+      hashPassword('Secret123'),
+      hashPassword('Secret123'),
+    ]);
+    expect(first).toMatch(/^scrypt\$131072\$8\$1\$[\w+/=]{24}\$[\w+/=]{88}$/);
+    expect(first).not.toBe(second);
+    expect(await verifyPassword('Secret123', first)).toBe(true);
+    expect(await verifyPassword('Secret124', first)).toBe(false);
+  });
+
+  it('never matches the stand-in hash of unknown accounts, or a malformed one', async () => {
+    expect(await verifyPassword('Demo1234', UNMATCHABLE_PASSWORD_HASH)).toBe(false);
+    expect(await verifyPassword('Demo1234', 'plain-text')).toBe(false);
+  });
+
+  it('applies the seed §5 rule: 6-16 characters with letters and digits', () => {
+    expect(isStrongPassword('Demo1234')).toBe(true);
+    expect(isStrongPassword('abc12')).toBe(false);
+    expect(isStrongPassword('abcdefgh')).toBe(false);
+    expect(isStrongPassword('12345678')).toBe(false);
+    expect(isStrongPassword('abcd1234abcd12345')).toBe(false);
+  });
+});
