@@ -44,7 +44,10 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -53,9 +56,26 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['react', 'react-*', '@mui/*', 'ky', '@xstate/react', '../src/*', '../server/*'] },
+        {
+          patterns: [
+            'react',
+            'react-*',
+            '@mui/*',
+            'ky',
+            '@xstate/react',
+            '../src/*',
+            '../server/*',
+          ],
+        },
       ],
-      'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'sessionStorage', 'fetch'],
+      'no-restricted-globals': [
+        'error',
+        'window',
+        'document',
+        'localStorage',
+        'sessionStorage',
+        'fetch',
+      ],
     },
   },
   areaBoundaries('src', ['app', 'components', 'lib']),

@@ -109,7 +109,10 @@ export const pages = {
   },
 
   // Training review group.
-  trainingReview: { path: '/trainingReview', audience: [...courseReviewers, ...certificateReviewers] },
+  trainingReview: {
+    path: '/trainingReview',
+    audience: [...courseReviewers, ...certificateReviewers],
+  },
   courseCheck: {
     path: '/trainingReview/courseCheck',
     audience: courseReviewers,

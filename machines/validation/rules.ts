@@ -24,11 +24,7 @@ export const isLandline = (value: string): boolean => LANDLINE_PATTERN.test(valu
 export const isDecimal3 = (value: string): boolean => DECIMAL_3_PATTERN.test(value);
 
 export const mobile = () =>
-  yup
-    .string()
-    .trim()
-    .required('validation.mobile')
-    .matches(MOBILE_PATTERN, 'validation.mobile');
+  yup.string().trim().required('validation.mobile').matches(MOBILE_PATTERN, 'validation.mobile');
 
 export const email = () =>
   yup
