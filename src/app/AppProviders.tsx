@@ -16,7 +16,7 @@ import { SettingsEffects } from './actors/SettingsEffects';
 import { createAppTheme } from './theme';
 
 /** The MUI theme follows the layout settings: colour, component size, language. */
-function SettingsTheme({ children }: { children: ReactNode }) {
+export function SettingsTheme({ children }: { children: ReactNode }) {
   const primaryColor = LayoutSettingsContext.useSelector((s) => s.context.themeColor);
   const size = LayoutSettingsContext.useSelector((s) => s.context.size);
   const language = LayoutSettingsContext.useSelector((s) => s.context.language);

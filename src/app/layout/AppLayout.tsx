@@ -21,14 +21,17 @@ function VisitRecorder() {
   return null;
 }
 
-/** The signed-in frame: sidebar, header (top bar and tags view), the page. */
-export function AppLayout() {
+/**
+ * The signed-in frame: sidebar, header (top bar and tags view), the page. It reads the
+ * layout's actors from context, so stories render it with their own mocked actors.
+ */
+export function AppLayoutFrame() {
   const [settingsOpen, setSettingsOpen] = useState(false);
   const fixedHeader = LayoutSettingsContext.useSelector((s) => s.context.fixedHeader);
   const tagsView = LayoutSettingsContext.useSelector((s) => s.context.tagsView);
 
   return (
-    <LayoutActors>
+    <>
       <VisitRecorder />
       <Box sx={{ display: 'flex', minHeight: '100vh' }}>
         <Sidebar />
@@ -48,6 +51,15 @@ export function AppLayout() {
         </Box>
       </Box>
       <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+    </>
+  );
+}
+
+/** The frame with the layout's actors bound to the real API. */
+export function AppLayout() {
+  return (
+    <LayoutActors>
+      <AppLayoutFrame />
     </LayoutActors>
   );
 }

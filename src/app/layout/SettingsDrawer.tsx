@@ -30,7 +30,13 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
     settings.send({ type: 'APPEARANCE.CHANGED', changes });
 
   return (
-    <Drawer anchor="right" open={open} onClose={onClose} aria-labelledby="settings-title">
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={onClose}
+      // The paper is what assistive technology meets: it is the dialog, named by its title.
+      slotProps={{ paper: { role: 'dialog', 'aria-labelledby': 'settings-title' } }}
+    >
       <Stack spacing={3} sx={{ width: 280, p: 3 }}>
         <Typography id="settings-title" variant="h6" component="h2">
           {t('action.settings')}

@@ -47,7 +47,15 @@ export function TagsViewBar() {
             color={active ? 'primary' : 'default'}
             variant={active ? 'filled' : 'outlined'}
             aria-current={active ? 'page' : undefined}
-            onDelete={tag.affix ? undefined : () => close(tag)}
+            onDelete={
+              tag.affix
+                ? undefined
+                : (event: { preventDefault: () => void }) => {
+                    // The chip is a router link: without this the × also opens the page.
+                    event.preventDefault();
+                    close(tag);
+                  }
+            }
           />
         );
       })}

@@ -1,0 +1,63 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider, type Theme } from '@mui/material/styles';
+import { DEFAULT_LAYOUT_SETTINGS, isLanguage, type Language } from '@machines/app/layoutSettings';
+import { createAppTheme } from '../src/app/theme';
+import { initI18n, switchLanguage } from '../src/lib/i18n';
+
+const languageOf = (globals: Record<string, unknown>): Language =>
+  isLanguage(globals.language) ? globals.language : DEFAULT_LAYOUT_SETTINGS.language;
+
+/** The app's defaults (seed §9): blue, small components; the language from the toolbar. */
+const themes = new Map<Language, Theme>();
+function themeFor(language: Language): Theme {
+  let theme = themes.get(language);
+  if (!theme) {
+    theme = createAppTheme({
+      primaryColor: DEFAULT_LAYOUT_SETTINGS.themeColor,
+      size: DEFAULT_LAYOUT_SETTINGS.size,
+      language,
+    });
+    themes.set(language, theme);
+  }
+  return theme;
+}
+
+const withAppTheme: Decorator = (Story, { globals }) => (
+  <ThemeProvider theme={themeFor(languageOf(globals))}>
+    <CssBaseline />
+    <Story />
+  </ThemeProvider>
+);
+
+const preview: Preview = {
+  globalTypes: {
+    language: {
+      description: 'Language of the catalogues (locales/*.json)',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: [
+          { value: 'zh', title: '中文' },
+          { value: 'en', title: 'English' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { language: DEFAULT_LAYOUT_SETTINGS.language },
+  beforeAll: async () => {
+    await initI18n(DEFAULT_LAYOUT_SETTINGS.language);
+  },
+  // Every story renders in the toolbar's language, whatever the previous story switched to.
+  loaders: [
+    async ({ globals }) => {
+      await switchLanguage(languageOf(globals));
+      return {};
+    },
+  ],
+  decorators: [withAppTheme],
+  parameters: { layout: 'fullscreen' },
+};
+
+export default preview;
