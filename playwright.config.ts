@@ -10,7 +10,7 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: 'list',
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     locale: 'zh-CN',
@@ -25,6 +25,6 @@ export default defineConfig({
     timeout: 240_000,
     reuseExistingServer: false,
     env: { PORT: String(PORT), APP_MODE: 'test', HOST: '127.0.0.1' },
-    stdout: 'pipe',
+    stdout: 'ignore',
   },
 });
