@@ -19,6 +19,13 @@ export const permissions = {
   'account.switchRole': 'authenticated',
   'message.read': 'authenticated',
   'loginLog.read': asPage('loginLog'),
+  /** Upload a file; who may then read it is decided by the record that uses it. */
+  'file.upload': 'authenticated',
+  'file.read': 'authenticated',
+  'realname.apply': asPage('realnameApplyHistory'),
+  /** One application and its timeline: the owner company or a platform reviewer. */
+  'realname.read': asPage('realnameDetailHistory'),
+  'realname.review': asPage('realCertification'),
 } as const satisfies Record<string, PermissionAudience>;
 
 export type Permission = keyof typeof permissions;

@@ -1,1 +1,3 @@
 export * from './rules';
+export * from './creditCode';
+export * from './realname';
