@@ -8,6 +8,7 @@ import { LoginStory } from '../support/login';
 const meta = {
   title: 'Auth/LoginScreen',
   component: LoginStory,
+  parameters: { machine: 'loginMachine' },
   args: {
     state: 'ready',
     context: { captcha },
@@ -26,6 +27,7 @@ const LOCKED = '登录失败次数过多，请15分钟后再试';
 
 /** The picture is on its way: nothing to type it from, so no logging in yet. */
 export const LoadingCaptcha: Story = {
+  parameters: { state: 'loadingCaptcha' },
   args: { state: 'loadingCaptcha', context: {} },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: '资质申报系统' })).toBeVisible();
@@ -36,6 +38,7 @@ export const LoadingCaptcha: Story = {
 };
 
 export const Ready: Story = {
+  parameters: { state: 'ready' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('省计算机信息系统集成行业协会')).toBeVisible();
     await expect(canvas.getByLabelText(USER_NAME)).toHaveFocus();
@@ -59,6 +62,7 @@ export const Ready: Story = {
 
 /** Seed §5 messages under their fields; nothing is sent. */
 export const FieldErrors: Story = {
+  parameters: { state: 'ready' },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: '登录' }));
     await expect(canvas.getByLabelText(USER_NAME)).toHaveAccessibleDescription('请输入用户名');
@@ -77,6 +81,7 @@ export const FieldErrors: Story = {
 
 /** Typing, submitting: the captcha id goes with the values. */
 export const LoggingIn: Story = {
+  parameters: { states: ['loadingCaptcha', 'ready', 'submitting', 'success'] },
   args: { state: undefined, context: undefined },
   play: async ({ canvas, args }) => {
     await canvas.findByRole('img', { name: '图形验证码' });
@@ -97,6 +102,7 @@ export const LoggingIn: Story = {
 
 /** Waiting for the server: the button spins and cannot be pressed twice. */
 export const Submitting: Story = {
+  parameters: { state: 'submitting' },
   args: {
     state: 'submitting',
     context: { captcha, remembered: { userName: '13900002000', remember: true } },
@@ -109,8 +115,28 @@ export const Submitting: Story = {
   },
 };
 
+/**
+ * Logged in: the token has gone to the session, which loads the user and leaves /login.
+ * Until then the form stays as it was, and nothing can be sent twice.
+ */
+export const LoggedIn: Story = {
+  parameters: { state: 'success' },
+  args: {
+    state: 'success',
+    context: { captcha, remembered: { userName: '13900002000', remember: true } },
+  },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByLabelText(USER_NAME)).toHaveValue('13900002000');
+    await expect(canvas.getByRole('button', { name: '登录' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: '点击刷新验证码' })).toBeDisabled();
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+    await expect(args.login).not.toHaveBeenCalled();
+  },
+};
+
 /** The server's field message under the captcha, with a new picture to read. */
 export const WrongCaptcha: Story = {
+  parameters: { state: 'failed' },
   args: { state: 'failed', context: { captcha, fieldErrors: { captchaCode: '验证码错误' } } },
   play: async ({ canvas }) => {
     await expect(canvas.getByLabelText(CAPTCHA_CODE)).toHaveAccessibleDescription('验证码错误');
@@ -120,6 +146,7 @@ export const WrongCaptcha: Story = {
 };
 
 export const WrongCredentials: Story = {
+  parameters: { state: 'failed' },
   args: { state: 'failed', context: { captcha, error: textNotice('用户名或密码错误') } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('用户名或密码错误');
@@ -129,6 +156,7 @@ export const WrongCredentials: Story = {
 
 /** A failed attempt answered live: the message shows and a fresh captcha is fetched. */
 export const FailedAttempt: Story = {
+  parameters: { states: ['submitting', 'failed'] },
   args: {
     state: undefined,
     context: undefined,
@@ -148,6 +176,7 @@ export const FailedAttempt: Story = {
 
 /** HTTP 429: the server's message, no logging in until the lock passes. */
 export const Locked: Story = {
+  parameters: { state: 'locked' },
   args: {
     state: 'locked',
     context: { error: textNotice(LOCKED), lockedForMs: 15 * 60_000 },
@@ -161,6 +190,7 @@ export const Locked: Story = {
 
 /** The captcha call failed; clicking the picture asks again. */
 export const CaptchaUnavailable: Story = {
+  parameters: { states: ['ready', 'loadingCaptcha'] },
   args: { context: { error: keyNotice('login.captchaUnavailable') } },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('验证码加载失败，请点击图片重试');
@@ -173,6 +203,7 @@ export const CaptchaUnavailable: Story = {
 
 /** Logged in, but the user info was unusable: the session says why (seed §8). */
 export const SessionError: Story = {
+  parameters: { state: 'ready' },
   args: { sessionError: keyNotice('error.verificationFailed') },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('验证失败，请重新登录。');
@@ -181,6 +212,7 @@ export const SessionError: Story = {
 };
 
 export const English: Story = {
+  parameters: { state: 'ready' },
   globals: { language: 'en' },
   play: async ({ canvas }) => {
     await expect(

@@ -7,6 +7,8 @@ import { LayoutStory } from '../support/layout';
 const meta = {
   title: 'Layout/AppLayout',
   component: LayoutStory,
+  // The session's signed-in states and the role switch of the top bar.
+  parameters: { machine: ['sessionMachine', 'roleSwitchMachine'] },
   args: {
     user: users.companyAdmin,
     fetchUnreadCount: fn(() => Promise.resolve(0)),
@@ -42,6 +44,7 @@ const roleSwitcher = (canvas: Canvas) => canvas.getByRole('button', { name: /^�
 
 /** A member company's admin: the role menu offers the company's three roles. */
 export const CompanyAdmin: Story = {
+  parameters: { states: ['authenticated.ready', 'roleSwitchMachine:idle'] },
   play: async ({ canvas }) => {
     await expectSignedInAs(canvas, '王建国', '会员企业');
     await expect(roleSwitcher(canvas)).toHaveAccessibleName('切换角色: 会员企业');
@@ -59,6 +62,7 @@ export const CompanyAdmin: Story = {
 
 /** On a page two levels down: the breadcrumb starts at the system's name. */
 export const SuperAdmin: Story = {
+  parameters: { state: 'authenticated.ready' },
   args: { user: users.superAdmin, page: 'qualificationManage' },
   play: async ({ canvas }) => {
     const trail = canvas.getByRole('navigation', { name: '面包屑导航' });
@@ -74,6 +78,7 @@ export const SuperAdmin: Story = {
 };
 
 export const Operator: Story = {
+  parameters: { state: 'authenticated.ready' },
   args: { user: users.operator },
   play: async ({ canvas }) => {
     await expectSignedInAs(canvas, '周敏', '运营人员');
@@ -82,6 +87,7 @@ export const Operator: Story = {
 };
 
 export const Trainee: Story = {
+  parameters: { state: 'authenticated.ready' },
   args: { user: users.trainee },
   play: async ({ canvas }) => {
     await expectSignedInAs(canvas, '吴磊', '个人学员');
@@ -90,6 +96,7 @@ export const Trainee: Story = {
 };
 
 export const BusinessQuery: Story = {
+  parameters: { state: 'authenticated.ready' },
   args: { user: users.businessQuery },
   play: async ({ canvas }) => {
     await expectSignedInAs(canvas, '何晓东', '业务查询');
@@ -99,6 +106,7 @@ export const BusinessQuery: Story = {
 
 /** The sidebar closed on a desktop: a strip of icons named by their tooltips' labels. */
 export const SidebarCollapsed: Story = {
+  parameters: { state: 'authenticated.ready' },
   args: { settings: { sidebarOpened: false } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: '展开/收起侧边栏' })).toHaveAttribute(
@@ -116,6 +124,7 @@ export const SidebarCollapsed: Story = {
 
 /** Under 992 px the menu is a drawer, closed until the hamburger opens it. */
 export const Mobile: Story = {
+  parameters: { state: 'authenticated.ready' },
   args: { viewportWidth: 800 },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('navigation', { name: '主菜单' })).not.toBeInTheDocument();
@@ -128,6 +137,7 @@ export const Mobile: Story = {
 
 /** The style drawer: colour, tags view, fixed header, logo, component size. */
 export const SettingsDrawerOpen: Story = {
+  parameters: { state: 'authenticated.ready' },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: '布局设置' }));
     const drawer = within(await screen.findByRole('presentation'));
@@ -153,6 +163,7 @@ export const SettingsDrawerOpen: Story = {
 
 /** Visited pages as tags; the dashboard is pinned, the others close. */
 export const TagsView: Story = {
+  parameters: { state: 'authenticated.ready' },
   args: {
     settings: { tagsView: true },
     page: 'messageCenter',
@@ -176,6 +187,7 @@ export const TagsView: Story = {
 
 /** The bell shows a dot and the count in its name while messages are unread. */
 export const UnreadMessages: Story = {
+  parameters: { state: 'authenticated.ready' },
   args: { fetchUnreadCount: fn(() => Promise.resolve(3)) },
   play: async ({ canvas, args }) => {
     const bell = await canvas.findByRole('link', { name: '消息（3 条未读）' });
@@ -187,6 +199,7 @@ export const UnreadMessages: Story = {
 
 /** The server refuses a non-permitted switch; the page stays. */
 export const RoleSwitchFailed: Story = {
+  parameters: { states: ['roleSwitchMachine:switching', 'roleSwitchMachine:failed'] },
   args: { switchRole: fn(() => Promise.reject(serviceError(403, '没有切换权限'))) },
   play: async ({ canvas, args }) => {
     await userEvent.click(roleSwitcher(canvas));
@@ -197,8 +210,23 @@ export const RoleSwitchFailed: Story = {
   },
 };
 
+/** Waiting for the server: the role button spins and cannot be pressed again. */
+export const RoleSwitching: Story = {
+  parameters: { state: 'roleSwitchMachine:switching' },
+  args: { switchRole: fn(() => new Promise<never>(() => undefined)) },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(roleSwitcher(canvas));
+    await userEvent.click(await screen.findByRole('menuitem', { name: '培训机构' }));
+    await expect(args.switchRole).toHaveBeenCalledWith('2010');
+    await waitFor(() => expect(roleSwitcher(canvas)).toBeDisabled());
+    await expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await expect(args.reloadHome).not.toHaveBeenCalled();
+  },
+};
+
 /** Switched: a success message, then the home route loads afresh (after 1 s). */
 export const RoleSwitched: Story = {
+  parameters: { states: ['roleSwitchMachine:switching', 'roleSwitchMachine:switched'] },
   play: async ({ canvas, args }) => {
     await userEvent.click(roleSwitcher(canvas));
     await userEvent.click(await screen.findByRole('menuitem', { name: '培训机构' }));
@@ -210,6 +238,7 @@ export const RoleSwitched: Story = {
 
 /** HTTP 401 (seed §8): "login timed out"; cancelling keeps the page. */
 export const SessionExpired: Story = {
+  parameters: { state: 'expired' },
   args: { session: 'expired' },
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: '登录超时' });
@@ -223,6 +252,7 @@ export const SessionExpired: Story = {
 
 /** 512/514 (seed §8): logged out with the server's reason; only logging in again remains. */
 export const SessionRevoked: Story = {
+  parameters: { state: 'revoked' },
   args: { session: 'revoked', revokedMessage: '您的账号已在其他设备登录' },
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: '已退出登录' });
@@ -235,6 +265,7 @@ export const SessionRevoked: Story = {
 
 /** Requests in flight for over 300 ms: the bar at the top. */
 export const Loading: Story = {
+  parameters: { state: 'authenticated.ready' },
   args: { loading: true },
   play: async () => {
     await expect(screen.getByRole('progressbar', { name: '加载中…' })).toBeVisible();
@@ -242,6 +273,7 @@ export const Loading: Story = {
 };
 
 export const LoggingOut: Story = {
+  parameters: { state: 'loggingOut' },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: '退出登录' }));
     await waitFor(() => expect(args.logout).toHaveBeenCalledOnce());
@@ -250,6 +282,7 @@ export const LoggingOut: Story = {
 
 /** The language menu switches the whole frame to English. */
 export const SwitchingLanguage: Story = {
+  parameters: { state: 'authenticated.ready' },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: '语言' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'English' }));
