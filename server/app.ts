@@ -2,21 +2,26 @@
  * The Fastify application: used by main.ts and by the server tests, which give it a
  * database and a clock of their own. Call `ready()` (or `listen()`) on the answer.
  */
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { registerAuthRoutes } from './auth/routes';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { registerFileRoutes } from './files/routes';
 import { installAccessControl } from './lib/access';
 import { systemClock, type Clock } from './lib/clock';
 import type { ServerContext } from './lib/context';
 import { installErrorHandler, sendError } from './lib/errorHandler';
 import { AppError, HttpStatus } from './lib/errors';
+import { localFileStorage, type FileStorage } from './lib/files/storage';
 import { loggerOptions } from './lib/logging';
 import { registerOpenApi } from './lib/openapi';
 import { registerRateLimit } from './lib/rateLimit';
 import { forbidCachingApiAnswers, registerSecurityHeaders } from './lib/security';
+import { registerUploads } from './lib/uploads';
 import { registerMessageRoutes } from './messages/routes';
+import { registerRealnameRoutes } from './realname/routes';
 import { registerTestSupportRoutes } from './testSupport/routes';
 import { registerUserRoutes } from './user/routes';
 import { registerClient } from './web/client';
@@ -28,6 +33,8 @@ export interface BuildAppOptions {
   readonly config: Config;
   readonly db: Database;
   readonly clock?: Clock;
+  /** Where uploads are kept; by default the folder DATA_DIR/files. */
+  readonly storage?: FileStorage;
   /** Fastify's logger option; by default pino at the configured level, with secrets redacted. */
   readonly logger?: FastifyServerOptions['logger'];
   /** The built client to serve, dist/ by default; null serves the API only. */
@@ -48,11 +55,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   forbidCachingApiAnswers(app);
   await registerRateLimit(app);
   await registerOpenApi(app);
+  await registerUploads(app);
 
-  const context: ServerContext = { config, db, clock };
+  const storage = options.storage ?? defaultFileStorage(config);
+  const context: ServerContext = { config, db, clock, storage };
   registerAuthRoutes(app, context);
   registerUserRoutes(app, context);
   registerMessageRoutes(app, context);
+  registerFileRoutes(app, context);
+  registerRealnameRoutes(app, context);
   if (config.appMode === 'test') registerTestSupportRoutes(app, context);
 
   const clientDir = options.clientDir === undefined ? DEFAULT_CLIENT_DIR : options.clientDir;
@@ -64,4 +75,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return sendError(request, reply, new AppError(HttpStatus.notFound, 'error.notFound'));
   });
   return app;
+}
+
+export function defaultFileStorage(config: Pick<Config, 'dataDir'>): FileStorage {
+  return localFileStorage(join(config.dataDir, 'files'));
 }

@@ -3,7 +3,7 @@
  * demo association into an empty one (unless DEMO=false), and serves until SIGTERM/SIGINT.
  */
 import { fileURLToPath } from 'node:url';
-import { buildApp, DEFAULT_CLIENT_DIR } from './app';
+import { buildApp, DEFAULT_CLIENT_DIR, defaultFileStorage } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoData } from './db/seed/demo';
@@ -23,9 +23,10 @@ async function main(): Promise<void> {
 
   const database = await openDatabase(config);
   await database.migrate();
-  const seeded = config.demo && (await seedDemoData(database.db, systemClock.now()));
+  const storage = defaultFileStorage(config);
+  const seeded = config.demo && (await seedDemoData(database.db, systemClock.now(), storage));
 
-  const app = await buildApp({ config, db: database.db });
+  const app = await buildApp({ config, db: database.db, storage });
   if (seeded) app.log.info('seeded the demo association into the empty database');
   stopGracefully(app, database);
   await app.listen({ port: config.port, host: config.host });

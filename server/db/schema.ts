@@ -9,6 +9,7 @@ import {
   boolean,
   check,
   index,
+  integer,
   pgTable,
   smallint,
   text,
@@ -37,6 +38,8 @@ export const corporates = pgTable(
     contactMobile: text('contact_mobile'),
     contactEmail: text('contact_email'),
     address: text('address'),
+    /** When a real-name certification last confirmed name and credit code; null when none stands. */
+    verifiedAt: moment('verified_at'),
     createdAt: createdAt(),
     updatedAt: moment('updated_at').notNull().defaultNow(),
   },
@@ -175,3 +178,107 @@ export const courseTypes = catalogueTable('course_types');
 export const courseLevels = catalogueTable('course_levels');
 export const certificateTypes = catalogueTable('certificate_types');
 export const certificateLevels = catalogueTable('certificate_levels');
+
+/**
+ * Uploaded files. The bytes live in the file storage under `id` (random, server-made);
+ * who may read one is decided by the records that refer to it (server/lib/files).
+ */
+export const files = pgTable(
+  'files',
+  {
+    id: text('id').primaryKey(),
+    ownerAccountId: accountRef('owner_account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'restrict' }),
+    /** The uploader's company at upload time: its other accounts may read the file too. */
+    corporateId: bigint('corporate_id', { mode: 'number' }).references(() => corporates.id, {
+      onDelete: 'restrict',
+    }),
+    originalName: text('original_name').notNull(),
+    /** Detected from the content, never taken from the client. */
+    mime: text('mime').notNull(),
+    size: integer('size').notNull(),
+    /** What the uploader said it is for, e.g. `licence`. */
+    purpose: text('purpose'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('files_owner_account_id_idx').on(table.ownerAccountId),
+    index('files_corporate_id_idx').on(table.corporateId),
+  ],
+);
+
+/** The columns every workflow row has (DESIGN §3, §4): its status code and optimistic lock. */
+const workflowColumns = () => ({
+  status: smallint('status').notNull().default(0),
+  /** Raised by every change; a write naming an older version is refused (409). */
+  version: integer('version').notNull().default(0),
+});
+
+/**
+ * Real-name certification applications (status family `application`, DESIGN §3.1). At most
+ * one application of a company is open at a time: the partial unique index says which
+ * statuses are open (draft 0, submitted 1, returned 4, withdrawn 5); a server test holds
+ * that list to the machine's `editable` and `awaitingReview` tags.
+ */
+export const realnameApplications = pgTable(
+  'realname_applications',
+  {
+    id: id(),
+    corporateId: bigint('corporate_id', { mode: 'number' })
+      .notNull()
+      .references(() => corporates.id, { onDelete: 'restrict' }),
+    applicantAccountId: accountRef('applicant_account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'restrict' }),
+    ...workflowColumns(),
+    companyName: text('company_name'),
+    creditCode: text('credit_code'),
+    legalRepresentative: text('legal_representative'),
+    contactName: text('contact_name'),
+    contactMobile: text('contact_mobile'),
+    address: text('address'),
+    licenceFileId: text('licence_file_id').references(() => files.id, { onDelete: 'set null' }),
+    /** The latest submission. */
+    submittedAt: moment('submitted_at'),
+    /** The latest reviewer decision. */
+    decidedAt: moment('decided_at'),
+    createdAt: createdAt(),
+    updatedAt: moment('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    check('realname_applications_status_check', sql`${table.status} between 0 and 6`),
+    uniqueIndex('realname_applications_one_open_per_corporate')
+      .on(table.corporateId)
+      .where(sql`${table.status} in (0, 1, 4, 5)`),
+    index('realname_applications_corporate_id_idx').on(table.corporateId, table.createdAt),
+    index('realname_applications_status_idx').on(table.status),
+    index('realname_applications_credit_code_idx').on(table.creditCode.op('text_pattern_ops')),
+    index('realname_applications_company_name_idx').on(table.companyName),
+    index('realname_applications_submitted_at_idx').on(table.submittedAt),
+  ],
+);
+
+/** The audit trail of every workflow transition (DESIGN §3.7), read by timelines. */
+export const workflowEvents = pgTable(
+  'workflow_events',
+  {
+    id: id(),
+    /** The table of the record, e.g. `realname_applications`. */
+    entity: text('entity').notNull(),
+    entityId: bigint('entity_id', { mode: 'number' }).notNull(),
+    fromCode: smallint('from_code').notNull(),
+    toCode: smallint('to_code').notNull(),
+    event: text('event').notNull(),
+    actorAccountId: accountRef('actor_account_id').references(() => accounts.id, {
+      onDelete: 'set null',
+    }),
+    /** The role the actor acted in; null for the system. */
+    actorRole: text('actor_role'),
+    comment: text('comment'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('workflow_events_entity_idx').on(table.entity, table.entityId, table.createdAt),
+  ],
+);

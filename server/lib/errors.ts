@@ -16,7 +16,12 @@ export const HttpStatus = {
   accountDisabled: 514,
 } as const;
 
-export type MessageParams = Readonly<Record<string, string | number>>;
+/** A parameter that is itself a message, rendered in the answer's language (a status label). */
+export interface LocalizedParam {
+  readonly key: string;
+}
+
+export type MessageParams = Readonly<Record<string, string | number | LocalizedParam>>;
 
 export interface MessageRef {
   readonly key: string;

@@ -32,9 +32,11 @@ export function hasMessage(key: string): boolean {
 /** The message for `key` with `{{name}}` placeholders filled; the key itself when unknown. */
 export function t(language: Language, key: string, params: MessageParams = {}): string {
   const template = lookup(language, key) ?? lookup('zh', key) ?? key;
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) =>
-    name in params ? String(params[name]) : placeholder,
-  );
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) => {
+    const value = params[name];
+    if (value === undefined) return placeholder;
+    return typeof value === 'object' ? t(language, value.key) : String(value);
+  });
 }
 
 /** A field's display label (`field.<name>` keys), the raw name when there is none. */

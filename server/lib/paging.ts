@@ -16,7 +16,14 @@ export function pageOffset({ pageIndex, pageSize }: PageQuery): number {
   return (pageIndex - 1) * pageSize;
 }
 
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+
 /** Makes user text safe inside a LIKE pattern. */
 export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  return `%${escapeLike(text)}%`;
+}
+
+/** A LIKE pattern matching values that start with the text. */
+export function prefixPattern(text: string): string {
+  return `${escapeLike(text)}%`;
 }

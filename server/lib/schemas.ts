@@ -83,3 +83,25 @@ export function routeSchema({ data, ...doc }: RouteDoc): FastifySchema {
     },
   };
 }
+
+interface BinaryRouteDoc extends Omit<RouteDoc, 'data' | 'body'> {
+  /** The media types the success answer may have. */
+  readonly produces: readonly string[];
+}
+
+/** A route answering bytes (a stored file, a spreadsheet); refusals still use the envelope. */
+export function binaryRouteSchema({ produces, ...doc }: BinaryRouteDoc): FastifySchema {
+  const errorEnvelope = { $ref: `${ERROR_ENVELOPE_ID}#` };
+  const bytes = { schema: { type: 'string', format: 'binary' } };
+  return {
+    ...doc,
+    response: {
+      200: {
+        description: 'The bytes.',
+        content: Object.fromEntries(produces.map((mediaType) => [mediaType, bytes])),
+      },
+      '4xx': errorEnvelope,
+      '5xx': errorEnvelope,
+    },
+  };
+}

@@ -98,6 +98,18 @@ describe.each(testDatabases)('access control and envelopes (%s)', (kind) => {
         '/api/auth/login',
         '/api/user/userinfo',
         '/api/corporate/query-message-page',
+        '/api/files',
+        '/api/files/{id}',
+        '/api/corporate/query-my-realcorporate-page',
+        '/api/corporate/save-realcorporate',
+        '/api/corporate/submit-realcorporate',
+        '/api/corporate/withdraw-realcorporate',
+        '/api/corporate/query-realcorporate-detail',
+        '/api/corporate/query-realcorporate-page',
+        '/api/audit/update-realcorporate-status',
+        '/api/audit/muliti-update-realcorporate-status',
+        '/api/corporate/export-realcorporate',
+        '/api/corporate/refresh-sync',
       ]),
     );
     expect(document.paths['/api/user/userinfo'].get.security).toEqual([{ accessToken: [] }]);

@@ -1,4 +1,9 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import { asc, count, eq } from 'drizzle-orm';
+import { isCreditCode } from '@machines/validation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../server/db/client';
 import {
@@ -10,23 +15,32 @@ import {
   courseTypes,
   creditLevels,
   creditTypes,
+  files,
   messages,
+  realnameApplications,
+  workflowEvents,
 } from '../../server/db/schema';
 import { seedDemoData } from '../../server/db/seed/demo';
+import { localFileStorage, type FileStorage } from '../../server/lib/files/storage';
 import { createTestDatabase, testDatabases } from './support/databases';
 
 describe.each(testDatabases)('demo seed (%s)', (kind) => {
   let database: DatabaseHandle;
+  const dataDir = mkdtempSync(join(tmpdir(), 'qds-seed-'));
+  const storage: FileStorage = localFileStorage(join(dataDir, 'files'));
   beforeAll(async () => {
     database = await createTestDatabase(kind);
   });
-  afterAll(() => database.close());
+  afterAll(async () => {
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
 
   it('seeds an empty database once', async () => {
-    expect(await seedDemoData(database.db, new Date())).toBe(true);
-    expect(await seedDemoData(database.db, new Date())).toBe(false);
+    expect(await seedDemoData(database.db, new Date(), storage)).toBe(true);
+    expect(await seedDemoData(database.db, new Date(), storage)).toBe(false);
     const [total] = await database.db.select({ accounts: count() }).from(accounts);
-    expect(total?.accounts).toBe(12);
+    expect(total?.accounts).toBe(16);
   });
 
   it('has the accounts of DESIGN §8', async () => {
@@ -54,6 +68,10 @@ describe.each(testDatabases)('demo seed (%s)', (kind) => {
       '13900002000',
       '13900002001',
       '13900002002',
+      '13900002003',
+      '13900002004',
+      '13900002005',
+      '13900002006',
       '13900002101',
       '13900002110',
       '13900010000',
@@ -88,5 +106,64 @@ describe.each(testDatabases)('demo seed (%s)', (kind) => {
     const all = await database.db.select({ readAt: messages.readAt }).from(messages);
     expect(all.some((message) => message.readAt === null)).toBe(true);
     expect(all.some((message) => message.readAt !== null)).toBe(true);
+  });
+
+  it('has real-name applications in every status, with histories and licences', async () => {
+    const rows = await database.db
+      .select({
+        id: realnameApplications.id,
+        userName: accounts.userName,
+        status: realnameApplications.status,
+        version: realnameApplications.version,
+        licenceFileId: realnameApplications.licenceFileId,
+        creditCode: realnameApplications.creditCode,
+        verifiedAt: corporates.verifiedAt,
+      })
+      .from(realnameApplications)
+      .innerJoin(accounts, eq(accounts.id, realnameApplications.applicantAccountId))
+      .innerJoin(corporates, eq(corporates.id, realnameApplications.corporateId))
+      .orderBy(asc(accounts.userName));
+    expect(rows.map((row) => [row.userName, row.status])).toEqual([
+      ['13900002000', 2],
+      ['13900002001', 1],
+      ['13900002003', 3],
+      ['13900002004', 5],
+      ['13900002005', 6],
+      ['13900002006', 1],
+      ['13900002101', 0],
+      ['13900002110', 4],
+    ]);
+    for (const row of rows) {
+      expect(isCreditCode(row.creditCode ?? ''), row.userName).toBe(true);
+      expect(row.verifiedAt !== null, row.userName).toBe(row.status === 2);
+      expect(row.licenceFileId === null, row.userName).toBe(row.status === 0);
+      if (row.licenceFileId) {
+        const stored = await storage.get(row.licenceFileId);
+        expect(stored && (await buffer(stored)).subarray(1, 4).toString(), row.userName).toBe(
+          'PNG',
+        );
+      }
+    }
+
+    const approved = rows[0];
+    const history = await database.db
+      .select({
+        event: workflowEvents.event,
+        to: workflowEvents.toCode,
+        comment: workflowEvents.comment,
+      })
+      .from(workflowEvents)
+      .where(eq(workflowEvents.entityId, approved?.id ?? 0))
+      .orderBy(asc(workflowEvents.createdAt));
+    expect(history.map((step) => [step.event, step.to])).toEqual([
+      ['SUBMIT', 1],
+      ['RETURN', 4],
+      ['SUBMIT', 1],
+      ['APPROVE', 2],
+    ]);
+    expect(history[1]?.comment).toBeTruthy();
+    expect(approved?.version).toBe(history.length);
+    const [licences] = await database.db.select({ total: count() }).from(files);
+    expect(licences?.total).toBe(7);
   });
 });

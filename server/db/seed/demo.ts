@@ -4,6 +4,7 @@
  * starting together from both seeding.
  */
 import { count, sql } from 'drizzle-orm';
+import type { FileStorage } from '../../lib/files/storage';
 import { hashPassword } from '../../lib/passwords';
 import type { Database } from '../client';
 import {
@@ -25,13 +26,18 @@ import {
   demoMessages,
   type DemoCompanyKey,
 } from './demoData';
+import { seedRealnameApplications } from './realnameSeed';
 
 /** Any number no other advisory lock of this database uses. */
 const SEED_LOCK_ID = 7_240_001;
 const HOUR_MS = 60 * 60 * 1000;
 
-/** Answers whether it seeded. */
-export async function seedDemoData(db: Database, now: Date): Promise<boolean> {
+/** Answers whether it seeded. Demo licence images go to `storage`. */
+export async function seedDemoData(
+  db: Database,
+  now: Date,
+  storage: FileStorage,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
     const [existing] = await tx.select({ accounts: count() }).from(accounts);
@@ -77,6 +83,7 @@ export async function seedDemoData(db: Database, now: Date): Promise<boolean> {
         };
       }),
     );
+    await seedRealnameApplications(tx, { now, storage, companyIds, accountIds });
     return true;
   });
 }

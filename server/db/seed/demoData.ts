@@ -1,13 +1,15 @@
 /**
  * The demo association (DESIGN §8). User names are mobile numbers; every account's
- * password is DEMO_PASSWORD. Companies and people are invented; email addresses use the
- * reserved example.com domain.
+ * password is DEMO_PASSWORD. Companies and people are invented (their credit codes carry
+ * valid check characters); email addresses use the reserved example.com domain. The last
+ * four companies exist so the real-name review list shows every status.
  */
 import type { RoleCode } from '@machines/access';
 
 export const DEMO_PASSWORD = 'Demo1234';
 
-export type DemoCompanyKey = 'shuxin' | 'jincheng' | 'tianfu' | 'rongcheng';
+export type DemoCompanyKey =
+  'shuxin' | 'jincheng' | 'tianfu' | 'rongcheng' | 'huaxi' | 'minjiang' | 'jinsha' | 'wenjiang';
 
 export interface DemoCompany {
   readonly key: DemoCompanyKey;
@@ -26,7 +28,7 @@ export const demoCompanies: readonly DemoCompany[] = [
   {
     key: 'shuxin',
     name: '四川蜀信智联科技有限公司',
-    creditCode: '91510100MA61R7XK3Q',
+    creditCode: '91510100MA61R7XK3Y',
     isTraining: true,
     isReview: true,
     businessLine: 0,
@@ -38,7 +40,7 @@ export const demoCompanies: readonly DemoCompany[] = [
   {
     key: 'jincheng',
     name: '成都锦城数码系统集成有限公司',
-    creditCode: '91510104MA6CJ5N28W',
+    creditCode: '91510104MA6CJ5N28N',
     isTraining: false,
     isReview: false,
     businessLine: 0,
@@ -50,7 +52,7 @@ export const demoCompanies: readonly DemoCompany[] = [
   {
     key: 'tianfu',
     name: '天府云创信息技术培训有限公司',
-    creditCode: '91510107MA62T9QH4E',
+    creditCode: '91510107MA62T9QH4H',
     isTraining: true,
     isReview: false,
     businessLine: 1,
@@ -62,7 +64,7 @@ export const demoCompanies: readonly DemoCompany[] = [
   {
     key: 'rongcheng',
     name: '蓉城信息工程咨询评估有限公司',
-    creditCode: '91510105MA6BW3LP7D',
+    creditCode: '91510105MA6BW3LP7Q',
     isTraining: false,
     isReview: true,
     businessLine: 1,
@@ -71,7 +73,39 @@ export const demoCompanies: readonly DemoCompany[] = [
     contactEmail: 'chenjing@example.com',
     address: '成都市青羊区顺城大街248号',
   },
+  plainCompany(
+    'huaxi',
+    '成都华西智慧城市科技有限公司',
+    '91510106MA6DK2R5XD',
+    '王芳',
+    '13900002003',
+  ),
+  plainCompany('minjiang', '四川岷江数据服务有限公司', '91510108MA6AF7T3LF', '杨帆', '13900002004'),
+  plainCompany('jinsha', '金沙信息安全技术有限公司', '91510112MA6BG8P1CX', '黄磊', '13900002005'),
+  plainCompany('wenjiang', '成都温江软件开发有限公司', '91510113MA62Y4N6JN', '徐静', '13900002006'),
 ];
+
+/** A member company that is neither a training nor a review institution. */
+function plainCompany(
+  key: DemoCompanyKey,
+  name: string,
+  creditCode: string,
+  contactName: string,
+  contactMobile: string,
+): DemoCompany {
+  return {
+    key,
+    name,
+    creditCode,
+    isTraining: false,
+    isReview: false,
+    businessLine: 0,
+    contactName,
+    contactMobile,
+    contactEmail: `${key}@example.com`,
+    address: '成都市高新区天府软件园',
+  };
+}
 
 export interface DemoAccount {
   readonly userName: string;
@@ -125,6 +159,10 @@ export const demoAccounts: readonly DemoAccount[] = [
     isAdmin: true,
     company: 'rongcheng',
   },
+  { userName: '13900002003', name: '王芳', roles: ['2000'], isAdmin: true, company: 'huaxi' },
+  { userName: '13900002004', name: '杨帆', roles: ['2000'], isAdmin: true, company: 'minjiang' },
+  { userName: '13900002005', name: '黄磊', roles: ['2000'], isAdmin: true, company: 'jinsha' },
+  { userName: '13900002006', name: '徐静', roles: ['2000'], isAdmin: true, company: 'wenjiang' },
   { userName: '13900001000', name: '吴磊', roles: ['1000'] },
   {
     userName: '13900001010',

@@ -1,14 +1,19 @@
 /**
  * Builds the real app on a fresh, migrated, demo-seeded database with a clock the test
- * controls. One server per suite: scrypt makes every login cost a few hundred milliseconds.
+ * controls and a data folder of its own (uploads), removed on close. One server per suite:
+ * scrypt makes every login cost a few hundred milliseconds.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../../server/app';
+import { buildApp, defaultFileStorage } from '../../../server/app';
 import { loadConfig } from '../../../server/config';
 import type { Database } from '../../../server/db/client';
 import { accounts } from '../../../server/db/schema';
 import { seedDemoData } from '../../../server/db/seed/demo';
+import type { FileStorage } from '../../../server/lib/files/storage';
 import { createSession } from '../../../server/lib/sessions';
 import { createTestDatabase, type DatabaseKind } from './databases';
 import { TestClock } from './testClock';
@@ -17,6 +22,9 @@ export interface TestServer {
   readonly app: FastifyInstance;
   readonly db: Database;
   readonly clock: TestClock;
+  readonly storage: FileStorage;
+  /** The server's DATA_DIR: uploads live in its files/ folder. */
+  readonly dataDir: string;
   close(): Promise<void>;
 }
 
@@ -27,6 +35,8 @@ export interface TestServerOptions {
   readonly clientDir?: string;
   /** Adds routes before the app is made ready (e.g. a route guarded by a given permission). */
   readonly extend?: (app: FastifyInstance) => void;
+  /** The clock's start, when a test needs fixed calendar days; now by default. */
+  readonly now?: Date;
 }
 
 export async function startTestServer(
@@ -34,13 +44,16 @@ export async function startTestServer(
   options: TestServerOptions = {},
 ): Promise<TestServer> {
   const database = await createTestDatabase(kind);
-  const clock = new TestClock();
-  await seedDemoData(database.db, clock.now());
-  const config = loadConfig({ APP_MODE: 'test', ...options.environment });
+  const clock = new TestClock(options.now);
+  const dataDir = mkdtempSync(join(tmpdir(), 'qds-data-'));
+  const config = loadConfig({ APP_MODE: 'test', DATA_DIR: dataDir, ...options.environment });
+  const storage = defaultFileStorage(config);
+  await seedDemoData(database.db, clock.now(), storage);
   const app = await buildApp({
     config,
     db: database.db,
     clock,
+    storage,
     logger: false,
     clientDir: options.clientDir ?? null,
   });
@@ -50,9 +63,12 @@ export async function startTestServer(
     app,
     db: database.db,
     clock,
+    storage,
+    dataDir,
     close: async () => {
       await app.close();
       await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

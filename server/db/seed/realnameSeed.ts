@@ -1,0 +1,124 @@
+/** Seeds the demo real-name applications, their licences and their audit trails. */
+import { eq, getTableName } from 'drizzle-orm';
+import { statusFamilies, type Party } from '@machines/workflows';
+import { storeFile } from '../../lib/files/records';
+import type { FileStorage } from '../../lib/files/storage';
+import type { Database } from '../client';
+import { corporates, realnameApplications, workflowEvents } from '../schema';
+import { demoAccounts, demoCompanies, type DemoCompanyKey } from './demoData';
+import { DEMO_LICENCE_PNG, demoApplications, type DemoApplication } from './demoRealname';
+
+const HOUR_MS = 60 * 60 * 1000;
+const family = statusFamilies.application;
+
+export interface SeedTargets {
+  readonly now: Date;
+  readonly storage: FileStorage;
+  readonly companyIds: ReadonlyMap<DemoCompanyKey, number>;
+  readonly accountIds: ReadonlyMap<string, number>;
+}
+
+export async function seedRealnameApplications(tx: Database, targets: SeedTargets) {
+  for (const demo of demoApplications) await seedApplication(tx, demo, targets);
+}
+
+async function seedApplication(tx: Database, demo: DemoApplication, targets: SeedTargets) {
+  const { now, storage, companyIds, accountIds } = targets;
+  const at = (hoursAgo: number) => new Date(now.getTime() - hoursAgo * HOUR_MS);
+  const company = demoCompanies.find((candidate) => candidate.key === demo.company);
+  const corporateId = companyIds.get(demo.company);
+  const admin = demoAccounts.find((account) => account.company === demo.company && account.isAdmin);
+  const applicantAccountId = admin && accountIds.get(admin.userName);
+  if (!company || corporateId === undefined || applicantAccountId === undefined) {
+    throw new Error(`Demo company ${demo.company} is incomplete`);
+  }
+
+  const trail = replay(demo, accountIds, at);
+  const licence = demo.partial
+    ? null
+    : await storeFile(
+        tx,
+        storage,
+        {
+          bytes: DEMO_LICENCE_PNG,
+          mime: 'image/png',
+          originalName: '营业执照.png',
+          purpose: 'licence',
+          ownerAccountId: applicantAccountId,
+          corporateId,
+        },
+        at(demo.createdHoursAgo),
+      );
+  const [application] = await tx
+    .insert(realnameApplications)
+    .values({
+      corporateId,
+      applicantAccountId,
+      status: trail.status,
+      version: trail.events.length,
+      companyName: company.name,
+      creditCode: company.creditCode,
+      ...(demo.partial
+        ? {}
+        : {
+            legalRepresentative: demo.legalRepresentative ?? null,
+            contactName: company.contactName,
+            contactMobile: company.contactMobile,
+            address: company.address,
+            licenceFileId: licence?.id ?? null,
+          }),
+      submittedAt: trail.submittedAt,
+      decidedAt: trail.decidedAt,
+      createdAt: at(demo.createdHoursAgo),
+      updatedAt: trail.events.at(-1)?.createdAt ?? at(demo.createdHoursAgo),
+    })
+    .returning({ id: realnameApplications.id });
+  if (!application) throw new Error(`Application of ${demo.company} was not written`);
+
+  if (trail.events.length > 0) {
+    await tx
+      .insert(workflowEvents)
+      .values(trail.events.map((event) => ({ ...event, entityId: application.id })));
+  }
+  if (trail.status === family.codeOf('approved')) {
+    await tx
+      .update(corporates)
+      .set({ verifiedAt: trail.decidedAt })
+      .where(eq(corporates.id, corporateId));
+  }
+}
+
+/** Runs the history through the machine: an illegal demo step fails the seed. */
+function replay(
+  demo: DemoApplication,
+  accountIds: ReadonlyMap<string, number>,
+  at: (hoursAgo: number) => Date,
+) {
+  let status = family.codeOf('draft');
+  let submittedAt: Date | null = null;
+  let decidedAt: Date | null = null;
+  const events: Omit<typeof workflowEvents.$inferInsert, 'entityId'>[] = [];
+  for (const step of demo.history) {
+    const account = demoAccounts.find((candidate) => candidate.userName === step.by);
+    const party: Party = account?.company ? 'applicant' : 'platform';
+    const comment = step.comment ?? null;
+    const event = { type: step.event, actor: { party }, ...(comment ? { comment } : {}) };
+    const next = family.next(status, event);
+    if (!account || !next) throw new Error(`Demo step ${step.event} of ${demo.company} refused`);
+    const createdAt = at(step.hoursAgo);
+    if (step.event === 'SUBMIT') submittedAt = createdAt;
+    if (party === 'platform') decidedAt = createdAt;
+    events.push({
+      entity: getTableName(realnameApplications),
+      fromCode: status,
+      toCode: next.code,
+      event: step.event,
+      actorAccountId: accountIds.get(step.by) ?? null,
+      actorRole: account.roles[0],
+      comment,
+      createdAt,
+    });
+    status = next.code;
+  }
+  return { status, submittedAt, decidedAt, events };
+}

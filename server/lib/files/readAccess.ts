@@ -1,0 +1,44 @@
+/**
+ * Who may read a stored file (DESIGN §5): its uploader, the uploader's company, and
+ * staff who may read a record the file is attached to. Everyone else is told it does
+ * not exist, so file ids do not leak.
+ */
+import { and, eq, ne } from 'drizzle-orm';
+import { may } from '@machines/access';
+import { statusFamilies } from '@machines/workflows';
+import type { Database } from '../../db/client';
+import { realnameApplications } from '../../db/schema';
+import type { Actor } from '../access';
+import type { FileRow } from './records';
+
+const REALNAME_DRAFT = statusFamilies.application.codeOf('draft');
+
+type AttachmentRule = (db: Database, fileId: string, actor: Actor) => Promise<boolean>;
+
+/** One rule per kind of record that carries files; areas add theirs here. */
+const attachmentRules: readonly AttachmentRule[] = [
+  // A business licence, to the reviewers of real-name applications; drafts are the company's own.
+  async (db, fileId, actor) => {
+    if (!may('realname.review', actor.activeRole)) return false;
+    const [attached] = await db
+      .select({ id: realnameApplications.id })
+      .from(realnameApplications)
+      .where(
+        and(
+          eq(realnameApplications.licenceFileId, fileId),
+          ne(realnameApplications.status, REALNAME_DRAFT),
+        ),
+      )
+      .limit(1);
+    return attached !== undefined;
+  },
+];
+
+export async function mayReadFile(db: Database, file: FileRow, actor: Actor): Promise<boolean> {
+  if (file.ownerAccountId === actor.accountId) return true;
+  if (file.corporateId !== null && file.corporateId === actor.corporateId) return true;
+  for (const rule of attachmentRules) {
+    if (await rule(db, file.id, actor)) return true;
+  }
+  return false;
+}

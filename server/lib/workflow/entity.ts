@@ -1,0 +1,29 @@
+/**
+ * What the workflow service needs to know about one kind of workflow record: its table
+ * (every workflow table has `id`, `status`, `version` and `updated_at`), its status family
+ * and who is told about each step.
+ */
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { StatusFamilyName } from '@machines/workflows';
+
+export type WorkflowTable = PgTable & {
+  readonly id: PgColumn;
+  readonly status: PgColumn;
+  readonly version: PgColumn;
+  readonly updatedAt: PgColumn;
+};
+
+export type WorkflowRow<TTable extends WorkflowTable> = TTable['$inferSelect'];
+
+export interface WorkflowEntity<TTable extends WorkflowTable> {
+  /** Stored in `workflow_events.entity`: the table's name. */
+  readonly name: string;
+  readonly family: StatusFamilyName;
+  readonly table: TTable;
+  /** i18n key naming the kind of record in messages, e.g. "real-name application". */
+  readonly kindKey: string;
+  /** The account told about every step: the applicant. */
+  recipientOf(row: WorkflowRow<TTable>): number;
+  /** Names the record in messages (a company name); null when it has none yet. */
+  subjectOf(row: WorkflowRow<TTable>): string | null;
+}

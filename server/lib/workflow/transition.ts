@@ -1,0 +1,119 @@
+/**
+ * The workflow service (DESIGN §7.2), shared by every area with a status lifecycle. One
+ * step: rebuild the snapshot of the stored status, let the family's machine decide, then
+ * in one transaction write status and version, the audit row and the applicant's message.
+ * The write names the version the caller saw, so of many concurrent decisions on one
+ * record exactly one changes it; the others get 409.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { AnyStateMachine } from 'xstate';
+import { statusFamilies, type Party, type StatusFamily } from '@machines/workflows';
+import type { Database } from '../../db/client';
+import { messages, workflowEvents } from '../../db/schema';
+import type { Actor } from '../access';
+import type { WorkflowEntity, WorkflowRow, WorkflowTable } from './entity';
+import { stepMessage } from './notification';
+import { notFound, staleVersion, transitionRefusal } from './refusals';
+
+export interface TransitionStep {
+  readonly from: number;
+  readonly to: number;
+  readonly event: string;
+  readonly party: Party;
+}
+
+export interface TransitionRequest<TTable extends WorkflowTable> {
+  readonly entity: WorkflowEntity<TTable>;
+  readonly id: number;
+  readonly event: string;
+  readonly comment?: string | null;
+  /** The version the actor saw; anything else is a stale view (409). */
+  readonly expectedVersion: number;
+  readonly actor: Pick<Actor, 'accountId' | 'activeRole'>;
+  /** Decided by the caller from role and record: the owner is the applicant. */
+  readonly party: Party;
+  readonly now: Date;
+  /** Columns written together with the status, e.g. the time of a submission. */
+  readonly changes?: (step: TransitionStep) => PgUpdateSetSource<TTable>;
+  /** Further writes in the same transaction (another record's update); throwing undoes the step. */
+  readonly afterStep?: (
+    tx: Database,
+    row: WorkflowRow<TTable>,
+    step: TransitionStep,
+  ) => Promise<void>;
+}
+
+export function familyOf(name: WorkflowEntity<WorkflowTable>['family']) {
+  // The families differ only in their event types; the service treats events as data.
+  return statusFamilies[name] as StatusFamily<AnyStateMachine>;
+}
+
+/** Answers the changed row. `db` may be a transaction: the step then nests in it. */
+export async function transition<TTable extends WorkflowTable>(
+  db: Database,
+  request: TransitionRequest<TTable>,
+): Promise<WorkflowRow<TTable>> {
+  const { entity, id, expectedVersion, party, now } = request;
+  const { table } = entity;
+  const family = familyOf(entity.family);
+  const comment = request.comment?.trim() || null;
+
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ status: table.status, version: table.version })
+      .from(table as WorkflowTable)
+      .where(eq(table.id, id));
+    if (!current) throw notFound();
+    const from = Number(current.status);
+    if (Number(current.version) !== expectedVersion) throw staleVersion();
+
+    const actor = { party, role: request.actor.activeRole };
+    const event = { type: request.event, actor, ...(comment ? { comment } : {}) };
+    const known = family.eventTypes.includes(request.event);
+    const next = known ? family.next(from, event) : undefined;
+    if (!next) {
+      const available = family.availableEvents(from, actor).find((e) => e.type === request.event);
+      throw transitionRefusal(entity.family, from, request.event, available !== undefined);
+    }
+
+    const step: TransitionStep = { from, to: next.code, event: request.event, party };
+    const values = {
+      ...request.changes?.(step),
+      status: next.code,
+      version: expectedVersion + 1,
+      updatedAt: now,
+    } as PgUpdateSetSource<TTable>;
+    const [row] = (await tx
+      .update(table)
+      .set(values)
+      .where(and(eq(table.id, id), eq(table.version, expectedVersion)))
+      .returning()) as WorkflowRow<TTable>[];
+    if (!row) throw staleVersion();
+
+    await tx.insert(workflowEvents).values({
+      entity: entity.name,
+      entityId: id,
+      fromCode: from,
+      toCode: next.code,
+      event: request.event,
+      actorAccountId: request.actor.accountId,
+      actorRole: request.actor.activeRole,
+      comment,
+      createdAt: now,
+    });
+    const message = stepMessage({
+      family: entity.family,
+      kindKey: entity.kindKey,
+      subject: entity.subjectOf(row),
+      event: request.event,
+      toStatus: next.code,
+      comment,
+    });
+    await tx
+      .insert(messages)
+      .values({ recipientAccountId: entity.recipientOf(row), ...message, createdAt: now });
+    await request.afterStep?.(tx, row, step);
+    return row;
+  });
+}

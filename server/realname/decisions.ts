@@ -1,0 +1,77 @@
+/** The platform's decisions on applications, one at a time or in a batch (DESIGN §3.1). */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/client';
+import type { Actor } from '../lib/access';
+import type { ServerContext } from '../lib/context';
+import type { Language } from '../lib/i18n';
+import { eachInOwnTransaction, type BatchItemResult } from '../lib/workflow/batch';
+import type { TransitionStep } from '../lib/workflow/transition';
+import { transition } from '../lib/workflow/transition';
+import { reviewableApplication } from './access';
+import { APPROVED, realnameEntity } from './entity';
+import { loadRow, type ApplicationRecord, type RealnameRow } from './rows';
+import { rederiveVerification, verifyCompany } from './verification';
+
+type Context = Pick<ServerContext, 'db' | 'config' | 'clock'>;
+
+export const DECISION_EVENTS = ['APPROVE', 'REJECT', 'RETURN', 'REVOKE', 'RESTORE'] as const;
+export type DecisionEvent = (typeof DECISION_EVENTS)[number];
+
+export interface Decision {
+  readonly id: number;
+  readonly version: number;
+  readonly event: DecisionEvent;
+  readonly comment?: string | undefined;
+}
+
+export async function decide(
+  { db, config, clock }: Context,
+  actor: Actor,
+  decision: Decision,
+): Promise<RealnameRow> {
+  await reviewableApplication(db, actor, decision.id);
+  const now = clock.now();
+  await transition(db, {
+    entity: realnameEntity,
+    id: decision.id,
+    event: decision.event,
+    comment: decision.comment ?? null,
+    expectedVersion: decision.version,
+    actor,
+    party: 'platform',
+    now,
+    changes: () => ({ decidedAt: now }),
+    afterStep: (tx, row, step) => followOnCompany(tx, row, step, now),
+  });
+  return loadRow(db, config, decision.id);
+}
+
+/** Approving (or restoring) certifies the company; revoking takes that back. */
+async function followOnCompany(
+  tx: Database,
+  application: ApplicationRecord,
+  step: TransitionStep,
+  now: Date,
+) {
+  if (step.to === APPROVED) await verifyCompany(tx, application, { verifiedAt: now, now });
+  else if (step.from === APPROVED) await rederiveVerification(tx, application.corporateId, now);
+}
+
+export interface BatchDecision {
+  readonly items: readonly { readonly id: number; readonly version: number }[];
+  readonly event: DecisionEvent;
+  readonly comment?: string | undefined;
+}
+
+export function decideEach(
+  context: Context,
+  actor: Actor,
+  { items, event, comment }: BatchDecision,
+  answer: { language: Language; log: FastifyBaseLogger },
+): Promise<BatchItemResult[]> {
+  return eachInOwnTransaction(
+    items,
+    async ({ id, version }) => decide(context, actor, { id, version, event, comment }),
+    answer,
+  );
+}

@@ -1,0 +1,121 @@
+/** The platform's review of real-name applications (DESIGN §9 realCertification). */
+import type { FastifyInstance } from 'fastify';
+import { actorOf } from '../lib/access';
+import type { ServerContext } from '../lib/context';
+import { ok } from '../lib/envelope';
+import { languageOf } from '../lib/i18n';
+import type { PageQuery } from '../lib/paging';
+import { binaryRouteSchema, integer, object, pagedList, routeSchema } from '../lib/schemas';
+import { decide, decideEach, type BatchDecision, type Decision } from './decisions';
+import { exportApplications, MAX_EXPORT_ROWS, XLSX_MIME } from './export';
+import { queryReviewPage, type ReviewFilters } from './lists';
+import {
+  batchDecisionBodySchema,
+  batchResultSchema,
+  decisionBodySchema,
+  exportQuerySchema,
+  reviewPageQuerySchema,
+  rowSchema,
+  verificationSchema,
+} from './schemas';
+import { refreshVerification } from './verification';
+
+const tags = ['realname'];
+
+export function registerReviewRoutes(app: FastifyInstance, context: ServerContext) {
+  const { db, config, clock } = context;
+
+  app.get<{ Querystring: ReviewFilters & PageQuery }>(
+    '/api/corporate/query-realcorporate-page',
+    {
+      config: { permission: 'realname.review' },
+      schema: routeSchema({
+        tags,
+        summary: "Every company's applications (drafts excepted)",
+        description: 'Contact mobiles are masked. Default order: submittedAt desc.',
+        querystring: reviewPageQuerySchema,
+        data: pagedList(rowSchema),
+      }),
+    },
+    async (request) => ok(await queryReviewPage(db, config, request.query)),
+  );
+
+  app.post<{ Body: Decision }>(
+    '/api/audit/update-realcorporate-status',
+    {
+      config: { permission: 'realname.review' },
+      schema: routeSchema({
+        tags,
+        summary: 'Decide on an application',
+        description:
+          'REJECT and RETURN need a comment. A step the workflow does not allow from the ' +
+          'current status, or a stale version: 409. APPROVE and RESTORE give the company the ' +
+          "application's name and credit code (409 when another company holds the code).",
+        body: decisionBodySchema,
+        data: rowSchema,
+      }),
+    },
+    async (request) => ok(await decide(context, actorOf(request), request.body)),
+  );
+
+  app.post<{ Body: BatchDecision }>(
+    '/api/audit/muliti-update-realcorporate-status',
+    {
+      config: { permission: 'realname.review' },
+      schema: routeSchema({
+        tags,
+        summary: 'Decide on several applications',
+        description:
+          'Each item is decided on its own; the answer is 200 with one result per item, ' +
+          'refusals carrying their reason.',
+        body: batchDecisionBodySchema,
+        data: batchResultSchema,
+      }),
+    },
+    async (request) => {
+      const language = languageOf(request.headers['accept-language']);
+      const answer = { language, log: request.log };
+      return ok({ results: await decideEach(context, actorOf(request), request.body, answer) });
+    },
+  );
+
+  app.get<{ Querystring: ReviewFilters }>(
+    '/api/corporate/export-realcorporate',
+    {
+      config: { permission: 'realname.review' },
+      schema: binaryRouteSchema({
+        tags,
+        summary: 'The filtered list as an .xlsx file',
+        description: `Every matching application (at most ${MAX_EXPORT_ROWS}), in list order.`,
+        querystring: exportQuerySchema,
+        produces: [XLSX_MIME],
+      }),
+    },
+    async (request, reply) => {
+      const language = languageOf(request.headers['accept-language']);
+      const sheet = await exportApplications(db, config, request.query, {
+        language,
+        now: clock.now(),
+      });
+      return reply
+        .type(XLSX_MIME)
+        .header('content-disposition', `attachment; filename="${sheet.fileName}"`)
+        .send(sheet.bytes);
+    },
+  );
+
+  app.post<{ Body: { corporateId: number } }>(
+    '/api/corporate/refresh-sync',
+    {
+      config: { permission: 'realname.review' },
+      schema: routeSchema({
+        tags,
+        summary: "Re-derive a company's certified name and code from its latest approval",
+        description: 'No approved application: 404 `error.noApprovedRealname`.',
+        body: object({ corporateId: integer }),
+        data: verificationSchema,
+      }),
+    },
+    async (request) => ok(await refreshVerification(db, request.body.corporateId, clock.now())),
+  );
+}
