@@ -6,6 +6,8 @@
 import type { ComponentType } from 'react';
 import type SvgIcon from '@mui/material/SvgIcon';
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import FactCheckOutlinedIcon from '@mui/icons-material/FactCheckOutlined';
+import VerifiedUserOutlinedIcon from '@mui/icons-material/VerifiedUserOutlined';
 import type { PageId } from '@machines/access/pages';
 
 /** What a lazily loaded route module provides to React Router. */
@@ -30,6 +32,31 @@ export const routeTable: readonly RouteEntry[] = [
     screen: () =>
       import('../features/dashboard/DashboardScreen').then((m) => ({
         Component: m.DashboardScreen,
+      })),
+  },
+  // Company review (menu group) and its real-name certification page.
+  { id: 'platCoperationCheck', icon: FactCheckOutlinedIcon },
+  {
+    id: 'realCertification',
+    icon: VerifiedUserOutlinedIcon,
+    screen: () =>
+      import('../features/realname/RealCertificationScreen').then((m) => ({
+        Component: m.RealCertificationRoute,
+      })),
+  },
+  // Hidden pages: the company's applications (from the dashboard) and one application.
+  {
+    id: 'realnameApplyHistory',
+    screen: () =>
+      import('../features/realname/RealnameApplyHistoryScreen').then((m) => ({
+        Component: m.RealnameApplyHistoryRoute,
+      })),
+  },
+  {
+    id: 'realnameDetailHistory',
+    screen: () =>
+      import('../features/realname/RealnameDetailScreen').then((m) => ({
+        Component: m.RealnameDetailRoute,
       })),
   },
   {

@@ -37,6 +37,27 @@ export interface CallOptions {
 
 type Method = 'get' | 'post' | 'put' | 'delete';
 
+/** A file the server sent: its bytes and the name `Content-Disposition` gives it. */
+export interface BlobAnswer {
+  readonly blob: Blob;
+  readonly fileName: string | undefined;
+}
+
+/** `attachment; filename*=UTF-8''…` (preferred) or `filename="…"`. */
+export function fileNameOf(disposition: string | null): string | undefined {
+  if (!disposition) return undefined;
+  const encoded = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(disposition)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded.trim());
+    } catch {
+      // fall through to the plain name
+    }
+  }
+  const plain = /filename\s*=\s*"?([^";]+)"?/.exec(disposition)?.[1];
+  return plain?.trim() || undefined;
+}
+
 function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   const timedOut = error instanceof TimeoutError;
@@ -77,14 +98,20 @@ export function createApiClient(deps: ApiClientDeps) {
     }
   }
 
-  async function call<T>(method: Method, path: string, options: CallOptions = {}): Promise<T> {
+  /** Runs one request with the shared tracking and failure reporting; `read` takes the answer. */
+  async function run<T>(
+    method: Method,
+    path: string,
+    options: CallOptions,
+    read: (response: Response) => Promise<T>,
+  ): Promise<T> {
     const searchParams =
       method === 'get' ? { ...options.searchParams, t: now() } : options.searchParams;
     const tracked = !options.background;
     if (tracked) deps.emit({ type: 'REQUEST.STARTED' });
     try {
       const response = await http(path, { method, json: options.json, searchParams });
-      return await readEnvelope<T>(response);
+      return await read(response);
     } catch (error) {
       const apiError = toApiError(error);
       report(apiError, options);
@@ -94,11 +121,37 @@ export function createApiClient(deps: ApiClientDeps) {
     }
   }
 
+  function call<T>(method: Method, path: string, options: CallOptions = {}): Promise<T> {
+    return run(method, path, options, (response) => readEnvelope<T>(response));
+  }
+
+  /** A file answer (download, image): its bytes, or the envelope's failure. */
+  function blob(path: string, options: CallOptions = {}): Promise<BlobAnswer> {
+    return run('get', path, options, async (response) => {
+      const type = response.headers.get('content-type') ?? '';
+      if (!response.ok || type.includes('application/json')) {
+        await readEnvelope<unknown>(response);
+        // A 200 envelope where a file was expected: nothing to save.
+        throw new ApiError({
+          httpStatus: response.status,
+          status: -1,
+          message: '',
+          messageKey: 'error.generic',
+        });
+      }
+      return {
+        blob: await response.blob(),
+        fileName: fileNameOf(response.headers.get('content-disposition')),
+      };
+    });
+  }
+
   return {
     get: <T>(path: string, options?: CallOptions) => call<T>('get', path, options),
     post: <T>(path: string, options?: CallOptions) => call<T>('post', path, options),
     put: <T>(path: string, options?: CallOptions) => call<T>('put', path, options),
     delete: <T>(path: string, options?: CallOptions) => call<T>('delete', path, options),
+    blob,
   };
 }
 

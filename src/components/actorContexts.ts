@@ -1,0 +1,15 @@
+/**
+ * Contexts of the generic machines (convention §7.5). A screen provides each with its
+ * own bound logic (or a story with a restored snapshot); ListGrid, ReviewDialog,
+ * UploadField and the forms read them, so actors are never passed down as props.
+ */
+import { createActorContext } from '@xstate/react';
+import { formMachine } from '@machines/app/form';
+import { listMachine } from '@machines/app/list';
+import { reviewMachine } from '@machines/app/review';
+import { uploadMachine } from '@machines/app/upload';
+
+export const ListContext = createActorContext(listMachine);
+export const ReviewContext = createActorContext(reviewMachine);
+export const FormContext = createActorContext(formMachine);
+export const UploadContext = createActorContext(uploadMachine);

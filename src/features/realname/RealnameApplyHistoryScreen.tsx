@@ -1,0 +1,255 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import EditIcon from '@mui/icons-material/Edit';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import UndoIcon from '@mui/icons-material/Undo';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
+import { fromPromise } from 'xstate';
+import { reviewMachine } from '@machines/app/review';
+import { ListContext, ReviewContext } from '../../components/actorContexts';
+import { ListGrid } from '../../components/ListGrid';
+import { ListRouteProvider } from '../../components/ListRouteProvider';
+import { StatusChip } from '../../components/StatusChip';
+import { realnameApi } from '../../lib/api';
+import type { RealnameApplication } from '../../lib/api/realname';
+import { formatDateTime } from '../../lib/dates';
+import {
+  applicantEvents,
+  detailPath,
+  FORM_PARAM,
+  isApproved,
+  isAwaitingReview,
+  isEditable,
+  NEW_APPLICATION,
+} from './realnameActors';
+import { RealnameFormHost } from './RealnameFormHost';
+import { WithdrawDialog } from './WithdrawDialog';
+
+const PRESERVED: readonly string[] = [FORM_PARAM];
+
+/** The history URL with the form opened on `target`, or closed (`null`). */
+export function withFormParam(search: string, target: string | null): string {
+  const params = new URLSearchParams(search);
+  if (target === null) params.delete(FORM_PARAM);
+  else params.set(FORM_PARAM, target);
+  const next = params.toString();
+  return next ? `?${next}` : '';
+}
+
+/** What the page's main button offers, from the applications on screen. */
+export function primaryAction(
+  rows: readonly RealnameApplication[],
+): { kind: 'continue'; application: RealnameApplication } | { kind: 'new' } | null {
+  const editable = rows.find((row) => isEditable(row.status));
+  if (editable) return { kind: 'continue', application: editable };
+  // Waiting for review or certified: nothing to start. Rejected or revoked: a new one.
+  if (rows.some((row) => isAwaitingReview(row.status) || isApproved(row.status))) return null;
+  return { kind: 'new' };
+}
+
+/** Withdrawal through the review machine, bound to the list's rows and their versions. */
+function WithdrawActors({ children }: { children: ReactNode }) {
+  const list = ListContext.useActorRef();
+  const [logic] = useState(() =>
+    reviewMachine.provide({
+      actors: {
+        submitDecision: fromPromise(async ({ input }) => {
+          const rows = list.getSnapshot().context.rows as readonly RealnameApplication[];
+          return Promise.all(
+            input.ids.map(async (id) => {
+              const row = rows.find((candidate) => candidate.id === id);
+              await realnameApi.withdrawApplication({ id, version: row?.version ?? 0 });
+              return { id, ok: true };
+            }),
+          );
+        }),
+      },
+      actions: { decided: () => list.send({ type: 'REFRESH' }) },
+    }),
+  );
+  return <ReviewContext.Provider logic={logic}>{children}</ReviewContext.Provider>;
+}
+
+/** `/realnameApply/history`: the bound list, withdrawal and form around the screen. */
+export function RealnameApplyHistoryRoute() {
+  return (
+    <ListRouteProvider fetchPage={realnameApi.fetchMyApplications} preserve={PRESERVED}>
+      <WithdrawActors>
+        <RealnameApplyHistoryScreen />
+      </WithdrawActors>
+    </ListRouteProvider>
+  );
+}
+
+export interface RealnameApplyHistoryScreenProps {
+  /** The form in place of the bound one (stories restore its machines). */
+  readonly renderForm?: (target: string, onClose: () => void) => ReactNode;
+}
+
+/**
+ * The company's own real-name applications (list machine), a button to start or
+ * continue one, the form (when the URL names it), and withdrawal with a confirmation.
+ */
+export function RealnameApplyHistoryScreen({ renderForm }: RealnameApplyHistoryScreenProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const list = ListContext.useActorRef();
+  const review = ReviewContext.useActorRef();
+  const rows = ListContext.useSelector((s) => s.context.rows) as readonly RealnameApplication[];
+  const loaded = ListContext.useSelector((s) => s.matches('loaded') || s.matches('empty'));
+  const formTarget = new URLSearchParams(location.search).get(FORM_PARAM);
+
+  const openForm = (target: string) =>
+    void navigate({ search: withFormParam(location.search, target) });
+  const closeForm = () => void navigate({ search: withFormParam(location.search, null) });
+  const action = loaded ? primaryAction(rows) : null;
+
+  const columns = useMemo<GridColDef<RealnameApplication>[]>(
+    () => [
+      {
+        field: 'companyName',
+        headerName: t('field.companyName'),
+        flex: 1,
+        minWidth: 160,
+        sortable: false,
+      },
+      { field: 'creditCode', headerName: t('field.creditCode'), width: 200, sortable: false },
+      {
+        field: 'status',
+        headerName: t('field.status'),
+        width: 120,
+        sortable: false,
+        renderCell: ({ row }) => <StatusChip family="application" code={row.status} />,
+      },
+      {
+        field: 'submittedAt',
+        headerName: t('realname.submittedAt'),
+        width: 160,
+        sortable: false,
+        valueFormatter: (value: string | null) => formatDateTime(value),
+      },
+      {
+        field: 'decidedAt',
+        headerName: t('realname.decidedAt'),
+        width: 160,
+        sortable: false,
+        valueFormatter: (value: string | null) => formatDateTime(value),
+      },
+      {
+        field: 'actions',
+        type: 'actions',
+        headerName: t('realname.actions'),
+        width: 140,
+        getActions: ({ row }) => {
+          const events = applicantEvents(row.status).map((event) => event.type);
+          const items = [
+            <GridActionsCellItem
+              key="view"
+              icon={<VisibilityIcon />}
+              label={t('realname.view')}
+              onClick={() => void navigate(detailPath(row.id))}
+            />,
+          ];
+          if (isEditable(row.status)) {
+            items.push(
+              <GridActionsCellItem
+                key="edit"
+                icon={<EditIcon />}
+                label={t('realname.edit')}
+                onClick={() =>
+                  void navigate({ search: withFormParam(location.search, String(row.id)) })
+                }
+              />,
+            );
+          }
+          if (events.includes('WITHDRAW')) {
+            items.push(
+              <GridActionsCellItem
+                key="withdraw"
+                icon={<UndoIcon />}
+                label={t('workflowEvent.WITHDRAW')}
+                onClick={() =>
+                  review.send({
+                    type: 'DECIDE',
+                    decision: 'WITHDRAW',
+                    ids: [row.id],
+                    commentRequired: false,
+                  })
+                }
+              />,
+            );
+          }
+          return items;
+        },
+      },
+    ],
+    [t, review, navigate, location.search],
+  );
+
+  return (
+    <Stack spacing={2}>
+      <Paper sx={{ p: 2 }}>
+        <Stack
+          direction="row"
+          spacing={2}
+          sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
+        >
+          <Stack spacing={0.5}>
+            <Typography variant="h5" component="h1">
+              {t('realname.myTitle')}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {t('realname.myIntro')}
+            </Typography>
+          </Stack>
+          <Stack direction="row" spacing={1}>
+            <Button startIcon={<RefreshIcon />} onClick={() => list.send({ type: 'REFRESH' })}>
+              {t('action.refresh')}
+            </Button>
+            {formTarget === null && action?.kind === 'new' && (
+              <Button
+                variant="contained"
+                startIcon={<AddIcon />}
+                onClick={() => openForm(NEW_APPLICATION)}
+              >
+                {t('realname.new')}
+              </Button>
+            )}
+            {formTarget === null && action?.kind === 'continue' && (
+              <Button
+                variant="contained"
+                startIcon={<EditIcon />}
+                onClick={() => openForm(String(action.application.id))}
+              >
+                {t('realname.continue')}
+              </Button>
+            )}
+          </Stack>
+        </Stack>
+      </Paper>
+
+      {formTarget !== null &&
+        (renderForm ? (
+          renderForm(formTarget, closeForm)
+        ) : (
+          <RealnameFormHost key={formTarget} target={formTarget} onClose={closeForm} />
+        ))}
+
+      {rows.some((row) => isApproved(row.status)) && (
+        <Alert severity="success">{t('realname.certified')}</Alert>
+      )}
+
+      <ListGrid<RealnameApplication> columns={columns} label={t('realname.myListLabel')} />
+      <WithdrawDialog />
+    </Stack>
+  );
+}

@@ -1,0 +1,327 @@
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import EditIcon from '@mui/icons-material/Edit';
+import { fromPromise } from 'xstate';
+import { pages } from '@machines/access/pages';
+import { reviewMachine } from '@machines/app/review';
+import type { Party } from '@machines/workflows';
+import { SessionContext } from '../../app/actors/contexts';
+import { ReviewContext } from '../../components/actorContexts';
+import { FilePreview } from '../../components/FilePreview';
+import { ReviewDialog } from '../../components/ReviewDialog';
+import { StatusChip } from '../../components/StatusChip';
+import { Timeline } from '../../components/Timeline';
+import { realnameApi } from '../../lib/api';
+import type { RealnameDetail } from '../../lib/api/realname';
+import { formatDateTime } from '../../lib/dates';
+import { useNoticeText } from '../../lib/noticeText';
+import {
+  appDetailLoader,
+  eventsOfParty,
+  FORM_PARAM,
+  partyOf,
+  RealnameDetailContext,
+  returnCommentOf,
+} from './realnameActors';
+import { WithdrawDialog } from './WithdrawDialog';
+
+/** The review machine bound to one application: decisions and withdrawal with its version. */
+function useBoundReview(current: () => RealnameDetail | null, reload: () => void) {
+  const [logic] = useState(() =>
+    reviewMachine.provide({
+      actors: {
+        submitDecision: fromPromise(async ({ input }) => {
+          const detail = current();
+          if (!detail) throw new Error('no application loaded');
+          const { id, version } = detail.application;
+          try {
+            if (input.decision === 'WITHDRAW') {
+              await realnameApi.withdrawApplication({ id, version });
+            } else {
+              await realnameApi.decideApplication({
+                id,
+                version,
+                event: input.decision,
+                comment: input.comment,
+              });
+            }
+          } catch (error) {
+            // Refused (someone acted first): show what the application is now; a retry
+            // then goes with its current version.
+            reload();
+            throw error;
+          }
+          return [{ id, ok: true }];
+        }),
+      },
+      actions: { decided: () => reload() },
+    }),
+  );
+  return logic;
+}
+
+/** Keeps the loaded detail where the review binding can read it. */
+function DetailTracker({ onDetail }: { onDetail: (detail: RealnameDetail | null) => void }) {
+  const result = RealnameDetailContext.useSelector((s) => s.output);
+  const detail = result?.ok ? result.detail : null;
+  useEffect(() => onDetail(detail), [detail, onDetail]);
+  return null;
+}
+
+/** `/realnameDetail/history?id=…`: the application loaded, and reloaded after each decision. */
+export function RealnameDetailRoute() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const id = params.get('id');
+  const [generation, setGeneration] = useState(0);
+  const detailRef = useRef<RealnameDetail | null>(null);
+  const [track] = useState(() => (detail: RealnameDetail | null) => {
+    detailRef.current = detail;
+  });
+  const reload = useCallback(() => setGeneration((n) => n + 1), []);
+  const review = useBoundReview(() => detailRef.current, reload);
+
+  if (!id) return <Alert severity="error">{t('realname.missingId')}</Alert>;
+  return (
+    <ReviewContext.Provider logic={review}>
+      <RealnameDetailContext.Provider
+        key={`${id}:${generation}`}
+        logic={appDetailLoader}
+        options={{ input: { id } }}
+      >
+        <DetailTracker onDetail={track} />
+        <RealnameDetailScreen onReload={reload} />
+      </RealnameDetailContext.Provider>
+    </ReviewContext.Provider>
+  );
+}
+
+export interface RealnameDetailScreenProps {
+  /** Load the application again (after a failure, or a conflicting decision). */
+  readonly onReload: () => void;
+}
+
+/** The loader's state: a placeholder, the failure with a retry, or the application. */
+export function RealnameDetailScreen({ onReload }: RealnameDetailScreenProps) {
+  const { t } = useTranslation();
+  const text = useNoticeText();
+  const result = RealnameDetailContext.useSelector((s) => s.output);
+  const role = SessionContext.useSelector((s) => s.context.activeRole);
+  const party = partyOf(role);
+
+  const detail = result?.ok ? result.detail : undefined;
+  let content: ReactNode;
+  if (result && !result.ok) {
+    content = (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" onClick={onReload}>
+            {t('action.retry')}
+          </Button>
+        }
+      >
+        <AlertTitle>{t('realname.loadFailed')}</AlertTitle>
+        {text(result.error)}
+      </Alert>
+    );
+  } else if (!detail) {
+    content = (
+      <Paper sx={{ p: 3 }} aria-busy="true" aria-label={t('app.loading')}>
+        <Stack spacing={2}>
+          <Skeleton variant="text" width="30%" height={40} />
+          <Skeleton variant="rectangular" height={200} />
+        </Stack>
+      </Paper>
+    );
+  } else {
+    content = <RealnameDetailView detail={detail} party={party} />;
+  }
+  // The dialogs outlive a reload of the application (after a decision or a conflict).
+  return (
+    <>
+      {content}
+      {party === 'platform' ? (
+        <ReviewDialog itemLabel={() => detail?.application.companyName ?? ''} />
+      ) : (
+        <WithdrawDialog />
+      )}
+    </>
+  );
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box sx={{ display: 'contents' }}>
+      <Typography component="dt" variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="dd" variant="body2" sx={{ m: 0, wordBreak: 'break-all' }}>
+        {children || '—'}
+      </Typography>
+    </Box>
+  );
+}
+
+export interface RealnameDetailViewProps {
+  readonly detail: RealnameDetail;
+  readonly party: Party;
+}
+
+/**
+ * One application: its fields, licence, status and timeline. The platform gets the
+ * review decisions, the company withdrawal and correction; every button is there for
+ * the party and enabled only when the server's `availableEvents` lists it.
+ */
+export function RealnameDetailView({ detail, party }: RealnameDetailViewProps) {
+  const { t } = useTranslation();
+  const review = ReviewContext.useActorRef();
+  const headingId = useId();
+  const timelineId = useId();
+  const { application, events, availableEvents } = detail;
+  const available = new Map(availableEvents.map((event) => [event.type, event]));
+  const returnComment = returnCommentOf(application, events);
+  const backTo =
+    party === 'platform' ? pages.realCertification.path : pages.realnameApplyHistory.path;
+
+  const decide = (type: string) => {
+    const event = available.get(type);
+    if (!event) return;
+    review.send({
+      type: 'DECIDE',
+      decision: type,
+      ids: [application.id],
+      commentRequired: event.commentRequired,
+    });
+  };
+
+  const partyEvents = eventsOfParty(party);
+  const actions = partyEvents.map((event) => {
+    const enabled = available.has(event.type);
+    if (event.type === 'SUBMIT') {
+      // Submitting happens in the form: a way there while the application is editable.
+      if (!enabled) return null;
+      return (
+        <Button
+          key={event.type}
+          variant="contained"
+          startIcon={<EditIcon />}
+          component={RouterLink}
+          to={`${pages.realnameApplyHistory.path}?${FORM_PARAM}=${encodeURIComponent(String(application.id))}`}
+        >
+          {returnComment ? t('realname.correct') : t('realname.continue')}
+        </Button>
+      );
+    }
+    return (
+      <Button
+        key={event.type}
+        variant={event.type === 'APPROVE' ? 'contained' : 'outlined'}
+        color={event.type === 'WITHDRAW' ? 'inherit' : 'primary'}
+        disabled={!enabled}
+        onClick={() => decide(event.type)}
+      >
+        {t(`workflowEvent.${event.type}`)}
+      </Button>
+    );
+  });
+
+  return (
+    <Stack spacing={2} component="article" aria-labelledby={headingId}>
+      <Paper sx={{ p: 3 }}>
+        <Stack
+          direction="row"
+          spacing={2}
+          useFlexGap
+          sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
+        >
+          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+            <Button
+              component={RouterLink}
+              to={backTo}
+              startIcon={<ArrowBackIcon />}
+              aria-label={t('realname.back')}
+            >
+              {t('realname.back')}
+            </Button>
+            <Typography id={headingId} variant="h5" component="h1">
+              {application.companyName || t('realname.detailTitle')}
+            </Typography>
+            <StatusChip family="application" code={application.status} size="medium" />
+          </Stack>
+          <Stack
+            direction="row"
+            spacing={1}
+            role="group"
+            aria-label={
+              party === 'platform' ? t('realname.reviewActions') : t('realname.myActions')
+            }
+          >
+            {actions}
+          </Stack>
+        </Stack>
+
+        {returnComment && (
+          <Alert severity="warning" variant="outlined" sx={{ mt: 2 }}>
+            <AlertTitle>{t('realname.returnComment')}</AlertTitle>
+            <Typography sx={{ whiteSpace: 'pre-wrap', fontWeight: 500 }}>
+              {returnComment}
+            </Typography>
+          </Alert>
+        )}
+
+        <Divider sx={{ my: 2 }} />
+        <Box
+          component="dl"
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: '8em 1fr', md: '8em 1fr 8em 1fr' },
+            columnGap: 2,
+            rowGap: 1.5,
+            m: 0,
+          }}
+        >
+          <Field label={t('field.companyName')}>{application.companyName}</Field>
+          <Field label={t('field.creditCode')}>{application.creditCode}</Field>
+          <Field label={t('field.legalRepresentative')}>{application.legalRepresentative}</Field>
+          <Field label={t('field.contactName')}>{application.contactName}</Field>
+          <Field label={t('field.contactMobile')}>{application.contactMobile}</Field>
+          <Field label={t('field.address')}>{application.address}</Field>
+          <Field label={t('realname.createdAt')}>{formatDateTime(application.createdAt)}</Field>
+          <Field label={t('realname.submittedAt')}>{formatDateTime(application.submittedAt)}</Field>
+          <Field label={t('realname.decidedAt')}>{formatDateTime(application.decidedAt)}</Field>
+          <Field label={t('realname.updatedAt')}>{formatDateTime(application.updatedAt)}</Field>
+        </Box>
+
+        <Typography variant="subtitle1" component="h2" sx={{ mt: 3, mb: 1 }}>
+          {t('field.licenceFileId')}
+        </Typography>
+        {application.licenceFile ? (
+          <FilePreview file={application.licenceFile} width={240} height={168} />
+        ) : (
+          <Typography variant="body2" color="text.secondary">
+            {t('realname.noLicence')}
+          </Typography>
+        )}
+      </Paper>
+
+      <Paper sx={{ p: 3 }}>
+        <Typography id={timelineId} variant="subtitle1" component="h2" sx={{ mb: 2 }}>
+          {t('timeline.title')}
+        </Typography>
+        <Timeline family="application" entries={events} labelledBy={timelineId} />
+      </Paper>
+    </Stack>
+  );
+}

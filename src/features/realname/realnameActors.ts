@@ -1,0 +1,105 @@
+/**
+ * The realname area's actors: the detail loader (a promise actor; the screens render
+ * its status) and what the application workflow says each party may do.
+ */
+import { createActorContext } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { pages } from '@machines/access/pages';
+import type { RowId } from '@machines/app/list';
+import type { Notice } from '@machines/app/notice';
+import { noticeFromError } from '@machines/app/serviceError';
+import { roleKind, type RoleCode } from '@machines/access/roles';
+import { statusFamilies, type AvailableEvent, type Party } from '@machines/workflows';
+import { realnameApi } from '../../lib/api';
+import type {
+  RealnameApplication,
+  RealnameDetail,
+  WorkflowEventRecord,
+} from '../../lib/api/realname';
+
+export interface DetailInput {
+  readonly id: RowId;
+}
+
+/**
+ * What the loader ends with. It never fails as an actor: @xstate/react rethrows an
+ * errored actor's error during render, and a failed load is a state the screen shows.
+ */
+export type DetailResult =
+  | { readonly ok: true; readonly detail: RealnameDetail }
+  | { readonly ok: false; readonly error: Notice };
+
+/** A detail loader over a call: the answer, or the notice of its failure. */
+export function detailLoaderOf(load: (id: RowId) => Promise<RealnameDetail>) {
+  return fromPromise<DetailResult, DetailInput>(({ input }) =>
+    load(input.id).then(
+      (detail) => ({ ok: true, detail }),
+      (error: unknown) => ({ ok: false, error: noticeFromError(error, 'error.hasError') }),
+    ),
+  );
+}
+
+/** `GET /api/corporate/query-realcorporate-detail`, declared; bound below or by a story. */
+export const detailLoader = detailLoaderOf(() =>
+  Promise.reject(new Error('detailLoader: provide a bound loader')),
+);
+
+export const appDetailLoader = detailLoaderOf((id) => realnameApi.fetchApplicationDetail(id));
+
+export const RealnameDetailContext = createActorContext(detailLoader);
+
+const family = statusFamilies.application;
+
+/** The part the signed-in account plays towards an application (the server decides too). */
+export function partyOf(role: RoleCode | null | undefined): Party {
+  return role && roleKind(role) === 'platform' ? 'platform' : 'applicant';
+}
+
+/** Every event a party can send from some status, in the workflow's order. */
+export function eventsOfParty(party: Party): readonly AvailableEvent[] {
+  const seen = new Map<string, AvailableEvent>();
+  for (const status of family.statuses) {
+    for (const event of family.availableEvents(status.meta.code, { party })) {
+      if (!seen.has(event.type)) seen.set(event.type, event);
+    }
+  }
+  return [...seen.values()];
+}
+
+/** What the applicant may do with an application in this status (the workflow's answer). */
+export function applicantEvents(status: number): readonly AvailableEvent[] {
+  return family.isCode(status) ? family.availableEvents(status, { party: 'applicant' }) : [];
+}
+
+/** The applicant may still change the content (draft, returned, withdrawn). */
+export function isEditable(status: number): boolean {
+  return family.isCode(status) && family.snapshotOf(status).hasTag('editable');
+}
+
+/** Submitted and waiting for the platform. */
+export function isAwaitingReview(status: number): boolean {
+  return family.isCode(status) && family.snapshotOf(status).hasTag('awaitingReview');
+}
+
+/** Approved: the company is certified (the downstream sync applies). */
+export function isApproved(status: number): boolean {
+  return family.isCode(status) && family.stateOf(status) === 'approved';
+}
+
+/** The comment of the return that put the application where it is, if that is how it got there. */
+export function returnCommentOf(
+  application: RealnameApplication,
+  events: readonly WorkflowEventRecord[],
+): string | null {
+  const last = events.at(-1);
+  if (!last || last.event !== 'RETURN' || last.toCode !== application.status) return null;
+  return last.comment ?? null;
+}
+
+/** URL parameter of the history page that opens the form: `new` or an application's id. */
+export const FORM_PARAM = 'edit';
+export const NEW_APPLICATION = 'new';
+
+/** The detail page of one application. */
+export const detailPath = (id: RowId) =>
+  `${pages.realnameDetailHistory.path}?id=${encodeURIComponent(String(id))}`;

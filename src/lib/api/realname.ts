@@ -1,0 +1,215 @@
+/**
+ * Real-name certification (DESIGN §9): the company's own applications under
+ * /api/corporate, the platform's review under /api/corporate and /api/audit. Screens
+ * that show failures themselves (lists, forms, dialogs) call quietly; the rest toast.
+ */
+import type { ListPage, RowId } from '@machines/app/list';
+import { listQueryToApiParams, type ListQuery } from '@machines/app/listQuery';
+import type { AvailableEvent } from '@machines/workflows/statusFamily';
+import type { BlobAnswer } from './client';
+import { api } from './http';
+
+export interface RealnameLicence {
+  readonly id: string;
+  readonly url: string;
+  readonly name: string;
+  readonly type: string;
+}
+
+/** One application, as every realname endpoint answers it. */
+export interface RealnameApplication {
+  readonly id: RowId;
+  readonly corporateId: RowId;
+  /** Generic application status 0-6 (DESIGN §3.1). */
+  readonly status: number;
+  /** Optimistic lock: sent back with every change. */
+  readonly version: number;
+  readonly companyName: string;
+  readonly creditCode: string;
+  readonly legalRepresentative: string;
+  readonly contactName: string;
+  readonly contactMobile: string;
+  readonly address: string;
+  readonly licenceFile: RealnameLicence | null;
+  readonly submittedAt: string | null;
+  readonly decidedAt: string | null;
+  readonly createdAt: string;
+  readonly updatedAt: string;
+}
+
+/** What the applicant fills in; the licence is referred to by its file id. A type, so it
+ * passes as the form machine's plain record of values. */
+export type RealnameFields = {
+  readonly companyName: string;
+  readonly creditCode: string;
+  readonly legalRepresentative: string;
+  readonly contactName: string;
+  readonly contactMobile: string;
+  readonly address: string;
+  readonly licenceFileId: string;
+};
+
+/** A save or submit: a new application has no id; an existing one names its version. */
+export type RealnameSaveRequest = RealnameFields & {
+  readonly id?: RowId;
+  readonly version?: number;
+};
+
+/** One audit row (DESIGN §3.7). */
+export interface WorkflowEventRecord {
+  readonly id: RowId;
+  readonly fromCode: number | null;
+  readonly toCode: number;
+  readonly event: string;
+  readonly actorName: string;
+  readonly actorRole: string;
+  readonly comment: string | null;
+  readonly createdAt: string;
+}
+
+export interface RealnameDetail {
+  readonly application: RealnameApplication;
+  readonly events: readonly WorkflowEventRecord[];
+  /** What the signed-in account may do now, decided by the server's workflow run. */
+  readonly availableEvents: readonly AvailableEvent[];
+}
+
+export interface VersionedId {
+  readonly id: RowId;
+  readonly version: number;
+}
+
+export interface DecisionRequest extends VersionedId {
+  readonly event: string;
+  readonly comment?: string;
+}
+
+export interface BatchDecisionRequest {
+  readonly items: readonly VersionedId[];
+  readonly event: string;
+  readonly comment?: string;
+}
+
+export interface BatchItemResult {
+  readonly id: RowId;
+  readonly ok: boolean;
+  readonly status?: number;
+  readonly version?: number;
+  readonly message?: string;
+}
+
+/** Filters of the platform list (and the export): names as the API takes them. */
+export const REALNAME_FILTERS = [
+  'status',
+  'companyName',
+  'creditCode',
+  'submittedFrom',
+  'submittedTo',
+] as const;
+
+export const REALNAME_SORT_FIELDS = ['submittedAt', 'createdAt', 'companyName', 'status'] as const;
+
+const optionalComment = (comment: string | undefined) =>
+  comment && comment.trim() ? { comment: comment.trim() } : {};
+
+/** `GET /api/corporate/query-my-realcorporate-page`: the company's own applications. */
+export function fetchMyApplications(query: ListQuery): Promise<ListPage<RealnameApplication>> {
+  const status = query.filters.status;
+  return api.get<ListPage<RealnameApplication>>('corporate/query-my-realcorporate-page', {
+    searchParams: {
+      pageIndex: query.pageIndex,
+      pageSize: query.pageSize,
+      ...(status ? { status } : {}),
+    },
+    quiet: true,
+  });
+}
+
+/** `POST /api/corporate/save-realcorporate`: a draft, created or updated. */
+export function saveApplication(request: RealnameSaveRequest): Promise<RealnameApplication> {
+  return api.post<RealnameApplication>('corporate/save-realcorporate', {
+    json: request,
+    quiet: true,
+  });
+}
+
+/** `POST /api/corporate/submit-realcorporate`: 400 with `fieldErrors` when incomplete. */
+export function submitApplication(request: RealnameSaveRequest): Promise<RealnameApplication> {
+  return api.post<RealnameApplication>('corporate/submit-realcorporate', {
+    json: request,
+    quiet: true,
+  });
+}
+
+/** `POST /api/corporate/withdraw-realcorporate`. */
+export function withdrawApplication(request: VersionedId): Promise<RealnameApplication> {
+  return api.post<RealnameApplication>('corporate/withdraw-realcorporate', {
+    json: { id: request.id, version: request.version },
+    quiet: true,
+  });
+}
+
+/** `GET /api/corporate/query-realcorporate-detail`: the row, its timeline, what may be done. */
+export function fetchApplicationDetail(id: RowId): Promise<RealnameDetail> {
+  return api.get<RealnameDetail>('corporate/query-realcorporate-detail', {
+    searchParams: { id },
+    quiet: true,
+  });
+}
+
+/** The platform list's query string: page, sort and the known filters only. */
+export function reviewListParams(query: ListQuery): Record<string, string> {
+  const params = listQueryToApiParams(query);
+  const known = new Set<string>([...REALNAME_FILTERS, 'pageIndex', 'pageSize', 'sort', 'order']);
+  return Object.fromEntries(Object.entries(params).filter(([key]) => known.has(key)));
+}
+
+/** `GET /api/corporate/query-realcorporate-page`: every company's applications (platform). */
+export function fetchApplications(query: ListQuery): Promise<ListPage<RealnameApplication>> {
+  return api.get<ListPage<RealnameApplication>>('corporate/query-realcorporate-page', {
+    searchParams: reviewListParams(query),
+    quiet: true,
+  });
+}
+
+/** `POST /api/audit/update-realcorporate-status`: 409 with a localized message on conflict. */
+export function decideApplication(request: DecisionRequest): Promise<RealnameApplication> {
+  return api.post<RealnameApplication>('audit/update-realcorporate-status', {
+    json: {
+      id: request.id,
+      version: request.version,
+      event: request.event,
+      ...optionalComment(request.comment),
+    },
+    quiet: true,
+  });
+}
+
+/** `POST /api/audit/muliti-update-realcorporate-status`: one result per item. */
+export async function decideApplications(
+  request: BatchDecisionRequest,
+): Promise<readonly BatchItemResult[]> {
+  const answer = await api.post<{ results: readonly BatchItemResult[] }>(
+    'audit/muliti-update-realcorporate-status',
+    {
+      json: {
+        items: request.items.map(({ id, version }) => ({ id, version })),
+        event: request.event,
+        ...optionalComment(request.comment),
+      },
+      quiet: true,
+    },
+  );
+  return answer.results;
+}
+
+/** `GET /api/corporate/export-realcorporate`: the xlsx of the list's current filters. */
+export function exportApplications(query: ListQuery): Promise<BlobAnswer> {
+  const { pageIndex: _page, pageSize: _size, ...params } = reviewListParams(query);
+  return api.blob('corporate/export-realcorporate', { searchParams: params });
+}
+
+/** `POST /api/corporate/refresh-sync`: pushes an approved company's data downstream again. */
+export function refreshSync(corporateId: RowId): Promise<unknown> {
+  return api.post<unknown>('corporate/refresh-sync', { json: { corporateId } });
+}
