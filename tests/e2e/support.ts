@@ -3,7 +3,7 @@
  * runs in test mode, whose `/api/test/captcha/:id` tells the answer of a graphic code.
  */
 import { readFileSync } from 'node:fs';
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type zhCatalogue from '../../locales/zh.json';
 
 /** The Chinese catalogue: tests find things by what a user reads. */
@@ -49,4 +49,39 @@ export async function accessToken(page: Page): Promise<string> {
   const cookie = (await page.context().cookies()).find((c) => c.name === 'access-token');
   if (!cookie) throw new Error('no access-token cookie');
   return cookie.value;
+}
+
+/** Signs in through the API (captcha answered by the test route) and answers the token. */
+export async function apiToken(request: APIRequestContext, userName: string): Promise<string> {
+  const captcha = (await (await request.get('/api/auth/captcha')).json()) as {
+    data: { captchaId: string };
+  };
+  const { captchaId } = captcha.data;
+  const answer = (await (await request.get(`/api/test/captcha/${captchaId}`)).json()) as {
+    data: { answer: string };
+  };
+  const login = await request.post('/api/auth/login', {
+    data: { userName, password: DEMO_PASSWORD, captchaId, captchaCode: answer.data.answer },
+  });
+  const body = (await login.json()) as { status: number; data: string; message: string };
+  if (body.status !== 0) throw new Error(`login ${userName}: ${body.message}`);
+  return body.data;
+}
+
+/** One API call as `token`, answering the envelope's data (throws on a refusal). */
+export async function apiCall<T>(
+  request: APIRequestContext,
+  token: string,
+  method: 'GET' | 'POST' | 'PUT',
+  path: string,
+  data?: unknown,
+): Promise<T> {
+  const response = await request.fetch(path, {
+    method,
+    headers: { 'access-token': token },
+    ...(data === undefined ? {} : { data }),
+  });
+  const body = (await response.json()) as { status: number; data: T; message: string };
+  if (body.status !== 0) throw new Error(`${method} ${path}: ${body.status} ${body.message}`);
+  return body.data;
 }
