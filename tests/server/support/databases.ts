@@ -92,8 +92,27 @@ async function createPostgres(): Promise<DatabaseHandle> {
       await handle.close();
       const dropper = new pg.Client({ connectionString: postgresUrl });
       await dropper.connect();
-      await dropper.query(`drop database if exists "${name}" with (force)`);
+      await dropWhenReleased(dropper, name);
       await dropper.end();
     },
   };
+}
+
+/**
+ * Drops the database once the pool's connections have really gone. Forcing the drop at
+ * once would kill connections that are still saying goodbye, and their clients would
+ * report it as an uncaught error; so wait a little first, and force only as a last resort.
+ */
+async function dropWhenReleased(admin: pg.Client, name: string): Promise<void> {
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    try {
+      await admin.query(`drop database if exists "${name}"`);
+      return;
+    } catch (error) {
+      const inUse = (error as { code?: string }).code === '55006';
+      if (!inUse) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  await admin.query(`drop database if exists "${name}" with (force)`);
 }
