@@ -20,14 +20,21 @@ const demoAccounts: [string, RoleCode][] = [
   ['13900010000', '01000'],
 ];
 
-/** The menu pages the access table opens to a role, among the pages that have a screen. */
-function expectedMenuTitles(role: RoleCode): string[] {
-  return PAGE_IDS.filter((id) => {
+/**
+ * The menu the access table gives a role: visible pages that have a screen, under their
+ * group when they have one; a group shows only with such a child.
+ */
+function expectedMenu(role: RoleCode): { groups: string[]; links: string[] } {
+  const title = (id: string) => zh.route[id as keyof typeof zh.route];
+  const leaves = PAGE_IDS.filter((id) => {
     const page = pages[id] as { hidden?: boolean; audience: unknown };
     return (
       !page.hidden && page.audience !== 'public' && screenPageIds.has(id) && canOpenPage(id, role)
     );
-  }).map((id) => zh.route[id as keyof typeof zh.route]);
+  });
+  const parents = leaves.map((id) => (pages[id] as { parent?: string }).parent);
+  const groups = [...new Set(parents.filter((parent): parent is string => Boolean(parent)))];
+  return { groups: groups.map(title), links: leaves.map(title) };
 }
 
 test.describe('session rules of seed §2', () => {
@@ -76,8 +83,12 @@ test.describe('every demo account sees exactly its menu', () => {
     test(`${userName} (${role})`, async ({ page }) => {
       await logIn(page, userName);
       const menu = page.getByRole('navigation', { name: zh.layout.menu });
+      const expected = expectedMenu(role);
+      const groups = menu.locator('[aria-expanded]');
+      expect((await groups.allInnerTexts()).map((text) => text.trim())).toEqual(expected.groups);
+      for (const group of expected.groups) await menu.getByRole('button', { name: group }).click();
       const titles = (await menu.getByRole('link').allInnerTexts()).map((text) => text.trim());
-      expect(titles).toEqual(expectedMenuTitles(role));
+      expect(titles.sort()).toEqual(expected.links.sort());
       await expect(page.getByText(`当前角色：${zh.role[role]}`)).toBeVisible();
     });
   }

@@ -16,10 +16,13 @@ export const DEMO_PASSWORD = 'Demo1234';
 /** Opens /login (optionally with a redirect) and captures the captcha it shows. */
 export async function openLogin(page: Page, path = '/login'): Promise<() => Promise<string>> {
   let captchaId = '';
-  page.on('response', async (response) => {
-    if (response.url().includes('/api/auth/captcha') && response.ok()) {
-      captchaId = ((await response.json()) as { data: { captchaId: string } }).data.captchaId;
-    }
+  page.on('response', (response) => {
+    if (!response.url().includes('/api/auth/captcha') || !response.ok()) return;
+    // The page may already have navigated away (after login), leaving no body to read.
+    response
+      .json()
+      .then((body: { data: { captchaId: string } }) => (captchaId = body.data.captchaId))
+      .catch(() => undefined);
   });
   await page.goto(path);
   await expect(page.getByAltText('图形验证码')).toBeVisible();
