@@ -1,18 +1,12 @@
 /** One application with its timeline and what the caller may do with it now. */
-import type { AvailableEvent } from '@machines/workflows';
+import type { RealnameDetail } from '@machines/contracts';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { Actor } from '../lib/access';
-import { loadTimeline, type TimelineEntry } from '../lib/workflow/timeline';
+import { loadTimeline } from '../lib/workflow/timeline';
 import { applicationInReach } from './access';
 import { realnameEntity, realnameFamily } from './entity';
-import { toRow, type RealnameRow } from './rows';
-
-export interface RealnameDetail {
-  readonly application: RealnameRow;
-  readonly events: TimelineEntry[];
-  readonly availableEvents: AvailableEvent[];
-}
+import { toRow } from './rows';
 
 export async function loadDetail(
   db: Database,

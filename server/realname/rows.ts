@@ -1,32 +1,16 @@
 /** An application as every realname endpoint answers it (the contract's `Row`). */
 import { eq, getTableColumns } from 'drizzle-orm';
+import type { RealnameApplication } from '@machines/contracts';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { files, realnameApplications } from '../db/schema';
 import { AppError, HttpStatus } from '../lib/errors';
-import { describeFile, type FileInfo } from '../lib/files/records';
+import { describeFile } from '../lib/files/records';
 import { maskMobile } from '../lib/masking';
 
 export type ApplicationRecord = typeof realnameApplications.$inferSelect;
 
-export interface RealnameRow {
-  readonly id: number;
-  readonly corporateId: number;
-  readonly status: number;
-  readonly version: number;
-  /** Text fields a draft has not filled yet are empty strings. */
-  readonly companyName: string;
-  readonly creditCode: string;
-  readonly legalRepresentative: string;
-  readonly contactName: string;
-  readonly contactMobile: string;
-  readonly address: string;
-  readonly licenceFile: FileInfo | null;
-  readonly submittedAt: string | null;
-  readonly decidedAt: string | null;
-  readonly createdAt: string;
-  readonly updatedAt: string;
-}
+export type RealnameRow = RealnameApplication;
 
 /** Applications with their licence file's name and type. */
 export function selectApplications(db: Database) {

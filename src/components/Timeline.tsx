@@ -7,19 +7,10 @@ import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { isRoleCode, roleLabelKey } from '@machines/access/roles';
 import type { StatusFamilyName } from '@machines/workflows';
 import { formatDateTime } from '../lib/dates';
+import type { TimelineEntry } from '@machines/contracts';
 import { StatusChip } from './StatusChip';
 
-/** One audit row (DESIGN §3.7): who did what, from which status to which, and why. */
-export interface TimelineEntry {
-  readonly id: string | number;
-  readonly fromCode: number | null;
-  readonly toCode: number;
-  readonly event: string;
-  readonly actorName: string;
-  readonly actorRole: string;
-  readonly comment: string | null;
-  readonly createdAt: string;
-}
+export type { TimelineEntry };
 
 export interface TimelineProps {
   readonly family: StatusFamilyName;

@@ -1,4 +1,5 @@
 /** File rows: storing an upload and describing a stored file to the client. */
+import type { StoredFileInfo } from '@machines/contracts';
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config';
@@ -11,12 +12,7 @@ import type { FileStorage } from './storage';
 export type FileRow = typeof files.$inferSelect;
 
 /** What answers show of a file: `url` is where the client reads it. */
-export interface FileInfo {
-  readonly id: string;
-  readonly url: string;
-  readonly name: string;
-  readonly type: string;
-}
+export type FileInfo = StoredFileInfo;
 
 export interface NewFile {
   readonly bytes: Buffer;

@@ -1,19 +1,8 @@
 /** A record's audit rows, oldest first (DESIGN §3.7): the timelines of detail pages. */
 import { and, asc, eq } from 'drizzle-orm';
+import type { TimelineEntry } from '@machines/contracts';
 import type { Database } from '../../db/client';
 import { accounts, workflowEvents } from '../../db/schema';
-
-export interface TimelineEntry {
-  readonly id: number;
-  readonly fromCode: number;
-  readonly toCode: number;
-  readonly event: string;
-  /** Empty when the account is gone or the step was the system's. */
-  readonly actorName: string;
-  readonly actorRole: string;
-  readonly comment: string | null;
-  readonly createdAt: string;
-}
 
 export async function loadTimeline(
   db: Database,

@@ -5,37 +5,18 @@
  */
 import type { ListPage, RowId } from '@machines/app/list';
 import { listQueryToApiParams, type ListQuery } from '@machines/app/listQuery';
-import type { AvailableEvent } from '@machines/workflows/statusFamily';
 import type { BlobAnswer } from './client';
+import type {
+  RealnameApplication,
+  RealnameDetail,
+  StoredFileInfo,
+  TimelineEntry,
+} from '@machines/contracts';
 import { api } from './http';
 
-export interface RealnameLicence {
-  readonly id: string;
-  readonly url: string;
-  readonly name: string;
-  readonly type: string;
-}
-
-/** One application, as every realname endpoint answers it. */
-export interface RealnameApplication {
-  readonly id: RowId;
-  readonly corporateId: RowId;
-  /** Generic application status 0-6 (DESIGN §3.1). */
-  readonly status: number;
-  /** Optimistic lock: sent back with every change. */
-  readonly version: number;
-  readonly companyName: string;
-  readonly creditCode: string;
-  readonly legalRepresentative: string;
-  readonly contactName: string;
-  readonly contactMobile: string;
-  readonly address: string;
-  readonly licenceFile: RealnameLicence | null;
-  readonly submittedAt: string | null;
-  readonly decidedAt: string | null;
-  readonly createdAt: string;
-  readonly updatedAt: string;
-}
+export type { RealnameApplication, RealnameDetail };
+export type RealnameLicence = StoredFileInfo;
+export type WorkflowEventRecord = TimelineEntry;
 
 /** What the applicant fills in; the licence is referred to by its file id. A type, so it
  * passes as the form machine's plain record of values. */
@@ -54,25 +35,6 @@ export type RealnameSaveRequest = RealnameFields & {
   readonly id?: RowId;
   readonly version?: number;
 };
-
-/** One audit row (DESIGN §3.7). */
-export interface WorkflowEventRecord {
-  readonly id: RowId;
-  readonly fromCode: number | null;
-  readonly toCode: number;
-  readonly event: string;
-  readonly actorName: string;
-  readonly actorRole: string;
-  readonly comment: string | null;
-  readonly createdAt: string;
-}
-
-export interface RealnameDetail {
-  readonly application: RealnameApplication;
-  readonly events: readonly WorkflowEventRecord[];
-  /** What the signed-in account may do now, decided by the server's workflow run. */
-  readonly availableEvents: readonly AvailableEvent[];
-}
 
 export interface VersionedId {
   readonly id: RowId;

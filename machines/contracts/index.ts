@@ -1,0 +1,61 @@
+/**
+ * The shapes the API answers, written once for the server that builds them and the client
+ * that reads them (DESIGN §5). Types only: nothing here runs.
+ */
+
+/** A stored file as records refer to it (`POST /api/files`, licences, proofs). */
+export interface StoredFileInfo {
+  readonly id: string;
+  readonly url: string;
+  readonly name: string;
+  readonly type: string;
+}
+
+/** One audit row of a workflow record (DESIGN §3.7), oldest first on a timeline. */
+export interface TimelineEntry {
+  readonly id: number;
+  readonly fromCode: number;
+  readonly toCode: number;
+  readonly event: string;
+  /** Empty when the account is gone or the step was the system's. */
+  readonly actorName: string;
+  readonly actorRole: string;
+  readonly comment: string | null;
+  readonly createdAt: string;
+}
+
+/** What the caller may do next, decided by the server's run of the workflow machine. */
+export interface AvailableEventInfo {
+  readonly type: string;
+  readonly commentRequired: boolean;
+}
+
+/** A real-name application, as every real-name endpoint answers it. */
+export interface RealnameApplication {
+  readonly id: number;
+  readonly corporateId: number;
+  /** Generic application status 0-6 (DESIGN §3.1). */
+  readonly status: number;
+  /** Optimistic lock: sent back with every change. */
+  readonly version: number;
+  /** Text fields a draft has not filled yet are empty strings. */
+  readonly companyName: string;
+  readonly creditCode: string;
+  readonly legalRepresentative: string;
+  readonly contactName: string;
+  /** Masked (138****5678) in platform lists, whole on the detail page. */
+  readonly contactMobile: string;
+  readonly address: string;
+  readonly licenceFile: StoredFileInfo | null;
+  readonly submittedAt: string | null;
+  readonly decidedAt: string | null;
+  readonly createdAt: string;
+  readonly updatedAt: string;
+}
+
+/** `GET /api/corporate/query-realcorporate-detail`. */
+export interface RealnameDetail {
+  readonly application: RealnameApplication;
+  readonly events: readonly TimelineEntry[];
+  readonly availableEvents: readonly AvailableEventInfo[];
+}
