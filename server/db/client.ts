@@ -49,6 +49,11 @@ export async function openPglite(directory?: string): Promise<DatabaseHandle> {
 
 export async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString });
+  // An idle connection the server drops (restart, failover) must not crash the API: the
+  // pool replaces it on the next query. Say so, and carry on.
+  pool.on('error', (error) => {
+    process.emitWarning(`PostgreSQL dropped an idle connection: ${error.message}`);
+  });
   // Fail at startup, not on the first request, when the server cannot be reached.
   const connection = await pool.connect();
   connection.release();
