@@ -195,3 +195,24 @@ test('the export holds every matching row, not only the page', async ({ page, re
   const names = sheet.getColumn(2).values.slice(2).map(String);
   expect(names.sort()).toEqual(all.list.map((row) => row.companyName).sort());
 });
+
+test('a first draft keeps its place: the URL names it and a reload reopens it', async ({
+  page,
+}) => {
+  // 13900002003's last application was rejected, so it may start a new one.
+  await logIn(page, '13900002003');
+  await page.goto('/realnameApply/history');
+  await page.getByRole('button', { name: zh.realname.new }).click();
+  const form = page.getByRole('form');
+  await form.getByRole('textbox', { name: zh.field.legalRepresentative, exact: true }).fill('周强');
+  await form.getByRole('button', { name: zh.realname.saveDraft }).click();
+  await expect(page.getByText(zh.form.draftSaved)).toBeVisible();
+  await expect(page).toHaveURL(/edit=\d+/);
+
+  await page.reload();
+  await expect(
+    page
+      .getByRole('form')
+      .getByRole('textbox', { name: zh.field.legalRepresentative, exact: true }),
+  ).toHaveValue('周强');
+});

@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
@@ -28,6 +28,7 @@ import {
   isApproved,
   isAwaitingReview,
   isEditable,
+  NAMING_DRAFT,
   NEW_APPLICATION,
 } from './realnameActors';
 import { RealnameFormHost } from './RealnameFormHost';
@@ -108,8 +109,24 @@ export function RealnameApplyHistoryScreen({ renderForm }: RealnameApplyHistoryS
   const loaded = ListContext.useSelector((s) => s.matches('loaded') || s.matches('empty'));
   const formTarget = new URLSearchParams(location.search).get(FORM_PARAM);
 
+  // The draft the open "new" form has just created: the URL names it, the form stays.
+  const [createdId, setCreatedId] = useState<string | null>(null);
   const openForm = (target: string) =>
     void navigate({ search: withFormParam(location.search, target) });
+  // The form keeps the callback it was mounted with; the search it edits must be today's.
+  const currentSearch = useRef(location.search);
+  useEffect(() => {
+    currentSearch.current = location.search;
+  }, [location.search]);
+  const nameCreatedDraft = (id: string) => {
+    setCreatedId(id);
+    void navigate(
+      { search: withFormParam(currentSearch.current, id) },
+      { replace: true, state: NAMING_DRAFT },
+    );
+  };
+  const mountedTarget =
+    formTarget !== null && formTarget === createdId ? NEW_APPLICATION : formTarget;
   const closeForm = () => void navigate({ search: withFormParam(location.search, null) });
   const action = loaded ? primaryAction(rows) : null;
 
@@ -241,7 +258,12 @@ export function RealnameApplyHistoryScreen({ renderForm }: RealnameApplyHistoryS
         (renderForm ? (
           renderForm(formTarget, closeForm)
         ) : (
-          <RealnameFormHost key={formTarget} target={formTarget} onClose={closeForm} />
+          <RealnameFormHost
+            key={mountedTarget}
+            target={mountedTarget ?? formTarget}
+            onClose={closeForm}
+            onCreated={nameCreatedDraft}
+          />
         ))}
 
       {rows.some((row) => isApproved(row.status)) && (

@@ -19,7 +19,7 @@ import { StatusChip } from '../../components/StatusChip';
 import { UploadField } from '../../components/UploadField';
 import type { RealnameApplication, RealnameFields } from '../../lib/api/realname';
 import { useNoticeText } from '../../lib/noticeText';
-import { FORM_PARAM } from './realnameActors';
+import { FORM_PARAM, isNamingDraft } from './realnameActors';
 
 type FieldName = keyof RealnameFields;
 
@@ -129,7 +129,8 @@ export function RealnameForm({ application, returnComment, onClose }: RealnameFo
 
   // Leaving the form (another page, another application) with unsaved changes asks first.
   const blocker = useBlocker(({ currentLocation, nextLocation }) => {
-    if (!dirty) return false;
+    // Naming a just-saved draft in the URL keeps this very form open: nothing is left.
+    if (!dirty || isNamingDraft(nextLocation.state)) return false;
     const formOf = (search: string) => new URLSearchParams(search).get(FORM_PARAM);
     return (
       currentLocation.pathname !== nextLocation.pathname ||

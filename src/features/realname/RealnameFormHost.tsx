@@ -31,12 +31,18 @@ import { RealnameForm } from './RealnameForm';
  * each call (optimistic locking) and is taken from each answer; the list reloads after
  * every save so the new draft or status shows.
  */
-function useBoundForm(application: RealnameApplication | null) {
+function useBoundForm(
+  application: RealnameApplication | null,
+  onCreated: ((id: string) => void) | undefined,
+) {
   const list = ListContext.useActorRef();
   const [logic] = useState(() => {
     let version = application?.version;
     const send =
-      (call: (request: RealnameSaveRequest) => Promise<RealnameApplication>) =>
+      (
+        call: (request: RealnameSaveRequest) => Promise<RealnameApplication>,
+        { isDraft }: { isDraft: boolean },
+      ) =>
       async ({ recordId, values }: FormRequest) => {
         const request: RealnameSaveRequest = {
           ...(values as unknown as RealnameFields),
@@ -45,12 +51,18 @@ function useBoundForm(application: RealnameApplication | null) {
         const saved = await call(request);
         version = saved.version;
         list.send({ type: 'REFRESH' });
+        // A first draft now has an id: the URL names it, so a reload reopens this draft.
+        if (isDraft && recordId === null) onCreated?.(String(saved.id));
         return saved;
       };
     return formMachine.provide({
       actors: {
-        saveDraft: fromPromise(({ input }) => send(realnameApi.saveApplication)(input)),
-        submit: fromPromise(({ input }) => send(realnameApi.submitApplication)(input)),
+        saveDraft: fromPromise(({ input }) =>
+          send(realnameApi.saveApplication, { isDraft: true })(input),
+        ),
+        submit: fromPromise(({ input }) =>
+          send(realnameApi.submitApplication, { isDraft: false })(input),
+        ),
       },
     });
   });
@@ -61,12 +73,14 @@ function FormWithActors({
   application,
   returnComment,
   onClose,
+  onCreated,
 }: {
   application: RealnameApplication | null;
   returnComment: string | null;
   onClose: () => void;
+  onCreated?: (id: string) => void;
 }) {
-  const logic = useBoundForm(application);
+  const logic = useBoundForm(application, onCreated);
   return (
     <FormContext.Provider logic={logic} options={{ input: { recordId: application?.id ?? null } }}>
       <UploadContext.Provider
@@ -137,13 +151,22 @@ export interface RealnameFormHostProps {
   /** `new`, or the id of the application to continue or correct. */
   readonly target: string;
   readonly onClose: () => void;
+  /** A new application got its id with its first draft. */
+  readonly onCreated?: (id: string) => void;
 }
 
 /** Opens the form for a new application, or for an existing one once it is loaded. */
-export function RealnameFormHost({ target, onClose }: RealnameFormHostProps) {
+export function RealnameFormHost({ target, onClose, onCreated }: RealnameFormHostProps) {
   const [attempt, setAttempt] = useState(0);
   if (target === NEW_APPLICATION) {
-    return <FormWithActors application={null} returnComment={null} onClose={onClose} />;
+    return (
+      <FormWithActors
+        application={null}
+        returnComment={null}
+        onClose={onClose}
+        onCreated={onCreated}
+      />
+    );
   }
   return (
     <RealnameDetailContext.Provider

@@ -98,6 +98,12 @@ export function returnCommentOf(
 
 /** URL parameter of the history page that opens the form: `new` or an application's id. */
 export const FORM_PARAM = 'edit';
+
+/** History state of the navigation that names a just-saved new draft (`?edit=new` → its id). */
+export const NAMING_DRAFT = { namingDraft: true } as const;
+
+export const isNamingDraft = (state: unknown): boolean =>
+  typeof state === 'object' && state !== null && 'namingDraft' in state;
 export const NEW_APPLICATION = 'new';
 
 /** The detail page of one application. */
