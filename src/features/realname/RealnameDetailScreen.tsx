@@ -112,7 +112,7 @@ export interface RealnameDetailScreenProps {
   readonly onReload: () => void;
 }
 
-/** The loader's state: a placeholder, the failure with a retry, or the application. */
+/** The loader's state: a skeleton while loading, the failure with a retry, or the application. */
 export function RealnameDetailScreen({ onReload }: RealnameDetailScreenProps) {
   const { t } = useTranslation();
   const text = useNoticeText();
