@@ -26,7 +26,7 @@ import { ReviewDialog } from '../../components/ReviewDialog';
 import { StatusChip } from '../../components/StatusChip';
 import { realnameApi, type BlobAnswer } from '../../lib/api';
 import type { RealnameApplication } from '../../lib/api/realname';
-import { formatDateTime } from '../../lib/dates';
+import { dateTimeColumn } from '../../components/gridColumns';
 import { saveBlob } from '../../lib/download';
 import { detailPath, isApproved } from './realnameActors';
 
@@ -189,25 +189,11 @@ export function RealCertificationScreen({
       width: 110,
       renderCell: ({ row }) => <StatusChip family="application" code={row.status} />,
     },
-    {
-      field: 'submittedAt',
-      headerName: t('realname.submittedAt'),
-      width: 150,
-      valueFormatter: (value: string | null) => formatDateTime(value),
-    },
-    {
-      field: 'createdAt',
-      headerName: t('realname.createdAt'),
-      width: 150,
-      valueFormatter: (value: string | null) => formatDateTime(value),
-    },
-    {
-      field: 'decidedAt',
-      headerName: t('realname.decidedAt'),
-      width: 150,
+    dateTimeColumn<RealnameApplication>('submittedAt', t('realname.submittedAt')),
+    dateTimeColumn<RealnameApplication>('createdAt', t('realname.createdAt')),
+    dateTimeColumn<RealnameApplication>('decidedAt', t('realname.decidedAt'), {
       sortable: false,
-      valueFormatter: (value: string | null) => formatDateTime(value),
-    },
+    }),
     {
       field: 'actions',
       type: 'actions',

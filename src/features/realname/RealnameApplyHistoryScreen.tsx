@@ -20,7 +20,7 @@ import { ListRouteProvider } from '../../components/ListRouteProvider';
 import { StatusChip } from '../../components/StatusChip';
 import { realnameApi } from '../../lib/api';
 import type { RealnameApplication } from '../../lib/api/realname';
-import { formatDateTime } from '../../lib/dates';
+import { dateTimeColumn } from '../../components/gridColumns';
 import {
   applicantEvents,
   detailPath,
@@ -147,20 +147,12 @@ export function RealnameApplyHistoryScreen({ renderForm }: RealnameApplyHistoryS
         sortable: false,
         renderCell: ({ row }) => <StatusChip family="application" code={row.status} />,
       },
-      {
-        field: 'submittedAt',
-        headerName: t('realname.submittedAt'),
-        width: 160,
+      dateTimeColumn<RealnameApplication>('submittedAt', t('realname.submittedAt'), {
         sortable: false,
-        valueFormatter: (value: string | null) => formatDateTime(value),
-      },
-      {
-        field: 'decidedAt',
-        headerName: t('realname.decidedAt'),
-        width: 160,
+      }),
+      dateTimeColumn<RealnameApplication>('decidedAt', t('realname.decidedAt'), {
         sortable: false,
-        valueFormatter: (value: string | null) => formatDateTime(value),
-      },
+      }),
       {
         field: 'actions',
         type: 'actions',
