@@ -12,10 +12,17 @@ import { contentDisposition } from '../lib/files/names';
 import { mayReadFile } from '../lib/files/readAccess';
 import { describeFile, findFile, storeFile } from '../lib/files/records';
 import { binaryRouteSchema, integer, object, routeSchema, string } from '../lib/schemas';
-import { readUpload } from './upload';
+import { readUpload } from '../lib/files/upload';
 
 const tags = ['files'];
 const FILE_ID_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+/**
+ * A file opened as a document loads nothing and runs nothing, whatever it holds. The app
+ * itself shows files from blob URLs (it must send the access token), which this does not
+ * affect. Chrome's PDF viewer will not run in a sandboxed document, so a PDF opened
+ * straight from this URL is blocked; the app never opens it that way.
+ */
+const FILE_CONTENT_SECURITY_POLICY = "default-src 'none'; sandbox";
 
 export function registerFileRoutes(app: FastifyInstance, context: ServerContext) {
   const { db, clock, config, storage } = context;
@@ -31,8 +38,12 @@ export function registerFileRoutes(app: FastifyInstance, context: ServerContext)
           description:
             'multipart/form-data with the file in the field `file` and an optional `purpose` ' +
             '(e.g. `licence`). JPEG, PNG, WebP or PDF, recognised from the content (else 400 ' +
-            '`upload.wrongType`); at most 10 MB (else 413). Readable by the uploader, the ' +
-            "uploader's company, and reviewers of a record it is attached to.",
+            '`upload.wrongType`), whose name and Content-Type agree with it (else ' +
+            '`upload.typeMismatch`), complete (else `upload.unreadable`), at most 10 000 ' +
+            'pixels a side and 50 megapixels (else `upload.tooManyPixels`), without scripts, ' +
+            'markup, PDF actions or an appended archive (else `upload.activeContent`); at ' +
+            "most 10 MB (else 413). Readable by the uploader, the uploader's company, and " +
+            'reviewers of a record it is attached to.',
           data: object({
             id: string(),
             url: string('Where to read it (GET)'),
@@ -67,11 +78,13 @@ export function registerFileRoutes(app: FastifyInstance, context: ServerContext)
   app.get<{ Params: { id: string } }>(
     '/api/files/:id',
     {
-      config: { permission: 'file.read' },
+      config: { permission: 'file.read', references: { id: 'file' } },
       schema: binaryRouteSchema({
         tags,
         summary: 'Read a stored file',
-        description: 'Served inline with its detected type; 404 to anyone who may not read it.',
+        description:
+          'Served inline with its detected type, never sniffed, in a sandbox that runs ' +
+          'nothing; 404 to anyone who may not read it.',
         params: object({ id: string() }),
         produces: ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'],
       }),
@@ -90,6 +103,7 @@ export function registerFileRoutes(app: FastifyInstance, context: ServerContext)
         .header('content-length', file.size)
         .header('content-disposition', contentDisposition('inline', file.originalName))
         .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', FILE_CONTENT_SECURITY_POLICY)
         .header('cache-control', 'private')
         .send(bytes);
     },

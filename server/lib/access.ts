@@ -4,7 +4,7 @@
  * even read, the session behind the `access-token` header is resolved and the table asked
  * whether the active role may use the route.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import {
   isPermission,
   isPublicPermission,
@@ -28,13 +28,39 @@ export interface Actor {
   readonly isAdmin: boolean;
 }
 
+/**
+ * The kinds of record a request can name by id. A route says which kind each of its id
+ * fields refers to (`config.references`), so the cross-tenant suite can call it with
+ * another tenant's record of that kind; a field that looks like an id and is not declared
+ * fails that suite.
+ */
+export type EntityKind =
+  'account' | 'appeal' | 'captcha' | 'corporate' | 'file' | 'message' | 'realnameApplication';
+
+/** Field paths as the schema nests them: `id`, `licenceFileId`, `items[].id`. */
+export type EntityReferences = Readonly<Record<string, EntityKind>>;
+
+/** An API route as it was registered: what the security suites enumerate. */
+export interface DeclaredRoute {
+  readonly method: string;
+  readonly url: string;
+  readonly permission: Permission;
+  readonly references: EntityReferences;
+  readonly schema: FastifySchema | undefined;
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     permission?: Permission;
+    references?: EntityReferences;
   }
   interface FastifyRequest {
     /** Set on every route whose permission is not public. */
     actor: Actor | null;
+  }
+  interface FastifyInstance {
+    /** Every /api route with its declared access, in registration order. */
+    readonly declaredRoutes: readonly DeclaredRoute[];
   }
 }
 
@@ -46,11 +72,25 @@ const isGuardedPath = (url: string) =>
 
 export function installAccessControl(app: FastifyInstance, db: Database, clock: Clock): void {
   app.decorateRequest('actor', null);
+  const declaredRoutes: DeclaredRoute[] = [];
+  app.decorate('declaredRoutes', declaredRoutes);
 
   app.addHook('onRoute', (route) => {
-    if (isGuardedPath(route.url) && !isPermission(route.config?.permission)) {
-      const methods = [route.method].flat().join(',');
-      throw new Error(`Route ${methods} ${route.url} must declare config.permission`);
+    if (!isGuardedPath(route.url)) return;
+    const permission = route.config?.permission;
+    const methods = [route.method].flat();
+    if (!isPermission(permission)) {
+      throw new Error(`Route ${methods.join(',')} ${route.url} must declare config.permission`);
+    }
+    // HEAD twins of GET routes are Fastify's own; they answer like their GET.
+    for (const method of methods.filter((name) => name !== 'HEAD')) {
+      declaredRoutes.push({
+        method,
+        url: route.url,
+        permission,
+        references: route.config?.references ?? {},
+        schema: route.schema,
+      });
     }
   });
 

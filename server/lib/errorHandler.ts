@@ -4,6 +4,7 @@
  * schema mismatch) included. Internal details go to the log, never to the client.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isDataException } from './dbErrors';
 import type { ErrorEnvelope } from './envelope';
 import { AppError, HttpStatus } from './errors';
 import { fieldLabel, languageOf, t, type Language } from './i18n';
@@ -43,6 +44,7 @@ export function renderError(language: Language, error: AppError): ErrorEnvelope 
 
 function fromFastifyError(error: FastifyError): AppError {
   if (error.validation) return fromSchemaValidation(error.validation);
+  if (isDataException(error)) return new AppError(HttpStatus.badRequest, 'error.badRequest');
   const status = error.statusCode ?? HttpStatus.internal;
   if (status === HttpStatus.payloadTooLarge) {
     return new AppError(HttpStatus.payloadTooLarge, 'error.payloadTooLarge');

@@ -1,15 +1,20 @@
 /**
  * Per-IP rate limits, opted into per route with `config.rateLimit` (login, captcha). The
- * counters live in each process's memory: behind a load balancer every process counts
- * on its own, which the account lockout (kept in the database) backs up.
+ * counters live in the database (rateLimitStore.ts), so every API process behind a load
+ * balancer counts against the same limit; the account lockout backs them up.
  */
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/client';
 import { AppError, HttpStatus } from './errors';
+import { databaseRateLimitStore } from './rateLimitStore';
 
-export async function registerRateLimit(app: FastifyInstance): Promise<void> {
+export async function registerRateLimit(app: FastifyInstance, db: Database): Promise<void> {
   await app.register(rateLimit, {
     global: false,
+    store: databaseRateLimitStore(db, (error) =>
+      app.log.warn({ err: error }, 'could not delete stale rate-limit counters'),
+    ),
     errorResponseBuilder: (_request, context) =>
       new AppError(HttpStatus.tooManyRequests, 'error.rateLimited', {
         data: { retryAfterSeconds: Math.ceil(context.ttl / 1000) },

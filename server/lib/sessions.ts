@@ -1,13 +1,15 @@
 /**
  * Server-side sessions (DESIGN §5). The client holds a random token; the database holds
  * only its sha256, so a leaked table grants nothing. A session ends after 30 idle minutes,
- * 12 hours in all, or when revoked (logout).
+ * 12 hours in all, or when revoked: logout, a password change, its account disabled.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { accounts, sessions } from '../db/schema';
 import { MINUTE_MS } from './clock';
+import { AppError, HttpStatus } from './errors';
+import { hashPassword, isStrongPassword } from './passwords';
 
 export const IDLE_TIMEOUT_MS = 30 * MINUTE_MS;
 export const ABSOLUTE_LIFETIME_MS = 12 * 60 * MINUTE_MS;
@@ -81,7 +83,11 @@ export async function resolveSession(
   if (session.revokedAt) return { outcome: 'revoked' };
   const idleFor = now.getTime() - session.lastSeenAt.getTime();
   if (now >= session.expiresAt || idleFor > IDLE_TIMEOUT_MS) return { outcome: 'expired' };
-  if (!account.enabled) return { outcome: 'disabled' };
+  if (!account.enabled) {
+    // Revoked, not merely refused: enabling the account again must not bring it back.
+    await revokeSession(db, session.id, 'disabled', now);
+    return { outcome: 'disabled' };
+  }
   if (idleFor >= TOUCH_INTERVAL_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, session.id));
   }
@@ -103,4 +109,67 @@ export async function revokeSession(db: Database, sessionId: number, reason: str
     .update(sessions)
     .set({ revokedAt: now, revokedReason: reason })
     .where(eq(sessions.id, sessionId));
+}
+
+/**
+ * Ends every live session of an account, e.g. when its password changes, but the one
+ * named `exceptSessionId` (the device that asked). Answers how many it ended.
+ */
+export async function revokeAccountSessions(
+  db: Database,
+  accountId: number,
+  reason: string,
+  now: Date,
+  exceptSessionId?: number,
+): Promise<number> {
+  const revoked = await db
+    .update(sessions)
+    .set({ revokedAt: now, revokedReason: reason })
+    .where(
+      and(
+        eq(sessions.accountId, accountId),
+        isNull(sessions.revokedAt),
+        exceptSessionId === undefined ? undefined : ne(sessions.id, exceptSessionId),
+      ),
+    )
+    .returning({ id: sessions.id });
+  return revoked.length;
+}
+
+export interface PasswordChangeOptions {
+  /**
+   * The session that made the change and stays signed in (account settings, where the old
+   * password was just proven). Without it every session ends (a reset by SMS code).
+   */
+  readonly keepSessionId?: number;
+}
+
+/**
+ * Sets a new password and ends the account's sessions (ASVS 7.4.3): whoever knew the old
+ * password is out. Callers validate their form first; the rule is checked here again so
+ * that no path can store a weak password.
+ */
+export async function changePassword(
+  db: Database,
+  accountId: number,
+  newPassword: string,
+  now: Date,
+  options: PasswordChangeOptions = {},
+) {
+  if (!isStrongPassword(newPassword)) {
+    const key = 'validation.passwordRule';
+    throw new AppError(HttpStatus.badRequest, key, {
+      field: 'password',
+      fieldErrors: { password: { key } },
+    });
+  }
+  // Hashed before the transaction: scrypt takes a few hundred milliseconds.
+  const passwordHash = await hashPassword(newPassword);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(accounts)
+      .set({ passwordHash, passwordChangedAt: now, updatedAt: now })
+      .where(eq(accounts.id, accountId));
+    await revokeAccountSessions(tx, accountId, 'password_changed', now, options.keepSessionId);
+  });
 }

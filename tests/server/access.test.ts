@@ -149,6 +149,16 @@ describe.each(testDatabases)('production mode (%s)', (kind) => {
     );
     expect(answer.httpStatus).toBe(404);
     expect(answer.body.status).toBe(404);
+    // Nor the SMS outbox, though codes are sent (to the server log) in the demo.
+    const sent = await call(server.app, 'POST', '/api/auth/sms-code', {
+      body: { mobile: '13900002001', purpose: 'reset' },
+    });
+    expect(sent.httpStatus).toBe(200);
+    const outbox = await call(server.app, 'GET', '/api/test/outbox', {
+      query: { to: '13900002001' },
+    });
+    expect(outbox.httpStatus).toBe(404);
+    expect(outbox.body).toMatchObject({ status: 404, data: null });
   });
 
   it('serves client routes with index.html, revalidated on every load', async () => {

@@ -1,6 +1,7 @@
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { buffer } from 'node:stream/consumers';
+/**
+ * Uploading and reading files as the client does. What must be refused, how names are
+ * stored and who may read what: tests/security/uploads.test.ts.
+ */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files } from '../../server/db/schema';
@@ -9,7 +10,7 @@ import { call } from './support/api';
 import { createCompany, type TestCompany } from './support/companies';
 import { testDatabases } from './support/databases';
 import { multipart, samples, upload, uploadLicence } from './support/uploads';
-import { sessionFor, startTestServer, type TestServer } from './support/testServer';
+import { startTestServer, type TestServer } from './support/testServer';
 
 describe.each(testDatabases)('files (%s)', (kind) => {
   let server: TestServer;
@@ -50,7 +51,7 @@ describe.each(testDatabases)('files (%s)', (kind) => {
     });
   });
 
-  it('recognises JPEG, PNG, WebP and PDF from the content, whatever the name says', async () => {
+  it('recognises JPEG, PNG, WebP and PDF from the content when the name claims no type', async () => {
     const expected = {
       jpeg: 'image/jpeg',
       png: 'image/png',
@@ -59,31 +60,9 @@ describe.each(testDatabases)('files (%s)', (kind) => {
     } as const;
     for (const [kind, mime] of Object.entries(expected)) {
       const bytes = samples[kind as keyof typeof expected];
-      const answer = await upload(server.app, company.token, { bytes, fileName: 'scan.txt' });
+      const answer = await upload(server.app, company.token, { bytes, fileName: 'scan' });
       expect(answer.body.data.type, kind).toBe(mime);
     }
-  });
-
-  it('refuses other content, even named .png, with the upload message', async () => {
-    const zh = await upload(server.app, company.token, { bytes: samples.html, fileName: 'a.png' });
-    expect(zh.httpStatus).toBe(400);
-    expect(zh.body.message).toBe('仅支持 JPG、PNG、WebP 图片或 PDF 文件');
-    const en = await upload(server.app, company.token, { bytes: samples.html }, 'en');
-    expect(en.body.message).toBe('Only JPG, PNG, WebP images or PDF files are accepted');
-    expect(en.body.fieldErrors).toEqual({ file: en.body.message });
-  });
-
-  it('refuses a file over 10 MB with 413 and the seed message', async () => {
-    const bytes = Buffer.concat([samples.png, Buffer.alloc(10 * 1024 * 1024)]);
-    const answer = await upload(server.app, company.token, { bytes });
-    expect(answer.httpStatus).toBe(413);
-    expect(answer.body).toMatchObject({ status: 413, message: '上传图片大小不能超过 10MB!' });
-  });
-
-  it('takes exactly 10 MB', async () => {
-    const bytes = Buffer.concat([samples.pdf, Buffer.alloc(10 * 1024 * 1024 - samples.pdf.length)]);
-    const answer = await upload(server.app, company.token, { bytes });
-    expect(answer.httpStatus).toBe(200);
   });
 
   it('refuses a request without a file, a second file, or a malformed purpose', async () => {
@@ -122,46 +101,6 @@ describe.each(testDatabases)('files (%s)', (kind) => {
       ...body,
     });
     expect(response.statusCode).toBe(401);
-  });
-
-  it('serves a file to its uploader with its type, inline, never sniffed or shared-cached', async () => {
-    const id = await uploadLicence(server.app, company.token);
-    const response = await read(id, company.token);
-    expect(response.statusCode).toBe(200);
-    expect(response.rawPayload.equals(samples.png)).toBe(true);
-    expect(response.headers).toMatchObject({
-      'content-type': 'image/png',
-      'content-disposition': "inline; filename*=UTF-8''licence.png",
-      'x-content-type-options': 'nosniff',
-      'cache-control': 'private',
-    });
-  });
-
-  it('serves it to other accounts of the same company', async () => {
-    const staff = await sessionFor(server, '13900002002');
-    const boss = await sessionFor(server, '13900002001');
-    const id = await uploadLicence(server.app, staff);
-    expect((await read(id, boss)).statusCode).toBe(200);
-  });
-
-  it('answers 404 to another company, to platform staff without a record, and to odd ids', async () => {
-    const id = await uploadLicence(server.app, company.token);
-    const other = await createCompany(server);
-    const stranger = await read(id, other.token);
-    expect(stranger.statusCode).toBe(404);
-    expect(stranger.json()).toMatchObject({ status: 404 });
-    expect((await read(id, await sessionFor(server, '13900000001'))).statusCode).toBe(404);
-    expect((await read('..%2F..%2Fetc%2Fpasswd', company.token)).statusCode).toBe(404);
-    expect((await read('A'.repeat(22), company.token)).statusCode).toBe(404);
-  });
-
-  it('keeps the bytes in the data folder under server-made names only', async () => {
-    const id = await uploadLicence(server.app, company.token);
-    const stored = await server.storage.get(id);
-    expect(stored && (await buffer(stored)).equals(samples.png)).toBe(true);
-    const names = readdirSync(join(server.dataDir, 'files'));
-    expect(names).toContain(id);
-    for (const name of names) expect(name).toMatch(/^[A-Za-z0-9_-]{22}$/);
   });
 
   it('answers 404 when the bytes are gone from the storage', async () => {

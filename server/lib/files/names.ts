@@ -2,16 +2,23 @@
 const MAX_NAME_LENGTH = 100;
 const FORBIDDEN_CHARACTERS = new Set([...'<>:"/\\|?*']);
 
-/** Control characters, path separators and the characters Windows forbids in names. */
-const isSafeCharacter = (character: string) => {
-  const code = character.codePointAt(0) ?? 0;
-  return code >= 0x20 && code !== 0x7f && !FORBIDDEN_CHARACTERS.has(character);
-};
+/**
+ * Path separators, the characters Windows forbids in names, and every Unicode "other"
+ * character: controls such as NUL, and invisible format characters such as the
+ * right-to-left override, which makes `gnp.exe` display as `exe.png`.
+ */
+const isSafeCharacter = (character: string) =>
+  !/\p{C}/u.test(character) && !FORBIDDEN_CHARACTERS.has(character);
 
 export function sanitiseFileName(name: string | undefined): string {
   const base = (name ?? '').split(/[/\\]/).pop() ?? '';
   const characters = [...base.normalize('NFC')].filter(isSafeCharacter);
-  const visible = characters.join('').trim().replace(/^\.+/, '');
+  // Leading dots hide a file; trailing dots and spaces vanish on Windows.
+  const visible = characters
+    .join('')
+    .trim()
+    .replace(/^\.+/, '')
+    .replace(/[.\s]+$/, '');
   // The end is kept: it holds the extension.
   return [...visible].slice(-MAX_NAME_LENGTH).join('') || 'file';
 }

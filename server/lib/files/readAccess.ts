@@ -3,12 +3,13 @@
  * staff who may read a record the file is attached to. Everyone else is told it does
  * not exist, so file ids do not leak.
  */
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, or } from 'drizzle-orm';
 import { may } from '@machines/access';
 import { statusFamilies } from '@machines/workflows';
 import type { Database } from '../../db/client';
-import { realnameApplications } from '../../db/schema';
+import { corporateAppeals, realnameApplications } from '../../db/schema';
 import type { Actor } from '../access';
+import { isClaimedAppealFile } from './pendingUploads';
 import type { FileRow } from './records';
 
 const REALNAME_DRAFT = statusFamilies.application.codeOf('draft');
@@ -32,9 +33,24 @@ const attachmentRules: readonly AttachmentRule[] = [
       .limit(1);
     return attached !== undefined;
   },
+  // The licence and proof of an account appeal, to its reviewers only: the appellant has
+  // no account, and the public form previews its own choice from the browser's copy.
+  async (db, fileId, actor) => {
+    if (!may('appeal.review', actor.activeRole)) return false;
+    const [attached] = await db
+      .select({ id: corporateAppeals.id })
+      .from(corporateAppeals)
+      .where(
+        or(eq(corporateAppeals.licenceFileId, fileId), eq(corporateAppeals.proofFileId, fileId)),
+      )
+      .limit(1);
+    return attached !== undefined;
+  },
 ];
 
 export async function mayReadFile(db: Database, file: FileRow, actor: Actor): Promise<boolean> {
+  // An appeal's files are the reviewers' only, whatever company or account looks.
+  if (file.ownerAccountId === null && !isClaimedAppealFile(file)) return false;
   if (file.ownerAccountId === actor.accountId) return true;
   if (file.corporateId !== null && file.corporateId === actor.corporateId) return true;
   for (const rule of attachmentRules) {

@@ -19,7 +19,8 @@ export interface NewFile {
   readonly mime: AcceptedMime;
   readonly originalName: string | undefined;
   readonly purpose: string | null;
-  readonly ownerAccountId: number;
+  /** Null only for the public appeal form's uploads (pendingUploads.ts). */
+  readonly ownerAccountId: number | null;
   readonly corporateId: number | null;
 }
 

@@ -1,0 +1,62 @@
+/** `npm run db:backup -- --out <file>`: see HELP. */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../config';
+import { assertPgliteNotInUse, writeBackup } from '../db/backup';
+import { openDatabase } from '../db/client';
+import { localFileStorage } from '../lib/files/storage';
+
+const HELP = `npm run db:backup -- --out <file>
+
+Writes a backup of the configured database to <file> (gzipped JSON lines): the
+database of the server's configuration (DATABASE_URL, or PGlite in DATA_DIR/pglite),
+every table's rows, and the uploaded files (DATA_DIR/files) the database names, so one
+file restores everything. The backup restores into PGlite or PostgreSQL alike, with
+\`npm run db:restore\` of the same application version.
+
+PostgreSQL: the server may keep running; the backup reads one consistent snapshot.
+PGlite: stop the server first; the embedded database is opened by one process at a time.
+
+The file is readable by its owner only: it holds password hashes and personal data.`;
+
+const { values } = parseArgs({
+  options: { out: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+});
+
+if (values.help || !values.out) {
+  console.log(HELP);
+  process.exitCode = values.help ? 0 : 1;
+} else {
+  try {
+    const config = loadConfig(process.env);
+    assertPgliteNotInUse(config);
+    const pgliteDir = join(config.dataDir, 'pglite');
+    if (!config.databaseUrl && !existsSync(join(pgliteDir, 'PG_VERSION'))) {
+      throw new Error(`There is no database to back up in ${pgliteDir} (check DATA_DIR).`);
+    }
+    const database = await openDatabase(config);
+    try {
+      const summary = await writeBackup(
+        database.db,
+        localFileStorage(join(config.dataDir, 'files')),
+        values.out,
+      );
+      console.log(
+        `Backed up ${summary.tables} tables (${summary.rows} rows) and ${summary.files} files ` +
+          `from ${database.description} to ${values.out}.`,
+      );
+      if (summary.missingFiles.length > 0) {
+        console.warn(
+          `Warning: ${summary.missingFiles.length} files the database names are missing from ` +
+            `the file storage: ${summary.missingFiles.join(', ')}`,
+        );
+      }
+    } finally {
+      await database.close();
+    }
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  }
+}

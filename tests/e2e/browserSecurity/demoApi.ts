@@ -1,0 +1,76 @@
+/** The demo accounts the browser suite writes and browses as, each signed in once. */
+import type { APIRequestContext } from '@playwright/test';
+import type { Permission } from '../../../machines/access/permissions';
+import { may } from '../../../machines/access/permissions';
+import type { RoleCode } from '../../../machines/access/roles';
+import { apiEnvelope, apiToken, type Envelope } from '../support';
+
+export interface DemoAccount {
+  readonly userName: string;
+  /** The role the account is in after login. */
+  readonly role: RoleCode;
+}
+
+export const COMPANY: DemoAccount = { userName: '13900002001', role: '2000' };
+export const REVIEWER: DemoAccount = { userName: '13900000001', role: '0100' };
+export const SUPER_ADMIN: DemoAccount = { userName: '13900000000', role: '0000' };
+
+/** One account per kind of writer: the company, the platform reviewer, the super-admin. */
+export const DEMO_WRITERS: readonly DemoAccount[] = [COMPANY, REVIEWER, SUPER_ADMIN];
+
+/** The first demo writer who may call a route (public routes: the company, for a session). */
+export function writerFor(permission: Permission | null): DemoAccount | undefined {
+  if (permission === null) return COMPANY;
+  return DEMO_WRITERS.find((account) => may(permission, account.role));
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export class DemoApi {
+  private readonly tokens = new Map<string, Promise<string>>();
+
+  constructor(readonly request: APIRequestContext) {}
+
+  token(account: DemoAccount): Promise<string> {
+    let token = this.tokens.get(account.userName);
+    if (!token) {
+      token = apiToken(this.request, account.userName);
+      this.tokens.set(account.userName, token);
+    }
+    return token;
+  }
+
+  /** The answer, refusals included. */
+  async send<T = unknown>(
+    account: DemoAccount | null,
+    method: Method,
+    path: string,
+    data?: unknown,
+  ): Promise<Envelope<T>> {
+    const token = account ? await this.token(account) : null;
+    return apiEnvelope<T>(this.request, token, method, path, data);
+  }
+
+  /** The answer's data; a refusal throws. */
+  async call<T>(
+    account: DemoAccount | null,
+    method: Method,
+    path: string,
+    data?: unknown,
+  ): Promise<T> {
+    const answer = await this.send<T>(account, method, path, data);
+    if (answer.status !== 0) {
+      throw new Error(`${method} ${path}: ${answer.status} ${answer.message}`);
+    }
+    return answer.data;
+  }
+
+  /** `POST /api/files`: multipart, the one write the OpenAPI document gives no body for. */
+  async upload<T>(account: DemoAccount, file: { name: string; buffer: Buffer }, purpose: string) {
+    const response = await this.request.post('/api/files', {
+      headers: { 'access-token': await this.token(account) },
+      multipart: { file: { ...file, mimeType: 'image/png' }, purpose },
+    });
+    return (await response.json()) as Envelope<T>;
+  }
+}

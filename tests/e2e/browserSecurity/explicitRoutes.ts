@@ -1,0 +1,187 @@
+/**
+ * What the OpenAPI document cannot tell the browser suite, route by route: bodies that
+ * must point at a record, writes without a JSON body, headers that are kept, routes whose
+ * every text field is a fixed format, and fields no screen shows yet. A write route with
+ * free-text fields that is in none of these lists gets placeholder values; if nothing of
+ * it is stored that way, the suite fails and names it.
+ */
+import { readFileSync } from 'node:fs';
+import type { StoredFileInfo } from '../../../machines/contracts';
+import { COMPANY, type DemoApi } from './demoApi';
+import type { AppealRecords } from './appealRecords';
+import { idAndVersion, SAVE_PATH, type RealnameRecords } from './realnameRecords';
+
+/** One payload a route accepted into a field, and the text a page should show for it. */
+export interface StoredText {
+  readonly route: string;
+  readonly field: string;
+  readonly payload: string;
+  readonly shown: string;
+}
+
+/** The body (and path, for routes with parameters) before a field gets its payload. */
+export type Preparer = () => Promise<{ readonly body: unknown; readonly path?: string }>;
+
+export interface Records {
+  readonly realname: RealnameRecords;
+  readonly appeals: AppealRecords;
+}
+
+export function recordPreparers(api: DemoApi, { realname, appeals }: Records) {
+  const editable = async () => ({ body: idAndVersion(await realname.editable()) });
+  const pending = async () => idAndVersion(await realname.pending());
+  const preparers: Record<string, Preparer> = {
+    'POST /api/corporate/save-realcorporate': editable,
+    'POST /api/corporate/submit-realcorporate': editable,
+    // RETURN takes a comment and leaves the application open for the next round.
+    'POST /api/audit/update-realcorporate-status': async () => ({
+      body: { ...(await pending()), event: 'RETURN' },
+    }),
+    'POST /api/audit/muliti-update-realcorporate-status': async () => ({
+      body: { items: [await pending()], event: 'RETURN' },
+    }),
+    // REJECT takes a comment and changes no account (APPROVE would).
+    'POST /api/corporate/update-corporateappeal': async () => {
+      const { appeal } = await appeals.pending();
+      return { body: { id: appeal.id, version: appeal.version, event: 'REJECT' } };
+    },
+    // An unknown user name: the wrong logins must not lock a demo account out.
+    'POST /api/auth/login': async () => ({ body: await loginAsNobody(api) }),
+    // To the company alone rather than to everyone (the first audience).
+    'POST /api/corporate/create-message': async () => ({
+      body: { audience: 'accounts', userNames: [COMPANY.userName], title: 'XSS', content: 'XSS' },
+    }),
+  };
+  return preparers;
+}
+
+async function loginAsNobody(api: DemoApi) {
+  const captcha = await api.send<{ captchaId: string }>(null, 'GET', '/api/auth/captcha');
+  const { captchaId } = captcha.data;
+  const answer = await api.send<{ answer: string }>(null, 'GET', `/api/test/captcha/${captchaId}`);
+  return {
+    userName: '13999999999',
+    password: 'Wrong1234',
+    captchaId,
+    captchaCode: answer.data.answer,
+  };
+}
+
+/**
+ * Routes whose text fields all have a format the server checks, so no payload is ever
+ * stored through them; the reason says why that is by design.
+ */
+export const CONSTRAINED_ROUTES: Readonly<Record<string, string>> = {
+  'POST /api/auth/login': 'a mobile or email, a password and a captcha: checked, never shown',
+  'POST /api/auth/sms-code': 'a mobile number',
+  'POST /api/auth/register': 'a mobile number, an SMS code and a password (kept hashed)',
+  'POST /api/auth/reset-password': 'a mobile number, an SMS code and a password (kept hashed)',
+  'PUT /api/user/update-usertype': "a role code, one of the account's roles",
+  'POST /api/user/change-password': 'passwords: checked, kept hashed, never shown',
+  'POST /api/user/change-mobile': 'a mobile number and an SMS code',
+  'POST /api/user/change-email': 'an email address',
+  'POST /api/user/set-mobile-email': 'a mobile number and an email address',
+  'POST /api/auth/create-corporateAppeal':
+    'a login name, a company name in Chinese, a credit code, a mobile, an SMS code, an email ' +
+    'and file ids: all checked formats',
+};
+
+/** Fields that take free text: were none of them stored, the suite would prove nothing. */
+export const MUST_STORE: readonly string[] = [
+  'POST /api/corporate/save-realcorporate address',
+  'POST /api/corporate/save-realcorporate legalRepresentative',
+  'POST /api/corporate/submit-realcorporate address',
+  'POST /api/audit/update-realcorporate-status comment',
+  'POST /api/audit/muliti-update-realcorporate-status comment',
+  'POST /api/files file name',
+];
+
+/**
+ * A write the document gives no JSON body for: it stores what it can, answering that.
+ * The document cannot tell a route without input from a multipart one: each is named here
+ * (null: it takes no input).
+ */
+export type NonJsonWriter = (payloads: readonly string[]) => Promise<StoredText[]>;
+
+const LICENCE = readFileSync(new URL('../fixtures/licence.png', import.meta.url));
+
+export function nonJsonWriters(
+  api: DemoApi,
+  { realname, appeals }: Records,
+): Record<string, NonJsonWriter | null> {
+  return {
+    // No input (logging out would end the session the suite writes with).
+    'POST /api/user/logout': null,
+    'POST /api/user/revoke-other-sessions': null,
+    'POST /api/corporate/read-all-message': null,
+    // The appeal form's images: each becomes the licence of an appeal, whose page shows it.
+    'POST /api/auth/corporateAppeal/files': async (payloads) => {
+      const stored: StoredText[] = [];
+      for (const payload of payloads) {
+        const { licence } = await appeals.pending(`${payload} #appeal.png`);
+        const route = 'POST /api/auth/corporateAppeal/files';
+        stored.push({ route, field: 'file name', payload, shown: licence.name });
+      }
+      return stored;
+    },
+    // Multipart: the file name is kept and shown; each upload becomes the licence.
+    'POST /api/files': async (payloads) => {
+      const stored: StoredText[] = [];
+      for (const payload of payloads) {
+        const file = { name: `${payload} #licence.png`, buffer: LICENCE };
+        const answer = await api.upload<StoredFileInfo>(COMPANY, file, 'licence');
+        if (answer.status !== 0) continue;
+        const row = await realname.editable();
+        await api.call(COMPANY, 'POST', SAVE_PATH, {
+          ...idAndVersion(row),
+          licenceFileId: answer.data.id,
+        });
+        // The server drops the characters names may not hold: the page shows what is left.
+        stored.push({
+          route: 'POST /api/files',
+          field: 'file name',
+          payload,
+          shown: answer.data.name,
+        });
+      }
+      return stored;
+    },
+  };
+}
+
+/**
+ * Request headers a route stores for a page to show, beyond its body: the login log keeps
+ * each attempt's User-Agent. Run after the bodies, so their rows are the newest.
+ */
+export function headerWriters(api: DemoApi): Record<string, NonJsonWriter> {
+  return {
+    'POST /api/auth/login': async (payloads) => {
+      const stored: StoredText[] = [];
+      for (const payload of payloads) {
+        const answer = await api.request.post('/api/auth/login', {
+          data: await loginAsNobody(api),
+          headers: { 'user-agent': payload },
+        });
+        // Refused (nobody has that name, and soon locked), but every attempt is logged.
+        if (answer.status() >= 500) throw new Error(`login: ${answer.status()}`);
+        stored.push({
+          route: 'POST /api/auth/login',
+          field: 'User-Agent',
+          payload,
+          shown: payload,
+        });
+      }
+      return stored;
+    },
+  };
+}
+
+/**
+ * Fields stored but shown on no page yet: their payloads are not looked for. The suite
+ * fails once one is shown, so the entry goes when its screen comes. Key: `route field`.
+ */
+export const NOT_SHOWN_YET: Readonly<Record<string, string>> = {
+  'POST /api/corporate/update-corporateappeal comment': 'the appeal review has no screen yet',
+  'POST /api/auth/corporateAppeal/files file name': 'the appeal review has no screen yet',
+  'POST /api/user/update-profile introduction': 'the account settings have no screen yet',
+};

@@ -1,0 +1,102 @@
+/**
+ * Tenants for the cross-tenant suite: two companies, two training institutions, two review
+ * institutions and two individuals, each owning one record of every kind it can own, and
+ * each with marker texts (name, credit code, user name) that must never appear in
+ * another tenant's answers.
+ */
+import { eq } from 'drizzle-orm';
+import type { RoleCode } from '@machines/access';
+import { accounts, messages } from '../../../server/db/schema';
+import type { EntityKind } from '../../../server/lib/access';
+import type { TestServer } from '../../server/support/testServer';
+import { newAppeal } from '../../server/support/appeals';
+import { submitNew } from '../../server/support/realname';
+import { uploadLicence } from '../../server/support/uploads';
+import { insertAccount, insertCompanyFor, isCompanyRole, sessionMaker } from './principals';
+
+/** A record of a tenant; versioned ones carry the version a client would send back. */
+export interface OwnedRecord {
+  readonly id: number | string;
+  readonly version?: number;
+}
+
+export interface Tenant {
+  readonly name: string;
+  readonly role: RoleCode;
+  readonly accountId: number;
+  readonly corporateId: number | null;
+  /** Its own records, by kind. */
+  readonly owned: Partial<Record<EntityKind, readonly OwnedRecord[]>>;
+  /** Texts of its own that no other tenant may ever see. */
+  readonly markers: readonly string[];
+  newToken(): Promise<string>;
+}
+
+/** Kinds no tenant owns: a captcha belongs to whoever holds its id, before any login. */
+export const UNOWNED_KINDS: ReadonlySet<EntityKind> = new Set(['captcha']);
+
+const TENANT_ROLES: readonly { readonly name: string; readonly role: RoleCode }[] = [
+  { name: 'company A', role: '2000' },
+  { name: 'company B', role: '2000' },
+  { name: 'training institution A', role: '2110' },
+  { name: 'training institution B', role: '2110' },
+  { name: 'review institution A', role: '2101' },
+  { name: 'review institution B', role: '2101' },
+  { name: 'individual A', role: '1000' },
+  { name: 'individual B', role: '1000' },
+];
+
+export async function createTenants(server: TestServer): Promise<Tenant[]> {
+  const tenants: Tenant[] = [];
+  for (const { name, role } of TENANT_ROLES) tenants.push(await createTenant(server, name, role));
+  return tenants;
+}
+
+async function createTenant(server: TestServer, name: string, role: RoleCode): Promise<Tenant> {
+  const company = isCompanyRole(role) ? await insertCompanyFor(server, role) : null;
+  const accountName = `租户${name.replace(/\W/g, '')}`;
+  // A company acts as a member (2000) first: real-name certification is a member's page.
+  const { accountId, userName } = await insertAccount(server, {
+    roles: company && role !== '2000' ? ['2000', role] : [role],
+    activeRole: company ? '2000' : role,
+    corporateId: company?.corporateId ?? null,
+    name: accountName,
+  });
+  const newToken = sessionMaker(server, accountId);
+  const token = await newToken();
+  const [message] = await server.db
+    .insert(messages)
+    .values({
+      recipientAccountId: accountId,
+      title: `致${accountName}`,
+      content: `${accountName}的消息`,
+      createdAt: server.clock.now(),
+    })
+    .returning({ id: messages.id });
+  // An appeal about the tenant's account, as someone who lost access would submit it.
+  const appeal = await newAppeal(server, userName);
+  const owned: Record<string, OwnedRecord[]> = {
+    account: [{ id: accountId }],
+    appeal: [{ id: appeal.id, version: appeal.version }],
+    file: [{ id: await uploadLicence(server.app, token) }],
+    message: message ? [{ id: message.id }] : [],
+  };
+  const markers = [userName, accountName];
+  if (company) {
+    const application = await submitNew(server.app, { ...company, accountId, token });
+    owned.corporate = [{ id: company.corporateId }];
+    owned.realnameApplication = [{ id: application.id, version: application.version }];
+    if (application.licenceFile) owned.file?.push({ id: application.licenceFile.id });
+    markers.push(company.name, company.creditCode);
+    await server.db.update(accounts).set({ activeRole: role }).where(eq(accounts.id, accountId));
+  }
+  return {
+    name,
+    role,
+    accountId,
+    corporateId: company?.corporateId ?? null,
+    owned,
+    markers,
+    newToken,
+  };
+}

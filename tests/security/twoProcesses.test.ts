@@ -1,0 +1,226 @@
+/**
+ * Beyond one machine (docs/deploy.md): two real API processes on one PostgreSQL database
+ * (a fresh one on TEST_DATABASE_URL's server, dropped afterwards) and one files folder
+ * behave as one server. A session made on one works on the other, a workflow step taken
+ * on one is what the other sees, and the per-IP login limit counts both processes' hits.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startChildServer, type ChildServer } from '../../bench/support/serverProcess';
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+/** Low, so that six attempts cross it while neither process alone sees more than three. */
+const LOGIN_RATE_LIMIT = 5;
+const DEMO_PASSWORD = 'Demo1234';
+const REVIEWER = '13900000001';
+const COMPANY_ADMIN = '13900002001';
+const REVIEW_PAGE = '/api/corporate/query-realcorporate-page';
+
+interface Envelope<T> {
+  readonly status: number;
+  readonly message: string;
+  readonly data: T;
+}
+
+interface Answer<T> {
+  readonly httpStatus: number;
+  readonly body: Envelope<T>;
+}
+
+interface ReviewRow {
+  readonly id: number;
+  readonly status: number;
+  readonly version: number;
+  readonly companyName: string;
+}
+
+async function call<T>(
+  server: ChildServer,
+  path: string,
+  options: { token?: string; body?: unknown; clientIp?: string } = {},
+): Promise<Answer<T>> {
+  const response = await fetch(`${server.baseUrl}${path}`, {
+    method: options.body === undefined ? 'GET' : 'POST',
+    headers: {
+      ...(options.token ? { 'access-token': options.token } : {}),
+      ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+      // TRUST_PROXY is on: each test is its own client IP, so their logins count apart.
+      ...(options.clientIp ? { 'x-forwarded-for': options.clientIp } : {}),
+      'accept-language': 'en',
+    },
+    ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+  });
+  return { httpStatus: response.status, body: (await response.json()) as Envelope<T> };
+}
+
+async function dataOf<T>(answer: Promise<Answer<T>>): Promise<T> {
+  const { httpStatus, body } = await answer;
+  if (httpStatus !== 200) throw new Error(`${httpStatus} ${body.message}`);
+  return body.data;
+}
+
+/** The captcha comes from `issuer`, the login goes to `via`: captchas are shared too. */
+async function signIn(issuer: ChildServer, via: ChildServer, userName: string, clientIp: string) {
+  const { captchaId } = await dataOf(call<{ captchaId: string }>(issuer, '/api/auth/captcha'));
+  const { answer } = await dataOf(
+    call<{ answer: string }>(issuer, `/api/test/captcha/${captchaId}`),
+  );
+  return dataOf(
+    call<string>(via, '/api/auth/login', {
+      body: { userName, password: DEMO_PASSWORD, captchaId, captchaCode: answer },
+      clientIp,
+    }),
+  );
+}
+
+async function administer(statement: string) {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
+if (!serverUrl) {
+  describe('two API processes on one PostgreSQL database', () => {
+    it.skip('needs TEST_DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5432/test', () => {});
+  });
+} else {
+  describe('two API processes on one PostgreSQL database', () => {
+    const databaseName = `qds_two_${process.pid}_${randomBytes(4).toString('hex')}`;
+    const dataDir = mkdtempSync(join(tmpdir(), 'qds-two-'));
+    const running: ChildServer[] = [];
+    let first: ChildServer;
+    let second: ChildServer;
+
+    beforeAll(async () => {
+      await administer(`create database "${databaseName}"`);
+      const url = new URL(serverUrl);
+      url.pathname = `/${databaseName}`;
+      const env = {
+        APP_MODE: 'test',
+        DATABASE_URL: url.toString(),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        SKIP_CLIENT_BUILD: '1',
+        TRUST_PROXY: 'true',
+        LOGIN_RATE_LIMIT: String(LOGIN_RATE_LIMIT),
+        DATABASE_POOL_SIZE: '3',
+      };
+      // Started together on the empty database: both migrate and seed it at once, which
+      // only one may do (without the locks the other stops on "relation already exists").
+      const start = () =>
+        startChildServer({ script: 'server/main.ts', env, readyPath: '/api/auth/captcha' });
+      const started = await Promise.allSettled([start(), start()]);
+      // Whichever started is stopped in afterAll, even when the other did not.
+      for (const outcome of started) {
+        if (outcome.status === 'fulfilled') running.push(outcome.value);
+      }
+      const failure = started.find((outcome) => outcome.status === 'rejected');
+      if (failure) throw failure.reason;
+      [first, second] = running as [ChildServer, ChildServer];
+    });
+
+    afterAll(async () => {
+      await Promise.all(running.map((server) => server.stop()));
+      await administer(`drop database if exists "${databaseName}" with (force)`);
+      rmSync(dataDir, { recursive: true, force: true });
+    });
+
+    it('accepts a session made on one process on the other, and ends it on both', async () => {
+      const token = await signIn(first, second, COMPANY_ADMIN, '198.51.100.2');
+      const onFirst = await dataOf(
+        call<{ userName: string }>(first, '/api/user/userinfo', { token }),
+      );
+      expect(onFirst.userName).toBe(COMPANY_ADMIN);
+
+      await dataOf(call(second, '/api/user/logout', { token, body: {} }));
+      const afterLogout = await call(first, '/api/user/userinfo', { token });
+      expect(afterLogout.httpStatus).toBe(512);
+    });
+
+    it('shows a workflow step taken on one process on the other, with its totals', async () => {
+      const token = await signIn(second, first, REVIEWER, '198.51.100.3');
+      const totalOf = async (server: ChildServer, status: number) =>
+        (
+          await dataOf(
+            call<{ total: number }>(server, `${REVIEW_PAGE}?status=${status}`, { token }),
+          )
+        ).total;
+      const submitted = await dataOf(
+        call<{ list: ReviewRow[] }>(second, `${REVIEW_PAGE}?status=1`, { token }),
+      );
+      const application = submitted.list[0];
+      if (!application) throw new Error('The demo seed has no submitted application');
+      const before = { submitted: await totalOf(second, 1), approved: await totalOf(second, 2) };
+
+      const decision = { id: application.id, version: application.version, event: 'APPROVE' };
+      const approved = await dataOf(
+        call<ReviewRow>(first, '/api/audit/update-realcorporate-status', { token, body: decision }),
+      );
+      expect(approved).toMatchObject({ id: application.id, status: 2 });
+
+      const seen = await dataOf(
+        call<{ list: ReviewRow[] }>(second, `${REVIEW_PAGE}?status=2&pageSize=100`, { token }),
+      );
+      expect(seen.list.find((row) => row.id === application.id)).toMatchObject({
+        status: 2,
+        version: application.version + 1,
+      });
+      expect(await totalOf(second, 1)).toBe(before.submitted - 1);
+      expect(await totalOf(second, 2)).toBe(before.approved + 1);
+      // The other process holds no stale copy: the old version is refused there too.
+      const stale = await call(second, '/api/audit/update-realcorporate-status', {
+        token,
+        body: { ...decision, event: 'REVOKE' },
+      });
+      expect(stale.httpStatus).toBe(409);
+    });
+
+    it('counts login attempts from one IP across both processes', async () => {
+      const clientIp = '203.0.113.7';
+      const attempt = (server: ChildServer) =>
+        call(server, '/api/auth/login', {
+          body: {
+            userName: COMPANY_ADMIN,
+            password: 'wrong1',
+            captchaId: 'none',
+            captchaCode: 'xxxx',
+          },
+          clientIp,
+        });
+      const statuses: number[] = [];
+      for (let index = 0; index < LOGIN_RATE_LIMIT; index += 1) {
+        statuses.push((await attempt(index % 2 === 0 ? first : second)).httpStatus);
+      }
+      // Neither process saw more than three of them, yet together they reach the limit.
+      expect(statuses).not.toContain(429);
+      const limited = await attempt(second);
+      expect(limited.httpStatus).toBe(429);
+      expect(limited.body).toMatchObject({
+        status: 429,
+        data: { retryAfterSeconds: expect.any(Number) },
+      });
+      const retryAfter = (limited.body.data as { retryAfterSeconds: number }).retryAfterSeconds;
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(60);
+      // Another client is not limited by it.
+      const other = await call(first, '/api/auth/login', {
+        body: {
+          userName: COMPANY_ADMIN,
+          password: 'wrong1',
+          captchaId: 'none',
+          captchaCode: 'xxxx',
+        },
+        clientIp: '203.0.113.8',
+      });
+      expect(other.httpStatus).not.toBe(429);
+    });
+  });
+}
