@@ -1,9 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -35,11 +39,58 @@ function browserDependencies(folders: string[]): string[] {
   return [...specifiers].sort();
 }
 
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|webmanifest)$/;
+/** Below this, a compressed copy saves less than its headers cost. */
+const MIN_BYTES = 1024;
+
+async function compressFile(path: string): Promise<void> {
+  const content = await readFile(path);
+  if (content.length < MIN_BYTES) return;
+  const [br, gz] = await Promise.all([
+    brotli(content, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+      },
+    }),
+    gzipAsync(content, { level: constants.Z_BEST_COMPRESSION }),
+  ]);
+  // A copy that is not smaller is left out: the server then sends the original.
+  await Promise.all([
+    br.length < content.length ? writeFile(`${path}.br`, br) : undefined,
+    gz.length < content.length ? writeFile(`${path}.gz`, gz) : undefined,
+  ]);
+}
+
+/**
+ * Writes a brotli (.br) and a gzip (.gz) copy next to every text file of the build, so the
+ * server sends them as they are (server/web/client.ts) instead of compressing on each
+ * request, and at the highest levels, which are too slow to run live.
+ */
+function precompressAssets(): Plugin {
+  return {
+    name: 'precompress-assets',
+    apply: 'build',
+    async writeBundle(options, bundle) {
+      const outDir = options.dir;
+      if (!outDir) return;
+      const files = Object.keys(bundle).filter(
+        // Build metadata (the manifest under .vite/) is read from disk, never served.
+        (file) => COMPRESSIBLE.test(file) && !file.startsWith('.'),
+      );
+      await Promise.all(files.map((file) => compressFile(join(outDir, file))));
+    },
+  };
+}
+
 /** Debian's Chromium: browser downloads do not work here (README). */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompressAssets()],
   resolve: {
     alias: {
       '@machines': dir('./machines'),
@@ -54,6 +105,8 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: false,
     chunkSizeWarningLimit: 600,
+    // dist/.vite/manifest.json: which chunks each entry and route needs (bench/bundle.ts).
+    manifest: true,
   },
   test: {
     projects: [
@@ -74,6 +127,17 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        // The security and reliability harness (docs/security.md): real servers, real databases.
+        extends: true,
+        test: {
+          name: 'security',
+          include: ['tests/security/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
         },
       },
       {

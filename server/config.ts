@@ -5,14 +5,26 @@
  * HOST               interface to bind (default 0.0.0.0)
  * DATA_DIR           folder for local data; the embedded database lives in DATA_DIR/pglite (default ./data)
  * DATABASE_URL       PostgreSQL connection string; when unset, the embedded PGlite database is used
+ * DATABASE_POOL_SIZE PostgreSQL connections this process may hold (default 10); the API
+ *                    processes together need fewer than the server's max_connections
  * APP_MODE           `production` (default) or `test`; test mode adds the /api/test routes the suites use
  * DEMO               `false` skips the demo seed of an empty database (a real deployment; create the
  *                    first administrator with `npm run admin:create`); anything else seeds (default)
  * FILES_PREFIX       public prefix of file URLs in production (a CDN or object store), default empty
  * LOG_LEVEL          pino level (default info)
  * TRUST_PROXY        `true` when behind a reverse proxy, so client IPs come from X-Forwarded-For
- * LOGIN_RATE_LIMIT   login attempts per IP per minute (default 30; 10000 in test mode)
- * CAPTCHA_RATE_LIMIT captcha images per IP per minute (default 60; 10000 in test mode)
+ * LOGIN_RATE_LIMIT   login attempts per IP per minute (default 30; 10000 in test mode), counted in
+ *                    the database across all API processes
+ * CAPTCHA_RATE_LIMIT captcha images per IP per minute (default 60; 10000 in test mode), likewise
+ * SMS_RATE_LIMIT     SMS code requests per IP per minute (default 5; 10000 in test mode), likewise;
+ *                    each number also gets at most one code a minute and 10 a day
+ * APPEAL_RATE_LIMIT  uploads, and separately submissions, of the public appeal form per IP per 10
+ *                    minutes (default 20; 10000 in test mode), likewise
+ * SMS_GATEWAY_URL    the SMS gateway's HTTPS endpoint (server/lib/sms/httpGateway.ts says what it is
+ *                    sent). Unset, codes go to the server log only (and, in test mode, to the test
+ *                    outbox): fine for the demo and the suites, so with DEMO=false and APP_MODE
+ *                    production every code request is refused (503) until a gateway is configured
+ * SMS_GATEWAY_TOKEN  bearer token for the SMS gateway
  * SKIP_CLIENT_BUILD  `1` makes `npm start` serve whatever dist/ holds instead of rebuilding the client
  */
 import { resolve } from 'node:path';
@@ -26,6 +38,16 @@ export interface RateLimits {
   /** Requests per IP per minute. */
   readonly loginPerMinute: number;
   readonly captchaPerMinute: number;
+  readonly smsPerMinute: number;
+  /** Public appeal uploads (and, counted apart, submissions) per IP per 10 minutes. */
+  readonly appealPerTenMinutes: number;
+}
+
+/** Where SMS codes go (server/lib/sms). */
+export interface SmsSettings {
+  /** The gateway; undefined means the development provider (server log, test outbox). */
+  readonly gatewayUrl: string | undefined;
+  readonly gatewayToken: string | undefined;
 }
 
 export interface Config {
@@ -33,16 +55,21 @@ export interface Config {
   readonly host: string;
   readonly dataDir: string;
   readonly databaseUrl: string | undefined;
+  readonly databasePoolSize: number;
   readonly appMode: AppMode;
   readonly demo: boolean;
   readonly filesPrefix: string;
   readonly logLevel: LogLevel;
   readonly trustProxy: boolean;
   readonly rateLimits: RateLimits;
+  readonly sms: SmsSettings;
   readonly skipClientBuild: boolean;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
+
+/** node-postgres' own default; a process rarely has more queries in flight. */
+const DEFAULT_POOL_SIZE = 10;
 
 /** Test suites log in hundreds of times a minute from one IP; production must not allow that. */
 const TEST_MODE_RATE_LIMIT = 10_000;
@@ -56,6 +83,11 @@ export function loadConfig(env: Env): Config {
     host: nonEmpty(env.HOST) ?? '0.0.0.0',
     dataDir: resolve(nonEmpty(env.DATA_DIR) ?? './data'),
     databaseUrl: nonEmpty(env.DATABASE_URL),
+    databasePoolSize: parsePositiveInteger(
+      'DATABASE_POOL_SIZE',
+      env.DATABASE_POOL_SIZE,
+      DEFAULT_POOL_SIZE,
+    ),
     appMode,
     demo: env.DEMO?.trim().toLowerCase() !== 'false',
     filesPrefix: env.FILES_PREFIX?.trim() ?? '',
@@ -72,6 +104,16 @@ export function loadConfig(env: Env): Config {
         env.CAPTCHA_RATE_LIMIT,
         rateLimitDefault(60),
       ),
+      smsPerMinute: parsePositiveInteger('SMS_RATE_LIMIT', env.SMS_RATE_LIMIT, rateLimitDefault(5)),
+      appealPerTenMinutes: parsePositiveInteger(
+        'APPEAL_RATE_LIMIT',
+        env.APPEAL_RATE_LIMIT,
+        rateLimitDefault(20),
+      ),
+    },
+    sms: {
+      gatewayUrl: parseHttpUrl('SMS_GATEWAY_URL', env.SMS_GATEWAY_URL),
+      gatewayToken: nonEmpty(env.SMS_GATEWAY_TOKEN),
     },
     skipClientBuild: env.SKIP_CLIENT_BUILD === '1' || env.SKIP_CLIENT_BUILD === 'true',
   };
@@ -106,4 +148,13 @@ function parsePositiveInteger(name: string, value: string | undefined, fallback:
     throw new Error(`${name} must be a positive integer, got "${text}"`);
   }
   return number;
+}
+
+function parseHttpUrl(name: string, value: string | undefined): string | undefined {
+  const text = nonEmpty(value);
+  if (text === undefined) return undefined;
+  if (!URL.canParse(text) || !/^https?:$/.test(new URL(text).protocol)) {
+    throw new Error(`${name} must be an http(s) URL, got "${text}"`);
+  }
+  return text;
 }

@@ -1,8 +1,22 @@
 /** The company's own applications, and every company's for the platform (list and export). */
-import { and, asc, count, desc, eq, gte, ilike, like, lt, ne, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  like,
+  lt,
+  ne,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import { realnameApplications } from '../db/schema';
+import { realnameApplications, realnameStatusCounts } from '../db/schema';
 import { startOfDay, startOfNextDay } from '../lib/dates';
 import { containsPattern, pageOffset, prefixPattern, type PageQuery } from '../lib/paging';
 import { DRAFT } from './entity';
@@ -55,21 +69,26 @@ export interface ReviewFilters {
   readonly order?: 'asc' | 'desc';
 }
 
+/** The filters beyond the status, as the query applies them (blank ones are none). */
+function narrowingFilters(filters: ReviewFilters) {
+  return {
+    name: filters.companyName?.trim() || undefined,
+    code: filters.creditCode?.trim().toUpperCase() || undefined,
+    submittedFrom: filters.submittedFrom || undefined,
+    submittedTo: filters.submittedTo || undefined,
+  };
+}
+
 /** Drafts are the company's own business: the platform never sees them. */
 function reviewConditions(filters: ReviewFilters): SQL | undefined {
-  const name = filters.companyName?.trim();
-  const code = filters.creditCode?.trim().toUpperCase();
+  const { name, code, submittedFrom, submittedTo } = narrowingFilters(filters);
   return and(
     ne(realnameApplications.status, DRAFT),
     filters.status === undefined ? undefined : eq(realnameApplications.status, filters.status),
     name ? ilike(realnameApplications.companyName, containsPattern(name)) : undefined,
     code ? like(realnameApplications.creditCode, prefixPattern(code)) : undefined,
-    filters.submittedFrom
-      ? gte(realnameApplications.submittedAt, startOfDay(filters.submittedFrom))
-      : undefined,
-    filters.submittedTo
-      ? lt(realnameApplications.submittedAt, startOfNextDay(filters.submittedTo))
-      : undefined,
+    submittedFrom ? gte(realnameApplications.submittedAt, startOfDay(submittedFrom)) : undefined,
+    submittedTo ? lt(realnameApplications.submittedAt, startOfNextDay(submittedTo)) : undefined,
   );
 }
 
@@ -85,17 +104,52 @@ export async function queryReviewPage(
   query: ReviewFilters & PageQuery,
 ): Promise<Page<RealnameRow>> {
   const where = reviewConditions(query);
-  const rows = await selectApplications(db)
+  const order = reviewOrder(query);
+  // A deferred join: the page's ids come from an index-only scan of the sort's index, so
+  // a deep offset skips index entries rather than whole rows; only the page is then read.
+  const pageIds = db
+    .select({ id: realnameApplications.id })
+    .from(realnameApplications)
     .where(where)
-    .orderBy(...reviewOrder(query))
+    .orderBy(...order)
     .limit(query.pageSize)
     .offset(pageOffset(query));
+  const [rows, total] = await Promise.all([
+    selectApplications(db)
+      .where(inArray(realnameApplications.id, pageIds))
+      .orderBy(...order),
+    countReviewRows(db, query, where),
+  ]);
   return {
     list: rows.map((row) => toRow(config, row, { maskPersonalData: true })),
-    total: await countWhere(db, where),
+    total,
     pageIndex: query.pageIndex,
     pageSize: query.pageSize,
   };
+}
+
+/**
+ * The total of the review list. Unfiltered or by status only (the usual views), it is the
+ * sum of the per-status counts the database keeps (realname_status_counts), exact and
+ * O(1); other filters count their matches, which they narrow.
+ */
+async function countReviewRows(
+  db: Database,
+  filters: ReviewFilters,
+  where: SQL | undefined,
+): Promise<number> {
+  const narrowed = Object.values(narrowingFilters(filters)).some(Boolean);
+  if (narrowed) return countWhere(db, where);
+  const [kept] = await db
+    .select({ total: sql<number>`coalesce(sum(${realnameStatusCounts.total}), 0)::int` })
+    .from(realnameStatusCounts)
+    .where(
+      and(
+        ne(realnameStatusCounts.status, DRAFT),
+        filters.status === undefined ? undefined : eq(realnameStatusCounts.status, filters.status),
+      ),
+    );
+  return Number(kept?.total ?? 0);
 }
 
 /** Every application matching the filters, in list order, up to `limit`. */

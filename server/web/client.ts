@@ -1,6 +1,8 @@
 /**
  * Serves the built React client from dist/. Vite's hashed files under /assets never change
  * and are cached for a year; everything else (index.html first) is revalidated on each load.
+ * The build writes brotli and gzip copies of each text file (a plugin in vite.config.ts): a
+ * client that accepts one gets it with its Content-Encoding, the others get the original.
  */
 import { existsSync } from 'node:fs';
 import { join, sep } from 'node:path';
@@ -24,6 +26,9 @@ export async function registerClient(
   const assetsDir = join(clientDir, 'assets') + sep;
   await app.register(fastifyStatic, {
     root: clientDir,
+    preCompressed: true,
+    // dist/.vite/ holds build metadata (the manifest), not something to serve.
+    dotfiles: 'ignore',
     cacheControl: false,
     setHeaders: (reply, path) => {
       reply.header('cache-control', path.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE);

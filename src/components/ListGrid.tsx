@@ -1,56 +1,8 @@
-import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { createElement, Suspense, use, type ComponentType } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import ErrorOutlinedIcon from '@mui/icons-material/ErrorOutlined';
-import InboxOutlinedIcon from '@mui/icons-material/InboxOutlined';
-import {
-  DataGrid,
-  GridOverlay,
-  type GridColDef,
-  type GridPaginationModel,
-  type GridRowSelectionModel,
-  type GridSortModel,
-  type GridValidRowModel,
-} from '@mui/x-data-grid';
-import type { ListRow, RowId } from '@machines/app/list';
-import { PAGE_SIZES } from '@machines/app/listQuery';
-import { useNoticeText } from '../lib/noticeText';
-import { ListContext } from './actorContexts';
-
-/** Empty or failed: what the grid shows where rows would be. */
-function ListOverlay() {
-  const { t } = useTranslation();
-  const text = useNoticeText();
-  const list = ListContext.useActorRef();
-  const failed = ListContext.useSelector((s) => s.matches('failed'));
-  const error = ListContext.useSelector((s) => s.context.error);
-  return (
-    <GridOverlay>
-      {failed ? (
-        <Stack role="alert" spacing={1} sx={{ alignItems: 'center', p: 2 }}>
-          <ErrorOutlinedIcon color="error" />
-          <Typography>{t('list.error')}</Typography>
-          {error && (
-            <Typography variant="body2" color="text.secondary">
-              {text(error)}
-            </Typography>
-          )}
-          <Button variant="outlined" onClick={() => list.send({ type: 'REFRESH' })}>
-            {t('list.retry')}
-          </Button>
-        </Stack>
-      ) : (
-        <Stack spacing={1} sx={{ alignItems: 'center', color: 'text.secondary' }}>
-          <InboxOutlinedIcon />
-          <Typography>{t('list.empty')}</Typography>
-        </Stack>
-      )}
-    </GridOverlay>
-  );
-}
+import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
+import type { ListRow } from '@machines/app/list';
+import type { ListGridTable } from './ListGridTable';
 
 export interface ListGridProps<R extends ListRow & GridValidRowModel> {
   readonly columns: readonly GridColDef<R>[];
@@ -61,95 +13,48 @@ export interface ListGridProps<R extends ListRow & GridValidRowModel> {
   readonly isRowSelectable?: (row: R) => boolean;
 }
 
+let loadedTable: typeof ListGridTable | undefined;
+let tableLoad: Promise<typeof ListGridTable> | undefined;
+
+/**
+ * The data grid is the largest library of the client: only list screens load it, after
+ * their own chunk, so the rest of the screen shows while it arrives. Tests and stories
+ * call this first; once it has resolved, grids render at once, without a placeholder.
+ */
+export function loadListGridTable(): Promise<typeof ListGridTable> {
+  tableLoad ??= import('./ListGridTable').then((module) => {
+    loadedTable = module.ListGridTable;
+    return module.ListGridTable;
+  });
+  return tableLoad;
+}
+
+/** Where the grid will be: as tall as an empty grid, so nothing moves when it appears. */
+function GridPlaceholder() {
+  return (
+    <Box
+      aria-busy
+      data-state="loading"
+      sx={{ width: '100%', height: 330, bgcolor: 'background.paper', borderRadius: 1 }}
+    />
+  );
+}
+
+function LoadedGrid<R extends ListRow & GridValidRowModel>(props: ListGridProps<R>) {
+  // The module's one component, the same on every render: the grid keeps its state.
+  const table: ComponentType<ListGridProps<R>> = loadedTable ?? use(loadListGridTable());
+  return createElement(table, props);
+}
+
 /**
  * The list machine (ListContext) as a DataGrid: the server's page, its size and sort,
  * the selection, the loading overlay, the empty text and the failure with a retry. A
  * list screen is its column definitions, its filters and its actions.
  */
-export function ListGrid<R extends ListRow & GridValidRowModel>({
-  columns,
-  label,
-  checkboxSelection = false,
-  isRowSelectable,
-}: ListGridProps<R>) {
-  const list = ListContext.useActorRef();
-  const rows = ListContext.useSelector((s) => s.context.rows) as readonly R[];
-  const total = ListContext.useSelector((s) => s.context.total);
-  const query = ListContext.useSelector((s) => s.context.query);
-  const selection = ListContext.useSelector((s) => s.context.selection);
-  const busy = ListContext.useSelector((s) => s.hasTag('busy'));
-  const failed = ListContext.useSelector((s) => s.matches('failed'));
-  const empty = ListContext.useSelector((s) => s.matches('empty'));
-  const shownRows = failed || empty ? [] : rows;
-
-  const paginationModel = useMemo<GridPaginationModel>(
-    () => ({ page: query.pageIndex - 1, pageSize: query.pageSize }),
-    [query.pageIndex, query.pageSize],
-  );
-  const sortModel = useMemo<GridSortModel>(
-    () => (query.sort ? [{ field: query.sort.field, sort: query.sort.order }] : []),
-    [query.sort],
-  );
-  const rowSelectionModel = useMemo<GridRowSelectionModel>(
-    () => ({ type: 'include', ids: new Set<RowId>(selection) }),
-    [selection],
-  );
-
-  const onPage = (model: GridPaginationModel) => {
-    if (model.page === paginationModel.page && model.pageSize === paginationModel.pageSize) return;
-    list.send({ type: 'PAGE.CHANGED', pageIndex: model.page + 1, pageSize: model.pageSize });
-  };
-  const onSort = (model: GridSortModel) => {
-    const [first] = model;
-    list.send({
-      type: 'SORT.CHANGED',
-      sort: first?.sort ? { field: first.field, order: first.sort } : null,
-    });
-  };
-  const onSelect = (model: GridRowSelectionModel) => {
-    // "Select all" arrives as "every row except these": the rows on this page.
-    const ids =
-      model.type === 'include'
-        ? [...model.ids].filter((id): id is RowId => typeof id !== 'bigint')
-        : shownRows
-            .filter((row) => !model.ids.has(row.id) && (isRowSelectable?.(row) ?? true))
-            .map((row) => row.id);
-    list.send({ type: 'SELECTION.CHANGED', selection: ids });
-  };
-
+export function ListGrid<R extends ListRow & GridValidRowModel>(props: ListGridProps<R>) {
   return (
-    // The wrapper says what the grid is doing (loading, empty, failed) to assistive tech.
-    <Box
-      aria-busy={busy}
-      data-state={failed ? 'failed' : empty ? 'empty' : busy ? 'loading' : 'loaded'}
-      sx={{ width: '100%' }}
-    >
-      <DataGrid<R>
-        aria-label={label}
-        rows={shownRows}
-        columns={columns}
-        rowCount={failed || empty ? 0 : total}
-        loading={busy}
-        paginationMode="server"
-        sortingMode="server"
-        filterMode="server"
-        disableColumnFilter
-        paginationModel={paginationModel}
-        onPaginationModelChange={onPage}
-        pageSizeOptions={[...PAGE_SIZES]}
-        sortModel={sortModel}
-        onSortModelChange={onSort}
-        checkboxSelection={checkboxSelection}
-        disableRowSelectionOnClick
-        isRowSelectable={isRowSelectable ? (params) => isRowSelectable(params.row) : undefined}
-        rowSelectionModel={rowSelectionModel}
-        // A page holds at most 100 rows: render them all, for screen readers and find-in-page.
-        disableVirtualization
-        onRowSelectionModelChange={onSelect}
-        slots={{ noRowsOverlay: ListOverlay, noResultsOverlay: ListOverlay }}
-        slotProps={{ loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' } }}
-        sx={{ '--DataGrid-overlayHeight': '220px', bgcolor: 'background.paper' }}
-      />
-    </Box>
+    <Suspense fallback={<GridPlaceholder />}>
+      <LoadedGrid<R> {...props} />
+    </Suspense>
   );
 }

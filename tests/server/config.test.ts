@@ -9,12 +9,19 @@ describe('loadConfig', () => {
       host: '0.0.0.0',
       dataDir: resolve('./data'),
       databaseUrl: undefined,
+      databasePoolSize: 10,
       appMode: 'production',
       demo: true,
       filesPrefix: '',
       logLevel: 'info',
       trustProxy: false,
-      rateLimits: { loginPerMinute: 30, captchaPerMinute: 60 },
+      rateLimits: {
+        loginPerMinute: 30,
+        captchaPerMinute: 60,
+        smsPerMinute: 5,
+        appealPerTenMinutes: 20,
+      },
+      sms: { gatewayUrl: undefined, gatewayToken: undefined },
       skipClientBuild: false,
     });
   });
@@ -25,6 +32,7 @@ describe('loadConfig', () => {
       HOST: '127.0.0.1',
       DATA_DIR: '/var/lib/qds',
       DATABASE_URL: 'postgres://db/qds',
+      DATABASE_POOL_SIZE: '4',
       APP_MODE: 'test',
       DEMO: 'false',
       FILES_PREFIX: 'https://cdn.example.com',
@@ -38,6 +46,7 @@ describe('loadConfig', () => {
       host: '127.0.0.1',
       dataDir: '/var/lib/qds',
       databaseUrl: 'postgres://db/qds',
+      databasePoolSize: 4,
       appMode: 'test',
       demo: false,
       filesPrefix: 'https://cdn.example.com',
@@ -50,6 +59,20 @@ describe('loadConfig', () => {
 
   it('lifts the rate limits in test mode so end-to-end suites are not throttled', () => {
     expect(loadConfig({ APP_MODE: 'test' }).rateLimits.loginPerMinute).toBeGreaterThanOrEqual(1000);
+  });
+
+  it('reads the SMS gateway and refuses a URL it could not post to', () => {
+    const config = loadConfig({
+      SMS_GATEWAY_URL: 'https://sms.example.com/send',
+      SMS_GATEWAY_TOKEN: 'secret',
+      SMS_RATE_LIMIT: '3',
+    });
+    expect(config.sms).toEqual({
+      gatewayUrl: 'https://sms.example.com/send',
+      gatewayToken: 'secret',
+    });
+    expect(config.rateLimits.smsPerMinute).toBe(3);
+    expect(() => loadConfig({ SMS_GATEWAY_URL: 'ftp://sms' })).toThrow('SMS_GATEWAY_URL must be');
   });
 
   it('treats empty variables as unset', () => {

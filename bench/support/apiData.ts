@@ -1,0 +1,71 @@
+/**
+ * The data the API benchmark runs on: the configured database migrated, the demo
+ * association and the large data set seeded when missing (server/db/seed/largeSeed.ts),
+ * and a session of the platform reviewer made directly in the database, so the server can
+ * run in production mode (no test-mode captcha route) and no login is timed.
+ */
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { assertPgliteNotInUse } from '../../server/db/backup';
+import { openDatabase } from '../../server/db/client';
+import { accounts } from '../../server/db/schema';
+import { seedDemoData } from '../../server/db/seed/demo';
+import {
+  analyzeLargeTables,
+  countLargeTables,
+  DEFAULT_LARGE_SEED,
+  seedLargeData,
+  type LargeDataCounts,
+} from '../../server/db/seed/largeSeed';
+import { localFileStorage } from '../../server/lib/files/storage';
+import { createSession } from '../../server/lib/sessions';
+
+/** The demo platform reviewer (role 0100), who may read the review list. */
+export const REVIEWER_USER_NAME = '13900000001';
+
+export interface BenchDatabase {
+  readonly name: 'PGlite' | 'PostgreSQL';
+  readonly dataDir: string;
+  readonly databaseUrl?: string;
+}
+
+export interface PreparedData {
+  readonly reviewerToken: string;
+  readonly counts: LargeDataCounts;
+  /** How long seeding took; null when the data set was there already. */
+  readonly seededInMs: number | null;
+}
+
+/** PGlite: call while no server has the folder open. */
+export async function prepareBenchData(
+  target: BenchDatabase,
+  report: (line: string) => void,
+): Promise<PreparedData> {
+  // PGlite has no lock of its own: a second process on the folder would corrupt it.
+  assertPgliteNotInUse({ dataDir: target.dataDir, databaseUrl: target.databaseUrl });
+  const database = await openDatabase({ dataDir: target.dataDir, databaseUrl: target.databaseUrl });
+  try {
+    const { db } = database;
+    await database.migrate();
+    const now = new Date();
+    await seedDemoData(db, now, localFileStorage(join(target.dataDir, 'files')));
+    const started = performance.now();
+    const outcome = await seedLargeData(db, { ...DEFAULT_LARGE_SEED, now, report });
+    if (outcome.seeded) await analyzeLargeTables(db);
+    const seededInMs = outcome.seeded ? Math.round(performance.now() - started) : null;
+
+    const [reviewer] = await db
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(eq(accounts.userName, REVIEWER_USER_NAME));
+    if (!reviewer) throw new Error(`${target.name} has no demo reviewer ${REVIEWER_USER_NAME}`);
+    const reviewerToken = await createSession(
+      db,
+      { accountId: reviewer.id, ip: null, userAgent: 'bench/api' },
+      now,
+    );
+    return { reviewerToken, counts: await countLargeTables(db), seededInMs };
+  } finally {
+    await database.close();
+  }
+}

@@ -1,0 +1,80 @@
+/**
+ * `npm run seed:large [-- --companies 100000 --messages-per-account 5 --reviewer-messages 20000]`
+ * fills the configured database (DATA_DIR's PGlite or DATABASE_URL) with the large data
+ * set of the benchmarks (server/db/seed/largeSeed.ts): migrates, seeds the demo association
+ * into an empty database (unless DEMO=false), then the large set unless it is there already.
+ */
+import { parseArgs } from 'node:util';
+import { defaultFileStorage } from '../app';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/client';
+import { seedDemoData } from '../db/seed/demo';
+import {
+  analyzeLargeTables,
+  countLargeTables,
+  DEFAULT_LARGE_SEED,
+  seedLargeData,
+} from '../db/seed/largeSeed';
+
+function readArguments() {
+  const { values } = parseArgs({
+    options: {
+      companies: { type: 'string' },
+      'messages-per-account': { type: 'string' },
+      'reviewer-messages': { type: 'string' },
+    },
+  });
+  const count = (name: string, text: string | undefined, fallback: number) => {
+    if (text === undefined) return fallback;
+    const number = Number(text);
+    if (!Number.isInteger(number) || number < 0) throw new Error(`--${name} must be a count`);
+    return number;
+  };
+  return {
+    companies: count('companies', values.companies, DEFAULT_LARGE_SEED.companies),
+    messagesPerAccount: count(
+      'messages-per-account',
+      values['messages-per-account'],
+      DEFAULT_LARGE_SEED.messagesPerAccount,
+    ),
+    reviewerMessages: count(
+      'reviewer-messages',
+      values['reviewer-messages'],
+      DEFAULT_LARGE_SEED.reviewerMessages,
+    ),
+  };
+}
+
+async function seedLarge(): Promise<void> {
+  const sizes = readArguments();
+  const config = loadConfig(process.env);
+  const database = await openDatabase(config);
+  try {
+    await database.migrate();
+    const now = new Date();
+    if (config.demo) await seedDemoData(database.db, now, defaultFileStorage(config));
+    const started = performance.now();
+    const outcome = await seedLargeData(database.db, {
+      ...sizes,
+      now,
+      report: (line) => console.log(`  ${line}`),
+    });
+    if (!outcome.seeded) {
+      console.log(
+        `${database.description} already holds ${outcome.existingCompanies} large-seed companies: nothing to do.`,
+      );
+      return;
+    }
+    await analyzeLargeTables(database.db);
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    console.log(`Seeded the large data set into ${database.description} in ${seconds} s:`);
+    console.table(await countLargeTables(database.db));
+  } finally {
+    await database.close();
+  }
+}
+
+seedLarge().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,135 @@
+/**
+ * The statements of the large seed (largeSeed.ts), one per table, each an insert … select
+ * over generate_series or over the rows the previous ones wrote. Deterministic: company n
+ * always gets the same name, dates and history.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { ReplayedPath } from './largePaths';
+
+export const LARGE_CODE_PREFIX = '91510199';
+const REVIEWER_ROLE = '0100';
+const MEMBER_ROLE = '2000';
+const MINUTES_PER_YEAR = 525_600;
+
+/** Rows of the large seed, with their number n (1…companies) read back from the credit code. */
+const largeCompanies = sql.raw(`(
+  select c.*, substr(c.credit_code, ${LARGE_CODE_PREFIX.length + 1}, 9)::int as n
+  from corporates c where c.credit_code like '${LARGE_CODE_PREFIX}%'
+)`);
+
+/** Time between the steps of a company's history: 1 to 47 hours, so orders differ. */
+const gapOf = (corporateId: SQL) => sql`((${corporateId} % 47) + 1) * interval '1 hour'`;
+
+export function insertCompanies(companies: number, now: SQL): SQL {
+  const code = sql.raw(`'${LARGE_CODE_PREFIX}' || lpad(n::text, 9, '0') || 'B'`);
+  return sql`
+    insert into corporates (name, credit_code, corporate_type, business_line, contact_name,
+      contact_mobile, contact_email, address, created_at, updated_at)
+    select '压测第' || n || '号信息技术有限公司', ${code}, 2, 0, '联系人' || n,
+      '17' || lpad(n::text, 9, '0'), 'bench' || n || '@example.com', '成都市高新区压测路' || n || '号',
+      t, t
+    from generate_series(1, ${companies}::int) as n
+    cross join lateral (
+      -- Spread over the past year (a week and more ago), not in id order.
+      select ${now} - interval '7 days' - ((n::bigint * 7919) % ${MINUTES_PER_YEAR}) * interval '1 minute' as t
+    ) as created`;
+}
+
+export function insertAdmins(passwordHash: string): SQL {
+  return sql`
+    insert into accounts (user_name, mobile, email, password_hash, name, available_roles,
+      active_role, is_admin, corporate_id, password_changed_at, created_at, updated_at)
+    select c.contact_mobile, c.contact_mobile, c.contact_email, ${passwordHash}, c.contact_name,
+      array[${MEMBER_ROLE}]::text[], ${MEMBER_ROLE}, true, c.id, c.created_at, c.created_at, c.created_at
+    from ${largeCompanies} as c`;
+}
+
+/** The bucket table: status, step count and the steps of the latest submission and decision. */
+function bucketValues(paths: readonly ReplayedPath[]): SQL {
+  const rows = paths.map(
+    (path) =>
+      sql`(${path.bucket}::int, ${path.status}::smallint, ${path.steps.length}::int, ${path.submittedStep}::int, ${path.decidedStep}::int)`,
+  );
+  return sql`(values ${sql.join(rows, sql`, `)}) as p(bucket, status, steps, submitted_step, decided_step)`;
+}
+
+export function insertApplications(paths: readonly ReplayedPath[]): SQL {
+  const gap = gapOf(sql`c.id`);
+  const stepTime = (step: SQL) =>
+    sql`case when ${step} > 0 then c.created_at + ${step} * ${gap} end`;
+  return sql`
+    insert into realname_applications (corporate_id, applicant_account_id, status, version,
+      company_name, credit_code, legal_representative, contact_name, contact_mobile, address,
+      submitted_at, decided_at, created_at, updated_at)
+    select c.id, a.id, p.status, p.steps, c.name, c.credit_code, '法人' || c.n, c.contact_name,
+      c.contact_mobile, c.address, ${stepTime(sql`p.submitted_step`)}, ${stepTime(sql`p.decided_step`)},
+      c.created_at, c.created_at + p.steps * ${gap}
+    from ${largeCompanies} as c
+    join accounts a on a.corporate_id = c.id and a.is_admin
+    join ${bucketValues(paths)} on p.bucket = c.n % ${paths.length}`;
+}
+
+export function insertWorkflowEvents(
+  paths: readonly ReplayedPath[],
+  reviewerId: number | null,
+): SQL {
+  const rows = paths.flatMap((path) =>
+    path.steps.map(
+      (step) =>
+        sql`(${path.status}::smallint, ${step.step}::int, ${step.event}, ${step.fromCode}::smallint, ${step.toCode}::smallint, ${step.party}, ${step.comment}::text)`,
+    ),
+  );
+  const byApplicant = sql`s.party = 'applicant'`;
+  return sql`
+    insert into workflow_events (entity, entity_id, from_code, to_code, event,
+      actor_account_id, actor_role, comment, created_at)
+    select 'realname_applications', r.id, s.from_code, s.to_code, s.event,
+      case when ${byApplicant} then r.applicant_account_id else ${reviewerId}::bigint end,
+      case when ${byApplicant} then ${MEMBER_ROLE} else ${REVIEWER_ROLE} end,
+      s.comment, r.created_at + s.step * ${gapOf(sql`r.corporate_id`)}
+    from realname_applications r
+    join (values ${sql.join(rows, sql`, `)})
+      as s(status, step, event, from_code, to_code, party, comment) on s.status = r.status
+    where r.credit_code like ${`${LARGE_CODE_PREFIX}%`}
+    order by r.id, s.step`;
+}
+
+/** The counting triggers do not fire with the foreign-key checks off (replica mode). */
+export function recountStatuses(): SQL {
+  return sql`
+    insert into derived.realname_status_counts (status, total)
+    select s.status, (select count(*) from realname_applications r where r.status = s.status)
+    from (select status from derived.realname_status_counts union select distinct status from realname_applications) as s
+    on conflict (status) do update set total = excluded.total`;
+}
+
+export function markVerifiedCompanies(): SQL {
+  return sql`
+    update corporates c set verified_at = r.decided_at
+    from realname_applications r
+    where r.corporate_id = c.id and r.status = 2 and c.credit_code like ${`${LARGE_CODE_PREFIX}%`}`;
+}
+
+/** Two in three read; sent over the past year. */
+function messageColumns(recipient: SQL, m: SQL, now: SQL): SQL {
+  const sentAt = sql`${now} - ((${recipient} * 31 + ${m} * 997) % ${MINUTES_PER_YEAR}) * interval '1 minute'`;
+  return sql`${recipient}, '压测消息 ' || ${m}, '这是第 ' || ${m} || ' 条压测消息，用于分页与计数的性能测试。',
+    case when (${recipient} + ${m}) % 3 = 0 then null else ${sentAt} end, ${sentAt}`;
+}
+
+export function insertAdminMessages(perAccount: number, now: SQL): SQL {
+  return sql`
+    insert into messages (recipient_account_id, title, content, read_at, created_at)
+    select ${messageColumns(sql`a.id`, sql`m`, now)}
+    from ${largeCompanies} as c
+    join accounts a on a.corporate_id = c.id and a.is_admin
+    cross join generate_series(1, ${perAccount}::int) as m`;
+}
+
+export function insertReviewerMessages(reviewerId: number | null, count: number, now: SQL): SQL {
+  const recipient = sql`${reviewerId}::bigint`;
+  return sql`
+    insert into messages (recipient_account_id, title, content, read_at, created_at)
+    select ${messageColumns(recipient, sql`m`, now)}
+    from generate_series(1, ${reviewerId === null ? 0 : count}::int) as m`;
+}

@@ -1,0 +1,156 @@
+/**
+ * A large data set for the performance benchmarks (`npm run seed:large`, docs/deploy.md):
+ * on top of the demo association, `companies` member companies with an admin account
+ * each, one real-name application per company with its audit trail, and
+ * `messagesPerAccount` messages per admin (plus a deep inbox for the platform reviewer).
+ * Everything is written by set-based SQL (insert … select generate_series), so it takes
+ * seconds to a minute. The companies carry credit codes starting with LARGE_CODE_PREFIX;
+ * when any exist the seed does nothing.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import { hashPassword } from '../../lib/passwords';
+import type { Database } from '../client';
+import { DEMO_PASSWORD } from './demoData';
+import {
+  insertAdminMessages,
+  insertAdmins,
+  insertApplications,
+  insertCompanies,
+  insertReviewerMessages,
+  insertWorkflowEvents,
+  LARGE_CODE_PREFIX,
+  markVerifiedCompanies,
+  recountStatuses,
+} from './largeInserts';
+import { replayedPaths } from './largePaths';
+
+/** The demo platform reviewer, who receives the deep inbox. */
+const REVIEWER_USER_NAME = '13900000001';
+/** Any number no other advisory lock of this database uses. */
+const LARGE_SEED_LOCK_ID = 7_240_002;
+
+export interface LargeSeedOptions {
+  readonly companies: number;
+  readonly messagesPerAccount: number;
+  readonly reviewerMessages: number;
+  readonly now: Date;
+  /** Told each step and how long it took. */
+  readonly report?: (line: string) => void;
+}
+
+export const DEFAULT_LARGE_SEED = {
+  companies: 100_000,
+  messagesPerAccount: 5,
+  reviewerMessages: 20_000,
+} as const;
+
+export type LargeSeedOutcome =
+  { readonly seeded: true } | { readonly seeded: false; readonly existingCompanies: number };
+
+/** Seeds unless large-seed companies exist already. The demo data must be there first. */
+export async function seedLargeData(
+  db: Database,
+  options: LargeSeedOptions,
+): Promise<LargeSeedOutcome> {
+  const report = options.report ?? (() => undefined);
+  // scrypt takes ~0.3 s: one hash for every account (they share the demo password).
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${LARGE_SEED_LOCK_ID})`);
+    const existingCompanies = await countLargeCompanies(tx);
+    if (existingCompanies > 0) return { seeded: false, existingCompanies };
+    await skipForeignKeyChecksWhenAllowed(tx);
+    const reviewerId = await accountIdOf(tx, REVIEWER_USER_NAME);
+    const at = sql`${options.now.toISOString()}::timestamptz`;
+    const paths = replayedPaths();
+    const steps: [string, SQL][] = [
+      ['companies', insertCompanies(options.companies, at)],
+      ['admin accounts', insertAdmins(passwordHash)],
+      ['real-name applications', insertApplications(paths)],
+      ['workflow events', insertWorkflowEvents(paths, reviewerId)],
+      ['verified companies', markVerifiedCompanies()],
+      ['status counts', recountStatuses()],
+      ['messages to admins', insertAdminMessages(options.messagesPerAccount, at)],
+      [
+        'messages to the reviewer',
+        insertReviewerMessages(reviewerId, options.reviewerMessages, at),
+      ],
+    ];
+    for (const [name, statement] of steps) {
+      const started = performance.now();
+      await tx.execute(statement);
+      report(`${name}: ${Math.round(performance.now() - started)} ms`);
+    }
+    return { seeded: true };
+  });
+}
+
+/**
+ * Every row refers to rows the same statement selects, so the per-row foreign-key triggers
+ * only cost time (60% of it on PGlite). Turning them off (replica mode, which turns off the
+ * status-count triggers too: recountStatuses) needs a superuser: the PGlite default, a local
+ * PostgreSQL; without one the seed is just slower. Ends with the transaction.
+ */
+async function skipForeignKeyChecksWhenAllowed(tx: Database): Promise<void> {
+  const [setting] = await rowsOf<{ superuser: string }>(
+    tx,
+    sql`select current_setting('is_superuser') as superuser`,
+  );
+  if (setting?.superuser === 'on') {
+    await tx.execute(sql`set local session_replication_role = replica`);
+  }
+}
+
+export async function countLargeCompanies(db: Database): Promise<number> {
+  const [row] = await rowsOf<{ total: number }>(
+    db,
+    sql`select count(*)::int as total from corporates where credit_code like ${`${LARGE_CODE_PREFIX}%`}`,
+  );
+  return Number(row?.total ?? 0);
+}
+
+async function accountIdOf(db: Database, userName: string): Promise<number | null> {
+  const [row] = await rowsOf<{ id: number }>(
+    db,
+    sql`select id::int as id from accounts where user_name = ${userName}`,
+  );
+  return row === undefined ? null : Number(row.id);
+}
+
+/** Both drivers answer raw SQL with an object holding `rows`. */
+async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as { rows: T[] };
+  return result.rows;
+}
+
+/** After a bulk load: fresh statistics for the planner, and a visibility map for index-only scans. */
+export async function analyzeLargeTables(db: Database): Promise<void> {
+  for (const table of [
+    'corporates',
+    'accounts',
+    'realname_applications',
+    'workflow_events',
+    'messages',
+  ]) {
+    await db.execute(sql.raw(`vacuum analyze ${table}`));
+  }
+}
+
+export interface LargeDataCounts {
+  readonly [table: string]: number;
+}
+
+export async function countLargeTables(db: Database): Promise<LargeDataCounts> {
+  const [row] = await rowsOf<Record<string, number>>(
+    db,
+    sql`
+    select (select count(*) from corporates)::int as corporates,
+      (select count(*) from accounts)::int as accounts,
+      (select count(*) from realname_applications)::int as realname_applications,
+      (select count(*) from workflow_events)::int as workflow_events,
+      (select count(*) from messages)::int as messages`,
+  );
+  return Object.fromEntries(
+    Object.entries(row ?? {}).map(([table, total]) => [table, Number(total)]),
+  );
+}
