@@ -43,7 +43,8 @@ export const Toolbar: Story = {
     const body = within(document.body);
     const dialog = await body.findByRole('dialog', { name: licenceImage.name });
     await expect(await image()).toHaveAttribute('src', expect.stringMatching(/^blob:/));
-    await expect(within(dialog).getByText('100%')).toBeVisible();
+    // The dialog fades in: its text is transparent until the transition ends.
+    await waitFor(() => expect(within(dialog).getByText('100%')).toBeVisible());
 
     await userEvent.click(body.getByRole('button', { name: '放大' }));
     await userEvent.click(body.getByRole('button', { name: '放大' }));
@@ -71,6 +72,7 @@ export const Keyboard: Story = {
   play: async () => {
     const dialog = await within(document.body).findByRole('dialog');
     await image();
+    await waitFor(() => expect(within(dialog).getByText('100%')).toBeVisible());
     await userEvent.keyboard('++');
     await expect(within(dialog).getByText('150%')).toBeVisible();
     await userEvent.keyboard('r');

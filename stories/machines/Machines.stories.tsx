@@ -3,24 +3,28 @@ import { expect, userEvent, within } from 'storybook/test';
 import { machineRegistry } from '../../machines/registry';
 import { MachineDiagram } from './MachineDiagram';
 
+/** A registry machine by name: a plain string arg, where a machine object would not serialise. */
+function RegisteredMachine({ name }: { readonly name: string }) {
+  const found = machineRegistry.find((candidate) => candidate.name === name);
+  if (!found) throw new Error(`no machine ${name} in machines/registry`);
+  return <MachineDiagram machine={found.machine} />;
+}
+
 /** Every machine of machines/ as a diagram; click a state for its code, labels and events. */
 const meta = {
   title: 'Machines',
-  component: MachineDiagram,
+  component: RegisteredMachine,
   parameters: { layout: 'padded' },
-} satisfies Meta<typeof MachineDiagram>;
+  argTypes: {
+    name: { control: 'select', options: machineRegistry.map((entry) => entry.name) },
+  },
+} satisfies Meta<typeof RegisteredMachine>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const entry = (name: string) => {
-  const found = machineRegistry.find((candidate) => candidate.name === name);
-  if (!found) throw new Error(`no machine ${name} in machines/registry`);
-  return found.machine;
-};
-
 export const ApplicationWorkflow: Story = {
-  args: { machine: entry('applicationWorkflow') },
+  args: { name: 'applicationWorkflow' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'state submitted' }));
@@ -30,20 +34,26 @@ export const ApplicationWorkflow: Story = {
     await expect(canvas.getByRole('cell', { name: 'APPROVE' })).toBeVisible();
   },
 };
-export const AppealWorkflow: Story = { args: { machine: entry('appealWorkflow') } };
-export const QualificationWorkflow: Story = { args: { machine: entry('qualificationWorkflow') } };
-export const CourseWorkflow: Story = { args: { machine: entry('courseWorkflow') } };
-export const SignUpWorkflow: Story = { args: { machine: entry('signUpWorkflow') } };
-export const TrainingDateWorkflow: Story = { args: { machine: entry('trainingDateWorkflow') } };
-export const SessionMachine: Story = { args: { machine: entry('sessionMachine') } };
-export const LoginMachine: Story = { args: { machine: entry('loginMachine') } };
-export const RoleSwitchMachine: Story = { args: { machine: entry('roleSwitchMachine') } };
-export const LayoutSettingsMachine: Story = { args: { machine: entry('layoutSettingsMachine') } };
-export const LoadingOverlayMachine: Story = { args: { machine: entry('loadingOverlayMachine') } };
-export const NotifierMachine: Story = { args: { machine: entry('notifierMachine') } };
-export const TagsViewMachine: Story = { args: { machine: entry('tagsViewMachine') } };
-export const UnreadMessagesMachine: Story = { args: { machine: entry('unreadMessagesMachine') } };
-export const ListMachine: Story = { args: { machine: entry('listMachine') } };
-export const ReviewMachine: Story = { args: { machine: entry('reviewMachine') } };
-export const FormMachine: Story = { args: { machine: entry('formMachine') } };
-export const UploadMachine: Story = { args: { machine: entry('uploadMachine') } };
+export const AppealWorkflow: Story = { args: { name: 'appealWorkflow' } };
+export const QualificationWorkflow: Story = { args: { name: 'qualificationWorkflow' } };
+export const CourseWorkflow: Story = { args: { name: 'courseWorkflow' } };
+export const SignUpWorkflow: Story = { args: { name: 'signUpWorkflow' } };
+export const TrainingDateWorkflow: Story = { args: { name: 'trainingDateWorkflow' } };
+export const SessionMachine: Story = { args: { name: 'sessionMachine' } };
+export const LoginMachine: Story = { args: { name: 'loginMachine' } };
+export const RoleSwitchMachine: Story = { args: { name: 'roleSwitchMachine' } };
+export const LayoutSettingsMachine: Story = { args: { name: 'layoutSettingsMachine' } };
+export const LoadingOverlayMachine: Story = { args: { name: 'loadingOverlayMachine' } };
+export const NotifierMachine: Story = { args: { name: 'notifierMachine' } };
+export const TagsViewMachine: Story = { args: { name: 'tagsViewMachine' } };
+export const UnreadMessagesMachine: Story = { args: { name: 'unreadMessagesMachine' } };
+export const ListMachine: Story = { args: { name: 'listMachine' } };
+export const ReviewMachine: Story = { args: { name: 'reviewMachine' } };
+export const FormMachine: Story = { args: { name: 'formMachine' } };
+export const MarkReadMachine: Story = { args: { name: 'markReadMachine' } };
+export const UploadMachine: Story = { args: { name: 'uploadMachine' } };
+export const SmsCodeMachine: Story = { args: { name: 'smsCodeMachine' } };
+export const RegisterMachine: Story = { args: { name: 'registerMachine' } };
+export const ResetPasswordMachine: Story = { args: { name: 'resetPasswordMachine' } };
+export const AccountFormMachine: Story = { args: { name: 'accountFormMachine' } };
+export const OwnSessionsMachine: Story = { args: { name: 'ownSessionsMachine' } };

@@ -7,6 +7,6 @@ describe('Machines stories', () => {
   const stories = readFileSync('stories/machines/Machines.stories.tsx', 'utf8');
 
   it.each(machineRegistry.map((entry) => entry.name))('%s has a diagram story', (name) => {
-    expect(stories).toContain(`entry('${name}')`);
+    expect(stories).toContain(`args: { name: '${name}' }`);
   });
 });
