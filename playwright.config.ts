@@ -5,6 +5,8 @@ const PORT = Number(process.env.E2E_PORT ?? 8181);
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Its own folder: Playwright empties it, and test-results/security holds the suites' counts.
+  outputDir: 'test-results/e2e',
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -3,6 +3,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider, type Theme } from '@mui/material/styles';
 import { DEFAULT_LAYOUT_SETTINGS, isLanguage, type Language } from '@machines/app/layoutSettings';
 import { createAppTheme } from '../src/app/theme';
+import { loadListGridTable } from '../src/components/ListGrid';
 import { initI18n, switchLanguage } from '../src/lib/i18n';
 
 const languageOf = (globals: Record<string, unknown>): Language =>
@@ -47,7 +48,8 @@ const preview: Preview = {
   },
   initialGlobals: { language: DEFAULT_LAYOUT_SETTINGS.language },
   beforeAll: async () => {
-    await initI18n(DEFAULT_LAYOUT_SETTINGS.language);
+    // The app loads the data grid on demand; stories have it at hand, like the catalogues.
+    await Promise.all([initI18n(DEFAULT_LAYOUT_SETTINGS.language), loadListGridTable()]);
   },
   // Every story renders in the toolbar's language, whatever the previous story switched to.
   loaders: [

@@ -3,15 +3,21 @@
  * the tests that keep both current. A new machine is added here once.
  */
 import type { AnyStateMachine } from 'xstate';
+import { accountFormMachine } from './app/accountForm';
 import { formMachine } from './app/form';
 import { layoutSettingsMachine } from './app/layoutSettings';
 import { listMachine } from './app/list';
 import { loadingOverlayMachine } from './app/loadingOverlay';
 import { loginMachine } from './app/login';
+import { markReadMachine } from './app/markRead';
 import { notifierMachine } from './app/notifier';
+import { ownSessionsMachine } from './app/ownSessions';
+import { registerMachine } from './app/register';
+import { resetPasswordMachine } from './app/resetPassword';
 import { reviewMachine } from './app/review';
 import { roleSwitchMachine } from './app/roleSwitch';
 import { sessionMachine } from './app/session';
+import { smsCodeMachine } from './app/smsCode';
 import { tagsViewMachine } from './app/tagsView';
 import { unreadMessagesMachine } from './app/unreadMessages';
 import { uploadMachine } from './app/upload';
@@ -136,9 +142,46 @@ export const machineRegistry: readonly MachineEntry[] = [
     summary: 'Drafts, submission and server field errors around a formik form.',
   },
   {
+    name: 'markReadMachine',
+    group: 'app',
+    machine: markReadMachine,
+    summary: 'Marking messages read in the message centre: some of them, or all.',
+  },
+  {
     name: 'uploadMachine',
     group: 'app',
     machine: uploadMachine,
     summary: 'One file field: type and size checks, progress, retry, removal.',
+  },
+  {
+    name: 'smsCodeMachine',
+    group: 'app',
+    machine: smsCodeMachine,
+    summary: 'The get-code button: send an SMS code, then count down until another may be asked.',
+  },
+  {
+    name: 'registerMachine',
+    group: 'app',
+    machine: registerMachine,
+    summary: 'The register form: submit with the SMS code, field errors, then on to the login.',
+  },
+  {
+    name: 'resetPasswordMachine',
+    group: 'app',
+    machine: resetPasswordMachine,
+    summary: 'Forgot password: a new password with the SMS code, field errors, success.',
+  },
+  {
+    name: 'accountFormMachine',
+    group: 'app',
+    machine: accountFormMachine,
+    summary:
+      'One account settings section (profile, password, mobile, email): save, errors, saved.',
+  },
+  {
+    name: 'ownSessionsMachine',
+    group: 'app',
+    machine: ownSessionsMachine,
+    summary: "The account's own sessions and signing the other ones out.",
   },
 ];

@@ -5,14 +5,17 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { registerAppealRoutes } from './appeals/routes';
 import { registerAuthRoutes } from './auth/routes';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerFileRoutes } from './files/routes';
 import { installAccessControl } from './lib/access';
+import { installAdminAudit } from './lib/adminAudit';
 import { systemClock, type Clock } from './lib/clock';
 import type { ServerContext } from './lib/context';
 import { installErrorHandler, sendError } from './lib/errorHandler';
+import { installInputHygiene } from './lib/inputHygiene';
 import { AppError, HttpStatus } from './lib/errors';
 import { localFileStorage, type FileStorage } from './lib/files/storage';
 import { loggerOptions } from './lib/logging';
@@ -20,6 +23,7 @@ import { registerOpenApi } from './lib/openapi';
 import { registerRateLimit } from './lib/rateLimit';
 import { forbidCachingApiAnswers, registerSecurityHeaders } from './lib/security';
 import { registerUploads } from './lib/uploads';
+import { registerLogRoutes } from './log/routes';
 import { registerMessageRoutes } from './messages/routes';
 import { registerRealnameRoutes } from './realname/routes';
 import { registerTestSupportRoutes } from './testSupport/routes';
@@ -47,13 +51,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger ?? loggerOptions(config),
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: config.trustProxy,
+    // The router's own refusals (a malformed URL, an over-long path parameter) leave as
+    // the envelope like every other refusal.
+    frameworkErrors: (_error, request, reply) =>
+      sendError(request, reply, new AppError(HttpStatus.badRequest, 'error.badRequest')),
   });
   // Hooks first: they must see every route registered after them.
   installErrorHandler(app);
   installAccessControl(app, db, clock);
+  installAdminAudit(app);
+  installInputHygiene(app);
   await registerSecurityHeaders(app);
   forbidCachingApiAnswers(app);
-  await registerRateLimit(app);
+  await registerRateLimit(app, db);
   await registerOpenApi(app);
   await registerUploads(app);
 
@@ -64,6 +74,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerMessageRoutes(app, context);
   registerFileRoutes(app, context);
   registerRealnameRoutes(app, context);
+  registerAppealRoutes(app, context);
+  registerLogRoutes(app, context);
   if (config.appMode === 'test') registerTestSupportRoutes(app, context);
 
   const clientDir = options.clientDir === undefined ? DEFAULT_CLIENT_DIR : options.clientDir;

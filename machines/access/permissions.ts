@@ -2,23 +2,66 @@
  * The access table of the API (DESIGN §7.6): "may role R do action A on resource X".
  * Every server route names one permission; most borrow the audience of the page that
  * uses them, so a page and its calls cannot drift apart. Data scoping (a company sees
- * only its own rows) is the handlers' job on top of this.
+ * only its own rows) is the handlers' job on top of this. An administrative permission's
+ * changes must each leave an admin action row (server/lib/adminAudit.ts refuses to answer
+ * otherwise), so marking it here is all a new administrative endpoint needs.
  */
 import { canOpenPage, type PageAudience, type PageId } from './pages';
-import { ROLE_CODES, type RoleCode } from './roles';
+import { PLATFORM_ROLES, ROLE_CODES, type RoleCode } from './roles';
 
 type PermissionAudience = PageAudience | { readonly page: PageId };
 
+/** Changes made under this permission land in the admin action log. */
+interface AdministrativeRule {
+  readonly audience: PermissionAudience;
+  readonly administrative: true;
+}
+
+type PermissionRule = PermissionAudience | AdministrativeRule;
+
 const asPage = (page: PageId) => ({ page }) as const;
+const administrative = (audience: PermissionAudience) =>
+  ({ audience, administrative: true }) as const;
 
 export const permissions = {
   'session.create': 'public',
   'session.captcha': 'public',
+  /** Ask for an SMS code (register, reset, appeal, change-mobile). */
+  'session.smsCode': 'public',
+  /** Create a company account with an SMS code. */
+  'session.register': 'public',
+  /** Set a new password with an SMS code ("forgot password"). */
+  'session.resetPassword': 'public',
+  /** The public "forgot account" form: submitting an appeal (an SMS code proves the mobile). */
+  'session.appeal': 'public',
+  /** Its two images, before there is an appeal: pictures only, rate-limited per IP. */
+  'session.appealUpload': 'public',
   'account.read': 'authenticated',
   'account.logout': 'authenticated',
   'account.switchRole': 'authenticated',
+  /**
+   * Account settings, the account's own business (DESIGN §9): profile, password, mobile
+   * and email, its own sessions. Not administrative: no admin action rows.
+   */
+  'account.updateProfile': 'authenticated',
+  'account.changePassword': 'authenticated',
+  'account.changeContact': 'authenticated',
+  'account.sessions': 'authenticated',
+  /** The account's own messages: read them, mark them read. */
   'message.read': 'authenticated',
+  /**
+   * Compose to everyone, to role codes or to accounts: the platform roles of DESIGN §9
+   * ("platform roles also compose"), which DESIGN §2 defines as 0000 and 0100-0800. The
+   * operator (0900) is left out: its remit is accounts, appeals, the login log, settings.
+   */
+  'message.compose': PLATFORM_ROLES,
   'loginLog.read': asPage('loginLog'),
+  /** The audit log of administrative actions, shown with the login log. */
+  'adminLog.read': asPage('loginLog'),
+  /** Registered accounts: enable or disable, reset a password, change mobile or email. */
+  'account.administer': administrative(asPage('accountManagement')),
+  /** Platform administrator accounts and their role codes. */
+  'manager.administer': administrative(asPage('managerManage')),
   /** Upload a file; who may then read it is decided by the record that uses it. */
   'file.upload': 'authenticated',
   'file.read': 'authenticated',
@@ -26,7 +69,12 @@ export const permissions = {
   /** One application and its timeline: the owner company or a platform reviewer. */
   'realname.read': asPage('realnameDetailHistory'),
   'realname.review': asPage('realCertification'),
-} as const satisfies Record<string, PermissionAudience>;
+  /**
+   * Account appeals: list, detail, approve or reject. Approving changes the account's mobile
+   * and email, which is recorded in the admin action log like `account.administer` changes.
+   */
+  'appeal.review': asPage('corporateAppealCheck'),
+} as const satisfies Record<string, PermissionRule>;
 
 export type Permission = keyof typeof permissions;
 
@@ -36,12 +84,25 @@ export function isPermission(value: unknown): value is Permission {
   return typeof value === 'string' && value in permissions;
 }
 
+function audienceOf(permission: Permission): PermissionAudience {
+  const rule: PermissionRule = permissions[permission];
+  return typeof rule === 'object' && 'administrative' in rule ? rule.audience : rule;
+}
+
+export function isAdministrativePermission(permission: Permission): boolean {
+  const rule: PermissionRule = permissions[permission];
+  return typeof rule === 'object' && 'administrative' in rule;
+}
+
+/** The permissions whose changes must be recorded in the admin action log. */
+export const ADMINISTRATIVE_PERMISSIONS = PERMISSIONS.filter(isAdministrativePermission);
+
 export function isPublicPermission(permission: Permission): boolean {
-  return permissions[permission] === 'public';
+  return audienceOf(permission) === 'public';
 }
 
 export function may(permission: Permission, role: RoleCode | undefined): boolean {
-  const audience = permissions[permission] as PermissionAudience;
+  const audience = audienceOf(permission);
   if (audience === 'public') return true;
   if (role === undefined) return false;
   if (audience === 'authenticated') return true;

@@ -59,3 +59,9 @@ export interface RealnameDetail {
   readonly events: readonly TimelineEntry[];
   readonly availableEvents: readonly AvailableEventInfo[];
 }
+
+export type * from './adminActions';
+export type * from './loginLogs';
+export type * from './messages';
+export type * from './appeals';
+export type * from './account';

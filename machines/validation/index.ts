@@ -1,3 +1,6 @@
 export * from './rules';
 export * from './creditCode';
 export * from './realname';
+export * from './message';
+export * from './account';
+export * from './appeal';

@@ -1,4 +1,4 @@
-/** Public sign-in calls: the captcha image and the login itself. */
+/** Public sign-in calls: the captcha image and the login itself; then the account calls. */
 import type { FastifyInstance } from 'fastify';
 import { loginSchema } from '@machines/validation';
 import type { ServerContext } from '../lib/context';
@@ -7,12 +7,14 @@ import { perMinute } from '../lib/rateLimit';
 import { requestOrigin } from '../lib/requestOrigin';
 import { object, routeSchema, string } from '../lib/schemas';
 import { validate } from '../lib/validation';
+import { registerAccountRoutes } from './accountRoutes';
 import { issueCaptcha } from './captcha';
 import { logIn } from './login';
 
 const tags = ['auth'];
 
-export function registerAuthRoutes(app: FastifyInstance, { db, clock, config }: ServerContext) {
+export function registerAuthRoutes(app: FastifyInstance, context: ServerContext) {
+  const { db, clock, config } = context;
   app.get(
     '/api/auth/captcha',
     {
@@ -36,6 +38,7 @@ export function registerAuthRoutes(app: FastifyInstance, { db, clock, config }: 
     {
       config: {
         permission: 'session.create',
+        references: { captchaId: 'captcha' },
         rateLimit: perMinute(config.rateLimits.loginPerMinute),
       },
       schema: routeSchema({
@@ -64,4 +67,6 @@ export function registerAuthRoutes(app: FastifyInstance, { db, clock, config }: 
       return ok(token);
     },
   );
+
+  registerAccountRoutes(app, context);
 }

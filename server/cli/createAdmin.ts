@@ -1,7 +1,7 @@
 /**
  * `npm run admin:create -- --mobile 13912345678 --password Secret123 [--name 管理员] [--email a@b.cn]`
  * creates a super-administrator (role 0000): the first account of a deployment started
- * with DEMO=false.
+ * with DEMO=false. The admin action log records it with no actor: the command line.
  */
 import { parseArgs } from 'node:util';
 import { isEmail, isMobile } from '@machines/validation';
@@ -9,9 +9,11 @@ import { eq, or } from 'drizzle-orm';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { accounts } from '../db/schema';
+import { recordAdminAction } from '../lib/adminAudit';
 import { hashPassword, isStrongPassword } from '../lib/passwords';
 
 const SUPER_ADMIN_ROLE = '0000';
+const COMMAND_LINE = { accountId: null, role: null, ip: null } as const;
 
 interface AdminInput {
   readonly mobile: string;
@@ -63,17 +65,29 @@ async function createAdmin(input: AdminInput): Promise<void> {
       );
     if (existing) throw new Error(`An account with mobile ${input.mobile} or that email exists.`);
     const now = new Date();
-    await db.insert(accounts).values({
-      userName: input.mobile,
-      mobile: input.mobile,
-      email: input.email ?? null,
-      passwordHash: await hashPassword(input.password),
-      name: input.name,
-      availableRoles: [SUPER_ADMIN_ROLE],
-      activeRole: SUPER_ADMIN_ROLE,
-      passwordChangedAt: now,
-      createdAt: now,
-      updatedAt: now,
+    const passwordHash = await hashPassword(input.password);
+    await db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(accounts)
+        .values({
+          userName: input.mobile,
+          mobile: input.mobile,
+          email: input.email ?? null,
+          passwordHash,
+          name: input.name,
+          availableRoles: [SUPER_ADMIN_ROLE],
+          activeRole: SUPER_ADMIN_ROLE,
+          passwordChangedAt: now,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: accounts.id });
+      await recordAdminAction(tx, COMMAND_LINE, {
+        action: 'account.createAdmin',
+        target: { type: 'account', id: created?.id ?? null },
+        details: { userName: input.mobile, name: input.name, roles: [SUPER_ADMIN_ROLE] },
+        at: now,
+      });
     });
     console.log(`Created super-administrator ${input.mobile} (${database.description}).`);
   } finally {

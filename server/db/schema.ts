@@ -5,11 +5,15 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
   index,
+  type IndexBuilder,
   integer,
+  jsonb,
+  pgSchema,
   pgTable,
   smallint,
   text,
@@ -119,7 +123,9 @@ export const loginLogs = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    index('login_logs_created_at_idx').on(table.createdAt),
+    // The login log's order (newest, id breaking ties), unfiltered and by result.
+    index('login_logs_created_at_idx').on(table.createdAt, table.id),
+    index('login_logs_success_created_at_idx').on(table.success, table.createdAt, table.id),
     index('login_logs_user_name_created_at_idx').on(table.userName, table.createdAt),
     index('login_logs_account_id_created_at_idx').on(table.accountId, table.createdAt),
   ],
@@ -152,7 +158,18 @@ export const messages = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    index('messages_recipient_created_at_idx').on(table.recipientAccountId, table.createdAt),
+    // The message centre's order (unread first, then newest), read straight off the index.
+    index('messages_recipient_inbox_idx').on(
+      table.recipientAccountId,
+      sql`(${table.readAt} is not null)`,
+      // NULLS FIRST is what ORDER BY … DESC means, so the planner can use the index for it.
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    // The bell's unread count.
+    index('messages_recipient_unread_idx')
+      .on(table.recipientAccountId)
+      .where(sql`${table.readAt} is null`),
   ],
 );
 
@@ -180,6 +197,16 @@ export const certificateTypes = catalogueTable('certificate_types');
 export const certificateLevels = catalogueTable('certificate_levels');
 
 /**
+ * What an upload of the public appeal form is, kept in `files.purpose`: pending until an
+ * appeal takes it (then licence or proof), swept away when none does.
+ */
+export const APPEAL_FILE_PURPOSES = {
+  pending: 'appealPending',
+  licence: 'appealLicence',
+  proof: 'appealProof',
+} as const;
+
+/**
  * Uploaded files. The bytes live in the file storage under `id` (random, server-made);
  * who may read one is decided by the records that refer to it (server/lib/files).
  */
@@ -187,9 +214,10 @@ export const files = pgTable(
   'files',
   {
     id: text('id').primaryKey(),
-    ownerAccountId: accountRef('owner_account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'restrict' }),
+    /** Null only for uploads of the public appeal form (server/lib/files/pendingUploads.ts). */
+    ownerAccountId: accountRef('owner_account_id').references(() => accounts.id, {
+      onDelete: 'restrict',
+    }),
     /** The uploader's company at upload time: its other accounts may read the file too. */
     corporateId: bigint('corporate_id', { mode: 'number' }).references(() => corporates.id, {
       onDelete: 'restrict',
@@ -205,6 +233,15 @@ export const files = pgTable(
   (table) => [
     index('files_owner_account_id_idx').on(table.ownerAccountId),
     index('files_corporate_id_idx').on(table.corporateId),
+    // Only the public appeal form stores files without an account (APPEAL_FILE_PURPOSES).
+    check(
+      'files_owner_or_appeal',
+      sql`${table.ownerAccountId} is not null or ${table.purpose} in ('appealPending', 'appealLicence', 'appealProof')`,
+    ),
+    // The sweep of abandoned appeal uploads (owner null) reads them oldest first.
+    index('files_anonymous_created_at_idx')
+      .on(table.createdAt)
+      .where(sql`${table.ownerAccountId} is null`),
   ],
 );
 
@@ -252,12 +289,97 @@ export const realnameApplications = pgTable(
       .on(table.corporateId)
       .where(sql`${table.status} in (0, 1, 4, 5)`),
     index('realname_applications_corporate_id_idx').on(table.corporateId, table.createdAt),
-    index('realname_applications_status_idx').on(table.status),
     index('realname_applications_credit_code_idx').on(table.creditCode.op('text_pattern_ops')),
-    index('realname_applications_company_name_idx').on(table.companyName),
-    index('realname_applications_submitted_at_idx').on(table.submittedAt),
+    ...reviewListIndexes(table),
   ],
 );
+
+interface ReviewListColumns {
+  readonly id: AnyPgColumn;
+  readonly status: AnyPgColumn;
+  readonly submittedAt: AnyPgColumn;
+  readonly createdAt: AnyPgColumn;
+  readonly companyName: AnyPgColumn;
+}
+
+/**
+ * The platform's review list (server/realname/lists.ts) never shows drafts and sorts by one
+ * of REVIEW_SORT_FIELDS, ties broken by id, either direction. Each sort has an index of
+ * the non-drafts (the unfiltered list, deep pages as index-only scans, the total) and one
+ * behind the status (the status filter). Submissions are rare next to reads.
+ */
+function reviewListIndexes(table: ReviewListColumns): IndexBuilder[] {
+  const notDraft = sql`${table.status} <> 0`;
+  const sorts = [
+    ['submitted_at', table.submittedAt],
+    ['created_at', table.createdAt],
+    ['company_name', table.companyName],
+  ] as const;
+  return [
+    index('realname_review_status_idx').on(table.status, table.id).where(notDraft),
+    ...sorts.flatMap(([name, column]) => [
+      index(`realname_review_${name}_idx`).on(column, table.id).where(notDraft),
+      index(`realname_review_status_${name}_idx`).on(table.status, column, table.id),
+    ]),
+  ];
+}
+
+/**
+ * Account appeals, "forgot account" (status family `appeal`, DESIGN §3.2): submitted by
+ * someone who cannot sign in, decided by the platform. `account_id` is the account the
+ * given user name named at submission; approving sets its mobile and email to these.
+ */
+export const corporateAppeals = pgTable(
+  'corporate_appeals',
+  {
+    id: id(),
+    ...workflowColumns(),
+    /** The login name as given, normalised (email lower-cased). */
+    userName: text('user_name').notNull(),
+    accountId: accountRef('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    companyName: text('company_name').notNull(),
+    creditCode: text('credit_code').notNull(),
+    mobile: text('mobile').notNull(),
+    email: text('email').notNull(),
+    licenceFileId: text('licence_file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'restrict' }),
+    proofFileId: text('proof_file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'restrict' }),
+    /** Where the submission came from, for abuse reviews. */
+    ip: text('ip'),
+    decidedAt: moment('decided_at'),
+    createdAt: createdAt(),
+    updatedAt: moment('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    check('corporate_appeals_status_check', sql`${table.status} between 0 and 2`),
+    index('corporate_appeals_created_at_idx').on(table.createdAt, table.id),
+    index('corporate_appeals_status_created_at_idx').on(table.status, table.createdAt, table.id),
+    index('corporate_appeals_credit_code_idx').on(table.creditCode.op('text_pattern_ops')),
+    // A file belongs to one appeal; the file read check looks appeals up by file.
+    uniqueIndex('corporate_appeals_licence_file_id_key').on(table.licenceFileId),
+    uniqueIndex('corporate_appeals_proof_file_id_key').on(table.proofFileId),
+    index('corporate_appeals_account_id_idx').on(table.accountId),
+  ],
+);
+
+/**
+ * Tables the database derives from the others by triggers: no data of their own, so
+ * backups (schema public) leave them out and a restore rebuilds them.
+ */
+export const derived = pgSchema('derived');
+
+/**
+ * How many real-name applications each status holds, kept by statement triggers on
+ * realname_applications (migration 0004) in the transaction of each change: the review
+ * list's total without counting up to 100k index entries per request.
+ */
+export const realnameStatusCounts = derived.table('realname_status_counts', {
+  status: smallint('status').primaryKey(),
+  total: integer('total').notNull(),
+});
 
 /** The audit trail of every workflow transition (DESIGN §3.7), read by timelines. */
 export const workflowEvents = pgTable(
@@ -281,4 +403,107 @@ export const workflowEvents = pgTable(
   (table) => [
     index('workflow_events_entity_idx').on(table.entity, table.entityId, table.createdAt),
   ],
+);
+
+/** What an admin action row keeps besides its columns: plain JSON, never a secret. */
+export type AdminActionDetails = { readonly [key: string]: AdminActionDetailValue };
+export type AdminActionDetailValue =
+  string | number | boolean | null | readonly AdminActionDetailValue[] | AdminActionDetails;
+
+/**
+ * The audit log of administrative actions (account disabled, password reset, roles or a
+ * catalogue changed), written in the transaction of the change (server/lib/adminAudit.ts)
+ * and read by platform staff on the login log page.
+ */
+export const adminActions = pgTable(
+  'admin_actions',
+  {
+    id: id(),
+    /** Null for the command line (`npm run admin:create`) or when the account is gone. */
+    actorAccountId: accountRef('actor_account_id').references(() => accounts.id, {
+      onDelete: 'set null',
+    }),
+    /** The role the actor acted in; null for the command line. */
+    actorRole: text('actor_role'),
+    /** A dotted code, e.g. `account.disable` (AdminActionCode in machines/contracts). */
+    action: text('action').notNull(),
+    /** What was acted on: a kind (`account`, `credit_types`) and its id as text. */
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id'),
+    details: jsonb('details').$type<AdminActionDetails>().notNull().default({}),
+    ip: text('ip'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('admin_actions_created_at_idx').on(table.createdAt),
+    index('admin_actions_action_created_at_idx').on(table.action, table.createdAt),
+    index('admin_actions_actor_created_at_idx').on(table.actorAccountId, table.createdAt),
+    index('admin_actions_target_idx').on(table.targetType, table.targetId, table.createdAt),
+  ],
+);
+
+/**
+ * Per-key request counters of the rate limits (server/lib/rateLimitStore.ts), in the
+ * database so that every API process counts against the same limit. One row per key
+ * (route and client IP); a window restarts on the first hit after it ended.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    windowStart: moment('window_start').notNull(),
+    count: integer('count').notNull(),
+  },
+  (table) => [index('rate_limits_window_start_idx').on(table.windowStart)],
+);
+
+/**
+ * SMS verification codes (DESIGN §5): only a salted hash of each code is kept. A row is
+ * written for every request a number makes, sent or not (a reset to an unknown number
+ * sends nothing), so the per-number limits count alike whatever the number is, and every
+ * API process counts against the same rows.
+ */
+export const smsCodes = pgTable(
+  'sms_codes',
+  {
+    id: id(),
+    mobile: text('mobile').notNull(),
+    /** register, reset, appeal or change-mobile. */
+    purpose: text('purpose').notNull(),
+    /** `salt$sha256(salt:code)`, hex. */
+    codeHash: text('code_hash').notNull(),
+    /** Whether the code went to the gateway; internal, never in an answer. */
+    delivered: boolean('delivered').notNull(),
+    /** Wrong codes tried against it; the code dies at the 5th. */
+    attempts: smallint('attempts').notNull().default(0),
+    ip: text('ip'),
+    createdAt: createdAt(),
+    expiresAt: moment('expires_at').notNull(),
+    usedAt: moment('used_at'),
+  },
+  (table) => [
+    check(
+      'sms_codes_purpose_check',
+      sql`${table.purpose} in ('register', 'reset', 'appeal', 'change-mobile')`,
+    ),
+    index('sms_codes_mobile_created_at_idx').on(table.mobile, table.createdAt),
+    index('sms_codes_expires_at_idx').on(table.expiresAt),
+  ],
+);
+
+/**
+ * What the development SMS provider "sent", readable through `GET /api/test/outbox`. Written
+ * in APP_MODE=test only (DESIGN §8): in any other mode the table stays empty.
+ */
+export const testOutbox = pgTable(
+  'test_outbox',
+  {
+    id: id(),
+    /** A mobile number or an email address. */
+    recipient: text('recipient').notNull(),
+    purpose: text('purpose').notNull(),
+    code: text('code').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('test_outbox_recipient_idx').on(table.recipient, table.createdAt)],
 );

@@ -31,7 +31,12 @@ export const string = (description?: string): JsonSchema => ({
 });
 export const nullableString = { type: 'string', nullable: true } as const;
 export const boolean = { type: 'boolean' } as const;
-export const integer = { type: 'integer' } as const;
+/** Bounded, so a huge number is refused as the field's error rather than by the database. */
+export const integer = {
+  type: 'integer',
+  minimum: -Number.MAX_SAFE_INTEGER,
+  maximum: Number.MAX_SAFE_INTEGER,
+} as const;
 export const dateTime = { type: 'string', format: 'date-time' } as const;
 
 /** Every property is required unless `required` says otherwise. */

@@ -1,5 +1,6 @@
 /** The account's own messages for the message centre and the bell: unread first, then newest. */
 import { and, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import type { MessageItem, MessagePage } from '@machines/contracts';
 import type { Database } from '../db/client';
 import { messages } from '../db/schema';
 import { containsPattern, pageOffset, type PageQuery } from '../lib/paging';
@@ -9,15 +10,11 @@ export interface MessagePageQuery extends PageQuery {
   readonly content?: string;
 }
 
-export interface MessageItem {
-  readonly id: number;
-  readonly title: string;
-  readonly content: string;
-  readonly read: boolean;
-  readonly createdAt: string;
-}
-
-export async function queryMessagePage(db: Database, accountId: number, query: MessagePageQuery) {
+export async function queryMessagePage(
+  db: Database,
+  accountId: number,
+  query: MessagePageQuery,
+): Promise<MessagePage> {
   const own = eq(messages.recipientAccountId, accountId);
   const text = query.content?.trim();
   const matching = text

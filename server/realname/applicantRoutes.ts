@@ -19,6 +19,9 @@ import {
 
 const tags = ['realname'];
 
+const APPLICATION_ID = { id: 'realnameApplication' } as const;
+const APPLICATION_FIELDS = { ...APPLICATION_ID, licenceFileId: 'file' } as const;
+
 export function registerApplicantRoutes(app: FastifyInstance, context: ServerContext) {
   const { db, config } = context;
 
@@ -43,7 +46,7 @@ export function registerApplicantRoutes(app: FastifyInstance, context: ServerCon
   app.post<{ Body: ApplicationBody }>(
     '/api/corporate/save-realcorporate',
     {
-      config: { permission: 'realname.apply' },
+      config: { permission: 'realname.apply', references: APPLICATION_FIELDS },
       schema: routeSchema({
         tags,
         summary: 'Create or update a draft',
@@ -62,7 +65,7 @@ export function registerApplicantRoutes(app: FastifyInstance, context: ServerCon
   app.post<{ Body: ApplicationBody }>(
     '/api/corporate/submit-realcorporate',
     {
-      config: { permission: 'realname.apply' },
+      config: { permission: 'realname.apply', references: APPLICATION_FIELDS },
       schema: routeSchema({
         tags,
         summary: 'Save and submit for review',
@@ -80,7 +83,7 @@ export function registerApplicantRoutes(app: FastifyInstance, context: ServerCon
   app.post<{ Body: { id: number; version: number } }>(
     '/api/corporate/withdraw-realcorporate',
     {
-      config: { permission: 'realname.apply' },
+      config: { permission: 'realname.apply', references: APPLICATION_ID },
       schema: routeSchema({
         tags,
         summary: 'Withdraw a submission',
@@ -94,7 +97,7 @@ export function registerApplicantRoutes(app: FastifyInstance, context: ServerCon
   app.get<{ Querystring: { id: number } }>(
     '/api/corporate/query-realcorporate-detail',
     {
-      config: { permission: 'realname.read' },
+      config: { permission: 'realname.read', references: APPLICATION_ID },
       schema: routeSchema({
         tags,
         summary: 'One application, its timeline and the actions open to the caller',

@@ -43,7 +43,7 @@ export function registerReviewRoutes(app: FastifyInstance, context: ServerContex
   app.post<{ Body: Decision }>(
     '/api/audit/update-realcorporate-status',
     {
-      config: { permission: 'realname.review' },
+      config: { permission: 'realname.review', references: { id: 'realnameApplication' } },
       schema: routeSchema({
         tags,
         summary: 'Decide on an application',
@@ -61,7 +61,10 @@ export function registerReviewRoutes(app: FastifyInstance, context: ServerContex
   app.post<{ Body: BatchDecision }>(
     '/api/audit/muliti-update-realcorporate-status',
     {
-      config: { permission: 'realname.review' },
+      config: {
+        permission: 'realname.review',
+        references: { 'items[].id': 'realnameApplication' },
+      },
       schema: routeSchema({
         tags,
         summary: 'Decide on several applications',
@@ -107,7 +110,7 @@ export function registerReviewRoutes(app: FastifyInstance, context: ServerContex
   app.post<{ Body: { corporateId: number } }>(
     '/api/corporate/refresh-sync',
     {
-      config: { permission: 'realname.review' },
+      config: { permission: 'realname.review', references: { corporateId: 'corporate' } },
       schema: routeSchema({
         tags,
         summary: "Re-derive a company's certified name and code from its latest approval",

@@ -1,6 +1,7 @@
 /** JSON Schemas of the realname routes: they document the contract and serialise answers. */
 import { pageQueryProperties } from '../lib/paging';
 import { boolean, dateTime, integer, object, string } from '../lib/schemas';
+import { availableEventsSchema, timelineSchema } from '../lib/workflow/schemas';
 import { MAX_BATCH_ITEMS } from '../lib/workflow/batch';
 import { DECISION_EVENTS } from './decisions';
 import { FIELD_NAMES } from './fields';
@@ -98,25 +99,8 @@ export const batchResultSchema = object({
 
 export const detailSchema = object({
   application: rowSchema,
-  events: {
-    type: 'array',
-    description: 'The timeline, oldest first',
-    items: object({
-      id: integer,
-      fromCode: integer,
-      toCode: integer,
-      event: string(),
-      actorName: string(),
-      actorRole: string(),
-      comment: nullableText,
-      createdAt: dateTime,
-    }),
-  },
-  availableEvents: {
-    type: 'array',
-    description: "What the caller may do now, from the workflow machine's run",
-    items: object({ type: string(), commentRequired: boolean }),
-  },
+  events: timelineSchema,
+  availableEvents: availableEventsSchema,
 });
 
 export const verificationSchema = object({

@@ -1,4 +1,4 @@
-/** The signed-in account: who it is, its active role, and signing out. */
+/** The signed-in account: who it is, its active role, signing out, its settings. */
 import type { FastifyInstance } from 'fastify';
 import { switchRoleSchema } from '@machines/validation';
 import { actorOf } from '../lib/access';
@@ -15,12 +15,14 @@ import {
 } from '../lib/schemas';
 import { revokeSession } from '../lib/sessions';
 import { validate } from '../lib/validation';
+import { registerAccountSettingsRoutes } from './accountSettingsRoutes';
 import { assertMaySwitchRoles, switchActiveRole } from './switchRole';
 import { loadUserInfo } from './userInfo';
 
 const tags = ['user'];
 
-export function registerUserRoutes(app: FastifyInstance, { db, clock, config }: ServerContext) {
+export function registerUserRoutes(app: FastifyInstance, context: ServerContext) {
+  const { db, clock, config } = context;
   app.get(
     '/api/user/userinfo',
     {
@@ -44,7 +46,7 @@ export function registerUserRoutes(app: FastifyInstance, { db, clock, config }: 
         }),
       }),
     },
-    async (request) => ok(await loadUserInfo(db, actorOf(request), config.appMode)),
+    async (request) => ok(await loadUserInfo(db, actorOf(request), config)),
   );
 
   app.put(
@@ -85,4 +87,6 @@ export function registerUserRoutes(app: FastifyInstance, { db, clock, config }: 
       return ok(null);
     },
   );
+
+  registerAccountSettingsRoutes(app, context);
 }

@@ -1,15 +1,17 @@
 /** The signed-in account as the client's session machine needs it (DESIGN §5). */
 import { eq } from 'drizzle-orm';
-import type { AppMode } from '../config';
+import type { AppMode, Config } from '../config';
 import type { Database } from '../db/client';
 import { accounts, corporates } from '../db/schema';
 import type { Actor } from '../lib/access';
+import { fileUrl } from '../lib/files/records';
 
 export interface UserInfo {
   readonly roles: readonly string[];
   readonly availableRoles: readonly string[];
   readonly isAdmin: boolean;
   readonly name: string;
+  /** Where the avatar image is read (with the access token), or null. */
   readonly avatar: string | null;
   readonly introduction: string | null;
   readonly userName: string;
@@ -20,7 +22,11 @@ export interface UserInfo {
   readonly env: AppMode;
 }
 
-export async function loadUserInfo(db: Database, actor: Actor, env: AppMode): Promise<UserInfo> {
+export async function loadUserInfo(
+  db: Database,
+  actor: Actor,
+  config: Pick<Config, 'appMode' | 'filesPrefix'>,
+): Promise<UserInfo> {
   const [row] = await db
     .select({
       name: accounts.name,
@@ -37,11 +43,13 @@ export async function loadUserInfo(db: Database, actor: Actor, env: AppMode): Pr
   if (!row) throw new Error(`Account ${actor.accountId} of an active session is missing`);
   return {
     ...row,
+    // The column holds the file's id (account settings); answers carry its URL.
+    avatar: row.avatar ? fileUrl(config, row.avatar) : null,
     roles: [actor.activeRole],
     availableRoles: actor.availableRoles,
     isAdmin: actor.isAdmin,
     isTraining: row.isTraining ?? false,
     isReview: row.isReview ?? false,
-    env,
+    env: config.appMode,
   };
 }

@@ -5,8 +5,12 @@
  */
 import type { ComponentType } from 'react';
 import type SvgIcon from '@mui/material/SvgIcon';
+import AccountCircleOutlinedIcon from '@mui/icons-material/AccountCircleOutlined';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import FactCheckOutlinedIcon from '@mui/icons-material/FactCheckOutlined';
+import HistoryIcon from '@mui/icons-material/History';
+import ManageAccountsOutlinedIcon from '@mui/icons-material/ManageAccountsOutlined';
+import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
 import VerifiedUserOutlinedIcon from '@mui/icons-material/VerifiedUserOutlined';
 import type { PageId } from '@machines/access/pages';
 
@@ -27,6 +31,22 @@ export const routeTable: readonly RouteEntry[] = [
     screen: () => import('../features/auth/LoginRoute').then((m) => ({ Component: m.LoginRoute })),
   },
   {
+    id: 'register',
+    screen: () =>
+      import('../features/auth/RegisterRoute').then((m) => ({ Component: m.RegisterRoute })),
+  },
+  {
+    // "Forgot password", with the appeal form (another area) as its "forgot account" tab.
+    id: 'forgetPassword',
+    screen: () =>
+      Promise.all([
+        import('../features/auth/ForgetPasswordRoute'),
+        import('../features/appeals/AppealFormScreen'),
+      ]).then(([page, appeal]) => ({
+        Component: () => <page.ForgetPasswordRoute AccountForm={appeal.AppealFormScreen} />,
+      })),
+  },
+  {
     id: 'dashboard',
     icon: DashboardIcon,
     screen: () =>
@@ -44,6 +64,14 @@ export const routeTable: readonly RouteEntry[] = [
         Component: m.RealCertificationRoute,
       })),
   },
+  {
+    id: 'corporateAppealCheck',
+    icon: ManageAccountsOutlinedIcon,
+    screen: () =>
+      import('../features/appeals/CorporateAppealCheckScreen').then((m) => ({
+        Component: m.CorporateAppealCheckRoute,
+      })),
+  },
   // Hidden pages: the company's applications (from the dashboard) and one application.
   {
     id: 'realnameApplyHistory',
@@ -57,6 +85,30 @@ export const routeTable: readonly RouteEntry[] = [
     screen: () =>
       import('../features/realname/RealnameDetailScreen').then((m) => ({
         Component: m.RealnameDetailRoute,
+      })),
+  },
+  // The account's messages (everyone) and the login log (0000, 0900).
+  {
+    id: 'messageCenter',
+    icon: EmailOutlinedIcon,
+    screen: () =>
+      import('../features/messages/MessageCenterScreen').then((m) => ({
+        Component: m.MessageCenterRoute,
+      })),
+  },
+  {
+    id: 'loginLog',
+    icon: HistoryIcon,
+    screen: () =>
+      import('../features/logs/LoginLogScreen').then((m) => ({ Component: m.LoginLogRoute })),
+  },
+  // Every signed-in account's own settings.
+  {
+    id: 'accountSetting',
+    icon: AccountCircleOutlinedIcon,
+    screen: () =>
+      import('../features/account/AccountSettingsRoute').then((m) => ({
+        Component: m.AccountSettingsRoute,
       })),
   },
   {

@@ -1,12 +1,10 @@
 import { createTheme, type Theme } from '@mui/material/styles';
 import { enUS as materialEnUS, zhCN as materialZhCN } from '@mui/material/locale';
-import { enUS as gridEnUS, zhCN as gridZhCN } from '@mui/x-data-grid/locales';
 import type { ComponentSize, Language } from '@machines/app/layoutSettings';
 
-const LOCALES = {
-  zh: [materialZhCN, gridZhCN],
-  en: [materialEnUS, gridEnUS],
-} as const;
+// The data grid brings its own texts (src/components/ListGridTable.tsx): its locale
+// here would put a part of it in every page's first download.
+const MATERIAL_LOCALES = { zh: materialZhCN, en: materialEnUS } as const;
 
 /** MUI components with a `size` prop follow the chosen component size (seed §3, §9). */
 function sizedComponents(size: ComponentSize) {
@@ -35,7 +33,6 @@ export interface ThemeSettings {
 }
 
 export function createAppTheme({ primaryColor, size, language }: ThemeSettings): Theme {
-  const [materialLocale, gridLocale] = LOCALES[language];
   return createTheme(
     {
       palette: { primary: { main: primaryColor }, background: { default: '#f0f2f5' } },
@@ -43,7 +40,6 @@ export function createAppTheme({ primaryColor, size, language }: ThemeSettings):
       typography: { button: { textTransform: 'none' } },
       components: sizedComponents(size),
     },
-    materialLocale,
-    gridLocale,
+    MATERIAL_LOCALES[language],
   );
 }

@@ -17,6 +17,13 @@ export type FilterField =
       readonly label: string;
       readonly family: StatusFamilyName;
     }
+  /** One of fixed values, each with its label (a login result, an action code). */
+  | {
+      readonly kind: 'select';
+      readonly name: string;
+      readonly label: string;
+      readonly options: readonly { readonly value: string; readonly label: string }[];
+    }
   /** Two dates (YYYY-MM-DD), from and to, both optional. */
   | {
       readonly kind: 'dateRange';
@@ -53,8 +60,8 @@ function backwardsRanges(fields: readonly FilterField[], draft: FilterValues): S
 }
 
 /**
- * A list's filters as a form: text, status (options labelled like the status chips)
- * and date ranges. Enter or the search button applies them; reset clears them. When the
+ * A list's filters as a form: text, status (options labelled like the status chips),
+ * a choice among fixed values, and date ranges. Enter or the search button applies them; reset clears them. When the
  * filters change from outside (back, forward), the fields follow.
  */
 export function FilterBar({ fields, values, onApply, onClear, label }: FilterBarProps) {
@@ -144,6 +151,27 @@ export function FilterBar({ fields, values, onApply, onClear, label }: FilterBar
               </TextField>
             );
           }
+          case 'select':
+            return (
+              <TextField
+                key={field.name}
+                id={`${idPrefix}-${field.name}`}
+                name={field.name}
+                select
+                label={field.label}
+                value={value(field.name)}
+                onChange={(event) => set(field.name, event.target.value)}
+                sx={{ width: 180 }}
+                slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+              >
+                <MenuItem value="">{t('filter.all')}</MenuItem>
+                {field.options.map((option) => (
+                  <MenuItem key={option.value} value={option.value}>
+                    {option.label}
+                  </MenuItem>
+                ))}
+              </TextField>
+            );
           case 'dateRange':
             return (
               <Stack key={field.from} direction="row" spacing={1}>

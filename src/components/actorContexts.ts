@@ -7,9 +7,12 @@ import { createActorContext } from '@xstate/react';
 import { formMachine } from '@machines/app/form';
 import { listMachine } from '@machines/app/list';
 import { reviewMachine } from '@machines/app/review';
+import { smsCodeMachine } from '@machines/app/smsCode';
 import { uploadMachine } from '@machines/app/upload';
 
 export const ListContext = createActorContext(listMachine);
 export const ReviewContext = createActorContext(reviewMachine);
 export const FormContext = createActorContext(formMachine);
 export const UploadContext = createActorContext(uploadMachine);
+/** The get-code button of a form that needs an SMS code (SmsCodeField). */
+export const SmsCodeContext = createActorContext(smsCodeMachine);

@@ -7,8 +7,9 @@ const HOUR_S = 60 * MINUTE_S;
 const DAY_S = 24 * HOUR_S;
 
 /**
- * Seed §9: under 30 s "just now", then minutes, hours, "1 day", then the date. Counts
- * round up, so 31 s reads "1 minute ago".
+ * Seed §9: under 30 s "just now", then minutes, hours, "1 day", then the date. Whole
+ * units are counted (5 h 40 min reads "5 hours ago"), at least one, so 30 s already
+ * reads "1 minute ago".
  */
 export function timeAgo(
   then: Date | string | number,
@@ -19,8 +20,9 @@ export function timeAgo(
   const date = new Date(then);
   const seconds = (now.getTime() - date.getTime()) / 1000;
   if (seconds < 30) return t('time.justNow');
-  if (seconds < HOUR_S) return t('time.minutesAgo', { count: Math.ceil(seconds / MINUTE_S) });
-  if (seconds < DAY_S) return t('time.hoursAgo', { count: Math.ceil(seconds / HOUR_S) });
+  const whole = (unit: number) => Math.max(1, Math.floor(seconds / unit));
+  if (seconds < HOUR_S) return t('time.minutesAgo', { count: whole(MINUTE_S) });
+  if (seconds < DAY_S) return t('time.hoursAgo', { count: whole(HOUR_S) });
   if (seconds < 2 * DAY_S) return t('time.oneDayAgo');
   return new Intl.DateTimeFormat(HTML_LANG[language], {
     year: 'numeric',

@@ -88,3 +88,26 @@ export async function apiCall<T>(
   if (body.status !== 0) throw new Error(`${method} ${path}: ${body.status} ${body.message}`);
   return body.data;
 }
+
+/** The API's answer envelope: status 0 on success, a refusal's status and message otherwise. */
+export interface Envelope<T = unknown> {
+  readonly status: number;
+  readonly message: string;
+  readonly data: T;
+}
+
+/** One API call as `token` (none: anonymous) that answers refusals too, without throwing. */
+export async function apiEnvelope<T = unknown>(
+  request: APIRequestContext,
+  token: string | null,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  data?: unknown,
+): Promise<Envelope<T>> {
+  const response = await request.fetch(path, {
+    method,
+    headers: token === null ? {} : { 'access-token': token },
+    ...(data === undefined ? {} : { data }),
+  });
+  return (await response.json()) as Envelope<T>;
+}

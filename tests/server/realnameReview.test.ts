@@ -178,20 +178,6 @@ describe.each(testDatabases)('real-name review (%s)', (kind) => {
     expect(await inbox(company.accountId)).toHaveLength(before);
   });
 
-  it('lets exactly one of 20 simultaneous approvals through', async () => {
-    const answers = await Promise.all(
-      Array.from({ length: 20 }, () => decide(application, 'APPROVE')),
-    );
-    expect(answers.filter((answer) => answer.httpStatus === 200)).toHaveLength(1);
-    const refused = answers.filter((answer) => answer.httpStatus === 409);
-    expect(refused).toHaveLength(19);
-    for (const answer of refused)
-      expect(answer.body.message).toBe('数据已被他人修改，请刷新后重试');
-    expect(await stepsOf(application.id)).toBe(2);
-    const approvals = (await inbox(company.accountId)).filter((m) => m.title.endsWith('已通过'));
-    expect(approvals).toHaveLength(1);
-  });
-
   it('decides a batch item by item, summarising each', async () => {
     const second = await submitNew(server.app, await createCompany(server));
     const draftOwner = await createCompany(server);

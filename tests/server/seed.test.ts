@@ -163,7 +163,10 @@ describe.each(testDatabases)('demo seed (%s)', (kind) => {
     ]);
     expect(history[1]?.comment).toBeTruthy();
     expect(approved?.version).toBe(history.length);
-    const [licences] = await database.db.select({ total: count() }).from(files);
+    const [licences] = await database.db
+      .select({ total: count() })
+      .from(files)
+      .where(eq(files.purpose, 'licence'));
     expect(licences?.total).toBe(7);
   });
 });

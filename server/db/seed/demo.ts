@@ -16,21 +16,17 @@ import {
   courseTypes,
   creditLevels,
   creditTypes,
-  messages,
 } from '../schema';
+import { seedAdminActions } from './adminActionSeed';
+import { seedAppeals } from './appealSeed';
 import * as catalogues from './catalogues';
-import {
-  DEMO_PASSWORD,
-  demoAccounts,
-  demoCompanies,
-  demoMessages,
-  type DemoCompanyKey,
-} from './demoData';
+import { DEMO_PASSWORD, demoAccounts, demoCompanies, type DemoCompanyKey } from './demoData';
+import { seedLoginLogs } from './loginLogSeed';
+import { seedMessages } from './messageSeed';
 import { seedRealnameApplications } from './realnameSeed';
 
 /** Any number no other advisory lock of this database uses. */
 const SEED_LOCK_ID = 7_240_001;
-const HOUR_MS = 60 * 60 * 1000;
 
 /** Answers whether it seeded. Demo licence images go to `storage`. */
 export async function seedDemoData(
@@ -69,21 +65,11 @@ export async function seedDemoData(
         .returning({ id: accounts.id });
       if (row) accountIds.set(account.userName, row.id);
     }
-    await tx.insert(messages).values(
-      demoMessages.map((message) => {
-        const sentAt = new Date(now.getTime() - message.hoursAgo * HOUR_MS);
-        const recipientAccountId = accountIds.get(message.to);
-        if (recipientAccountId === undefined) throw new Error(`No demo account ${message.to}`);
-        return {
-          recipientAccountId,
-          title: message.title,
-          content: message.content,
-          createdAt: sentAt,
-          readAt: message.read ? sentAt : null,
-        };
-      }),
-    );
+    await seedMessages(tx, { now, accountIds });
+    await seedLoginLogs(tx, { now, accountIds });
     await seedRealnameApplications(tx, { now, storage, companyIds, accountIds });
+    await seedAdminActions(tx, { now, accountIds });
+    await seedAppeals(tx, { now, storage, accountIds });
     return true;
   });
 }

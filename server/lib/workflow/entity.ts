@@ -22,8 +22,11 @@ export interface WorkflowEntity<TTable extends WorkflowTable> {
   readonly table: TTable;
   /** i18n key naming the kind of record in messages, e.g. "real-name application". */
   readonly kindKey: string;
-  /** The account told about every step: the applicant. */
-  recipientOf(row: WorkflowRow<TTable>): number;
+  /**
+   * The account told about every step: the applicant. Null when the record concerns no
+   * account (an appeal whose user name matched none): nobody gets a message.
+   */
+  recipientOf(row: WorkflowRow<TTable>): number | null;
   /** Names the record in messages (a company name); null when it has none yet. */
   subjectOf(row: WorkflowRow<TTable>): string | null;
 }

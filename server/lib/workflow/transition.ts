@@ -102,17 +102,18 @@ export async function transition<TTable extends WorkflowTable>(
       comment,
       createdAt: now,
     });
-    const message = stepMessage({
-      family: entity.family,
-      kindKey: entity.kindKey,
-      subject: entity.subjectOf(row),
-      event: request.event,
-      toStatus: next.code,
-      comment,
-    });
-    await tx
-      .insert(messages)
-      .values({ recipientAccountId: entity.recipientOf(row), ...message, createdAt: now });
+    const recipientAccountId = entity.recipientOf(row);
+    if (recipientAccountId !== null) {
+      const message = stepMessage({
+        family: entity.family,
+        kindKey: entity.kindKey,
+        subject: entity.subjectOf(row),
+        event: request.event,
+        toStatus: next.code,
+        comment,
+      });
+      await tx.insert(messages).values({ recipientAccountId, ...message, createdAt: now });
+    }
     await request.afterStep?.(tx, row, step);
     return row;
   });

@@ -1,9 +1,9 @@
 /** The app-wide machines bound to the real calls, storage and page reloads. */
-import { fromPromise } from 'xstate';
+import { fromCallback, fromPromise } from 'xstate';
 import { layoutSettingsMachine } from '@machines/app/layoutSettings';
 import { roleSwitchMachine } from '@machines/app/roleSwitch';
 import { sessionMachine } from '@machines/app/session';
-import { unreadMessagesMachine } from '@machines/app/unreadMessages';
+import { unreadMessagesMachine, type VisibilityEvent } from '@machines/app/unreadMessages';
 import { corporateApi, userApi } from '../../lib/api';
 import {
   clearSession,
@@ -50,8 +50,18 @@ export const appRoleSwitchMachine = roleSwitchMachine.provide({
   },
 });
 
+/** The document's visibility, reported at once and on every change. */
+const documentVisibility = fromCallback<VisibilityEvent>(({ sendBack }) => {
+  const report = () =>
+    sendBack({ type: 'VISIBILITY.CHANGED', visible: document.visibilityState === 'visible' });
+  report();
+  document.addEventListener('visibilitychange', report);
+  return () => document.removeEventListener('visibilitychange', report);
+});
+
 export const appUnreadMessagesMachine = unreadMessagesMachine.provide({
   actors: {
     fetchUnreadCount: fromPromise(() => corporateApi.fetchUnreadCount()),
+    watchVisibility: documentVisibility,
   },
 });

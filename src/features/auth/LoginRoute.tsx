@@ -1,8 +1,10 @@
 import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
 import { SessionContext } from '../../app/actors/contexts';
 import { readRememberedLogin } from '../../lib/storage';
 import { appLoginMachine, LoginContext } from './loginActor';
 import { LoginScreen } from './LoginScreen';
+import { prefilledUserName } from './loginPrefill';
 
 /** Hands the token of a successful login to the session, which loads the user. */
 function TokenHandOff() {
@@ -17,12 +19,23 @@ function TokenHandOff() {
   return null;
 }
 
-/** /login: the bound login machine around the screen. */
+/**
+ * /login: the bound login machine around the screen, filled with the remembered user name
+ * or the number just registered or reset.
+ */
 export function LoginRoute() {
+  const prefilled = prefilledUserName(useLocation().state);
+  const remembered = readRememberedLogin();
   return (
     <LoginContext.Provider
       logic={appLoginMachine}
-      options={{ input: { remembered: readRememberedLogin() } }}
+      options={{
+        input: {
+          remembered: prefilled
+            ? { userName: prefilled, remember: remembered?.remember ?? false }
+            : remembered,
+        },
+      }}
     >
       <TokenHandOff />
       <LoginScreen />

@@ -3,23 +3,21 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useFormik } from 'formik';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { pages } from '@machines/access/pages';
 import type { LoginField, LoginValues } from '@machines/app/login';
 import { loginSchema } from '@machines/validation/rules';
 import { SessionContext } from '../../app/actors/contexts';
 import { useNoticeText } from '../../lib/noticeText';
+import { AuthFrame } from './AuthFrame';
 import { CaptchaImage } from './CaptchaImage';
 import { LoginContext } from './loginActor';
-import { PasswordField } from './PasswordField';
+import { PasswordField } from '../../components/PasswordField';
 
 /** The form validates what the user types; the captcha id is the machine's business. */
 const loginFormSchema = loginSchema.omit(['captchaId']);
@@ -86,101 +84,82 @@ export function LoginScreen() {
   };
 
   return (
-    <Box
-      sx={{
-        minHeight: '100vh',
-        display: 'grid',
-        placeItems: 'center',
-        bgcolor: 'background.default',
-        p: 2,
-      }}
-    >
-      <Paper component="main" elevation={3} sx={{ width: '100%', maxWidth: 420, p: 4 }}>
-        <Stack spacing={0.5} sx={{ mb: 3, textAlign: 'center' }}>
-          <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }}>
-            {t('app.title')}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {t('app.association')}
-          </Typography>
-        </Stack>
+    <AuthFrame>
+      <Stack
+        component="form"
+        noValidate
+        aria-label={t('login.formLabel')}
+        onSubmit={formik.handleSubmit}
+        spacing={1}
+      >
+        {sessionError && <Alert severity="error">{text(sessionError)}</Alert>}
+        {error && <Alert severity={locked ? 'warning' : 'error'}>{text(error)}</Alert>}
 
-        <Stack
-          component="form"
-          noValidate
-          aria-label={t('login.formLabel')}
-          onSubmit={formik.handleSubmit}
-          spacing={1}
-        >
-          {sessionError && <Alert severity="error">{text(sessionError)}</Alert>}
-          {error && <Alert severity={locked ? 'warning' : 'error'}>{text(error)}</Alert>}
-
+        <TextField
+          {...fieldProps('userName')}
+          label={t('login.userNameLabel')}
+          autoComplete="username"
+          autoFocus={!remembered.userName}
+        />
+        <PasswordField
+          {...fieldProps('password')}
+          label={t('field.password')}
+          autoComplete="current-password"
+          autoFocus={Boolean(remembered.userName)}
+        />
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
           <TextField
-            {...fieldProps('userName')}
-            label={t('login.userNameLabel')}
-            autoComplete="username"
-            autoFocus={!remembered.userName}
+            {...fieldProps('captchaCode')}
+            label={t('field.captchaCode')}
+            autoComplete="off"
           />
-          <PasswordField
-            {...fieldProps('password')}
-            label={t('field.password')}
-            autoComplete="current-password"
-            autoFocus={Boolean(remembered.userName)}
+          <CaptchaImage
+            captcha={captcha}
+            canRefresh={canRefreshCaptcha}
+            onRefresh={() => login.send({ type: 'REFRESH_CAPTCHA' })}
           />
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-            <TextField
-              {...fieldProps('captchaCode')}
-              label={t('field.captchaCode')}
-              autoComplete="off"
+        </Stack>
+
+        <FormControlLabel
+          label={t('field.rememberPassword')}
+          control={
+            <Checkbox
+              name="remember"
+              checked={formik.values.remember}
+              onChange={formik.handleChange}
             />
-            <CaptchaImage
-              captcha={captcha}
-              canRefresh={canRefreshCaptcha}
-              onRefresh={() => login.send({ type: 'REFRESH_CAPTCHA' })}
-            />
-          </Stack>
+          }
+        />
 
-          <FormControlLabel
-            label={t('field.rememberPassword')}
-            control={
-              <Checkbox
-                name="remember"
-                checked={formik.values.remember}
-                onChange={formik.handleChange}
-              />
-            }
-          />
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          fullWidth
+          disabled={!canSubmit}
+          loading={submitting}
+        >
+          {t('action.login')}
+        </Button>
 
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            fullWidth
-            disabled={!canSubmit}
-            loading={submitting}
-          >
-            {t('action.login')}
-          </Button>
-
-          <Stack direction="row" sx={{ justifyContent: 'space-between', pt: 1 }}>
-            <Link component={RouterLink} to={pages.register.path} variant="body2">
-              {t('action.createAccount')}
+        <Stack direction="row" sx={{ justifyContent: 'space-between', pt: 1 }}>
+          <Link component={RouterLink} to={pages.register.path} variant="body2">
+            {t('action.createAccount')}
+          </Link>
+          <Stack direction="row" spacing={2}>
+            <Link
+              component={RouterLink}
+              to={`${pages.forgetPassword.path}?tab=account`}
+              variant="body2"
+            >
+              {t('action.forgotAccount')}
             </Link>
-            <Stack direction="row" spacing={2}>
-              <Link
-                component={RouterLink}
-                to={`${pages.forgetPassword.path}?tab=account`}
-                variant="body2"
-              >
-                {t('action.forgotAccount')}
-              </Link>
-              <Link component={RouterLink} to={pages.forgetPassword.path} variant="body2">
-                {t('action.forgotPassword')}
-              </Link>
-            </Stack>
+            <Link component={RouterLink} to={pages.forgetPassword.path} variant="body2">
+              {t('action.forgotPassword')}
+            </Link>
           </Stack>
         </Stack>
-      </Paper>
-    </Box>
+      </Stack>
+    </AuthFrame>
   );
 }

@@ -1,8 +1,12 @@
 export * from './ApiError';
 export * from './events';
 export type { BlobAnswer } from './client';
+export * as accountApi from './account';
+export * as appealsApi from './appeals';
 export * as authApi from './auth';
 export * as corporateApi from './corporate';
 export * as filesApi from './files';
+export * as logsApi from './logs';
+export * as messagesApi from './messages';
 export * as realnameApi from './realname';
 export * as userApi from './user';

@@ -15,10 +15,13 @@ describe('timeAgo (seed §9)', () => {
     [0, '刚刚'],
     [29, '刚刚'],
     [30, '1分钟前'],
-    [59 * 60, '59分钟前'],
+    [119, '1分钟前'],
+    [59 * 60 + 59, '59分钟前'],
     [3600, '1小时前'],
-    [5 * 3600 + 1, '6小时前'],
+    [5 * 3600 + 40 * 60, '5小时前'],
+    [24 * 3600 - 1, '23小时前'],
     [24 * 3600, '1天前'],
+    [2 * 24 * 3600 - 1, '1天前'],
   ])('%i s ago reads %s', (seconds, expected) => {
     expect(timeAgo(secondsBefore(seconds), now, i18next.t, 'zh')).toBe(expected);
   });
@@ -30,7 +33,9 @@ describe('timeAgo (seed §9)', () => {
   it('speaks English too', async () => {
     await switchLanguage('en');
     expect(timeAgo(secondsBefore(10), now, i18next.t, 'en')).toBe('just now');
-    expect(timeAgo(secondsBefore(120), now, i18next.t, 'en')).toBe('2 min ago');
+    expect(timeAgo(secondsBefore(150), now, i18next.t, 'en')).toBe('2 min ago');
+    expect(timeAgo(secondsBefore(3 * 3600), now, i18next.t, 'en')).toBe('3 h ago');
+    expect(timeAgo(secondsBefore(30 * 3600), now, i18next.t, 'en')).toBe('1 day ago');
     expect(timeAgo(secondsBefore(2 * 24 * 3600), now, i18next.t, 'en')).toBe('03/08/2026');
     await switchLanguage('zh');
   });

@@ -3,6 +3,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pages } from '@machines/access/pages';
+import { loadListGridTable } from '../../../../src/components/ListGrid';
 import { initI18n } from '../../../../src/lib/i18n';
 
 const { fetchMock } = vi.hoisted(() => ({
@@ -58,7 +59,7 @@ function renderAt(url: string) {
 }
 
 beforeAll(async () => {
-  await initI18n('zh');
+  await Promise.all([initI18n('zh'), loadListGridTable()]);
 });
 
 beforeEach(() => {

@@ -1,0 +1,35 @@
+/** The admin action log (`GET /api/log/admin-actions`): who changed what, and when. */
+
+/** The administrative actions recorded so far; each new administrative endpoint adds its own. */
+export type AdminActionCode =
+  | 'account.createAdmin'
+  | 'account.disable'
+  | 'account.enable'
+  | 'account.resetPassword'
+  | 'account.setMobileEmail'
+  | 'account.changeRoles'
+  | 'catalogue.update';
+
+export interface AdminActionEntry {
+  readonly id: number;
+  /** An AdminActionCode; older rows may hold codes this version no longer writes. */
+  readonly action: string;
+  /** Empty for the command line, or when the account is gone. */
+  readonly actorUserName: string;
+  readonly actorName: string;
+  readonly actorRole: string;
+  /** What was acted on, e.g. `account` and its id. */
+  readonly targetType: string;
+  readonly targetId: string | null;
+  /** What changed, never a secret (no password, no token). */
+  readonly details: Readonly<Record<string, unknown>>;
+  readonly ip: string | null;
+  readonly createdAt: string;
+}
+
+export interface AdminActionPage {
+  readonly list: readonly AdminActionEntry[];
+  readonly total: number;
+  readonly pageIndex: number;
+  readonly pageSize: number;
+}

@@ -1,0 +1,53 @@
+/** Account appeals, "forgot account" (DESIGN §3.2, §9 corporateAppealCheck). */
+import type { AvailableEventInfo, StoredFileInfo, TimelineEntry } from './index';
+
+/** An appeal as the platform's list and detail answer it. */
+export interface CorporateAppeal {
+  readonly id: number;
+  /** Appeal status 0-2 (DESIGN §3.2). */
+  readonly status: number;
+  /** Optimistic lock: sent back with the decision. */
+  readonly version: number;
+  /** The login name the appellant gave (mobile or email). */
+  readonly userName: string;
+  readonly companyName: string;
+  readonly creditCode: string;
+  /** The mobile the account is to get: masked (138****5678) in lists, whole on the detail. */
+  readonly mobile: string;
+  readonly email: string;
+  readonly licenceFile: StoredFileInfo | null;
+  readonly proofFile: StoredFileInfo | null;
+  /** When the appellant submitted it. */
+  readonly createdAt: string;
+  readonly decidedAt: string | null;
+  readonly updatedAt: string;
+}
+
+/** The account the user name names, as reviewers see it; null when none matches. */
+export interface AppealAccount {
+  readonly id: number;
+  readonly userName: string;
+  readonly name: string;
+  readonly mobile: string;
+  readonly email: string | null;
+  /** The company of a company account, to compare with the appeal's. */
+  readonly companyName: string | null;
+  readonly creditCode: string | null;
+  readonly enabled: boolean;
+}
+
+/** `GET /api/corporate/query-corporateappeal-detail`. */
+export interface CorporateAppealDetail {
+  readonly appeal: CorporateAppeal;
+  readonly account: AppealAccount | null;
+  readonly events: readonly TimelineEntry[];
+  readonly availableEvents: readonly AvailableEventInfo[];
+}
+
+/** `POST /api/auth/corporateAppeal/files`: a pending upload of the public form. */
+export interface AppealUpload {
+  readonly id: string;
+  readonly name: string;
+  readonly type: string;
+  readonly size: number;
+}

@@ -1,0 +1,115 @@
+/** Logs platform staff read on the /loginLog screen: login attempts and administrative actions. */
+import type { FastifyInstance } from 'fastify';
+import { LOGIN_RESULT_VALUES } from '@machines/app/logLabels';
+import type { ServerContext } from '../lib/context';
+import { ok } from '../lib/envelope';
+import { languageOf } from '../lib/i18n';
+import { pageQueryProperties, type PageQuery } from '../lib/paging';
+import {
+  binaryRouteSchema,
+  boolean,
+  dateTime,
+  integer,
+  nullableString,
+  object,
+  pagedList,
+  routeSchema,
+  string,
+} from '../lib/schemas';
+import { queryAdminActionPage, type AdminActionFilters } from './adminActionPage';
+import { exportLoginLogs, MAX_EXPORT_ROWS, XLSX_MIME } from './loginLogExport';
+import { queryLoginLogPage, type LoginLogFilters } from './loginLogPage';
+
+const isoDate = { type: 'string', format: 'date', description: 'YYYY-MM-DD, inclusive' };
+
+const adminActionSchema = object({
+  id: integer,
+  action: string('A dotted code, e.g. account.disable'),
+  actorUserName: string('Empty for the command line or a deleted account'),
+  actorName: string(),
+  actorRole: string(),
+  targetType: string(),
+  targetId: nullableString,
+  details: { type: 'object', additionalProperties: true },
+  ip: nullableString,
+  createdAt: dateTime,
+});
+
+const loginLogSchema = object({
+  id: integer,
+  userName: string('The login name as typed, also for names that match no account'),
+  accountName: string('Empty when the name matches no account'),
+  ip: nullableString,
+  userAgent: nullableString,
+  success: boolean,
+  reason: { ...nullableString, description: 'captcha, bad_credentials, locked or disabled' },
+  createdAt: dateTime,
+});
+
+const loginLogFilterProperties = {
+  user: string("Text in the login name or the account's name"),
+  result: { type: 'string', enum: [...LOGIN_RESULT_VALUES] },
+  createdFrom: isoDate,
+  createdTo: isoDate,
+};
+
+export function registerLogRoutes(app: FastifyInstance, { db, clock }: ServerContext) {
+  app.get<{ Querystring: LoginLogFilters & PageQuery }>(
+    '/api/log/login-logs',
+    {
+      config: { permission: 'loginLog.read' },
+      schema: routeSchema({
+        tags: ['log'],
+        summary: 'Login attempts, newest first',
+        querystring: object({ ...loginLogFilterProperties, ...pageQueryProperties }, []),
+        data: pagedList(loginLogSchema),
+      }),
+    },
+    async (request) => ok(await queryLoginLogPage(db, request.query)),
+  );
+
+  app.get<{ Querystring: LoginLogFilters }>(
+    '/api/log/export-login-logs',
+    {
+      config: { permission: 'loginLog.read' },
+      schema: binaryRouteSchema({
+        tags: ['log'],
+        summary: 'The filtered login log as an .xlsx file',
+        description: `Every matching attempt (at most ${MAX_EXPORT_ROWS}), newest first.`,
+        querystring: object(loginLogFilterProperties, []),
+        produces: [XLSX_MIME],
+      }),
+    },
+    async (request, reply) => {
+      const language = languageOf(request.headers['accept-language']);
+      const sheet = await exportLoginLogs(db, request.query, { language, now: clock.now() });
+      return reply
+        .type(XLSX_MIME)
+        .header('content-disposition', `attachment; filename="${sheet.fileName}"`)
+        .send(sheet.bytes);
+    },
+  );
+
+  app.get<{ Querystring: AdminActionFilters & PageQuery }>(
+    '/api/log/admin-actions',
+    {
+      config: { permission: 'adminLog.read' },
+      schema: routeSchema({
+        tags: ['log'],
+        summary: 'Administrative actions, newest first',
+        querystring: object(
+          {
+            actor: string("Text in the actor's user name or name"),
+            action: string('An action code, matched exactly'),
+            createdFrom: isoDate,
+            createdTo: isoDate,
+            ...pageQueryProperties,
+          },
+          [],
+        ),
+        data: pagedList(adminActionSchema),
+      }),
+    },
+    async (request) => ok(await queryAdminActionPage(db, request.query)),
+  );
+}

@@ -1,0 +1,75 @@
+import { useTranslation } from 'react-i18next';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { changeMobileSchema } from '@machines/validation/account';
+import { SmsCodeContext } from '../../components/actorContexts';
+import { mobileReadyForCode } from '../../components/formFields';
+import { SmsCodeField } from '../../components/SmsCodeField';
+import { SectionCard } from './SectionCard';
+import { SectionStatus } from './SectionStatus';
+import { useSectionForm } from './useSectionForm';
+
+export interface MobileFormProps {
+  readonly currentMobile: string;
+  readonly onSaved?: (answer: unknown) => void;
+}
+
+/**
+ * Moving the account to a new mobile number (DESIGN §9): a code sent to the new number
+ * (purpose `change-mobile`, SmsCodeContext) proves it; the login name follows.
+ */
+export function MobileForm({ currentMobile, onSaved }: MobileFormProps) {
+  const { t } = useTranslation();
+  const sms = SmsCodeContext.useActorRef();
+  const mobileError = SmsCodeContext.useSelector((s) => s.context.mobileError);
+  const { formik, fieldProps, busy } = useSectionForm({
+    idPrefix: 'mobile',
+    initialValues: { mobile: '', smsCode: '' },
+    validationSchema: changeMobileSchema,
+    clearOnSave: true,
+    ...(onSaved ? { onSaved } : {}),
+    toRequest: ({ mobile, smsCode }) => ({ mobile: mobile.trim(), smsCode: smsCode.trim() }),
+  });
+  const requestCode = async () => {
+    if (await mobileReadyForCode(formik)) {
+      sms.send({ type: 'SEND', mobile: formik.values.mobile.trim() });
+    }
+  };
+  const mobileProps = fieldProps('mobile');
+  const numberError = mobileProps.error ? null : mobileError;
+  return (
+    <SectionCard title={t('accountSetting.mobile.title')}>
+      <Stack component="form" noValidate onSubmit={formik.handleSubmit} spacing={1}>
+        <SectionStatus />
+        <Typography variant="body2" color="text.secondary" sx={{ pb: 1 }}>
+          {t('accountSetting.mobile.current', { mobile: currentMobile })}
+        </Typography>
+        <TextField
+          {...mobileProps}
+          onChange={(event) => {
+            mobileProps.onChange(event);
+            if (mobileError) sms.send({ type: 'FIELD.CHANGED' });
+          }}
+          {...(numberError ? { error: true, helperText: numberError } : {})}
+          label={t('accountSetting.mobile.newMobile')}
+          autoComplete="tel"
+          required
+          slotProps={{ htmlInput: { inputMode: 'tel' } }}
+        />
+        <SmsCodeField
+          {...fieldProps('smsCode')}
+          label={t('field.smsCode')}
+          required
+          onRequestCode={() => void requestCode()}
+        />
+        <Stack direction="row">
+          <Button type="submit" variant="contained" loading={busy}>
+            {t('accountSetting.mobile.submit')}
+          </Button>
+        </Stack>
+      </Stack>
+    </SectionCard>
+  );
+}

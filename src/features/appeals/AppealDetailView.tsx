@@ -1,0 +1,197 @@
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import CheckIcon from '@mui/icons-material/Check';
+import CloseIcon from '@mui/icons-material/Close';
+import type { AppealAccount } from '@machines/contracts';
+import { ReviewContext } from '../../components/actorContexts';
+import { FilePreview } from '../../components/FilePreview';
+import { StatusChip } from '../../components/StatusChip';
+import { Timeline } from '../../components/Timeline';
+import type { CorporateAppeal, CorporateAppealDetail } from '../../lib/api/appeals';
+import { formatDateTime } from '../../lib/dates';
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box sx={{ display: 'contents' }}>
+      <Typography component="dt" variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="dd" variant="body2" sx={{ m: 0, wordBreak: 'break-all' }}>
+        {children || '—'}
+      </Typography>
+    </Box>
+  );
+}
+
+const definitionGrid = {
+  display: 'grid',
+  gridTemplateColumns: { xs: '9em 1fr', md: '9em 1fr 9em 1fr' },
+  columnGap: 2,
+  rowGap: 1.5,
+  m: 0,
+} as const;
+
+/** The account the user name names, its contact now beside the one the appeal asks for. */
+function AccountSection({
+  appeal,
+  account,
+}: {
+  appeal: CorporateAppeal;
+  account: AppealAccount | null;
+}) {
+  const { t } = useTranslation();
+  if (!account) {
+    return (
+      <Alert severity="warning" variant="outlined">
+        <AlertTitle>{t('appeal.noAccountTitle')}</AlertTitle>
+        {t('appeal.noAccount', { userName: appeal.userName })}
+      </Alert>
+    );
+  }
+  const otherCompany = account.companyName !== null && account.companyName !== appeal.companyName;
+  return (
+    <Stack spacing={1.5}>
+      {otherCompany && (
+        <Alert severity="warning" variant="outlined">
+          {t('appeal.companyMismatch', { company: account.companyName })}
+        </Alert>
+      )}
+      {!account.enabled && <Alert severity="info">{t('appeal.accountDisabled')}</Alert>}
+      <Box component="dl" sx={definitionGrid}>
+        <Field label={t('appeal.accountName')}>{account.name}</Field>
+        <Field label={t('field.userName')}>{account.userName}</Field>
+        <Field label={t('appeal.accountCompany')}>{account.companyName}</Field>
+        <Field label={t('field.creditCode')}>{account.creditCode}</Field>
+        <Field label={t('appeal.currentMobile')}>{account.mobile}</Field>
+        <Field label={t('appeal.requestedMobile')}>{appeal.mobile}</Field>
+        <Field label={t('appeal.currentEmail')}>{account.email}</Field>
+        <Field label={t('appeal.requestedEmail')}>{appeal.email}</Field>
+      </Box>
+    </Stack>
+  );
+}
+
+export interface AppealDetailViewProps {
+  readonly detail: CorporateAppealDetail;
+}
+
+/**
+ * One appeal for its reviewer: what the appellant stated, the account it names, both
+ * images (the viewer zooms and rotates), the timeline, and approve / reject, each
+ * enabled only when the server's `availableEvents` lists it. Approving needs an account.
+ */
+export function AppealDetailView({ detail }: AppealDetailViewProps) {
+  const { t } = useTranslation();
+  const review = ReviewContext.useActorRef();
+  const timelineId = useId();
+  const { appeal, account, events, availableEvents } = detail;
+  const available = new Map(availableEvents.map((event) => [event.type, event]));
+  const canApprove = available.has('APPROVE') && account !== null;
+
+  const decide = (type: 'APPROVE' | 'REJECT') => {
+    const event = available.get(type);
+    if (!event) return;
+    review.send({
+      type: 'DECIDE',
+      decision: type,
+      ids: [appeal.id],
+      commentRequired: event.commentRequired,
+    });
+  };
+
+  return (
+    <Stack spacing={2.5}>
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography variant="h6" component="h2">
+          {appeal.companyName}
+        </Typography>
+        <StatusChip family="appeal" code={appeal.status} size="medium" />
+      </Stack>
+
+      <Box component="dl" sx={definitionGrid}>
+        <Field label={t('field.userName')}>{appeal.userName}</Field>
+        <Field label={t('field.companyName')}>{appeal.companyName}</Field>
+        <Field label={t('field.creditCode')}>{appeal.creditCode}</Field>
+        <Field label={t('field.mobile')}>{appeal.mobile}</Field>
+        <Field label={t('field.email')}>{appeal.email}</Field>
+        <Field label={t('appeal.submittedAt')}>{formatDateTime(appeal.createdAt)}</Field>
+        <Field label={t('field.decidedAt')}>{formatDateTime(appeal.decidedAt)}</Field>
+      </Box>
+
+      <Divider />
+      <Typography variant="subtitle1" component="h3">
+        {t('appeal.accountHeading')}
+      </Typography>
+      <AccountSection appeal={appeal} account={account} />
+
+      <Divider />
+      <Typography variant="subtitle1" component="h3">
+        {t('appeal.materials')}
+      </Typography>
+      <Stack direction="row" spacing={3} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        {(
+          [
+            ['field.licenceFileId', appeal.licenceFile],
+            ['field.proofFileId', appeal.proofFile],
+          ] as const
+        ).map(([label, file]) => (
+          <Stack key={label} spacing={1}>
+            <Typography variant="body2" color="text.secondary">
+              {t(label)}
+            </Typography>
+            {file ? (
+              <FilePreview file={file} width={240} height={168} />
+            ) : (
+              <Typography variant="body2">{t('appeal.noFile')}</Typography>
+            )}
+          </Stack>
+        ))}
+      </Stack>
+
+      <Divider />
+      <Typography id={timelineId} variant="subtitle1" component="h3">
+        {t('timeline.title')}
+      </Typography>
+      <Timeline family="appeal" entries={events} labelledBy={timelineId} />
+
+      {available.size > 0 && (
+        <>
+          <Divider />
+          {canApprove && <Alert severity="info">{t('appeal.approveHint')}</Alert>}
+          <Stack
+            direction="row"
+            spacing={1}
+            role="group"
+            aria-label={t('appeal.reviewActions')}
+            sx={{ justifyContent: 'flex-end' }}
+          >
+            <Button
+              variant="outlined"
+              color="error"
+              startIcon={<CloseIcon />}
+              disabled={!available.has('REJECT')}
+              onClick={() => decide('REJECT')}
+            >
+              {t('workflowEvent.REJECT')}
+            </Button>
+            <Button
+              variant="contained"
+              startIcon={<CheckIcon />}
+              disabled={!canApprove}
+              onClick={() => decide('APPROVE')}
+            >
+              {t('workflowEvent.APPROVE')}
+            </Button>
+          </Stack>
+        </>
+      )}
+    </Stack>
+  );
+}

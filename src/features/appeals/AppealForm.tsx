@@ -1,0 +1,242 @@
+import { use, useEffect, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useFormik, validateYupSchema, yupToFormErrors } from 'formik';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import SendIcon from '@mui/icons-material/Send';
+import { pages } from '@machines/access/pages';
+import { appealSchema } from '@machines/validation/appeal';
+import { FormContext, SmsCodeContext, UploadContext } from '../../components/actorContexts';
+import { mobileReadyForCode, useFieldProps } from '../../components/formFields';
+import { SmsCodeField } from '../../components/SmsCodeField';
+import { UploadField } from '../../components/UploadField';
+import type { AppealFields } from '../../lib/api/appeals';
+import { useNoticeText } from '../../lib/noticeText';
+import {
+  APPEAL_IMAGE_TYPES,
+  APPEAL_UPLOAD_FIELDS,
+  AppealUploadContext,
+  type AppealUploadField,
+} from './appealUploads';
+
+const EMPTY: AppealFields = {
+  userName: '',
+  companyName: '',
+  creditCode: '',
+  mobile: '',
+  smsCode: '',
+  email: '',
+  licenceFileId: '',
+  proofFileId: '',
+};
+
+/** Trimmed, the code in capitals, the email lower-cased: what the server will store. */
+const normalised = (values: AppealFields) =>
+  ({ ...values, ...appealSchema.cast(values, { assert: false }) }) as AppealFields;
+
+/** Follows one upload machine: its stored file's id is the field's value. */
+function UploadSync({ onStored }: { onStored: (id: string) => void }) {
+  const upload = UploadContext.useActorRef();
+  useEffect(() => {
+    let current = upload.getSnapshot().context.stored?.id ?? '';
+    if (current) onStored(current);
+    const subscription = upload.subscribe((snapshot) => {
+      const id = snapshot.context.stored?.id ?? '';
+      if (id === current) return;
+      current = id;
+      onStored(id);
+    });
+    return () => subscription.unsubscribe();
+  }, [upload, onStored]);
+  return null;
+}
+
+/** Whether either image is still on its way: submitting must wait for it. */
+function BusyWatch({ onBusy }: { onBusy: (busy: boolean) => void }) {
+  const busy = UploadContext.useSelector((s) => s.hasTag('busy'));
+  useEffect(() => onBusy(busy), [busy, onBusy]);
+  return null;
+}
+
+/**
+ * The "forgot account" form (seed §2, §5): the account's user name, the company's name
+ * and credit code, the mobile with its SMS code, the email, the business licence and the
+ * proof. The shared schema checks it as the server will; the server's refusals show under
+ * their fields until edited. Each image has its own upload machine (AppealUploadContext).
+ */
+export function AppealForm() {
+  const { t } = useTranslation();
+  const text = useNoticeText();
+  const form = FormContext.useActorRef();
+  const sms = SmsCodeContext.useActorRef();
+  const submitting = FormContext.useSelector((s) => s.matches('submitting'));
+  const submitted = FormContext.useSelector((s) => s.matches('submitted'));
+  const serverErrors = FormContext.useSelector((s) => s.context.fieldErrors);
+  const error = FormContext.useSelector((s) => s.context.error);
+  const uploads = use(AppealUploadContext);
+  // Fields edited since the last submission: their server messages no longer apply.
+  const [edited, setEdited] = useState<ReadonlySet<string>>(() => new Set());
+  const [uploading, setUploading] = useState<Readonly<Record<AppealUploadField, boolean>>>({
+    licenceFileId: false,
+    proofFileId: false,
+  });
+
+  const formik = useFormik<AppealFields>({
+    initialValues: EMPTY,
+    validate: async (values) => {
+      try {
+        await validateYupSchema(values, appealSchema);
+        return {};
+      } catch (failure) {
+        return yupToFormErrors<AppealFields>(failure);
+      }
+    },
+    onSubmit: (values) => {
+      setEdited(new Set());
+      form.send({ type: 'SUBMIT', values: normalised(values) });
+    },
+  });
+
+  const shownServerErrors = Object.fromEntries(
+    Object.entries(serverErrors).filter(([field]) => !edited.has(field)),
+  );
+  const markEdited = (field: string) => setEdited((fields) => new Set(fields).add(field));
+  const bindField = useFieldProps(formik, {
+    idPrefix: 'appeal',
+    serverErrors: shownServerErrors,
+    onEdited: markEdited,
+  });
+  const fieldProps = (name: keyof AppealFields) => ({ ...bindField(name), disabled: submitting });
+  const messageOf = (field: AppealUploadField) => {
+    const shown = Boolean(formik.touched[field]) || formik.submitCount > 0;
+    const clientError = shown ? formik.errors[field] : undefined;
+    return clientError ? t(clientError) : shownServerErrors[field];
+  };
+
+  const { setFieldValue } = formik;
+  const [onStored] = useState(
+    () =>
+      Object.fromEntries(
+        APPEAL_UPLOAD_FIELDS.map((field) => [
+          field,
+          (id: string) => {
+            void setFieldValue(field, id, true);
+            markEdited(field);
+          },
+        ]),
+      ) as Record<AppealUploadField, (id: string) => void>,
+  );
+  const [onBusy] = useState(
+    () =>
+      Object.fromEntries(
+        APPEAL_UPLOAD_FIELDS.map((field) => [
+          field,
+          (busy: boolean) => setUploading((current) => ({ ...current, [field]: busy })),
+        ]),
+      ) as Record<AppealUploadField, (busy: boolean) => void>,
+  );
+
+  const requestCode = async () => {
+    if (await mobileReadyForCode(formik)) {
+      sms.send({ type: 'SEND', mobile: formik.values.mobile.trim() });
+    }
+  };
+
+  if (submitted) {
+    return (
+      <Stack spacing={2} role="status">
+        <Alert severity="success">
+          <AlertTitle>{t('appeal.submitted')}</AlertTitle>
+          {t('appeal.submittedText')}
+        </Alert>
+        <Button component={RouterLink} to={pages.login.path} variant="contained">
+          {t('appeal.backToLogin')}
+        </Button>
+      </Stack>
+    );
+  }
+
+  const busy = submitting || uploading.licenceFileId || uploading.proofFileId;
+
+  return (
+    <Stack
+      component="form"
+      noValidate
+      onSubmit={formik.handleSubmit}
+      spacing={1}
+      aria-label={t('appeal.formLabel')}
+    >
+      <Typography variant="body2" color="text.secondary" sx={{ pb: 1 }}>
+        {t('appeal.intro')}
+      </Typography>
+      {error && Object.keys(shownServerErrors).length === 0 && (
+        <Alert severity="error">{text(error)}</Alert>
+      )}
+      <TextField
+        {...fieldProps('userName')}
+        label={t('field.userName')}
+        placeholder={t('appeal.userNameHint')}
+        autoComplete="username"
+        required
+      />
+      <TextField {...fieldProps('companyName')} label={t('field.companyName')} required />
+      <TextField
+        {...fieldProps('creditCode')}
+        label={t('field.creditCode')}
+        required
+        slotProps={{ htmlInput: { maxLength: 18, style: { textTransform: 'uppercase' } } }}
+      />
+      <TextField
+        {...fieldProps('mobile')}
+        label={t('field.mobile')}
+        placeholder={t('appeal.mobileHint')}
+        autoComplete="tel"
+        required
+        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 11 } }}
+      />
+      <SmsCodeField
+        {...fieldProps('smsCode')}
+        label={t('field.smsCode')}
+        required
+        onRequestCode={() => void requestCode()}
+      />
+      <TextField {...fieldProps('email')} label={t('field.email')} autoComplete="email" required />
+      {APPEAL_UPLOAD_FIELDS.map((field) => {
+        const snapshot = uploads.snapshots?.[field];
+        return (
+          <UploadContext.Provider
+            key={field}
+            logic={uploads.logic}
+            options={snapshot ? { snapshot } : { input: { accept: APPEAL_IMAGE_TYPES } }}
+          >
+            <UploadSync onStored={onStored[field]} />
+            <BusyWatch onBusy={onBusy[field]} />
+            <UploadField
+              name={field === 'licenceFileId' ? 'licence' : 'proof'}
+              label={t(`field.${field}`)}
+              hint={t(field === 'proofFileId' ? 'appeal.proofHint' : 'appeal.imageHint')}
+              required
+              error={messageOf(field)}
+            />
+          </UploadContext.Provider>
+        );
+      })}
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        startIcon={<SendIcon />}
+        loading={submitting}
+        disabled={busy}
+        sx={{ mt: 1 }}
+      >
+        {t('appeal.submit')}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,237 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
+import { fromPromise } from 'xstate';
+import type { RowId } from '@machines/app/list';
+import { reviewMachine } from '@machines/app/review';
+import { ListContext, ReviewContext } from '../../components/actorContexts';
+import { FilterBar, type FilterField } from '../../components/FilterBar';
+import { dateTimeColumn } from '../../components/gridColumns';
+import { ListGrid } from '../../components/ListGrid';
+import { ListRouteProvider } from '../../components/ListRouteProvider';
+import { ReviewDialog } from '../../components/ReviewDialog';
+import { StatusChip } from '../../components/StatusChip';
+import { appealsApi } from '../../lib/api';
+import type { CorporateAppeal, CorporateAppealDetail } from '../../lib/api/appeals';
+import { AppealDetailContext, appAppealDetailLoader, DETAIL_PARAM } from './appealActors';
+import { AppealDetailContent, AppealDetailDialog } from './AppealDetailDialog';
+
+const PRESERVED: readonly string[] = [DETAIL_PARAM];
+
+/**
+ * The review machine bound to the appeal open in the dialog (its version travels with the
+ * decision). Afterwards the appeal and the list reload; on a refusal too, so a retry goes
+ * with what the appeal is now.
+ */
+function useBoundReview(current: () => CorporateAppealDetail | null, reload: () => void) {
+  const list = ListContext.useActorRef();
+  const [logic] = useState(() =>
+    reviewMachine.provide({
+      actors: {
+        submitDecision: fromPromise(async ({ input }) => {
+          const detail = current();
+          if (!detail) throw new Error('no appeal loaded');
+          const { id, version } = detail.appeal;
+          try {
+            await appealsApi.decideAppeal({
+              id,
+              version,
+              event: input.decision,
+              comment: input.comment,
+            });
+          } catch (error) {
+            reload();
+            throw error;
+          }
+          return [{ id, ok: true }];
+        }),
+      },
+      actions: {
+        decided: () => {
+          reload();
+          list.send({ type: 'REFRESH' });
+        },
+      },
+    }),
+  );
+  return logic;
+}
+
+/** How the open detail tells the review binding (above the keyed loader) what it shows. */
+interface DetailTracking {
+  readonly detail: (detail: CorporateAppealDetail | null) => void;
+  readonly reload: (reload: () => void) => void;
+}
+
+function DetailTracker({ track }: { track: DetailTracking }) {
+  const result = AppealDetailContext.useSelector((s) => s.output);
+  const detail = result?.ok ? result.detail : null;
+  useEffect(() => track.detail(detail), [detail, track]);
+  return null;
+}
+
+/** The open appeal's detail, loaded again after each decision. */
+function BoundDetail({
+  id,
+  onClose,
+  track,
+}: {
+  id: string;
+  onClose: () => void;
+  track: DetailTracking;
+}) {
+  const [generation, setGeneration] = useState(0);
+  const reload = useCallback(() => setGeneration((n) => n + 1), []);
+  useEffect(() => {
+    track.reload(reload);
+    return () => {
+      track.reload(() => {});
+      track.detail(null);
+    };
+  }, [reload, track]);
+  return (
+    <AppealDetailDialog onClose={onClose}>
+      <AppealDetailContext.Provider
+        key={`${id}:${generation}`}
+        logic={appAppealDetailLoader}
+        options={{ input: { id } }}
+      >
+        <DetailTracker track={track} />
+        <AppealDetailContent onReload={reload} />
+      </AppealDetailContext.Provider>
+    </AppealDetailDialog>
+  );
+}
+
+/** The review actor lives above the dialog, so its result stays while the appeal reloads. */
+function BoundScreen() {
+  const detailRef = useRef<CorporateAppealDetail | null>(null);
+  const reloadRef = useRef<() => void>(() => {});
+  const [track] = useState<DetailTracking>(() => ({
+    detail: (detail) => {
+      detailRef.current = detail;
+    },
+    reload: (reload) => {
+      reloadRef.current = reload;
+    },
+  }));
+  const logic = useBoundReview(
+    () => detailRef.current,
+    () => reloadRef.current(),
+  );
+  return (
+    <ReviewContext.Provider logic={logic}>
+      <CorporateAppealCheckScreen
+        renderDetail={(id, onClose) => (
+          <BoundDetail key={id} id={id} onClose={onClose} track={track} />
+        )}
+      />
+    </ReviewContext.Provider>
+  );
+}
+
+/** `/platCoperationCheck/corporateAppealCheck`: the bound list, detail and review. */
+export function CorporateAppealCheckRoute() {
+  return (
+    <ListRouteProvider fetchPage={appealsApi.fetchAppeals} preserve={PRESERVED}>
+      <BoundScreen />
+    </ListRouteProvider>
+  );
+}
+
+export interface CorporateAppealCheckScreenProps {
+  /** The detail of the appeal the URL names (stories restore its loader). */
+  readonly renderDetail?: (id: string, onClose: () => void) => ReactNode;
+}
+
+/**
+ * The platform's account appeals: filters in the URL (status, company, credit code,
+ * submission dates), the grid with status chips and masked mobiles, and a view per row
+ * that opens the appeal (`?id=`) with its images and the decisions.
+ */
+export function CorporateAppealCheckScreen({ renderDetail }: CorporateAppealCheckScreenProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const list = ListContext.useActorRef();
+  const query = ListContext.useSelector((s) => s.context.query);
+  const openId = params.get(DETAIL_PARAM);
+
+  const withDetail = (id: RowId | null) => {
+    const next = new URLSearchParams(location.search);
+    if (id === null) next.delete(DETAIL_PARAM);
+    else next.set(DETAIL_PARAM, String(id));
+    const search = next.toString();
+    void navigate({ pathname: location.pathname, search: search ? `?${search}` : '' });
+  };
+
+  const filterFields = useMemo<FilterField[]>(
+    () => [
+      { kind: 'status', name: 'status', label: t('field.status'), family: 'appeal' },
+      { kind: 'text', name: 'companyName', label: t('field.companyName') },
+      { kind: 'text', name: 'creditCode', label: t('field.creditCode') },
+      {
+        kind: 'dateRange',
+        from: 'submittedFrom',
+        to: 'submittedTo',
+        fromLabel: t('field.submittedFrom'),
+        toLabel: t('field.submittedTo'),
+      },
+    ],
+    [t],
+  );
+
+  const columns: GridColDef<CorporateAppeal>[] = [
+    { field: 'companyName', headerName: t('field.companyName'), flex: 1, minWidth: 180 },
+    { field: 'creditCode', headerName: t('field.creditCode'), width: 190, sortable: false },
+    { field: 'userName', headerName: t('field.userName'), width: 190, sortable: false },
+    { field: 'mobile', headerName: t('appeal.requestedMobile'), width: 130, sortable: false },
+    {
+      field: 'status',
+      headerName: t('field.status'),
+      width: 100,
+      renderCell: ({ row }) => <StatusChip family="appeal" code={row.status} />,
+    },
+    dateTimeColumn<CorporateAppeal>('createdAt', t('appeal.submittedAt')),
+    dateTimeColumn<CorporateAppeal>('decidedAt', t('field.decidedAt'), { sortable: false }),
+    {
+      field: 'actions',
+      type: 'actions',
+      headerName: t('appeal.actions'),
+      width: 80,
+      getActions: ({ row }) => [
+        <GridActionsCellItem
+          key="view"
+          icon={<VisibilityIcon />}
+          label={t('appeal.view')}
+          onClick={() => withDetail(row.id)}
+        />,
+      ],
+    },
+  ];
+
+  return (
+    <Stack spacing={2}>
+      <Paper sx={{ p: 2 }}>
+        <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+          {t('route.corporateAppealCheck')}
+        </Typography>
+        <FilterBar
+          fields={filterFields}
+          values={query.filters}
+          onApply={(filters) => list.send({ type: 'FILTERS.CHANGED', filters })}
+          onClear={() => list.send({ type: 'FILTERS.CLEARED' })}
+        />
+      </Paper>
+      <ListGrid<CorporateAppeal> columns={columns} label={t('appeal.listLabel')} />
+      {openId && renderDetail?.(openId, () => withDetail(null))}
+      <ReviewDialog itemLabel={() => t('appeal.itemLabel')} />
+    </Stack>
+  );
+}

@@ -1,0 +1,45 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { keyNotice } from '@machines/app/notice';
+import { NotifierContext } from '../../app/actors/contexts';
+import { SmsCodeContext } from '../../components/actorContexts';
+import { appSmsCodeMachine } from '../../components/smsCodeBinding';
+import { loginWith } from './loginPrefill';
+import { appRegisterMachine, RegisterContext } from './registerActor';
+import { RegisterScreen } from './RegisterScreen';
+
+/** Registered: "register success, please log in" (seed §8), then /login with the number. */
+function OnToLogin() {
+  const register = RegisterContext.useActorRef();
+  const notifier = NotifierContext.useActorRef();
+  const navigate = useNavigate();
+  useEffect(() => {
+    const subscription = register.on('registered', ({ userName }) => {
+      notifier.send({ type: 'NOTIFY', severity: 'success', notice: keyNotice('register.success') });
+      void navigate(...loginWith(userName));
+    });
+    return () => subscription.unsubscribe();
+  }, [register, notifier, navigate]);
+  return null;
+}
+
+export interface RegisterRouteProps {
+  /** The register machine with its call bound (stories bind fixtures). */
+  readonly registerLogic?: typeof appRegisterMachine;
+  readonly smsCodeLogic?: typeof appSmsCodeMachine;
+}
+
+/** /register: the bound register and get-code machines around the screen. */
+export function RegisterRoute({
+  registerLogic = appRegisterMachine,
+  smsCodeLogic = appSmsCodeMachine,
+}: RegisterRouteProps) {
+  return (
+    <RegisterContext.Provider logic={registerLogic}>
+      <SmsCodeContext.Provider logic={smsCodeLogic} options={{ input: { purpose: 'register' } }}>
+        <OnToLogin />
+        <RegisterScreen />
+      </SmsCodeContext.Provider>
+    </RegisterContext.Provider>
+  );
+}

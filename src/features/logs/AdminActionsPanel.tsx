@@ -1,0 +1,111 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import type { GridColDef } from '@mui/x-data-grid';
+import { isRoleCode, roleLabelKey } from '@machines/access/roles';
+import { ADMIN_ACTION_CODES, adminActionLabel, adminTargetLabel } from '@machines/app/logLabels';
+import type { AdminActionEntry } from '@machines/contracts';
+import { ListContext } from '../../components/actorContexts';
+import { FilterBar, type FilterField } from '../../components/FilterBar';
+import { dateTimeColumn } from '../../components/gridColumns';
+import { ListGrid } from '../../components/ListGrid';
+import { useNoticeText } from '../../lib/noticeText';
+
+/** A detail value in one line: what changed, never a secret (the server keeps none). */
+const detailsText = (details: AdminActionEntry['details']) =>
+  Object.entries(details)
+    .map(([key, value]) => `${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`)
+    .join('; ');
+
+/**
+ * The audit log of administrative actions (list machine in ListContext): who did what
+ * to which account or catalogue, when and from where; filtered by actor, action and days.
+ */
+export function AdminActionsPanel() {
+  const { t } = useTranslation();
+  const text = useNoticeText();
+  const list = ListContext.useActorRef();
+  const query = ListContext.useSelector((s) => s.context.query);
+
+  const filterFields = useMemo<FilterField[]>(
+    () => [
+      { kind: 'text', name: 'actor', label: t('field.actor') },
+      {
+        kind: 'select',
+        name: 'action',
+        label: t('field.action'),
+        options: ADMIN_ACTION_CODES.map((code) => ({
+          value: code,
+          label: text(adminActionLabel(code)),
+        })),
+      },
+      {
+        kind: 'dateRange',
+        from: 'createdFrom',
+        to: 'createdTo',
+        fromLabel: t('field.createdFrom'),
+        toLabel: t('field.createdTo'),
+      },
+    ],
+    [t, text],
+  );
+
+  const columns: GridColDef<AdminActionEntry>[] = [
+    dateTimeColumn<AdminActionEntry>('createdAt', t('loginLog.createdAt'), { sortable: false }),
+    {
+      field: 'actorName',
+      headerName: t('field.actor'),
+      width: 170,
+      sortable: false,
+      valueGetter: (_value, row) =>
+        row.actorUserName ? `${row.actorName} (${row.actorUserName})` : t('loginLog.commandLine'),
+    },
+    {
+      field: 'actorRole',
+      headerName: t('field.role'),
+      width: 120,
+      sortable: false,
+      valueGetter: (_value, row) =>
+        isRoleCode(row.actorRole) ? t(roleLabelKey(row.actorRole)) : row.actorRole,
+    },
+    {
+      field: 'action',
+      headerName: t('field.action'),
+      width: 130,
+      sortable: false,
+      valueGetter: (_value, row) => text(adminActionLabel(row.action)),
+    },
+    {
+      field: 'targetType',
+      headerName: t('loginLog.target'),
+      width: 150,
+      sortable: false,
+      valueGetter: (_value, row) =>
+        [text(adminTargetLabel(row.targetType)), row.targetId].filter(Boolean).join(' #'),
+    },
+    {
+      field: 'details',
+      headerName: t('loginLog.details'),
+      flex: 1,
+      minWidth: 200,
+      sortable: false,
+      valueGetter: (_value, row) => detailsText(row.details),
+    },
+    { field: 'ip', headerName: t('loginLog.ip'), width: 120, sortable: false },
+  ];
+
+  return (
+    <Stack spacing={2}>
+      <Paper sx={{ p: 2 }}>
+        <FilterBar
+          fields={filterFields}
+          values={query.filters}
+          onApply={(filters) => list.send({ type: 'FILTERS.CHANGED', filters })}
+          onClear={() => list.send({ type: 'FILTERS.CLEARED' })}
+        />
+      </Paper>
+      <ListGrid<AdminActionEntry> columns={columns} label={t('loginLog.actionsLabel')} />
+    </Stack>
+  );
+}

@@ -1,0 +1,131 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import FileDownloadIcon from '@mui/icons-material/FileDownload';
+import type { GridColDef } from '@mui/x-data-grid';
+import {
+  LOGIN_RESULT_VALUES,
+  LOGIN_RESULTS,
+  loginReasonLabel,
+  loginResultOf,
+} from '@machines/app/logLabels';
+import type { ListQuery } from '@machines/app/listQuery';
+import type { LoginLogEntry } from '@machines/contracts';
+import { ListContext } from '../../components/actorContexts';
+import { FilterBar, type FilterField } from '../../components/FilterBar';
+import { dateTimeColumn } from '../../components/gridColumns';
+import { ListGrid } from '../../components/ListGrid';
+import { logsApi, type BlobAnswer } from '../../lib/api';
+import { saveBlob } from '../../lib/download';
+import { useNoticeText } from '../../lib/noticeText';
+
+export interface LoginAttemptsPanelProps {
+  /** `GET /api/log/export-login-logs` (a story answers it from memory). */
+  readonly exportList?: (query: ListQuery) => Promise<BlobAnswer>;
+  /** Saves the export through a temporary link (a story records it instead). */
+  readonly save?: (blob: Blob, fileName: string) => void;
+}
+
+/**
+ * Every login attempt (list machine in ListContext): who typed which name, from where,
+ * with what, and how it ended; filtered by user, result and days, exported as .xlsx.
+ */
+export function LoginAttemptsPanel({
+  exportList = logsApi.exportLoginLogs,
+  save = saveBlob,
+}: LoginAttemptsPanelProps) {
+  const { t } = useTranslation();
+  const text = useNoticeText();
+  const list = ListContext.useActorRef();
+  const query = ListContext.useSelector((s) => s.context.query);
+  const [exporting, setExporting] = useState(false);
+
+  const filterFields = useMemo<FilterField[]>(
+    () => [
+      { kind: 'text', name: 'user', label: t('loginLog.user') },
+      {
+        kind: 'select',
+        name: 'result',
+        label: t('loginLog.result.label'),
+        options: LOGIN_RESULT_VALUES.map((value) => ({
+          value,
+          label: t(LOGIN_RESULTS[value].label),
+        })),
+      },
+      {
+        kind: 'dateRange',
+        from: 'createdFrom',
+        to: 'createdTo',
+        fromLabel: t('field.createdFrom'),
+        toLabel: t('field.createdTo'),
+      },
+    ],
+    [t],
+  );
+
+  const exportFiltered = () => {
+    setExporting(true);
+    exportList(query)
+      .then(({ blob, fileName }) => save(blob, fileName ?? `${t('route.loginLog')}.xlsx`))
+      // A failed export is told by the toast of the HTTP layer.
+      .catch(() => undefined)
+      .finally(() => setExporting(false));
+  };
+
+  const columns: GridColDef<LoginLogEntry>[] = [
+    dateTimeColumn<LoginLogEntry>('createdAt', t('loginLog.createdAt'), { sortable: false }),
+    { field: 'userName', headerName: t('loginLog.userName'), width: 170, sortable: false },
+    { field: 'accountName', headerName: t('loginLog.accountName'), width: 100, sortable: false },
+    { field: 'ip', headerName: t('loginLog.ip'), width: 130, sortable: false },
+    {
+      field: 'userAgent',
+      headerName: t('loginLog.userAgent'),
+      flex: 1,
+      minWidth: 200,
+      sortable: false,
+      renderCell: ({ row }) => <span title={row.userAgent ?? ''}>{row.userAgent}</span>,
+    },
+    {
+      field: 'success',
+      headerName: t('loginLog.result.label'),
+      width: 90,
+      sortable: false,
+      renderCell: ({ row }) => {
+        const meta = LOGIN_RESULTS[loginResultOf(row.success)];
+        return <Chip size="small" color={meta.color} label={t(meta.label)} />;
+      },
+    },
+    {
+      field: 'reason',
+      headerName: t('loginLog.reason.label'),
+      width: 160,
+      sortable: false,
+      valueGetter: (_value, row) => {
+        const label = loginReasonLabel(row.reason);
+        return label === null ? '' : text(label);
+      },
+    },
+  ];
+
+  return (
+    <Stack spacing={2}>
+      <Paper sx={{ p: 2 }}>
+        <FilterBar
+          fields={filterFields}
+          values={query.filters}
+          onApply={(filters) => list.send({ type: 'FILTERS.CHANGED', filters })}
+          onClear={() => list.send({ type: 'FILTERS.CLEARED' })}
+        />
+      </Paper>
+      <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+        <Button startIcon={<FileDownloadIcon />} onClick={exportFiltered} loading={exporting}>
+          {t('loginLog.export')}
+        </Button>
+      </Stack>
+      <ListGrid<LoginLogEntry> columns={columns} label={t('loginLog.attemptsLabel')} />
+    </Stack>
+  );
+}

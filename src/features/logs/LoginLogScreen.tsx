@@ -1,0 +1,81 @@
+import { useId, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { ListRouteProvider } from '../../components/ListRouteProvider';
+import { logsApi } from '../../lib/api';
+import { AdminActionsPanel } from './AdminActionsPanel';
+import { LoginAttemptsPanel } from './LoginAttemptsPanel';
+import { LOG_TABS, TAB_PARAM, tabLabelKey, tabOf, type LogTab } from './logTabs';
+
+const PRESERVED = [TAB_PARAM];
+
+/** `/loginLog`: the open tab's list, its query in the URL beside the tab. */
+export function LoginLogRoute() {
+  const [params] = useSearchParams();
+  const tab = tabOf(params);
+  return (
+    <LoginLogScreen tab={tab}>
+      {tab === 'attempts' ? (
+        <ListRouteProvider key={tab} fetchPage={logsApi.fetchLoginLogs} preserve={PRESERVED}>
+          <LoginAttemptsPanel />
+        </ListRouteProvider>
+      ) : (
+        <ListRouteProvider key={tab} fetchPage={logsApi.fetchAdminActions} preserve={PRESERVED}>
+          <AdminActionsPanel />
+        </ListRouteProvider>
+      )}
+    </LoginLogScreen>
+  );
+}
+
+export interface LoginLogScreenProps {
+  readonly tab: LogTab;
+  /** The open tab's panel, with its list machine. */
+  readonly children: ReactNode;
+}
+
+/**
+ * The login log page (0000, 0900): login attempts, and a second tab of administrative
+ * actions. Switching tabs starts the other list afresh (its filters are its own).
+ */
+export function LoginLogScreen({ tab, children }: LoginLogScreenProps) {
+  const { t } = useTranslation();
+  const idPrefix = useId();
+  const [, setSearchParams] = useSearchParams();
+  const tabId = (name: LogTab) => `${idPrefix}-tab-${name}`;
+  return (
+    <Stack spacing={2}>
+      <Paper sx={{ px: 2, pt: 2 }}>
+        <Typography variant="h5" component="h1">
+          {t('route.loginLog')}
+        </Typography>
+        <Tabs
+          value={tab}
+          onChange={(_, next: LogTab) =>
+            setSearchParams(new URLSearchParams({ [TAB_PARAM]: next }))
+          }
+          aria-label={t('loginLog.tabs')}
+        >
+          {LOG_TABS.map((name) => (
+            <Tab
+              key={name}
+              value={name}
+              id={tabId(name)}
+              aria-controls={`${idPrefix}-panel`}
+              label={t(tabLabelKey(name))}
+            />
+          ))}
+        </Tabs>
+      </Paper>
+      <Box role="tabpanel" id={`${idPrefix}-panel`} aria-labelledby={tabId(tab)}>
+        {children}
+      </Box>
+    </Stack>
+  );
+}

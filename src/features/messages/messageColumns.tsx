@@ -1,0 +1,98 @@
+import { useTranslation } from 'react-i18next';
+import Chip from '@mui/material/Chip';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import DoneIcon from '@mui/icons-material/Done';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
+import type { Language } from '@machines/app/layoutSettings';
+import { MESSAGE_READ_STATES, readStateOf } from '@machines/app/messageLabels';
+import type { MessageItem } from '@machines/contracts';
+import { formatDateTime } from '../../lib/dates';
+import { timeAgo } from '../../lib/timeAgo';
+
+export interface MessageColumnOptions {
+  /** The moment ages are counted from. */
+  readonly now: Date;
+  readonly language: Language;
+  /** Marking is under way: the row buttons wait. */
+  readonly marking: boolean;
+  readonly onView: (row: MessageItem) => void;
+  readonly onMarkRead: (row: MessageItem) => void;
+}
+
+/**
+ * The message centre's columns: read state as a chip (meta from messageLabels), the
+ * title in bold while unread, the text, the age in words (the date in a tooltip), and
+ * view / mark-read actions.
+ */
+export function useMessageColumns({
+  now,
+  language,
+  marking,
+  onView,
+  onMarkRead,
+}: MessageColumnOptions): GridColDef<MessageItem>[] {
+  const { t } = useTranslation();
+  return [
+    {
+      field: 'read',
+      headerName: t('message.state.label'),
+      width: 90,
+      sortable: false,
+      renderCell: ({ row }) => {
+        const meta = MESSAGE_READ_STATES[readStateOf(row.read)];
+        return <Chip size="small" color={meta.color} label={t(meta.label)} />;
+      },
+    },
+    {
+      field: 'title',
+      headerName: t('field.title'),
+      flex: 1,
+      minWidth: 160,
+      sortable: false,
+      renderCell: ({ row }) => (
+        <Typography variant="body2" sx={{ fontWeight: row.read ? 400 : 700 }} noWrap>
+          {row.title}
+        </Typography>
+      ),
+    },
+    { field: 'content', headerName: t('field.content'), flex: 2, minWidth: 200, sortable: false },
+    {
+      field: 'createdAt',
+      headerName: t('message.sentAt'),
+      width: 130,
+      sortable: false,
+      renderCell: ({ row }) => (
+        <Tooltip title={formatDateTime(row.createdAt)}>
+          <time dateTime={row.createdAt}>{timeAgo(row.createdAt, now, t, language)}</time>
+        </Tooltip>
+      ),
+    },
+    {
+      field: 'actions',
+      type: 'actions',
+      headerName: t('message.actions'),
+      width: 100,
+      getActions: ({ row }) => [
+        <GridActionsCellItem
+          key="view"
+          icon={<VisibilityIcon />}
+          label={t('message.view')}
+          onClick={() => onView(row)}
+        />,
+        ...(row.read
+          ? []
+          : [
+              <GridActionsCellItem
+                key="read"
+                icon={<DoneIcon />}
+                label={t('message.markRead')}
+                disabled={marking}
+                onClick={() => onMarkRead(row)}
+              />,
+            ]),
+      ],
+    },
+  ];
+}

@@ -1,0 +1,40 @@
+/** The /loginLog screen's calls (DESIGN §9): login attempts, their export, admin actions. */
+import { listQueryToApiParams, type ListQuery } from '@machines/app/listQuery';
+import type { AdminActionPage, LoginLogPage } from '@machines/contracts';
+import type { BlobAnswer } from './client';
+import { api } from './http';
+
+/** Filters of the login attempts tab, named as the API takes them. */
+export const LOGIN_LOG_FILTERS = ['user', 'result', 'createdFrom', 'createdTo'] as const;
+/** Filters of the admin actions tab. */
+export const ADMIN_ACTION_FILTERS = ['actor', 'action', 'createdFrom', 'createdTo'] as const;
+
+/** The query string of a list: page and the known filters only (no sort: newest first). */
+function paramsOf(query: ListQuery, filters: readonly string[]): Record<string, string> {
+  const known = new Set([...filters, 'pageIndex', 'pageSize']);
+  return Object.fromEntries(
+    Object.entries(listQueryToApiParams(query)).filter(([key]) => known.has(key)),
+  );
+}
+
+/** `GET /api/log/login-logs`. */
+export function fetchLoginLogs(query: ListQuery): Promise<LoginLogPage> {
+  return api.get<LoginLogPage>('log/login-logs', {
+    searchParams: paramsOf(query, LOGIN_LOG_FILTERS),
+    quiet: true,
+  });
+}
+
+/** `GET /api/log/export-login-logs`: the xlsx of the current filters. */
+export function exportLoginLogs(query: ListQuery): Promise<BlobAnswer> {
+  const { pageIndex: _page, pageSize: _size, ...filters } = paramsOf(query, LOGIN_LOG_FILTERS);
+  return api.blob('log/export-login-logs', { searchParams: filters });
+}
+
+/** `GET /api/log/admin-actions`. */
+export function fetchAdminActions(query: ListQuery): Promise<AdminActionPage> {
+  return api.get<AdminActionPage>('log/admin-actions', {
+    searchParams: paramsOf(query, ADMIN_ACTION_FILTERS),
+    quiet: true,
+  });
+}

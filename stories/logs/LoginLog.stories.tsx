@@ -1,0 +1,333 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import Box from '@mui/material/Box';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { pages } from '@machines/access/pages';
+import type { ListContext as ListMachineContext, ListPage } from '@machines/app/list';
+import { initialListQuery, type ListQuery } from '@machines/app/listQuery';
+import { textNotice } from '@machines/app/notice';
+import type { AdminActionEntry, LoginLogEntry } from '@machines/contracts';
+import { AdminActionsPanel } from '../../src/features/logs/AdminActionsPanel';
+import { LoginAttemptsPanel } from '../../src/features/logs/LoginAttemptsPanel';
+import { LoginLogScreen } from '../../src/features/logs/LoginLogScreen';
+import type { LogTab } from '../../src/features/logs/logTabs';
+import type { BlobAnswer } from '../../src/lib/api';
+import { users } from '../support/fixtures';
+import { AppFrame, ListFrame, listSnapshot, StoryRouter } from '../support/realname';
+
+const PATH = pages.loginLog.path;
+const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/126.0.0.0 Safari/537.36';
+
+const attempt = (
+  id: number,
+  fields: Partial<LoginLogEntry> & Pick<LoginLogEntry, 'userName' | 'createdAt'>,
+): LoginLogEntry => ({
+  id,
+  accountName: '',
+  ip: '183.221.16.8',
+  userAgent: CHROME,
+  success: true,
+  reason: null,
+  ...fields,
+});
+
+const attemptRows: LoginLogEntry[] = [
+  attempt(6, {
+    userName: '13900000000',
+    accountName: '赵志强',
+    createdAt: '2025-06-02T01:55:00Z',
+  }),
+  attempt(5, {
+    userName: '13900002000',
+    accountName: '王建国',
+    success: false,
+    reason: 'captcha',
+    createdAt: '2025-06-02T00:57:00Z',
+  }),
+  attempt(4, {
+    userName: '13900009999',
+    success: false,
+    reason: 'bad_credentials',
+    ip: '45.129.56.200',
+    createdAt: '2025-06-01T18:00:00Z',
+  }),
+  attempt(3, {
+    userName: '13900002006',
+    accountName: '徐静',
+    success: false,
+    reason: 'disabled',
+    createdAt: '2025-05-30T04:30:00Z',
+  }),
+  attempt(2, {
+    userName: '13900002002',
+    accountName: '张伟',
+    success: false,
+    reason: 'locked',
+    userAgent: null,
+    ip: null,
+    createdAt: '2025-05-29T04:00:00Z',
+  }),
+];
+
+const actionRows: AdminActionEntry[] = [
+  {
+    id: 3,
+    action: 'account.resetPassword',
+    actorUserName: '13900000000',
+    actorName: '赵志强',
+    actorRole: '0000',
+    targetType: 'account',
+    targetId: '6',
+    details: { userName: '13900002002' },
+    ip: '10.20.30.40',
+    createdAt: '2025-06-02T00:00:00Z',
+  },
+  {
+    id: 2,
+    action: 'catalogue.update',
+    actorUserName: '13900000000',
+    actorName: '赵志强',
+    actorRole: '0000',
+    targetType: 'credit_types',
+    targetId: '3',
+    details: { field: 'nameEn', before: 'Information security services', after: 'Security' },
+    ip: '10.20.30.40',
+    createdAt: '2025-05-28T02:00:00Z',
+  },
+  {
+    id: 1,
+    action: 'account.createAdmin',
+    actorUserName: '',
+    actorName: '',
+    actorRole: '',
+    targetType: 'account',
+    targetId: '1',
+    details: { userName: '13900000000', roles: ['0000'] },
+    ip: null,
+    createdAt: '2025-05-03T02:00:00Z',
+  },
+];
+
+const pageOf = <T,>(rows: readonly T[], total = rows.length): ListPage =>
+  ({ list: rows, total, pageIndex: 1, pageSize: 10 }) as unknown as ListPage;
+
+interface LoginLogStoryProps {
+  readonly tab?: LogTab;
+  readonly state?: string;
+  readonly context?: Partial<ListMachineContext>;
+  readonly url?: string;
+  /** `GET /api/log/login-logs` or `GET /api/log/admin-actions`, as the tab asks. */
+  readonly fetchPage: (query: ListQuery) => Promise<ListPage>;
+  /** `GET /api/log/export-login-logs`. */
+  readonly exportList: (query: ListQuery) => Promise<BlobAnswer>;
+  readonly save: (blob: Blob, fileName: string) => void;
+}
+
+function LoginLogStory({
+  tab = 'attempts',
+  state,
+  context,
+  url = PATH,
+  fetchPage,
+  exportList,
+  save,
+}: LoginLogStoryProps) {
+  return (
+    <AppFrame user={users.operator}>
+      <StoryRouter path={PATH} url={url}>
+        <Box sx={{ p: 2 }}>
+          <LoginLogScreen tab={tab}>
+            <ListFrame
+              fetchPage={fetchPage}
+              preserve={['tab']}
+              {...(state ? { snapshot: listSnapshot(state, context) } : {})}
+            >
+              {tab === 'attempts' ? (
+                <LoginAttemptsPanel exportList={exportList} save={save} />
+              ) : (
+                <AdminActionsPanel />
+              )}
+            </ListFrame>
+          </LoginLogScreen>
+        </Box>
+      </StoryRouter>
+    </AppFrame>
+  );
+}
+
+const meta = {
+  title: 'Logs/LoginLog',
+  component: LoginLogStory,
+  parameters: { machine: 'listMachine' },
+  args: {
+    state: 'loaded',
+    context: { rows: attemptRows, total: 37 },
+    fetchPage: fn(() => Promise.resolve(pageOf(attemptRows, 37))),
+    exportList: fn(() => Promise.resolve({ blob: new Blob(['xlsx']), fileName: 'login-log.xlsx' })),
+    save: fn(),
+  },
+} satisfies Meta<typeof LoginLogStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+
+/** The grid arrives in its own chunk: the first story may wait for it. */
+const GRID_WAIT = { timeout: 10_000 };
+
+const rowOf = (canvas: Canvas, text: string) => {
+  const row = canvas.getAllByRole('row').find((candidate) => candidate.textContent?.includes(text));
+  if (!row) throw new Error(`no row with ${text}`);
+  return within(row);
+};
+
+export const Loading: Story = {
+  parameters: { state: 'loading' },
+  args: { state: 'loading', context: {} },
+  play: async ({ canvas, args }) => {
+    const grid = await canvas.findByRole('grid', { name: '登录记录列表' }, GRID_WAIT);
+    await expect(grid.closest('[data-state]')).toHaveAttribute('aria-busy', 'true');
+    await expect(args.fetchPage).not.toHaveBeenCalled();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { state: 'empty' },
+  args: { state: 'empty', context: {} },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('暂无数据', {}, GRID_WAIT)).toBeVisible();
+  },
+};
+
+export const Failed: Story = {
+  parameters: { state: 'failed' },
+  args: { state: 'failed', context: { error: textNotice('没有权限执行此操作') } },
+  play: async ({ canvas, args }) => {
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('没有权限执行此操作');
+    await userEvent.click(within(alert).getByRole('button', { name: '重新加载' }));
+    await waitFor(() => expect(args.fetchPage).toHaveBeenCalledOnce());
+  },
+};
+
+/** Successes in green, failures in red with their reason; the unknown name has no account. */
+export const Loaded: Story = {
+  parameters: { state: 'loaded' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('tab', { name: '登录日志' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await canvas.findByRole('grid');
+    const success = rowOf(canvas, '赵志强');
+    await expect(success.getByText('成功').closest('.MuiChip-root')).toHaveClass(
+      'MuiChip-colorSuccess',
+    );
+    const captcha = rowOf(canvas, '13900002000');
+    await expect(captcha.getByText('失败').closest('.MuiChip-root')).toHaveClass(
+      'MuiChip-colorError',
+    );
+    await expect(captcha.getByText('图形验证码错误')).toBeVisible();
+    await expect(rowOf(canvas, '13900002006').getByText('账号已停用')).toBeVisible();
+    await expect(rowOf(canvas, '13900002002').getByText('账号已锁定')).toBeVisible();
+    await expect(
+      canvasElement.querySelector('.MuiTablePagination-displayedRows'),
+    ).toHaveTextContent(/37/);
+  },
+};
+
+/** Failures of one user within some days: the server is asked for the first page with them. */
+export const Filtering: Story = {
+  parameters: { state: 'loaded' },
+  play: async ({ canvas, args }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: '用户' }), '13900002001');
+    await userEvent.click(canvas.getByRole('combobox', { name: /结果/ }));
+    await userEvent.click(await within(document.body).findByRole('option', { name: '失败' }));
+    await userEvent.type(canvas.getByLabelText('开始日期'), '2025-06-01');
+    await userEvent.click(canvas.getByRole('button', { name: '查询' }));
+    await waitFor(() =>
+      expect(args.fetchPage).toHaveBeenCalledWith(
+        initialListQuery({
+          filters: { user: '13900002001', result: 'failure', createdFrom: '2025-06-01' },
+        }),
+      ),
+    );
+  },
+};
+
+/** The export of the current filters, saved under the server's file name. */
+export const Export: Story = {
+  parameters: { state: 'loaded' },
+  args: {
+    url: `${PATH}?result=failure`,
+    context: {
+      rows: attemptRows.filter((row) => !row.success),
+      total: 4,
+      query: initialListQuery({ filters: { result: 'failure' } }),
+    },
+  },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '导出' }));
+    await waitFor(() => expect(args.save).toHaveBeenCalledWith(expect.any(Blob), 'login-log.xlsx'));
+    await expect(args.exportList).toHaveBeenCalledWith(
+      initialListQuery({ filters: { result: 'failure' } }),
+    );
+  },
+};
+
+/** The second tab: administrative actions, by whom, on what, with what change. */
+export const AdminActions: Story = {
+  parameters: { state: 'loaded' },
+  args: {
+    tab: 'actions',
+    url: `${PATH}?tab=actions`,
+    context: { rows: actionRows, total: 3 },
+    fetchPage: fn(() => Promise.resolve(pageOf(actionRows))),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('tab', { name: '操作日志' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await canvas.findByRole('grid', { name: '操作记录列表' });
+    const reset = rowOf(canvas, '重置密码');
+    await expect(reset.getByText('赵志强 (13900000000)')).toBeVisible();
+    await expect(reset.getByText('超级管理员')).toBeVisible();
+    await expect(reset.getByText('账号 #6')).toBeVisible();
+    await expect(rowOf(canvas, '修改目录').getByText('资信类型 #3')).toBeVisible();
+    await expect(rowOf(canvas, '创建管理员').getByText('命令行')).toBeVisible();
+  },
+};
+
+/** Filtering the actions by code: the select offers each action by its name. */
+export const AdminActionsFiltering: Story = {
+  parameters: { state: 'loaded' },
+  args: { ...AdminActions.args },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('combobox', { name: /操作类型/ }));
+    await userEvent.click(await within(document.body).findByRole('option', { name: '停用账号' }));
+    await userEvent.click(canvas.getByRole('button', { name: '查询' }));
+    await waitFor(() =>
+      expect(args.fetchPage).toHaveBeenCalledWith(
+        initialListQuery({ filters: { action: 'account.disable' } }),
+      ),
+    );
+  },
+};
+
+export const AdminActionsEmpty: Story = {
+  parameters: { state: 'empty' },
+  args: { tab: 'actions', url: `${PATH}?tab=actions`, state: 'empty', context: {} },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('暂无数据')).toBeVisible();
+  },
+};
+
+export const English: Story = {
+  parameters: { state: 'loaded' },
+  globals: { language: 'en' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('tab', { name: 'Login attempts' })).toBeVisible();
+    await canvas.findByRole('grid');
+    await expect(rowOf(canvas, '13900002000').getByText('Wrong graphic code')).toBeVisible();
+  },
+};

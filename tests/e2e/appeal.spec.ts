@@ -1,0 +1,134 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { logIn, openLogin, fillLogin, zh } from './support';
+
+/**
+ * "Forgot account" through the browser: someone who lost the mobile of a registered
+ * account appeals from the login page with two images, the operator approves it, and
+ * the appellant resets the password with the code the approval sent and signs in.
+ */
+
+const LICENCE = new URL('./fixtures/licence.png', import.meta.url);
+const OPERATOR = '13900000009';
+const NEW_PASSWORD = 'Found2026';
+/** A valid unified social credit code no demo appeal uses, to find this one in the list. */
+const CREDIT_CODE = '91510115MA6F4Q8R2Y';
+/** A number gets at most one SMS code a minute (server/lib/sms), with a second's margin. */
+const RESEND_INTERVAL_MS = 61_000;
+
+/** A mobile number no demo account and no earlier run on this server has. */
+const freshMobile = (prefix: string) =>
+  `${prefix}${String(Date.now() % 100_000_000).padStart(8, '0')}`;
+
+async function latestCode(request: APIRequestContext, mobile: string, purpose: string) {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const answer = await request.get(`/api/test/outbox?to=${mobile}`);
+      const body = (await answer.json()) as { data: { purpose: string; code: string }[] };
+      code = body.data.find((entry) => entry.purpose === purpose)?.code ?? '';
+      return code;
+    })
+    .not.toBe('');
+  return code;
+}
+
+/** A company account registered through the API: the account the appeal is about. */
+async function registeredAccount(request: APIRequestContext): Promise<string> {
+  const mobile = freshMobile('136');
+  await request.post('/api/auth/sms-code', { data: { mobile, purpose: 'register' } });
+  const smsCode = await latestCode(request, mobile, 'register');
+  const answer = await request.post('/api/auth/register', {
+    data: { mobile, smsCode, password: 'Forgotten2025' },
+  });
+  expect(answer.ok()).toBe(true);
+  return mobile;
+}
+
+async function chooseImage(page: Page, legend: RegExp, fileName: string) {
+  const field = page.getByRole('group', { name: legend });
+  const chooser = page.waitForEvent('filechooser');
+  await field.getByRole('button', { name: zh.upload.choose }).click();
+  await (
+    await chooser
+  ).setFiles({
+    name: fileName,
+    mimeType: 'image/png',
+    buffer: readFileSync(LICENCE),
+  });
+  await expect(field.getByText(fileName)).toBeVisible();
+}
+
+test('a lost account is appealed, approved, its password reset, and signed in to', async ({
+  browser,
+  request,
+}) => {
+  // The reset waits out the minute between two codes to one number.
+  test.setTimeout(150_000);
+  const lostAccount = await registeredAccount(request);
+  const newMobile = freshMobile('135');
+
+  // The appellant, from the login page's "forgot account" link.
+  const appellant = await browser.newPage();
+  await openLogin(appellant);
+  await appellant.getByRole('link', { name: zh.action.forgotAccount }).click();
+  await expect(appellant).toHaveURL(/\/forgetPassword\?tab=account$/);
+  const form = appellant.getByRole('form', { name: zh.appeal.formLabel });
+  await form.getByRole('textbox', { name: zh.field.userName }).fill(lostAccount);
+  await form.getByRole('textbox', { name: zh.field.companyName }).fill('成都寻回科技有限公司');
+  await form.getByRole('textbox', { name: zh.field.creditCode }).fill(CREDIT_CODE);
+  await form.getByRole('textbox', { name: zh.field.mobile }).fill(newMobile);
+  await form.getByRole('button', { name: zh.sms.getCode }).click();
+  const appealCodeAt = Date.now();
+  const appealCode = await latestCode(request, newMobile, 'appeal');
+  await form.getByRole('textbox', { name: zh.field.smsCode }).fill(appealCode);
+  await form.getByRole('textbox', { name: zh.field.email }).fill(`found${newMobile}@example.com`);
+  await chooseImage(appellant, /^营业执照/, '营业执照.png');
+  await chooseImage(appellant, /^证明材料/, '账号归属证明.png');
+  await form.getByRole('button', { name: zh.appeal.submit }).click();
+  await expect(appellant.getByText(zh.appeal.submitted)).toBeVisible();
+
+  // The operator finds it, looks at both images and approves.
+  const operator = await browser.newPage();
+  await logIn(operator, OPERATOR);
+  await operator.goto(`/platCoperationCheck/corporateAppealCheck?creditCode=${CREDIT_CODE}`);
+  const row = operator.getByRole('row').filter({ hasText: lostAccount });
+  await expect(row.getByText('待审核')).toBeVisible();
+  await row.getByRole('button', { name: zh.appeal.view }).click();
+  const detail = operator.getByRole('dialog', { name: zh.appeal.detailTitle });
+  await expect(detail.getByText(lostAccount).first()).toBeVisible();
+  await detail.getByRole('button', { name: '预览 账号归属证明.png' }).click();
+  const viewer = operator.getByRole('dialog', { name: '账号归属证明.png' });
+  await expect(viewer.getByRole('img', { name: '账号归属证明.png' })).toBeVisible();
+  await viewer.getByRole('button', { name: zh.viewer.zoomIn }).click();
+  await expect(viewer.getByText('125%')).toBeVisible();
+  await viewer.getByRole('button', { name: zh.viewer.rotateRight }).click();
+  await viewer.getByRole('button', { name: zh.action.close }).first().click();
+  await detail
+    .getByRole('group', { name: zh.appeal.reviewActions })
+    .getByRole('button', { name: zh.workflowEvent.APPROVE })
+    .click();
+  const decision = operator.getByRole('dialog', { name: zh.workflowEvent.APPROVE, exact: true });
+  await decision.getByRole('button', { name: zh.workflowEvent.APPROVE, exact: true }).click();
+  await decision.getByRole('button', { name: zh.action.close }).click();
+  await expect(detail.getByText('已通过').first()).toBeVisible();
+
+  // The approval sends a reset code to the new mobile, unless the number had a code less
+  // than a minute ago (the appeal's, here): then the appellant asks for one on the page.
+  await appellant.goto('/forgetPassword');
+  const reset = appellant.getByRole('form', { name: zh.forgetPassword.formLabel });
+  await reset.getByRole('textbox', { name: zh.field.mobile }).fill(newMobile);
+  await appellant.waitForTimeout(Math.max(0, appealCodeAt + RESEND_INTERVAL_MS - Date.now()));
+  await reset.getByRole('button', { name: zh.sms.getCode }).click();
+  const resetCode = await latestCode(request, newMobile, 'reset');
+  await reset.getByRole('textbox', { name: zh.field.smsCode }).fill(resetCode);
+  await reset.getByLabel(new RegExp(`^${zh.field.newPassword}`)).fill(NEW_PASSWORD);
+  await reset.getByLabel(new RegExp(`^${zh.field.confirmPassword}`)).fill(NEW_PASSWORD);
+  await reset.getByRole('button', { name: zh.forgetPassword.submit }).click();
+  await expect(appellant.getByText(zh.forgetPassword.success)).toBeVisible();
+
+  // The login name moved with the mobile.
+  const captcha = await openLogin(appellant);
+  await fillLogin(appellant, newMobile, NEW_PASSWORD, await captcha());
+  await expect(appellant.getByRole('navigation', { name: '主菜单' })).toBeVisible();
+});

@@ -1,0 +1,185 @@
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LoginLogPage } from '@machines/contracts';
+import { attemptLogin, call } from './support/api';
+import { testDatabases } from './support/databases';
+import { minutes } from './support/testClock';
+import { sessionFor, startTestServer, type TestServer } from './support/testServer';
+
+/** Noon in China: the seeded attempts fall on known calendar days (UTC+8). */
+const NOW = new Date('2025-03-15T04:00:00Z');
+
+/** The seeded attempts (server/db/seed/loginLogSeed.ts), newest first: name, reason or success. */
+const SEEDED: readonly (readonly [string, string | null])[] = [
+  ['13900000000', null],
+  ['13900002000', null],
+  ['13900002000', 'captcha'],
+  ['13900002001', null],
+  ['13900002001', 'bad_credentials'],
+  ['13900009999', 'bad_credentials'],
+  ['13900000009', null],
+  ['13900002006', 'disabled'],
+  ['13900002002', null],
+  ['13900002002', 'locked'],
+  ['13900000001', null],
+];
+
+const namesOf = (page: LoginLogPage) => page.list.map((row) => row.userName);
+
+describe.each(testDatabases)('login log (%s)', (kind) => {
+  let server: TestServer;
+  let operator: string;
+  beforeAll(async () => {
+    server = await startTestServer(kind, { now: NOW });
+    operator = await sessionFor(server, '13900000009');
+  });
+  afterAll(() => server.close());
+
+  const page = async (query: Record<string, string> = {}, token = operator) => {
+    const answer = await call<LoginLogPage>(server.app, 'GET', '/api/log/login-logs', {
+      token,
+      query,
+    });
+    expect(answer.httpStatus, answer.body.message).toBe(200);
+    return answer.body.data;
+  };
+
+  it('lists every attempt, newest first, with the account behind the name', async () => {
+    const data = await page({ t: '1' });
+    expect(data).toMatchObject({ total: SEEDED.length, pageIndex: 1, pageSize: 10 });
+    expect(data.list.map((row) => [row.userName, row.reason])).toEqual(SEEDED.slice(0, 10));
+    const [first] = data.list;
+    expect(first).toMatchObject({
+      userName: '13900000000',
+      accountName: '赵志强',
+      ip: '10.20.30.40',
+      success: true,
+      reason: null,
+      createdAt: new Date(NOW.getTime() - minutes(65)).toISOString(),
+    });
+    expect(first?.userAgent).toContain('Chrome');
+    const unknown = data.list.find((row) => row.userName === '13900009999');
+    expect(unknown).toMatchObject({ accountName: '', success: false });
+  });
+
+  it('pages', async () => {
+    const second = await page({ pageIndex: '2', pageSize: '4' });
+    expect(second).toMatchObject({ total: SEEDED.length, pageIndex: 2, pageSize: 4 });
+    expect(namesOf(second)).toEqual(SEEDED.slice(4, 8).map(([name]) => name));
+  });
+
+  it('filters by user (login name or account name), result and days', async () => {
+    expect(namesOf(await page({ user: '2001' }))).toEqual(['13900002001', '13900002001']);
+    expect(namesOf(await page({ user: '李秀英' }))).toEqual(['13900002001', '13900002001']);
+    expect((await page({ user: '%' })).total).toBe(0);
+    const failures = await page({ result: 'failure' });
+    expect(failures.list.map((row) => row.reason)).toEqual(
+      SEEDED.filter(([, reason]) => reason).map(([, reason]) => reason),
+    );
+    expect((await page({ result: 'success' })).list.every((row) => row.success)).toBe(true);
+    expect((await page({ createdFrom: '2025-03-15' })).total).toBe(6);
+    expect((await page({ createdTo: '2025-03-11' })).total).toBe(3);
+    const middle = await page({ createdFrom: '2025-03-12', createdTo: '2025-03-14' });
+    expect(namesOf(middle)).toEqual(['13900000009', '13900002006']);
+    const combined = await page({ user: '2002', result: 'failure', createdTo: '2025-03-11' });
+    expect(combined.list.map((row) => row.reason)).toEqual(['locked']);
+  });
+
+  it('refuses an unknown result and a malformed day, naming the field', async () => {
+    const result = await call(server.app, 'GET', '/api/log/login-logs', {
+      token: operator,
+      query: { result: 'maybe' },
+    });
+    expect(result.httpStatus).toBe(400);
+    expect(result.body.message).toBe('结果: 格式不正确');
+    const day = await call(server.app, 'GET', '/api/log/login-logs', {
+      token: operator,
+      query: { createdFrom: '15/03/2025' },
+      language: 'en',
+    });
+    expect(day.body.message).toMatch(/^From: /);
+  });
+
+  it("records a real login's failure and success, with its address and browser", async () => {
+    server.clock.advance(minutes(1));
+    expect((await attemptLogin(server.app, '13900000009', 'Wrong1234')).httpStatus).toBe(400);
+    server.clock.advance(minutes(1));
+    expect((await attemptLogin(server.app, '13900000009', 'Demo1234')).httpStatus).toBe(200);
+    const mine = await page({ user: '13900000009', createdFrom: '2025-03-15' });
+    expect(mine.list.map((row) => [row.success, row.reason])).toEqual([
+      [true, null],
+      [false, 'bad_credentials'],
+    ]);
+    expect(mine.list[0]).toMatchObject({ accountName: '周敏', ip: '127.0.0.1' });
+  });
+
+  it.each([
+    ['13900000000', 200],
+    ['13900000009', 200],
+    ['13900000001', 403],
+    ['13900002000', 403],
+    ['13900001000', 403],
+  ])('is open to 0000 and 0900 only: %s → %i', async (userName, status) => {
+    const token = await sessionFor(server, userName);
+    for (const url of ['/api/log/login-logs', '/api/log/export-login-logs']) {
+      const response = await server.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'access-token': token },
+      });
+      expect(response.statusCode, url).toBe(status);
+    }
+  });
+
+  it('needs a session', async () => {
+    expect((await call(server.app, 'GET', '/api/log/login-logs')).httpStatus).toBe(401);
+  });
+
+  const exportSheet = async (query: Record<string, string>, language?: string) => {
+    const response = await server.app.inject({
+      method: 'GET',
+      url: '/api/log/export-login-logs',
+      query,
+      headers: {
+        'access-token': operator,
+        ...(language ? { 'accept-language': language } : {}),
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="login-log-\d{4}-\d{2}-\d{2}\.xlsx"$/,
+    );
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0];
+    if (!sheet) throw new Error('no sheet');
+    const rows: string[][] = [];
+    sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1).map(String)));
+    return { name: sheet.name, rows };
+  };
+
+  it('exports every matching attempt (not one page), labels in the language asked', async () => {
+    const { name, rows } = await exportSheet({ result: 'failure', createdTo: '2025-03-15' });
+    expect(name).toBe('登录日志');
+    expect(rows[0]).toEqual(['时间', '用户名', '姓名', 'IP 地址', '浏览器', '结果', '原因']);
+    expect(rows.slice(1).map((row) => [row[1], row[5], row[6]])).toEqual([
+      // The failure of the real login above, then the seeded ones.
+      ['13900000009', '失败', '用户名或密码错误'],
+      ['13900002000', '失败', '图形验证码错误'],
+      ['13900002001', '失败', '用户名或密码错误'],
+      ['13900009999', '失败', '用户名或密码错误'],
+      ['13900002006', '失败', '账号已停用'],
+      ['13900002002', '失败', '账号已锁定'],
+    ]);
+    expect(rows[2]?.[0]).toBe('2025-03-15 09:57');
+
+    const english = await exportSheet({ user: '13900000000' }, 'en');
+    expect(english.name).toBe('Login log');
+    expect(english.rows[0]?.[5]).toBe('Result');
+    expect(english.rows[1]?.[5]).toBe('Success');
+    expect(english.rows[1]?.[6]).toBe('');
+  });
+});
