@@ -3,16 +3,18 @@
  * page), headers, results and reasons in the request's language, times in the
  * association's time (like server/realname/export.ts).
  */
-import ExcelJS from 'exceljs';
 import { LOGIN_RESULTS, loginReasonLabel, loginResultOf } from '@machines/app/logLabels';
 import type { LoginLogEntry } from '@machines/contracts';
 import type { Database } from '../db/client';
 import { localDate, localDateTime } from '../lib/dates';
 import { t, type Language } from '../lib/i18n';
+import {
+  buildSpreadsheet,
+  MAX_EXPORT_ROWS,
+  type SheetColumn,
+  type Spreadsheet,
+} from '../lib/spreadsheet';
 import { queryLoginLogRows, type LoginLogFilters } from './loginLogPage';
-
-export const MAX_EXPORT_ROWS = 50_000;
-export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 type Column = readonly [
   labelKey: string,
@@ -40,25 +42,22 @@ const COLUMNS: readonly Column[] = [
   ['loginLog.reason.label', 22, reasonText],
 ];
 
-export interface Spreadsheet {
-  readonly fileName: string;
-  readonly bytes: Buffer;
-}
-
 export async function exportLoginLogs(
   db: Database,
   filters: LoginLogFilters,
   { language, now }: { language: Language; now: Date },
 ): Promise<Spreadsheet> {
-  const rows = await queryLoginLogRows(db, filters, MAX_EXPORT_ROWS);
-  const workbook = new ExcelJS.Workbook();
-  workbook.created = now;
-  const sheet = workbook.addWorksheet(t(language, 'route.loginLog'));
-  sheet.columns = COLUMNS.map(([labelKey, width]) => ({ header: t(language, labelKey), width }));
-  sheet.getRow(1).font = { bold: true };
-  for (const row of rows) sheet.addRow(COLUMNS.map(([, , value]) => value(row, language)));
-  return {
+  const columns = COLUMNS.map(([labelKey, width, value]): SheetColumn<LoginLogEntry> => ({
+    header: t(language, labelKey),
+    width,
+    value,
+  }));
+  return buildSpreadsheet({
+    sheetName: t(language, 'route.loginLog'),
     fileName: `login-log-${localDate(now)}.xlsx`,
-    bytes: Buffer.from(await workbook.xlsx.writeBuffer()),
-  };
+    columns,
+    rows: await queryLoginLogRows(db, filters, MAX_EXPORT_ROWS),
+    language,
+    now,
+  });
 }

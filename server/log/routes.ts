@@ -16,8 +16,9 @@ import {
   routeSchema,
   string,
 } from '../lib/schemas';
+import { MAX_EXPORT_ROWS, XLSX_MIME } from '../lib/spreadsheet';
 import { queryAdminActionPage, type AdminActionFilters } from './adminActionPage';
-import { exportLoginLogs, MAX_EXPORT_ROWS, XLSX_MIME } from './loginLogExport';
+import { exportLoginLogs } from './loginLogExport';
 import { queryLoginLogPage, type LoginLogFilters } from './loginLogPage';
 
 const isoDate = { type: 'string', format: 'date', description: 'YYYY-MM-DD, inclusive' };

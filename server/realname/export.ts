@@ -3,17 +3,19 @@
  * one page), headers and status labels in the request's language, mobiles masked like
  * the list (DESIGN §4).
  */
-import ExcelJS from 'exceljs';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { localDate, localDateTime } from '../lib/dates';
 import { t, type Language } from '../lib/i18n';
+import {
+  buildSpreadsheet,
+  MAX_EXPORT_ROWS,
+  type SheetColumn,
+  type Spreadsheet,
+} from '../lib/spreadsheet';
 import { realnameFamily } from './entity';
 import { queryReviewRows, type ReviewFilters } from './lists';
 import { toRow, type RealnameRow } from './rows';
-
-export const MAX_EXPORT_ROWS = 50_000;
-export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 type Column = readonly [field: string, width: number, value: (row: RealnameRow) => string | number];
 
@@ -31,11 +33,6 @@ const columns = (language: Language): readonly Column[] => [
   ['decidedAt', 18, (row) => when(row.decidedAt)],
 ];
 
-export interface Spreadsheet {
-  readonly fileName: string;
-  readonly bytes: Buffer;
-}
-
 export async function exportApplications(
   db: Database,
   config: Pick<Config, 'appMode' | 'filesPrefix'>,
@@ -43,21 +40,18 @@ export async function exportApplications(
   { language, now }: { language: Language; now: Date },
 ): Promise<Spreadsheet> {
   const records = await queryReviewRows(db, filters, MAX_EXPORT_ROWS);
-  const layout = columns(language);
-  const workbook = new ExcelJS.Workbook();
-  workbook.created = now;
-  const sheet = workbook.addWorksheet(t(language, 'route.realCertification'));
-  sheet.columns = layout.map(([field, width]) => ({
+  const sheetColumns = columns(language).map(([field, width, value]): SheetColumn<RealnameRow> => ({
     header: t(language, `field.${field}`),
     width,
+    value,
   }));
-  sheet.getRow(1).font = { bold: true };
-  for (const record of records) {
-    const row = toRow(config, record, { maskPersonalData: true });
-    sheet.addRow(layout.map(([, , value]) => value(row)));
-  }
-  return {
+  return buildSpreadsheet({
+    sheetName: t(language, 'route.realCertification'),
     fileName: `realname-${localDate(now)}.xlsx`,
-    bytes: Buffer.from(await workbook.xlsx.writeBuffer()),
-  };
+    columns: sheetColumns,
+    // Mobiles masked like the list (DESIGN §4).
+    rows: records.map((record) => toRow(config, record, { maskPersonalData: true })),
+    language,
+    now,
+  });
 }

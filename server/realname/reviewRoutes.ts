@@ -6,8 +6,9 @@ import { ok } from '../lib/envelope';
 import { languageOf } from '../lib/i18n';
 import type { PageQuery } from '../lib/paging';
 import { binaryRouteSchema, integer, object, pagedList, routeSchema } from '../lib/schemas';
+import { MAX_EXPORT_ROWS, XLSX_MIME } from '../lib/spreadsheet';
 import { decide, decideEach, type BatchDecision, type Decision } from './decisions';
-import { exportApplications, MAX_EXPORT_ROWS, XLSX_MIME } from './export';
+import { exportApplications } from './export';
 import { queryReviewPage, type ReviewFilters } from './lists';
 import {
   batchDecisionBodySchema,
