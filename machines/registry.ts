@@ -3,7 +3,6 @@
  * the tests that keep both current. A new machine is added here once.
  */
 import type { AnyStateMachine } from 'xstate';
-import { accountFormMachine } from './app/accountForm';
 import { formMachine } from './app/form';
 import { layoutSettingsMachine } from './app/layoutSettings';
 import { listMachine } from './app/list';
@@ -12,8 +11,6 @@ import { loginMachine } from './app/login';
 import { markReadMachine } from './app/markRead';
 import { notifierMachine } from './app/notifier';
 import { ownSessionsMachine } from './app/ownSessions';
-import { registerMachine } from './app/register';
-import { resetPasswordMachine } from './app/resetPassword';
 import { reviewMachine } from './app/review';
 import { roleSwitchMachine } from './app/roleSwitch';
 import { sessionMachine } from './app/session';
@@ -139,7 +136,8 @@ export const machineRegistry: readonly MachineEntry[] = [
     name: 'formMachine',
     group: 'app',
     machine: formMachine,
-    summary: 'Drafts, submission and server field errors around a formik form.',
+    summary:
+      'Every form: drafts, submission, server field errors until edited, reopening after a save.',
   },
   {
     name: 'markReadMachine',
@@ -158,25 +156,6 @@ export const machineRegistry: readonly MachineEntry[] = [
     group: 'app',
     machine: smsCodeMachine,
     summary: 'The get-code button: send an SMS code, then count down until another may be asked.',
-  },
-  {
-    name: 'registerMachine',
-    group: 'app',
-    machine: registerMachine,
-    summary: 'The register form: submit with the SMS code, field errors, then on to the login.',
-  },
-  {
-    name: 'resetPasswordMachine',
-    group: 'app',
-    machine: resetPasswordMachine,
-    summary: 'Forgot password: a new password with the SMS code, field errors, success.',
-  },
-  {
-    name: 'accountFormMachine',
-    group: 'app',
-    machine: accountFormMachine,
-    summary:
-      'One account settings section (profile, password, mobile, email): save, errors, saved.',
   },
   {
     name: 'ownSessionsMachine',

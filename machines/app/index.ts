@@ -1,4 +1,3 @@
-export * from './accountForm';
 export * from './fieldFailure';
 export * from './form';
 export * from './injected';
@@ -13,8 +12,6 @@ export * from './messageLabels';
 export * from './notice';
 export * from './notifier';
 export * from './ownSessions';
-export * from './register';
-export * from './resetPassword';
 export * from './review';
 export * from './roleSwitch';
 export * from './serviceError';

@@ -77,5 +77,25 @@ export function listQueryToApiParams(query: ListQuery): Record<string, string> {
   };
 }
 
+/**
+ * The query string an API list takes: page, sort (unless the list has a fixed order) and
+ * the named filters only, so a hand-edited URL's other keys never reach the server.
+ */
+export function listApiParams(
+  query: ListQuery,
+  filters: readonly string[],
+  { sortable = true }: { readonly sortable?: boolean } = {},
+): Record<string, string> {
+  const known = new Set([
+    ...filters,
+    'pageIndex',
+    'pageSize',
+    ...(sortable ? ['sort', 'order'] : []),
+  ]);
+  return Object.fromEntries(
+    Object.entries(listQueryToApiParams(query)).filter(([key]) => known.has(key)),
+  );
+}
+
 export const sameListQuery = (a: ListQuery, b: ListQuery): boolean =>
   listQueryToSearch(a) === listQueryToSearch(b);

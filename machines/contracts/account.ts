@@ -8,6 +8,16 @@ export interface SmsCodeAnswer {
 }
 
 /** `POST /api/auth/register`. */
+export interface RegisterRequest {
+  readonly mobile: string;
+  readonly smsCode: string;
+  readonly password: string;
+}
+
+/** `POST /api/auth/reset-password`: a new password for the account of a proven number. */
+export type ResetPasswordRequest = RegisterRequest;
+
+/** `POST /api/auth/register`. */
 export interface RegisterAnswer {
   /** The login name to sign in with: the mobile number. */
   readonly userName: string;

@@ -15,12 +15,25 @@ export interface FieldBinding {
   readonly onEdited: (field: string) => void;
 }
 
+/** What a text field takes from its form. */
+export interface FieldProps {
+  readonly id: string;
+  readonly name: string;
+  readonly value: string;
+  readonly onBlur: FormikProps<object>['handleBlur'];
+  readonly onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+  readonly error: boolean;
+  readonly helperText: string;
+  readonly fullWidth: true;
+  readonly disabled?: boolean;
+}
+
 export function useFieldProps<Values extends object>(
   formik: FormikProps<Values>,
   { idPrefix, serverErrors, onEdited }: FieldBinding,
 ) {
   const { t } = useTranslation();
-  return (name: keyof Values & string) => {
+  return (name: keyof Values & string): FieldProps => {
     const shown = Boolean(formik.touched[name]) || formik.submitCount > 0;
     const clientError = shown ? (formik.errors[name] as string | undefined) : undefined;
     const message = clientError ? t(clientError) : serverErrors[name];

@@ -4,18 +4,14 @@ import { useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { pages } from '@machines/access/pages';
-import type { AccountFormContext as AccountFormMachineContext } from '@machines/app/accountForm';
+import type { FormContext as AccountFormMachineContext } from '@machines/app/form';
 import { keyNotice, textNotice } from '@machines/app/notice';
 import type { OwnSessionsContext as OwnSessionsMachineContext } from '@machines/app/ownSessions';
 import type { SmsCodeContext as SmsMachineContext } from '@machines/app/smsCode';
 import { IMAGE_TYPES, type ChosenFile, type StoredFile } from '@machines/app/upload';
 import type { AccountProfile } from '@machines/contracts';
-import { UploadContext } from '../../src/components/actorContexts';
-import {
-  AccountFormContext,
-  OwnSessionsContext,
-  SECTION_INPUTS,
-} from '../../src/features/account/accountActors';
+import { FormContext, UploadContext } from '../../src/components/actorContexts';
+import { OwnSessionsContext, SECTION_INPUTS } from '../../src/features/account/accountActors';
 import {
   AccountSettingsScreen,
   type AccountSettingsState,
@@ -87,9 +83,9 @@ function SectionFrame({
     ? { snapshot: accountFormSnapshot(section, setup.state, setup.context) }
     : { input: SECTION_INPUTS[section] };
   return (
-    <AccountFormContext.Provider logic={logic} options={options}>
+    <FormContext.Provider logic={logic} options={options}>
       {children}
-    </AccountFormContext.Provider>
+    </FormContext.Provider>
   );
 }
 
@@ -181,7 +177,7 @@ function AccountStory(props: AccountStoryProps) {
 const meta = {
   title: 'Account/AccountSettings',
   component: AccountStory,
-  parameters: { machine: ['accountFormMachine', 'ownSessionsMachine', 'smsCodeMachine'] },
+  parameters: { machine: ['formMachine', 'ownSessionsMachine', 'smsCodeMachine'] },
   args: {
     tab: 'profile',
     page: 'ready',
@@ -235,7 +231,7 @@ export const Profile: Story = {
 
 /** Editing and saving: the values go out, the success message shows until the next edit. */
 export const SavingProfile: Story = {
-  parameters: { states: ['editing', 'submitting', 'saved'] },
+  parameters: { states: ['editing', 'submitting', 'submitted'] },
   play: async ({ canvas, args }) => {
     await userEvent.clear(canvas.getByLabelText(/^姓名/));
     await userEvent.type(canvas.getByLabelText(/^姓名/), '王建军');
@@ -262,10 +258,13 @@ export const ProfileSubmitting: Story = {
 };
 
 export const ProfileSaved: Story = {
-  parameters: { state: 'saved' },
+  parameters: { state: 'submitted' },
   args: {
     sections: {
-      profile: { state: 'saved', context: { notice: keyNotice('accountSetting.profile.saved') } },
+      profile: {
+        state: 'submitted',
+        context: { notice: keyNotice('accountSetting.profile.saved') },
+      },
     },
     profile: { ...profile, avatar: licenceImage },
   },
@@ -344,7 +343,7 @@ export const WrongOldPassword: Story = {
 
 /** Changed: the fields are emptied and the message says the other devices are out. */
 export const ChangingPassword: Story = {
-  parameters: { states: ['editing', 'submitting', 'saved'] },
+  parameters: { states: ['editing', 'submitting', 'submitted'] },
   args: { tab: 'password', save: fn<SaveCall>(() => Promise.resolve(null)) },
   play: async ({ canvas, args }) => {
     await userEvent.type(canvas.getByLabelText(/^原密码/), 'Demo1234');
@@ -380,7 +379,7 @@ export const MobileCountdown: Story = {
 
 export const ChangingMobile: Story = {
   parameters: {
-    states: ['smsCodeMachine:sending', 'smsCodeMachine:countingDown', 'submitting', 'saved'],
+    states: ['smsCodeMachine:sending', 'smsCodeMachine:countingDown', 'submitting', 'submitted'],
   },
   args: { tab: 'contact' },
   play: async ({ canvas, args }) => {
@@ -433,11 +432,11 @@ export const EmailRules: Story = {
 };
 
 export const EmailSaved: Story = {
-  parameters: { state: 'saved' },
+  parameters: { state: 'submitted' },
   args: {
     tab: 'contact',
     sections: {
-      email: { state: 'saved', context: { notice: keyNotice('accountSetting.email.saved') } },
+      email: { state: 'submitted', context: { notice: keyNotice('accountSetting.email.saved') } },
     },
   },
   play: async ({ canvas }) => {

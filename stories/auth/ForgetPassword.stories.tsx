@@ -3,15 +3,16 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { useState } from 'react';
 import Typography from '@mui/material/Typography';
 import { pages } from '@machines/access/pages';
-import type { ResetPasswordContext as ResetMachineContext } from '@machines/app/resetPassword';
+import type { FormContext as FormMachineContext } from '@machines/app/form';
 import type { SmsCodeContext as SmsMachineContext } from '@machines/app/smsCode';
 import { textNotice } from '@machines/app/notice';
 import { ForgetPasswordRoute } from '../../src/features/auth/ForgetPasswordRoute';
 import { ForgetPasswordScreen } from '../../src/features/auth/ForgetPasswordScreen';
-import { ResetPasswordContext } from '../../src/features/auth/resetPasswordActor';
+import { FormContext } from '../../src/components/actorContexts';
+import { RESET_PASSWORD_FORM } from '../../src/features/auth/resetPasswordActor';
 import {
   PublicPage,
-  resetSnapshot,
+  formSnapshot,
   SmsFrame,
   STORY_MOBILE,
   storyResetMachine,
@@ -23,7 +24,7 @@ import { serviceError } from '../support/fixtures';
 interface ForgetStoryProps {
   /** The reset machine's state; omitted, it runs on the fixtures. */
   readonly state?: string;
-  readonly context?: Partial<ResetMachineContext>;
+  readonly context?: Partial<FormMachineContext>;
   readonly smsState?: string;
   readonly smsContext?: Partial<SmsMachineContext>;
   /** `POST /api/auth/reset-password`. */
@@ -50,9 +51,13 @@ function ForgetStory({
 }: ForgetStoryProps) {
   const [logic] = useState(() => storyResetMachine(resetPassword));
   const [PasswordForm] = useState(() => () => (
-    <ResetPasswordContext.Provider
+    <FormContext.Provider
       logic={logic}
-      options={state === undefined ? undefined : { snapshot: resetSnapshot(state, context) }}
+      options={
+        state === undefined
+          ? { input: RESET_PASSWORD_FORM }
+          : { snapshot: formSnapshot(state, RESET_PASSWORD_FORM, context) }
+      }
     >
       <SmsFrame
         purpose="reset"
@@ -62,7 +67,7 @@ function ForgetStory({
       >
         <ForgetPasswordScreen />
       </SmsFrame>
-    </ResetPasswordContext.Provider>
+    </FormContext.Provider>
   ));
   return (
     <PublicPage path={pages.forgetPassword.path} {...(url ? { url } : {})}>
@@ -75,7 +80,7 @@ function ForgetStory({
 const meta = {
   title: 'Auth/ForgetPassword',
   component: ForgetStory,
-  parameters: { machine: ['resetPasswordMachine', 'smsCodeMachine'] },
+  parameters: { machine: ['formMachine', 'smsCodeMachine'] },
   args: {
     state: 'editing',
     resetPassword: fn(() => Promise.resolve(null)),
@@ -179,7 +184,7 @@ export const Submitting: Story = {
 
 /** Filled in and sent: the success message, and back to /login with the number. */
 export const Resetting: Story = {
-  parameters: { states: ['editing', 'submitting', 'done'] },
+  parameters: { states: ['editing', 'submitting', 'submitted'] },
   args: { state: undefined },
   play: async ({ canvas, args }) => {
     await userEvent.type(canvas.getByLabelText(MOBILE), STORY_MOBILE);
@@ -203,8 +208,8 @@ export const Resetting: Story = {
 };
 
 export const Done: Story = {
-  parameters: { state: 'done' },
-  args: { state: 'done', context: { mobile: STORY_MOBILE } },
+  parameters: { state: 'submitted' },
+  args: { state: 'submitted' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent(
       '密码已重置，所有设备均已退出登录，请使用新密码登录',

@@ -2,18 +2,19 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { useState } from 'react';
 import { pages } from '@machines/access/pages';
-import type { RegisterContext as RegisterMachineContext } from '@machines/app/register';
+import type { FormContext as FormMachineContext } from '@machines/app/form';
 import type { SmsCodeContext as SmsMachineContext } from '@machines/app/smsCode';
 import { keyNotice, textNotice } from '@machines/app/notice';
 import { notifierMachine } from '@machines/app/notifier';
 import { NotifierContext } from '../../src/app/actors/contexts';
 import { Toasts } from '../../src/app/feedback/Toasts';
-import { RegisterContext } from '../../src/features/auth/registerActor';
+import { FormContext } from '../../src/components/actorContexts';
+import { REGISTER_FORM } from '../../src/features/auth/registerActor';
 import { RegisterRoute } from '../../src/features/auth/RegisterRoute';
 import { RegisterScreen } from '../../src/features/auth/RegisterScreen';
 import {
   PublicPage,
-  registerSnapshot,
+  formSnapshot,
   SmsFrame,
   STORY_MOBILE,
   storyRegisterMachine,
@@ -24,9 +25,9 @@ import {
 import { serviceError } from '../support/fixtures';
 
 interface RegisterStoryProps {
-  /** The register machine's state; omitted, the whole route runs on the fixtures. */
+  /** The form machine's state; omitted, the whole route runs on the fixtures. */
   readonly state?: string;
-  readonly context?: Partial<RegisterMachineContext>;
+  readonly context?: Partial<FormMachineContext>;
   /** The get-code button's state; omitted, it starts idle and counts for real. */
   readonly smsState?: string;
   readonly smsContext?: Partial<SmsMachineContext>;
@@ -46,9 +47,9 @@ function RestoredRegister({
 }: RegisterStoryProps) {
   const [logic] = useState(() => storyRegisterMachine(register));
   return (
-    <RegisterContext.Provider
+    <FormContext.Provider
       logic={logic}
-      options={{ snapshot: registerSnapshot(state, context) }}
+      options={{ snapshot: formSnapshot(state, REGISTER_FORM, context) }}
     >
       <SmsFrame
         purpose="register"
@@ -58,7 +59,7 @@ function RestoredRegister({
       >
         <RegisterScreen />
       </SmsFrame>
-    </RegisterContext.Provider>
+    </FormContext.Provider>
   );
 }
 
@@ -86,7 +87,7 @@ function RegisterStory(props: RegisterStoryProps) {
 const meta = {
   title: 'Auth/RegisterScreen',
   component: RegisterStory,
-  parameters: { machine: ['registerMachine', 'smsCodeMachine'] },
+  parameters: { machine: ['formMachine', 'smsCodeMachine'] },
   args: {
     state: 'editing',
     register: fn(() => Promise.resolve({ userName: STORY_MOBILE })),
@@ -255,7 +256,7 @@ export const Submitting: Story = {
 
 /** Filled in and sent: the route goes to /login with the number, with the seed's message. */
 export const Registering: Story = {
-  parameters: { states: ['editing', 'submitting', 'registered'] },
+  parameters: { states: ['editing', 'submitting', 'submitted'] },
   args: { state: undefined },
   play: async ({ canvas, args, canvasElement }) => {
     await userEvent.type(canvas.getByLabelText(MOBILE), STORY_MOBILE);
@@ -281,8 +282,8 @@ export const Registering: Story = {
 };
 
 export const Registered: Story = {
-  parameters: { state: 'registered' },
-  args: { state: 'registered', context: { userName: STORY_MOBILE } },
+  parameters: { state: 'submitted' },
+  args: { state: 'submitted' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('注册成功，请登录');
     await expect(canvas.getByRole('link', { name: '去登录' })).toHaveAttribute('href', '/login');

@@ -53,7 +53,4 @@ export const FormMachine: Story = { args: { name: 'formMachine' } };
 export const MarkReadMachine: Story = { args: { name: 'markReadMachine' } };
 export const UploadMachine: Story = { args: { name: 'uploadMachine' } };
 export const SmsCodeMachine: Story = { args: { name: 'smsCodeMachine' } };
-export const RegisterMachine: Story = { args: { name: 'registerMachine' } };
-export const ResetPasswordMachine: Story = { args: { name: 'resetPasswordMachine' } };
-export const AccountFormMachine: Story = { args: { name: 'accountFormMachine' } };
 export const OwnSessionsMachine: Story = { args: { name: 'ownSessionsMachine' } };

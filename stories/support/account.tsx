@@ -8,32 +8,25 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { fromPromise } from 'xstate';
 import {
-  accountFormMachine,
-  type AccountFormContext as AccountFormMachineContext,
-  type AccountFormValues,
-} from '@machines/app/accountForm';
+  formMachine,
+  initialFormContext,
+  type FormContext as FormMachineContext,
+  type FormInput,
+  type FormValues,
+} from '@machines/app/form';
 import {
   ownSessionsMachine,
   type OwnSessionsContext as OwnSessionsMachineContext,
   type SessionItem,
 } from '@machines/app/ownSessions';
 import {
-  registerMachine,
-  type RegisterContext as RegisterMachineContext,
-  type RegisterRequest,
-} from '@machines/app/register';
-import {
-  resetPasswordMachine,
-  type ResetPasswordContext as ResetPasswordMachineContext,
-  type ResetPasswordRequest,
-} from '@machines/app/resetPassword';
-import {
   smsCodeMachine,
   type SmsCodeContext as SmsCodeMachineContext,
   type SmsCodePurpose,
   type SmsCodeRequest,
 } from '@machines/app/smsCode';
-import type { AccountProfile } from '@machines/contracts';
+import type { AccountProfile, RegisterRequest, ResetPasswordRequest } from '@machines/contracts';
+import { submittingTo } from '../../src/components/formBinding';
 import { SmsCodeContext } from '../../src/components/actorContexts';
 import { SECTION_INPUTS } from '../../src/features/account/accountActors';
 import { prefilledUserName } from '../../src/features/auth/loginPrefill';
@@ -138,25 +131,18 @@ export function SmsFrame({ purpose, requestCode, state, context, children }: Sms
 export type RegisterCall = (request: RegisterRequest) => Promise<{ userName: string }>;
 export type ResetCall = (request: ResetPasswordRequest) => Promise<unknown>;
 
-export const storyRegisterMachine = (register: RegisterCall) =>
-  registerMachine.provide({ actors: { register: fromPromise(({ input }) => register(input)) } });
+export const storyRegisterMachine = (register: RegisterCall) => submittingTo(register);
+export const storyResetMachine = (reset: ResetCall) => submittingTo(reset);
 
-export function registerSnapshot(state: string, context: Partial<RegisterMachineContext> = {}) {
-  return registerMachine.resolveState({
+/** The one form machine restored in `state` over the form's input (its fields, its notice). */
+export function formSnapshot(
+  state: string,
+  input: FormInput,
+  context: Partial<FormMachineContext> = {},
+) {
+  return formMachine.resolveState({
     value: state,
-    context: { fieldErrors: {}, error: null, userName: null, ...context },
-  });
-}
-
-export const storyResetMachine = (reset: ResetCall) =>
-  resetPasswordMachine.provide({
-    actors: { resetPassword: fromPromise(({ input }) => reset(input)) },
-  });
-
-export function resetSnapshot(state: string, context: Partial<ResetPasswordMachineContext> = {}) {
-  return resetPasswordMachine.resolveState({
-    value: state,
-    context: { fieldErrors: {}, error: null, mobile: null, ...context },
+    context: { ...initialFormContext(input), ...context },
   });
 }
 
@@ -202,26 +188,16 @@ export function PublicPage({
 // ---------------------------------------------------------------- account settings
 
 export type Section = keyof typeof SECTION_INPUTS;
-export type SaveCall = (values: AccountFormValues) => Promise<unknown>;
+export type SaveCall = (values: FormValues) => Promise<unknown>;
 
-export const storyAccountForm = (save: SaveCall) =>
-  accountFormMachine.provide({ actors: { save: fromPromise(({ input }) => save(input)) } });
+export const storyAccountForm = (save: SaveCall) => submittingTo(save);
 
 export function accountFormSnapshot(
   section: Section,
   state: string,
-  context: Partial<AccountFormMachineContext> = {},
+  context: Partial<FormMachineContext> = {},
 ) {
-  return accountFormMachine.resolveState({
-    value: state,
-    context: {
-      ...SECTION_INPUTS[section],
-      fieldErrors: {},
-      error: null,
-      notice: null,
-      ...context,
-    },
-  });
+  return formSnapshot(state, SECTION_INPUTS[section], context);
 }
 
 export interface SessionsCalls {

@@ -11,7 +11,11 @@ import Typography from '@mui/material/Typography';
 import { expect, waitFor } from 'storybook/test';
 import { fromCallback, fromPromise, type SnapshotFrom } from 'xstate';
 import { pages } from '@machines/access/pages';
-import { formMachine, type FormContext as FormMachineContext } from '@machines/app/form';
+import {
+  formMachine,
+  initialFormContext,
+  type FormContext as FormMachineContext,
+} from '@machines/app/form';
 import {
   listMachine,
   type ListContext as ListMachineContext,
@@ -316,13 +320,7 @@ export function storyReviewMachine(submitDecision: ReviewCall, decided: () => vo
   });
 }
 
-const emptyForm: FormMachineContext = {
-  recordId: null,
-  dirty: false,
-  fieldErrors: {},
-  error: null,
-  notice: null,
-};
+const emptyForm: FormMachineContext = initialFormContext();
 
 export function formSnapshot(state: string, context: Partial<FormMachineContext> = {}) {
   return formMachine.resolveState({ value: state, context: { ...emptyForm, ...context } });

@@ -4,11 +4,10 @@ import Stack from '@mui/material/Stack';
 import { IMAGE_TYPES } from '@machines/app/upload';
 import type { AccountProfile } from '@machines/contracts';
 import { SessionContext } from '../../app/actors/contexts';
-import { SmsCodeContext, UploadContext } from '../../components/actorContexts';
+import { FormContext, SmsCodeContext, UploadContext } from '../../components/actorContexts';
 import { appSmsCodeMachine } from '../../components/smsCodeBinding';
 import { appUploadMachine } from '../../components/uploadBinding';
 import {
-  AccountFormContext,
   appOwnSessionsMachine,
   appProfileLoader,
   appSectionForms,
@@ -35,7 +34,7 @@ const isProfile = (answer: unknown): answer is AccountProfile =>
 function boundPanels(profile: AccountProfile, onProfile: (answer: unknown) => void) {
   return {
     profile: (
-      <AccountFormContext.Provider
+      <FormContext.Provider
         logic={appSectionForms.profile}
         options={{ input: SECTION_INPUTS.profile }}
       >
@@ -45,19 +44,19 @@ function boundPanels(profile: AccountProfile, onProfile: (answer: unknown) => vo
         >
           <ProfileForm profile={profile} onSaved={onProfile} />
         </UploadContext.Provider>
-      </AccountFormContext.Provider>
+      </FormContext.Provider>
     ),
     password: (
-      <AccountFormContext.Provider
+      <FormContext.Provider
         logic={appSectionForms.password}
         options={{ input: SECTION_INPUTS.password }}
       >
         <PasswordForm />
-      </AccountFormContext.Provider>
+      </FormContext.Provider>
     ),
     contact: (
       <Stack spacing={2}>
-        <AccountFormContext.Provider
+        <FormContext.Provider
           logic={appSectionForms.mobile}
           options={{ input: SECTION_INPUTS.mobile }}
         >
@@ -67,13 +66,13 @@ function boundPanels(profile: AccountProfile, onProfile: (answer: unknown) => vo
           >
             <MobileForm currentMobile={profile.mobile} onSaved={onProfile} />
           </SmsCodeContext.Provider>
-        </AccountFormContext.Provider>
-        <AccountFormContext.Provider
+        </FormContext.Provider>
+        <FormContext.Provider
           logic={appSectionForms.email}
           options={{ input: SECTION_INPUTS.email }}
         >
           <EmailForm email={profile.email} onSaved={onProfile} />
-        </AccountFormContext.Provider>
+        </FormContext.Provider>
       </Stack>
     ),
     sessions: (

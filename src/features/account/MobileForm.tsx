@@ -1,12 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { changeMobileSchema } from '@machines/validation/account';
-import { SmsCodeContext } from '../../components/actorContexts';
-import { mobileReadyForCode } from '../../components/formFields';
-import { SmsCodeField } from '../../components/SmsCodeField';
+import { MobileCodeFields } from '../../components/MobileCodeFields';
 import { SectionCard } from './SectionCard';
 import { SectionStatus } from './SectionStatus';
 import { useSectionForm } from './useSectionForm';
@@ -22,8 +19,6 @@ export interface MobileFormProps {
  */
 export function MobileForm({ currentMobile, onSaved }: MobileFormProps) {
   const { t } = useTranslation();
-  const sms = SmsCodeContext.useActorRef();
-  const mobileError = SmsCodeContext.useSelector((s) => s.context.mobileError);
   const { formik, fieldProps, busy } = useSectionForm({
     idPrefix: 'mobile',
     initialValues: { mobile: '', smsCode: '' },
@@ -32,13 +27,6 @@ export function MobileForm({ currentMobile, onSaved }: MobileFormProps) {
     ...(onSaved ? { onSaved } : {}),
     toRequest: ({ mobile, smsCode }) => ({ mobile: mobile.trim(), smsCode: smsCode.trim() }),
   });
-  const requestCode = async () => {
-    if (await mobileReadyForCode(formik)) {
-      sms.send({ type: 'SEND', mobile: formik.values.mobile.trim() });
-    }
-  };
-  const mobileProps = fieldProps('mobile');
-  const numberError = mobileProps.error ? null : mobileError;
   return (
     <SectionCard title={t('accountSetting.mobile.title')}>
       <Stack component="form" noValidate onSubmit={formik.handleSubmit} spacing={1}>
@@ -46,23 +34,10 @@ export function MobileForm({ currentMobile, onSaved }: MobileFormProps) {
         <Typography variant="body2" color="text.secondary" sx={{ pb: 1 }}>
           {t('accountSetting.mobile.current', { mobile: currentMobile })}
         </Typography>
-        <TextField
-          {...mobileProps}
-          onChange={(event) => {
-            mobileProps.onChange(event);
-            if (mobileError) sms.send({ type: 'FIELD.CHANGED' });
-          }}
-          {...(numberError ? { error: true, helperText: numberError } : {})}
-          label={t('accountSetting.mobile.newMobile')}
-          autoComplete="tel"
-          required
-          slotProps={{ htmlInput: { inputMode: 'tel' } }}
-        />
-        <SmsCodeField
-          {...fieldProps('smsCode')}
-          label={t('field.smsCode')}
-          required
-          onRequestCode={() => void requestCode()}
+        <MobileCodeFields
+          formik={formik}
+          fieldProps={fieldProps}
+          mobileLabel={t('accountSetting.mobile.newMobile')}
         />
         <Stack direction="row">
           <Button type="submit" variant="contained" loading={busy}>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { changePasswordFormSchema } from '@machines/validation/account';
+import { NewPasswordFields } from '../../components/NewPasswordFields';
 import { PasswordField } from '../../components/PasswordField';
 import { SectionCard } from './SectionCard';
 import { SectionStatus } from './SectionStatus';
@@ -33,18 +34,7 @@ export function PasswordForm({ onSaved }: { onSaved?: () => void }) {
           autoComplete="current-password"
           required
         />
-        <PasswordField
-          {...fieldProps('password')}
-          label={t('field.newPassword')}
-          autoComplete="new-password"
-          required
-        />
-        <PasswordField
-          {...fieldProps('confirmPassword')}
-          label={t('field.confirmPassword')}
-          autoComplete="new-password"
-          required
-        />
+        <NewPasswordFields fieldProps={fieldProps} passwordLabel={t('field.newPassword')} />
         <Stack direction="row">
           <Button type="submit" variant="contained" loading={busy}>
             {t('accountSetting.password.submit')}

@@ -6,9 +6,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { AccountProfile } from '@machines/contracts';
 import { INTRODUCTION_MAX, NAME_MAX, profileSchema } from '@machines/validation/account';
-import { UploadContext } from '../../components/actorContexts';
+import { FormContext, UploadContext } from '../../components/actorContexts';
 import { UploadField } from '../../components/UploadField';
-import { AccountFormContext } from './accountActors';
 import { SectionCard } from './SectionCard';
 import { SectionStatus } from './SectionStatus';
 import { useSectionForm } from './useSectionForm';
@@ -57,12 +56,12 @@ export function ProfileForm({ profile, onSaved }: ProfileFormProps) {
       if (id === current) return;
       current = id;
       void setFieldValue('avatarFileId', id, false);
-      form.send({ type: 'FIELD.CHANGED', field: 'avatarFileId' });
+      form.send({ type: 'CHANGED', field: 'avatarFileId' });
     });
     return () => subscription.unsubscribe();
   }, [upload, setFieldValue, form]);
 
-  const avatarError = AccountFormContext.useSelector((s) => s.context.fieldErrors.avatarFileId);
+  const avatarError = FormContext.useSelector((s) => s.context.fieldErrors.avatarFileId);
   return (
     <SectionCard title={t('accountSetting.profile.title')}>
       <Stack component="form" noValidate onSubmit={formik.handleSubmit} spacing={1.5}>

@@ -1,14 +1,15 @@
 /**
  * The account settings' actors: the profile loader (a promise actor; the page renders its
- * status), one form machine per section, the own sessions, each bound to its call.
+ * status), the one form machine once per section, the own sessions, each bound to its call.
  */
 import { createActorContext } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { accountFormMachine, type AccountFormValues } from '@machines/app/accountForm';
+import type { FormInput } from '@machines/app/form';
 import type { Notice } from '@machines/app/notice';
 import { ownSessionsMachine } from '@machines/app/ownSessions';
 import { noticeFromError } from '@machines/app/serviceError';
 import type { AccountProfile } from '@machines/contracts';
+import { submittingTo } from '../../components/formBinding';
 import { accountApi } from '../../lib/api';
 
 /** What the loader ends with: it never fails as an actor (see docs/client-components.md). */
@@ -30,48 +31,29 @@ export const ProfileLoaderContext = createActorContext(
 );
 export const appProfileLoader = profileLoaderOf(() => accountApi.fetchProfile());
 
-export const AccountFormContext = createActorContext(accountFormMachine);
 export const OwnSessionsContext = createActorContext(ownSessionsMachine);
 
-/** A section's form machine bound to its call. */
-export const accountFormWith = (save: (values: AccountFormValues) => Promise<unknown>) =>
-  accountFormMachine.provide({ actors: { save: fromPromise(({ input }) => save(input)) } });
-
-const text = (values: AccountFormValues, field: string) => String(values[field] ?? '');
-
+/** Each section's form machine bound to its call (the section sends the call's request). */
 export const appSectionForms = {
-  profile: accountFormWith((values) =>
-    accountApi.updateProfile({
-      name: text(values, 'name'),
-      introduction: text(values, 'introduction'),
-      avatarFileId: text(values, 'avatarFileId'),
-    }),
-  ),
-  password: accountFormWith((values) =>
-    accountApi.changePassword({
-      oldPassword: text(values, 'oldPassword'),
-      password: text(values, 'password'),
-    }),
-  ),
-  mobile: accountFormWith((values) =>
-    accountApi.changeMobile({ mobile: text(values, 'mobile'), smsCode: text(values, 'smsCode') }),
-  ),
-  email: accountFormWith((values) => accountApi.changeEmail({ email: text(values, 'email') })),
+  profile: submittingTo(accountApi.updateProfile),
+  password: submittingTo(accountApi.changePassword),
+  mobile: submittingTo(accountApi.changeMobile),
+  email: submittingTo(accountApi.changeEmail),
 };
 
 /** The fields each section shows and what it says once saved. */
 export const SECTION_INPUTS = {
   profile: {
     fields: ['name', 'introduction', 'avatarFileId'],
-    savedKey: 'accountSetting.profile.saved',
+    submittedKey: 'accountSetting.profile.saved',
   },
   password: {
     fields: ['oldPassword', 'password', 'confirmPassword'],
-    savedKey: 'accountSetting.password.saved',
+    submittedKey: 'accountSetting.password.saved',
   },
-  mobile: { fields: ['mobile', 'smsCode'], savedKey: 'accountSetting.mobile.saved' },
-  email: { fields: ['email'], savedKey: 'accountSetting.email.saved' },
-} as const;
+  mobile: { fields: ['mobile', 'smsCode'], submittedKey: 'accountSetting.mobile.saved' },
+  email: { fields: ['email'], submittedKey: 'accountSetting.email.saved' },
+} as const satisfies Record<string, FormInput>;
 
 export const appOwnSessionsMachine = ownSessionsMachine.provide({
   actors: {

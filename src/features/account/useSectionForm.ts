@@ -5,8 +5,8 @@
  */
 import { useEffect, type ChangeEvent } from 'react';
 import { useFormik, type FormikConfig, type FormikValues } from 'formik';
+import { FormContext } from '../../components/actorContexts';
 import { useFieldProps } from '../../components/formFields';
-import { AccountFormContext } from './accountActors';
 
 export interface SectionFormOptions<Values extends FormikValues> extends Pick<
   FormikConfig<Values>,
@@ -22,9 +22,9 @@ export interface SectionFormOptions<Values extends FormikValues> extends Pick<
 }
 
 export function useSectionForm<Values extends FormikValues>(options: SectionFormOptions<Values>) {
-  const form = AccountFormContext.useActorRef();
-  const busy = AccountFormContext.useSelector((s) => s.hasTag('busy'));
-  const serverErrors = AccountFormContext.useSelector((s) => s.context.fieldErrors);
+  const form = FormContext.useActorRef();
+  const busy = FormContext.useSelector((s) => s.hasTag('busy'));
+  const serverErrors = FormContext.useSelector((s) => s.context.fieldErrors);
   const formik = useFormik<Values>({
     initialValues: options.initialValues,
     validationSchema: options.validationSchema,
@@ -35,7 +35,7 @@ export function useSectionForm<Values extends FormikValues>(options: SectionForm
   const { onSaved, clearOnSave } = options;
   const { resetForm } = formik;
   useEffect(() => {
-    const subscription = form.on('saved', ({ answer }) => {
+    const subscription = form.on('submitted', ({ answer }) => {
       if (clearOnSave) resetForm();
       onSaved?.(answer);
     });
@@ -53,7 +53,7 @@ export function useSectionForm<Values extends FormikValues>(options: SectionForm
       ...props,
       onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
         props.onChange(event);
-        form.send({ type: 'FIELD.CHANGED', field: name });
+        form.send({ type: 'CHANGED', field: name });
       },
     };
   };

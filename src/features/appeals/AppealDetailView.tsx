@@ -1,8 +1,7 @@
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
@@ -11,32 +10,12 @@ import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import type { AppealAccount } from '@machines/contracts';
 import { ReviewContext } from '../../components/actorContexts';
+import { DefinitionItem, DefinitionList } from '../../components/DefinitionList';
 import { FilePreview } from '../../components/FilePreview';
 import { StatusChip } from '../../components/StatusChip';
 import { Timeline } from '../../components/Timeline';
 import type { CorporateAppeal, CorporateAppealDetail } from '../../lib/api/appeals';
 import { formatDateTime } from '../../lib/dates';
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box sx={{ display: 'contents' }}>
-      <Typography component="dt" variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0, wordBreak: 'break-all' }}>
-        {children || '—'}
-      </Typography>
-    </Box>
-  );
-}
-
-const definitionGrid = {
-  display: 'grid',
-  gridTemplateColumns: { xs: '9em 1fr', md: '9em 1fr 9em 1fr' },
-  columnGap: 2,
-  rowGap: 1.5,
-  m: 0,
-} as const;
 
 /** The account the user name names, its contact now beside the one the appeal asks for. */
 function AccountSection({
@@ -64,16 +43,16 @@ function AccountSection({
         </Alert>
       )}
       {!account.enabled && <Alert severity="info">{t('appeal.accountDisabled')}</Alert>}
-      <Box component="dl" sx={definitionGrid}>
-        <Field label={t('appeal.accountName')}>{account.name}</Field>
-        <Field label={t('field.userName')}>{account.userName}</Field>
-        <Field label={t('appeal.accountCompany')}>{account.companyName}</Field>
-        <Field label={t('field.creditCode')}>{account.creditCode}</Field>
-        <Field label={t('appeal.currentMobile')}>{account.mobile}</Field>
-        <Field label={t('appeal.requestedMobile')}>{appeal.mobile}</Field>
-        <Field label={t('appeal.currentEmail')}>{account.email}</Field>
-        <Field label={t('appeal.requestedEmail')}>{appeal.email}</Field>
-      </Box>
+      <DefinitionList>
+        <DefinitionItem label={t('appeal.accountName')}>{account.name}</DefinitionItem>
+        <DefinitionItem label={t('field.userName')}>{account.userName}</DefinitionItem>
+        <DefinitionItem label={t('appeal.accountCompany')}>{account.companyName}</DefinitionItem>
+        <DefinitionItem label={t('field.creditCode')}>{account.creditCode}</DefinitionItem>
+        <DefinitionItem label={t('appeal.currentMobile')}>{account.mobile}</DefinitionItem>
+        <DefinitionItem label={t('appeal.requestedMobile')}>{appeal.mobile}</DefinitionItem>
+        <DefinitionItem label={t('appeal.currentEmail')}>{account.email}</DefinitionItem>
+        <DefinitionItem label={t('appeal.requestedEmail')}>{appeal.email}</DefinitionItem>
+      </DefinitionList>
     </Stack>
   );
 }
@@ -115,15 +94,19 @@ export function AppealDetailView({ detail }: AppealDetailViewProps) {
         <StatusChip family="appeal" code={appeal.status} size="medium" />
       </Stack>
 
-      <Box component="dl" sx={definitionGrid}>
-        <Field label={t('field.userName')}>{appeal.userName}</Field>
-        <Field label={t('field.companyName')}>{appeal.companyName}</Field>
-        <Field label={t('field.creditCode')}>{appeal.creditCode}</Field>
-        <Field label={t('field.mobile')}>{appeal.mobile}</Field>
-        <Field label={t('field.email')}>{appeal.email}</Field>
-        <Field label={t('appeal.submittedAt')}>{formatDateTime(appeal.createdAt)}</Field>
-        <Field label={t('field.decidedAt')}>{formatDateTime(appeal.decidedAt)}</Field>
-      </Box>
+      <DefinitionList>
+        <DefinitionItem label={t('field.userName')}>{appeal.userName}</DefinitionItem>
+        <DefinitionItem label={t('field.companyName')}>{appeal.companyName}</DefinitionItem>
+        <DefinitionItem label={t('field.creditCode')}>{appeal.creditCode}</DefinitionItem>
+        <DefinitionItem label={t('field.mobile')}>{appeal.mobile}</DefinitionItem>
+        <DefinitionItem label={t('field.email')}>{appeal.email}</DefinitionItem>
+        <DefinitionItem label={t('appeal.submittedAt')}>
+          {formatDateTime(appeal.createdAt)}
+        </DefinitionItem>
+        <DefinitionItem label={t('field.decidedAt')}>
+          {formatDateTime(appeal.decidedAt)}
+        </DefinitionItem>
+      </DefinitionList>
 
       <Divider />
       <Typography variant="subtitle1" component="h3">

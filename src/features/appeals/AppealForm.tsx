@@ -11,9 +11,9 @@ import Typography from '@mui/material/Typography';
 import SendIcon from '@mui/icons-material/Send';
 import { pages } from '@machines/access/pages';
 import { appealSchema } from '@machines/validation/appeal';
-import { FormContext, SmsCodeContext, UploadContext } from '../../components/actorContexts';
-import { mobileReadyForCode, useFieldProps } from '../../components/formFields';
-import { SmsCodeField } from '../../components/SmsCodeField';
+import { FormContext, UploadContext } from '../../components/actorContexts';
+import { useFieldProps } from '../../components/formFields';
+import { MobileCodeFields } from '../../components/MobileCodeFields';
 import { UploadField } from '../../components/UploadField';
 import type { AppealFields } from '../../lib/api/appeals';
 import { useNoticeText } from '../../lib/noticeText';
@@ -73,7 +73,6 @@ export function AppealForm() {
   const { t } = useTranslation();
   const text = useNoticeText();
   const form = FormContext.useActorRef();
-  const sms = SmsCodeContext.useActorRef();
   const submitting = FormContext.useSelector((s) => s.matches('submitting'));
   const submitted = FormContext.useSelector((s) => s.matches('submitted'));
   const serverErrors = FormContext.useSelector((s) => s.context.fieldErrors);
@@ -141,12 +140,6 @@ export function AppealForm() {
       ) as Record<AppealUploadField, (busy: boolean) => void>,
   );
 
-  const requestCode = async () => {
-    if (await mobileReadyForCode(formik)) {
-      sms.send({ type: 'SEND', mobile: formik.values.mobile.trim() });
-    }
-  };
-
   if (submitted) {
     return (
       <Stack spacing={2} role="status">
@@ -191,19 +184,10 @@ export function AppealForm() {
         required
         slotProps={{ htmlInput: { maxLength: 18, style: { textTransform: 'uppercase' } } }}
       />
-      <TextField
-        {...fieldProps('mobile')}
-        label={t('field.mobile')}
-        placeholder={t('appeal.mobileHint')}
-        autoComplete="tel"
-        required
-        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 11 } }}
-      />
-      <SmsCodeField
-        {...fieldProps('smsCode')}
-        label={t('field.smsCode')}
-        required
-        onRequestCode={() => void requestCode()}
+      <MobileCodeFields
+        formik={formik}
+        fieldProps={fieldProps}
+        mobilePlaceholder={t('appeal.mobileHint')}
       />
       <TextField {...fieldProps('email')} label={t('field.email')} autoComplete="email" required />
       {APPEAL_UPLOAD_FIELDS.map((field) => {

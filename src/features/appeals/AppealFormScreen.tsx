@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { fromPromise } from 'xstate';
-import { formMachine } from '@machines/app/form';
 import { FormContext, SmsCodeContext } from '../../components/actorContexts';
 import { FileSourceContext } from '../../components/FilePreview';
+import { submittingTo } from '../../components/formBinding';
 import { appSmsCodeMachine } from '../../components/smsCodeBinding';
 import { appealsApi } from '../../lib/api';
 import type { AppealFields } from '../../lib/api/appeals';
@@ -16,15 +15,7 @@ import {
 } from './appealUploads';
 
 /** The form machine bound to `POST /api/auth/create-corporateAppeal`. */
-const appealFormMachine = formMachine.provide({
-  actors: {
-    submit: fromPromise(async ({ input }) => {
-      await appealsApi.submitAppeal(input.values as AppealFields);
-      // Nothing to name afterwards: the appellant cannot read the appeal back.
-      return { id: 'submitted' };
-    }),
-  },
-});
+const appealFormMachine = submittingTo((fields: AppealFields) => appealsApi.submitAppeal(fields));
 
 /**
  * The "forgot account" form with its machines bound: the submission, the SMS code (purpose

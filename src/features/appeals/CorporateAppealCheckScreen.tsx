@@ -1,16 +1,15 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import { fromPromise } from 'xstate';
 import type { RowId } from '@machines/app/list';
 import { reviewMachine } from '@machines/app/review';
 import { ListContext, ReviewContext } from '../../components/actorContexts';
-import { FilterBar, type FilterField } from '../../components/FilterBar';
+import type { FilterField } from '../../components/FilterBar';
+import { ListFilters } from '../../components/ListFilters';
 import { dateTimeColumn } from '../../components/gridColumns';
 import { ListGrid } from '../../components/ListGrid';
 import { ListRouteProvider } from '../../components/ListRouteProvider';
@@ -159,8 +158,6 @@ export function CorporateAppealCheckScreen({ renderDetail }: CorporateAppealChec
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
-  const list = ListContext.useActorRef();
-  const query = ListContext.useSelector((s) => s.context.query);
   const openId = params.get(DETAIL_PARAM);
 
   const withDetail = (id: RowId | null) => {
@@ -218,17 +215,7 @@ export function CorporateAppealCheckScreen({ renderDetail }: CorporateAppealChec
 
   return (
     <Stack spacing={2}>
-      <Paper sx={{ p: 2 }}>
-        <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-          {t('route.corporateAppealCheck')}
-        </Typography>
-        <FilterBar
-          fields={filterFields}
-          values={query.filters}
-          onApply={(filters) => list.send({ type: 'FILTERS.CHANGED', filters })}
-          onClear={() => list.send({ type: 'FILTERS.CLEARED' })}
-        />
-      </Paper>
+      <ListFilters fields={filterFields} title={t('route.corporateAppealCheck')} />
       <ListGrid<CorporateAppeal> columns={columns} label={t('appeal.listLabel')} />
       {openId && renderDetail?.(openId, () => withDetail(null))}
       <ReviewDialog itemLabel={() => t('appeal.itemLabel')} />

@@ -7,11 +7,11 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { pages } from '@machines/access/pages';
-import { SmsCodeContext } from '../../components/actorContexts';
+import { FormContext, SmsCodeContext } from '../../components/actorContexts';
 import { appSmsCodeMachine } from '../../components/smsCodeBinding';
 import { AuthFrame } from './AuthFrame';
 import { ForgetPasswordScreen } from './ForgetPasswordScreen';
-import { appResetPasswordMachine, ResetPasswordContext } from './resetPasswordActor';
+import { appResetPasswordMachine, RESET_PASSWORD_FORM } from './resetPasswordActor';
 
 /** `?tab=account` opens "forgot account" (the login page's link). */
 export const ACCOUNT_TAB = 'account';
@@ -30,11 +30,11 @@ export interface ForgetPasswordRouteProps {
 /** The bound reset and get-code machines around the password form. */
 export function PasswordResetForm() {
   return (
-    <ResetPasswordContext.Provider logic={appResetPasswordMachine}>
+    <FormContext.Provider logic={appResetPasswordMachine} options={{ input: RESET_PASSWORD_FORM }}>
       <SmsCodeContext.Provider logic={appSmsCodeMachine} options={{ input: { purpose: 'reset' } }}>
         <ForgetPasswordScreen />
       </SmsCodeContext.Provider>
-    </ResetPasswordContext.Provider>
+    </FormContext.Provider>
   );
 }
 

@@ -4,15 +4,13 @@ import { useFormik } from 'formik';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { resetPasswordFormSchema, type ResetPasswordFields } from '@machines/validation/account';
-import { SmsCodeContext } from '../../components/actorContexts';
-import { mobileReadyForCode, useFieldProps } from '../../components/formFields';
-import { PasswordField } from '../../components/PasswordField';
-import { SmsCodeField } from '../../components/SmsCodeField';
+import { FormContext } from '../../components/actorContexts';
+import { useFieldProps } from '../../components/formFields';
+import { MobileCodeFields } from '../../components/MobileCodeFields';
+import { NewPasswordFields } from '../../components/NewPasswordFields';
 import { useNoticeText } from '../../lib/noticeText';
 import { loginWith } from './loginPrefill';
-import { ResetPasswordContext } from './resetPasswordActor';
 
 type ResetPasswordFormFields = ResetPasswordFields & { confirmPassword: string };
 
@@ -31,14 +29,11 @@ const INITIAL_VALUES: ResetPasswordFormFields = {
 export function ForgetPasswordScreen() {
   const { t } = useTranslation();
   const text = useNoticeText();
-  const reset = ResetPasswordContext.useActorRef();
-  const submitting = ResetPasswordContext.useSelector((s) => s.hasTag('busy'));
-  const done = ResetPasswordContext.useSelector((s) => s.matches('done'));
-  const resetMobile = ResetPasswordContext.useSelector((s) => s.context.mobile);
-  const serverErrors = ResetPasswordContext.useSelector((s) => s.context.fieldErrors);
-  const error = ResetPasswordContext.useSelector((s) => s.context.error);
-  const sms = SmsCodeContext.useActorRef();
-  const mobileError = SmsCodeContext.useSelector((s) => s.context.mobileError);
+  const reset = FormContext.useActorRef();
+  const submitting = FormContext.useSelector((s) => s.hasTag('busy'));
+  const done = FormContext.useSelector((s) => s.matches('submitted'));
+  const serverErrors = FormContext.useSelector((s) => s.context.fieldErrors);
+  const error = FormContext.useSelector((s) => s.context.error);
 
   const formik = useFormik<ResetPasswordFormFields>({
     initialValues: INITIAL_VALUES,
@@ -51,18 +46,11 @@ export function ForgetPasswordScreen() {
   });
   const fieldProps = useFieldProps(formik, {
     idPrefix: 'reset',
-    serverErrors: { ...serverErrors, mobile: serverErrors.mobile ?? mobileError ?? undefined },
-    onEdited: (field) => {
-      reset.send({ type: 'FIELD.CHANGED', field });
-      if (field === 'mobile') sms.send({ type: 'FIELD.CHANGED' });
-    },
+    serverErrors,
+    onEdited: (field) => reset.send({ type: 'CHANGED', field }),
   });
-  const requestCode = async () => {
-    if (await mobileReadyForCode(formik)) {
-      sms.send({ type: 'SEND', mobile: formik.values.mobile.trim() });
-    }
-  };
-  const [loginPath, loginOptions] = loginWith(resetMobile ?? '');
+  // The number just reset fills the login form.
+  const [loginPath, loginOptions] = loginWith(formik.values.mobile.trim());
 
   if (done) {
     return (
@@ -92,31 +80,8 @@ export function ForgetPasswordScreen() {
       spacing={1}
     >
       {error && <Alert severity="error">{text(error)}</Alert>}
-      <TextField
-        {...fieldProps('mobile')}
-        label={t('field.mobile')}
-        autoComplete="tel"
-        required
-        slotProps={{ htmlInput: { inputMode: 'tel' } }}
-      />
-      <SmsCodeField
-        {...fieldProps('smsCode')}
-        label={t('field.smsCode')}
-        required
-        onRequestCode={() => void requestCode()}
-      />
-      <PasswordField
-        {...fieldProps('password')}
-        label={t('field.newPassword')}
-        autoComplete="new-password"
-        required
-      />
-      <PasswordField
-        {...fieldProps('confirmPassword')}
-        label={t('field.confirmPassword')}
-        autoComplete="new-password"
-        required
-      />
+      <MobileCodeFields formik={formik} fieldProps={fieldProps} />
+      <NewPasswordFields fieldProps={fieldProps} passwordLabel={t('field.newPassword')} />
       <Button type="submit" variant="contained" size="large" fullWidth loading={submitting}>
         {t('forgetPassword.submit')}
       </Button>

@@ -1,22 +1,23 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { keyNotice } from '@machines/app/notice';
+import type { RegisterAnswer } from '@machines/contracts';
 import { NotifierContext } from '../../app/actors/contexts';
-import { SmsCodeContext } from '../../components/actorContexts';
+import { FormContext, SmsCodeContext } from '../../components/actorContexts';
 import { appSmsCodeMachine } from '../../components/smsCodeBinding';
 import { loginWith } from './loginPrefill';
-import { appRegisterMachine, RegisterContext } from './registerActor';
+import { appRegisterMachine, REGISTER_FORM } from './registerActor';
 import { RegisterScreen } from './RegisterScreen';
 
 /** Registered: "register success, please log in" (seed §8), then /login with the number. */
 function OnToLogin() {
-  const register = RegisterContext.useActorRef();
+  const register = FormContext.useActorRef();
   const notifier = NotifierContext.useActorRef();
   const navigate = useNavigate();
   useEffect(() => {
-    const subscription = register.on('registered', ({ userName }) => {
+    const subscription = register.on('submitted', ({ answer }) => {
       notifier.send({ type: 'NOTIFY', severity: 'success', notice: keyNotice('register.success') });
-      void navigate(...loginWith(userName));
+      void navigate(...loginWith((answer as RegisterAnswer).userName));
     });
     return () => subscription.unsubscribe();
   }, [register, notifier, navigate]);
@@ -35,11 +36,11 @@ export function RegisterRoute({
   smsCodeLogic = appSmsCodeMachine,
 }: RegisterRouteProps) {
   return (
-    <RegisterContext.Provider logic={registerLogic}>
+    <FormContext.Provider logic={registerLogic} options={{ input: REGISTER_FORM }}>
       <SmsCodeContext.Provider logic={smsCodeLogic} options={{ input: { purpose: 'register' } }}>
         <OnToLogin />
         <RegisterScreen />
       </SmsCodeContext.Provider>
-    </RegisterContext.Provider>
+    </FormContext.Provider>
   );
 }

@@ -9,17 +9,15 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { pages } from '@machines/access/pages';
 import { registerFormSchema, type RegisterFormFields } from '@machines/validation/account';
-import { SmsCodeContext } from '../../components/actorContexts';
-import { mobileReadyForCode, useFieldProps } from '../../components/formFields';
-import { PasswordField } from '../../components/PasswordField';
-import { SmsCodeField } from '../../components/SmsCodeField';
+import { FormContext } from '../../components/actorContexts';
+import { useFieldProps } from '../../components/formFields';
+import { MobileCodeFields } from '../../components/MobileCodeFields';
+import { NewPasswordFields } from '../../components/NewPasswordFields';
 import { useNoticeText } from '../../lib/noticeText';
 import { AgreementDialog } from './AgreementDialog';
 import { AuthFrame } from './AuthFrame';
-import { RegisterContext } from './registerActor';
 
 const INITIAL_VALUES: RegisterFormFields = {
   mobile: '',
@@ -37,13 +35,11 @@ const INITIAL_VALUES: RegisterFormFields = {
 export function RegisterScreen() {
   const { t } = useTranslation();
   const text = useNoticeText();
-  const register = RegisterContext.useActorRef();
-  const submitting = RegisterContext.useSelector((s) => s.hasTag('busy'));
-  const registered = RegisterContext.useSelector((s) => s.matches('registered'));
-  const serverErrors = RegisterContext.useSelector((s) => s.context.fieldErrors);
-  const error = RegisterContext.useSelector((s) => s.context.error);
-  const sms = SmsCodeContext.useActorRef();
-  const mobileError = SmsCodeContext.useSelector((s) => s.context.mobileError);
+  const register = FormContext.useActorRef();
+  const submitting = FormContext.useSelector((s) => s.hasTag('busy'));
+  const registered = FormContext.useSelector((s) => s.matches('submitted'));
+  const serverErrors = FormContext.useSelector((s) => s.context.fieldErrors);
+  const error = FormContext.useSelector((s) => s.context.error);
   const [agreementOpen, setAgreementOpen] = useState(false);
 
   const formik = useFormik<RegisterFormFields>({
@@ -57,18 +53,9 @@ export function RegisterScreen() {
   });
   const fieldProps = useFieldProps(formik, {
     idPrefix: 'register',
-    serverErrors: { ...serverErrors, mobile: serverErrors.mobile ?? mobileError ?? undefined },
-    onEdited: (field) => {
-      register.send({ type: 'FIELD.CHANGED', field });
-      if (field === 'mobile') sms.send({ type: 'FIELD.CHANGED' });
-    },
+    serverErrors,
+    onEdited: (field) => register.send({ type: 'CHANGED', field }),
   });
-
-  const requestCode = async () => {
-    if (await mobileReadyForCode(formik)) {
-      sms.send({ type: 'SEND', mobile: formik.values.mobile.trim() });
-    }
-  };
   const agreementError =
     (formik.touched.agreement || formik.submitCount > 0) && formik.errors.agreement;
 
@@ -97,32 +84,8 @@ export function RegisterScreen() {
         spacing={1}
       >
         {error && <Alert severity="error">{text(error)}</Alert>}
-        <TextField
-          {...fieldProps('mobile')}
-          label={t('field.mobile')}
-          autoComplete="tel"
-          autoFocus
-          required
-          slotProps={{ htmlInput: { inputMode: 'tel' } }}
-        />
-        <SmsCodeField
-          {...fieldProps('smsCode')}
-          label={t('field.smsCode')}
-          required
-          onRequestCode={() => void requestCode()}
-        />
-        <PasswordField
-          {...fieldProps('password')}
-          label={t('field.password')}
-          autoComplete="new-password"
-          required
-        />
-        <PasswordField
-          {...fieldProps('confirmPassword')}
-          label={t('field.confirmPassword')}
-          autoComplete="new-password"
-          required
-        />
+        <MobileCodeFields formik={formik} fieldProps={fieldProps} autoFocus />
+        <NewPasswordFields fieldProps={fieldProps} passwordLabel={t('field.password')} />
         <Stack>
           <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
             <FormControlLabel

@@ -1,11 +1,9 @@
-/** The register form's actor: the pure machine, and its binding to the real call. */
-import { createActorContext } from '@xstate/react';
-import { fromPromise } from 'xstate';
-import { registerMachine } from '@machines/app/register';
+/** The register form: the one form machine, bound to `POST /api/auth/register`. */
+import type { FormInput } from '@machines/app/form';
+import { submittingTo } from '../../components/formBinding';
 import { accountApi } from '../../lib/api';
 
-export const RegisterContext = createActorContext(registerMachine);
+/** The server's messages about these go under them (seed §5). */
+export const REGISTER_FORM: FormInput = { fields: ['mobile', 'smsCode', 'password'] };
 
-export const appRegisterMachine = registerMachine.provide({
-  actors: { register: fromPromise(({ input }) => accountApi.register(input)) },
-});
+export const appRegisterMachine = submittingTo(accountApi.register);

@@ -1,11 +1,8 @@
-/** The "forgot password" form's actor: the pure machine, and its binding to the real call. */
-import { createActorContext } from '@xstate/react';
-import { fromPromise } from 'xstate';
-import { resetPasswordMachine } from '@machines/app/resetPassword';
+/** The "forgot password" form: the one form machine, bound to `POST /api/auth/reset-password`. */
+import type { FormInput } from '@machines/app/form';
+import { submittingTo } from '../../components/formBinding';
 import { accountApi } from '../../lib/api';
 
-export const ResetPasswordContext = createActorContext(resetPasswordMachine);
+export const RESET_PASSWORD_FORM: FormInput = { fields: ['mobile', 'smsCode', 'password'] };
 
-export const appResetPasswordMachine = resetPasswordMachine.provide({
-  actors: { resetPassword: fromPromise(({ input }) => accountApi.resetPassword(input)) },
-});
+export const appResetPasswordMachine = submittingTo(accountApi.resetPassword);

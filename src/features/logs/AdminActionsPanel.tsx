@@ -1,13 +1,12 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import type { GridColDef } from '@mui/x-data-grid';
 import { isRoleCode, roleLabelKey } from '@machines/access/roles';
 import { ADMIN_ACTION_CODES, adminActionLabel, adminTargetLabel } from '@machines/app/logLabels';
 import type { AdminActionEntry } from '@machines/contracts';
-import { ListContext } from '../../components/actorContexts';
-import { FilterBar, type FilterField } from '../../components/FilterBar';
+import type { FilterField } from '../../components/FilterBar';
+import { ListFilters } from '../../components/ListFilters';
 import { dateTimeColumn } from '../../components/gridColumns';
 import { ListGrid } from '../../components/ListGrid';
 import { useNoticeText } from '../../lib/noticeText';
@@ -25,8 +24,6 @@ const detailsText = (details: AdminActionEntry['details']) =>
 export function AdminActionsPanel() {
   const { t } = useTranslation();
   const text = useNoticeText();
-  const list = ListContext.useActorRef();
-  const query = ListContext.useSelector((s) => s.context.query);
 
   const filterFields = useMemo<FilterField[]>(
     () => [
@@ -97,14 +94,7 @@ export function AdminActionsPanel() {
 
   return (
     <Stack spacing={2}>
-      <Paper sx={{ p: 2 }}>
-        <FilterBar
-          fields={filterFields}
-          values={query.filters}
-          onApply={(filters) => list.send({ type: 'FILTERS.CHANGED', filters })}
-          onClear={() => list.send({ type: 'FILTERS.CLEARED' })}
-        />
-      </Paper>
+      <ListFilters fields={filterFields} />
       <ListGrid<AdminActionEntry> columns={columns} label={t('loginLog.actionsLabel')} />
     </Stack>
   );

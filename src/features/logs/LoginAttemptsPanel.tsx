@@ -2,7 +2,6 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import type { GridColDef } from '@mui/x-data-grid';
@@ -15,7 +14,8 @@ import {
 import type { ListQuery } from '@machines/app/listQuery';
 import type { LoginLogEntry } from '@machines/contracts';
 import { ListContext } from '../../components/actorContexts';
-import { FilterBar, type FilterField } from '../../components/FilterBar';
+import type { FilterField } from '../../components/FilterBar';
+import { ListFilters } from '../../components/ListFilters';
 import { dateTimeColumn } from '../../components/gridColumns';
 import { ListGrid } from '../../components/ListGrid';
 import { logsApi, type BlobAnswer } from '../../lib/api';
@@ -39,7 +39,6 @@ export function LoginAttemptsPanel({
 }: LoginAttemptsPanelProps) {
   const { t } = useTranslation();
   const text = useNoticeText();
-  const list = ListContext.useActorRef();
   const query = ListContext.useSelector((s) => s.context.query);
   const [exporting, setExporting] = useState(false);
 
@@ -112,14 +111,7 @@ export function LoginAttemptsPanel({
 
   return (
     <Stack spacing={2}>
-      <Paper sx={{ p: 2 }}>
-        <FilterBar
-          fields={filterFields}
-          values={query.filters}
-          onApply={(filters) => list.send({ type: 'FILTERS.CHANGED', filters })}
-          onClear={() => list.send({ type: 'FILTERS.CLEARED' })}
-        />
-      </Paper>
+      <ListFilters fields={filterFields} />
       <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
         <Button startIcon={<FileDownloadIcon />} onClick={exportFiltered} loading={exporting}>
           {t('loginLog.export')}

@@ -3,9 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import CreateIcon from '@mui/icons-material/Create';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
 import DraftsOutlinedIcon from '@mui/icons-material/DraftsOutlined';
@@ -15,7 +13,9 @@ import type { ListQuery } from '@machines/app/listQuery';
 import type { MessageItem, MessagePage } from '@machines/contracts';
 import { NotifierContext, SessionContext, UnreadMessagesContext } from '../../app/actors/contexts';
 import { FormContext, ListContext } from '../../components/actorContexts';
-import { FilterBar, type FilterField } from '../../components/FilterBar';
+import type { FilterField } from '../../components/FilterBar';
+import { ListFilters } from '../../components/ListFilters';
+import { ListToolbar } from '../../components/ListToolbar';
 import { ListGrid } from '../../components/ListGrid';
 import { ListRouteProvider } from '../../components/ListRouteProvider';
 import { messagesApi } from '../../lib/api';
@@ -77,10 +77,8 @@ export function MessageCenterScreen({ now: fixedNow }: MessageCenterScreenProps)
   const now = useNow(fixedNow);
   const language = isLanguage(i18n.language) ? i18n.language : 'zh';
   const [searchParams, setSearchParams] = useSearchParams();
-  const list = ListContext.useActorRef();
   const markRead = MarkReadContext.useActorRef();
   const form = FormContext.useActorRef();
-  const query = ListContext.useSelector((s) => s.context.query);
   const rows = ListContext.useSelector((s) => s.context.rows) as readonly MessageItem[];
   const selection = ListContext.useSelector((s) => s.context.selection);
   const marking = MarkReadContext.useSelector((s) => s.hasTag('busy'));
@@ -129,28 +127,11 @@ export function MessageCenterScreen({ now: fixedNow }: MessageCenterScreenProps)
 
   return (
     <Stack spacing={2}>
-      <Paper sx={{ p: 2 }}>
-        <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-          {t('route.messageCenter')}
-        </Typography>
-        <FilterBar
-          fields={filterFields}
-          values={query.filters}
-          onApply={(filters) => list.send({ type: 'FILTERS.CHANGED', filters })}
-          onClear={() => list.send({ type: 'FILTERS.CLEARED' })}
-        />
-      </Paper>
-      <Stack
-        direction="row"
-        spacing={1}
-        useFlexGap
-        role="toolbar"
-        aria-label={t('message.toolbar')}
-        sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+      <ListFilters fields={filterFields} title={t('route.messageCenter')} />
+      <ListToolbar
+        label={t('message.toolbar')}
+        status={t('message.unreadCount', { count: unread })}
       >
-        <Typography variant="body2" color="text.secondary" aria-live="polite" sx={{ mr: 1 }}>
-          {t('message.unreadCount', { count: unread })}
-        </Typography>
         <Button
           variant="outlined"
           startIcon={<DraftsOutlinedIcon />}
@@ -178,7 +159,7 @@ export function MessageCenterScreen({ now: fixedNow }: MessageCenterScreenProps)
             {t('message.compose')}
           </Button>
         )}
-      </Stack>
+      </ListToolbar>
       {markError && (
         <Alert
           severity="error"

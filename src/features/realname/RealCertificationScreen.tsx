@@ -2,9 +2,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
@@ -19,7 +17,9 @@ import { reviewMachine } from '@machines/app/review';
 import { statusFamilies } from '@machines/workflows';
 import { NotifierContext } from '../../app/actors/contexts';
 import { ListContext, ReviewContext } from '../../components/actorContexts';
-import { FilterBar, type FilterField } from '../../components/FilterBar';
+import type { FilterField } from '../../components/FilterBar';
+import { ListFilters } from '../../components/ListFilters';
+import { ListToolbar } from '../../components/ListToolbar';
 import { ListGrid } from '../../components/ListGrid';
 import { ListRouteProvider } from '../../components/ListRouteProvider';
 import { ReviewDialog } from '../../components/ReviewDialog';
@@ -110,7 +110,6 @@ export function RealCertificationScreen({
 }: RealCertificationScreenProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const list = ListContext.useActorRef();
   const review = ReviewContext.useActorRef();
   const notifier = NotifierContext.useActorRef();
   const query = ListContext.useSelector((s) => s.context.query);
@@ -223,28 +222,11 @@ export function RealCertificationScreen({
 
   return (
     <Stack spacing={2}>
-      <Paper sx={{ p: 2 }}>
-        <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-          {t('route.realCertification')}
-        </Typography>
-        <FilterBar
-          fields={filterFields}
-          values={query.filters}
-          onApply={(filters) => list.send({ type: 'FILTERS.CHANGED', filters })}
-          onClear={() => list.send({ type: 'FILTERS.CLEARED' })}
-        />
-      </Paper>
-      <Stack
-        direction="row"
-        spacing={1}
-        useFlexGap
-        role="toolbar"
-        aria-label={t('realname.batchActions')}
-        sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+      <ListFilters fields={filterFields} title={t('route.realCertification')} />
+      <ListToolbar
+        label={t('realname.batchActions')}
+        status={t('list.selected', { count: selection.length })}
       >
-        <Typography variant="body2" color="text.secondary" aria-live="polite" sx={{ mr: 1 }}>
-          {t('list.selected', { count: selection.length })}
-        </Typography>
         <Button
           variant="contained"
           startIcon={<CheckIcon />}
@@ -270,7 +252,7 @@ export function RealCertificationScreen({
         >
           {t('realname.export')}
         </Button>
-      </Stack>
+      </ListToolbar>
       <ListGrid<RealnameApplication>
         columns={columns}
         label={t('realname.reviewListLabel')}

@@ -3,7 +3,6 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
@@ -18,6 +17,7 @@ import { reviewMachine } from '@machines/app/review';
 import type { Party } from '@machines/workflows';
 import { SessionContext } from '../../app/actors/contexts';
 import { ReviewContext } from '../../components/actorContexts';
+import { DefinitionItem, DefinitionList } from '../../components/DefinitionList';
 import { FilePreview } from '../../components/FilePreview';
 import { ReviewDialog } from '../../components/ReviewDialog';
 import { StatusChip } from '../../components/StatusChip';
@@ -161,19 +161,6 @@ export function RealnameDetailScreen({ onReload }: RealnameDetailScreenProps) {
   );
 }
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box sx={{ display: 'contents' }}>
-      <Typography component="dt" variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0, wordBreak: 'break-all' }}>
-        {children || '—'}
-      </Typography>
-    </Box>
-  );
-}
-
 export interface RealnameDetailViewProps {
   readonly detail: RealnameDetail;
   readonly party: Party;
@@ -282,27 +269,30 @@ export function RealnameDetailView({ detail, party }: RealnameDetailViewProps) {
         )}
 
         <Divider sx={{ my: 2 }} />
-        <Box
-          component="dl"
-          sx={{
-            display: 'grid',
-            gridTemplateColumns: { xs: '8em 1fr', md: '8em 1fr 8em 1fr' },
-            columnGap: 2,
-            rowGap: 1.5,
-            m: 0,
-          }}
-        >
-          <Field label={t('field.companyName')}>{application.companyName}</Field>
-          <Field label={t('field.creditCode')}>{application.creditCode}</Field>
-          <Field label={t('field.legalRepresentative')}>{application.legalRepresentative}</Field>
-          <Field label={t('field.contactName')}>{application.contactName}</Field>
-          <Field label={t('field.contactMobile')}>{application.contactMobile}</Field>
-          <Field label={t('field.address')}>{application.address}</Field>
-          <Field label={t('realname.createdAt')}>{formatDateTime(application.createdAt)}</Field>
-          <Field label={t('realname.submittedAt')}>{formatDateTime(application.submittedAt)}</Field>
-          <Field label={t('realname.decidedAt')}>{formatDateTime(application.decidedAt)}</Field>
-          <Field label={t('realname.updatedAt')}>{formatDateTime(application.updatedAt)}</Field>
-        </Box>
+        <DefinitionList>
+          <DefinitionItem label={t('field.companyName')}>{application.companyName}</DefinitionItem>
+          <DefinitionItem label={t('field.creditCode')}>{application.creditCode}</DefinitionItem>
+          <DefinitionItem label={t('field.legalRepresentative')}>
+            {application.legalRepresentative}
+          </DefinitionItem>
+          <DefinitionItem label={t('field.contactName')}>{application.contactName}</DefinitionItem>
+          <DefinitionItem label={t('field.contactMobile')}>
+            {application.contactMobile}
+          </DefinitionItem>
+          <DefinitionItem label={t('field.address')}>{application.address}</DefinitionItem>
+          <DefinitionItem label={t('realname.createdAt')}>
+            {formatDateTime(application.createdAt)}
+          </DefinitionItem>
+          <DefinitionItem label={t('realname.submittedAt')}>
+            {formatDateTime(application.submittedAt)}
+          </DefinitionItem>
+          <DefinitionItem label={t('realname.decidedAt')}>
+            {formatDateTime(application.decidedAt)}
+          </DefinitionItem>
+          <DefinitionItem label={t('realname.updatedAt')}>
+            {formatDateTime(application.updatedAt)}
+          </DefinitionItem>
+        </DefinitionList>
 
         <Typography variant="subtitle1" component="h2" sx={{ mt: 3, mb: 1 }}>
           {t('field.licenceFileId')}

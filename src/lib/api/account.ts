@@ -6,12 +6,12 @@ import type {
   AccountProfile,
   OwnSession,
   RegisterAnswer,
+  RegisterRequest,
+  ResetPasswordRequest,
   RevokedSessions,
   SmsCodeAnswer,
 } from '@machines/contracts';
 import type { SmsCodeRequest } from '@machines/app/smsCode';
-import type { RegisterRequest } from '@machines/app/register';
-import type { ResetPasswordRequest } from '@machines/app/resetPassword';
 import { api } from './http';
 
 export function requestSmsCode(request: SmsCodeRequest): Promise<SmsCodeAnswer> {

@@ -4,7 +4,7 @@
  * failures themselves (forms, lists, dialogs) call quietly.
  */
 import type { ListPage, RowId } from '@machines/app/list';
-import { listQueryToApiParams, type ListQuery } from '@machines/app/listQuery';
+import { listApiParams, type ListQuery } from '@machines/app/listQuery';
 import type { AppealUpload, CorporateAppeal, CorporateAppealDetail } from '@machines/contracts';
 import { currentLanguage } from '../i18n';
 import { publishApiEvent } from './events';
@@ -57,16 +57,10 @@ export const APPEAL_FILTERS = [
   'submittedTo',
 ] as const;
 
-function listParams(query: ListQuery): Record<string, string> {
-  const params = listQueryToApiParams(query);
-  const known = new Set<string>([...APPEAL_FILTERS, 'pageIndex', 'pageSize', 'sort', 'order']);
-  return Object.fromEntries(Object.entries(params).filter(([key]) => known.has(key)));
-}
-
 /** `GET /api/corporate/query-corporateappeal-page`. */
 export function fetchAppeals(query: ListQuery): Promise<ListPage<CorporateAppeal>> {
   return api.get<ListPage<CorporateAppeal>>('corporate/query-corporateappeal-page', {
-    searchParams: listParams(query),
+    searchParams: listApiParams(query, APPEAL_FILTERS),
     quiet: true,
   });
 }

@@ -1,5 +1,5 @@
 /** The /loginLog screen's calls (DESIGN §9): login attempts, their export, admin actions. */
-import { listQueryToApiParams, type ListQuery } from '@machines/app/listQuery';
+import { listApiParams, type ListQuery } from '@machines/app/listQuery';
 import type { AdminActionPage, LoginLogPage } from '@machines/contracts';
 import type { BlobAnswer } from './client';
 import { api } from './http';
@@ -9,13 +9,9 @@ export const LOGIN_LOG_FILTERS = ['user', 'result', 'createdFrom', 'createdTo'] 
 /** Filters of the admin actions tab. */
 export const ADMIN_ACTION_FILTERS = ['actor', 'action', 'createdFrom', 'createdTo'] as const;
 
-/** The query string of a list: page and the known filters only (no sort: newest first). */
-function paramsOf(query: ListQuery, filters: readonly string[]): Record<string, string> {
-  const known = new Set([...filters, 'pageIndex', 'pageSize']);
-  return Object.fromEntries(
-    Object.entries(listQueryToApiParams(query)).filter(([key]) => known.has(key)),
-  );
-}
+/** Both logs read newest first: no sort is sent. */
+const paramsOf = (query: ListQuery, filters: readonly string[]) =>
+  listApiParams(query, filters, { sortable: false });
 
 /** `GET /api/log/login-logs`. */
 export function fetchLoginLogs(query: ListQuery): Promise<LoginLogPage> {

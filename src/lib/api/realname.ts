@@ -4,7 +4,7 @@
  * that show failures themselves (lists, forms, dialogs) call quietly; the rest toast.
  */
 import type { ListPage, RowId } from '@machines/app/list';
-import { listQueryToApiParams, type ListQuery } from '@machines/app/listQuery';
+import { listApiParams, type ListQuery } from '@machines/app/listQuery';
 import type { BlobAnswer } from './client';
 import type {
   RealnameApplication,
@@ -121,9 +121,7 @@ export function fetchApplicationDetail(id: RowId): Promise<RealnameDetail> {
 
 /** The platform list's query string: page, sort and the known filters only. */
 export function reviewListParams(query: ListQuery): Record<string, string> {
-  const params = listQueryToApiParams(query);
-  const known = new Set<string>([...REALNAME_FILTERS, 'pageIndex', 'pageSize', 'sort', 'order']);
-  return Object.fromEntries(Object.entries(params).filter(([key]) => known.has(key)));
+  return listApiParams(query, REALNAME_FILTERS);
 }
 
 /** `GET /api/corporate/query-realcorporate-page`: every company's applications (platform). */

@@ -3,6 +3,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { listMachine, type ListPage } from '@machines/app/list';
 import {
   initialListQuery,
+  listApiParams,
   listQueryFromSearch,
   listQueryToApiParams,
   listQueryToSearch,
@@ -124,6 +125,25 @@ describe('list query in the URL', () => {
       pageIndex: '1',
       pageSize: '10',
       name: 'x',
+    });
+  });
+
+  it('sends a list API only its own filters, and the sort where the list sorts', () => {
+    const query = initialListQuery({
+      filters: { status: '1', injected: 'x' },
+      sort: { field: 'createdAt', order: 'asc' },
+    });
+    expect(listApiParams(query, ['status'])).toEqual({
+      pageIndex: '1',
+      pageSize: '10',
+      sort: 'createdAt',
+      order: 'asc',
+      status: '1',
+    });
+    expect(listApiParams(query, ['status'], { sortable: false })).toEqual({
+      pageIndex: '1',
+      pageSize: '10',
+      status: '1',
     });
   });
 });
