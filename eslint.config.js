@@ -1,5 +1,6 @@
 // @ts-check
 import js from '@eslint/js';
+import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
 import tseslint from 'typescript-eslint';
@@ -27,6 +28,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      'build-server',
       'storybook-static',
       'node_modules',
       'data',
@@ -38,6 +40,11 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.strict,
+  {
+    // The few plain JavaScript files run in Node before anything is compiled.
+    files: ['**/*.{js,mjs}'],
+    languageOptions: { globals: globals.node },
+  },
   {
     files: ['**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

@@ -22,7 +22,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    command: 'bash -c \'DATA_DIR="$(mktemp -d)" exec npx tsx server/main.ts\'',
+    // What `npm start` runs (the compiled server), on a throw-away data folder.
+    command: 'bash -c \'DATA_DIR="$(mktemp -d)" exec node scripts/start.mjs\'',
     url: `http://127.0.0.1:${PORT}/api/auth/captcha`,
     timeout: 240_000,
     reuseExistingServer: false,

@@ -109,7 +109,8 @@ async function benchDatabase(target: BenchDatabase): Promise<DatabaseResults> {
   log(`${target.name}: hello + ${ROUND_TRIPS} queries ${helloQueries.requestsPerSecond} req/s`);
 
   const api = await startChildServer({
-    script: 'server/main.ts',
+    // What `npm start` runs: the compiled server.
+    script: 'scripts/start.mjs',
     env: serverEnv,
     readyPath: '/api/auth/captcha',
   });

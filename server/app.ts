@@ -3,7 +3,6 @@
  * database and a clock of their own. Call `ready()` (or `listen()`) on the answer.
  */
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { registerAppealRoutes } from './appeals/routes';
 import { registerAuthRoutes } from './auth/routes';
@@ -20,6 +19,7 @@ import { AppError, HttpStatus } from './lib/errors';
 import { localFileStorage, type FileStorage } from './lib/files/storage';
 import { loggerOptions } from './lib/logging';
 import { registerOpenApi } from './lib/openapi';
+import { CLIENT_DIR } from './lib/projectPaths';
 import { registerRateLimit } from './lib/rateLimit';
 import { forbidCachingApiAnswers, registerSecurityHeaders } from './lib/security';
 import { registerUploads } from './lib/uploads';
@@ -30,7 +30,7 @@ import { registerTestSupportRoutes } from './testSupport/routes';
 import { registerUserRoutes } from './user/routes';
 import { registerClient } from './web/client';
 
-export const DEFAULT_CLIENT_DIR = fileURLToPath(new URL('../dist', import.meta.url));
+export const DEFAULT_CLIENT_DIR = CLIENT_DIR;
 const JSON_BODY_LIMIT = 1024 * 1024;
 
 export interface BuildAppOptions {

@@ -2,16 +2,14 @@
  * `npm start`: builds the client when needed, opens and migrates the database, seeds the
  * demo association into an empty one (unless DEMO=false), and serves until SIGTERM/SIGINT.
  */
-import { fileURLToPath } from 'node:url';
 import { buildApp, DEFAULT_CLIENT_DIR, defaultFileStorage } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoData } from './db/seed/demo';
 import { systemClock } from './lib/clock';
+import { PROJECT_ROOT } from './lib/projectPaths';
 import { ensureClientBuilt } from './startup/clientBuild';
 import { stopGracefully } from './startup/shutdown';
-
-const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 async function main(): Promise<void> {
   const config = loadConfig(process.env);

@@ -1,7 +1,8 @@
 /**
- * A TypeScript entry point (`server/main.ts`, `bench/helloServer.ts`) as a child process:
- * node with tsx's loader, in one process, so its pid is the server's own (for RSS samples)
- * and SIGTERM reaches it. Used by bench/api.ts and by tests/security/twoProcesses.test.ts.
+ * A server entry point as a child process: `scripts/start.mjs` (what `npm start` runs) with
+ * plain node, a TypeScript one (`server/main.ts`, `bench/helloServer.ts`) with tsx's
+ * loader; one process either way, so its pid is the server's own (for RSS samples) and
+ * SIGTERM reaches it. Used by the benchmarks and by tests/security/twoProcesses.test.ts.
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -23,7 +24,7 @@ export interface ChildServer {
 }
 
 export interface ChildServerOptions {
-  /** Path from the project root, e.g. `server/main.ts`. */
+  /** Path from the project root, e.g. `scripts/start.mjs` or `server/main.ts`. */
   readonly script: string;
   /** Added to this process's environment, whose DATABASE_URL is dropped; PORT is set here. */
   readonly env: Readonly<Record<string, string>>;
@@ -53,7 +54,8 @@ export function childEnvironment(extra: Readonly<Record<string, string>>): NodeJ
 
 export async function startChildServer(options: ChildServerOptions): Promise<ChildServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', options.script], {
+  const loader = options.script.endsWith('.ts') ? ['--import', 'tsx'] : [];
+  const child = spawn(process.execPath, [...loader, options.script], {
     cwd: PROJECT_ROOT,
     env: childEnvironment({ HOST: '127.0.0.1', ...options.env, PORT: String(port) }),
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -178,8 +178,19 @@ export type SmsCall = (request: { mobile: string; purpose: string }) => Promise<
   retryAfterSeconds: number;
 }>;
 
-/** An image field's restored state: accepting images only, like the live form. */
-export const imageUpload = (state: string, context: Parameters<typeof uploadSnapshot>[1] = {}) =>
+/** An image field's state as story args hold it: plain data, restored by the frame. */
+export interface ImageUploadSetup {
+  readonly state: string;
+  readonly context: Parameters<typeof uploadSnapshot>[1];
+}
+
+export const imageUpload = (
+  state: string,
+  context: Parameters<typeof uploadSnapshot>[1] = {},
+): ImageUploadSetup => ({ state, context });
+
+/** Restored accepting images only, like the live form. */
+const restoredImage = ({ state, context }: ImageUploadSetup) =>
   uploadSnapshot(state, { accept: APPEAL_IMAGE_TYPES, ...context });
 
 export const uploadedImages = {
@@ -190,7 +201,7 @@ export const uploadedImages = {
 export interface AppealFormFrameProps {
   readonly form: ReturnType<typeof formSnapshot>;
   readonly sms?: ReturnType<typeof smsSnapshot>;
-  readonly uploads?: Partial<Record<AppealUploadField, SnapshotFrom<UploadMachine>>>;
+  readonly uploads?: Partial<Record<AppealUploadField, ImageUploadSetup>>;
   readonly submit: FormCall;
   readonly requestCode: SmsCall;
   readonly upload: (file: ChosenFile) => Promise<StoredFile>;
@@ -215,7 +226,13 @@ export function AppealFormFrame({
   );
   const [uploadSetup] = useState(() => ({
     logic: storyUploadMachine(upload) as UploadMachine,
-    ...(uploads ? { snapshots: uploads } : {}),
+    ...(uploads
+      ? {
+          snapshots: Object.fromEntries(
+            Object.entries(uploads).map(([field, setup]) => [field, restoredImage(setup)]),
+          ) as Partial<Record<AppealUploadField, SnapshotFrom<UploadMachine>>>,
+        }
+      : {}),
   }));
   return (
     <AuthFrame heading="忘记账号">
