@@ -150,7 +150,11 @@ export default defineConfig({
           browser: {
             enabled: true,
             headless: true,
-            provider: playwright({ launchOptions: { executablePath: CHROMIUM } }),
+            provider: playwright({
+              launchOptions: { executablePath: CHROMIUM },
+              // The app then turns its transitions off: no test sees a half-faded dialog.
+              contextOptions: { reducedMotion: 'reduce' },
+            }),
             instances: [{ browser: 'chromium' }],
           },
         },

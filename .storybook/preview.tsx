@@ -2,14 +2,18 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider, type Theme } from '@mui/material/styles';
 import { DEFAULT_LAYOUT_SETTINGS, isLanguage, type Language } from '@machines/app/layoutSettings';
-import { createAppTheme } from '../src/app/theme';
+import { createAppTheme, REDUCED_MOTION } from '../src/app/theme';
 import { loadListGridTable } from '../src/components/ListGrid';
 import { initI18n, switchLanguage } from '../src/lib/i18n';
 
 const languageOf = (globals: Record<string, unknown>): Language =>
   isLanguage(globals.language) ? globals.language : DEFAULT_LAYOUT_SETTINGS.language;
 
-/** The app's defaults (seed §9): blue, small components; the language from the toolbar. */
+/**
+ * The app's defaults (seed §9): blue, small components; the language from the toolbar;
+ * no motion where the browser asks for none (the story tests' Chromium does, so a dialog
+ * is visible the moment it opens).
+ */
 const themes = new Map<Language, Theme>();
 function themeFor(language: Language): Theme {
   let theme = themes.get(language);
@@ -18,6 +22,7 @@ function themeFor(language: Language): Theme {
       primaryColor: DEFAULT_LAYOUT_SETTINGS.themeColor,
       size: DEFAULT_LAYOUT_SETTINGS.size,
       language,
+      reducedMotion: window.matchMedia(REDUCED_MOTION).matches,
     });
     themes.set(language, theme);
   }

@@ -1,38 +1,63 @@
 /**
- * `npm start`: runs the server compiled into one file (build-server/main.mjs, packages left
- * in node_modules) rather than through tsx: it is ready in half the time with half the
- * memory (docs/performance.md). The file is rebuilt first whenever a server or machine
- * source is newer, so a fresh checkout or an edited one just starts. Plain JavaScript:
+ * `npm start`: builds what is stale, then runs the server. The React client (dist/) is
+ * rebuilt with `vite build` when a client source is newer (unless SKIP_CLIENT_BUILD=1, for
+ * releases that ship dist/). The server runs compiled into one file
+ * (build-server/main.mjs, packages left in node_modules) rather than through tsx: it is
+ * ready in half the time with half the memory (docs/performance.md). Plain JavaScript:
  * this is what runs before anything is compiled.
  */
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const ENTRY = join(ROOT, 'server', 'main.ts');
-const BUNDLE = join(ROOT, 'build-server', 'main.mjs');
-const SOURCES = ['server', 'machines', 'locales', 'package.json', 'tsconfig.json'];
+const CLIENT_SOURCES = ['src', 'machines', 'locales', 'index.html', 'vite.config.ts'];
+const SERVER_SOURCES = ['server', 'machines', 'locales', 'package.json', 'tsconfig.json'];
+const CLIENT_INDEX = join(ROOT, 'dist', 'index.html');
+const SERVER_BUNDLE = join(ROOT, 'build-server', 'main.mjs');
 
-function newestChange() {
-  let newest = 0;
-  for (const source of SOURCES) {
+/** Whether `output` is missing or older than any file of `sources` (paths from the root). */
+function stale(output, sources) {
+  if (!existsSync(output)) return true;
+  const builtAt = statSync(output).mtimeMs;
+  return sources.some((source) => {
     const path = join(ROOT, source);
-    if (!existsSync(path)) continue;
+    if (!existsSync(path)) return false;
     const files = statSync(path).isDirectory()
       ? readdirSync(path, { recursive: true, encoding: 'utf8' }).map((file) => join(path, file))
       : [path];
-    for (const file of files) newest = Math.max(newest, statSync(file).mtimeMs);
-  }
-  return newest;
+    return files.some((file) => statSync(file).mtimeMs > builtAt);
+  });
 }
 
-if (!existsSync(BUNDLE) || statSync(BUNDLE).mtimeMs < newestChange()) {
+function buildClient() {
+  if (!existsSync(join(ROOT, 'index.html'))) {
+    console.warn('No client sources (index.html): serving the API only.');
+    return;
+  }
+  // Another process, so the build's memory is not the server's.
+  const { status, signal, error } = spawnSync('npx', ['vite', 'build'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
+  if (status === 0) return;
+  const reason = error ? error.message : signal ? `was stopped by ${signal}` : `exited ${status}`;
+  throw new Error(
+    `Building the client failed ("npx vite build" ${reason}; its output is above). ` +
+      'Fix the client, or set SKIP_CLIENT_BUILD=1 to serve whatever dist/ holds.',
+  );
+}
+
+const skipClientBuild = ['1', 'true'].includes(process.env.SKIP_CLIENT_BUILD ?? '');
+if (!skipClientBuild && stale(CLIENT_INDEX, CLIENT_SOURCES)) buildClient();
+
+if (stale(SERVER_BUNDLE, SERVER_SOURCES)) {
   await build({
     absWorkingDir: ROOT,
-    entryPoints: [ENTRY],
-    outfile: BUNDLE,
+    entryPoints: [join(ROOT, 'server', 'main.ts')],
+    outfile: SERVER_BUNDLE,
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -46,4 +71,4 @@ if (!existsSync(BUNDLE) || statSync(BUNDLE).mtimeMs < newestChange()) {
 
 // Stack traces name the TypeScript sources.
 process.setSourceMapsEnabled(true);
-await import(pathToFileURL(BUNDLE).href);
+await import(pathToFileURL(SERVER_BUNDLE).href);

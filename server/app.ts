@@ -20,6 +20,7 @@ import { localFileStorage, type FileStorage } from './lib/files/storage';
 import { loggerOptions } from './lib/logging';
 import { registerOpenApi } from './lib/openapi';
 import { CLIENT_DIR } from './lib/projectPaths';
+import { smsProviderFor } from './lib/sms';
 import { registerRateLimit } from './lib/rateLimit';
 import { forbidCachingApiAnswers, registerSecurityHeaders } from './lib/security';
 import { registerUploads } from './lib/uploads';
@@ -30,7 +31,6 @@ import { registerTestSupportRoutes } from './testSupport/routes';
 import { registerUserRoutes } from './user/routes';
 import { registerClient } from './web/client';
 
-export const DEFAULT_CLIENT_DIR = CLIENT_DIR;
 const JSON_BODY_LIMIT = 1024 * 1024;
 
 export interface BuildAppOptions {
@@ -68,7 +68,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerUploads(app);
 
   const storage = options.storage ?? defaultFileStorage(config);
-  const context: ServerContext = { config, db, clock, storage };
+  const sms = smsProviderFor(config, { db, log: app.log, now: () => clock.now() });
+  const context: ServerContext = { config, db, clock, storage, sms };
   registerAuthRoutes(app, context);
   registerUserRoutes(app, context);
   registerMessageRoutes(app, context);
@@ -78,7 +79,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerLogRoutes(app, context);
   if (config.appMode === 'test') registerTestSupportRoutes(app, context);
 
-  const clientDir = options.clientDir === undefined ? DEFAULT_CLIENT_DIR : options.clientDir;
+  const clientDir = options.clientDir === undefined ? CLIENT_DIR : options.clientDir;
   const client = clientDir === null ? null : await registerClient(app, clientDir);
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');

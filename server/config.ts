@@ -63,7 +63,6 @@ export interface Config {
   readonly trustProxy: boolean;
   readonly rateLimits: RateLimits;
   readonly sms: SmsSettings;
-  readonly skipClientBuild: boolean;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -115,7 +114,6 @@ export function loadConfig(env: Env): Config {
       gatewayUrl: parseHttpUrl('SMS_GATEWAY_URL', env.SMS_GATEWAY_URL),
       gatewayToken: nonEmpty(env.SMS_GATEWAY_TOKEN),
     },
-    skipClientBuild: env.SKIP_CLIENT_BUILD === '1' || env.SKIP_CLIENT_BUILD === 'true',
   };
 }
 

@@ -1,24 +1,17 @@
 /**
- * `npm start`: builds the client when needed, opens and migrates the database, seeds the
- * demo association into an empty one (unless DEMO=false), and serves until SIGTERM/SIGINT.
+ * The server (`npm start` runs it compiled, after building what is stale: scripts/start.mjs):
+ * opens and migrates the database, seeds the demo association into an empty one (unless
+ * DEMO=false), and serves until SIGTERM/SIGINT.
  */
-import { buildApp, DEFAULT_CLIENT_DIR, defaultFileStorage } from './app';
+import { buildApp, defaultFileStorage } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoData } from './db/seed/demo';
 import { systemClock } from './lib/clock';
-import { PROJECT_ROOT } from './lib/projectPaths';
-import { ensureClientBuilt } from './startup/clientBuild';
 import { stopGracefully } from './startup/shutdown';
 
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
-  if (!config.skipClientBuild) {
-    const outcome = await ensureClientBuilt(PROJECT_ROOT, DEFAULT_CLIENT_DIR);
-    if (outcome === 'no-client-sources')
-      console.warn('No client sources (index.html): serving the API only.');
-  }
-
   const database = await openDatabase(config);
   await database.migrate();
   const storage = defaultFileStorage(config);

@@ -18,7 +18,7 @@ import { setAccountContact } from './accountContact';
 import { APPROVED, appealEntity } from './entity';
 import { findAppeal, toAppealRow, type AppealRecord } from './rows';
 
-type Context = Pick<ServerContext, 'db' | 'config' | 'clock'>;
+type Context = Pick<ServerContext, 'db' | 'config' | 'clock' | 'sms'>;
 
 export const DECISION_EVENTS = ['APPROVE', 'REJECT'] as const;
 export type DecisionEvent = (typeof DECISION_EVENTS)[number];
@@ -34,8 +34,7 @@ export interface AppealDecision {
 const MESSAGE_LANGUAGE = 'zh';
 
 export async function decideAppeal(
-  { db, config, clock }: Context,
-  sms: SmsProvider,
+  { db, config, clock, sms }: Context,
   request: FastifyRequest,
   decision: AppealDecision,
 ): Promise<CorporateAppeal> {

@@ -7,7 +7,6 @@ import type { ServerContext } from '../lib/context';
 import { ok } from '../lib/envelope';
 import type { PageQuery } from '../lib/paging';
 import { integer, object, pagedList, routeSchema } from '../lib/schemas';
-import type { SmsProvider } from '../lib/sms';
 import { validate } from '../lib/validation';
 import { setAccountContact } from './accountContact';
 import { decideAppeal, type AppealDecision } from './decisions';
@@ -24,11 +23,7 @@ import {
 
 const tags = ['appeals'];
 
-export function registerAppealReviewRoutes(
-  app: FastifyInstance,
-  context: ServerContext,
-  sms: SmsProvider,
-) {
+export function registerAppealReviewRoutes(app: FastifyInstance, context: ServerContext) {
   const { db, config, clock } = context;
 
   app.get<{ Querystring: AppealFilters & PageQuery }>(
@@ -77,7 +72,7 @@ export function registerAppealReviewRoutes(
         data: appealRowSchema,
       }),
     },
-    async (request) => ok(await decideAppeal(context, sms, request, request.body)),
+    async (request) => ok(await decideAppeal(context, request, request.body)),
   );
 
   app.post(

@@ -14,7 +14,7 @@ import { ok } from '../lib/envelope';
 import { perMinute } from '../lib/rateLimit';
 import { requestOrigin } from '../lib/requestOrigin';
 import { integer, object, routeSchema, string } from '../lib/schemas';
-import { issueSmsCode, smsProviderFor } from '../lib/sms';
+import { issueSmsCode } from '../lib/sms';
 import { validate } from '../lib/validation';
 import { resetPassword } from './passwordReset';
 import { registerCompany } from './registration';
@@ -22,8 +22,10 @@ import { shouldDeliver } from './smsDelivery';
 
 const tags = ['auth'];
 
-export function registerAccountRoutes(app: FastifyInstance, { db, clock, config }: ServerContext) {
-  const sms = smsProviderFor(config, { db, log: app.log, now: () => clock.now() });
+export function registerAccountRoutes(
+  app: FastifyInstance,
+  { db, clock, config, sms }: ServerContext,
+) {
   const codeLimit = perMinute(config.rateLimits.smsPerMinute);
   // A code guess costs a request: the login's per-IP limit backs the 5 tries per code.
   const guessLimit = perMinute(config.rateLimits.loginPerMinute);

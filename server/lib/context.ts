@@ -2,6 +2,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { Clock } from './clock';
 import type { FileStorage } from './files/storage';
+import type { SmsProvider } from './sms';
 
 /** What route areas need from the app: registered as `registerXRoutes(app, context)`. */
 export interface ServerContext {
@@ -9,4 +10,6 @@ export interface ServerContext {
   readonly db: Database;
   readonly clock: Clock;
   readonly storage: FileStorage;
+  /** One provider for the app: its configuration is checked (and warned about) once. */
+  readonly sms: SmsProvider;
 }

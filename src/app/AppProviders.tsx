@@ -1,6 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { loadingOverlayMachine } from '@machines/app/loadingOverlay';
 import { notifierMachine } from '@machines/app/notifier';
 import { readLayoutSettingsInput } from '../lib/storage';
@@ -13,16 +14,20 @@ import {
   SessionContext,
 } from './actors/contexts';
 import { SettingsEffects } from './actors/SettingsEffects';
-import { createAppTheme } from './theme';
+import { createAppTheme, REDUCED_MOTION } from './theme';
 
-/** The MUI theme follows the layout settings: colour, component size, language. */
+/**
+ * The MUI theme follows the layout settings (colour, component size, language) and the
+ * system's reduced-motion preference.
+ */
 export function SettingsTheme({ children }: { children: ReactNode }) {
   const primaryColor = LayoutSettingsContext.useSelector((s) => s.context.themeColor);
   const size = LayoutSettingsContext.useSelector((s) => s.context.size);
   const language = LayoutSettingsContext.useSelector((s) => s.context.language);
+  const reducedMotion = useMediaQuery(REDUCED_MOTION, { noSsr: true });
   const theme = useMemo(
-    () => createAppTheme({ primaryColor, size, language }),
-    [primaryColor, size, language],
+    () => createAppTheme({ primaryColor, size, language, reducedMotion }),
+    [primaryColor, size, language, reducedMotion],
   );
   return (
     <ThemeProvider theme={theme}>

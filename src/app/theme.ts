@@ -30,15 +30,39 @@ export interface ThemeSettings {
   readonly primaryColor: string;
   readonly size: ComponentSize;
   readonly language: Language;
+  /** The system asks for reduced motion (`prefers-reduced-motion: reduce`). */
+  readonly reducedMotion?: boolean;
 }
 
-export function createAppTheme({ primaryColor, size, language }: ThemeSettings): Theme {
+export const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+/** Dialogs, menus and drawers appear and go at once: no fades, slides or growth. */
+const NO_MOTION = {
+  create: () => 'none',
+  duration: {
+    shortest: 0,
+    shorter: 0,
+    short: 0,
+    standard: 0,
+    complex: 0,
+    enteringScreen: 0,
+    leavingScreen: 0,
+  },
+};
+
+export function createAppTheme({
+  primaryColor,
+  size,
+  language,
+  reducedMotion = false,
+}: ThemeSettings): Theme {
   return createTheme(
     {
       palette: { primary: { main: primaryColor }, background: { default: '#f0f2f5' } },
       // Role names and other labels read as written, in English as in Chinese.
       typography: { button: { textTransform: 'none' } },
       components: sizedComponents(size),
+      ...(reducedMotion ? { transitions: NO_MOTION } : {}),
     },
     MATERIAL_LOCALES[language],
   );

@@ -22,7 +22,6 @@ describe('loadConfig', () => {
         appealPerTenMinutes: 20,
       },
       sms: { gatewayUrl: undefined, gatewayToken: undefined },
-      skipClientBuild: false,
     });
   });
 
@@ -39,7 +38,6 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'warn',
       TRUST_PROXY: 'true',
       LOGIN_RATE_LIMIT: '5',
-      SKIP_CLIENT_BUILD: '1',
     });
     expect(config).toMatchObject({
       port: 9000,
@@ -53,7 +51,6 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       trustProxy: true,
       rateLimits: { loginPerMinute: 5, captchaPerMinute: 10_000 },
-      skipClientBuild: true,
     });
   });
 

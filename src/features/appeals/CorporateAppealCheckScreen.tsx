@@ -4,15 +4,14 @@ import { useTranslation } from 'react-i18next';
 import Stack from '@mui/material/Stack';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
-import { fromPromise } from 'xstate';
 import type { RowId } from '@machines/app/list';
-import { reviewMachine } from '@machines/app/review';
 import { ListContext, ReviewContext } from '../../components/actorContexts';
 import type { FilterField } from '../../components/FilterBar';
 import { ListFilters } from '../../components/ListFilters';
 import { dateTimeColumn } from '../../components/gridColumns';
 import { ListGrid } from '../../components/ListGrid';
 import { ListRouteProvider } from '../../components/ListRouteProvider';
+import { useRecordReview } from '../../components/recordReview';
 import { ReviewDialog } from '../../components/ReviewDialog';
 import { StatusChip } from '../../components/StatusChip';
 import { appealsApi } from '../../lib/api';
@@ -21,45 +20,6 @@ import { AppealDetailContext, appAppealDetailLoader, DETAIL_PARAM } from './appe
 import { AppealDetailContent, AppealDetailDialog } from './AppealDetailDialog';
 
 const PRESERVED: readonly string[] = [DETAIL_PARAM];
-
-/**
- * The review machine bound to the appeal open in the dialog (its version travels with the
- * decision). Afterwards the appeal and the list reload; on a refusal too, so a retry goes
- * with what the appeal is now.
- */
-function useBoundReview(current: () => CorporateAppealDetail | null, reload: () => void) {
-  const list = ListContext.useActorRef();
-  const [logic] = useState(() =>
-    reviewMachine.provide({
-      actors: {
-        submitDecision: fromPromise(async ({ input }) => {
-          const detail = current();
-          if (!detail) throw new Error('no appeal loaded');
-          const { id, version } = detail.appeal;
-          try {
-            await appealsApi.decideAppeal({
-              id,
-              version,
-              event: input.decision,
-              comment: input.comment,
-            });
-          } catch (error) {
-            reload();
-            throw error;
-          }
-          return [{ id, ok: true }];
-        }),
-      },
-      actions: {
-        decided: () => {
-          reload();
-          list.send({ type: 'REFRESH' });
-        },
-      },
-    }),
-  );
-  return logic;
-}
 
 /** How the open detail tells the review binding (above the keyed loader) what it shows. */
 interface DetailTracking {
@@ -119,10 +79,14 @@ function BoundScreen() {
       reloadRef.current = reload;
     },
   }));
-  const logic = useBoundReview(
-    () => detailRef.current,
-    () => reloadRef.current(),
-  );
+  const list = ListContext.useActorRef();
+  // The appeal open in the dialog; after a decision the list reloads too.
+  const logic = useRecordReview({
+    current: () => detailRef.current?.appeal ?? null,
+    decide: (decision) => appealsApi.decideAppeal(decision),
+    reload: () => reloadRef.current(),
+    decided: () => list.send({ type: 'REFRESH' }),
+  });
   return (
     <ReviewContext.Provider logic={logic}>
       <CorporateAppealCheckScreen

@@ -11,14 +11,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EditIcon from '@mui/icons-material/Edit';
-import { fromPromise } from 'xstate';
 import { pages } from '@machines/access/pages';
-import { reviewMachine } from '@machines/app/review';
 import type { Party } from '@machines/workflows';
 import { SessionContext } from '../../app/actors/contexts';
 import { ReviewContext } from '../../components/actorContexts';
 import { DefinitionItem, DefinitionList } from '../../components/DefinitionList';
 import { FilePreview } from '../../components/FilePreview';
+import { useRecordReview } from '../../components/recordReview';
 import { ReviewDialog } from '../../components/ReviewDialog';
 import { StatusChip } from '../../components/StatusChip';
 import { Timeline } from '../../components/Timeline';
@@ -35,41 +34,6 @@ import {
   returnCommentOf,
 } from './realnameActors';
 import { WithdrawDialog } from './WithdrawDialog';
-
-/** The review machine bound to one application: decisions and withdrawal with its version. */
-function useBoundReview(current: () => RealnameDetail | null, reload: () => void) {
-  const [logic] = useState(() =>
-    reviewMachine.provide({
-      actors: {
-        submitDecision: fromPromise(async ({ input }) => {
-          const detail = current();
-          if (!detail) throw new Error('no application loaded');
-          const { id, version } = detail.application;
-          try {
-            if (input.decision === 'WITHDRAW') {
-              await realnameApi.withdrawApplication({ id, version });
-            } else {
-              await realnameApi.decideApplication({
-                id,
-                version,
-                event: input.decision,
-                comment: input.comment,
-              });
-            }
-          } catch (error) {
-            // Refused (someone acted first): show what the application is now; a retry
-            // then goes with its current version.
-            reload();
-            throw error;
-          }
-          return [{ id, ok: true }];
-        }),
-      },
-      actions: { decided: () => reload() },
-    }),
-  );
-  return logic;
-}
 
 /** Keeps the loaded detail where the review binding can read it. */
 function DetailTracker({ onDetail }: { onDetail: (detail: RealnameDetail | null) => void }) {
@@ -90,7 +54,15 @@ export function RealnameDetailRoute() {
     detailRef.current = detail;
   });
   const reload = useCallback(() => setGeneration((n) => n + 1), []);
-  const review = useBoundReview(() => detailRef.current, reload);
+  // Decisions and the company's withdrawal, each with the version on screen.
+  const review = useRecordReview({
+    current: () => detailRef.current?.application ?? null,
+    decide: ({ id, version, event, comment }) =>
+      event === 'WITHDRAW'
+        ? realnameApi.withdrawApplication({ id, version })
+        : realnameApi.decideApplication({ id, version, event, comment }),
+    reload,
+  });
 
   if (!id) return <Alert severity="error">{t('realname.missingId')}</Alert>;
   return (
