@@ -1,10 +1,11 @@
 /**
  * Account lockout, computed from the login log rather than kept as separate state:
- * 5 wrong passwords within 15 minutes (since the last successful login) lock the login
- * name until 15 minutes after the 5th most recent of them. Names that match no account
- * lock the same way, so a lock reveals nothing about which accounts exist.
+ * 5 wrong passwords within 15 minutes (since the last successful login, and since the
+ * password was last changed: a reset by SMS code ends a lock) lock the login name until
+ * 15 minutes after the 5th most recent of them. Names that match no account lock the same
+ * way, so a lock reveals nothing about which accounts exist.
  */
-import { and, desc, eq, gt, or } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, or } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { loginLogs } from '../db/schema';
 import { MINUTE_MS } from '../lib/clock';
@@ -15,6 +16,8 @@ export const LOCKOUT_WINDOW_MS = 15 * MINUTE_MS;
 export interface LoginSubject {
   readonly userName: string;
   readonly accountId: number | null;
+  /** Failures before it were guesses of a password that no longer exists. */
+  readonly passwordChangedAt?: Date | null;
 }
 
 /** When the subject may try again, or null when it is not locked. */
@@ -42,6 +45,7 @@ export async function lockedUntil(db: Database, subject: LoginSubject, now: Date
         attemptsOfSubject,
         eq(loginLogs.reason, 'bad_credentials'),
         gt(loginLogs.createdAt, lastSuccess?.at ?? windowStart),
+        subject.passwordChangedAt ? gte(loginLogs.createdAt, subject.passwordChangedAt) : undefined,
       ),
     )
     .orderBy(desc(loginLogs.createdAt))

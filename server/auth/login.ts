@@ -37,7 +37,11 @@ export async function logIn(db: Database, request: LoginRequest): Promise<string
 
   const account = await findAccount(db, userName);
   const accountId = account?.id ?? null;
-  const until = await lockedUntil(db, { userName, accountId }, now);
+  const until = await lockedUntil(
+    db,
+    { userName, accountId, passwordChangedAt: account?.passwordChangedAt ?? null },
+    now,
+  );
   if (until) throw await refuse('locked', accountId, lockedRefusal(until, now));
 
   const passwordMatches = await verifyPassword(
@@ -76,7 +80,12 @@ function normaliseLoginName(userName: string): string {
 
 async function findAccount(db: Database, userName: string) {
   const [account] = await db
-    .select({ id: accounts.id, passwordHash: accounts.passwordHash, enabled: accounts.enabled })
+    .select({
+      id: accounts.id,
+      passwordHash: accounts.passwordHash,
+      enabled: accounts.enabled,
+      passwordChangedAt: accounts.passwordChangedAt,
+    })
     .from(accounts)
     .where(userName.includes('@') ? eq(accounts.email, userName) : eq(accounts.userName, userName));
   return account;

@@ -301,6 +301,25 @@ describe.each(testDatabases)('sessions on %s', (kind) => {
       summary.add('lockouts checked');
     });
 
+    it('ends a lock when the password is reset with an SMS code', async () => {
+      const account = await member();
+      await failFiveTimes(account.userName);
+      expect((await attemptLogin(server.app, account.userName, SESSION_PASSWORD)).httpStatus).toBe(
+        429,
+      );
+      const smsCode = await receivedCode(server.app, account.userName, 'reset');
+      const reset = await call(server.app, 'POST', '/api/auth/reset-password', {
+        body: { mobile: account.userName, smsCode, password: 'Changed2025' },
+      });
+      expect(reset.httpStatus).toBe(200);
+      // The failures guessed the old password: the new one signs in at once.
+      server.clock.advance(1000);
+      expect((await attemptLogin(server.app, account.userName, 'Changed2025')).httpStatus).toBe(
+        200,
+      );
+      summary.add('lockouts checked');
+    });
+
     it('starts counting afresh after a successful login', async () => {
       const account = await member();
       for (let attempt = 0; attempt < 4; attempt += 1) {

@@ -3,7 +3,7 @@
  * replace the local folder (DESIGN §6). Keys are server-made random ids, never names
  * from a client, and the folder sits outside the web root (DATA_DIR/files).
  */
-import { mkdir, open, rm, writeFile } from 'node:fs/promises';
+import { mkdir, open, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -20,6 +20,15 @@ function assertSafeKey(key: string): void {
   if (!SAFE_KEY.test(key)) throw new Error(`Unsafe storage key: ${key}`);
 }
 
+async function syncFolder(directory: string): Promise<void> {
+  const folder = await open(directory, 'r');
+  try {
+    await folder.sync();
+  } finally {
+    await folder.close();
+  }
+}
+
 export function localFileStorage(directory: string): FileStorage {
   const pathOf = (key: string) => {
     assertSafeKey(key);
@@ -30,7 +39,16 @@ export function localFileStorage(directory: string): FileStorage {
       const path = pathOf(key);
       await mkdir(directory, { recursive: true });
       // `wx`: a key is written once; a clash would mean a broken id generator.
-      await writeFile(path, bytes, { flag: 'wx' });
+      const file = await open(path, 'wx');
+      try {
+        await file.writeFile(bytes);
+        await file.sync();
+      } finally {
+        await file.close();
+      }
+      // The bytes and the folder's entry for them are on disk before the upload is
+      // acknowledged, like the database row that names the file (docs/security.md).
+      await syncFolder(directory);
     },
     async get(key) {
       const path = pathOf(key);

@@ -48,6 +48,8 @@ export async function createAccount(server: TestServer, spec: AccountSpec): Prom
       availableRoles: [...spec.roles],
       activeRole: spec.roles[0],
       corporateId: spec.corporateId ?? null,
+      // On the server's clock, like every account the app creates (lockout counts from it).
+      passwordChangedAt: server.clock.now(),
     })
     .returning({ id: accounts.id });
   if (!account) throw new Error('No account');
