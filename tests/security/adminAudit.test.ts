@@ -39,7 +39,7 @@ const LEVEL = '一级';
 const RENAMED = 'Level one';
 
 describe.each(testDatabases)('admin action log (%s)', (kind) => {
-  const summary = new SuiteSummary(`ops-admin-audit-${kind}`, 'Admin action audit log');
+  const summary = new SuiteSummary(`ops-admin-audit-${kind}`, `Admin action audit log (${kind})`);
   /** Internal errors the app met, as the error handler logs them. */
   const internalErrors: string[] = [];
   let server: TestServer;

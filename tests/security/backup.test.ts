@@ -25,7 +25,7 @@ import { SuiteSummary } from './support/summary';
 const withPostgres = testDatabases.includes('postgres');
 
 describe.each(testDatabases)('backup and restore (%s)', (kind) => {
-  const summary = new SuiteSummary(`8-backup-${kind}`, 'Backup and restore');
+  const summary = new SuiteSummary(`8-backup-${kind}`, `Backup and restore (${kind})`);
   const folder = mkdtempSync(join(tmpdir(), 'qds-backup-'));
   const backupFile = join(folder, 'backup.jsonl.gz');
   const made: ServerData[] = [];

@@ -36,7 +36,7 @@ const REVIEWER = '13900000001';
 type Outcome = 'acknowledged' | 'refused' | 'lost';
 
 describe.each(testDatabases)('kill -9 during concurrent writes (%s)', (kind) => {
-  const summary = new SuiteSummary(`7-crash-${kind}`, 'Crash');
+  const summary = new SuiteSummary(`7-crash-${kind}`, `Crash (${kind})`);
   let data: ServerData | undefined;
   let server: ServerProcess | undefined;
   afterEach(async () => {
