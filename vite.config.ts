@@ -9,6 +9,7 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { routePreloads } from './scripts/vite/routePreloads';
 
 const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -90,7 +91,7 @@ function precompressAssets(): Plugin {
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
-  plugins: [react(), precompressAssets()],
+  plugins: [react(), precompressAssets(), routePreloads(dir('.'))],
   resolve: {
     alias: {
       '@machines': dir('./machines'),

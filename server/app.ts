@@ -84,7 +84,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
     const isPageLoad = request.method === 'GET' || request.method === 'HEAD';
-    if (client && isPageLoad && !isApi) return client.sendIndex(reply);
+    if (client && isPageLoad && !isApi) return client.sendIndex(reply, request.url);
     return sendError(request, reply, new AppError(HttpStatus.notFound, 'error.notFound'));
   });
   return app;

@@ -4,17 +4,21 @@
  * The build writes brotli and gzip copies of each text file (a plugin in vite.config.ts): a
  * client that accepts one gets it with its Content-Encoding, the others get the original.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { ROUTE_PRELOADS_FILE } from '../../scripts/vite/routePreloads';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
 export interface ClientApp {
-  /** Answers index.html, where the client router takes over (SPA fallback). */
-  sendIndex(reply: FastifyReply): FastifyReply;
+  /**
+   * Answers index.html for a page load of `url`, where the client router takes over (SPA
+   * fallback), with the page's own chunks named for preloading when the build listed them.
+   */
+  sendIndex(reply: FastifyReply, url: string): FastifyReply;
 }
 
 /** Null when the client is not built: the API still runs (dev mode, server tests). */
@@ -34,8 +38,44 @@ export async function registerClient(
       reply.header('cache-control', path.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE);
     },
   });
+  const pagesWithPreloads = pageIndexes(clientDir);
   return {
     // The not-found handler calls this, but a client route is a page, not a missing file.
-    sendIndex: (reply) => reply.code(200).sendFile('index.html'),
+    sendIndex: (reply, url) => {
+      const page = pagesWithPreloads.get(pathOf(url));
+      if (!page) return reply.code(200).sendFile('index.html');
+      return reply
+        .code(200)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', REVALIDATE)
+        .send(page);
+    },
   };
 }
+
+const pathOf = (url: string) => url.split(/[?#]/, 1)[0]?.replace(/(.)\/+$/, '$1') ?? '/';
+
+/**
+ * index.html per page path with `<link rel="modulepreload">` for the chunks its screen
+ * loads (dist/.vite/route-preloads.json, written by the build: scripts/vite/routePreloads.ts).
+ * Without the list (an older build), every page gets the plain index.
+ */
+function pageIndexes(clientDir: string): Map<string, string> {
+  const listFile = join(clientDir, ROUTE_PRELOADS_FILE);
+  if (!existsSync(listFile)) return new Map();
+  const index = readFileSync(join(clientDir, 'index.html'), 'utf8');
+  if (!index.includes('</head>')) return new Map();
+  const preloads = JSON.parse(readFileSync(listFile, 'utf8')) as Record<string, string[]>;
+  return new Map(
+    Object.entries(preloads).map(([path, files]) => {
+      const links = files
+        .filter((file) => SAFE_ASSET.test(file))
+        .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
+        .join('');
+      return [path, index.replace('</head>', `${links}</head>`)];
+    }),
+  );
+}
+
+/** Only built asset names go into the page: nothing that could close the attribute. */
+const SAFE_ASSET = /^\/assets\/[\w.-]+\.js$/;

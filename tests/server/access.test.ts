@@ -117,12 +117,20 @@ describe.each(testDatabases)('access control and envelopes (%s)', (kind) => {
   });
 });
 
-/** A stand-in for dist/: an index page and one hashed asset. */
+/** A stand-in for dist/: an index page, one hashed asset, the build's route preloads. */
 function builtClient(): string {
   const directory = mkdtempSync(join(tmpdir(), 'qds-client-'));
   mkdirSync(join(directory, 'assets'));
-  writeFileSync(join(directory, 'index.html'), '<!doctype html><title>QDS</title>');
+  writeFileSync(
+    join(directory, 'index.html'),
+    '<!doctype html><html><head><title>QDS</title></head><body></body></html>',
+  );
   writeFileSync(join(directory, 'assets', 'index-3f9a1c.js'), 'console.log(1);');
+  mkdirSync(join(directory, '.vite'));
+  writeFileSync(
+    join(directory, '.vite', 'route-preloads.json'),
+    JSON.stringify({ '/login': ['/assets/LoginRoute-9b2e.js', '/assets/formik-1c4d.js'] }),
+  );
   return directory;
 }
 
@@ -168,6 +176,21 @@ describe.each(testDatabases)('production mode (%s)', (kind) => {
       expect(response.body).toContain('<title>QDS</title>');
       expect(response.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it('names a page’s own chunks for preloading when it answers that page', async () => {
+    for (const url of ['/login', '/login/?redirect=%2Fdashboard']) {
+      const response = await server.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain(
+        '<link rel="modulepreload" crossorigin href="/assets/LoginRoute-9b2e.js">' +
+          '<link rel="modulepreload" crossorigin href="/assets/formik-1c4d.js"></head>',
+      );
+    }
+    const other = await server.app.inject({ method: 'GET', url: '/dashboard' });
+    expect(other.body).not.toContain('modulepreload');
   });
 
   it('lets browsers keep hashed assets for good', async () => {
