@@ -1,7 +1,5 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -9,7 +7,6 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import { useNoticeText } from '../../lib/noticeText';
 import { AppealDetailContext } from './appealActors';
 import { AppealDetailView } from './AppealDetailView';
 
@@ -40,7 +37,6 @@ export function AppealDetailDialog({ onClose, children }: AppealDetailDialogProp
 /** The detail loader's state: a skeleton, the failure with a retry, or the appeal. */
 export function AppealDetailContent({ onReload }: { onReload: () => void }) {
   const { t } = useTranslation();
-  const text = useNoticeText();
   const result = AppealDetailContext.useSelector((s) => s.output);
   if (!result) {
     return (
@@ -51,19 +47,8 @@ export function AppealDetailContent({ onReload }: { onReload: () => void }) {
     );
   }
   if (!result.ok) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" onClick={onReload}>
-            {t('action.retry')}
-          </Button>
-        }
-      >
-        <AlertTitle>{t('appeal.loadFailed')}</AlertTitle>
-        {text(result.error)}
-      </Alert>
-    );
+    return <LoadFailed title={t('appeal.loadFailed')} error={result.error} onRetry={onReload} />;
   }
   return <AppealDetailView detail={result.detail} />;
 }
+import { LoadFailed } from '../../components/LoadFailed';

@@ -21,10 +21,10 @@ import { useRecordReview } from '../../components/recordReview';
 import { ReviewDialog } from '../../components/ReviewDialog';
 import { StatusChip } from '../../components/StatusChip';
 import { Timeline } from '../../components/Timeline';
+import { LoadFailed } from '../../components/LoadFailed';
 import { realnameApi } from '../../lib/api';
 import type { RealnameDetail } from '../../lib/api/realname';
 import { formatDateTime } from '../../lib/dates';
-import { useNoticeText } from '../../lib/noticeText';
 import {
   appDetailLoader,
   eventsOfParty,
@@ -87,7 +87,6 @@ export interface RealnameDetailScreenProps {
 /** The loader's state: a skeleton while loading, the failure with a retry, or the application. */
 export function RealnameDetailScreen({ onReload }: RealnameDetailScreenProps) {
   const { t } = useTranslation();
-  const text = useNoticeText();
   const result = RealnameDetailContext.useSelector((s) => s.output);
   const role = SessionContext.useSelector((s) => s.context.activeRole);
   const party = partyOf(role);
@@ -96,17 +95,7 @@ export function RealnameDetailScreen({ onReload }: RealnameDetailScreenProps) {
   let content: ReactNode;
   if (result && !result.ok) {
     content = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" onClick={onReload}>
-            {t('action.retry')}
-          </Button>
-        }
-      >
-        <AlertTitle>{t('realname.loadFailed')}</AlertTitle>
-        {text(result.error)}
-      </Alert>
+      <LoadFailed title={t('realname.loadFailed')} error={result.error} onRetry={onReload} />
     );
   } else if (!detail) {
     content = (

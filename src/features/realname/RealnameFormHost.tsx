@@ -10,13 +10,13 @@ import { formMachine, type FormRequest } from '@machines/app/form';
 import { DOCUMENT_TYPES } from '@machines/app/upload';
 import { FormContext, ListContext, UploadContext } from '../../components/actorContexts';
 import { appUploadMachine } from '../../components/uploadBinding';
+import { LoadFailed } from '../../components/LoadFailed';
 import { realnameApi } from '../../lib/api';
 import type {
   RealnameApplication,
   RealnameFields,
   RealnameSaveRequest,
 } from '../../lib/api/realname';
-import { useNoticeText } from '../../lib/noticeText';
 import {
   appDetailLoader,
   isEditable,
@@ -96,7 +96,6 @@ function FormWithActors({
 /** An existing application, loaded fresh (its current version and last return comment). */
 function LoadedForm({ onClose, onRetry }: { onClose: () => void; onRetry: () => void }) {
   const { t } = useTranslation();
-  const text = useNoticeText();
   const result = RealnameDetailContext.useSelector((s) => s.output);
 
   if (!result) {
@@ -110,18 +109,7 @@ function LoadedForm({ onClose, onRetry }: { onClose: () => void; onRetry: () => 
     );
   }
   if (!result.ok) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" onClick={onRetry}>
-            {t('action.retry')}
-          </Button>
-        }
-      >
-        {t('realname.loadFailed')} {text(result.error)}
-      </Alert>
-    );
+    return <LoadFailed title={t('realname.loadFailed')} error={result.error} onRetry={onRetry} />;
   }
   const { application, events } = result.detail;
   if (!isEditable(application.status)) {
