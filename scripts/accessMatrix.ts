@@ -51,10 +51,15 @@ if (isMain) {
   const { join } = await import('node:path');
   const { buildApp } = await import('../server/app');
   const { loadConfig } = await import('../server/config');
-  const { openPglite } = await import('../server/db/client');
-  // Every route, test-mode ones included: the suites call those too.
+  const { openDatabase } = await import('../server/db/client');
+  // Every route, test-mode ones included: the suites call those too. The app is built on a
+  // throw-away embedded database (its start-up sweep reads it).
   const dataDir = mkdtempSync(join(tmpdir(), 'qds-access-'));
-  const database = await openPglite();
+  const database = await openDatabase(
+    { dataDir, databaseUrl: undefined },
+    { command: 'npm run docs:access', embedded: 'own' },
+  );
+  await database.migrate();
   const app = await buildApp({
     config: loadConfig({ APP_MODE: 'test', DATA_DIR: dataDir }),
     db: database.db,

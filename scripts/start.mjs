@@ -7,6 +7,7 @@
  * this is what runs before anything is compiled.
  */
 import { spawnSync } from 'node:child_process';
+import cluster from 'node:cluster';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -51,9 +52,11 @@ function buildClient() {
 }
 
 const skipClientBuild = ['1', 'true'].includes(process.env.SKIP_CLIENT_BUILD ?? '');
-if (!skipClientBuild && stale(CLIENT_INDEX, CLIENT_SOURCES)) buildClient();
+// API workers (WORKERS > 1) run this file too: the first process has built what they run.
+const builds = cluster.isPrimary;
+if (builds && !skipClientBuild && stale(CLIENT_INDEX, CLIENT_SOURCES)) buildClient();
 
-if (stale(SERVER_BUNDLE, SERVER_SOURCES)) {
+if (builds && stale(SERVER_BUNDLE, SERVER_SOURCES)) {
   await build({
     absWorkingDir: ROOT,
     entryPoints: [join(ROOT, 'server', 'main.ts')],

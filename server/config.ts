@@ -3,8 +3,12 @@
  *
  * PORT               HTTP port (default 8080)
  * HOST               interface to bind (default 0.0.0.0)
- * DATA_DIR           folder for local data; the embedded database lives in DATA_DIR/pglite (default ./data)
- * DATABASE_URL       PostgreSQL connection string; when unset, the embedded PGlite database is used
+ * DATA_DIR           folder for local data: uploads, and the embedded database's cluster in
+ *                    DATA_DIR/postgres (default ./data)
+ * DATABASE_URL       PostgreSQL connection string; when unset, `npm start` runs an embedded
+ *                    PostgreSQL server on DATA_DIR/postgres (server/db/embedded)
+ * WORKERS            API processes (node:cluster) sharing the port: a number, or `auto` for one
+ *                    per core (default 1: docs/performance.md says why)
  * DATABASE_POOL_SIZE PostgreSQL connections this process may hold (default 10); the API
  *                    processes together need fewer than the server's max_connections
  * APP_MODE           `production` (default) or `test`; test mode adds the /api/test routes the suites use
@@ -27,6 +31,7 @@
  * SMS_GATEWAY_TOKEN  bearer token for the SMS gateway
  * SKIP_CLIENT_BUILD  `1` makes `npm start` serve whatever dist/ holds instead of rebuilding the client
  */
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 
 export type AppMode = 'production' | 'test';
@@ -56,6 +61,7 @@ export interface Config {
   readonly dataDir: string;
   readonly databaseUrl: string | undefined;
   readonly databasePoolSize: number;
+  readonly workers: number;
   readonly appMode: AppMode;
   readonly demo: boolean;
   readonly filesPrefix: string;
@@ -87,6 +93,7 @@ export function loadConfig(env: Env): Config {
       env.DATABASE_POOL_SIZE,
       DEFAULT_POOL_SIZE,
     ),
+    workers: parseWorkers(env.WORKERS),
     appMode,
     demo: env.DEMO?.trim().toLowerCase() !== 'false',
     filesPrefix: env.FILES_PREFIX?.trim() ?? '',
@@ -146,6 +153,14 @@ function parsePositiveInteger(name: string, value: string | undefined, fallback:
     throw new Error(`${name} must be a positive integer, got "${text}"`);
   }
   return number;
+}
+
+/** Without WORKERS: one process (measured in docs/performance.md). */
+const DEFAULT_WORKERS = 1;
+
+function parseWorkers(value: string | undefined): number {
+  if (nonEmpty(value)?.toLowerCase() === 'auto') return availableParallelism();
+  return parsePositiveInteger('WORKERS', value, DEFAULT_WORKERS);
 }
 
 function parseHttpUrl(name: string, value: string | undefined): string | undefined {

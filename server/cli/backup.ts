@@ -3,20 +3,20 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
-import { assertPgliteNotInUse, writeBackup } from '../db/backup';
+import { writeBackup } from '../db/backup';
 import { openDatabase } from '../db/client';
 import { localFileStorage } from '../lib/files/storage';
 
 const HELP = `npm run db:backup -- --out <file>
 
 Writes a backup of the configured database to <file> (gzipped JSON lines): the
-database of the server's configuration (DATABASE_URL, or PGlite in DATA_DIR/pglite),
-every table's rows, and the uploaded files (DATA_DIR/files) the database names, so one
-file restores everything. The backup restores into PGlite or PostgreSQL alike, with
-\`npm run db:restore\` of the same application version.
+database of the server's configuration (DATABASE_URL, or the embedded PostgreSQL in
+DATA_DIR/postgres), every table's rows, and the uploaded files (DATA_DIR/files) the
+database names, so one file restores everything. The backup restores into any
+PostgreSQL, embedded or not, with \`npm run db:restore\` of the same application version.
 
-PostgreSQL: the server may keep running; the backup reads one consistent snapshot.
-PGlite: stop the server first; the embedded database is opened by one process at a time.
+The server may keep running: the backup reads one consistent snapshot (of the embedded
+database the running server started, or one it starts for itself and stops again).
 
 The file is readable by its owner only: it holds password hashes and personal data.`;
 
@@ -30,12 +30,14 @@ if (values.help || !values.out) {
 } else {
   try {
     const config = loadConfig(process.env);
-    assertPgliteNotInUse(config);
-    const pgliteDir = join(config.dataDir, 'pglite');
-    if (!config.databaseUrl && !existsSync(join(pgliteDir, 'PG_VERSION'))) {
-      throw new Error(`There is no database to back up in ${pgliteDir} (check DATA_DIR).`);
+    const clusterDir = join(config.dataDir, 'postgres');
+    if (!config.databaseUrl && !existsSync(join(clusterDir, 'PG_VERSION'))) {
+      throw new Error(`There is no database to back up in ${clusterDir} (check DATA_DIR).`);
     }
-    const database = await openDatabase(config);
+    const database = await openDatabase(config, {
+      command: 'npm run db:backup',
+      embedded: 'share',
+    });
     try {
       const summary = await writeBackup(
         database.db,

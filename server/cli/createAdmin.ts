@@ -50,7 +50,10 @@ function readArguments(): AdminInput {
 }
 
 async function createAdmin(input: AdminInput): Promise<void> {
-  const database = await openDatabase(loadConfig(process.env));
+  const database = await openDatabase(loadConfig(process.env), {
+    command: 'npm run admin:create',
+    embedded: 'share',
+  });
   try {
     await database.migrate();
     const { db } = database;

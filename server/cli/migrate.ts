@@ -2,7 +2,10 @@
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 
-const database = await openDatabase(loadConfig(process.env));
+const database = await openDatabase(loadConfig(process.env), {
+  command: 'npm run db:migrate',
+  embedded: 'share',
+});
 try {
   await database.migrate();
   console.log(`Migrations applied (${database.description}).`);

@@ -2,21 +2,23 @@
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
-import { assertPgliteNotInUse, restoreBackup } from '../db/backup';
+import { restoreBackup } from '../db/backup';
 import { openDatabase } from '../db/client';
 import { localFileStorage } from '../lib/files/storage';
 
 const HELP = `npm run db:restore -- --in <file> [--force]
 
 Restores a backup written by \`npm run db:backup\` into the configured database
-(DATABASE_URL, or PGlite in DATA_DIR/pglite), creating its tables first when it is new,
+(DATABASE_URL, or the embedded PostgreSQL in DATA_DIR/postgres, made when there is none),
+creating its tables first when it is new,
 and puts the backup's uploaded files into DATA_DIR/files. The rows go in within one
 transaction: all of them, or none when anything fails.
 
 The database must be empty: restore into a new one (a new DATA_DIR, or an empty
 PostgreSQL database), or pass --force to delete every row it holds first. Uploaded files
 already there are kept. The backup must come from the same application version (the
-same migrations). Stop the server while restoring, and start it again afterwards.
+same migrations). Stop the server while restoring (on the embedded database a running
+server makes the restore stop with a message), and start it again afterwards.
 
 A server started on an empty database seeds the demo data (unless DEMO=false):
 restore before the first start, or use --force.`;
@@ -35,8 +37,10 @@ if (values.help || !values.in) {
 } else {
   try {
     const config = loadConfig(process.env);
-    assertPgliteNotInUse(config);
-    const database = await openDatabase(config);
+    const database = await openDatabase(config, {
+      command: 'npm run db:restore',
+      embedded: 'own',
+    });
     try {
       await database.migrate();
       const storage = localFileStorage(join(config.dataDir, 'files'));

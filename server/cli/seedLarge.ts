@@ -1,6 +1,6 @@
 /**
  * `npm run seed:large [-- --companies 100000 --messages-per-account 5 --reviewer-messages 20000]`
- * fills the configured database (DATA_DIR's PGlite or DATABASE_URL) with the large data
+ * fills the configured database (the embedded one in DATA_DIR, or DATABASE_URL) with the large data
  * set of the benchmarks (server/db/seed/largeSeed.ts): migrates, seeds the demo association
  * into an empty database (unless DEMO=false), then the large set unless it is there already.
  */
@@ -48,7 +48,10 @@ function readArguments() {
 async function seedLarge(): Promise<void> {
   const sizes = readArguments();
   const config = loadConfig(process.env);
-  const database = await openDatabase(config);
+  const database = await openDatabase(config, {
+    command: 'npm run seed:large',
+    embedded: 'share',
+  });
   try {
     await database.migrate();
     const now = new Date();

@@ -1,6 +1,6 @@
 /**
- * Logical backups, portable between PGlite and PostgreSQL (`npm run db:backup` and
- * `npm run db:restore`). A backup is gzipped JSON lines:
+ * Logical backups, portable between PostgreSQL servers and versions, the embedded one and
+ * any other (`npm run db:backup` and `npm run db:restore`). A backup is gzipped JSON lines:
  *
  *   {"kind":"header",...}                         format, version, the migrations applied
  *   {"kind":"file","id":...,"base64":...}         each upload's bytes (one line per file)
@@ -13,13 +13,11 @@
  * them. Tables come in foreign-key order, read in one repeatable-read snapshot.
  */
 import { once } from 'node:events';
-import { createReadStream, createWriteStream, existsSync, renameSync, rmSync } from 'node:fs';
+import { createReadStream, createWriteStream, renameSync, rmSync } from 'node:fs';
 import { open } from 'node:fs/promises';
-import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
 import { asc, sql, type SQL } from 'drizzle-orm';
-import type { Config } from '../config';
 import type { FileStorage } from '../lib/files/storage';
 import type { Database } from './client';
 import { files } from './schema';
@@ -69,21 +67,6 @@ export interface BackupSummary {
   readonly files: number;
   /** Uploads the database names but the storage does not hold (backup only). */
   readonly missingFiles: readonly string[];
-}
-
-/**
- * PGlite does not lock its folder: a second process opening it beside the server could
- * damage it. PGlite keeps a postmaster.pid file while it is open and removes it when closed.
- */
-export function assertPgliteNotInUse(config: Pick<Config, 'databaseUrl' | 'dataDir'>) {
-  if (config.databaseUrl) return;
-  const lockFile = join(config.dataDir, 'pglite', 'postmaster.pid');
-  if (!existsSync(lockFile)) return;
-  throw new Error(
-    `${lockFile} exists: a server has this database open, or the last one stopped without ` +
-      'closing it. Stop the server. If none is running, start it once and stop it (Ctrl+C) ' +
-      'so it recovers the database, then try again.',
-  );
 }
 
 /** Writes a backup of `db` and the files it names to `outFile` (replaced only when complete). */
@@ -432,10 +415,9 @@ async function sequenceStates(db: Database): Promise<SequenceState[]> {
   return states;
 }
 
-/** Rows of a raw query; both drivers answer `{ rows }`. */
+/** Rows of a raw query, typed by the caller. */
 async function query<T>(db: Database, statement: SQL): Promise<T[]> {
-  const result = (await db.execute(statement)) as unknown as { rows: T[] };
-  return result.rows;
+  return (await db.execute(statement)).rows as T[];
 }
 
 function parseRecord(line: string): BackupRecord {

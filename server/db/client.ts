@@ -1,52 +1,74 @@
 /**
- * Opens the database: PGlite (embedded PostgreSQL) in a folder by default, a PostgreSQL
- * server when a URL is given. Both speak the same SQL and run the same migrations; the
- * rest of the server sees one `Database` type and never knows which one it has.
+ * Opens the database: always PostgreSQL, through node-postgres. The server DATABASE_URL
+ * names, or else the embedded one `npm start` runs itself on a cluster in DATA_DIR/postgres
+ * (./embedded). The rest of the server sees one `Database` type and one driver.
  */
-import fs, { mkdirSync } from 'node:fs';
-import { isAbsolute, join, relative } from 'node:path';
-import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
-import { NodeFS } from '@electric-sql/pglite/nodefs';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Config } from '../config';
-import { migratePglite, migratePostgres } from './migrate';
+import { attachEmbeddedPostgres, startEmbeddedPostgres } from './embedded/cluster';
+import { migratePostgres } from './migrate';
 import { whileHoldingMigrationLock } from './migrationLock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Database = NodePgDatabase<Schema>;
 
 export interface DatabaseHandle {
   readonly db: Database;
-  /** Names the database in logs, e.g. "PGlite at ./data/pglite". */
+  /** Where it connects: handed to the API's worker processes, never logged (it holds a password). */
+  readonly url: string;
+  /** Names the database in logs, e.g. "embedded PostgreSQL 18.4 on 127.0.0.1:40123 (…)". */
   readonly description: string;
   /** Applies the migrations not yet applied. */
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
 
-export async function openDatabase(
-  config: Pick<Config, 'databaseUrl' | 'dataDir'> & Partial<Pick<Config, 'databasePoolSize'>>,
-): Promise<DatabaseHandle> {
-  if (config.databaseUrl) return openPostgres(config.databaseUrl, config.databasePoolSize);
-  const directory = join(config.dataDir, 'pglite');
-  mkdirSync(directory, { recursive: true });
-  return openPglite(directory);
+export interface OpenOptions {
+  /** What this process is, named to another one that finds the embedded database in use. */
+  readonly command: string;
+  /**
+   * `own` (the server, a restore): start the embedded database, refusing when another
+   * process runs it. `share` (backup, migrate, admin:create): use the running server's
+   * when there is one, so the service need not stop.
+   */
+  readonly embedded: 'own' | 'share';
+  /** Where notices go (a leftover embedded server taken over); stderr by default. */
+  readonly notice?: (message: string) => void;
 }
 
-/** Without a directory the database lives in memory (tests). */
-export async function openPglite(directory?: string): Promise<DatabaseHandle> {
-  const client = await PGlite.create(directory ? durablePgliteOptions(directory) : {});
-  const db = drizzlePglite({ client, schema });
-  return {
-    db,
-    description: directory ? `PGlite at ${displayPath(directory)}` : 'PGlite in memory',
-    migrate: () => migratePglite(db),
-    close: () => client.close(),
-  };
+type DatabaseConfig = Pick<Config, 'databaseUrl' | 'dataDir'> &
+  Partial<Pick<Config, 'databasePoolSize'>>;
+
+export async function openDatabase(
+  config: DatabaseConfig,
+  options: OpenOptions,
+): Promise<DatabaseHandle> {
+  if (config.databaseUrl) return openPostgres(config.databaseUrl, config.databasePoolSize);
+  refuseOldPgliteFolder(config.dataDir);
+  const start = options.embedded === 'own' ? startEmbeddedPostgres : attachEmbeddedPostgres;
+  const embedded = await start({
+    dataDir: config.dataDir,
+    command: options.command,
+    notice: options.notice ?? ((message) => console.warn(message)),
+  });
+  try {
+    const handle = await openPostgres(embedded.url, config.databasePoolSize);
+    return {
+      ...handle,
+      description: embedded.description,
+      close: async () => {
+        await handle.close();
+        await embedded.stop();
+      },
+    };
+  } catch (error) {
+    await embedded.stop();
+    throw error;
+  }
 }
 
 /** `poolSize`: connections this process may hold (DATABASE_POOL_SIZE; node-postgres' 10 when absent). */
@@ -63,75 +85,35 @@ export async function openPostgres(
   // Fail at startup, not on the first request, when the server cannot be reached.
   const connection = await pool.connect();
   connection.release();
-  const db = drizzlePostgres({ client: pool, schema });
+  const db = drizzle({ client: pool, schema });
   return {
     db,
+    url: connectionString,
     description: 'PostgreSQL',
     migrate: () => whileHoldingMigrationLock(connectionString, () => migratePostgres(db)),
     close: () => pool.end(),
   };
 }
 
-const PGLITE_SHARED_BUFFERS = '16MB';
+/** The last commit whose embedded database was PGlite: its backup command reads such a folder. */
+const LAST_PGLITE_VERSION = '13d2821';
 
 /**
- * PGlite writes its files with plain write() calls, so a commit is in the operating
- * system's hands once acknowledged and survives the process being killed. Out of the box
- * it never fsyncs (it starts PostgreSQL with `-F`, and its Node file system has no fsync),
- * so an OS crash or power cut could lose acknowledged commits or tear the data files. We
- * turn fsync on, route PostgreSQL's fsync to the real one and use `wal_sync_method=fsync`
- * (fdatasync is a no-op in PGlite): every commit is then on disk before it is
- * acknowledged, like PostgreSQL's own default. `relaxedDurability` stays off (the default,
- * stated so nobody turns it on for speed): it would answer before the files are synced.
+ * Until this version the embedded database was PGlite in DATA_DIR/pglite. Starting anew
+ * beside it would look like lost data, so say what it is and how to carry it over.
  */
-function durablePgliteOptions(directory: string): PGliteOptions {
-  return {
-    fs: new FsyncingNodeFS(directory),
-    relaxedDurability: false,
-    startParams: [
-      ...PGlite.defaultStartParams.filter((parameter) => parameter !== '-F'),
-      '-c',
-      'wal_sync_method=fsync',
-      // PostgreSQL's 128MB default is touched in the WASM heap at start and counts in the
-      // server's RSS; the files are in the OS page cache anyway (docs/deploy.md, memory).
-      '-c',
-      `shared_buffers=${PGLITE_SHARED_BUFFERS}`,
-    ],
-  };
-}
-
-/** The parts of Emscripten's NODEFS we rely on; checked at startup, since they are internal. */
-interface NodefsInternals {
-  stream_ops?: { fsync?: (stream: { nfd: number }) => number };
-  tryFSOperation?: (operation: () => void) => void;
-}
-
-class FsyncingNodeFS extends NodeFS {
-  override async init(...args: Parameters<NodeFS['init']>) {
-    const { emscriptenOpts } = await super.init(...args);
-    const enableFsync = (mod: { NODEFS: unknown }) => {
-      const nodefs = mod.NODEFS as NodefsInternals;
-      const { stream_ops: streamOps, tryFSOperation } = nodefs;
-      if (!streamOps || !tryFSOperation) {
-        throw new Error('This PGlite version hides NODEFS internals: cannot make commits durable.');
-      }
-      streamOps.fsync = (stream) => {
-        // Errors become errno values: PostgreSQL then stops rather than carry on unsynced.
-        tryFSOperation.call(nodefs, () => fs.fsyncSync(stream.nfd));
-        return 0;
-      };
-    };
-    return {
-      emscriptenOpts: {
-        ...emscriptenOpts,
-        preRun: [...(emscriptenOpts.preRun ?? []), enableFsync],
-      },
-    };
-  }
-}
-
-/** `./data/pglite` rather than an absolute path when the folder is under the working directory. */
-function displayPath(path: string): string {
-  const fromHere = relative(process.cwd(), path);
-  return fromHere.startsWith('..') || isAbsolute(fromHere) ? path : `./${fromHere}`;
+function refuseOldPgliteFolder(dataDir: string): void {
+  const old = join(dataDir, 'pglite');
+  if (!existsSync(old) || existsSync(join(dataDir, 'postgres'))) return;
+  throw new Error(
+    [
+      `${old} holds a database of the embedded engine this application used before (PGlite),`,
+      `which it no longer runs: it now runs PostgreSQL in ${join(dataDir, 'postgres')}.`,
+      'To keep that data: back it up with the previous version',
+      `(git checkout ${LAST_PGLITE_VERSION} && npm ci && npm run db:backup -- --out qds.backup),`,
+      `return to this version (npm ci), move ${old} away, and run`,
+      'npm run db:restore -- --in qds.backup before starting.',
+      `If it only held the demo data, move ${old} away and start: the demo is created anew.`,
+    ].join('\n'),
+  );
 }

@@ -1,4 +1,4 @@
-/** Recognising database refusals, whichever driver (PGlite, node-postgres) raised them. */
+/** Recognising PostgreSQL's refusals in what node-postgres (through drizzle) raised. */
 const UNIQUE_VIOLATION = '23505';
 
 /** Drizzle wraps driver errors; the PostgreSQL code sits somewhere down the `cause` chain. */

@@ -81,8 +81,7 @@ export async function composeMessage(
       returning 1
     )
     select count(*)::int as recipients from sent`);
-  // Both drivers (pg, PGlite) answer `rows`; drizzle types the answer per driver.
-  const [sent] = (result as unknown as { rows: { recipients: number }[] }).rows;
+  const [sent] = result.rows as { recipients: number }[];
   const recipientCount = Number(sent?.recipients ?? 0);
   if (recipientCount === 0) {
     const field = message.audience === 'roles' ? 'roles' : 'audience';

@@ -2,13 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../db/client';
 
 /** Long enough for in-flight requests (the client times out after 10 s), short enough for orchestrators. */
-const SHUTDOWN_GRACE_MS = 15_000;
+export const SHUTDOWN_GRACE_MS = 15_000;
 
 /**
  * On SIGTERM or SIGINT: stop accepting connections, let in-flight requests finish, then
- * close the database. A second signal, or a shutdown that hangs, exits at once.
+ * close the database (and stop the embedded server, when this process runs it). A second
+ * signal, or a shutdown that hangs, exits at once.
  */
-export function stopGracefully(app: FastifyInstance, database: DatabaseHandle): void {
+export function stopGracefully(
+  app: FastifyInstance,
+  database: DatabaseHandle,
+  signals: readonly NodeJS.Signals[] = ['SIGTERM', 'SIGINT'],
+): void {
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {
     if (stopping) process.exit(1);
@@ -24,6 +29,5 @@ export function stopGracefully(app: FastifyInstance, database: DatabaseHandle): 
       process.exit(1);
     }
   };
-  process.on('SIGTERM', (signal) => void stop(signal));
-  process.on('SIGINT', (signal) => void stop(signal));
+  for (const signal of signals) process.on(signal, (received) => void stop(received));
 }

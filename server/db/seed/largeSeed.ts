@@ -87,9 +87,9 @@ export async function seedLargeData(
 
 /**
  * Every row refers to rows the same statement selects, so the per-row foreign-key triggers
- * only cost time (60% of it on PGlite). Turning them off (replica mode, which turns off the
- * status-count triggers too: recountStatuses) needs a superuser: the PGlite default, a local
- * PostgreSQL; without one the seed is just slower. Ends with the transaction.
+ * only cost time. Turning them off (replica mode, which turns off the status-count triggers
+ * too: recountStatuses) needs a superuser: the embedded server's, a local PostgreSQL's;
+ * without one the seed is just slower. Ends with the transaction.
  */
 async function skipForeignKeyChecksWhenAllowed(tx: Database): Promise<void> {
   const [setting] = await rowsOf<{ superuser: string }>(
@@ -117,10 +117,8 @@ async function accountIdOf(db: Database, userName: string): Promise<number | nul
   return row === undefined ? null : Number(row.id);
 }
 
-/** Both drivers answer raw SQL with an object holding `rows`. */
 async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as { rows: T[] };
-  return result.rows;
+  return (await db.execute(query)).rows as T[];
 }
 
 /** After a bulk load: fresh statistics for the planner, and a visibility map for index-only scans. */
