@@ -29,5 +29,8 @@ export default defineConfig({
     reuseExistingServer: false,
     env: { PORT: String(PORT), APP_MODE: 'test', HOST: '127.0.0.1' },
     stdout: 'ignore',
+    // SIGTERM, as an operator stops it: the server then stops its embedded PostgreSQL (its
+    // own process group), which the default SIGKILL of the group would leave running.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
   },
 });

@@ -87,6 +87,9 @@ function precompressAssets(): Plugin {
   };
 }
 
+/** One embedded PostgreSQL for the run, and the template databases (tests/server/support). */
+const DATABASE_SERVERS = 'tests/server/support/databaseServers.ts';
+
 /** Debian's Chromium: browser downloads do not work here (README). */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -126,6 +129,7 @@ export default defineConfig({
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',
+          globalSetup: [DATABASE_SERVERS],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -137,6 +141,7 @@ export default defineConfig({
           name: 'security',
           include: ['tests/security/**/*.test.ts'],
           environment: 'node',
+          globalSetup: [DATABASE_SERVERS],
           testTimeout: 120_000,
           hookTimeout: 120_000,
         },

@@ -17,7 +17,7 @@ import {
   rolesWith,
 } from '@machines/access';
 import type { AdminActionEntry, AdminActionPage } from '@machines/contracts';
-import { openPglite } from '../../server/db/client';
+import { openDatabase } from '../../server/db/client';
 import { adminActions, creditLevels } from '../../server/db/schema';
 import { demoAccounts } from '../../server/db/seed/demoData';
 import { administer, recordAdminAction } from '../../server/lib/adminAudit';
@@ -253,7 +253,10 @@ describe('npm run admin:create', () => {
       ['server/cli/createAdmin.ts', '--mobile', '13912345678', '--password', 'Secret123'],
       { env: environment },
     );
-    const database = await openPglite(join(dataDir, 'pglite'));
+    const database = await openDatabase(
+      { dataDir, databaseUrl: undefined },
+      { command: 'test check', embedded: 'own' },
+    );
     try {
       const rows = await database.db.select().from(adminActions);
       expect(rows).toEqual([

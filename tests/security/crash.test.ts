@@ -5,11 +5,13 @@
  * company update (and no audit row may exist without its change), and the server must
  * start cleanly and keep working.
  */
-import fs from 'node:fs';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { openPglite, type Database } from '../../server/db/client';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import type { Database } from '../../server/db/client';
+import { clusterPaths } from '../../server/db/embedded/cluster';
+import { processAlive, readPostmasterFile } from '../../server/db/embedded/clusterFolder';
 import { DEMO_PASSWORD } from '../../server/db/seed/demoData';
 import { testDatabases } from '../server/support/databases';
 import {
@@ -21,6 +23,7 @@ import {
 } from './support/crashFixtures';
 import {
   createServerData,
+  runServerToExit,
   signIn,
   startServerProcess,
   type ServerData,
@@ -127,32 +130,114 @@ describe.each(testDatabases)('kill -9 during concurrent writes (%s)', (kind) => 
   }
 });
 
-describe('PGlite durability', () => {
+/**
+ * The embedded PostgreSQL lives and dies with the API (server/db/embedded): stopped with
+ * it, taken over when a killed API left it running, never run twice on one folder.
+ */
+describe('embedded PostgreSQL lifecycle', () => {
   let data: ServerData | undefined;
-  afterAll(() => data?.dispose());
+  let server: ServerProcess | undefined;
+  afterEach(async () => {
+    await server?.kill();
+    server = undefined;
+    await data?.dispose();
+    data = undefined;
+  });
 
-  it('syncs every commit to disk before acknowledging it', async () => {
-    data = await createServerData('pglite');
-    const handle = await openPglite(join(data.dataDir, 'pglite'));
-    try {
-      const [settings] = await rows<{ fsync: string; method: string }>(
-        handle.db,
-        sql`select current_setting('fsync') as fsync, current_setting('wal_sync_method') as method`,
-      );
-      expect(settings).toEqual({ fsync: 'on', method: 'fsync' });
-      await handle.db.execute(sql`create table commits (id int)`);
-      const fsync = vi.spyOn(fs, 'fsyncSync');
-      try {
-        await handle.db.execute(sql`insert into commits values (1)`);
-        expect(fsync).toHaveBeenCalled();
-      } finally {
-        fsync.mockRestore();
-      }
-    } finally {
-      await handle.close();
-    }
+  const cluster = () => clusterPaths(data?.dataDir ?? '').cluster;
+
+  it('stops PostgreSQL with the API on SIGTERM, leaving no process and no lock behind', async () => {
+    data = await createServerData('embedded');
+    server = await startServerProcess(data);
+    const postmaster = readPostmasterFile(cluster());
+    expect(postmaster?.status).toBe('ready');
+    expect(await server.stop()).toBe(0);
+    server = undefined;
+    expect(processAlive(postmaster?.pid ?? 0)).toBe(false);
+    expect(readPostmasterFile(cluster())).toBeUndefined();
+    expect(existsSync(clusterPaths(data.dataDir).ownerFile)).toBe(false);
+  });
+
+  it('takes over the PostgreSQL a killed API left running, and loses nothing', async () => {
+    data = await createServerData('embedded');
+    const [application] = await prepareApplications(data, 1);
+    server = await startServerProcess(data);
+    const token = await signIn(server.baseUrl, REVIEWER, DEMO_PASSWORD);
+    expect(await approve(server, token, application?.id ?? 0)).toBe('acknowledged');
+    const survivor = readPostmasterFile(cluster());
+    await server.kill();
+    expect(processAlive(survivor?.pid ?? 0)).toBe(true);
+
+    server = await startServerProcess(data);
+    expect(server.output()).toMatch(/still running .* shutting it down before starting again/);
+    expect(processAlive(survivor?.pid ?? 0)).toBe(false);
+    expect(await statusOf(server, token, application?.id ?? 0)).toBe(APPROVED);
+  });
+
+  it('starts again after both the API and PostgreSQL were killed', async () => {
+    data = await createServerData('embedded');
+    const [application] = await prepareApplications(data, 1);
+    server = await startServerProcess(data);
+    const token = await signIn(server.baseUrl, REVIEWER, DEMO_PASSWORD);
+    expect(await approve(server, token, application?.id ?? 0)).toBe('acknowledged');
+    const postmaster = readPostmasterFile(cluster());
+    await server.kill();
+    process.kill(postmaster?.pid ?? 0, 'SIGKILL');
+
+    server = await startServerProcess(data);
+    expect(errorLines(server.output())).toEqual([]);
+    expect(await statusOf(server, token, application?.id ?? 0)).toBe(APPROVED);
+  });
+
+  it('refuses a second server on the same data folder with one line, and the first serves on', async () => {
+    data = await createServerData('embedded');
+    server = await startServerProcess(data);
+    const second = await runServerToExit(data);
+    expect(second.code).toBe(1);
+    expect(second.output.trim().split('\n')).toEqual([
+      expect.stringMatching(/is in use by process \d+ \(npm start\): stop that first/),
+    ]);
+    const answer = await fetch(`${server.baseUrl}/api/auth/captcha`);
+    expect(answer.status).toBe(200);
+  });
+
+  it('explains an old PGlite data folder instead of starting an empty database beside it', async () => {
+    data = await createServerData('embedded');
+    rmSync(cluster(), { recursive: true });
+    mkdirSync(join(data.dataDir, 'pglite'));
+    const refused = await runServerToExit(data);
+    expect(refused.code).toBe(1);
+    expect(refused.output).toMatch(/PGlite/);
+    expect(refused.output).toMatch(/npm run db:backup -- --out qds\.backup/);
+    expect(refused.output).toMatch(/the demo is created anew/);
+    expect(existsSync(cluster())).toBe(false);
   });
 });
+
+async function prepareApplications(
+  target: ServerData,
+  count: number,
+): Promise<SubmittedApplication[]> {
+  const handle = await target.open();
+  try {
+    return await seedSubmittedApplications(handle.db, target.dataDir, count);
+  } finally {
+    await handle.close();
+  }
+}
+
+/** The application's status as the platform's review list shows it. */
+async function statusOf(server: ServerProcess, token: string, id: number): Promise<number> {
+  const response = await fetch(
+    `${server.baseUrl}/api/corporate/query-realcorporate-page?pageIndex=1&pageSize=100` +
+      `&companyName=${encodeURIComponent('崩溃测试')}`,
+    { headers: { 'access-token': token } },
+  );
+  const body = (await response.json()) as { data: { list: { id: number; status: number }[] } };
+  const row = body.data.list.find((item) => item.id === id);
+  if (!row) throw new Error(`Application ${id} is not in the review list`);
+  return row.status;
+}
 
 /** Fires every approval at once and kills the server once enough have been answered. */
 async function approveAllThenKill(
@@ -207,6 +292,5 @@ function errorLines(output: string): string[] {
 }
 
 async function rows<T>(db: Database, query: SQL): Promise<T[]> {
-  const result = await db.execute(query);
-  return (result as unknown as { rows: T[] }).rows;
+  return (await db.execute(query)).rows as T[];
 }

@@ -235,7 +235,7 @@ describe.each(testDatabases)('production mode (%s)', (kind) => {
 
 describe('route registration', () => {
   it('refuses to start with an /api route that names no permission', async () => {
-    const database = await createTestDatabase('pglite');
+    const database = await createTestDatabase('embedded');
     const app = await buildApp({
       config: loadConfig({ APP_MODE: 'test' }),
       db: database.db,

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
@@ -10,6 +11,7 @@ describe('loadConfig', () => {
       dataDir: resolve('./data'),
       databaseUrl: undefined,
       databasePoolSize: 10,
+      workers: 1,
       appMode: 'production',
       demo: true,
       filesPrefix: '',
@@ -32,6 +34,7 @@ describe('loadConfig', () => {
       DATA_DIR: '/var/lib/qds',
       DATABASE_URL: 'postgres://db/qds',
       DATABASE_POOL_SIZE: '4',
+      WORKERS: '3',
       APP_MODE: 'test',
       DEMO: 'false',
       FILES_PREFIX: 'https://cdn.example.com',
@@ -45,6 +48,7 @@ describe('loadConfig', () => {
       dataDir: '/var/lib/qds',
       databaseUrl: 'postgres://db/qds',
       databasePoolSize: 4,
+      workers: 3,
       appMode: 'test',
       demo: false,
       filesPrefix: 'https://cdn.example.com',
@@ -52,6 +56,11 @@ describe('loadConfig', () => {
       trustProxy: true,
       rateLimits: { loginPerMinute: 5, captchaPerMinute: 10_000 },
     });
+  });
+
+  it('reads WORKERS=auto as one API process per core', () => {
+    expect(loadConfig({ WORKERS: 'auto' }).workers).toBe(availableParallelism());
+    expect(() => loadConfig({ WORKERS: '0' })).toThrow('WORKERS must be a positive integer');
   });
 
   it('lifts the rate limits in test mode so end-to-end suites are not throttled', () => {

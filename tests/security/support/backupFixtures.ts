@@ -138,5 +138,5 @@ export async function withDatabase<T>(
 }
 
 async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+  return (await db.execute(query)).rows as T[];
 }

@@ -123,5 +123,5 @@ export async function applicationStates(db: Database): Promise<ApplicationState[
       (c.verified_at is not null) as "companyVerified"
     from realname_applications a join corporates c on c.id = a.corporate_id
     order by a.id`);
-  return (result as unknown as { rows: ApplicationState[] }).rows;
+  return result.rows as unknown as ApplicationState[];
 }

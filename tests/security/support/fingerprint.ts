@@ -6,10 +6,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../server/db/client';
 
-/** Both drivers answer raw SQL with `{ rows }`; the shared Database type does not say so. */
 async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
-  const answer = (await db.execute(query)) as unknown as { rows: T[] };
-  return answer.rows;
+  return (await db.execute(query)).rows as T[];
 }
 
 const TOUCHED_BY_EVERY_REQUEST = new Set(['sessions', 'captchas', 'login_logs', 'rate_limits']);

@@ -3,27 +3,22 @@
  * signal reaches the server itself), on a data folder and database the suite chooses.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import {
-  existsSync,
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
-  renameSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../../server/db/client';
-import { MIGRATIONS_FOLDER, migratePglite } from '../../../server/db/migrate';
-import type { DatabaseKind } from '../../server/support/databases';
+import { clusterPaths, shutDownLeftover } from '../../../server/db/embedded/cluster';
+import { databaseUrl } from '../../server/support/databaseServers';
+import {
+  createDatabaseFromTemplate,
+  dropDatabase,
+  serverUrlOf,
+  type DatabaseKind,
+} from '../../server/support/databases';
 
 export const PROJECT_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 
@@ -31,95 +26,55 @@ export const PROJECT_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 export interface ServerData {
   readonly kind: DatabaseKind;
   readonly dataDir: string;
-  /** PostgreSQL; PGlite in DATA_DIR/pglite when absent. */
+  /** PostgreSQL; the embedded server in DATA_DIR/postgres when absent. */
   readonly databaseUrl?: string;
-  /** The same database, opened in this process (PGlite: only while no server has it). */
+  /**
+   * The same database, opened in this process: the running server's embedded PostgreSQL
+   * when a server runs, or one started for the check (and stopped on close) when none does.
+   */
   open(): Promise<DatabaseHandle>;
   /** Removes the folder and drops the database; every process using them must be gone. */
   dispose(): Promise<void>;
 }
 
 /**
- * A new data folder and, for PostgreSQL, a new database on TEST_DATABASE_URL's server;
- * migrated and empty (PGlite's is unpacked from a migrated template: initdb takes seconds).
+ * A new data folder and database, migrated and empty. Embedded: the server process will
+ * run PostgreSQL in that folder itself, as `npm start` does (the cluster is made here).
+ * PostgreSQL: a copy of the run's template on TEST_DATABASE_URL's server.
  */
 export async function createServerData(kind: DatabaseKind): Promise<ServerData> {
   const dataDir = mkdtempSync(join(tmpdir(), 'qds-process-'));
   const removeFolder = () => rmSync(dataDir, { recursive: true, force: true });
-  if (kind === 'pglite') {
-    const client = await PGlite.create({
-      dataDir: join(dataDir, 'pglite'),
-      loadDataDir: await migratedPgliteTemplate(),
-    });
-    await client.close();
+  if (kind === 'embedded') {
+    const config = { dataDir, databaseUrl: undefined };
+    const made = await openDatabase(config, { command: 'test set-up', embedded: 'own' });
+    await made.migrate();
+    await made.close();
     return {
       kind,
       dataDir,
-      open: () => openDatabase({ dataDir, databaseUrl: undefined }),
-      dispose: async () => removeFolder(),
+      open: () => openDatabase(config, { command: 'test check', embedded: 'share' }),
+      dispose: async () => {
+        // A server killed with SIGKILL and not restarted leaves its PostgreSQL running.
+        await shutDownLeftover(clusterPaths(dataDir));
+        removeFolder();
+      },
     };
   }
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `qds_process_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await administer(serverUrl, `create database "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
-  const handle = await openDatabase({ dataDir, databaseUrl });
-  await handle.migrate();
-  await handle.close();
+  const serverUrl = serverUrlOf('postgres');
+  const name = await createDatabaseFromTemplate(serverUrl, inject('templateDatabases').postgres);
+  const url = databaseUrl(serverUrl, name);
   return {
     kind,
     dataDir,
-    databaseUrl,
-    open: () => openDatabase({ dataDir, databaseUrl }),
+    databaseUrl: url,
+    open: () => openDatabase({ dataDir, databaseUrl: url }, { command: 'test', embedded: 'share' }),
     dispose: async () => {
-      // A killed server's connections may linger for a moment: force them out.
-      await administer(serverUrl, `drop database if exists "${name}" with (force)`);
+      // A killed server's connections linger until PostgreSQL notices: dropDatabase forces them out.
+      await dropDatabase(serverUrl, name);
       removeFolder();
     },
   };
-}
-
-/**
- * A dump of a migrated, empty PGlite cluster, cached in the temp folder and keyed by the
- * PGlite version and the migrations (as tests/server/support/databases.ts does in memory).
- */
-async function migratedPgliteTemplate(): Promise<Blob> {
-  const file = join(tmpdir(), `qds-pglite-process-template-${templateKey()}.tar`);
-  if (existsSync(file)) return new Blob([readFileSync(file)]);
-  const client = await PGlite.create();
-  await migratePglite(drizzle({ client }));
-  const dump = await client.dumpDataDir('none');
-  await client.close();
-  // Suites start in parallel: write aside, then rename, so no one reads half a file.
-  const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
-  writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
-  renameSync(partial, file);
-  return dump;
-}
-
-function templateKey(): string {
-  const hash = createHash('sha256');
-  const manifest = join(PROJECT_ROOT, 'node_modules/@electric-sql/pglite/package.json');
-  hash.update(String((JSON.parse(readFileSync(manifest, 'utf8')) as { version: unknown }).version));
-  for (const name of readdirSync(MIGRATIONS_FOLDER)
-    .filter((file) => file.endsWith('.sql'))
-    .sort()) {
-    hash.update(name).update(readFileSync(join(MIGRATIONS_FOLDER, name)));
-  }
-  return hash.digest('hex').slice(0, 16);
-}
-
-async function administer(serverUrl: string, statement: string) {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(statement);
-  } finally {
-    await admin.end();
-  }
 }
 
 export interface ServerProcess {
@@ -140,9 +95,8 @@ export function childEnvironment(extra: Readonly<Record<string, string>>): NodeJ
   return { ...inherited, ...extra };
 }
 
-export async function startServerProcess(options: ServerData): Promise<ServerProcess> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+function spawnServer(options: ServerData, port: number): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: PROJECT_ROOT,
     env: childEnvironment({
       APP_MODE: 'test',
@@ -156,6 +110,11 @@ export async function startServerProcess(options: ServerData): Promise<ServerPro
     }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+}
+
+export async function startServerProcess(options: ServerData): Promise<ServerProcess> {
+  const port = await freePort();
+  const child = spawnServer(options, port);
   let printed = '';
   child.stdout?.on('data', (chunk: Buffer) => (printed += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (printed += chunk.toString()));
@@ -176,6 +135,20 @@ export async function startServerProcess(options: ServerData): Promise<ServerPro
       return code;
     },
   };
+}
+
+/** A server expected to stop by itself (refusing to start): its exit code and what it printed. */
+export async function runServerToExit(
+  options: ServerData,
+): Promise<{ code: number | null; output: string }> {
+  const child = spawnServer(options, await freePort());
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const timer = setTimeout(() => child.kill('SIGKILL'), READY_TIMEOUT_MS);
+  const [code] = (await once(child, 'exit')) as [number | null];
+  clearTimeout(timer);
+  return { code, output };
 }
 
 /** Polls the captcha endpoint (public, touches the database) until it answers 200. */

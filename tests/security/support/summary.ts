@@ -16,7 +16,7 @@ export interface SuiteCount {
 
 /**
  * The counts of one suite (and database), written when the suite finishes. `key` names
- * the file: one per suite and database kind, e.g. `1-matrix-pglite`.
+ * the file: one per suite and database kind, e.g. `1-matrix-embedded`.
  */
 export class SuiteSummary {
   private readonly counts = new Map<string, number>();
