@@ -3,7 +3,7 @@
  * tsx's loader, PORT and HOST from the environment): a bare Fastify answering a small JSON
  * object, what the machine does with no database, hooks or schemas; and, with
  * HELLO_QUERIES=n, the same after n trivial queries (`select 1`) on the configured
- * database (DATABASE_URL or DATA_DIR's PGlite): the floor of an endpoint making n round
+ * database (DATABASE_URL or DATA_DIR's embedded server): the floor of an endpoint making n round
  * trips, as an authenticated page does (session, page, total).
  */
 import { sql } from 'drizzle-orm';
@@ -13,7 +13,10 @@ import { openDatabase } from '../server/db/client';
 
 const config = loadConfig(process.env);
 const queries = Number(process.env.HELLO_QUERIES ?? 0);
-const database = queries > 0 ? await openDatabase(config) : null;
+const database =
+  queries > 0
+    ? await openDatabase(config, { command: 'bench hello world', embedded: 'own' })
+    : null;
 
 const app = Fastify({ logger: false });
 app.get('/', async () => {

@@ -6,7 +6,6 @@
  */
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { assertPgliteNotInUse } from '../../server/db/backup';
 import { openDatabase } from '../../server/db/client';
 import { accounts } from '../../server/db/schema';
 import { seedDemoData } from '../../server/db/seed/demo';
@@ -24,7 +23,8 @@ import { createSession } from '../../server/lib/sessions';
 export const REVIEWER_USER_NAME = '13900000001';
 
 export interface BenchDatabase {
-  readonly name: 'PGlite' | 'PostgreSQL';
+  /** The embedded server `npm start` runs in DATA_DIR, or the one DATABASE_URL names. */
+  readonly name: 'embedded' | 'PostgreSQL';
   readonly dataDir: string;
   readonly databaseUrl?: string;
 }
@@ -36,14 +36,15 @@ export interface PreparedData {
   readonly seededInMs: number | null;
 }
 
-/** PGlite: call while no server has the folder open. */
+/** Embedded: call while no server runs on the folder (this starts it, and stops it again). */
 export async function prepareBenchData(
   target: BenchDatabase,
   report: (line: string) => void,
 ): Promise<PreparedData> {
-  // PGlite has no lock of its own: a second process on the folder would corrupt it.
-  assertPgliteNotInUse({ dataDir: target.dataDir, databaseUrl: target.databaseUrl });
-  const database = await openDatabase({ dataDir: target.dataDir, databaseUrl: target.databaseUrl });
+  const database = await openDatabase(
+    { dataDir: target.dataDir, databaseUrl: target.databaseUrl },
+    { command: 'npm run bench:api', embedded: 'own' },
+  );
   try {
     const { db } = database;
     await database.migrate();

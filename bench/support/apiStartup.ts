@@ -46,8 +46,9 @@ export async function measureStartup(env: Readonly<Record<string, string>>): Pro
 /**
  * SIGTERM to the server alone, the one process of the group without a child in it: npm
  * exits on SIGTERM without passing it on, and a signal to the whole group would reach the
- * server twice (once relayed by tsx), where a second signal exits at once and leaves
- * PGlite to recover at the next start. The group is killed only when that hangs.
+ * server twice (once relayed by tsx), where a second signal exits at once and leaves its
+ * embedded PostgreSQL (a group of its own) to the next start. The group is killed only
+ * when that hangs.
  */
 async function stopGroup(pid: number | undefined, alive: () => boolean, exited: Promise<unknown>) {
   if (pid === undefined || !alive()) return;
