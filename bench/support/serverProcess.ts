@@ -6,8 +6,8 @@
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { freeLoopbackPort } from '../../server/lib/freePort';
 
 export const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 /** The end-to-end suite's port: never take it, another run may need it. */
@@ -36,13 +36,8 @@ export interface ChildServerOptions {
 /** A port nothing listens on now, on the loopback interface. */
 export async function freePort(): Promise<number> {
   for (;;) {
-    const server = createServer();
-    server.listen(0, '127.0.0.1');
-    await once(server, 'listening');
-    const address = server.address();
-    server.close();
-    if (!address || typeof address === 'string') throw new Error('No free port');
-    if (address.port !== E2E_PORT) return address.port;
+    const port = await freeLoopbackPort();
+    if (port !== E2E_PORT) return port;
   }
 }
 

@@ -158,35 +158,39 @@ describe('embedded PostgreSQL lifecycle', () => {
     expect(existsSync(clusterPaths(data.dataDir).ownerFile)).toBe(false);
   });
 
-  it('takes over the PostgreSQL a killed API left running, and loses nothing', async () => {
+  /**
+   * A server on new data that acknowledged one approval and was then killed with SIGKILL:
+   * what it approved, the token that did it, and the PostgreSQL it left running.
+   */
+  async function approvedThenKilled() {
     data = await createServerData('embedded');
     const [application] = await prepareApplications(data, 1);
     server = await startServerProcess(data);
     const token = await signIn(server.baseUrl, REVIEWER, DEMO_PASSWORD);
-    expect(await approve(server, token, application?.id ?? 0)).toBe('acknowledged');
-    const survivor = readPostmasterFile(cluster());
+    const id = application?.id ?? 0;
+    expect(await approve(server, token, id)).toBe('acknowledged');
+    const postgres = readPostmasterFile(cluster())?.pid ?? 0;
     await server.kill();
-    expect(processAlive(survivor?.pid ?? 0)).toBe(true);
+    return { id, token, postgres };
+  }
 
-    server = await startServerProcess(data);
+  it('takes over the PostgreSQL a killed API left running, and loses nothing', async () => {
+    const { id, token, postgres } = await approvedThenKilled();
+    expect(processAlive(postgres)).toBe(true);
+
+    server = await startServerProcess(data as ServerData);
     expect(server.output()).toMatch(/still running .* shutting it down before starting again/);
-    expect(processAlive(survivor?.pid ?? 0)).toBe(false);
-    expect(await statusOf(server, token, application?.id ?? 0)).toBe(APPROVED);
+    expect(processAlive(postgres)).toBe(false);
+    expect(await statusOf(server, token, id)).toBe(APPROVED);
   });
 
   it('starts again after both the API and PostgreSQL were killed', async () => {
-    data = await createServerData('embedded');
-    const [application] = await prepareApplications(data, 1);
-    server = await startServerProcess(data);
-    const token = await signIn(server.baseUrl, REVIEWER, DEMO_PASSWORD);
-    expect(await approve(server, token, application?.id ?? 0)).toBe('acknowledged');
-    const postmaster = readPostmasterFile(cluster());
-    await server.kill();
-    process.kill(postmaster?.pid ?? 0, 'SIGKILL');
+    const { id, token, postgres } = await approvedThenKilled();
+    process.kill(postgres, 'SIGKILL');
 
-    server = await startServerProcess(data);
+    server = await startServerProcess(data as ServerData);
     expect(errorLines(server.output())).toEqual([]);
-    expect(await statusOf(server, token, application?.id ?? 0)).toBe(APPROVED);
+    expect(await statusOf(server, token, id)).toBe(APPROVED);
   });
 
   it('refuses a second server on the same data folder with one line, and the first serves on', async () => {

@@ -21,9 +21,9 @@ import {
   unlinkSync,
   writeFileSync,
 } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import pg from 'pg';
+import { freeLoopbackPort } from '../../lib/freePort';
 import { postgresBinaries, type PostgresBinaries } from './binaries';
 import {
   claimCluster,
@@ -364,16 +364,6 @@ async function signalAndWait(pid: number, signal: NodeJS.Signals, timeoutMs: num
   while (processAlive(pid) && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
-}
-
-async function freeLoopbackPort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address();
-  server.close();
-  if (!address || typeof address === 'string') throw new Error('No free port on 127.0.0.1');
-  return address.port;
 }
 
 function logTail(file: string): string {

@@ -5,13 +5,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../../server/db/client';
 import { clusterPaths, shutDownLeftover } from '../../../server/db/embedded/cluster';
+import { freeLoopbackPort } from '../../../server/lib/freePort';
 import { databaseUrl } from '../../server/support/databaseServers';
 import {
   createDatabaseFromTemplate,
@@ -167,15 +167,7 @@ async function waitUntilReady(baseUrl: string, child: ChildProcess, output: () =
 }
 
 /** A port nothing listens on now (the OS picks it), on the loopback interface. */
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address();
-  server.close();
-  if (!address || typeof address === 'string') throw new Error('No port');
-  return address.port;
-}
+export const freePort = freeLoopbackPort;
 
 /** Signs in over HTTP as the client does (captcha read through the test-mode route). */
 export async function signIn(baseUrl: string, userName: string, password: string) {
