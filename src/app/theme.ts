@@ -26,6 +26,21 @@ function sizedComponents(size: ComponentSize) {
   };
 }
 
+const PAGE_BACKGROUND = '#f0f2f5';
+
+/**
+ * The status colours (DESIGN §3) in shades that keep white chip labels, and coloured text,
+ * at WCAG AA contrast (4.5:1) on white and on the page background: MUI's default orange
+ * and blue give 3.1:1 and 3.9:1. tests/unit/app/theme.test.ts measures them.
+ */
+export const STATUS_PALETTE = {
+  warning: { main: '#a84d00', contrastText: '#fff' },
+  info: { main: '#0266a6', contrastText: '#fff' },
+  success: { main: '#2a7a2e', contrastText: '#fff' },
+  error: { main: '#c62828', contrastText: '#fff' },
+  secondary: { main: '#9c27b0', contrastText: '#fff' },
+} as const;
+
 export interface ThemeSettings {
   readonly primaryColor: string;
   readonly size: ComponentSize;
@@ -58,7 +73,11 @@ export function createAppTheme({
 }: ThemeSettings): Theme {
   return createTheme(
     {
-      palette: { primary: { main: primaryColor }, background: { default: '#f0f2f5' } },
+      palette: {
+        primary: { main: primaryColor, contrastText: '#fff' },
+        ...STATUS_PALETTE,
+        background: { default: PAGE_BACKGROUND },
+      },
       // Role names and other labels read as written, in English as in Chinese.
       typography: { button: { textTransform: 'none' } },
       components: sizedComponents(size),

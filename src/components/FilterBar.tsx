@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import SearchIcon from '@mui/icons-material/Search';
 import { statusFamilies, type StatusFamilyName } from '@machines/workflows';
+import { DateField } from './DateField';
 import { StatusChip } from './StatusChip';
 
 export type FilterField =
@@ -179,18 +180,15 @@ export function FilterBar({ fields, values, onApply, onClear, label }: FilterBar
                   { name: field.from, label: field.fromLabel },
                   { name: field.to, label: field.toLabel },
                 ].map((end) => (
-                  <TextField
+                  <DateField
                     key={end.name}
                     id={`${idPrefix}-${end.name}`}
                     name={end.name}
-                    type="date"
                     label={end.label}
                     value={value(end.name)}
-                    onChange={(event) => set(end.name, event.target.value)}
+                    onChange={(date) => set(end.name, date)}
                     error={wrong.has(end.name)}
                     helperText={wrong.has(end.name) ? t('filter.dateRangeBackwards') : undefined}
-                    sx={{ width: 170 }}
-                    slotProps={{ inputLabel: { shrink: true } }}
                   />
                 ))}
               </Stack>

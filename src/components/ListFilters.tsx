@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
+import { PageHeading } from './PageHeading';
 import { ListContext } from './actorContexts';
 import { FilterBar, type FilterField } from './FilterBar';
 
@@ -19,11 +19,7 @@ export function ListFilters({ fields, title }: ListFiltersProps): ReactNode {
   const filters = ListContext.useSelector((s) => s.context.query.filters);
   return (
     <Paper sx={{ p: 2 }}>
-      {title && (
-        <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-          {title}
-        </Typography>
-      )}
+      {title && <PageHeading sx={{ mb: 2 }}>{title}</PageHeading>}
       <FilterBar
         fields={fields}
         values={filters}

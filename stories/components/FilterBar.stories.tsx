@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import Paper from '@mui/material/Paper';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { FilterBar } from '../../src/components/FilterBar';
+import { typeDate } from '../support/dates';
 
 const meta = {
   title: 'Components/FilterBar',
@@ -36,7 +37,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Status options are the chips' labels; Enter applies everything typed. */
 export const Apply: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, canvasElement, args }) => {
     await userEvent.click(canvas.getByRole('combobox', { name: '状态' }));
     const options = within(within(document.body).getByRole('listbox'));
     await expect(options.getAllByRole('option').map((o) => o.textContent)).toEqual([
@@ -50,7 +51,7 @@ export const Apply: Story = {
       '已撤销',
     ]);
     await userEvent.click(options.getByRole('option', { name: '待审核' }));
-    await userEvent.type(canvas.getByLabelText('提交开始日期'), '2025-06-01');
+    await typeDate(canvasElement, '提交开始日期', '2025-06-01');
     await userEvent.type(canvas.getByLabelText('企业全称'), '云联{Enter}');
     await expect(args.onApply).toHaveBeenCalledWith({
       status: '1',
@@ -73,11 +74,31 @@ export const FromUrl: Story = {
   },
 };
 
+/** Dates show as the interface writes them: 2025-06-01 in Chinese, 06/01/2025 in English. */
+export const DatesInChinese: Story = {
+  args: { values: { submittedFrom: '2025-06-01' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('group', { name: '提交开始日期' })).toHaveTextContent(
+      '2025-06-01',
+    );
+  },
+};
+
+export const DatesInEnglish: Story = {
+  globals: { language: 'en' },
+  args: { values: { submittedFrom: '2025-06-01' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('group', { name: '提交开始日期' })).toHaveTextContent(
+      '06/01/2025',
+    );
+  },
+};
+
 /** A range that ends before it starts is not applied. */
 export const BackwardsRange: Story = {
-  play: async ({ canvas, args }) => {
-    await userEvent.type(canvas.getByLabelText('提交开始日期'), '2025-06-10');
-    await userEvent.type(canvas.getByLabelText('提交结束日期'), '2025-06-01');
+  play: async ({ canvas, canvasElement, args }) => {
+    await typeDate(canvasElement, '提交开始日期', '2025-06-10');
+    await typeDate(canvasElement, '提交结束日期', '2025-06-01');
     await userEvent.click(canvas.getByRole('button', { name: '查询' }));
     await expect(canvas.getByText('结束日期不能早于开始日期')).toBeVisible();
     await expect(args.onApply).not.toHaveBeenCalled();

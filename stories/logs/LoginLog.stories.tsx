@@ -11,6 +11,7 @@ import { LoginAttemptsPanel } from '../../src/features/logs/LoginAttemptsPanel';
 import { LoginLogScreen } from '../../src/features/logs/LoginLogScreen';
 import type { LogTab } from '../../src/features/logs/logTabs';
 import type { BlobAnswer } from '../../src/lib/api';
+import { typeDate } from '../support/dates';
 import { users } from '../support/fixtures';
 import { AppFrame, ListFrame, listSnapshot, StoryRouter } from '../support/realname';
 
@@ -238,11 +239,11 @@ export const Loaded: Story = {
 /** Failures of one user within some days: the server is asked for the first page with them. */
 export const Filtering: Story = {
   parameters: { state: 'loaded' },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, canvasElement, args }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: '用户' }), '13900002001');
     await userEvent.click(canvas.getByRole('combobox', { name: /结果/ }));
     await userEvent.click(await within(document.body).findByRole('option', { name: '失败' }));
-    await userEvent.type(canvas.getByLabelText('开始日期'), '2025-06-01');
+    await typeDate(canvasElement, '开始日期', '2025-06-01');
     await userEvent.click(canvas.getByRole('button', { name: '查询' }));
     await waitFor(() =>
       expect(args.fetchPage).toHaveBeenCalledWith(

@@ -13,7 +13,8 @@ import {
 } from './browserSecurity/explicitRoutes';
 import { checkSecurityHeaders } from './browserSecurity/headers';
 import { writeRoutes } from './browserSecurity/openApiWrites';
-import { visitAndProbe, visitsFor, type SuiteRecords } from './browserSecurity/pageVisits';
+import { visitAndProbe } from './browserSecurity/pageVisits';
+import { visitsFor, type VisitRecords } from './pages/visits';
 import { trapScriptExecution, XSS_PAYLOADS, type PageProbe } from './browserSecurity/payloads';
 import { RealnameRecords } from './browserSecurity/realnameRecords';
 import { fieldsShownNowhere } from './browserSecurity/shownFields';
@@ -52,7 +53,7 @@ test('pages and API answers carry the security headers, and Chromium enforces th
 });
 
 let store: StoreReport | undefined;
-let records: SuiteRecords = { applicationIds: [] };
+let records: VisitRecords = { applicationIds: [] };
 
 test('payloads are stored in every free-text field of every write route', async ({ request }) => {
   test.setTimeout(300_000);

@@ -1,8 +1,10 @@
 import { createElement, useMemo, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
 import Collapse from '@mui/material/Collapse';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -36,19 +38,21 @@ function MenuLink({ item, collapsed, depth }: EntryProps) {
   const active = isActivePath(item.path, pathname);
   const label = t(pageTitleKey(item.id));
   return (
-    <Tooltip title={collapsed ? label : ''} placement="right">
-      <ListItemButton
-        component={RouterLink}
-        to={item.path}
-        selected={active}
-        aria-current={active ? 'page' : undefined}
-        aria-label={collapsed ? label : undefined}
-        sx={{ pl: 2 + depth * 2 }}
-      >
-        <PageIcon id={item.id} group={false} />
-        {!collapsed && <ListItemText primary={label} />}
-      </ListItemButton>
-    </Tooltip>
+    <ListItem disablePadding sx={{ display: 'block' }}>
+      <Tooltip title={collapsed ? label : ''} placement="right">
+        <ListItemButton
+          component={RouterLink}
+          to={item.path}
+          selected={active}
+          aria-current={active ? 'page' : undefined}
+          aria-label={collapsed ? label : undefined}
+          sx={{ pl: 2 + depth * 2 }}
+        >
+          <PageIcon id={item.id} group={false} />
+          {!collapsed && <ListItemText primary={label} />}
+        </ListItemButton>
+      </Tooltip>
+    </ListItem>
   );
 }
 
@@ -71,7 +75,7 @@ function MenuGroup({ item, collapsed, depth }: EntryProps) {
   };
 
   return (
-    <>
+    <ListItem disablePadding sx={{ display: 'block' }}>
       <Tooltip title={collapsed ? label : ''} placement="right">
         <ListItemButton
           onClick={toggle}
@@ -92,7 +96,7 @@ function MenuGroup({ item, collapsed, depth }: EntryProps) {
           ))}
         </List>
       </Collapse>
-    </>
+    </ListItem>
   );
 }
 
@@ -100,16 +104,21 @@ function MenuEntry(props: EntryProps) {
   return props.item.children.length > 0 ? <MenuGroup {...props} /> : <MenuLink {...props} />;
 }
 
-/** The menu of the active role, built from the access table and the route table. */
+/**
+ * The menu of the active role, built from the access table and the route table: a nav
+ * holding a list of entries, a group's pages a list inside its entry.
+ */
 export function SidebarMenu({ collapsed }: { collapsed: boolean }) {
   const { t } = useTranslation();
   const role = SessionContext.useSelector((s) => s.context.activeRole);
   const items = useMemo(() => (role ? buildMenu(role, screenPageIds) : []), [role]);
   return (
-    <List component="nav" aria-label={t('layout.menu')}>
-      {items.map((item) => (
-        <MenuEntry key={item.id} item={item} collapsed={collapsed} depth={0} />
-      ))}
-    </List>
+    <Box component="nav" aria-label={t('layout.menu')}>
+      <List>
+        {items.map((item) => (
+          <MenuEntry key={item.id} item={item} collapsed={collapsed} depth={0} />
+        ))}
+      </List>
+    </Box>
   );
 }

@@ -10,6 +10,7 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import type { Notice } from '@machines/app/notice';
+import { PageHeading } from '../../components/PageHeading';
 import { useNoticeText } from '../../lib/noticeText';
 
 export const ACCOUNT_TABS = ['profile', 'password', 'contact', 'sessions'] as const;
@@ -71,6 +72,7 @@ export function AccountSettingsScreen({
   }
   return (
     <Stack spacing={2}>
+      <PageHeading>{t('route.accountSetting')}</PageHeading>
       <Tabs
         value={tab}
         onChange={(_, value: unknown) => {

@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
+import { PageHeading } from '../../components/PageHeading';
 import { ListRouteProvider } from '../../components/ListRouteProvider';
 import { logsApi } from '../../lib/api';
 import { AdminActionsPanel } from './AdminActionsPanel';
@@ -52,9 +52,7 @@ export function LoginLogScreen({ tab, children }: LoginLogScreenProps) {
   return (
     <Stack spacing={2}>
       <Paper sx={{ px: 2, pt: 2 }}>
-        <Typography variant="h5" component="h1">
-          {t('route.loginLog')}
-        </Typography>
+        <PageHeading>{t('route.loginLog')}</PageHeading>
         <Tabs
           value={tab}
           onChange={(_, next: LogTab) =>

@@ -1,17 +1,24 @@
 /**
- * Every page the page table routes for a role, opened on the suite's records, with the
- * dialogs those pages open on them; each state is probed (payloads.ts).
+ * Every page the page table routes for a role, opened on real records, and the dialogs
+ * those pages open: what the browser security suite and the accessibility suite visit.
+ * Read from the access table and the route table, so a page added later is visited
+ * without anyone listing it here; a page that needs a record says so in RECORD_QUERIES.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 import { canOpenPage, PAGE_IDS, pages, type PageId } from '../../../machines/access/pages';
 import type { RoleCode } from '../../../machines/access/roles';
 import { MAX_PAGE_SIZE } from '../../../machines/app/listQuery';
 import { screenPageIds } from '../../../src/app/routes';
-import { zh } from '../support';
-import { probePage, type PageProbe } from './payloads';
 
-export interface SuiteRecords {
-  /** Real-name applications the suite wrote to, the latest last. */
+/** Catalogue texts the openers look for: the suite's language's. */
+export interface OpenerTexts {
+  readonly viewer: { readonly preview: string };
+  readonly realname: { readonly reviewActions: string; readonly myActions: string };
+  readonly message: { readonly compose: string };
+}
+
+export interface VisitRecords {
+  /** Real-name applications to open detail pages on, the latest last. */
   readonly applicationIds: readonly number[];
 }
 
@@ -24,8 +31,8 @@ const FORM_PARAM = 'edit';
  */
 const LONGEST_PAGE = `?pageSize=${MAX_PAGE_SIZE}`;
 
-/** Queries that open a page on the suite's records; a page without one gets LONGEST_PAGE. */
-const RECORD_QUERIES: Partial<Record<PageId, (records: SuiteRecords) => string[]>> = {
+/** Queries that open a page on records; a page without one gets LONGEST_PAGE. */
+const RECORD_QUERIES: Partial<Record<PageId, (records: VisitRecords) => string[]>> = {
   realnameDetailHistory: ({ applicationIds }) => applicationIds.map((id) => `?id=${id}`),
   realnameApplyHistory: ({ applicationIds }) => [
     LONGEST_PAGE,
@@ -33,19 +40,20 @@ const RECORD_QUERIES: Partial<Record<PageId, (records: SuiteRecords) => string[]
   ],
 };
 
-/** What opens a dialog on a page's record: the licence viewer, the first decision. */
-const DIALOG_OPENERS: Partial<Record<PageId, (page: Page) => Locator[]>> = {
-  realnameDetailHistory: (page) => [
+/** What opens a dialog on a page: the licence viewer, the first decision, composing. */
+const DIALOG_OPENERS: Partial<Record<PageId, (page: Page, texts: OpenerTexts) => Locator[]>> = {
+  realnameDetailHistory: (page, texts) => [
     page
-      .getByRole('button', { name: startsWith(zh.viewer.preview.replace('{{name}}', '')) })
+      .getByRole('button', { name: startsWith(texts.viewer.preview.replace('{{name}}', '')) })
       .first(),
     page
       .getByRole('group', {
-        name: new RegExp(`${zh.realname.reviewActions}|${zh.realname.myActions}`),
+        name: new RegExp(`${texts.realname.reviewActions}|${texts.realname.myActions}`),
       })
       .locator('button:enabled')
       .first(),
   ],
+  messageCenter: (page, texts) => [page.getByRole('button', { name: texts.message.compose })],
 };
 
 function startsWith(text: string): RegExp {
@@ -58,7 +66,7 @@ export interface Visit {
 }
 
 /** The pages with a screen that `role` may open, other than the public ones. */
-export function visitsFor(role: RoleCode, records: SuiteRecords): Visit[] {
+export function visitsFor(role: RoleCode, records: VisitRecords): Visit[] {
   return PAGE_IDS.filter((id) => {
     const page = pages[id] as { path: string; audience: unknown };
     return screenPageIds.has(id) && page.audience !== 'public' && canOpenPage(id, role);
@@ -68,36 +76,57 @@ export function visitsFor(role: RoleCode, records: SuiteRecords): Visit[] {
   });
 }
 
-export interface VisitResult {
-  readonly probes: readonly PageProbe[];
-  readonly dialogsOpened: number;
+/** Public pages that show nothing of their own: they forward at once (seed §2). */
+const FORWARDING_PAGES: ReadonlySet<PageId> = new Set(['authRedirect', 'redirect']);
+
+/** The public pages with a screen (login, register, …, 404, 401), at their own paths. */
+export function publicVisits(): Visit[] {
+  return PAGE_IDS.filter((id) => {
+    const page = pages[id] as { path: string; audience: unknown };
+    return (
+      screenPageIds.has(id) &&
+      page.audience === 'public' &&
+      !FORWARDING_PAGES.has(id) &&
+      !/[:*]/.test(page.path)
+    );
+  }).map((pageId) => ({ pageId, url: pages[pageId].path }));
 }
 
-/** Opens the page, then each of its dialogs in turn, probing every state. */
-export async function visitAndProbe(page: Page, visit: Visit): Promise<VisitResult> {
+/** Opens the visit's page and checks it is the page asked for, fully loaded. */
+export async function openVisit(page: Page, visit: Visit): Promise<void> {
   await page.goto(visit.url);
-  await expect(page.getByRole('navigation', { name: zh.layout.menu })).toBeVisible();
   await settle(page);
   // A refusal or a missing route would leave the page unvisited without anyone noticing.
   expect(new URL(page.url()).pathname, `opening ${visit.url}`).toBe(pages[visit.pageId].path);
-  const probes = [await page.evaluate(probePage)];
-  let dialogsOpened = 0;
-  for (const opener of DIALOG_OPENERS[visit.pageId]?.(page) ?? []) {
+}
+
+/**
+ * Runs `inspect` on the page, then on each of its dialogs in turn (opened, inspected,
+ * closed with Escape, focus back on what opened it). Answers how many dialogs opened.
+ */
+export async function forEachDialog(
+  page: Page,
+  visit: Visit,
+  texts: OpenerTexts,
+  inspect: (dialog: Locator, opener: Locator) => Promise<void>,
+): Promise<number> {
+  let opened = 0;
+  for (const opener of DIALOG_OPENERS[visit.pageId]?.(page, texts) ?? []) {
     if (!(await opener.isVisible()) || !(await opener.isEnabled())) continue;
     await opener.click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
     await settle(page);
-    probes.push(await page.evaluate(probePage));
-    dialogsOpened += 1;
+    await inspect(dialog, opener);
+    opened += 1;
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
   }
-  return { probes, dialogsOpened };
+  return opened;
 }
 
 /** Nothing loads any more: what the page shows is all there. */
-async function settle(page: Page): Promise<void> {
+export async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('progressbar')).toHaveCount(0);
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { createAppTheme } from '../../../src/app/theme';
+import { getContrastRatio } from '@mui/material/styles';
+import { THEME_COLORS } from '@machines/app/layoutSettings';
+import { createAppTheme, STATUS_PALETTE } from '../../../src/app/theme';
 
-const settings = { primaryColor: '#1890ff', size: 'small', language: 'zh' } as const;
+const settings = { primaryColor: THEME_COLORS.blue, size: 'small', language: 'zh' } as const;
+
+/** WCAG AA for normal text: chip labels and links are small. */
+const AA = 4.5;
+const WHITE = '#fff';
 
 describe('app theme', () => {
   it('animates by default', () => {
@@ -16,4 +22,28 @@ describe('app theme', () => {
     expect(theme.transitions.duration.enteringScreen).toBe(0);
     expect(theme.transitions.duration.leavingScreen).toBe(0);
   });
+
+  it.each(Object.entries(THEME_COLORS))(
+    'keeps AA contrast in the %s theme: white on it, it on white and on the page',
+    (_name, color) => {
+      const theme = createAppTheme({ ...settings, primaryColor: color });
+      const { main, contrastText } = theme.palette.primary;
+      expect(getContrastRatio(contrastText, main)).toBeGreaterThanOrEqual(AA);
+      expect(getContrastRatio(main, WHITE)).toBeGreaterThanOrEqual(AA);
+      expect(getContrastRatio(main, theme.palette.background.default)).toBeGreaterThanOrEqual(AA);
+    },
+  );
+
+  it.each(Object.keys(STATUS_PALETTE) as (keyof typeof STATUS_PALETTE)[])(
+    'keeps AA contrast in the %s status colour',
+    (color) => {
+      const theme = createAppTheme(settings);
+      const { main, contrastText } = theme.palette[color];
+      expect(getContrastRatio(contrastText, main)).toBeGreaterThanOrEqual(AA);
+      expect(getContrastRatio(main, theme.palette.background.default)).toBeGreaterThanOrEqual(AA);
+      expect(
+        getContrastRatio(theme.palette.text.secondary, theme.palette.background.default),
+      ).toBeGreaterThanOrEqual(AA);
+    },
+  );
 });

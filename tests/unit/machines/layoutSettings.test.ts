@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import {
   DEFAULT_LAYOUT_SETTINGS,
+  THEME_COLORS,
   layoutSettingsMachine,
   type LayoutSettingsInput,
 } from '@machines/app/layoutSettings';
@@ -29,7 +30,7 @@ describe('layoutSettingsMachine', () => {
     const { actor } = startSettings();
     expect(actor.getSnapshot().context).toEqual({ ...DEFAULT_LAYOUT_SETTINGS, device: 'desktop' });
     expect(DEFAULT_LAYOUT_SETTINGS).toMatchObject({
-      themeColor: '#1890ff',
+      themeColor: THEME_COLORS.blue,
       size: 'small',
       language: 'zh',
       tagsView: false,
