@@ -71,13 +71,24 @@ class Inspection {
       }
     }
     const texts: OpenerTexts = LANGUAGES[this.language];
-    this.dialogs += await forEachDialog(page, visit, texts, async () => {
-      this.add(`${where} dialog`, await axeViolations(page, '[role="dialog"]'));
-      const focusInside = await page.evaluate(
-        () => document.activeElement?.closest('[role="dialog"]') !== null,
-      );
-      if (!focusInside) this.keyboardProblems.push(`${where}: the dialog did not take the focus`);
-    });
+    this.dialogs += await forEachDialog(
+      page,
+      visit,
+      texts,
+      async () => {
+        this.add(`${where} dialog`, await axeViolations(page, '[role="dialog"]'));
+        const focusInside = await page.evaluate(
+          () => document.activeElement?.closest('[role="dialog"]') !== null,
+        );
+        if (!focusInside) this.keyboardProblems.push(`${where}: the dialog did not take the focus`);
+      },
+      async (opener) => {
+        const focusBack = await opener.evaluate((element) => element === document.activeElement);
+        if (!focusBack) {
+          this.keyboardProblems.push(`${where}: closing the dialog lost the focus of its opener`);
+        }
+      },
+    );
   }
 
   private add(where: string, violations: readonly Violation[]) {

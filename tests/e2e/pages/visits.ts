@@ -101,14 +101,16 @@ export async function openVisit(page: Page, visit: Visit): Promise<void> {
 }
 
 /**
- * Runs `inspect` on the page, then on each of its dialogs in turn (opened, inspected,
- * closed with Escape, focus back on what opened it). Answers how many dialogs opened.
+ * Opens each of the page's dialogs in turn, runs `inspect` on it, closes it with Escape
+ * and runs `closed` (where the focus went is the opener's business). Answers how many
+ * dialogs opened.
  */
 export async function forEachDialog(
   page: Page,
   visit: Visit,
   texts: OpenerTexts,
   inspect: (dialog: Locator, opener: Locator) => Promise<void>,
+  closed: (opener: Locator) => Promise<void> = async () => undefined,
 ): Promise<number> {
   let opened = 0;
   for (const opener of DIALOG_OPENERS[visit.pageId]?.(page, texts) ?? []) {
@@ -121,6 +123,7 @@ export async function forEachDialog(
     opened += 1;
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
+    await closed(opener);
   }
   return opened;
 }
