@@ -64,7 +64,22 @@ const preview: Preview = {
     },
   ],
   decorators: [withAppTheme],
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    // Storybook's accessibility addon (axe) on every story: a violation fails its test.
+    // A story shows a screen or a part of one, not a page: the page-level rules (one h1,
+    // content in landmarks) are the app-wide suite's (docs/accessibility.md).
+    a11y: {
+      test: 'error',
+      config: {
+        rules: [
+          { id: 'page-has-heading-one', enabled: false },
+          { id: 'landmark-one-main', enabled: false },
+          { id: 'region', enabled: false },
+        ],
+      },
+    },
+  },
 };
 
 export default preview;

@@ -77,6 +77,9 @@ export function createAppTheme({
         primary: { main: primaryColor, contrastText: '#fff' },
         ...STATUS_PALETTE,
         background: { default: PAGE_BACKGROUND },
+        // A disabled field still shows its label, value and help (while a form is sent):
+        // readable at 4.6:1 on white, where MUI's 0.38 gives 2.7:1.
+        text: { disabled: 'rgba(0, 0, 0, 0.54)' },
       },
       // Role names and other labels read as written, in English as in Chinese.
       typography: { button: { textTransform: 'none' } },

@@ -85,7 +85,8 @@ export function FilePreview({ file, width = 160, height = 112 }: FilePreviewProp
   let content;
   if (fileUrl.status === 'loading') {
     content = (
-      <Skeleton variant="rectangular" width={width} height={height} aria-label={t('app.loading')} />
+      // The picture's own name comes with it; the placeholder says nothing meanwhile.
+      <Skeleton variant="rectangular" width={width} height={height} aria-hidden />
     );
   } else if (fileUrl.status === 'failed') {
     content = (

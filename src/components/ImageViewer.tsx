@@ -184,7 +184,9 @@ export function ImageViewer({ open, onClose, url, name, type }: ImageViewerProps
             )}
           </Stack>
           <DialogContent dividers sx={{ p: 0 }}>
+            {/* Focusable, so a zoomed picture scrolls with the arrow keys too. */}
             <Box
+              tabIndex={0}
               sx={{
                 height: '70vh',
                 overflow: 'auto',

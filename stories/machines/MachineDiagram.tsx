@@ -91,7 +91,8 @@ export function MachineDiagram({ machine }: MachineDiagramProps) {
       <svg
         width={width}
         height={height}
-        role="img"
+        // A group, not an image: its states are buttons (an image holds no controls).
+        role="group"
         aria-label={`${machine.id} state diagram`}
         style={{ fontFamily: theme.typography.fontFamily, fontSize: 11 }}
       >
@@ -144,9 +145,9 @@ export function MachineDiagram({ machine }: MachineDiagramProps) {
           return (
             <g
               key={state.path}
+              // Named by what it shows (the state and its code), as a sighted user reads it.
               role="button"
               tabIndex={0}
-              aria-label={`state ${state.key}`}
               onClick={() => setSelected(state.path)}
               onKeyDown={(event) => {
                 if (event.key === 'Enter' || event.key === ' ') setSelected(state.path);

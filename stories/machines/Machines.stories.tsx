@@ -27,7 +27,7 @@ export const ApplicationWorkflow: Story = {
   args: { name: 'applicationWorkflow' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'state submitted' }));
+    await userEvent.click(canvas.getByRole('button', { name: /^submitted\b/ }));
     await expect(canvas.getByText('code 1', { selector: 'p' })).toBeVisible();
     await expect(canvas.getByText('待审核')).toBeVisible();
     await expect(canvas.getByText('Pending review')).toBeVisible();

@@ -126,11 +126,16 @@ for (const language of Object.keys(LANGUAGES) as Language[]) {
     }) => {
       test.setTimeout(180_000);
       const inspection = new Inspection(`${role}-${language}`, language);
-      const token = await tokenInRole(request, userName, role);
-      const records = await recordsFor(request, token, role);
-      const page = await pageIn(browser, language, token);
-      for (const visit of visitsFor(role, records)) await inspection.check(page, visit, role);
-      await page.context().close();
+      const { token, restore } = await tokenInRole(request, userName, role);
+      try {
+        const records = await recordsFor(request, token, role);
+        const page = await pageIn(browser, language, token);
+        for (const visit of visitsFor(role, records)) await inspection.check(page, visit, role);
+        await page.context().close();
+      } finally {
+        // The active role is the account's, kept by the server: later suites expect the demo's.
+        await restore();
+      }
       expect(inspection.pageViews).toBeGreaterThan(0);
       inspection.conclude();
     });
@@ -156,13 +161,20 @@ async function pageIn(browser: Browser, language: Language, token: string | null
   return context.newPage();
 }
 
+/** A session of `userName` in `role`, and how to put the account back in the role it had. */
 async function tokenInRole(request: APIRequestContext, userName: string, role: RoleCode) {
   const token = await apiToken(request, userName);
   const info = await apiCall<{ roles: string[] }>(request, token, 'GET', '/api/user/userinfo');
-  if (info.roles[0] !== role) {
-    await apiCall(request, token, 'PUT', '/api/user/update-usertype', { role });
-  }
-  return token;
+  const before = info.roles[0];
+  const switchTo = (target: string) =>
+    apiCall(request, token, 'PUT', '/api/user/update-usertype', { role: target });
+  if (before !== role) await switchTo(role);
+  return {
+    token,
+    restore: async () => {
+      if (before !== undefined && before !== role) await switchTo(before);
+    },
+  };
 }
 
 /** A real-name application the role may open, for the detail page. */

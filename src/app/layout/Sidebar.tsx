@@ -28,6 +28,7 @@ function SidebarLogo({ collapsed }: { collapsed: boolean }) {
  * temporary drawer that closes after each navigation.
  */
 export function Sidebar() {
+  const { t } = useTranslation();
   const settings = LayoutSettingsContext.useActorRef();
   const opened = LayoutSettingsContext.useSelector((s) => s.context.sidebarOpened);
   const device = LayoutSettingsContext.useSelector((s) => s.context.device);
@@ -45,6 +46,8 @@ export function Sidebar() {
         open={opened}
         onClose={() => settings.send({ type: 'SIDEBAR.CLOSE' })}
         sx={{ '& .MuiDrawer-paper': { width: SIDEBAR_WIDTH_PX } }}
+        // On a phone the menu opens as a dialog: it is named like the menu it holds.
+        slotProps={{ paper: { 'aria-label': t('layout.menu') } }}
       >
         {showLogo && <SidebarLogo collapsed={false} />}
         <SidebarMenu collapsed={false} />

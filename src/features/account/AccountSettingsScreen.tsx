@@ -48,7 +48,12 @@ export function AccountSettingsScreen({
 
   if (state.status === 'loading') {
     return (
-      <Paper sx={{ p: 3, maxWidth: 640 }} aria-busy="true" aria-label={t('app.loading')}>
+      <Paper
+        sx={{ p: 3, maxWidth: 640 }}
+        role="progressbar"
+        aria-busy="true"
+        aria-label={t('app.loading')}
+      >
         <Stack spacing={2}>
           <Skeleton variant="text" width="40%" />
           <Skeleton variant="rectangular" height={160} />

@@ -65,7 +65,7 @@ export function SessionsPanel() {
           </Alert>
         ) : null}
         {loading && list.length === 0 ? (
-          <Stack spacing={1} aria-busy="true" aria-label={t('app.loading')}>
+          <Stack spacing={1} role="progressbar" aria-busy="true" aria-label={t('app.loading')}>
             <Skeleton variant="rectangular" height={32} />
             <Skeleton variant="rectangular" height={32} />
           </Stack>

@@ -40,7 +40,7 @@ export function AppealDetailContent({ onReload }: { onReload: () => void }) {
   const result = AppealDetailContext.useSelector((s) => s.output);
   if (!result) {
     return (
-      <Stack spacing={2} aria-busy="true" aria-label={t('app.loading')}>
+      <Stack spacing={2} role="progressbar" aria-busy="true" aria-label={t('app.loading')}>
         <Skeleton variant="text" width="40%" height={36} />
         <Skeleton variant="rectangular" height={220} />
       </Stack>

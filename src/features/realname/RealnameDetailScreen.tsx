@@ -99,7 +99,7 @@ export function RealnameDetailScreen({ onReload }: RealnameDetailScreenProps) {
     );
   } else if (!detail) {
     content = (
-      <Paper sx={{ p: 3 }} aria-busy="true" aria-label={t('app.loading')}>
+      <Paper sx={{ p: 3 }} role="progressbar" aria-busy="true" aria-label={t('app.loading')}>
         <Stack spacing={2}>
           <Skeleton variant="text" width="30%" height={40} />
           <Skeleton variant="rectangular" height={200} />

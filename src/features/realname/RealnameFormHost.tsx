@@ -100,7 +100,7 @@ function LoadedForm({ onClose, onRetry }: { onClose: () => void; onRetry: () => 
 
   if (!result) {
     return (
-      <Paper sx={{ p: 3 }} aria-busy="true" aria-label={t('app.loading')}>
+      <Paper sx={{ p: 3 }} role="progressbar" aria-busy="true" aria-label={t('app.loading')}>
         <Stack spacing={2}>
           <Skeleton variant="text" width="40%" />
           <Skeleton variant="rectangular" height={160} />
