@@ -85,7 +85,7 @@ export function FilePreview({ file, width = 160, height = 112 }: FilePreviewProp
   let content;
   if (fileUrl.status === 'loading') {
     content = (
-      // The picture's own name comes with it; the placeholder says nothing meanwhile.
+      // The picture's own name comes with it; the skeleton says nothing meanwhile.
       <Skeleton variant="rectangular" width={width} height={height} aria-hidden />
     );
   } else if (fileUrl.status === 'failed') {
