@@ -8,6 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startChildServer } from '../../bench/support/serverProcess';
+import { clusterPaths } from '../../server/db/embedded/cluster';
+import { processAlive, readPostmasterFile } from '../../server/db/embedded/clusterFolder';
 import { CLIENT_DIR, MIGRATIONS_FOLDER, PROJECT_ROOT } from '../../server/lib/projectPaths';
 
 describe('project paths', () => {
@@ -39,5 +41,33 @@ describe('npm start', () => {
     } finally {
       await server.stop();
     }
+  }, 120_000);
+
+  it('serves from WORKERS processes on one port, and stops them and PostgreSQL on SIGTERM', async () => {
+    const server = await startChildServer({
+      script: 'scripts/start.mjs',
+      env: {
+        DATA_DIR: dataDir,
+        SKIP_CLIENT_BUILD: '1',
+        APP_MODE: 'test',
+        LOG_LEVEL: 'warn',
+        WORKERS: '2',
+      },
+      readyPath: '/api/auth/captcha',
+    });
+    let postgres: number | undefined;
+    try {
+      // The first process says so once every worker listens, a moment after the first answer.
+      await expect.poll(() => server.output()).toContain('2 API processes');
+      postgres = readPostmasterFile(clusterPaths(dataDir).cluster)?.pid;
+      const answers = await Promise.all(
+        Array.from({ length: 6 }, () => fetch(`${server.baseUrl}/api/auth/captcha`)),
+      );
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    } finally {
+      await server.stop();
+    }
+    expect(processAlive(postgres ?? 0)).toBe(false);
+    expect(readPostmasterFile(clusterPaths(dataDir).cluster)).toBeUndefined();
   }, 120_000);
 });
