@@ -1,3 +1,4 @@
 export * from './roles';
 export * from './pages';
 export * from './permissions';
+export * from './placement';

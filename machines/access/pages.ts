@@ -29,6 +29,13 @@ export interface PageDefinition {
   readonly parent?: string;
   /** Detail pages reached from another page: routed but never in the menu. */
   readonly hidden?: boolean;
+  /**
+   * A hidden page's place: the pages it is opened from, in order of preference. For a
+   * role, the first of them it may open is the hidden page's parent in the breadcrumb,
+   * and that page's menu entry is highlighted while the hidden page is open (what
+   * vue-element-admin calls `activeMenu`). Page ids, as for `parent`.
+   */
+  readonly openedFrom?: readonly string[];
   /** Pinned in the tags view. */
   readonly affix?: boolean;
 }
@@ -199,46 +206,140 @@ export const pages = {
     path: '/qualificationDocument',
     audience: [MEMBER_COMPANY_ROLE, ...PLATFORM_ROLES],
     hidden: true,
+    openedFrom: ['creditApply', 'platCreditCheck'],
   },
   certificatePreview: {
     path: '/certificatePreview',
     audience: [...certificateReviewers, ...traineesAndCompanies],
     hidden: true,
+    openedFrom: ['usercerditCheck', 'personalRecords'],
   },
-  creditCheckSpecify: { path: '/creditCheckSpecify', audience: reviewInstitutions, hidden: true },
-  creditEdit: { path: '/creditEdit', audience: memberCompany, hidden: true },
-  newPerson: { path: '/newPerson', audience: COMPANY_ROLES, hidden: true },
-  vipcorporatation: { path: '/vipcorporatation', audience: memberCompany, hidden: true },
+  creditCheckSpecify: {
+    path: '/creditCheckSpecify',
+    audience: reviewInstitutions,
+    hidden: true,
+    openedFrom: ['creditCheck'],
+  },
+  creditEdit: {
+    path: '/creditEdit',
+    audience: memberCompany,
+    hidden: true,
+    openedFrom: ['creditApply'],
+  },
+  newPerson: {
+    path: '/newPerson',
+    audience: COMPANY_ROLES,
+    hidden: true,
+    openedFrom: ['ePeopleManagement'],
+  },
+  vipcorporatation: {
+    path: '/vipcorporatation',
+    audience: memberCompany,
+    hidden: true,
+    openedFrom: ['vipApply'],
+  },
   vipCorporateInfo: {
     path: '/vipcorporatation/vipCorporateInfo',
     audience: memberCompany,
     hidden: true,
     parent: 'vipcorporatation',
   },
-  vipApply: { path: '/vipApply', audience: memberCompany, hidden: true },
-  creditApplyupload: { path: '/creditApplyupload', audience: memberCompany, hidden: true },
-  creditSpecify: { path: '/creditSpecify', audience: memberCompany, hidden: true },
-  realnameApplyHistory: { path: '/realnameApply/history', audience: memberCompany, hidden: true },
+  vipApply: {
+    path: '/vipApply',
+    audience: memberCompany,
+    hidden: true,
+    openedFrom: ['dashboard'],
+  },
+  creditApplyupload: {
+    path: '/creditApplyupload',
+    audience: memberCompany,
+    hidden: true,
+    openedFrom: ['creditApply'],
+  },
+  creditSpecify: {
+    path: '/creditSpecify',
+    audience: memberCompany,
+    hidden: true,
+    openedFrom: ['creditApply'],
+  },
+  realnameApplyHistory: {
+    path: '/realnameApply/history',
+    audience: memberCompany,
+    hidden: true,
+    openedFrom: ['dashboard'],
+  },
   realnameDetailHistory: {
     path: '/realnameDetail/history',
     audience: [MEMBER_COMPANY_ROLE, ...PLATFORM_ROLES],
     hidden: true,
+    openedFrom: ['realCertification', 'realnameApplyHistory'],
   },
-  traningSignUp: { path: '/traningSignUp', audience: traineesAndCompanies, hidden: true },
-  traningSignUpEdit: { path: '/traningSignUpEdit', audience: traineesAndCompanies, hidden: true },
-  courseDocument: { path: '/courseDocument', audience: courseApplicants, hidden: true },
+  traningSignUp: {
+    path: '/traningSignUp',
+    audience: traineesAndCompanies,
+    hidden: true,
+    openedFrom: ['newApply'],
+  },
+  traningSignUpEdit: {
+    path: '/traningSignUpEdit',
+    audience: traineesAndCompanies,
+    hidden: true,
+    openedFrom: ['newApply'],
+  },
+  courseDocument: {
+    path: '/courseDocument',
+    audience: courseApplicants,
+    hidden: true,
+    openedFrom: ['traningApply'],
+  },
   personnelCertificate: {
     path: '/personnelCertificate',
     audience: certificateReviewers,
     hidden: true,
+    openedFrom: ['usercerditCheck'],
   },
-  trainCredictSpecify: { path: '/trainCredictSpecify', audience: platform, hidden: true },
-  enterpriseCredictSpecify: { path: '/enterpriseCredictSpecify', audience: platform, hidden: true },
-  platCreditCheckSpecify: { path: '/platCreditCheckSpecify', audience: platform, hidden: true },
-  historyList: { path: '/historyList', audience: memberCompany, hidden: true },
-  historyApply: { path: '/historyApply', audience: memberCompany, hidden: true },
-  cultivateList: { path: '/cultivateList', audience: memberCompany, hidden: true },
-  cultivateApply: { path: '/cultivateApply', audience: memberCompany, hidden: true },
+  trainCredictSpecify: {
+    path: '/trainCredictSpecify',
+    audience: platform,
+    hidden: true,
+    openedFrom: ['trainCredictCheck'],
+  },
+  enterpriseCredictSpecify: {
+    path: '/enterpriseCredictSpecify',
+    audience: platform,
+    hidden: true,
+    openedFrom: ['enterpriseCredictCheck'],
+  },
+  platCreditCheckSpecify: {
+    path: '/platCreditCheckSpecify',
+    audience: platform,
+    hidden: true,
+    openedFrom: ['platCreditCheck'],
+  },
+  historyList: {
+    path: '/historyList',
+    audience: memberCompany,
+    hidden: true,
+    openedFrom: ['trainingRecords'],
+  },
+  historyApply: {
+    path: '/historyApply',
+    audience: memberCompany,
+    hidden: true,
+    openedFrom: ['historyList'],
+  },
+  cultivateList: {
+    path: '/cultivateList',
+    audience: memberCompany,
+    hidden: true,
+    openedFrom: ['trainingRecords'],
+  },
+  cultivateApply: {
+    path: '/cultivateApply',
+    audience: memberCompany,
+    hidden: true,
+    openedFrom: ['cultivateList'],
+  },
 } as const satisfies Record<string, PageDefinition>;
 
 export type PageId = keyof typeof pages;

@@ -11,6 +11,7 @@ import {
   pageRoles,
   type PageId,
 } from '@machines/access/pages';
+import { menuPageOf, pageLineage } from '@machines/access/placement';
 import { PLATFORM_ROLES, ROLE_CODES, type RoleCode } from '@machines/access/roles';
 
 const platform = [...PLATFORM_ROLES];
@@ -131,4 +132,48 @@ describe('access table: children follow their parent', () => {
       if (canOpenPage(child, role)) expect(canOpenPage(parent, role)).toBe(true);
     }
   });
+});
+
+describe('access table: every hidden page has a place in the menu', () => {
+  const signedInHidden = PAGE_IDS.filter(
+    (id) => pageDefinition(id).hidden && pageDefinition(id).audience !== 'public',
+  );
+  const isPageId = (name: string) => PAGE_IDS.some((id) => id === name);
+
+  it('has hidden pages to check', () => {
+    expect(signedInHidden.length).toBeGreaterThan(20);
+  });
+
+  it('names a parent or the pages it is opened from, all in the table', () => {
+    for (const id of signedInHidden) {
+      const { parent, openedFrom = [] } = pageDefinition(id);
+      expect(parent !== undefined || openedFrom.length > 0, id).toBe(true);
+      for (const name of [...(parent ? [parent] : []), ...openedFrom]) {
+        expect(isPageId(name), `${id} names ${name}`).toBe(true);
+      }
+    }
+  });
+
+  it('gives only hidden pages an `openedFrom`', () => {
+    const placedMenuPages = PAGE_IDS.filter(
+      (id) => !pageDefinition(id).hidden && pageDefinition(id).openedFrom !== undefined,
+    );
+    expect(placedMenuPages).toEqual([]);
+  });
+
+  it.each(ROLE_CODES)(
+    'leads every hidden page %s may open to a menu page %s may open too',
+    (role) => {
+      for (const id of signedInHidden.filter((page) => canOpenPage(page, role))) {
+        const lineage = pageLineage(id, role);
+        const menuPage = menuPageOf(id, role);
+        expect(menuPage, `${id} as ${role}`).toBeDefined();
+        if (menuPage === undefined) continue;
+        expect(pageDefinition(menuPage).hidden, `${id} → ${menuPage}`).toBeFalsy();
+        // Every page on the way is one the role may open: the breadcrumb links it.
+        for (const page of lineage) expect(canOpenPage(page, role), `${id} via ${page}`).toBe(true);
+        expect(new Set(lineage).size, `${id} loops`).toBe(lineage.length);
+      }
+    },
+  );
 });

@@ -1,5 +1,5 @@
-import { createElement, useMemo, useState } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { createContext, createElement, useContext, useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Collapse from '@mui/material/Collapse';
@@ -14,16 +14,29 @@ import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import FolderOutlinedIcon from '@mui/icons-material/FolderOutlined';
 import { pageTitleKey, type PageId } from '@machines/access/pages';
+import { menuPageOf } from '@machines/access/placement';
 import { LayoutSettingsContext, SessionContext } from '../actors/contexts';
-import { buildMenu, isActivePath, type MenuItem } from '../navigation/menu';
+import { buildMenu, holdsPage, type MenuItem } from '../navigation/menu';
 import { routeIcon, screenPageIds } from '../routes';
+import { useMatchedPageId } from '../routing/useMatchedPageId';
+
+/** The menu page that stands for the page on screen (itself, or where a detail page is opened from). */
+const ActiveMenuPage = createContext<PageId | undefined>(undefined);
 
 /** The page's icon from the route table, or a generic page/folder icon. */
 function PageIcon({ id, group }: { id: PageId; group: boolean }) {
   const icon = routeIcon(id) ?? (group ? FolderOutlinedIcon : DescriptionOutlinedIcon);
   return (
-    <ListItemIcon sx={{ minWidth: 36 }}>{createElement(icon, { fontSize: 'small' })}</ListItemIcon>
+    <ListItemIcon sx={{ minWidth: 32 }}>{createElement(icon, { fontSize: 'small' })}</ListItemIcon>
   );
+}
+
+/**
+ * An entry's text at 14 px, the size admin menus use: every English entry fits the
+ * 210 px sidebar (seed §9) on one line (issue 18).
+ */
+function MenuLabel({ text }: { text: string }) {
+  return <ListItemText primary={text} slotProps={{ primary: { variant: 'body2' } }} />;
 }
 
 interface EntryProps {
@@ -34,8 +47,7 @@ interface EntryProps {
 
 function MenuLink({ item, collapsed, depth }: EntryProps) {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
-  const active = isActivePath(item.path, pathname);
+  const active = useContext(ActiveMenuPage) === item.id;
   const label = t(pageTitleKey(item.id));
   return (
     <ListItem disablePadding sx={{ display: 'block' }}>
@@ -46,10 +58,10 @@ function MenuLink({ item, collapsed, depth }: EntryProps) {
           selected={active}
           aria-current={active ? 'page' : undefined}
           aria-label={collapsed ? label : undefined}
-          sx={{ pl: 2 + depth * 2 }}
+          sx={{ pl: 2 + depth * 1.5 }}
         >
           <PageIcon id={item.id} group={false} />
-          {!collapsed && <ListItemText primary={label} />}
+          {!collapsed && <MenuLabel text={label} />}
         </ListItemButton>
       </Tooltip>
     </ListItem>
@@ -58,10 +70,16 @@ function MenuLink({ item, collapsed, depth }: EntryProps) {
 
 function MenuGroup({ item, collapsed, depth }: EntryProps) {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
+  const activePage = useContext(ActiveMenuPage);
   const settings = LayoutSettingsContext.useActorRef();
-  const holdsActivePage = item.children.some((child) => isActivePath(child.path, pathname));
+  const holdsActivePage = activePage !== undefined && holdsPage(item, activePage);
   const [open, setOpen] = useState(holdsActivePage);
+  const [held, setHeld] = useState(holdsActivePage);
+  if (held !== holdsActivePage) {
+    // Navigating into the group (a link in a page, back, forward) opens it.
+    setHeld(holdsActivePage);
+    if (holdsActivePage) setOpen(true);
+  }
   const label = t(pageTitleKey(item.id));
 
   const toggle = () => {
@@ -82,10 +100,10 @@ function MenuGroup({ item, collapsed, depth }: EntryProps) {
           aria-expanded={open && !collapsed}
           aria-label={collapsed ? label : undefined}
           selected={collapsed && holdsActivePage}
-          sx={{ pl: 2 + depth * 2 }}
+          sx={{ pl: 2 + depth * 1.5 }}
         >
           <PageIcon id={item.id} group />
-          {!collapsed && <ListItemText primary={label} />}
+          {!collapsed && <MenuLabel text={label} />}
           {!collapsed && (open ? <ExpandLessIcon /> : <ExpandMoreIcon />)}
         </ListItemButton>
       </Tooltip>
@@ -111,14 +129,18 @@ function MenuEntry(props: EntryProps) {
 export function SidebarMenu({ collapsed }: { collapsed: boolean }) {
   const { t } = useTranslation();
   const role = SessionContext.useSelector((s) => s.context.activeRole);
+  const pageId = useMatchedPageId();
   const items = useMemo(() => (role ? buildMenu(role, screenPageIds) : []), [role]);
+  const activePage = pageId && menuPageOf(pageId, role);
   return (
-    <Box component="nav" aria-label={t('layout.menu')}>
-      <List>
-        {items.map((item) => (
-          <MenuEntry key={item.id} item={item} collapsed={collapsed} depth={0} />
-        ))}
-      </List>
-    </Box>
+    <ActiveMenuPage.Provider value={activePage}>
+      <Box component="nav" aria-label={t('layout.menu')}>
+        <List>
+          {items.map((item) => (
+            <MenuEntry key={item.id} item={item} collapsed={collapsed} depth={0} />
+          ))}
+        </List>
+      </Box>
+    </ActiveMenuPage.Provider>
   );
 }

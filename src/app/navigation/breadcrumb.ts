@@ -1,5 +1,6 @@
 import { pages, type PageId } from '@machines/access/pages';
-import { parentOf } from './pageTree';
+import { pageLineage } from '@machines/access/placement';
+import type { RoleCode } from '@machines/access/roles';
 
 export interface Crumb {
   readonly id: PageId;
@@ -10,19 +11,17 @@ export interface Crumb {
 
 const HOME: PageId = 'dashboard';
 
-/** The page's parent groups, outermost first. */
-function ancestors(id: PageId): PageId[] {
-  const parent = parentOf(id);
-  return parent ? [...ancestors(parent), parent] : [];
-}
-
-/** Seed §2: the trail starts at the dashboard unless the page is the dashboard. */
-export function breadcrumbTrail(id: PageId): Crumb[] {
+/**
+ * Seed §2: the trail starts at the dashboard (home) unless the page is the dashboard,
+ * then follows the page's place for the role: its group, and for a detail page the
+ * page it is opened from.
+ */
+export function breadcrumbTrail(id: PageId, role: RoleCode | null | undefined): Crumb[] {
   const crumb = (page: PageId): Crumb => ({
     id: page,
     path: pages[page].path,
     root: page === HOME,
   });
-  if (id === HOME) return [crumb(HOME)];
-  return [HOME, ...ancestors(id), id].map(crumb);
+  const lineage = pageLineage(id, role);
+  return (lineage[0] === HOME ? lineage : [HOME, ...lineage]).map(crumb);
 }

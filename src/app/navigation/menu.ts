@@ -38,7 +38,7 @@ export function buildMenu(role: RoleCode, withScreen: ReadonlySet<PageId>): Menu
     .filter((item): item is MenuItem => item !== null);
 }
 
-/** Is `pathname` this item's page or one under it? */
-export function isActivePath(itemPath: string, pathname: string): boolean {
-  return pathname === itemPath || pathname.startsWith(`${itemPath}/`);
+/** Is the page this item, or an entry somewhere under it? */
+export function holdsPage(item: MenuItem, page: PageId): boolean {
+  return item.id === page || item.children.some((child) => holdsPage(child, page));
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PageId } from '@machines/access/pages';
+import { menuPageOf } from '@machines/access/placement';
+import type { RoleCode } from '@machines/access/roles';
 import { breadcrumbTrail } from '../../../src/app/navigation/breadcrumb';
 import { buildMenu, type MenuItem } from '../../../src/app/navigation/menu';
 import {
@@ -125,16 +127,50 @@ describe('sidebar menu', () => {
 
 describe('breadcrumb', () => {
   it('is just the root on the dashboard', () => {
-    expect(breadcrumbTrail('dashboard').map((crumb) => crumb.id)).toEqual(['dashboard']);
+    expect(breadcrumbTrail('dashboard', '0000').map((crumb) => crumb.id)).toEqual(['dashboard']);
   });
 
   it('starts at the dashboard and passes through the group', () => {
-    const trail = breadcrumbTrail('courseManage');
+    const trail = breadcrumbTrail('courseManage', '0000');
     expect(trail.map((crumb) => crumb.id)).toEqual([
       'dashboard',
       'platSystemManage',
       'courseManage',
     ]);
     expect(trail.map((crumb) => crumb.root)).toEqual([true, false, false]);
+  });
+
+  it('places a detail page under the page the role opens it from', () => {
+    const ids = (role: RoleCode) =>
+      breadcrumbTrail('realnameDetailHistory', role).map((crumb) => crumb.id);
+    expect(ids('0100')).toEqual([
+      'dashboard',
+      'platCoperationCheck',
+      'realCertification',
+      'realnameDetailHistory',
+    ]);
+    expect(ids('2000')).toEqual(['dashboard', 'realnameApplyHistory', 'realnameDetailHistory']);
+  });
+
+  it('follows a hidden group down to its hidden child', () => {
+    expect(breadcrumbTrail('vipCorporateInfo', '2000').map((crumb) => crumb.id)).toEqual([
+      'dashboard',
+      'vipApply',
+      'vipcorporatation',
+      'vipCorporateInfo',
+    ]);
+  });
+});
+
+describe('menu page of a page', () => {
+  it('is the page itself for a menu page', () => {
+    expect(menuPageOf('loginLog', '0900')).toBe('loginLog');
+    expect(menuPageOf('realCertification', '0000')).toBe('realCertification');
+  });
+
+  it('is the menu page a detail page is opened from, for the role on screen', () => {
+    expect(menuPageOf('realnameDetailHistory', '0000')).toBe('realCertification');
+    expect(menuPageOf('realnameDetailHistory', '2000')).toBe('dashboard');
+    expect(menuPageOf('vipCorporateInfo', '2000')).toBe('dashboard');
   });
 });
