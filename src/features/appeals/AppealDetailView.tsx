@@ -2,18 +2,18 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
-import type { AppealAccount } from '@machines/contracts';
+import type { AppealAccount, AvailableEventInfo } from '@machines/contracts';
 import { ReviewContext } from '../../components/actorContexts';
 import { DefinitionItem, DefinitionList } from '../../components/DefinitionList';
 import { FilePreview } from '../../components/FilePreview';
 import { StatusChip } from '../../components/StatusChip';
 import { Timeline } from '../../components/Timeline';
+import { WorkflowActions, type WorkflowAction } from '../../components/WorkflowActions';
 import type { CorporateAppeal, CorporateAppealDetail } from '../../lib/api/appeals';
 import { formatDateTime } from '../../lib/dates';
 
@@ -63,27 +63,34 @@ export interface AppealDetailViewProps {
 
 /**
  * One appeal for its reviewer: what the appellant stated, the account it names, both
- * images (the viewer zooms and rotates), the timeline, and approve / reject, each
- * enabled only when the server's `availableEvents` lists it. Approving needs an account.
+ * images (the viewer zooms and rotates), the timeline, and approve / reject when the
+ * server's `availableEvents` lists them. Approving needs an account: without one the
+ * button says so.
  */
 export function AppealDetailView({ detail }: AppealDetailViewProps) {
   const { t } = useTranslation();
   const review = ReviewContext.useActorRef();
   const timelineId = useId();
   const { appeal, account, events, availableEvents } = detail;
-  const available = new Map(availableEvents.map((event) => [event.type, event]));
-  const canApprove = available.has('APPROVE') && account !== null;
-
-  const decide = (type: 'APPROVE' | 'REJECT') => {
-    const event = available.get(type);
-    if (!event) return;
+  const canApprove = account !== null;
+  const actions: WorkflowAction[] = [
+    { type: 'REJECT', color: 'error', icon: <CloseIcon /> },
+    {
+      type: 'APPROVE',
+      variant: 'contained',
+      icon: <CheckIcon />,
+      // Approving moves the appeal's contact onto an account: without one it cannot.
+      ...(canApprove ? {} : { unavailableBecause: t('appeal.noAccountTitle') }),
+    },
+  ];
+  const decide = (event: AvailableEventInfo) =>
     review.send({
       type: 'DECIDE',
-      decision: type,
+      decision: event.type,
       ids: [appeal.id],
       commentRequired: event.commentRequired,
     });
-  };
+  const approveOffered = availableEvents.some((event) => event.type === 'APPROVE');
 
   return (
     <Stack spacing={2.5}>
@@ -144,35 +151,17 @@ export function AppealDetailView({ detail }: AppealDetailViewProps) {
       </Typography>
       <Timeline family="appeal" entries={events} labelledBy={timelineId} />
 
-      {available.size > 0 && (
+      {availableEvents.length > 0 && (
         <>
           <Divider />
-          {canApprove && <Alert severity="info">{t('appeal.approveHint')}</Alert>}
-          <Stack
-            direction="row"
-            spacing={1}
-            role="group"
-            aria-label={t('appeal.reviewActions')}
-            sx={{ justifyContent: 'flex-end' }}
-          >
-            <Button
-              variant="outlined"
-              color="error"
-              startIcon={<CloseIcon />}
-              disabled={!available.has('REJECT')}
-              onClick={() => decide('REJECT')}
-            >
-              {t('workflowEvent.REJECT')}
-            </Button>
-            <Button
-              variant="contained"
-              startIcon={<CheckIcon />}
-              disabled={!canApprove}
-              onClick={() => decide('APPROVE')}
-            >
-              {t('workflowEvent.APPROVE')}
-            </Button>
-          </Stack>
+          {approveOffered && canApprove && <Alert severity="info">{t('appeal.approveHint')}</Alert>}
+          <WorkflowActions
+            label={t('appeal.reviewActions')}
+            available={availableEvents}
+            actions={actions}
+            onAction={decide}
+            justify="flex-end"
+          />
         </>
       )}
     </Stack>

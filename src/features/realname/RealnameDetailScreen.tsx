@@ -12,6 +12,8 @@ import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EditIcon from '@mui/icons-material/Edit';
 import { pages } from '@machines/access/pages';
+import { pageAbove } from '@machines/access/placement';
+import type { AvailableEventInfo } from '@machines/contracts';
 import type { Party } from '@machines/workflows';
 import { SessionContext } from '../../app/actors/contexts';
 import { ReviewContext } from '../../components/actorContexts';
@@ -21,6 +23,7 @@ import { useRecordReview } from '../../components/recordReview';
 import { ReviewDialog } from '../../components/ReviewDialog';
 import { StatusChip } from '../../components/StatusChip';
 import { Timeline } from '../../components/Timeline';
+import { WorkflowActions, type WorkflowAction } from '../../components/WorkflowActions';
 import { LoadFailed } from '../../components/LoadFailed';
 import { realnameApi } from '../../lib/api';
 import type { RealnameDetail } from '../../lib/api/realname';
@@ -107,7 +110,9 @@ export function RealnameDetailScreen({ onReload }: RealnameDetailScreenProps) {
       </Paper>
     );
   } else {
-    content = <RealnameDetailView detail={detail} party={party} />;
+    // Back goes where the breadcrumb says the page sits for this role.
+    const backTo = pages[pageAbove('realnameDetailHistory', role) ?? 'dashboard'].path;
+    content = <RealnameDetailView detail={detail} party={party} backTo={backTo} />;
   }
   // The dialogs outlive a reload of the application (after a decision or a conflict).
   return (
@@ -125,65 +130,48 @@ export function RealnameDetailScreen({ onReload }: RealnameDetailScreenProps) {
 export interface RealnameDetailViewProps {
   readonly detail: RealnameDetail;
   readonly party: Party;
+  /** The page this one is opened from, for the back button. */
+  readonly backTo: string;
 }
 
 /**
  * One application: its fields, licence, status and timeline. The platform gets the
- * review decisions, the company withdrawal and correction; every button is there for
- * the party and enabled only when the server's `availableEvents` lists it.
+ * review decisions, the company withdrawal and correction: a button for each event the
+ * server's `availableEvents` lists, none for the others.
  */
-export function RealnameDetailView({ detail, party }: RealnameDetailViewProps) {
+export function RealnameDetailView({ detail, party, backTo }: RealnameDetailViewProps) {
   const { t } = useTranslation();
   const review = ReviewContext.useActorRef();
   const headingId = useId();
   const timelineId = useId();
   const { application, events, availableEvents } = detail;
-  const available = new Map(availableEvents.map((event) => [event.type, event]));
   const returnComment = returnCommentOf(application, events);
-  const backTo =
-    party === 'platform' ? pages.realCertification.path : pages.realnameApplyHistory.path;
 
-  const decide = (type: string) => {
-    const event = available.get(type);
-    if (!event) return;
+  // Every event of the party, shaped; WorkflowActions shows those offered now.
+  const actions = eventsOfParty(party).map(({ type }): WorkflowAction => {
+    if (type === 'SUBMIT') {
+      // Submitting happens in the form: a way there while the application is editable.
+      return {
+        type,
+        label: returnComment ? t('realname.correct') : t('realname.continue'),
+        icon: <EditIcon />,
+        variant: 'contained',
+        to: `${pages.realnameApplyHistory.path}?${FORM_PARAM}=${encodeURIComponent(String(application.id))}`,
+      };
+    }
+    return {
+      type,
+      variant: type === 'APPROVE' ? 'contained' : 'outlined',
+      color: type === 'WITHDRAW' ? 'inherit' : 'primary',
+    };
+  });
+  const decide = (event: AvailableEventInfo) =>
     review.send({
       type: 'DECIDE',
-      decision: type,
+      decision: event.type,
       ids: [application.id],
       commentRequired: event.commentRequired,
     });
-  };
-
-  const partyEvents = eventsOfParty(party);
-  const actions = partyEvents.map((event) => {
-    const enabled = available.has(event.type);
-    if (event.type === 'SUBMIT') {
-      // Submitting happens in the form: a way there while the application is editable.
-      if (!enabled) return null;
-      return (
-        <Button
-          key={event.type}
-          variant="contained"
-          startIcon={<EditIcon />}
-          component={RouterLink}
-          to={`${pages.realnameApplyHistory.path}?${FORM_PARAM}=${encodeURIComponent(String(application.id))}`}
-        >
-          {returnComment ? t('realname.correct') : t('realname.continue')}
-        </Button>
-      );
-    }
-    return (
-      <Button
-        key={event.type}
-        variant={event.type === 'APPROVE' ? 'contained' : 'outlined'}
-        color={event.type === 'WITHDRAW' ? 'inherit' : 'primary'}
-        disabled={!enabled}
-        onClick={() => decide(event.type)}
-      >
-        {t(`workflowEvent.${event.type}`)}
-      </Button>
-    );
-  });
 
   return (
     <Stack spacing={2} component="article" aria-labelledby={headingId}>
@@ -208,16 +196,12 @@ export function RealnameDetailView({ detail, party }: RealnameDetailViewProps) {
             </Typography>
             <StatusChip family="application" code={application.status} size="medium" />
           </Stack>
-          <Stack
-            direction="row"
-            spacing={1}
-            role="group"
-            aria-label={
-              party === 'platform' ? t('realname.reviewActions') : t('realname.myActions')
-            }
-          >
-            {actions}
-          </Stack>
+          <WorkflowActions
+            label={party === 'platform' ? t('realname.reviewActions') : t('realname.myActions')}
+            available={availableEvents}
+            actions={actions}
+            onAction={decide}
+          />
         </Stack>
 
         {returnComment && (
