@@ -5,9 +5,9 @@ import { storePendingUpload } from '../../lib/files/pendingUploads';
 import type { FileStorage } from '../../lib/files/storage';
 import type { Database } from '../client';
 import { accounts, APPEAL_FILE_PURPOSES, corporateAppeals, files, workflowEvents } from '../schema';
-import { paintDemoImage } from './demoAppealImages';
 import { demoAppeals, type DemoAppeal } from './demoAppeals';
-import { demoAccounts } from './demoData';
+import { demoAccounts, demoCompanies } from './demoData';
+import { foundingDateOf, licenceImage, ownershipLetterImage } from './demoDocuments';
 
 const HOUR_MS = 60 * 60 * 1000;
 const family = statusFamilies.appeal;
@@ -19,9 +19,31 @@ export interface AppealSeedTargets {
 }
 
 export async function seedAppeals(tx: Database, targets: AppealSeedTargets) {
-  const licence = paintDemoImage({ frame: [178, 34, 34], seal: [178, 34, 34] });
-  const proof = paintDemoImage({ frame: [25, 118, 210], seal: [178, 34, 34] });
-  for (const demo of demoAppeals) await seedAppeal(tx, demo, { licence, proof }, targets);
+  for (const demo of demoAppeals) await seedAppeal(tx, demo, imagesOf(demo, targets.now), targets);
+}
+
+/** The appellant's licence and letter, naming the company the appeal names. */
+function imagesOf(demo: DemoAppeal, now: Date): { licence: Buffer; proof: Buffer } {
+  // A demo company's own facts; a company outside the demo gets a plausible stand-in.
+  const company = demoCompanies.find((candidate) => candidate.creditCode === demo.creditCode);
+  return {
+    licence: licenceImage({
+      companyName: demo.companyName,
+      creditCode: demo.creditCode,
+      legalRepresentative: company?.contactName ?? '张伟',
+      address: company?.address ?? '成都市武侯区人民南路四段12号',
+      foundedOn: foundingDateOf(demo.creditCode),
+    }),
+    proof: ownershipLetterImage({
+      companyName: demo.companyName,
+      creditCode: demo.creditCode,
+      userName: demo.userName,
+      mobile: demo.mobile,
+      writtenOn: new Date(now.getTime() - demo.createdHoursAgo * HOUR_MS)
+        .toISOString()
+        .slice(0, 10),
+    }),
+  };
 }
 
 async function seedAppeal(

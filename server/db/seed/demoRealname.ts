@@ -110,9 +110,3 @@ export const demoApplications: readonly DemoApplication[] = [
     history: [{ event: 'SUBMIT', by: '13900002006', hoursAgo: DAY }],
   },
 ];
-
-/** A 2×2 PNG standing in for every demo business licence. */
-export const DEMO_LICENCE_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEklEQVR42mOQizrx4cMHBggFADLqCCEr9izoAAAAAElFTkSuQmCC',
-  'base64',
-);

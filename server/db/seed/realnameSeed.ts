@@ -6,7 +6,8 @@ import type { FileStorage } from '../../lib/files/storage';
 import type { Database } from '../client';
 import { corporates, realnameApplications, workflowEvents } from '../schema';
 import { demoAccounts, demoCompanies, type DemoCompanyKey } from './demoData';
-import { DEMO_LICENCE_PNG, demoApplications, type DemoApplication } from './demoRealname';
+import { foundingDateOf, licenceImage } from './demoDocuments';
+import { demoApplications, type DemoApplication } from './demoRealname';
 
 const HOUR_MS = 60 * 60 * 1000;
 const family = statusFamilies.application;
@@ -40,7 +41,13 @@ async function seedApplication(tx: Database, demo: DemoApplication, targets: See
         tx,
         storage,
         {
-          bytes: DEMO_LICENCE_PNG,
+          bytes: licenceImage({
+            companyName: company.name,
+            creditCode: company.creditCode,
+            legalRepresentative: demo.legalRepresentative ?? company.contactName,
+            address: company.address,
+            foundedOn: foundingDateOf(company.creditCode),
+          }),
           mime: 'image/png',
           originalName: '营业执照.png',
           purpose: 'licence',
