@@ -1,6 +1,7 @@
 import { createTheme, type Theme } from '@mui/material/styles';
 import { enUS as materialEnUS, zhCN as materialZhCN } from '@mui/material/locale';
 import type { ComponentSize, Language } from '@machines/app/layoutSettings';
+import { FONT_FAMILY } from '../lib/labelWidth';
 
 // The data grid brings its own texts (src/components/ListGridTable.tsx): its locale
 // here would put a part of it in every page's first download.
@@ -82,7 +83,7 @@ export function createAppTheme({
         text: { disabled: 'rgba(0, 0, 0, 0.54)' },
       },
       // Role names and other labels read as written, in English as in Chinese.
-      typography: { button: { textTransform: 'none' } },
+      typography: { fontFamily: FONT_FAMILY, button: { textTransform: 'none' } },
       components: sizedComponents(size),
       ...(reducedMotion ? { transitions: NO_MOTION } : {}),
     },

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
+import { useTheme } from '@mui/material/styles';
 import 'dayjs/locale/zh-cn';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
@@ -59,6 +60,8 @@ export function DateField({
   width = 170,
 }: DateFieldProps) {
   const { i18n } = useTranslation();
+  // The picker's field is its own component: it takes the chosen size from the text field's.
+  const size = useTheme().components?.MuiTextField?.defaultProps?.size;
   const locale = LOCALES[i18n.language === 'en' ? 'en' : 'zh'];
   const parsed = value ? dayjs(value, ISO_DATE) : null;
   return (
@@ -73,7 +76,7 @@ export function DateField({
         format={locale.format}
         onChange={(next) => onChange(next?.isValid() ? next.format(ISO_DATE) : '')}
         slotProps={{
-          textField: { id, name, error, helperText, sx: { width } },
+          textField: { id, name, error, helperText, size, sx: { width } },
         }}
       />
     </LocalizationProvider>

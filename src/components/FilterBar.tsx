@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import SearchIcon from '@mui/icons-material/Search';
 import { statusFamilies, type StatusFamilyName } from '@machines/workflows';
+import { labelWidth } from '../lib/labelWidth';
 import { DateField } from './DateField';
 import { StatusChip } from './StatusChip';
 
@@ -115,7 +116,8 @@ export function FilterBar({ fields, values, onApply, onClear, label }: FilterBar
                 label={field.label}
                 value={value(field.name)}
                 onChange={(event) => set(field.name, event.target.value)}
-                sx={{ width: 200 }}
+                // The label sits inside the empty field: room for all of it (issue 18).
+                sx={{ width: Math.max(200, labelWidth(field.label, { size: 16 }) + 40) }}
               />
             );
           case 'status': {

@@ -65,7 +65,7 @@ export const UnknownCode: Story = {
 export const English: Story = {
   globals: { language: 'en' },
   play: async ({ canvas }) => {
-    await expect(chip(canvas, 'Returned for correction')).toHaveClass('MuiChip-colorSecondary');
+    await expect(chip(canvas, 'Returned')).toHaveClass('MuiChip-colorSecondary');
     await expect(chip(canvas, 'Pending review')).toHaveClass('MuiChip-colorWarning');
     await expect(canvas.queryByText('草稿')).not.toBeInTheDocument();
   },

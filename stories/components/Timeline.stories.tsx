@@ -87,6 +87,6 @@ export const English: Story = {
   play: async ({ canvas }) => {
     const steps = within(canvas.getByRole('list', { name: 'History' })).getAllByRole('listitem');
     await expect(steps[1]).toHaveTextContent('Return');
-    await expect(steps[1]).toHaveTextContent('Returned for correction');
+    await expect(steps[1]).toHaveTextContent('Returned');
   },
 };

@@ -260,7 +260,7 @@ export const English: Story = {
   globals: { language: 'en' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Real-name certification' })).toBeVisible();
-    await expect(canvas.getByText('Returned for correction')).toBeVisible();
+    await expect(canvas.getByText('Returned')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Continue' })).toBeVisible();
   },
 };

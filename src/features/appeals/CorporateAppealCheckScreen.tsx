@@ -8,12 +8,11 @@ import type { RowId } from '@machines/app/list';
 import { ListContext, ReviewContext } from '../../components/actorContexts';
 import type { FilterField } from '../../components/FilterBar';
 import { ListFilters } from '../../components/ListFilters';
-import { dateTimeColumn } from '../../components/gridColumns';
+import { dateTimeColumn, statusColumn, textColumn } from '../../components/gridColumns';
 import { ListGrid } from '../../components/ListGrid';
 import { ListRouteProvider } from '../../components/ListRouteProvider';
 import { useRecordReview } from '../../components/recordReview';
 import { ReviewDialog } from '../../components/ReviewDialog';
-import { StatusChip } from '../../components/StatusChip';
 import { appealsApi } from '../../lib/api';
 import type { CorporateAppeal, CorporateAppealDetail } from '../../lib/api/appeals';
 import { AppealDetailContext, appAppealDetailLoader, DETAIL_PARAM } from './appealActors';
@@ -149,16 +148,15 @@ export function CorporateAppealCheckScreen({ renderDetail }: CorporateAppealChec
   );
 
   const columns: GridColDef<CorporateAppeal>[] = [
-    { field: 'companyName', headerName: t('field.companyName'), flex: 1, minWidth: 180 },
-    { field: 'creditCode', headerName: t('field.creditCode'), width: 190, sortable: false },
-    { field: 'userName', headerName: t('field.userName'), width: 190, sortable: false },
-    { field: 'mobile', headerName: t('appeal.requestedMobile'), width: 130, sortable: false },
-    {
-      field: 'status',
-      headerName: t('field.status'),
-      width: 100,
-      renderCell: ({ row }) => <StatusChip family="appeal" code={row.status} />,
-    },
+    textColumn<CorporateAppeal>('companyName', t('field.companyName'), {
+      flex: 2,
+      minWidth: 180,
+      sortable: true,
+    }),
+    textColumn<CorporateAppeal>('creditCode', t('field.creditCode'), { minWidth: 180 }),
+    textColumn<CorporateAppeal>('userName', t('field.userName'), { minWidth: 140 }),
+    textColumn<CorporateAppeal>('mobile', t('appeal.requestedMobile'), { minWidth: 120 }),
+    statusColumn<CorporateAppeal>('status', t('field.status'), 'appeal', t),
     dateTimeColumn<CorporateAppeal>('createdAt', t('appeal.submittedAt')),
     dateTimeColumn<CorporateAppeal>('decidedAt', t('field.decidedAt'), { sortable: false }),
     {

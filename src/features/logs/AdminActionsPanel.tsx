@@ -7,7 +7,7 @@ import { ADMIN_ACTION_CODES, adminActionLabel, adminTargetLabel } from '@machine
 import type { AdminActionEntry } from '@machines/contracts';
 import type { FilterField } from '../../components/FilterBar';
 import { ListFilters } from '../../components/ListFilters';
-import { dateTimeColumn } from '../../components/gridColumns';
+import { dateTimeColumn, textColumn } from '../../components/gridColumns';
 import { ListGrid } from '../../components/ListGrid';
 import { useNoticeText } from '../../lib/noticeText';
 
@@ -51,45 +51,29 @@ export function AdminActionsPanel() {
   const columns: GridColDef<AdminActionEntry>[] = [
     dateTimeColumn<AdminActionEntry>('createdAt', t('loginLog.createdAt'), { sortable: false }),
     {
-      field: 'actorName',
-      headerName: t('field.actor'),
-      width: 170,
-      sortable: false,
+      ...textColumn<AdminActionEntry>('actorName', t('field.actor'), { flex: 1.5, minWidth: 160 }),
       valueGetter: (_value, row) =>
         row.actorUserName ? `${row.actorName} (${row.actorUserName})` : t('loginLog.commandLine'),
     },
     {
-      field: 'actorRole',
-      headerName: t('field.role'),
-      width: 120,
-      sortable: false,
+      ...textColumn<AdminActionEntry>('actorRole', t('field.role'), { minWidth: 110 }),
       valueGetter: (_value, row) =>
         isRoleCode(row.actorRole) ? t(roleLabelKey(row.actorRole)) : row.actorRole,
     },
     {
-      field: 'action',
-      headerName: t('field.action'),
-      width: 130,
-      sortable: false,
+      ...textColumn<AdminActionEntry>('action', t('field.action'), { minWidth: 120 }),
       valueGetter: (_value, row) => text(adminActionLabel(row.action)),
     },
     {
-      field: 'targetType',
-      headerName: t('loginLog.target'),
-      width: 150,
-      sortable: false,
+      ...textColumn<AdminActionEntry>('targetType', t('loginLog.target'), { minWidth: 130 }),
       valueGetter: (_value, row) =>
         [text(adminTargetLabel(row.targetType)), row.targetId].filter(Boolean).join(' #'),
     },
     {
-      field: 'details',
-      headerName: t('loginLog.details'),
-      flex: 1,
-      minWidth: 200,
-      sortable: false,
+      ...textColumn<AdminActionEntry>('details', t('loginLog.details'), { flex: 2, minWidth: 200 }),
       valueGetter: (_value, row) => detailsText(row.details),
     },
-    { field: 'ip', headerName: t('loginLog.ip'), width: 120, sortable: false },
+    textColumn<AdminActionEntry>('ip', t('loginLog.ip'), { minWidth: 120 }),
   ];
 
   return (

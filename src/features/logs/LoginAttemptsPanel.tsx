@@ -16,7 +16,7 @@ import type { LoginLogEntry } from '@machines/contracts';
 import { ListContext } from '../../components/actorContexts';
 import type { FilterField } from '../../components/FilterBar';
 import { ListFilters } from '../../components/ListFilters';
-import { dateTimeColumn } from '../../components/gridColumns';
+import { chipColumnWidth, dateTimeColumn, textColumn } from '../../components/gridColumns';
 import { ListGrid } from '../../components/ListGrid';
 import { logsApi, type BlobAnswer } from '../../lib/api';
 import { saveBlob } from '../../lib/download';
@@ -76,21 +76,18 @@ export function LoginAttemptsPanel({
 
   const columns: GridColDef<LoginLogEntry>[] = [
     dateTimeColumn<LoginLogEntry>('createdAt', t('loginLog.createdAt'), { sortable: false }),
-    { field: 'userName', headerName: t('loginLog.userName'), width: 170, sortable: false },
-    { field: 'accountName', headerName: t('loginLog.accountName'), width: 100, sortable: false },
-    { field: 'ip', headerName: t('loginLog.ip'), width: 130, sortable: false },
-    {
-      field: 'userAgent',
-      headerName: t('loginLog.userAgent'),
-      flex: 1,
-      minWidth: 200,
-      sortable: false,
-      renderCell: ({ row }) => <span title={row.userAgent ?? ''}>{row.userAgent}</span>,
-    },
+    textColumn<LoginLogEntry>('userName', t('loginLog.userName'), { minWidth: 140 }),
+    textColumn<LoginLogEntry>('accountName', t('loginLog.accountName'), { minWidth: 90 }),
+    textColumn<LoginLogEntry>('ip', t('loginLog.ip'), { minWidth: 120 }),
+    textColumn<LoginLogEntry>('userAgent', t('loginLog.userAgent'), { flex: 2, minWidth: 200 }),
     {
       field: 'success',
       headerName: t('loginLog.result.label'),
-      width: 90,
+      flex: 0.5,
+      minWidth: chipColumnWidth(
+        t('loginLog.result.label'),
+        Object.values(LOGIN_RESULTS).map((meta) => t(meta.label)),
+      ),
       sortable: false,
       renderCell: ({ row }) => {
         const meta = LOGIN_RESULTS[loginResultOf(row.success)];
@@ -98,10 +95,7 @@ export function LoginAttemptsPanel({
       },
     },
     {
-      field: 'reason',
-      headerName: t('loginLog.reason.label'),
-      width: 160,
-      sortable: false,
+      ...textColumn<LoginLogEntry>('reason', t('loginLog.reason.label'), { minWidth: 140 }),
       valueGetter: (_value, row) => {
         const label = loginReasonLabel(row.reason);
         return label === null ? '' : text(label);

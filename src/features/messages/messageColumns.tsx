@@ -8,6 +8,7 @@ import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import type { Language } from '@machines/app/layoutSettings';
 import { MESSAGE_READ_STATES, readStateOf } from '@machines/app/messageLabels';
 import type { MessageItem } from '@machines/contracts';
+import { CellText, chipColumnWidth, headerWidth, textColumn } from '../../components/gridColumns';
 import { formatDateTime } from '../../lib/dates';
 import { timeAgo } from '../../lib/timeAgo';
 
@@ -38,7 +39,11 @@ export function useMessageColumns({
     {
       field: 'read',
       headerName: t('message.state.label'),
-      width: 90,
+      flex: 0.4,
+      minWidth: chipColumnWidth(
+        t('message.state.label'),
+        Object.values(MESSAGE_READ_STATES).map((meta) => t(meta.label)),
+      ),
       sortable: false,
       renderCell: ({ row }) => {
         const meta = MESSAGE_READ_STATES[readStateOf(row.read)];
@@ -49,19 +54,24 @@ export function useMessageColumns({
       field: 'title',
       headerName: t('field.title'),
       flex: 1,
-      minWidth: 160,
+      minWidth: Math.max(160, headerWidth(t('field.title'), false)),
       sortable: false,
       renderCell: ({ row }) => (
-        <Typography variant="body2" sx={{ fontWeight: row.read ? 400 : 700 }} noWrap>
-          {row.title}
+        <Typography
+          variant="body2"
+          component="div"
+          sx={{ fontWeight: row.read ? 400 : 700, minWidth: 0, width: '100%' }}
+        >
+          <CellText>{row.title}</CellText>
         </Typography>
       ),
     },
-    { field: 'content', headerName: t('field.content'), flex: 2, minWidth: 200, sortable: false },
+    textColumn<MessageItem>('content', t('field.content'), { flex: 2, minWidth: 200 }),
     {
       field: 'createdAt',
       headerName: t('message.sentAt'),
-      width: 130,
+      flex: 0.5,
+      minWidth: Math.max(110, headerWidth(t('message.sentAt'), false)),
       sortable: false,
       renderCell: ({ row }) => (
         <Tooltip title={formatDateTime(row.createdAt)}>

@@ -23,10 +23,9 @@ import { ListToolbar } from '../../components/ListToolbar';
 import { ListGrid } from '../../components/ListGrid';
 import { ListRouteProvider } from '../../components/ListRouteProvider';
 import { ReviewDialog } from '../../components/ReviewDialog';
-import { StatusChip } from '../../components/StatusChip';
 import { realnameApi, type BlobAnswer } from '../../lib/api';
 import type { RealnameApplication } from '../../lib/api/realname';
-import { dateTimeColumn } from '../../components/gridColumns';
+import { dateTimeColumn, statusColumn, textColumn } from '../../components/gridColumns';
 import { saveBlob } from '../../lib/download';
 import { detailPath, isApproved } from './realnameActors';
 
@@ -174,20 +173,16 @@ export function RealCertificationScreen({
   };
 
   const columns: GridColDef<RealnameApplication>[] = [
-    { field: 'companyName', headerName: t('field.companyName'), flex: 1, minWidth: 160 },
-    { field: 'creditCode', headerName: t('field.creditCode'), width: 190, sortable: false },
-    {
-      field: 'legalRepresentative',
-      headerName: t('field.legalRepresentative'),
-      width: 110,
-      sortable: false,
-    },
-    {
-      field: 'status',
-      headerName: t('field.status'),
-      width: 110,
-      renderCell: ({ row }) => <StatusChip family="application" code={row.status} />,
-    },
+    textColumn<RealnameApplication>('companyName', t('field.companyName'), {
+      flex: 2,
+      minWidth: 180,
+      sortable: true,
+    }),
+    textColumn<RealnameApplication>('creditCode', t('field.creditCode'), { minWidth: 180 }),
+    textColumn<RealnameApplication>('legalRepresentative', t('field.legalRepresentative'), {
+      minWidth: 90,
+    }),
+    statusColumn<RealnameApplication>('status', t('field.status'), 'application', t),
     dateTimeColumn<RealnameApplication>('submittedAt', t('realname.submittedAt')),
     dateTimeColumn<RealnameApplication>('createdAt', t('realname.createdAt')),
     dateTimeColumn<RealnameApplication>('decidedAt', t('realname.decidedAt'), {

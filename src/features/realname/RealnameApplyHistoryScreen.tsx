@@ -17,10 +17,9 @@ import { reviewMachine } from '@machines/app/review';
 import { ListContext, ReviewContext } from '../../components/actorContexts';
 import { ListGrid } from '../../components/ListGrid';
 import { ListRouteProvider } from '../../components/ListRouteProvider';
-import { StatusChip } from '../../components/StatusChip';
 import { realnameApi } from '../../lib/api';
 import type { RealnameApplication } from '../../lib/api/realname';
-import { dateTimeColumn } from '../../components/gridColumns';
+import { dateTimeColumn, statusColumn, textColumn } from '../../components/gridColumns';
 import {
   applicantEvents,
   detailPath,
@@ -132,21 +131,14 @@ export function RealnameApplyHistoryScreen({ renderForm }: RealnameApplyHistoryS
 
   const columns = useMemo<GridColDef<RealnameApplication>[]>(
     () => [
-      {
-        field: 'companyName',
-        headerName: t('field.companyName'),
-        flex: 1,
-        minWidth: 160,
+      textColumn<RealnameApplication>('companyName', t('field.companyName'), {
+        flex: 2,
+        minWidth: 180,
+      }),
+      textColumn<RealnameApplication>('creditCode', t('field.creditCode'), { minWidth: 180 }),
+      statusColumn<RealnameApplication>('status', t('field.status'), 'application', t, {
         sortable: false,
-      },
-      { field: 'creditCode', headerName: t('field.creditCode'), width: 200, sortable: false },
-      {
-        field: 'status',
-        headerName: t('field.status'),
-        width: 120,
-        sortable: false,
-        renderCell: ({ row }) => <StatusChip family="application" code={row.status} />,
-      },
+      }),
       dateTimeColumn<RealnameApplication>('submittedAt', t('realname.submittedAt'), {
         sortable: false,
       }),
