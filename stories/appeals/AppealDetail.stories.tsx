@@ -116,8 +116,14 @@ export const NoAccount: Story = {
     const view = await dialog();
     await shown(await view.findByText('没有对应的账号'));
     await shown(view.getByText(/没有登录名为“13800009999”的账号/));
-    await expect(view.getByRole('button', { name: '通过' })).toBeDisabled();
+    const approve = view.getByRole('button', { name: '通过' });
+    await expect(approve).toBeDisabled();
     await expect(view.getByRole('button', { name: '驳回' })).toBeEnabled();
+    // The disabled button says why on hover.
+    if (approve.parentElement) await userEvent.hover(approve.parentElement);
+    await expect(await within(document.body).findByRole('tooltip')).toHaveTextContent(
+      '没有对应的账号',
+    );
   },
 };
 

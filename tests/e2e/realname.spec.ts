@@ -216,3 +216,42 @@ test('a first draft keeps its place: the URL names it and a reload reopens it', 
       .getByRole('textbox', { name: zh.field.legalRepresentative, exact: true }),
   ).toHaveValue('周强');
 });
+
+test('a detail page sits under the page it is opened from, with only the actions on offer', async ({
+  page,
+  request,
+}) => {
+  const token = await apiToken(request, REVIEWER);
+  const pending = await apiCall<Page_<Row>>(
+    request,
+    token,
+    'GET',
+    '/api/corporate/query-realcorporate-page?pageIndex=1&pageSize=1&status=1',
+  );
+  const [application] = pending.list;
+  if (!application) throw new Error('the demo has a pending application');
+
+  await logIn(page, REVIEWER);
+  await page.goto(`/realnameDetail/history?id=${application.id}`);
+  const trail = page.getByRole('navigation', { name: zh.layout.breadcrumb });
+  await expect(trail.getByRole('listitem')).toHaveText([
+    zh.app.title,
+    zh.route.platCoperationCheck,
+    zh.route.realCertification,
+    zh.route.realnameDetailHistory,
+  ]);
+  const menu = page.getByRole('navigation', { name: zh.layout.menu });
+  await expect(menu.getByRole('link', { name: zh.route.realCertification })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  // Pending review: the platform may approve, return or reject; revoking and restoring
+  // belong to other statuses and are not shown at all.
+  const actions = page.getByRole('group', { name: zh.realname.reviewActions });
+  await expect(actions.getByRole('button')).toHaveCount(3);
+  expect((await actions.getByRole('button').allTextContents()).sort()).toEqual(
+    [zh.workflowEvent.APPROVE, zh.workflowEvent.RETURN, zh.workflowEvent.REJECT].sort(),
+  );
+  await trail.getByRole('link', { name: zh.route.realCertification }).click();
+  await expect(page).toHaveURL(/\/platCoperationCheck\/realCertification$/);
+});
