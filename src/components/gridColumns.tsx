@@ -6,7 +6,7 @@
 import { useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Tooltip from '@mui/material/Tooltip';
-import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
+import type { GridActionsColDef, GridColDef, GridValidRowModel } from '@mui/x-data-grid';
 import type { TFunction } from 'i18next';
 import { statusFamilies, type StatusFamilyName } from '@machines/workflows';
 import { formatDateTime } from '../lib/dates';
@@ -125,5 +125,20 @@ export function statusColumn<TRow extends GridValidRowModel>(
     minWidth: chipColumnWidth(headerName, labels, sortable),
     sortable,
     renderCell: ({ value }) => <StatusChip family={family} code={Number(value)} />,
+  };
+}
+
+/** The actions of a row (view, edit, …): as wide as its buttons and its header. */
+export function rowActionsColumn<TRow extends GridValidRowModel>(
+  headerName: string,
+  getActions: NonNullable<GridActionsColDef<TRow>['getActions']>,
+  buttons = 1,
+): GridActionsColDef<TRow> {
+  return {
+    field: 'actions',
+    type: 'actions',
+    headerName,
+    width: Math.max(headerWidth(headerName, false), buttons * 40 + CELL_PADDING),
+    getActions,
   };
 }

@@ -157,7 +157,7 @@ test('a batch approval with one stale item reports each item', async ({ page, re
   const grid = page.getByRole('grid');
   await expect(grid.getByRole('row')).toHaveCount(4);
   await grid.getByRole('checkbox').first().check();
-  await page.getByRole('button', { name: zh.realname.batchApprove }).click();
+  await page.getByRole('button', { name: zh.review.batch.APPROVE }).click();
 
   // Someone else decides one of them before the batch is confirmed.
   const admin = await apiToken(request, '13900000000');

@@ -1,18 +1,20 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import Stack from '@mui/material/Stack';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import type { RowId } from '@machines/app/list';
 import { ListContext, ReviewContext } from '../../components/actorContexts';
-import type { FilterField } from '../../components/FilterBar';
-import { ListFilters } from '../../components/ListFilters';
-import { dateTimeColumn, statusColumn, textColumn } from '../../components/gridColumns';
-import { ListGrid } from '../../components/ListGrid';
+import {
+  dateTimeColumn,
+  rowActionsColumn,
+  statusColumn,
+  textColumn,
+} from '../../components/gridColumns';
 import { ListRouteProvider } from '../../components/ListRouteProvider';
 import { useRecordReview } from '../../components/recordReview';
-import { ReviewDialog } from '../../components/ReviewDialog';
+import { applicationFilters } from '../../components/reviewFilters';
+import { ReviewList } from '../../components/ReviewList';
 import { appealsApi } from '../../lib/api';
 import type { CorporateAppeal, CorporateAppealDetail } from '../../lib/api/appeals';
 import { AppealDetailContext, appAppealDetailLoader, DETAIL_PARAM } from './appealActors';
@@ -131,21 +133,7 @@ export function CorporateAppealCheckScreen({ renderDetail }: CorporateAppealChec
     void navigate({ pathname: location.pathname, search: search ? `?${search}` : '' });
   };
 
-  const filterFields = useMemo<FilterField[]>(
-    () => [
-      { kind: 'status', name: 'status', label: t('field.status'), family: 'appeal' },
-      { kind: 'text', name: 'companyName', label: t('field.companyName') },
-      { kind: 'text', name: 'creditCode', label: t('field.creditCode') },
-      {
-        kind: 'dateRange',
-        from: 'submittedFrom',
-        to: 'submittedTo',
-        fromLabel: t('field.submittedFrom'),
-        toLabel: t('field.submittedTo'),
-      },
-    ],
-    [t],
-  );
+  const filterFields = useMemo(() => applicationFilters(t, 'appeal'), [t]);
 
   const columns: GridColDef<CorporateAppeal>[] = [
     textColumn<CorporateAppeal>('companyName', t('field.companyName'), {
@@ -159,28 +147,24 @@ export function CorporateAppealCheckScreen({ renderDetail }: CorporateAppealChec
     statusColumn<CorporateAppeal>('status', t('field.status'), 'appeal', t),
     dateTimeColumn<CorporateAppeal>('createdAt', t('appeal.submittedAt')),
     dateTimeColumn<CorporateAppeal>('decidedAt', t('field.decidedAt'), { sortable: false }),
-    {
-      field: 'actions',
-      type: 'actions',
-      headerName: t('appeal.actions'),
-      width: 80,
-      getActions: ({ row }) => [
-        <GridActionsCellItem
-          key="view"
-          icon={<VisibilityIcon />}
-          label={t('appeal.view')}
-          onClick={() => withDetail(row.id)}
-        />,
-      ],
-    },
+    rowActionsColumn<CorporateAppeal>(t('appeal.actions'), ({ row }) => [
+      <GridActionsCellItem
+        key="view"
+        icon={<VisibilityIcon />}
+        label={t('appeal.view')}
+        onClick={() => withDetail(row.id)}
+      />,
+    ]),
   ];
 
   return (
-    <Stack spacing={2}>
-      <ListFilters fields={filterFields} title={t('route.corporateAppealCheck')} />
-      <ListGrid<CorporateAppeal> columns={columns} label={t('appeal.listLabel')} />
-      {openId && renderDetail?.(openId, () => withDetail(null))}
-      <ReviewDialog itemLabel={() => t('appeal.itemLabel')} />
-    </Stack>
+    <ReviewList<CorporateAppeal>
+      title={t('route.corporateAppealCheck')}
+      listLabel={t('appeal.listLabel')}
+      filters={filterFields}
+      columns={columns}
+      itemLabel={() => t('appeal.itemLabel')}
+      detail={openId && renderDetail?.(openId, () => withDetail(null))}
+    />
   );
 }

@@ -13,6 +13,12 @@ import type {
   TimelineEntry,
 } from '@machines/contracts';
 import { api } from './http';
+import type {
+  BatchDecisionRequest,
+  BatchItemResult,
+  DecisionRequest,
+  VersionedId,
+} from './decisions';
 
 export type { RealnameApplication, RealnameDetail };
 export type RealnameLicence = StoredFileInfo;
@@ -36,29 +42,7 @@ export type RealnameSaveRequest = RealnameFields & {
   readonly version?: number;
 };
 
-export interface VersionedId {
-  readonly id: RowId;
-  readonly version: number;
-}
-
-export interface DecisionRequest extends VersionedId {
-  readonly event: string;
-  readonly comment?: string;
-}
-
-export interface BatchDecisionRequest {
-  readonly items: readonly VersionedId[];
-  readonly event: string;
-  readonly comment?: string;
-}
-
-export interface BatchItemResult {
-  readonly id: RowId;
-  readonly ok: boolean;
-  readonly status?: number;
-  readonly version?: number;
-  readonly message?: string;
-}
+export type { BatchDecisionRequest, BatchItemResult, DecisionRequest, VersionedId };
 
 /** Filters of the platform list (and the export): names as the API takes them. */
 export const REALNAME_FILTERS = [
