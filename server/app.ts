@@ -26,6 +26,7 @@ import { forbidCachingApiAnswers, registerSecurityHeaders } from './lib/security
 import { registerUploads } from './lib/uploads';
 import { registerLogRoutes } from './log/routes';
 import { registerMessageRoutes } from './messages/routes';
+import { registerPeopleRoutes } from './people/routes';
 import { registerRealnameRoutes } from './realname/routes';
 import { registerTestSupportRoutes } from './testSupport/routes';
 import { registerUserRoutes } from './user/routes';
@@ -75,6 +76,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerMessageRoutes(app, context);
   registerFileRoutes(app, context);
   registerRealnameRoutes(app, context);
+  registerPeopleRoutes(app, context);
   registerAppealRoutes(app, context);
   registerLogRoutes(app, context);
   if (config.appMode === 'test') registerTestSupportRoutes(app, context);

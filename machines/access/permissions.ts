@@ -7,7 +7,7 @@
  * otherwise), so marking it here is all a new administrative endpoint needs.
  */
 import { canOpenPage, type PageAudience, type PageId } from './pages';
-import { PLATFORM_ROLES, ROLE_CODES, type RoleCode } from './roles';
+import { COMPANY_ROLES, OPERATOR_ROLE, PLATFORM_ROLES, ROLE_CODES, type RoleCode } from './roles';
 
 type PermissionAudience = PageAudience | { readonly page: PageId };
 
@@ -74,6 +74,12 @@ export const permissions = {
    * and email, which is recorded in the admin action log like `account.administer` changes.
    */
   'appeal.review': asPage('corporateAppealCheck'),
+  /** A company's roster: add, edit, remove and declare its people (every company code). */
+  'people.manage': asPage('ePeopleManagement'),
+  /** One person, whole: the owner company, or the staff who verify people. */
+  'people.read': [...COMPANY_ROLES, ...PLATFORM_ROLES, OPERATOR_ROLE],
+  /** Verifying declared people: platform roles and the operator (DESIGN §2 userCheck). */
+  'people.review': asPage('userCheck'),
 } as const satisfies Record<string, PermissionRule>;
 
 export type Permission = keyof typeof permissions;

@@ -65,3 +65,4 @@ export type * from './loginLogs';
 export type * from './messages';
 export type * from './appeals';
 export type * from './account';
+export type * from './people';

@@ -4,3 +4,5 @@ export * from './realname';
 export * from './message';
 export * from './account';
 export * from './appeal';
+export * from './idCard';
+export * from './person';

@@ -294,6 +294,69 @@ export const realnameApplications = pgTable(
   ],
 );
 
+/**
+ * A company's people (issue 12, status family `application`): the roster a company keeps,
+ * each person declared for verification by the platform. Verified people are those credit
+ * applications and sign-ups pick from. Removing a person keeps the row (`deleted_at`):
+ * applications and certificates still name them. An ID card number is on the roster of a
+ * company at most once.
+ */
+export const people = pgTable(
+  'people',
+  {
+    id: id(),
+    corporateId: bigint('corporate_id', { mode: 'number' })
+      .notNull()
+      .references(() => corporates.id, { onDelete: 'restrict' }),
+    /** The company account that added the person: told of each decision. */
+    createdByAccountId: accountRef('created_by_account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'restrict' }),
+    ...workflowColumns(),
+    name: text('name'),
+    /** `male` or `female` (machines/validation/person.ts). */
+    gender: text('gender'),
+    /** Stored in capitals (the check character X). */
+    idCard: text('id_card'),
+    mobile: text('mobile'),
+    email: text('email'),
+    education: text('education'),
+    professionalTitle: text('professional_title'),
+    /** YYYY-MM-DD */
+    employedFrom: text('employed_from'),
+    employedTo: text('employed_to'),
+    photoFileId: text('photo_file_id').references(() => files.id, { onDelete: 'set null' }),
+    idCardFileId: text('id_card_file_id').references(() => files.id, { onDelete: 'set null' }),
+    diplomaFileId: text('diploma_file_id').references(() => files.id, { onDelete: 'set null' }),
+    submittedAt: moment('submitted_at'),
+    decidedAt: moment('decided_at'),
+    createdAt: createdAt(),
+    updatedAt: moment('updated_at').notNull().defaultNow(),
+    deletedAt: moment('deleted_at'),
+  },
+  (table) => [
+    check('people_status_check', sql`${table.status} between 0 and 6`),
+    check(
+      'people_gender_check',
+      sql`${table.gender} is null or ${table.gender} in ('male', 'female')`,
+    ),
+    uniqueIndex('people_one_id_card_per_corporate')
+      .on(table.corporateId, table.idCard)
+      .where(sql`${table.deletedAt} is null and ${table.idCard} is not null`),
+    // The roster: a company's people, newest first.
+    index('people_corporate_created_idx')
+      .on(table.corporateId, table.createdAt, table.id)
+      .where(sql`${table.deletedAt} is null`),
+    // The platform's review list: declared people (drafts and removed ones excepted).
+    index('people_review_submitted_idx')
+      .on(table.submittedAt, table.id)
+      .where(sql`${table.status} <> 0 and ${table.deletedAt} is null`),
+    index('people_review_status_submitted_idx')
+      .on(table.status, table.submittedAt, table.id)
+      .where(sql`${table.deletedAt} is null`),
+  ],
+);
+
 interface ReviewListColumns {
   readonly id: AnyPgColumn;
   readonly status: AnyPgColumn;

@@ -35,7 +35,14 @@ export interface Actor {
  * fails that suite.
  */
 export type EntityKind =
-  'account' | 'appeal' | 'captcha' | 'corporate' | 'file' | 'message' | 'realnameApplication';
+  | 'account'
+  | 'appeal'
+  | 'captcha'
+  | 'corporate'
+  | 'file'
+  | 'message'
+  | 'person'
+  | 'realnameApplication';
 
 /** Field paths as the schema nests them: `id`, `licenceFileId`, `items[].id`. */
 export type EntityReferences = Readonly<Record<string, EntityKind>>;

@@ -2,8 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buffer } from 'node:stream/consumers';
-import { asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import { isCreditCode } from '@machines/validation';
+import { isIdCardNumber } from '@machines/validation/idCard';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../server/db/client';
 import {
@@ -17,6 +18,7 @@ import {
   creditTypes,
   files,
   messages,
+  people,
   realnameApplications,
   workflowEvents,
 } from '../../server/db/schema';
@@ -153,7 +155,12 @@ describe.each(testDatabases)('demo seed (%s)', (kind) => {
         comment: workflowEvents.comment,
       })
       .from(workflowEvents)
-      .where(eq(workflowEvents.entityId, approved?.id ?? 0))
+      .where(
+        and(
+          eq(workflowEvents.entity, 'realname_applications'),
+          eq(workflowEvents.entityId, approved?.id ?? 0),
+        ),
+      )
       .orderBy(asc(workflowEvents.createdAt));
     expect(history.map((step) => [step.event, step.to])).toEqual([
       ['SUBMIT', 1],
@@ -168,5 +175,26 @@ describe.each(testDatabases)('demo seed (%s)', (kind) => {
       .from(files)
       .where(eq(files.purpose, 'licence'));
     expect(licences?.total).toBe(7);
+  });
+
+  it('has people on four rosters in every step of verification, with photos and ID cards', async () => {
+    const rows = await database.db.select().from(people).orderBy(asc(people.id));
+    expect(new Set(rows.map((row) => row.corporateId)).size).toBe(4);
+    // Draft, pending, verified, rejected, returned, withdrawn: the roster's chips.
+    expect(new Set(rows.map((row) => row.status))).toEqual(new Set([0, 1, 2, 3, 4, 5]));
+    for (const row of rows) {
+      expect(isIdCardNumber(row.idCard ?? ''), row.name ?? '').toBe(true);
+      for (const fileId of [row.photoFileId, row.idCardFileId]) {
+        const stored = fileId ? await storage.get(fileId) : undefined;
+        expect(stored && (await buffer(stored)).subarray(1, 4).toString(), row.name ?? '').toBe(
+          'PNG',
+        );
+      }
+      const [steps] = await database.db
+        .select({ total: count() })
+        .from(workflowEvents)
+        .where(and(eq(workflowEvents.entity, 'people'), eq(workflowEvents.entityId, row.id)));
+      expect(row.version, row.name ?? '').toBe(steps?.total);
+    }
   });
 });

@@ -23,6 +23,7 @@ import * as catalogues from './catalogues';
 import { DEMO_PASSWORD, demoAccounts, demoCompanies, type DemoCompanyKey } from './demoData';
 import { seedLoginLogs } from './loginLogSeed';
 import { seedMessages } from './messageSeed';
+import { seedPeople } from './peopleSeed';
 import { seedRealnameApplications } from './realnameSeed';
 
 /** Any number no other advisory lock of this database uses. */
@@ -70,6 +71,7 @@ export async function seedDemoData(
     await seedRealnameApplications(tx, { now, storage, companyIds, accountIds });
     await seedAdminActions(tx, { now, accountIds });
     await seedAppeals(tx, { now, storage, accountIds });
+    await seedPeople(tx, { now, storage, companyIds, accountIds });
     return true;
   });
 }

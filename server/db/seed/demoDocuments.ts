@@ -88,6 +88,72 @@ export function ownershipLetterImage(facts: OwnershipLetterFacts): Buffer {
   );
 }
 
+export interface PersonFacts {
+  readonly name: string;
+  readonly gender: 'male' | 'female';
+  /** YYYY-MM-DD */
+  readonly birthDate: string;
+  readonly idCard: string;
+  readonly address: string;
+}
+
+/** A one-inch ID photo: a head-and-shoulders figure on blue, the name under it. */
+export function idPhotoImage({ name, gender }: Pick<PersonFacts, 'name' | 'gender'>): Buffer {
+  const width = 300;
+  const height = 420;
+  const hair = gender === 'female' ? '#3b2a20' : '#222';
+  const hairShape =
+    gender === 'female'
+      ? `<path d="M92 170 Q90 70 150 66 Q210 70 208 170 L214 260 L86 260 Z" fill="${hair}"/>`
+      : `<path d="M98 150 Q100 74 150 70 Q200 74 202 150 Q190 104 150 102 Q110 104 98 150 Z" fill="${hair}"/>`;
+  return svgToPng(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
+      `<rect width="${width}" height="${height}" fill="#3d85c6"/>` +
+      hairShape +
+      `<path d="M40 420 Q44 300 150 288 Q256 300 260 420 Z" fill="#1f2d3d"/>` +
+      `<path d="M128 262 L150 300 L172 262 Z" fill="#f2f2f2"/>` +
+      `<rect x="132" y="232" width="36" height="40" fill="#f1c7a5"/>` +
+      `<ellipse cx="150" cy="170" rx="50" ry="64" fill="#f6d2b4"/>` +
+      `<circle cx="132" cy="166" r="4" fill="#333"/><circle cx="168" cy="166" r="4" fill="#333"/>` +
+      `<path d="M136 204 Q150 212 164 204" stroke="#b0685a" stroke-width="3" fill="none"/>` +
+      `<rect x="0" y="372" width="${width}" height="48" fill="#ffffff" fill-opacity="0.85"/>` +
+      `<text x="${width / 2}" y="404" text-anchor="middle" font-size="22" fill="${INK}">${escapeXml(name)}</text>` +
+      `<text x="${width / 2}" y="${height / 2}" text-anchor="middle" font-size="34" font-weight="700" fill="#ffffff" fill-opacity="0.3" transform="rotate(-30 ${width / 2} ${height / 2})">演示数据 DEMO</text>` +
+      `</svg>`,
+  );
+}
+
+/** The front of a resident identity card: name, gender, birth, address and number. */
+export function idCardImage(facts: PersonFacts): Buffer {
+  const [year, month, day] = facts.birthDate.split('-');
+  const label = (x: number, y: number, text: string) =>
+    `<text x="${x}" y="${y}" font-size="18" fill="#2f6f9f">${escapeXml(text)}</text>`;
+  const value = (x: number, y: number, text: string) =>
+    `<text x="${x}" y="${y}" font-size="20" fill="${INK}">${escapeXml(text)}</text>`;
+  return svgToPng(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="856" height="540" viewBox="0 0 856 540">` +
+      `<rect x="8" y="8" width="840" height="524" rx="28" fill="#eef4f7" stroke="#b7c9d6" stroke-width="2"/>` +
+      `<rect x="8" y="8" width="840" height="524" rx="28" fill="#d9e9f1" fill-opacity="0.5"/>` +
+      label(60, 100, '姓\u3000名') +
+      value(160, 100, facts.name) +
+      label(60, 160, '性\u3000别') +
+      value(160, 160, facts.gender === 'male' ? '男' : '女') +
+      label(300, 160, '民\u3000族') +
+      value(400, 160, '汉') +
+      label(60, 220, '出\u3000生') +
+      value(160, 220, `${year} 年 ${Number(month)} 月 ${Number(day)} 日`) +
+      label(60, 280, '住\u3000址') +
+      value(160, 280, facts.address) +
+      label(60, 440, '公民身份号码') +
+      `<text x="220" y="442" font-size="28" letter-spacing="4" fill="${INK}">${escapeXml(facts.idCard)}</text>` +
+      `<rect x="600" y="70" width="190" height="240" fill="#c9dbe6"/>` +
+      `<ellipse cx="695" cy="170" rx="52" ry="66" fill="#9fb6c6"/>` +
+      `<path d="M610 310 Q620 240 695 236 Q770 240 780 310 Z" fill="#9fb6c6"/>` +
+      `<text x="428" y="300" text-anchor="middle" font-size="64" font-weight="700" fill="#9e9e9e" fill-opacity="0.25" transform="rotate(-20 428 270)">演示数据 DEMO</text>` +
+      `</svg>`,
+  );
+}
+
 /** Paper, the content, and the watermark on top. */
 function page(content: string): string {
   return (

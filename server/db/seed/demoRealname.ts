@@ -4,14 +4,7 @@
  * would refuse cannot be seeded; the status is where the replay ends.
  */
 import type { DemoCompanyKey } from './demoData';
-
-export interface DemoStep {
-  readonly event: 'SUBMIT' | 'WITHDRAW' | 'APPROVE' | 'REJECT' | 'RETURN' | 'REVOKE';
-  /** The acting account: the company's own, or a platform reviewer. */
-  readonly by: string;
-  readonly hoursAgo: number;
-  readonly comment?: string;
-}
+import type { DemoStep } from './replayHistory';
 
 export interface DemoApplication {
   readonly company: DemoCompanyKey;

@@ -1,6 +1,6 @@
 /** Seeds the demo real-name applications, their licences and their audit trails. */
 import { eq, getTableName } from 'drizzle-orm';
-import { statusFamilies, type Party } from '@machines/workflows';
+import { statusFamilies } from '@machines/workflows';
 import { storeFile } from '../../lib/files/records';
 import type { FileStorage } from '../../lib/files/storage';
 import type { Database } from '../client';
@@ -8,6 +8,7 @@ import { corporates, realnameApplications, workflowEvents } from '../schema';
 import { demoAccounts, demoCompanies, type DemoCompanyKey } from './demoData';
 import { foundingDateOf, licenceImage } from './demoDocuments';
 import { demoApplications, type DemoApplication } from './demoRealname';
+import { replayHistory } from './replayHistory';
 
 const HOUR_MS = 60 * 60 * 1000;
 const family = statusFamilies.application;
@@ -34,7 +35,7 @@ async function seedApplication(tx: Database, demo: DemoApplication, targets: See
     throw new Error(`Demo company ${demo.company} is incomplete`);
   }
 
-  const trail = replay(demo, accountIds, at);
+  const trail = replayHistory(getTableName(realnameApplications), demo.history, accountIds, at);
   const licence = demo.partial
     ? null
     : await storeFile(
@@ -93,39 +94,4 @@ async function seedApplication(tx: Database, demo: DemoApplication, targets: See
       .set({ verifiedAt: trail.decidedAt })
       .where(eq(corporates.id, corporateId));
   }
-}
-
-/** Runs the history through the machine: an illegal demo step fails the seed. */
-function replay(
-  demo: DemoApplication,
-  accountIds: ReadonlyMap<string, number>,
-  at: (hoursAgo: number) => Date,
-) {
-  let status = family.codeOf('draft');
-  let submittedAt: Date | null = null;
-  let decidedAt: Date | null = null;
-  const events: Omit<typeof workflowEvents.$inferInsert, 'entityId'>[] = [];
-  for (const step of demo.history) {
-    const account = demoAccounts.find((candidate) => candidate.userName === step.by);
-    const party: Party = account?.company ? 'applicant' : 'platform';
-    const comment = step.comment ?? null;
-    const event = { type: step.event, actor: { party }, ...(comment ? { comment } : {}) };
-    const next = family.next(status, event);
-    if (!account || !next) throw new Error(`Demo step ${step.event} of ${demo.company} refused`);
-    const createdAt = at(step.hoursAgo);
-    if (step.event === 'SUBMIT') submittedAt = createdAt;
-    if (party === 'platform') decidedAt = createdAt;
-    events.push({
-      entity: getTableName(realnameApplications),
-      fromCode: status,
-      toCode: next.code,
-      event: step.event,
-      actorAccountId: accountIds.get(step.by) ?? null,
-      actorRole: account.roles[0],
-      comment,
-      createdAt,
-    });
-    status = next.code;
-  }
-  return { status, submittedAt, decidedAt, events };
 }

@@ -3,16 +3,16 @@
  * staff who may read a record the file is attached to. Everyone else is told it does
  * not exist, so file ids do not leak.
  */
-import { and, eq, ne, or } from 'drizzle-orm';
+import { and, eq, isNull, ne, or } from 'drizzle-orm';
 import { may } from '@machines/access';
 import { statusFamilies } from '@machines/workflows';
 import type { Database } from '../../db/client';
-import { corporateAppeals, realnameApplications } from '../../db/schema';
+import { corporateAppeals, people, realnameApplications } from '../../db/schema';
 import type { Actor } from '../access';
 import { isClaimedAppealFile } from './pendingUploads';
 import type { FileRow } from './records';
 
-const REALNAME_DRAFT = statusFamilies.application.codeOf('draft');
+const APPLICATION_DRAFT = statusFamilies.application.codeOf('draft');
 
 type AttachmentRule = (db: Database, fileId: string, actor: Actor) => Promise<boolean>;
 
@@ -27,7 +27,7 @@ const attachmentRules: readonly AttachmentRule[] = [
       .where(
         and(
           eq(realnameApplications.licenceFileId, fileId),
-          ne(realnameApplications.status, REALNAME_DRAFT),
+          ne(realnameApplications.status, APPLICATION_DRAFT),
         ),
       )
       .limit(1);
@@ -42,6 +42,26 @@ const attachmentRules: readonly AttachmentRule[] = [
       .from(corporateAppeals)
       .where(
         or(eq(corporateAppeals.licenceFileId, fileId), eq(corporateAppeals.proofFileId, fileId)),
+      )
+      .limit(1);
+    return attached !== undefined;
+  },
+  // A declared person's photo, ID card and diploma, to the staff who verify people.
+  async (db, fileId, actor) => {
+    if (!may('people.review', actor.activeRole)) return false;
+    const [attached] = await db
+      .select({ id: people.id })
+      .from(people)
+      .where(
+        and(
+          or(
+            eq(people.photoFileId, fileId),
+            eq(people.idCardFileId, fileId),
+            eq(people.diplomaFileId, fileId),
+          ),
+          ne(people.status, APPLICATION_DRAFT),
+          isNull(people.deletedAt),
+        ),
       )
       .limit(1);
     return attached !== undefined;

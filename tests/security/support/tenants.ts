@@ -10,6 +10,7 @@ import { accounts, messages } from '../../../server/db/schema';
 import type { EntityKind } from '../../../server/lib/access';
 import type { TestServer } from '../../server/support/testServer';
 import { newAppeal } from '../../server/support/appeals';
+import { declareNewPerson } from '../../server/support/people';
 import { submitNew } from '../../server/support/realname';
 import { uploadLicence } from '../../server/support/uploads';
 import { insertAccount, insertCompanyFor, isCompanyRole, sessionMaker } from './principals';
@@ -87,7 +88,10 @@ async function createTenant(server: TestServer, name: string, role: RoleCode): P
     owned.corporate = [{ id: company.corporateId }];
     owned.realnameApplication = [{ id: application.id, version: application.version }];
     if (application.licenceFile) owned.file?.push({ id: application.licenceFile.id });
-    markers.push(company.name, company.creditCode);
+    const person = await declareNewPerson(server.app, token, `${accountName}员工`);
+    owned.person = [{ id: person.id, version: person.version }];
+    if (person.photoFileId) owned.file?.push({ id: person.photoFileId });
+    markers.push(company.name, company.creditCode, person.name);
     await server.db.update(accounts).set({ activeRole: role }).where(eq(accounts.id, accountId));
   }
   return {

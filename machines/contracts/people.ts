@@ -1,0 +1,38 @@
+import type { AvailableEventInfo, StoredFileInfo, TimelineEntry } from './index';
+
+/** A person of a company's roster (issue 12), as every personnel endpoint answers it. */
+export interface Person {
+  readonly id: number;
+  readonly corporateId: number;
+  readonly companyName: string;
+  /** Generic application status 0-6: declared for verification, verified, … */
+  readonly status: number;
+  readonly version: number;
+  /** Text fields a draft has not filled yet are empty strings. */
+  readonly name: string;
+  readonly gender: string;
+  /** Masked (5101**********1234) in lists, whole on the detail. */
+  readonly idCard: string;
+  /** Masked (138****5678) in lists, whole on the detail. */
+  readonly mobile: string;
+  readonly email: string;
+  readonly education: string;
+  readonly professionalTitle: string;
+  /** YYYY-MM-DD, or empty. */
+  readonly employedFrom: string;
+  readonly employedTo: string;
+  readonly photoFile: StoredFileInfo | null;
+  readonly idCardFile: StoredFileInfo | null;
+  readonly diplomaFile: StoredFileInfo | null;
+  readonly submittedAt: string | null;
+  readonly decidedAt: string | null;
+  readonly createdAt: string;
+  readonly updatedAt: string;
+}
+
+/** One person, the steps of their verification and what the caller may do next. */
+export interface PersonDetail {
+  readonly person: Person;
+  readonly events: readonly TimelineEntry[];
+  readonly availableEvents: readonly AvailableEventInfo[];
+}

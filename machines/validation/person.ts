@@ -1,0 +1,86 @@
+/**
+ * A company's person (issue 12, personnel roster): who they are, how to reach them, what
+ * they studied and hold, since when they work there, and their photo and documents. A
+ * draft may be incomplete but never malformed; a person declared for verification must be
+ * complete.
+ */
+import * as yup from 'yup';
+import { isIdCardNumber } from './idCard';
+import { EMAIL_PATTERN, MOBILE_PATTERN } from './rules';
+
+export const GENDERS = ['male', 'female'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+/** Highest education, lowest first (labels `person.education.<code>`). */
+export const EDUCATIONS = ['secondary', 'juniorCollege', 'bachelor', 'master', 'doctor'] as const;
+export type Education = (typeof EDUCATIONS)[number];
+
+/** Professional title, none first (labels `person.title.<code>`). */
+export const PROFESSIONAL_TITLES = [
+  'none',
+  'junior',
+  'intermediate',
+  'associateSenior',
+  'senior',
+] as const;
+export type ProfessionalTitle = (typeof PROFESSIONAL_TITLES)[number];
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const text = (max: number) => yup.string().trim().max(max, 'validation.tooLong');
+const oneOf = <T extends string>(values: readonly T[]) =>
+  yup.string().oneOf(['', ...values], 'validation.invalid');
+const date = () =>
+  yup
+    .string()
+    .trim()
+    .matches(ISO_DATE, { message: 'validation.invalid', excludeEmptyString: true });
+const fileId = () => yup.string().trim().max(64, 'validation.tooLong');
+
+const draftFields = {
+  name: text(30),
+  gender: oneOf(GENDERS),
+  idCard: yup
+    .string()
+    .trim()
+    .uppercase()
+    .test('id-card', 'validation.idCard', (value) => !value || isIdCardNumber(value)),
+  mobile: yup
+    .string()
+    .trim()
+    .matches(MOBILE_PATTERN, { message: 'validation.mobile', excludeEmptyString: true }),
+  email: text(100).matches(EMAIL_PATTERN, {
+    message: 'validation.emailFormat',
+    excludeEmptyString: true,
+  }),
+  education: oneOf(EDUCATIONS),
+  professionalTitle: oneOf(PROFESSIONAL_TITLES),
+  employedFrom: date(),
+  employedTo: date().test(
+    'after-start',
+    'validation.employmentEndsBeforeStart',
+    function afterStart(value) {
+      const from = (this.parent as { employedFrom?: string }).employedFrom;
+      return !value || !from || value >= from;
+    },
+  ),
+  photoFileId: fileId(),
+  idCardFileId: fileId(),
+  diplomaFileId: fileId(),
+};
+
+export const personDraftSchema = yup.object(draftFields);
+
+export const personSubmissionSchema = yup.object({
+  ...draftFields,
+  name: draftFields.name.required('validation.nameRequired'),
+  gender: draftFields.gender.required('validation.required'),
+  idCard: draftFields.idCard.required('validation.idCardRequired'),
+  mobile: draftFields.mobile.required('validation.mobile'),
+  education: draftFields.education.required('validation.required'),
+  professionalTitle: draftFields.professionalTitle.required('validation.required'),
+  employedFrom: draftFields.employedFrom.required('validation.required'),
+  photoFileId: draftFields.photoFileId.required('validation.photoRequired'),
+  idCardFileId: draftFields.idCardFileId.required('validation.idCardFileRequired'),
+});
+
+export type PersonFields = yup.InferType<typeof personDraftSchema>;

@@ -1,0 +1,60 @@
+/** The platform's decisions on declared people, one at a time or in a batch. */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Person } from '@machines/contracts';
+import type { Actor } from '../lib/access';
+import type { ServerContext } from '../lib/context';
+import type { Language } from '../lib/i18n';
+import { eachInOwnTransaction, type BatchItemResult } from '../lib/workflow/batch';
+import { transition } from '../lib/workflow/transition';
+import { loadPerson } from './actions';
+import { reviewablePerson } from './access';
+import { personEntity } from './entity';
+
+type Context = Pick<ServerContext, 'db' | 'config' | 'clock'>;
+
+export const DECISION_EVENTS = ['APPROVE', 'REJECT', 'RETURN', 'REVOKE', 'RESTORE'] as const;
+export type DecisionEvent = (typeof DECISION_EVENTS)[number];
+
+export interface Decision {
+  readonly id: number;
+  readonly version: number;
+  readonly event: DecisionEvent;
+  readonly comment?: string | undefined;
+}
+
+export async function decide(context: Context, actor: Actor, decision: Decision): Promise<Person> {
+  const { db, clock } = context;
+  await reviewablePerson(db, actor, decision.id);
+  const now = clock.now();
+  await transition(db, {
+    entity: personEntity,
+    id: decision.id,
+    event: decision.event,
+    comment: decision.comment ?? null,
+    expectedVersion: decision.version,
+    actor,
+    party: 'platform',
+    now,
+    changes: () => ({ decidedAt: now }),
+  });
+  return loadPerson(context, decision.id);
+}
+
+export interface BatchDecision {
+  readonly items: readonly { readonly id: number; readonly version: number }[];
+  readonly event: DecisionEvent;
+  readonly comment?: string | undefined;
+}
+
+export function decideEach(
+  context: Context,
+  actor: Actor,
+  { items, event, comment }: BatchDecision,
+  answer: { language: Language; log: FastifyBaseLogger },
+): Promise<BatchItemResult[]> {
+  return eachInOwnTransaction(
+    items,
+    async ({ id, version }) => decide(context, actor, { id, version, event, comment }),
+    answer,
+  );
+}

@@ -1,0 +1,225 @@
+/**
+ * The personnel roster (issue 12, `/ePeopleManagement`, `/newPerson`) and the platform's
+ * verification of declared people (`userCheck`).
+ */
+import type { FastifyInstance } from 'fastify';
+import { actorOf, type Actor } from '../lib/access';
+import type { ServerContext } from '../lib/context';
+import { ok } from '../lib/envelope';
+import { AppError, HttpStatus } from '../lib/errors';
+import { languageOf } from '../lib/i18n';
+import { integer, object, pagedList, routeSchema } from '../lib/schemas';
+import { declarePerson, removePerson, savePerson, withdrawPerson } from './actions';
+import { decide, decideEach, type BatchDecision, type Decision } from './decisions';
+import { loadPersonDetail } from './detail';
+import type { PersonBody } from './fields';
+import {
+  queryReviewPage,
+  queryRoster,
+  queryVerified,
+  type ReviewQuery,
+  type RosterQuery,
+} from './lists';
+import {
+  batchDecisionBodySchema,
+  batchResultSchema,
+  decisionBodySchema,
+  detailSchema,
+  personBodySchema,
+  personSchema,
+  removedSchema,
+  reviewQuerySchema,
+  rosterQuerySchema,
+  verifiedQuerySchema,
+  versionedIdSchema,
+} from './schemas';
+
+const tags = ['people'];
+const PERSON_ID = { id: 'person' } as const;
+const PERSON_FIELDS = {
+  ...PERSON_ID,
+  photoFileId: 'file',
+  idCardFileId: 'file',
+  diplomaFileId: 'file',
+} as const;
+
+/** The company whose roster the actor keeps. */
+function companyOf(actor: Actor): number {
+  if (actor.corporateId === null) throw new AppError(HttpStatus.forbidden, 'error.forbidden');
+  return actor.corporateId;
+}
+
+export function registerPeopleRoutes(app: FastifyInstance, context: ServerContext) {
+  const { db, config } = context;
+
+  app.get<{ Querystring: RosterQuery }>(
+    '/api/user/query-userstaff-page',
+    {
+      config: { permission: 'people.manage' },
+      schema: routeSchema({
+        tags,
+        summary: "My company's people, newest first",
+        description: 'ID card numbers and mobiles are masked.',
+        querystring: rosterQuerySchema,
+        data: pagedList(personSchema),
+      }),
+    },
+    async (request) =>
+      ok(await queryRoster(db, config, companyOf(actorOf(request)), request.query)),
+  );
+
+  app.get<{ Querystring: RosterQuery }>(
+    '/api/train/query-person',
+    {
+      config: { permission: 'people.manage' },
+      schema: routeSchema({
+        tags,
+        summary: "My company's verified people, by name",
+        description: 'What credit applications and sign-ups pick from. Masked like the roster.',
+        querystring: verifiedQuerySchema,
+        data: pagedList(personSchema),
+      }),
+    },
+    async (request) =>
+      ok(await queryVerified(db, config, companyOf(actorOf(request)), request.query)),
+  );
+
+  app.get<{ Querystring: { id: number } }>(
+    '/api/user/query-userstaff-detail',
+    {
+      config: { permission: 'people.read', references: PERSON_ID },
+      schema: routeSchema({
+        tags,
+        summary: 'One person, whole, with the steps of their verification',
+        description:
+          'For the company and the staff who verify people (not drafts); anyone else 404. ' +
+          'ID card and mobile whole.',
+        querystring: object({ id: integer }),
+        data: detailSchema,
+      }),
+    },
+    async (request) => ok(await loadPersonDetail(db, config, actorOf(request), request.query.id)),
+  );
+
+  app.post<{ Body: PersonBody }>(
+    '/api/user/save-userstaff',
+    {
+      config: { permission: 'people.manage', references: PERSON_FIELDS },
+      schema: routeSchema({
+        tags,
+        summary: 'Add a person, or change one',
+        description:
+          'Without `id`: a new person (draft). With `id` and `version`: changes the person ' +
+          '(stale version 409). A draft, returned or withdrawn person changes freely; a ' +
+          'verified one only mobile, email and end of employment; one awaiting review not ' +
+          'at all (409). An ID card number already on the roster: 409 naming the field. ' +
+          'Files must be uploads of the company. Format errors: 400 with `fieldErrors`.',
+        body: personBodySchema,
+        data: personSchema,
+      }),
+    },
+    async (request) => ok(await savePerson(context, actorOf(request), request.body)),
+  );
+
+  app.post<{ Body: PersonBody }>(
+    '/api/user/declare-userstaff',
+    {
+      config: { permission: 'people.manage', references: PERSON_FIELDS },
+      schema: routeSchema({
+        tags,
+        summary: 'Save and declare for verification',
+        description:
+          'Saves like save-userstaff, then SUBMIT. Incomplete: 400 naming every missing or ' +
+          'malformed field (a photo and the ID card picture are required). Not declarable ' +
+          'in its status: 409.',
+        body: personBodySchema,
+        data: personSchema,
+      }),
+    },
+    async (request) => ok(await declarePerson(context, actorOf(request), request.body)),
+  );
+
+  app.post<{ Body: { id: number; version: number } }>(
+    '/api/user/withdraw-userstaff',
+    {
+      config: { permission: 'people.manage', references: PERSON_ID },
+      schema: routeSchema({
+        tags,
+        summary: 'Withdraw a declaration awaiting review',
+        body: versionedIdSchema,
+        data: personSchema,
+      }),
+    },
+    async (request) => ok(await withdrawPerson(context, actorOf(request), request.body)),
+  );
+
+  app.post<{ Body: { id: number; version: number } }>(
+    '/api/user/delete-userstaff',
+    {
+      config: { permission: 'people.manage', references: PERSON_ID },
+      schema: routeSchema({
+        tags,
+        summary: 'Remove a person from the roster',
+        description:
+          'The person leaves the roster and every list; records naming them keep them. ' +
+          'Awaiting review: 409 (withdraw first).',
+        body: versionedIdSchema,
+        data: removedSchema,
+      }),
+    },
+    async (request) => ok(await removePerson(context, actorOf(request), request.body)),
+  );
+
+  app.get<{ Querystring: ReviewQuery }>(
+    '/api/corporate/query-applyuser-page',
+    {
+      config: { permission: 'people.review' },
+      schema: routeSchema({
+        tags,
+        summary: "Every company's declared people (drafts excepted), latest first",
+        description: 'ID card numbers and mobiles are masked.',
+        querystring: reviewQuerySchema,
+        data: pagedList(personSchema),
+      }),
+    },
+    async (request) => ok(await queryReviewPage(db, config, request.query)),
+  );
+
+  app.post<{ Body: Decision }>(
+    '/api/audit/update-corporateuser-status',
+    {
+      config: { permission: 'people.review', references: PERSON_ID },
+      schema: routeSchema({
+        tags,
+        summary: 'Decide on a declared person',
+        description:
+          'REJECT and RETURN need a comment. A step the workflow does not allow from the ' +
+          'current status, or a stale version: 409.',
+        body: decisionBodySchema,
+        data: personSchema,
+      }),
+    },
+    async (request) => ok(await decide(context, actorOf(request), request.body)),
+  );
+
+  app.post<{ Body: BatchDecision }>(
+    '/api/audit/muliti-update-corporateuser-status',
+    {
+      config: { permission: 'people.review', references: { 'items[].id': 'person' } },
+      schema: routeSchema({
+        tags,
+        summary: 'Decide on several declared people',
+        description:
+          'Each item is decided on its own; the answer is 200 with one result per item, ' +
+          'refusals carrying their reason.',
+        body: batchDecisionBodySchema,
+        data: batchResultSchema,
+      }),
+    },
+    async (request) => {
+      const language = languageOf(request.headers['accept-language']);
+      const answer = { language, log: request.log };
+      return ok({ results: await decideEach(context, actorOf(request), request.body, answer) });
+    },
+  );
+}

@@ -1,0 +1,87 @@
+/** A person as every personnel endpoint answers it (the contract's `Person`). */
+import { and, eq, getTableColumns, isNull } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Person } from '@machines/contracts';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import { corporates, files, people } from '../db/schema';
+import { describeFile } from '../lib/files/records';
+import { maskIdCard, maskMobile } from '../lib/masking';
+
+export type PersonRecord = typeof people.$inferSelect;
+
+const photo = alias(files, 'photo');
+const idCardImage = alias(files, 'id_card_image');
+const diploma = alias(files, 'diploma');
+const fileColumns = (table: typeof photo | typeof idCardImage | typeof diploma) => ({
+  id: table.id,
+  originalName: table.originalName,
+  mime: table.mime,
+});
+
+/** People still on a roster, with their company's name and their files' names and types. */
+export function selectPeople(db: Database) {
+  return db
+    .select({
+      person: getTableColumns(people),
+      companyName: corporates.name,
+      photo: fileColumns(photo),
+      idCardImage: fileColumns(idCardImage),
+      diploma: fileColumns(diploma),
+    })
+    .from(people)
+    .innerJoin(corporates, eq(corporates.id, people.corporateId))
+    .leftJoin(photo, eq(photo.id, people.photoFileId))
+    .leftJoin(idCardImage, eq(idCardImage.id, people.idCardFileId))
+    .leftJoin(diploma, eq(diploma.id, people.diplomaFileId));
+}
+
+export type PersonWithFiles = Awaited<ReturnType<typeof selectPeople>>[number];
+
+type FileColumns = PersonWithFiles['photo'];
+
+export function toPerson(
+  config: Pick<Config, 'appMode' | 'filesPrefix'>,
+  { person, companyName, photo, idCardImage, diploma }: PersonWithFiles,
+  { maskPersonalData = false } = {},
+): Person {
+  const fileOf = (file: FileColumns) =>
+    file?.id
+      ? describeFile(config, {
+          id: file.id,
+          originalName: file.originalName ?? '',
+          mime: file.mime ?? '',
+        })
+      : null;
+  const idCard = person.idCard ?? '';
+  const mobile = person.mobile ?? '';
+  return {
+    id: person.id,
+    corporateId: person.corporateId,
+    companyName: companyName ?? '',
+    status: person.status,
+    version: person.version,
+    name: person.name ?? '',
+    gender: person.gender ?? '',
+    idCard: maskPersonalData ? maskIdCard(idCard) : idCard,
+    mobile: maskPersonalData ? maskMobile(mobile) : mobile,
+    email: person.email ?? '',
+    education: person.education ?? '',
+    professionalTitle: person.professionalTitle ?? '',
+    employedFrom: person.employedFrom ?? '',
+    employedTo: person.employedTo ?? '',
+    photoFile: fileOf(photo),
+    idCardFile: fileOf(idCardImage),
+    diplomaFile: fileOf(diploma),
+    submittedAt: person.submittedAt?.toISOString() ?? null,
+    decidedAt: person.decidedAt?.toISOString() ?? null,
+    createdAt: person.createdAt.toISOString(),
+    updatedAt: person.updatedAt.toISOString(),
+  };
+}
+
+/** A person still on a roster (removed ones are gone to every caller). */
+export async function findPerson(db: Database, id: number): Promise<PersonWithFiles | undefined> {
+  const [found] = await selectPeople(db).where(and(eq(people.id, id), isNull(people.deletedAt)));
+  return found;
+}
