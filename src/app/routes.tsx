@@ -6,6 +6,7 @@
 import type { ComponentType } from 'react';
 import type SvgIcon from '@mui/material/SvgIcon';
 import AccountCircleOutlinedIcon from '@mui/icons-material/AccountCircleOutlined';
+import BadgeOutlinedIcon from '@mui/icons-material/BadgeOutlined';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import FactCheckOutlinedIcon from '@mui/icons-material/FactCheckOutlined';
 import HistoryIcon from '@mui/icons-material/History';
@@ -70,6 +71,14 @@ export const routeTable: readonly RouteEntry[] = [
     screen: () =>
       import('../features/appeals/CorporateAppealCheckScreen').then((m) => ({
         Component: m.CorporateAppealCheckRoute,
+      })),
+  },
+  {
+    id: 'userCheck',
+    icon: BadgeOutlinedIcon,
+    screen: () =>
+      import('../features/people/UserCheckScreen').then((m) => ({
+        Component: m.UserCheckRoute,
       })),
   },
   // Hidden pages: the company's applications (from the dashboard) and one application.

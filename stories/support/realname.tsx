@@ -124,7 +124,7 @@ export const REJECT_COMMENT = '统一社会信用代码与营业执照不一致�
 export const REVOKE_COMMENT = '企业已注销，撤销实名认证。';
 
 /** The events that lead from a draft to each status (a realistic timeline). */
-const PATHS: Record<string, readonly { event: string; party: Party; comment?: string }[]> = {
+export const PATHS: Record<string, readonly { event: string; party: Party; comment?: string }[]> = {
   draft: [],
   submitted: [{ event: 'SUBMIT', party: 'applicant' }],
   approved: [

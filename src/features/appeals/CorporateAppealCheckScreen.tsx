@@ -1,10 +1,16 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import type { RowId } from '@machines/app/list';
-import { ListContext, ReviewContext } from '../../components/actorContexts';
+import { ReviewContext } from '../../components/actorContexts';
+import {
+  useDialogReview,
+  useTrackedRecord,
+  useTrackedReload,
+  type DialogTracking,
+} from '../../components/dialogReview';
 import {
   dateTimeColumn,
   rowActionsColumn,
@@ -12,26 +18,19 @@ import {
   textColumn,
 } from '../../components/gridColumns';
 import { ListRouteProvider } from '../../components/ListRouteProvider';
-import { useRecordReview } from '../../components/recordReview';
 import { applicationFilters } from '../../components/reviewFilters';
 import { ReviewList } from '../../components/ReviewList';
 import { appealsApi } from '../../lib/api';
-import type { CorporateAppeal, CorporateAppealDetail } from '../../lib/api/appeals';
+import type { CorporateAppeal } from '../../lib/api/appeals';
 import { AppealDetailContext, appAppealDetailLoader, DETAIL_PARAM } from './appealActors';
 import { AppealDetailContent, AppealDetailDialog } from './AppealDetailDialog';
 
 const PRESERVED: readonly string[] = [DETAIL_PARAM];
 
-/** How the open detail tells the review binding (above the keyed loader) what it shows. */
-interface DetailTracking {
-  readonly detail: (detail: CorporateAppealDetail | null) => void;
-  readonly reload: (reload: () => void) => void;
-}
-
-function DetailTracker({ track }: { track: DetailTracking }) {
+/** Inside the re-keyed loader: which appeal (and version) the dialog shows now. */
+function AppealTracker({ tracking }: { tracking: DialogTracking }) {
   const result = AppealDetailContext.useSelector((s) => s.output);
-  const detail = result?.ok ? result.detail : null;
-  useEffect(() => track.detail(detail), [detail, track]);
+  useTrackedRecord(tracking, result?.ok ? result.detail.appeal : null);
   return null;
 }
 
@@ -39,21 +38,15 @@ function DetailTracker({ track }: { track: DetailTracking }) {
 function BoundDetail({
   id,
   onClose,
-  track,
+  tracking,
 }: {
   id: string;
   onClose: () => void;
-  track: DetailTracking;
+  tracking: DialogTracking;
 }) {
   const [generation, setGeneration] = useState(0);
   const reload = useCallback(() => setGeneration((n) => n + 1), []);
-  useEffect(() => {
-    track.reload(reload);
-    return () => {
-      track.reload(() => {});
-      track.detail(null);
-    };
-  }, [reload, track]);
+  useTrackedReload(tracking, reload);
   return (
     <AppealDetailDialog onClose={onClose}>
       <AppealDetailContext.Provider
@@ -61,7 +54,7 @@ function BoundDetail({
         logic={appAppealDetailLoader}
         options={{ input: { id } }}
       >
-        <DetailTracker track={track} />
+        <AppealTracker tracking={tracking} />
         <AppealDetailContent onReload={reload} />
       </AppealDetailContext.Provider>
     </AppealDetailDialog>
@@ -70,29 +63,12 @@ function BoundDetail({
 
 /** The review actor lives above the dialog, so its result stays while the appeal reloads. */
 function BoundScreen() {
-  const detailRef = useRef<CorporateAppealDetail | null>(null);
-  const reloadRef = useRef<() => void>(() => {});
-  const [track] = useState<DetailTracking>(() => ({
-    detail: (detail) => {
-      detailRef.current = detail;
-    },
-    reload: (reload) => {
-      reloadRef.current = reload;
-    },
-  }));
-  const list = ListContext.useActorRef();
-  // The appeal open in the dialog; after a decision the list reloads too.
-  const logic = useRecordReview({
-    current: () => detailRef.current?.appeal ?? null,
-    decide: (decision) => appealsApi.decideAppeal(decision),
-    reload: () => reloadRef.current(),
-    decided: () => list.send({ type: 'REFRESH' }),
-  });
+  const { logic, tracking } = useDialogReview((decision) => appealsApi.decideAppeal(decision));
   return (
     <ReviewContext.Provider logic={logic}>
       <CorporateAppealCheckScreen
         renderDetail={(id, onClose) => (
-          <BoundDetail key={id} id={id} onClose={onClose} track={track} />
+          <BoundDetail key={id} id={id} onClose={onClose} tracking={tracking} />
         )}
       />
     </ReviewContext.Provider>

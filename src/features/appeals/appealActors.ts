@@ -3,25 +3,15 @@
  * actor; the dialog renders its result) and the URL parameter that opens one appeal.
  */
 import { createActorContext } from '@xstate/react';
-import { fromPromise } from 'xstate';
 import type { RowId } from '@machines/app/list';
-import type { Notice } from '@machines/app/notice';
-import { noticeFromError } from '@machines/app/serviceError';
+import { detailLoaderOf, type DetailResult } from '../../components/detailLoader';
 import { appealsApi } from '../../lib/api';
 import type { CorporateAppealDetail } from '../../lib/api/appeals';
 
-export type AppealDetailResult =
-  | { readonly ok: true; readonly detail: CorporateAppealDetail }
-  | { readonly ok: false; readonly error: Notice };
+export type AppealDetailResult = DetailResult<CorporateAppealDetail>;
 
-export function appealDetailLoaderOf(load: (id: RowId) => Promise<CorporateAppealDetail>) {
-  return fromPromise<AppealDetailResult, { id: RowId }>(({ input }) =>
-    load(input.id).then(
-      (detail) => ({ ok: true, detail }),
-      (error: unknown) => ({ ok: false, error: noticeFromError(error, 'error.hasError') }),
-    ),
-  );
-}
+export const appealDetailLoaderOf = (load: (id: RowId) => Promise<CorporateAppealDetail>) =>
+  detailLoaderOf(load);
 
 /** `GET /api/corporate/query-corporateappeal-detail`, declared; bound below or by a story. */
 export const appealDetailLoader = appealDetailLoaderOf(() =>

@@ -3,11 +3,12 @@
  * its status) and what the application workflow says each party may do.
  */
 import { createActorContext } from '@xstate/react';
-import { fromPromise } from 'xstate';
 import { pages } from '@machines/access/pages';
 import type { RowId } from '@machines/app/list';
-import type { Notice } from '@machines/app/notice';
-import { noticeFromError } from '@machines/app/serviceError';
+import {
+  detailLoaderOf as sharedDetailLoaderOf,
+  type DetailResult as SharedDetailResult,
+} from '../../components/detailLoader';
 import { roleKind, type RoleCode } from '@machines/access/roles';
 import { statusFamilies, type AvailableEvent, type Party } from '@machines/workflows';
 import { realnameApi } from '../../lib/api';
@@ -17,27 +18,14 @@ import type {
   WorkflowEventRecord,
 } from '../../lib/api/realname';
 
-export interface DetailInput {
-  readonly id: RowId;
-}
+export type { DetailInput } from '../../components/detailLoader';
 
-/**
- * What the loader ends with. It never fails as an actor: @xstate/react rethrows an
- * errored actor's error during render, and a failed load is a state the screen shows.
- */
-export type DetailResult =
-  | { readonly ok: true; readonly detail: RealnameDetail }
-  | { readonly ok: false; readonly error: Notice };
+/** What the loader ends with (the shared detail loader's result). */
+export type DetailResult = SharedDetailResult<RealnameDetail>;
 
 /** A detail loader over a call: the answer, or the notice of its failure. */
-export function detailLoaderOf(load: (id: RowId) => Promise<RealnameDetail>) {
-  return fromPromise<DetailResult, DetailInput>(({ input }) =>
-    load(input.id).then(
-      (detail) => ({ ok: true, detail }),
-      (error: unknown) => ({ ok: false, error: noticeFromError(error, 'error.hasError') }),
-    ),
-  );
-}
+export const detailLoaderOf = (load: (id: RowId) => Promise<RealnameDetail>) =>
+  sharedDetailLoaderOf(load);
 
 /** `GET /api/corporate/query-realcorporate-detail`, declared; bound below or by a story. */
 export const detailLoader = detailLoaderOf(() =>

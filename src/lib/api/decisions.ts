@@ -25,3 +25,7 @@ export interface BatchItemResult {
   readonly version?: number;
   readonly message?: string;
 }
+
+/** A comment goes only when there is one. */
+export const optionalComment = (comment: string | undefined) =>
+  comment && comment.trim() ? { comment: comment.trim() } : {};

@@ -10,3 +10,4 @@ export * as logsApi from './logs';
 export * as messagesApi from './messages';
 export * as realnameApi from './realname';
 export * as userApi from './user';
+export * as peopleApi from './people';

@@ -13,11 +13,12 @@ import type {
   TimelineEntry,
 } from '@machines/contracts';
 import { api } from './http';
-import type {
-  BatchDecisionRequest,
-  BatchItemResult,
-  DecisionRequest,
-  VersionedId,
+import {
+  optionalComment,
+  type BatchDecisionRequest,
+  type BatchItemResult,
+  type DecisionRequest,
+  type VersionedId,
 } from './decisions';
 
 export type { RealnameApplication, RealnameDetail };
@@ -54,9 +55,6 @@ export const REALNAME_FILTERS = [
 ] as const;
 
 export const REALNAME_SORT_FIELDS = ['submittedAt', 'createdAt', 'companyName', 'status'] as const;
-
-const optionalComment = (comment: string | undefined) =>
-  comment && comment.trim() ? { comment: comment.trim() } : {};
 
 /** `GET /api/corporate/query-my-realcorporate-page`: the company's own applications. */
 export function fetchMyApplications(query: ListQuery): Promise<ListPage<RealnameApplication>> {

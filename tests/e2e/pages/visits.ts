@@ -15,6 +15,7 @@ export interface OpenerTexts {
   readonly viewer: { readonly preview: string };
   readonly realname: { readonly reviewActions: string; readonly myActions: string };
   readonly message: { readonly compose: string };
+  readonly person: { readonly view: string };
 }
 
 export interface VisitRecords {
@@ -54,6 +55,9 @@ const DIALOG_OPENERS: Partial<Record<PageId, (page: Page, texts: OpenerTexts) =>
       .first(),
   ],
   messageCenter: (page, texts) => [page.getByRole('button', { name: texts.message.compose })],
+  userCheck: (page, texts) => [
+    page.getByRole('button', { name: texts.person.view, exact: true }).first(),
+  ],
 };
 
 function startsWith(text: string): RegExp {

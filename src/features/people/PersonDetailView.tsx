@@ -1,0 +1,120 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import CheckIcon from '@mui/icons-material/Check';
+import CloseIcon from '@mui/icons-material/Close';
+import type { AvailableEventInfo, PersonDetail } from '@machines/contracts';
+import { ReviewContext } from '../../components/actorContexts';
+import { DefinitionItem, DefinitionList } from '../../components/DefinitionList';
+import { FilePreview } from '../../components/FilePreview';
+import { StatusChip } from '../../components/StatusChip';
+import { Timeline } from '../../components/Timeline';
+import { WorkflowActions, type WorkflowAction } from '../../components/WorkflowActions';
+import { formatDateTime } from '../../lib/dates';
+
+/** The reviewer's decisions, in the order shown; WorkflowActions shows those on offer. */
+const REVIEW_ACTIONS: readonly WorkflowAction[] = [
+  { type: 'REJECT', color: 'error', icon: <CloseIcon /> },
+  { type: 'RETURN' },
+  { type: 'REVOKE', color: 'error' },
+  { type: 'RESTORE' },
+  { type: 'APPROVE', variant: 'contained', icon: <CheckIcon /> },
+];
+
+export interface PersonDetailViewProps {
+  readonly detail: PersonDetail;
+}
+
+/**
+ * One declared person for the staff who verify them: who they are (ID card and mobile
+ * whole), their photo, ID card and diploma (the viewer zooms and rotates), the steps so
+ * far, and the decisions the workflow offers now.
+ */
+export function PersonDetailView({ detail }: PersonDetailViewProps) {
+  const { t } = useTranslation();
+  const review = ReviewContext.useActorRef();
+  const timelineId = useId();
+  const { person, events, availableEvents } = detail;
+  const optional = (code: string, group: string) => (code ? t(`person.${group}.${code}`) : '');
+
+  const decide = (event: AvailableEventInfo) =>
+    review.send({
+      type: 'DECIDE',
+      decision: event.type,
+      ids: [person.id],
+      commentRequired: event.commentRequired,
+    });
+
+  return (
+    <Stack spacing={2.5}>
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography variant="h6" component="h2">
+          {person.name}
+        </Typography>
+        <StatusChip family="application" code={person.status} size="medium" />
+      </Stack>
+
+      <DefinitionList>
+        <DefinitionItem label={t('field.companyName')}>{person.companyName}</DefinitionItem>
+        <DefinitionItem label={t('person.gender.label')}>
+          {optional(person.gender, 'gender')}
+        </DefinitionItem>
+        <DefinitionItem label={t('person.idCard')}>{person.idCard}</DefinitionItem>
+        <DefinitionItem label={t('field.mobile')}>{person.mobile}</DefinitionItem>
+        <DefinitionItem label={t('field.email')}>{person.email}</DefinitionItem>
+        <DefinitionItem label={t('person.education.label')}>
+          {optional(person.education, 'education')}
+        </DefinitionItem>
+        <DefinitionItem label={t('person.title.label')}>
+          {optional(person.professionalTitle, 'title')}
+        </DefinitionItem>
+        <DefinitionItem label={t('person.employedFrom')}>{person.employedFrom}</DefinitionItem>
+        <DefinitionItem label={t('person.employedTo')}>{person.employedTo}</DefinitionItem>
+        <DefinitionItem label={t('field.submittedAt')}>
+          {formatDateTime(person.submittedAt)}
+        </DefinitionItem>
+      </DefinitionList>
+
+      <Divider />
+      <Typography variant="subtitle1" component="h3">
+        {t('person.documents')}
+      </Typography>
+      <Stack direction="row" spacing={3} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        {(
+          [
+            ['person.photo', person.photoFile],
+            ['person.idCardFile', person.idCardFile],
+            ['person.diplomaFile', person.diplomaFile],
+          ] as const
+        ).map(([label, file]) => (
+          <Stack key={label} spacing={1}>
+            <Typography variant="body2" color="text.secondary">
+              {t(label)}
+            </Typography>
+            {file ? (
+              <FilePreview file={file} width={200} height={150} />
+            ) : (
+              <Typography variant="body2">{t('person.noFile')}</Typography>
+            )}
+          </Stack>
+        ))}
+      </Stack>
+
+      <Divider />
+      <Typography id={timelineId} variant="subtitle1" component="h3">
+        {t('timeline.title')}
+      </Typography>
+      <Timeline family="application" entries={events} labelledBy={timelineId} />
+
+      <WorkflowActions
+        label={t('person.reviewActions')}
+        available={availableEvents}
+        actions={REVIEW_ACTIONS}
+        onAction={decide}
+        justify="flex-end"
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,17 @@
+/** The personnel area's actors: the person's detail loader and the URL parameter opening one. */
+import { createActorContext } from '@xstate/react';
+import type { PersonDetail } from '@machines/contracts';
+import { detailLoaderOf } from '../../components/detailLoader';
+import { peopleApi } from '../../lib/api';
+
+/** `GET /api/user/query-userstaff-detail`, declared; bound below or by a story. */
+export const personDetailLoader = detailLoaderOf<PersonDetail>(() =>
+  Promise.reject(new Error('personDetailLoader: provide a bound loader')),
+);
+
+export const appPersonDetailLoader = detailLoaderOf((id) => peopleApi.fetchPersonDetail(id));
+
+export const PersonDetailContext = createActorContext(personDetailLoader);
+
+/** URL parameter of a list that opens one person's detail. */
+export const PERSON_PARAM = 'person';

@@ -1,0 +1,317 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import Box from '@mui/material/Box';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { pages } from '@machines/access/pages';
+import type { ListContext as ListMachineContext, ListPage, RowId } from '@machines/app/list';
+import { initialListQuery, type ListQuery } from '@machines/app/listQuery';
+import { textNotice } from '@machines/app/notice';
+import type { ReviewContext as ReviewMachineContext } from '@machines/app/review';
+import { detailLoaderOf } from '../../src/components/detailLoader';
+import { RecordDialog } from '../../src/components/RecordDialog';
+import { PersonDetailContext } from '../../src/features/people/peopleActors';
+import { PersonDetailContent } from '../../src/features/people/PersonDetailDialog';
+import { UserCheckScreen } from '../../src/features/people/UserCheckScreen';
+import type { PersonDetail } from '../../src/lib/api/people';
+import { users } from '../support/fixtures';
+import {
+  AppFrame,
+  ListFrame,
+  listSnapshot,
+  pageOf,
+  ReviewFrame,
+  reviewSnapshot,
+  shown,
+  StoryRouter,
+  type ReviewCall,
+} from '../support/realname';
+import { declaredRows, personDetail } from './peopleFixtures';
+
+const PATH = pages.userCheck.path;
+
+interface UserCheckStoryProps {
+  readonly state?: string;
+  readonly context?: Partial<ListMachineContext>;
+  readonly review?: { state: string; context: Partial<ReviewMachineContext> };
+  readonly url?: string;
+  /** `GET /api/corporate/query-applyuser-page`. */
+  readonly fetchPage: (query: ListQuery) => Promise<ListPage>;
+  /** `GET /api/user/query-userstaff-detail`. */
+  readonly loadDetail: (id: RowId) => Promise<PersonDetail>;
+  /** The decision calls, through the review machine. */
+  readonly submitDecision: ReviewCall;
+}
+
+function StoryPerson({
+  id,
+  onClose,
+  load,
+}: {
+  id: string;
+  onClose: () => void;
+  load: (id: RowId) => Promise<PersonDetail>;
+}) {
+  const [loader] = useState(() => detailLoaderOf(load));
+  return (
+    <RecordDialog title="人员详情" onClose={onClose}>
+      <PersonDetailContext.Provider logic={loader} options={{ input: { id } }}>
+        <PersonDetailContent onReload={() => undefined} />
+      </PersonDetailContext.Provider>
+    </RecordDialog>
+  );
+}
+
+function UserCheckStory({
+  state,
+  context,
+  review,
+  url = PATH,
+  fetchPage,
+  loadDetail,
+  submitDecision,
+}: UserCheckStoryProps) {
+  return (
+    <AppFrame user={users.superAdmin}>
+      <StoryRouter path={PATH} url={url}>
+        <Box sx={{ p: 2 }}>
+          <ListFrame
+            fetchPage={fetchPage}
+            preserve={['person']}
+            {...(state ? { snapshot: listSnapshot(state, context) } : {})}
+          >
+            <ReviewFrame
+              submitDecision={submitDecision}
+              {...(review ? { snapshot: reviewSnapshot(review.state, review.context) } : {})}
+            >
+              <UserCheckScreen
+                renderDetail={(id, onClose) => (
+                  <StoryPerson key={id} id={id} onClose={onClose} load={loadDetail} />
+                )}
+              />
+            </ReviewFrame>
+          </ListFrame>
+        </Box>
+      </StoryRouter>
+    </AppFrame>
+  );
+}
+
+const loaded = { rows: declaredRows, total: declaredRows.length };
+
+const meta = {
+  title: 'People/UserCheck',
+  component: UserCheckStory,
+  parameters: { machine: ['listMachine', 'reviewMachine'] },
+  args: {
+    state: 'loaded',
+    context: loaded,
+    fetchPage: fn(() => Promise.resolve(pageOf(declaredRows as never[], declaredRows.length))),
+    loadDetail: fn((id: RowId) =>
+      Promise.resolve(
+        personDetail(id === '3' ? 'approved' : 'submitted', 'platform', { id: Number(id) }),
+      ),
+    ),
+    submitDecision: fn<ReviewCall>((request) =>
+      Promise.resolve(request.ids.map((id) => ({ id, ok: true }))),
+    ),
+  },
+} satisfies Meta<typeof UserCheckStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+
+const rowOf = (canvas: Canvas, text: string) => {
+  const row = canvas.getAllByRole('row').find((candidate) => candidate.textContent?.includes(text));
+  if (!row) throw new Error(`no row with ${text}`);
+  return within(row);
+};
+const body = () => within(document.body);
+
+export const Loading: Story = {
+  parameters: { state: 'loading' },
+  args: { state: 'loading', context: {} },
+  play: async ({ canvas, args }) => {
+    const grid = canvas.getByRole('grid', { name: '人员审核列表' });
+    await expect(grid.closest('[data-state]')).toHaveAttribute('aria-busy', 'true');
+    await expect(args.fetchPage).not.toHaveBeenCalled();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { state: 'empty' },
+  args: { state: 'empty', context: {} },
+  play: async ({ canvas }) => {
+    await shown(canvas.getByText('暂无数据'));
+  },
+};
+
+export const Failed: Story = {
+  parameters: { state: 'failed' },
+  args: { state: 'failed', context: { error: textNotice('请求超时，请稍后重试') } },
+  play: async ({ canvas, args }) => {
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent('请求超时，请稍后重试');
+    await userEvent.click(within(alert).getByRole('button', { name: '重新加载' }));
+    await waitFor(() => expect(args.fetchPage).toHaveBeenCalledOnce());
+  },
+};
+
+/** Statuses as chips, ID card and mobile masked; only pending people can be selected. */
+export const Loaded: Story = {
+  parameters: { state: 'loaded' },
+  play: async ({ canvas }) => {
+    const pending = rowOf(canvas, '周婷');
+    await expect(pending.getByText('待审核').closest('.MuiChip-root')).toHaveClass(
+      'MuiChip-colorWarning',
+    );
+    await shown(pending.getByText('5101**********2026'));
+    await shown(pending.getByText('137****1003'));
+    await expect(pending.getByRole('checkbox')).toBeEnabled();
+    await expect(rowOf(canvas, '马超').getByRole('checkbox')).toBeDisabled();
+  },
+};
+
+/** Two pending people approved at once: one call with both. */
+export const BatchApprove: Story = {
+  parameters: { states: ['loaded', 'reviewMachine:composing', 'reviewMachine:succeeded'] },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(rowOf(canvas, '周婷').getByRole('checkbox'));
+    await userEvent.click(rowOf(canvas, '何丽').getByRole('checkbox'));
+    await userEvent.click(canvas.getByRole('button', { name: '批量通过' }));
+    const dialog = within(await body().findByRole('dialog', { name: '批量通过（2 项）' }));
+    await userEvent.click(dialog.getByRole('button', { name: '通过' }));
+    await waitFor(() =>
+      expect(args.submitDecision).toHaveBeenCalledWith({
+        decision: 'APPROVE',
+        ids: [1, 2],
+        comment: '',
+      }),
+    );
+  },
+};
+
+/** Viewing a person opens them in a dialog named in the URL: whole data, documents, decisions. */
+export const OpenDetail: Story = {
+  parameters: { state: 'loaded' },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(rowOf(canvas, '周婷').getByRole('button', { name: '查看' }));
+    const dialog = within(await body().findByRole('dialog', { name: '人员详情' }));
+    await waitFor(() => expect(args.loadDetail).toHaveBeenCalledWith('1'));
+    await shown(await dialog.findByText('510107198504181234'));
+    const actions = within(dialog.getByRole('group', { name: '审核操作' }));
+    await expect(actions.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      '驳回',
+      '退回',
+      '通过',
+    ]);
+    await userEvent.click(dialog.getByRole('button', { name: '关闭' }));
+    await waitFor(() => expect(body().queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+/** Returning from the detail: the workflow asks for a reason; then the decision goes. */
+export const ReturnWithReason: Story = {
+  parameters: { states: ['loaded', 'reviewMachine:composing', 'reviewMachine:succeeded'] },
+  args: { url: `${PATH}?person=1` },
+  play: async ({ args }) => {
+    const detail = within(await body().findByRole('dialog', { name: '人员详情' }));
+    await userEvent.click(await detail.findByRole('button', { name: '退回' }));
+    const dialog = within(await body().findByRole('dialog', { name: /退回/ }));
+    const confirm = dialog.getByRole('button', { name: '退回' });
+    await expect(confirm).toBeDisabled();
+    await userEvent.type(dialog.getByRole('textbox', { name: /^审核意见/ }), '照片不清晰');
+    await userEvent.click(confirm);
+    await waitFor(() =>
+      expect(args.submitDecision).toHaveBeenCalledWith({
+        decision: 'RETURN',
+        ids: [1],
+        comment: '照片不清晰',
+      }),
+    );
+  },
+};
+
+export const ApproveDialog: Story = {
+  parameters: { state: 'reviewMachine:composing' },
+  args: {
+    review: {
+      state: 'composing',
+      context: { decision: 'APPROVE', ids: [1], commentRequired: false },
+    },
+  },
+  play: async () => {
+    const dialog = within(await body().findByRole('dialog'));
+    await expect(dialog.getByRole('button', { name: '通过' })).toBeEnabled();
+  },
+};
+
+export const DecisionSubmitting: Story = {
+  parameters: { state: 'reviewMachine:submitting' },
+  args: {
+    review: {
+      state: 'submitting',
+      context: { decision: 'APPROVE', ids: [1], commentRequired: false },
+    },
+  },
+  play: async () => {
+    const dialog = within(await body().findByRole('dialog'));
+    await shown(dialog.getByRole('progressbar'));
+  },
+};
+
+export const DecisionSucceeded: Story = {
+  parameters: { state: 'reviewMachine:succeeded' },
+  args: {
+    review: {
+      state: 'succeeded',
+      context: { decision: 'APPROVE', ids: [1], results: [{ id: 1, ok: true }] },
+    },
+  },
+  play: async () => {
+    const dialog = within(await body().findByRole('dialog'));
+    await shown(dialog.getByRole('button', { name: '关闭' }));
+  },
+};
+
+/** A batch where someone decided one person first: that item is named with its reason. */
+export const DecisionRefused: Story = {
+  parameters: { state: 'reviewMachine:failed' },
+  args: {
+    review: {
+      state: 'failed',
+      context: {
+        decision: 'APPROVE',
+        ids: [1],
+        error: textNotice('数据已被他人修改，请刷新后重试'),
+      },
+    },
+  },
+  play: async () => {
+    const dialog = within(await body().findByRole('dialog'));
+    await shown(dialog.getByText('数据已被他人修改，请刷新后重试'));
+    await expect(dialog.getByRole('button', { name: '重试' })).toBeEnabled();
+  },
+};
+
+/** Searching by name or ID card number asks the server for the first page with it. */
+export const Filtering: Story = {
+  parameters: { state: 'loaded' },
+  play: async ({ canvas, args }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: '姓名或身份证号' }), '周婷{Enter}');
+    await waitFor(() =>
+      expect(args.fetchPage).toHaveBeenCalledWith(
+        initialListQuery({ filters: { keyword: '周婷' } }),
+      ),
+    );
+  },
+};
+
+export const English: Story = {
+  parameters: { state: 'loaded' },
+  globals: { language: 'en' },
+  play: async ({ canvas }) => {
+    await shown(canvas.getByRole('grid', { name: 'People to verify' }));
+    await expect(canvas.getAllByText('Pending review').length).toBeGreaterThan(0);
+  },
+};
