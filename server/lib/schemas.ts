@@ -38,6 +38,9 @@ export const integer = {
   maximum: Number.MAX_SAFE_INTEGER,
 } as const;
 export const dateTime = { type: 'string', format: 'date-time' } as const;
+export const nullableDateTime = { ...dateTime, nullable: true } as const;
+/** A filter's day: YYYY-MM-DD, the day included. */
+export const isoDate = { type: 'string', format: 'date', description: 'YYYY-MM-DD, inclusive' };
 
 /** Every property is required unless `required` says otherwise. */
 export function object(properties: Record<string, JsonSchema>, required?: string[]): JsonSchema {

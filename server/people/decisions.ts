@@ -1,10 +1,7 @@
 /** The platform's decisions on declared people, one at a time or in a batch. */
-import type { FastifyBaseLogger } from 'fastify';
 import type { Person } from '@machines/contracts';
 import type { Actor } from '../lib/access';
 import type { ServerContext } from '../lib/context';
-import type { Language } from '../lib/i18n';
-import { eachInOwnTransaction, type BatchItemResult } from '../lib/workflow/batch';
 import { transition } from '../lib/workflow/transition';
 import { loadPerson } from './actions';
 import { reviewablePerson } from './access';
@@ -38,23 +35,4 @@ export async function decide(context: Context, actor: Actor, decision: Decision)
     changes: () => ({ decidedAt: now }),
   });
   return loadPerson(context, decision.id);
-}
-
-export interface BatchDecision {
-  readonly items: readonly { readonly id: number; readonly version: number }[];
-  readonly event: DecisionEvent;
-  readonly comment?: string | undefined;
-}
-
-export function decideEach(
-  context: Context,
-  actor: Actor,
-  { items, event, comment }: BatchDecision,
-  answer: { language: Language; log: FastifyBaseLogger },
-): Promise<BatchItemResult[]> {
-  return eachInOwnTransaction(
-    items,
-    async ({ id, version }) => decide(context, actor, { id, version, event, comment }),
-    answer,
-  );
 }

@@ -7,10 +7,10 @@ import { actorOf, type Actor } from '../lib/access';
 import type { ServerContext } from '../lib/context';
 import { ok } from '../lib/envelope';
 import { AppError, HttpStatus } from '../lib/errors';
-import { languageOf } from '../lib/i18n';
 import { integer, object, pagedList, routeSchema } from '../lib/schemas';
+import { registerDecisionRoutes } from '../lib/workflow/decisionRoutes';
 import { declarePerson, removePerson, savePerson, withdrawPerson } from './actions';
-import { decide, decideEach, type BatchDecision, type Decision } from './decisions';
+import { decide, DECISION_EVENTS } from './decisions';
 import { loadPersonDetail } from './detail';
 import type { PersonBody } from './fields';
 import {
@@ -21,9 +21,6 @@ import {
   type RosterQuery,
 } from './lists';
 import {
-  batchDecisionBodySchema,
-  batchResultSchema,
-  decisionBodySchema,
   detailSchema,
   personBodySchema,
   personSchema,
@@ -185,41 +182,23 @@ export function registerPeopleRoutes(app: FastifyInstance, context: ServerContex
     async (request) => ok(await queryReviewPage(db, config, request.query)),
   );
 
-  app.post<{ Body: Decision }>(
-    '/api/audit/update-corporateuser-status',
-    {
-      config: { permission: 'people.review', references: PERSON_ID },
-      schema: routeSchema({
-        tags,
-        summary: 'Decide on a declared person',
-        description:
-          'REJECT and RETURN need a comment. A step the workflow does not allow from the ' +
-          'current status, or a stale version: 409.',
-        body: decisionBodySchema,
-        data: personSchema,
-      }),
+  registerDecisionRoutes(app, {
+    tags,
+    permission: 'people.review',
+    kind: 'person',
+    events: DECISION_EVENTS,
+    recordSchema: personSchema,
+    single: {
+      url: '/api/audit/update-corporateuser-status',
+      summary: 'Decide on a declared person',
+      description:
+        'REJECT and RETURN need a comment. A step the workflow does not allow from the ' +
+        'current status, or a stale version: 409.',
     },
-    async (request) => ok(await decide(context, actorOf(request), request.body)),
-  );
-
-  app.post<{ Body: BatchDecision }>(
-    '/api/audit/muliti-update-corporateuser-status',
-    {
-      config: { permission: 'people.review', references: { 'items[].id': 'person' } },
-      schema: routeSchema({
-        tags,
-        summary: 'Decide on several declared people',
-        description:
-          'Each item is decided on its own; the answer is 200 with one result per item, ' +
-          'refusals carrying their reason.',
-        body: batchDecisionBodySchema,
-        data: batchResultSchema,
-      }),
+    batch: {
+      url: '/api/audit/muliti-update-corporateuser-status',
+      summary: 'Decide on several declared people',
     },
-    async (request) => {
-      const language = languageOf(request.headers['accept-language']);
-      const answer = { language, log: request.log };
-      return ok({ results: await decideEach(context, actorOf(request), request.body, answer) });
-    },
-  );
+    decide: (actor, decision) => decide(context, actor, decision),
+  });
 }

@@ -1,20 +1,18 @@
 /** JSON Schemas of the personnel routes: they document the contract and serialise answers. */
 import { pageQueryProperties } from '../lib/paging';
-import { boolean, dateTime, integer, object, string } from '../lib/schemas';
-import { MAX_BATCH_ITEMS } from '../lib/workflow/batch';
-import { availableEventsSchema, timelineSchema } from '../lib/workflow/schemas';
+import { dateTime, integer, isoDate, nullableDateTime, object, string } from '../lib/schemas';
+import {
+  applicationStatusSchema,
+  availableEventsSchema,
+  fileInfoSchema,
+  savedFieldsBodySchema,
+  batchDecisionBodySchema as sharedBatchDecisionBodySchema,
+  decisionBodySchema as sharedDecisionBodySchema,
+  timelineSchema,
+  versionedIdSchema,
+} from '../lib/workflow/schemas';
 import { DECISION_EVENTS } from './decisions';
 import { PERSON_FIELDS } from './fields';
-
-const nullableDateTime = { ...dateTime, nullable: true } as const;
-const nullableInteger = { ...integer, nullable: true } as const;
-const nullableText = { type: 'string', nullable: true } as const;
-const status = { type: 'integer', minimum: 0, maximum: 6, description: 'Status 0-6' };
-const isoDate = { type: 'string', format: 'date', description: 'YYYY-MM-DD, inclusive' };
-const fileInfo = {
-  ...object({ id: string(), url: string(), name: string(), type: string() }),
-  nullable: true,
-};
 
 export const personSchema = object({
   id: integer,
@@ -31,26 +29,18 @@ export const personSchema = object({
   professionalTitle: string(),
   employedFrom: string('YYYY-MM-DD'),
   employedTo: string('YYYY-MM-DD, or empty'),
-  photoFile: fileInfo,
-  idCardFile: fileInfo,
-  diplomaFile: fileInfo,
+  photoFile: fileInfoSchema,
+  idCardFile: fileInfoSchema,
+  diplomaFile: fileInfoSchema,
   submittedAt: nullableDateTime,
   decidedAt: nullableDateTime,
   createdAt: dateTime,
   updatedAt: dateTime,
 });
 
-export const personBodySchema = object(
-  {
-    id: { ...nullableInteger, description: 'Absent for a new person' },
-    version: { ...nullableInteger, description: 'Required with an id' },
-    ...Object.fromEntries(PERSON_FIELDS.map((name) => [name, nullableText])),
-  },
-  [],
-);
+export const personBodySchema = savedFieldsBodySchema(PERSON_FIELDS, 'person');
 
-export const versionedIdSchema = object({ id: integer, version: integer });
-
+const status = applicationStatusSchema;
 const keyword = string('Contained in the name or the ID card number');
 
 export const rosterQuerySchema = object({ status, keyword, ...pageQueryProperties }, []);
@@ -69,38 +59,11 @@ export const reviewQuerySchema = object(
   [],
 );
 
-const comment = { type: 'string', maxLength: 500, description: 'Required by REJECT and RETURN' };
-const decisionEvent = { type: 'string', enum: [...DECISION_EVENTS] };
+export const decisionBodySchema = sharedDecisionBodySchema(DECISION_EVENTS);
 
-export const decisionBodySchema = object(
-  { id: integer, version: integer, event: decisionEvent, comment },
-  ['id', 'version', 'event'],
-);
+export const batchDecisionBodySchema = sharedBatchDecisionBodySchema(DECISION_EVENTS);
 
-export const batchDecisionBodySchema = object(
-  {
-    items: { type: 'array', minItems: 1, maxItems: MAX_BATCH_ITEMS, items: versionedIdSchema },
-    event: decisionEvent,
-    comment,
-  },
-  ['items', 'event'],
-);
-
-export const batchResultSchema = object({
-  results: {
-    type: 'array',
-    items: object(
-      {
-        id: integer,
-        ok: boolean,
-        status: integer,
-        version: integer,
-        message: string('Why the item was refused, in the request language'),
-      },
-      ['id', 'ok'],
-    ),
-  },
-});
+export { versionedIdSchema };
 
 export const detailSchema = object({
   person: personSchema,

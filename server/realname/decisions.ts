@@ -1,10 +1,7 @@
 /** The platform's decisions on applications, one at a time or in a batch (DESIGN §3.1). */
-import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import type { Actor } from '../lib/access';
 import type { ServerContext } from '../lib/context';
-import type { Language } from '../lib/i18n';
-import { eachInOwnTransaction, type BatchItemResult } from '../lib/workflow/batch';
 import type { TransitionStep } from '../lib/workflow/transition';
 import { transition } from '../lib/workflow/transition';
 import { reviewableApplication } from './access';
@@ -55,23 +52,4 @@ async function followOnCompany(
 ) {
   if (step.to === APPROVED) await verifyCompany(tx, application, { verifiedAt: now, now });
   else if (step.from === APPROVED) await rederiveVerification(tx, application.corporateId, now);
-}
-
-export interface BatchDecision {
-  readonly items: readonly { readonly id: number; readonly version: number }[];
-  readonly event: DecisionEvent;
-  readonly comment?: string | undefined;
-}
-
-export function decideEach(
-  context: Context,
-  actor: Actor,
-  { items, event, comment }: BatchDecision,
-  answer: { language: Language; log: FastifyBaseLogger },
-): Promise<BatchItemResult[]> {
-  return eachInOwnTransaction(
-    items,
-    async ({ id, version }) => decide(context, actor, { id, version, event, comment }),
-    answer,
-  );
 }

@@ -1,24 +1,16 @@
 /** The platform's review of real-name applications (DESIGN §9 realCertification). */
 import type { FastifyInstance } from 'fastify';
-import { actorOf } from '../lib/access';
 import type { ServerContext } from '../lib/context';
 import { ok } from '../lib/envelope';
 import { languageOf } from '../lib/i18n';
+import { registerDecisionRoutes } from '../lib/workflow/decisionRoutes';
 import type { PageQuery } from '../lib/paging';
 import { binaryRouteSchema, integer, object, pagedList, routeSchema } from '../lib/schemas';
 import { MAX_EXPORT_ROWS, XLSX_MIME } from '../lib/spreadsheet';
-import { decide, decideEach, type BatchDecision, type Decision } from './decisions';
+import { decide, DECISION_EVENTS } from './decisions';
 import { exportApplications } from './export';
 import { queryReviewPage, type ReviewFilters } from './lists';
-import {
-  batchDecisionBodySchema,
-  batchResultSchema,
-  decisionBodySchema,
-  exportQuerySchema,
-  reviewPageQuerySchema,
-  rowSchema,
-  verificationSchema,
-} from './schemas';
+import { exportQuerySchema, reviewPageQuerySchema, rowSchema, verificationSchema } from './schemas';
 import { refreshVerification } from './verification';
 
 const tags = ['realname'];
@@ -41,47 +33,26 @@ export function registerReviewRoutes(app: FastifyInstance, context: ServerContex
     async (request) => ok(await queryReviewPage(db, config, request.query)),
   );
 
-  app.post<{ Body: Decision }>(
-    '/api/audit/update-realcorporate-status',
-    {
-      config: { permission: 'realname.review', references: { id: 'realnameApplication' } },
-      schema: routeSchema({
-        tags,
-        summary: 'Decide on an application',
-        description:
-          'REJECT and RETURN need a comment. A step the workflow does not allow from the ' +
-          'current status, or a stale version: 409. APPROVE and RESTORE give the company the ' +
-          "application's name and credit code (409 when another company holds the code).",
-        body: decisionBodySchema,
-        data: rowSchema,
-      }),
+  registerDecisionRoutes(app, {
+    tags,
+    permission: 'realname.review',
+    kind: 'realnameApplication',
+    events: DECISION_EVENTS,
+    recordSchema: rowSchema,
+    single: {
+      url: '/api/audit/update-realcorporate-status',
+      summary: 'Decide on an application',
+      description:
+        'REJECT and RETURN need a comment. A step the workflow does not allow from the ' +
+        'current status, or a stale version: 409. APPROVE and RESTORE give the company the ' +
+        "application's name and credit code (409 when another company holds the code).",
     },
-    async (request) => ok(await decide(context, actorOf(request), request.body)),
-  );
-
-  app.post<{ Body: BatchDecision }>(
-    '/api/audit/muliti-update-realcorporate-status',
-    {
-      config: {
-        permission: 'realname.review',
-        references: { 'items[].id': 'realnameApplication' },
-      },
-      schema: routeSchema({
-        tags,
-        summary: 'Decide on several applications',
-        description:
-          'Each item is decided on its own; the answer is 200 with one result per item, ' +
-          'refusals carrying their reason.',
-        body: batchDecisionBodySchema,
-        data: batchResultSchema,
-      }),
+    batch: {
+      url: '/api/audit/muliti-update-realcorporate-status',
+      summary: 'Decide on several applications',
     },
-    async (request) => {
-      const language = languageOf(request.headers['accept-language']);
-      const answer = { language, log: request.log };
-      return ok({ results: await decideEach(context, actorOf(request), request.body, answer) });
-    },
-  );
+    decide: (actor, decision) => decide(context, actor, decision),
+  });
 
   app.get<{ Querystring: ReviewFilters }>(
     '/api/corporate/export-realcorporate',

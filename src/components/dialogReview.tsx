@@ -4,8 +4,11 @@
  * reloads after a decision; the dialog's content tells it which record (and version) is
  * open and how to load it again; after a decision the list reloads too.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { ListContext } from './actorContexts';
+import type { createActorContext } from '@xstate/react';
+import type { detailLoaderOf } from './detailLoader';
+import { RecordDialog } from './RecordDialog';
 import { useRecordReview, type RecordDecision, type ReviewedRecord } from './recordReview';
 
 /** How the open record tells the review binding (above the keyed loader) what it shows. */
@@ -50,4 +53,84 @@ export function useTrackedReload(tracking: DialogTracking, reload: () => void) {
 /** Called inside the (re-keyed) loader: the record it shows now, or null while loading. */
 export function useTrackedRecord(tracking: DialogTracking, record: ReviewedRecord | null) {
   useEffect(() => tracking.record(record), [record, tracking]);
+}
+
+/**
+ * The record's dialog around its loader: `children` renders the loader keyed by the
+ * generation, which a decision (or a retry) raises to load the record again.
+ */
+export function ReloadingRecordDialog({
+  title,
+  onClose,
+  tracking,
+  children,
+}: {
+  readonly title: string;
+  readonly onClose: () => void;
+  readonly tracking: DialogTracking;
+  readonly children: (generation: number, reload: () => void) => ReactNode;
+}) {
+  const [generation, setGeneration] = useState(0);
+  const reload = useCallback(() => setGeneration((n) => n + 1), []);
+  useTrackedReload(tracking, reload);
+  return (
+    <RecordDialog title={title} onClose={onClose}>
+      {children(generation, reload)}
+    </RecordDialog>
+  );
+}
+
+type DetailLogic<TDetail> = ReturnType<typeof detailLoaderOf<TDetail>>;
+type DetailContext<TDetail> = ReturnType<typeof createActorContext<DetailLogic<TDetail>>>;
+
+function RecordTracker<TDetail>({
+  context,
+  tracking,
+  recordOf,
+}: {
+  context: DetailContext<TDetail>;
+  tracking: DialogTracking;
+  recordOf: (detail: TDetail) => ReviewedRecord;
+}) {
+  const result = context.useSelector((s) => s.output);
+  useTrackedRecord(tracking, result?.ok ? recordOf(result.detail) : null);
+  return null;
+}
+
+export interface BoundRecordDialogProps<TDetail> {
+  readonly title: string;
+  readonly id: string;
+  readonly onClose: () => void;
+  readonly tracking: DialogTracking;
+  /** The area's loader context and its bound loader. */
+  readonly context: DetailContext<TDetail>;
+  readonly logic: DetailLogic<TDetail>;
+  /** The reviewed record inside the detail (its id and version). */
+  readonly recordOf: (detail: TDetail) => ReviewedRecord;
+  /** The loader's state on screen, with how to load again (a retry). */
+  readonly children: (reload: () => void) => ReactNode;
+}
+
+/** A record opened in its dialog, loaded again after each decision and tracked for it. */
+export function BoundRecordDialog<TDetail>({
+  title,
+  id,
+  onClose,
+  tracking,
+  context,
+  logic,
+  recordOf,
+  children,
+}: BoundRecordDialogProps<TDetail>) {
+  const Provider = context.Provider;
+  return (
+    <ReloadingRecordDialog title={title} onClose={onClose} tracking={tracking}>
+      {(generation, reload) => (
+        <Provider key={`${id}:${generation}`} logic={logic} options={{ input: { id } }}>
+          <RecordTracker context={context} tracking={tracking} recordOf={recordOf} />
+          {children(reload)}
+        </Provider>
+      )}
+    </ReloadingRecordDialog>
+  );
 }

@@ -34,3 +34,28 @@ export async function eachInOwnTransaction<TItem extends { readonly id: number }
   }
   return results;
 }
+
+/** One decision for several records, as a batch route receives it. */
+export interface BatchDecision<TEvent extends string> {
+  readonly items: readonly { readonly id: number; readonly version: number }[];
+  readonly event: TEvent;
+  readonly comment?: string | undefined;
+}
+
+/** A batch decided record by record with the area's single decision. */
+export function decideEachWith<TEvent extends string>(
+  { items, event, comment }: BatchDecision<TEvent>,
+  decideOne: (decision: {
+    id: number;
+    version: number;
+    event: TEvent;
+    comment: string | undefined;
+  }) => Promise<{ status: number; version: number }>,
+  answer: { language: Language; log: FastifyBaseLogger },
+): Promise<BatchItemResult[]> {
+  return eachInOwnTransaction(
+    items,
+    ({ id, version }) => decideOne({ id, version, event, comment }),
+    answer,
+  );
+}

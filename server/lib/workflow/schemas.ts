@@ -1,5 +1,6 @@
 /** The JSON Schemas every workflow detail answer shares: its timeline and what may be done next. */
 import { boolean, dateTime, integer, nullableString, object, string } from '../schemas';
+import { MAX_BATCH_ITEMS } from './batch';
 
 export const timelineSchema = {
   type: 'array',
@@ -21,3 +22,72 @@ export const availableEventsSchema = {
   description: "What the caller may do now, from the workflow machine's run",
   items: object({ type: string(), commentRequired: boolean }),
 } as const;
+
+/** A versioned record named in a change: the version the caller saw (optimistic lock). */
+export const versionedIdSchema = object({ id: integer, version: integer });
+
+const comment = { type: 'string', maxLength: 500, description: 'Required by REJECT and RETURN' };
+
+/** One reviewer decision on one record: the events a reviewer may send. */
+export function decisionBodySchema(events: readonly string[]) {
+  return object(
+    { id: integer, version: integer, event: { type: 'string', enum: [...events] }, comment },
+    ['id', 'version', 'event'],
+  );
+}
+
+/** One decision on several records, each with its version. */
+export function batchDecisionBodySchema(events: readonly string[]) {
+  return object(
+    {
+      items: { type: 'array', minItems: 1, maxItems: MAX_BATCH_ITEMS, items: versionedIdSchema },
+      event: { type: 'string', enum: [...events] },
+      comment,
+    },
+    ['items', 'event'],
+  );
+}
+
+/** A batch's answer: one result per item, refusals with their reason. */
+export const batchResultSchema = object({
+  results: {
+    type: 'array',
+    items: object(
+      {
+        id: integer,
+        ok: boolean,
+        status: integer,
+        version: integer,
+        message: string('Why the item was refused, in the request language'),
+      },
+      ['id', 'ok'],
+    ),
+  },
+});
+
+/** An application-family status, 0-6, as lists filter by it. */
+export const applicationStatusSchema = {
+  type: 'integer',
+  minimum: 0,
+  maximum: 6,
+  description: 'Status 0-6 (docs/reference.md)',
+};
+
+/** A stored file a record refers to, or null. */
+export const fileInfoSchema = {
+  ...object({ id: string(), url: string(), name: string(), type: string() }),
+  nullable: true,
+};
+
+/** The fields of a record's create-or-update body: `id` and `version`, then its own. */
+export function savedFieldsBodySchema(fields: readonly string[], created: string) {
+  const nullableInteger = { ...integer, nullable: true };
+  return object(
+    {
+      id: { ...nullableInteger, description: `Absent for a new ${created}` },
+      version: { ...nullableInteger, description: 'Required with an id' },
+      ...Object.fromEntries(fields.map((name) => [name, nullableString])),
+    },
+    [],
+  );
+}

@@ -10,7 +10,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import type { AppealAccount, AvailableEventInfo } from '@machines/contracts';
 import { ReviewContext } from '../../components/actorContexts';
 import { DefinitionItem, DefinitionList } from '../../components/DefinitionList';
-import { FilePreview } from '../../components/FilePreview';
+import { DocumentPreviews } from '../../components/DocumentPreviews';
 import { StatusChip } from '../../components/StatusChip';
 import { Timeline } from '../../components/Timeline';
 import { WorkflowActions, type WorkflowAction } from '../../components/WorkflowActions';
@@ -125,25 +125,13 @@ export function AppealDetailView({ detail }: AppealDetailViewProps) {
       <Typography variant="subtitle1" component="h3">
         {t('appeal.materials')}
       </Typography>
-      <Stack direction="row" spacing={3} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        {(
-          [
-            ['field.licenceFileId', appeal.licenceFile],
-            ['field.proofFileId', appeal.proofFile],
-          ] as const
-        ).map(([label, file]) => (
-          <Stack key={label} spacing={1}>
-            <Typography variant="body2" color="text.secondary">
-              {t(label)}
-            </Typography>
-            {file ? (
-              <FilePreview file={file} width={240} height={168} />
-            ) : (
-              <Typography variant="body2">{t('appeal.noFile')}</Typography>
-            )}
-          </Stack>
-        ))}
-      </Stack>
+      <DocumentPreviews
+        documents={[
+          { label: t('field.licenceFileId'), file: appeal.licenceFile },
+          { label: t('field.proofFileId'), file: appeal.proofFile },
+        ]}
+        missingText={t('appeal.noFile')}
+      />
 
       <Divider />
       <Typography id={timelineId} variant="subtitle1" component="h3">

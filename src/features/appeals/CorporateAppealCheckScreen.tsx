@@ -1,16 +1,10 @@
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
-import type { RowId } from '@machines/app/list';
 import { ReviewContext } from '../../components/actorContexts';
-import {
-  useDialogReview,
-  useTrackedRecord,
-  useTrackedReload,
-  type DialogTracking,
-} from '../../components/dialogReview';
+import { useDetailParam } from '../../components/detailParam';
+import { BoundRecordDialog, useDialogReview } from '../../components/dialogReview';
 import {
   dateTimeColumn,
   rowActionsColumn,
@@ -23,52 +17,30 @@ import { ReviewList } from '../../components/ReviewList';
 import { appealsApi } from '../../lib/api';
 import type { CorporateAppeal } from '../../lib/api/appeals';
 import { AppealDetailContext, appAppealDetailLoader, DETAIL_PARAM } from './appealActors';
-import { AppealDetailContent, AppealDetailDialog } from './AppealDetailDialog';
+import { AppealDetailContent } from './AppealDetailDialog';
 
 const PRESERVED: readonly string[] = [DETAIL_PARAM];
 
-/** Inside the re-keyed loader: which appeal (and version) the dialog shows now. */
-function AppealTracker({ tracking }: { tracking: DialogTracking }) {
-  const result = AppealDetailContext.useSelector((s) => s.output);
-  useTrackedRecord(tracking, result?.ok ? result.detail.appeal : null);
-  return null;
-}
-
-/** The open appeal's detail, loaded again after each decision. */
-function BoundDetail({
-  id,
-  onClose,
-  tracking,
-}: {
-  id: string;
-  onClose: () => void;
-  tracking: DialogTracking;
-}) {
-  const [generation, setGeneration] = useState(0);
-  const reload = useCallback(() => setGeneration((n) => n + 1), []);
-  useTrackedReload(tracking, reload);
-  return (
-    <AppealDetailDialog onClose={onClose}>
-      <AppealDetailContext.Provider
-        key={`${id}:${generation}`}
-        logic={appAppealDetailLoader}
-        options={{ input: { id } }}
-      >
-        <AppealTracker tracking={tracking} />
-        <AppealDetailContent onReload={reload} />
-      </AppealDetailContext.Provider>
-    </AppealDetailDialog>
-  );
-}
-
 /** The review actor lives above the dialog, so its result stays while the appeal reloads. */
 function BoundScreen() {
+  const { t } = useTranslation();
   const { logic, tracking } = useDialogReview((decision) => appealsApi.decideAppeal(decision));
   return (
     <ReviewContext.Provider logic={logic}>
       <CorporateAppealCheckScreen
         renderDetail={(id, onClose) => (
-          <BoundDetail key={id} id={id} onClose={onClose} tracking={tracking} />
+          <BoundRecordDialog
+            key={id}
+            title={t('appeal.detailTitle')}
+            id={id}
+            onClose={onClose}
+            tracking={tracking}
+            context={AppealDetailContext}
+            logic={appAppealDetailLoader}
+            recordOf={(detail) => detail.appeal}
+          >
+            {(reload) => <AppealDetailContent onReload={reload} />}
+          </BoundRecordDialog>
         )}
       />
     </ReviewContext.Provider>
@@ -96,18 +68,7 @@ export interface CorporateAppealCheckScreenProps {
  */
 export function CorporateAppealCheckScreen({ renderDetail }: CorporateAppealCheckScreenProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const [params] = useSearchParams();
-  const openId = params.get(DETAIL_PARAM);
-
-  const withDetail = (id: RowId | null) => {
-    const next = new URLSearchParams(location.search);
-    if (id === null) next.delete(DETAIL_PARAM);
-    else next.set(DETAIL_PARAM, String(id));
-    const search = next.toString();
-    void navigate({ pathname: location.pathname, search: search ? `?${search}` : '' });
-  };
+  const { openId, open: withDetail } = useDetailParam(DETAIL_PARAM);
 
   const filterFields = useMemo(() => applicationFilters(t, 'appeal'), [t]);
 

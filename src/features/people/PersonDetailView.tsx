@@ -8,7 +8,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import type { AvailableEventInfo, PersonDetail } from '@machines/contracts';
 import { ReviewContext } from '../../components/actorContexts';
 import { DefinitionItem, DefinitionList } from '../../components/DefinitionList';
-import { FilePreview } from '../../components/FilePreview';
+import { DocumentPreviews } from '../../components/DocumentPreviews';
 import { StatusChip } from '../../components/StatusChip';
 import { Timeline } from '../../components/Timeline';
 import { WorkflowActions, type WorkflowAction } from '../../components/WorkflowActions';
@@ -81,26 +81,14 @@ export function PersonDetailView({ detail }: PersonDetailViewProps) {
       <Typography variant="subtitle1" component="h3">
         {t('person.documents')}
       </Typography>
-      <Stack direction="row" spacing={3} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        {(
-          [
-            ['person.photo', person.photoFile],
-            ['person.idCardFile', person.idCardFile],
-            ['person.diplomaFile', person.diplomaFile],
-          ] as const
-        ).map(([label, file]) => (
-          <Stack key={label} spacing={1}>
-            <Typography variant="body2" color="text.secondary">
-              {t(label)}
-            </Typography>
-            {file ? (
-              <FilePreview file={file} width={200} height={150} />
-            ) : (
-              <Typography variant="body2">{t('person.noFile')}</Typography>
-            )}
-          </Stack>
-        ))}
-      </Stack>
+      <DocumentPreviews
+        documents={[
+          { label: t('person.photo'), file: person.photoFile },
+          { label: t('person.idCardFile'), file: person.idCardFile },
+          { label: t('person.diplomaFile'), file: person.diplomaFile },
+        ]}
+        missingText={t('person.noFile')}
+      />
 
       <Divider />
       <Typography id={timelineId} variant="subtitle1" component="h3">

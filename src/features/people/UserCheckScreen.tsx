@@ -1,17 +1,11 @@
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
-import type { RowId } from '@machines/app/list';
 import { ReviewContext } from '../../components/actorContexts';
 import { BatchReviewProvider } from '../../components/batchReview';
-import {
-  useDialogReview,
-  useTrackedRecord,
-  useTrackedReload,
-  type DialogTracking,
-} from '../../components/dialogReview';
+import { useDetailParam } from '../../components/detailParam';
+import { BoundRecordDialog, useDialogReview } from '../../components/dialogReview';
 import type { FilterField } from '../../components/FilterBar';
 import {
   dateTimeColumn,
@@ -20,7 +14,6 @@ import {
   textColumn,
 } from '../../components/gridColumns';
 import { ListRouteProvider } from '../../components/ListRouteProvider';
-import { RecordDialog } from '../../components/RecordDialog';
 import { ReviewDialog } from '../../components/ReviewDialog';
 import { ReviewList, type BatchDecisions } from '../../components/ReviewList';
 import { peopleApi } from '../../lib/api';
@@ -37,42 +30,6 @@ const BATCH: BatchDecisions<Person> = {
   labelOf: (row) => `${row.name}（${row.companyName}）`,
 };
 
-/** Inside the re-keyed loader: which person (and version) the dialog shows now. */
-function PersonTracker({ tracking }: { tracking: DialogTracking }) {
-  const result = PersonDetailContext.useSelector((s) => s.output);
-  const person = result?.ok ? result.detail.person : null;
-  useTrackedRecord(tracking, person);
-  return null;
-}
-
-/** The open person, loaded again after each decision. */
-function BoundPerson({
-  id,
-  onClose,
-  tracking,
-}: {
-  id: string;
-  onClose: () => void;
-  tracking: DialogTracking;
-}) {
-  const { t } = useTranslation();
-  const [generation, setGeneration] = useState(0);
-  const reload = useCallback(() => setGeneration((n) => n + 1), []);
-  useTrackedReload(tracking, reload);
-  return (
-    <RecordDialog title={t('person.detailTitle')} onClose={onClose}>
-      <PersonDetailContext.Provider
-        key={`${id}:${generation}`}
-        logic={appPersonDetailLoader}
-        options={{ input: { id } }}
-      >
-        <PersonTracker tracking={tracking} />
-        <PersonDetailContent onReload={reload} />
-      </PersonDetailContext.Provider>
-    </RecordDialog>
-  );
-}
-
 /**
  * The open person's decisions go through the dialog's own review binding; the batch
  * decisions through the list's. Each provides ReviewContext where it is used.
@@ -85,7 +42,18 @@ function BoundScreen() {
       <UserCheckScreen
         renderDetail={(id, onClose) => (
           <ReviewContext.Provider logic={logic}>
-            <BoundPerson key={id} id={id} onClose={onClose} tracking={tracking} />
+            <BoundRecordDialog
+              key={id}
+              title={t('person.detailTitle')}
+              id={id}
+              onClose={onClose}
+              tracking={tracking}
+              context={PersonDetailContext}
+              logic={appPersonDetailLoader}
+              recordOf={(detail) => detail.person}
+            >
+              {(reload) => <PersonDetailContent onReload={reload} />}
+            </BoundRecordDialog>
             <ReviewDialog itemLabel={() => t('person.itemLabel')} />
           </ReviewContext.Provider>
         )}
@@ -116,18 +84,7 @@ export interface UserCheckScreenProps {
  */
 export function UserCheckScreen({ renderDetail }: UserCheckScreenProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const [params] = useSearchParams();
-  const openId = params.get(PERSON_PARAM);
-
-  const withDetail = (id: RowId | null) => {
-    const next = new URLSearchParams(location.search);
-    if (id === null) next.delete(PERSON_PARAM);
-    else next.set(PERSON_PARAM, String(id));
-    const search = next.toString();
-    void navigate({ pathname: location.pathname, search: search ? `?${search}` : '' });
-  };
+  const { openId, open: withDetail } = useDetailParam(PERSON_PARAM);
 
   const filters = useMemo<FilterField[]>(
     () => [

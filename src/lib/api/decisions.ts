@@ -1,5 +1,6 @@
 /** What every review call sends and answers: one record or many, each with its version. */
 import type { RowId } from '@machines/app/list';
+import { api } from './http';
 
 export interface VersionedId {
   readonly id: RowId;
@@ -29,3 +30,32 @@ export interface BatchItemResult {
 /** A comment goes only when there is one. */
 export const optionalComment = (comment: string | undefined) =>
   comment && comment.trim() ? { comment: comment.trim() } : {};
+
+/** `POST …/update-…-status`: one decision; 409 with a localized message on conflict. */
+export function postDecision<TRecord>(path: string, request: DecisionRequest): Promise<TRecord> {
+  return api.post<TRecord>(path, {
+    json: {
+      id: request.id,
+      version: request.version,
+      event: request.event,
+      ...optionalComment(request.comment),
+    },
+    quiet: true,
+  });
+}
+
+/** `POST …/muliti-update-…-status`: one decision on several records, one result each. */
+export async function postBatchDecision(
+  path: string,
+  request: BatchDecisionRequest,
+): Promise<readonly BatchItemResult[]> {
+  const answer = await api.post<{ results: readonly BatchItemResult[] }>(path, {
+    json: {
+      items: request.items.map(({ id, version }) => ({ id, version })),
+      event: request.event,
+      ...optionalComment(request.comment),
+    },
+    quiet: true,
+  });
+  return answer.results;
+}

@@ -7,9 +7,9 @@ import type { ListPage, RowId } from '@machines/app/list';
 import { listApiParams, type ListQuery } from '@machines/app/listQuery';
 import type { Person, PersonDetail } from '@machines/contracts';
 import {
-  optionalComment,
+  postBatchDecision,
+  postDecision,
   type BatchDecisionRequest,
-  type BatchItemResult,
   type DecisionRequest,
 } from './decisions';
 import { api } from './http';
@@ -42,32 +42,9 @@ export function fetchPersonDetail(id: RowId): Promise<PersonDetail> {
 }
 
 /** `POST /api/audit/update-corporateuser-status`: 409 with a localized message on conflict. */
-export function decidePerson(request: DecisionRequest): Promise<Person> {
-  return api.post<Person>('audit/update-corporateuser-status', {
-    json: {
-      id: request.id,
-      version: request.version,
-      event: request.event,
-      ...optionalComment(request.comment),
-    },
-    quiet: true,
-  });
-}
+export const decidePerson = (request: DecisionRequest) =>
+  postDecision<Person>('audit/update-corporateuser-status', request);
 
 /** `POST /api/audit/muliti-update-corporateuser-status`: one result per item. */
-export async function decidePeople(
-  request: BatchDecisionRequest,
-): Promise<readonly BatchItemResult[]> {
-  const answer = await api.post<{ results: readonly BatchItemResult[] }>(
-    'audit/muliti-update-corporateuser-status',
-    {
-      json: {
-        items: request.items.map(({ id, version }) => ({ id, version })),
-        event: request.event,
-        ...optionalComment(request.comment),
-      },
-      quiet: true,
-    },
-  );
-  return answer.results;
-}
+export const decidePeople = (request: BatchDecisionRequest) =>
+  postBatchDecision('audit/muliti-update-corporateuser-status', request);

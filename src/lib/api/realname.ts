@@ -14,7 +14,8 @@ import type {
 } from '@machines/contracts';
 import { api } from './http';
 import {
-  optionalComment,
+  postBatchDecision,
+  postDecision,
   type BatchDecisionRequest,
   type BatchItemResult,
   type DecisionRequest,
@@ -115,35 +116,12 @@ export function fetchApplications(query: ListQuery): Promise<ListPage<RealnameAp
 }
 
 /** `POST /api/audit/update-realcorporate-status`: 409 with a localized message on conflict. */
-export function decideApplication(request: DecisionRequest): Promise<RealnameApplication> {
-  return api.post<RealnameApplication>('audit/update-realcorporate-status', {
-    json: {
-      id: request.id,
-      version: request.version,
-      event: request.event,
-      ...optionalComment(request.comment),
-    },
-    quiet: true,
-  });
-}
+export const decideApplication = (request: DecisionRequest) =>
+  postDecision<RealnameApplication>('audit/update-realcorporate-status', request);
 
 /** `POST /api/audit/muliti-update-realcorporate-status`: one result per item. */
-export async function decideApplications(
-  request: BatchDecisionRequest,
-): Promise<readonly BatchItemResult[]> {
-  const answer = await api.post<{ results: readonly BatchItemResult[] }>(
-    'audit/muliti-update-realcorporate-status',
-    {
-      json: {
-        items: request.items.map(({ id, version }) => ({ id, version })),
-        event: request.event,
-        ...optionalComment(request.comment),
-      },
-      quiet: true,
-    },
-  );
-  return answer.results;
-}
+export const decideApplications = (request: BatchDecisionRequest) =>
+  postBatchDecision('audit/muliti-update-realcorporate-status', request);
 
 /** `GET /api/corporate/export-realcorporate`: the xlsx of the list's current filters. */
 export function exportApplications(query: ListQuery): Promise<BlobAnswer> {
