@@ -29,6 +29,7 @@ import {
   draftChanges,
   VERIFIED_CHANGEABLE,
   type PersonBody,
+  type PersonField,
   type PersonValues,
 } from './fields';
 import { findPerson, toPerson, type PersonRecord } from './rows';
@@ -67,10 +68,12 @@ const duplicateIdCard = () =>
 /** Which of the changes the person's status allows, or the refusal. */
 function assertChangeable(stored: PersonRecord, changes: PersonValues) {
   if (isEditable(stored.status)) return;
-  const allowed = stored.status === APPROVED ? VERIFIED_CHANGEABLE : [];
-  const refused = Object.keys(changes).filter(
-    (field) => !allowed.includes(field as (typeof VERIFIED_CHANGEABLE)[number]),
-  );
+  const allowed: readonly string[] = stored.status === APPROVED ? VERIFIED_CHANGEABLE : [];
+  // A form sends every field: only those whose value would change count.
+  const refused = Object.entries(changes)
+    .filter(([field, value]) => (stored[field as PersonField] ?? null) !== value)
+    .map(([field]) => field)
+    .filter((field) => !allowed.includes(field));
   if (refused.length === 0) return;
   const key = isAwaitingReview(stored.status)
     ? 'error.personAwaitingReview'

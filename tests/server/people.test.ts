@@ -155,9 +155,18 @@ describe.each(testDatabases)('personnel roster and verification (%s)', (kind) =>
       employedTo: '2026-10-31',
     });
     expect(left.body.data).toMatchObject({ employedTo: '2026-10-31', status: 2 });
-    const renamed = await post(company.token, '/api/user/save-userstaff', {
+    // A form sends every field: unchanged ones do not count as changes.
+    const { photoFileId: _photo, idCardFileId: _idCard, ...identity } = fields;
+    const resent = await post<Person>(company.token, '/api/user/save-userstaff', {
+      ...identity,
       id,
       version: 6,
+      email: 'zhangsan.new@example.com',
+    });
+    expect(resent.httpStatus).toBe(200);
+    const renamed = await post(company.token, '/api/user/save-userstaff', {
+      id,
+      version: 7,
       name: '王五',
     });
     expect(renamed.httpStatus).toBe(409);
