@@ -66,8 +66,10 @@ class Inspection {
     this.pageViews += 1;
     this.add(where, await axeViolations(page));
     this.cutLabels.push(...(await cutLabelsAtEverySize(page)).map((cut) => `${where}: ${cut}`));
-    // The way through a page by keyboard is the same in both languages: walked once.
-    if (this.language === KEYBOARD_LANGUAGE) {
+    // The way through a page by keyboard is the same in both languages: walked once. A
+    // page opened on a record in its dialog holds the focus there (checked as a dialog).
+    const dialogOpen = (await page.getByRole('dialog').count()) > 0;
+    if (this.language === KEYBOARD_LANGUAGE && !dialogOpen) {
       const keyboard = await tabToPrimaryAction(page);
       if (keyboard.tabs === null) {
         this.keyboardProblems.push(`${where}: Tab never reaches ${keyboard.target}`);
@@ -188,7 +190,7 @@ async function tokenInRole(request: APIRequestContext, userName: string, role: R
   };
 }
 
-/** A real-name application the role may open, for the detail page. */
+/** A real-name application and a declared person the role may open, for their pages. */
 async function recordsFor(
   request: APIRequestContext,
   token: string,
@@ -197,8 +199,15 @@ async function recordsFor(
   const path = role.startsWith('0')
     ? '/api/corporate/query-realcorporate-page?pageIndex=1&pageSize=1'
     : '/api/corporate/query-my-realcorporate-page?pageIndex=1&pageSize=1';
-  const page = await apiCall<{ list: { id: number }[] }>(request, token, 'GET', path).catch(() => ({
-    list: [],
-  }));
-  return { applicationIds: page.list.map((row) => row.id) };
+  const idsOf = async (listPath: string) =>
+    (
+      await apiCall<{ list: { id: number }[] }>(request, token, 'GET', listPath).catch(() => ({
+        list: [],
+      }))
+    ).list.map((row) => row.id);
+  return {
+    applicationIds: await idsOf(path),
+    // A declared person, for the verification list opened on them (reviewers only).
+    personIds: await idsOf('/api/corporate/query-applyuser-page?pageIndex=1&pageSize=1'),
+  };
 }

@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import type { StoredFileInfo } from '../../../machines/contracts';
 import { COMPANY, type DemoApi } from './demoApi';
 import type { AppealRecords } from './appealRecords';
+import type { PeopleRecords } from './peopleRecords';
 import { idAndVersion, SAVE_PATH, type RealnameRecords } from './realnameRecords';
 
 /** One payload a route accepted into a field, and the text a page should show for it. */
@@ -25,9 +26,10 @@ export type Preparer = () => Promise<{ readonly body: unknown; readonly path?: s
 export interface Records {
   readonly realname: RealnameRecords;
   readonly appeals: AppealRecords;
+  readonly people: PeopleRecords;
 }
 
-export function recordPreparers(api: DemoApi, { realname, appeals }: Records) {
+export function recordPreparers(api: DemoApi, { realname, appeals, people }: Records) {
   const editable = async () => ({ body: idAndVersion(await realname.editable()) });
   const pending = async () => idAndVersion(await realname.pending());
   const preparers: Record<string, Preparer> = {
@@ -39,6 +41,15 @@ export function recordPreparers(api: DemoApi, { realname, appeals }: Records) {
     }),
     'POST /api/audit/muliti-update-realcorporate-status': async () => ({
       body: { items: [await pending()], event: 'RETURN' },
+    }),
+    // A complete person, each with an ID card number of its own.
+    'POST /api/user/declare-userstaff': async () => ({ body: await people.completeBody() }),
+    // RETURN takes a comment; the person's dialog shows it on its timeline.
+    'POST /api/audit/update-corporateuser-status': async () => ({
+      body: { ...(await people.pending()), event: 'RETURN' },
+    }),
+    'POST /api/audit/muliti-update-corporateuser-status': async () => ({
+      body: { items: [await people.pending()], event: 'RETURN' },
     }),
     // REJECT takes a comment and changes no account (APPROVE would).
     'POST /api/corporate/update-corporateappeal': async () => {

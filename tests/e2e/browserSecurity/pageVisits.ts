@@ -12,7 +12,9 @@ export interface VisitResult {
 /** Opens the page, then each of its dialogs in turn, probing every state. */
 export async function visitAndProbe(page: Page, visit: Visit): Promise<VisitResult> {
   await openVisit(page, visit);
-  await expect(page.getByRole('navigation', { name: zh.layout.menu })).toBeVisible();
+  // The app shell is there (hidden from assistive technology while a record's dialog is open).
+  const menu = page.getByRole('navigation', { name: zh.layout.menu, includeHidden: true });
+  await expect(menu).toBeVisible();
   const probes = [await page.evaluate(probePage)];
   const dialogsOpened = await forEachDialog(page, visit, zh, async () => {
     probes.push(await page.evaluate(probePage));

@@ -21,6 +21,8 @@ export interface OpenerTexts {
 export interface VisitRecords {
   /** Real-name applications to open detail pages on, the latest last. */
   readonly applicationIds: readonly number[];
+  /** Declared people to open in the verification list's dialog, the latest last. */
+  readonly personIds: readonly number[];
 }
 
 /** The form of the company's application opens with this query (src/features/realname). */
@@ -35,6 +37,10 @@ const LONGEST_PAGE = `?pageSize=${MAX_PAGE_SIZE}`;
 /** Queries that open a page on records; a page without one gets LONGEST_PAGE. */
 const RECORD_QUERIES: Partial<Record<PageId, (records: VisitRecords) => string[]>> = {
   realnameDetailHistory: ({ applicationIds }) => applicationIds.map((id) => `?id=${id}`),
+  userCheck: ({ personIds }) => [
+    LONGEST_PAGE,
+    ...personIds.slice(-1).map((id) => `${LONGEST_PAGE}&person=${id}`),
+  ],
   realnameApplyHistory: ({ applicationIds }) => [
     LONGEST_PAGE,
     ...applicationIds.slice(-1).map((id) => `?${FORM_PARAM}=${id}`),
@@ -117,6 +123,8 @@ export async function forEachDialog(
   closed: (opener: Locator) => Promise<void> = async () => undefined,
 ): Promise<number> {
   let opened = 0;
+  // A page opened on a record in its dialog (`?person=`) is checked with the dialog open.
+  if ((await page.getByRole('dialog').count()) > 0) return opened;
   for (const opener of DIALOG_OPENERS[visit.pageId]?.(page, texts) ?? []) {
     if (!(await opener.isVisible()) || !(await opener.isEnabled())) continue;
     await opener.click();
