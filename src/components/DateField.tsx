@@ -41,7 +41,10 @@ export interface DateFieldProps {
   readonly onChange: (value: string) => void;
   readonly error?: boolean;
   readonly helperText?: string;
-  readonly width?: number;
+  /** Pixels, or `'100%'` to fill a form's column. */
+  readonly width?: number | string;
+  readonly required?: boolean;
+  readonly disabled?: boolean;
 }
 
 /**
@@ -58,6 +61,8 @@ export function DateField({
   error,
   helperText,
   width = 170,
+  required,
+  disabled,
 }: DateFieldProps) {
   const { i18n } = useTranslation();
   // The picker's field is its own component: it takes the chosen size from the text field's.
@@ -75,8 +80,9 @@ export function DateField({
         value={parsed?.isValid() ? parsed : null}
         format={locale.format}
         onChange={(next) => onChange(next?.isValid() ? next.format(ISO_DATE) : '')}
+        disabled={disabled}
         slotProps={{
-          textField: { id, name, error, helperText, size, sx: { width } },
+          textField: { id, name, error, helperText, size, required, sx: { width } },
         }}
       />
     </LocalizationProvider>

@@ -1,4 +1,4 @@
-import { use, useEffect, useState } from 'react';
+import { use, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useFormik, validateYupSchema, yupToFormErrors } from 'formik';
@@ -11,10 +11,10 @@ import Typography from '@mui/material/Typography';
 import SendIcon from '@mui/icons-material/Send';
 import { pages } from '@machines/access/pages';
 import { appealSchema } from '@machines/validation/appeal';
-import { FormContext, UploadContext } from '../../components/actorContexts';
+import { FormContext } from '../../components/actorContexts';
+import { FormUploadField, useUploadFields } from '../../components/FormUploadField';
 import { useFieldProps } from '../../components/formFields';
 import { MobileCodeFields } from '../../components/MobileCodeFields';
-import { UploadField } from '../../components/UploadField';
 import type { AppealFields } from '../../lib/api/appeals';
 import { useNoticeText } from '../../lib/noticeText';
 import {
@@ -39,30 +39,6 @@ const EMPTY: AppealFields = {
 const normalised = (values: AppealFields) =>
   ({ ...values, ...appealSchema.cast(values, { assert: false }) }) as AppealFields;
 
-/** Follows one upload machine: its stored file's id is the field's value. */
-function UploadSync({ onStored }: { onStored: (id: string) => void }) {
-  const upload = UploadContext.useActorRef();
-  useEffect(() => {
-    let current = upload.getSnapshot().context.stored?.id ?? '';
-    if (current) onStored(current);
-    const subscription = upload.subscribe((snapshot) => {
-      const id = snapshot.context.stored?.id ?? '';
-      if (id === current) return;
-      current = id;
-      onStored(id);
-    });
-    return () => subscription.unsubscribe();
-  }, [upload, onStored]);
-  return null;
-}
-
-/** Whether either image is still on its way: submitting must wait for it. */
-function BusyWatch({ onBusy }: { onBusy: (busy: boolean) => void }) {
-  const busy = UploadContext.useSelector((s) => s.hasTag('busy'));
-  useEffect(() => onBusy(busy), [busy, onBusy]);
-  return null;
-}
-
 /**
  * The "forgot account" form (seed §2, §5): the account's user name, the company's name
  * and credit code, the mobile with its SMS code, the email, the business licence and the
@@ -80,11 +56,6 @@ export function AppealForm() {
   const uploads = use(AppealUploadContext);
   // Fields edited since the last submission: their server messages no longer apply.
   const [edited, setEdited] = useState<ReadonlySet<string>>(() => new Set());
-  const [uploading, setUploading] = useState<Readonly<Record<AppealUploadField, boolean>>>({
-    licenceFileId: false,
-    proofFileId: false,
-  });
-
   const formik = useFormik<AppealFields>({
     initialValues: EMPTY,
     validate: async (values) => {
@@ -118,27 +89,10 @@ export function AppealForm() {
   };
 
   const { setFieldValue } = formik;
-  const [onStored] = useState(
-    () =>
-      Object.fromEntries(
-        APPEAL_UPLOAD_FIELDS.map((field) => [
-          field,
-          (id: string) => {
-            void setFieldValue(field, id, true);
-            markEdited(field);
-          },
-        ]),
-      ) as Record<AppealUploadField, (id: string) => void>,
-  );
-  const [onBusy] = useState(
-    () =>
-      Object.fromEntries(
-        APPEAL_UPLOAD_FIELDS.map((field) => [
-          field,
-          (busy: boolean) => setUploading((current) => ({ ...current, [field]: busy })),
-        ]),
-      ) as Record<AppealUploadField, (busy: boolean) => void>,
-  );
+  const uploadFields = useUploadFields(APPEAL_UPLOAD_FIELDS, (field, id) => {
+    void setFieldValue(field, id, true);
+    markEdited(field);
+  });
 
   if (submitted) {
     return (
@@ -154,7 +108,7 @@ export function AppealForm() {
     );
   }
 
-  const busy = submitting || uploading.licenceFileId || uploading.proofFileId;
+  const busy = submitting || uploadFields.uploading;
 
   return (
     <Stack
@@ -193,21 +147,19 @@ export function AppealForm() {
       {APPEAL_UPLOAD_FIELDS.map((field) => {
         const snapshot = uploads.snapshots?.[field];
         return (
-          <UploadContext.Provider
+          <FormUploadField
             key={field}
             logic={uploads.logic}
-            options={snapshot ? { snapshot } : { input: { accept: APPEAL_IMAGE_TYPES } }}
-          >
-            <UploadSync onStored={onStored[field]} />
-            <BusyWatch onBusy={onBusy[field]} />
-            <UploadField
-              name={field === 'licenceFileId' ? 'licence' : 'proof'}
-              label={t(`field.${field}`)}
-              hint={t(field === 'proofFileId' ? 'appeal.proofHint' : 'appeal.imageHint')}
-              required
-              error={messageOf(field)}
-            />
-          </UploadContext.Provider>
+            accept={APPEAL_IMAGE_TYPES}
+            {...(snapshot ? { snapshot } : {})}
+            onStored={uploadFields.onStored[field]}
+            onBusy={uploadFields.onBusy[field]}
+            name={field === 'licenceFileId' ? 'licence' : 'proof'}
+            label={t(`field.${field}`)}
+            hint={t(field === 'proofFileId' ? 'appeal.proofHint' : 'appeal.imageHint')}
+            required
+            error={messageOf(field)}
+          />
         );
       })}
       <Button

@@ -24,7 +24,8 @@ import { ReviewList, type BatchDecisions } from '../../components/ReviewList';
 import { realnameApi, type BlobAnswer } from '../../lib/api';
 import type { RealnameApplication } from '../../lib/api/realname';
 import { saveBlob } from '../../lib/download';
-import { detailPath, isApproved } from './realnameActors';
+import { isApproved } from '../../lib/applicationStatus';
+import { detailPath } from './realnameActors';
 
 /** The decisions the platform takes on several applications at once. */
 const BATCH: BatchDecisions<RealnameApplication> = {

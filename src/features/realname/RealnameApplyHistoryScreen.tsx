@@ -12,24 +12,21 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import UndoIcon from '@mui/icons-material/Undo';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
-import { fromPromise } from 'xstate';
-import { reviewMachine } from '@machines/app/review';
 import { ListContext, ReviewContext } from '../../components/actorContexts';
 import { ListGrid } from '../../components/ListGrid';
 import { ListRouteProvider } from '../../components/ListRouteProvider';
+import { RowStepsProvider } from '../../components/rowSteps';
+import { NAMING_RECORD } from '../../components/UnsavedChangesGuard';
 import { realnameApi } from '../../lib/api';
 import type { RealnameApplication } from '../../lib/api/realname';
 import { dateTimeColumn, statusColumn, textColumn } from '../../components/gridColumns';
 import {
   applicantEvents,
-  detailPath,
-  FORM_PARAM,
   isApproved,
   isAwaitingReview,
   isEditable,
-  NAMING_DRAFT,
-  NEW_APPLICATION,
-} from './realnameActors';
+} from '../../lib/applicationStatus';
+import { detailPath, FORM_PARAM, NEW_APPLICATION } from './realnameActors';
 import { RealnameFormHost } from './RealnameFormHost';
 import { WithdrawDialog } from './WithdrawDialog';
 
@@ -55,36 +52,16 @@ export function primaryAction(
   return { kind: 'new' };
 }
 
-/** Withdrawal through the review machine, bound to the list's rows and their versions. */
-function WithdrawActors({ children }: { children: ReactNode }) {
-  const list = ListContext.useActorRef();
-  const [logic] = useState(() =>
-    reviewMachine.provide({
-      actors: {
-        submitDecision: fromPromise(async ({ input }) => {
-          const rows = list.getSnapshot().context.rows as readonly RealnameApplication[];
-          return Promise.all(
-            input.ids.map(async (id) => {
-              const row = rows.find((candidate) => candidate.id === id);
-              await realnameApi.withdrawApplication({ id, version: row?.version ?? 0 });
-              return { id, ok: true };
-            }),
-          );
-        }),
-      },
-      actions: { decided: () => list.send({ type: 'REFRESH' }) },
-    }),
-  );
-  return <ReviewContext.Provider logic={logic}>{children}</ReviewContext.Provider>;
-}
+/** The applicant's own step on its rows: withdrawal, with the version on screen. */
+const STEPS = { WITHDRAW: realnameApi.withdrawApplication };
 
 /** `/realnameApply/history`: the bound list, withdrawal and form around the screen. */
 export function RealnameApplyHistoryRoute() {
   return (
     <ListRouteProvider fetchPage={realnameApi.fetchMyApplications} preserve={PRESERVED}>
-      <WithdrawActors>
+      <RowStepsProvider steps={STEPS}>
         <RealnameApplyHistoryScreen />
-      </WithdrawActors>
+      </RowStepsProvider>
     </ListRouteProvider>
   );
 }
@@ -121,7 +98,7 @@ export function RealnameApplyHistoryScreen({ renderForm }: RealnameApplyHistoryS
     setCreatedId(id);
     void navigate(
       { search: withFormParam(currentSearch.current, id) },
-      { replace: true, state: NAMING_DRAFT },
+      { replace: true, state: NAMING_RECORD },
     );
   };
   const mountedTarget =

@@ -28,13 +28,13 @@ import { LoadFailed } from '../../components/LoadFailed';
 import { realnameApi } from '../../lib/api';
 import type { RealnameDetail } from '../../lib/api/realname';
 import { formatDateTime } from '../../lib/dates';
+import { returnCommentOf } from '../../lib/applicationStatus';
 import {
   appDetailLoader,
   eventsOfParty,
   FORM_PARAM,
   partyOf,
   RealnameDetailContext,
-  returnCommentOf,
 } from './realnameActors';
 import { WithdrawDialog } from './WithdrawDialog';
 
@@ -145,7 +145,7 @@ export function RealnameDetailView({ detail, party, backTo }: RealnameDetailView
   const headingId = useId();
   const timelineId = useId();
   const { application, events, availableEvents } = detail;
-  const returnComment = returnCommentOf(application, events);
+  const returnComment = returnCommentOf(application.status, events);
 
   // Every event of the party, shaped; WorkflowActions shows those offered now.
   const actions = eventsOfParty(party).map(({ type }): WorkflowAction => {

@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { useBlocker } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useFormik, validateYupSchema, yupToFormErrors, type FormikErrors } from 'formik';
 import Alert from '@mui/material/Alert';
@@ -14,12 +13,12 @@ import SaveIcon from '@mui/icons-material/Save';
 import SendIcon from '@mui/icons-material/Send';
 import { realnameDraftSchema, realnameSubmissionSchema } from '@machines/validation/realname';
 import { FormContext, UploadContext } from '../../components/actorContexts';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { StatusChip } from '../../components/StatusChip';
+import { UnsavedChangesGuard } from '../../components/UnsavedChangesGuard';
 import { UploadField } from '../../components/UploadField';
 import type { RealnameApplication, RealnameFields } from '../../lib/api/realname';
 import { useNoticeText } from '../../lib/noticeText';
-import { FORM_PARAM, isNamingDraft } from './realnameActors';
+import { FORM_PARAM } from './realnameActors';
 
 type FieldName = keyof RealnameFields;
 
@@ -47,6 +46,9 @@ export function initialRealnameValues(application: RealnameApplication | null): 
 }
 
 type Mode = 'draft' | 'submit';
+
+/** Which form the history page's URL opens (another one means leaving this one). */
+const formOf = (search: string) => new URLSearchParams(search).get(FORM_PARAM);
 
 const schemaOf = (mode: Mode) =>
   mode === 'draft' ? realnameDraftSchema : realnameSubmissionSchema;
@@ -126,23 +128,6 @@ export function RealnameForm({ application, returnComment, onClose }: RealnameFo
     });
     return () => subscription.unsubscribe();
   }, [upload, setFieldValue, form]);
-
-  // Leaving the form (another page, another application) with unsaved changes asks first.
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => {
-    // Naming a just-saved draft in the URL keeps this very form open: nothing is left.
-    if (!dirty || isNamingDraft(nextLocation.state)) return false;
-    const formOf = (search: string) => new URLSearchParams(search).get(FORM_PARAM);
-    return (
-      currentLocation.pathname !== nextLocation.pathname ||
-      formOf(currentLocation.search) !== formOf(nextLocation.search)
-    );
-  });
-  useEffect(() => {
-    if (!dirty) return undefined;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
 
   const messageOf = (name: FieldName): string | undefined => {
     const clientError = formik.touched[name] || formik.submitCount > 0 ? formik.errors[name] : '';
@@ -290,14 +275,9 @@ export function RealnameForm({ application, returnComment, onClose }: RealnameFo
         </Stack>
       </Box>
 
-      <ConfirmDialog
-        open={blocker.state === 'blocked'}
-        title={t('realname.leaveTitle')}
-        message={t('form.leaveConfirm')}
-        confirmLabel={t('realname.leave')}
-        destructive
-        onConfirm={() => blocker.proceed?.()}
-        onCancel={() => blocker.reset?.()}
+      <UnsavedChangesGuard
+        dirty={dirty}
+        staysOnForm={(current, next) => formOf(current.search) === formOf(next.search)}
       />
     </Paper>
   );

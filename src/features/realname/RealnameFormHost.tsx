@@ -17,13 +17,8 @@ import type {
   RealnameFields,
   RealnameSaveRequest,
 } from '../../lib/api/realname';
-import {
-  appDetailLoader,
-  isEditable,
-  NEW_APPLICATION,
-  RealnameDetailContext,
-  returnCommentOf,
-} from './realnameActors';
+import { isEditable, returnCommentOf } from '../../lib/applicationStatus';
+import { appDetailLoader, NEW_APPLICATION, RealnameDetailContext } from './realnameActors';
 import { RealnameForm } from './RealnameForm';
 
 /**
@@ -129,7 +124,7 @@ function LoadedForm({ onClose, onRetry }: { onClose: () => void; onRetry: () => 
   return (
     <FormWithActors
       application={application}
-      returnComment={returnCommentOf(application, events)}
+      returnComment={returnCommentOf(application.status, events)}
       onClose={onClose}
     />
   );

@@ -12,11 +12,7 @@ import {
 import { roleKind, type RoleCode } from '@machines/access/roles';
 import { statusFamilies, type AvailableEvent, type Party } from '@machines/workflows';
 import { realnameApi } from '../../lib/api';
-import type {
-  RealnameApplication,
-  RealnameDetail,
-  WorkflowEventRecord,
-} from '../../lib/api/realname';
+import type { RealnameDetail } from '../../lib/api/realname';
 
 export type { DetailInput } from '../../components/detailLoader';
 
@@ -54,44 +50,9 @@ export function eventsOfParty(party: Party): readonly AvailableEvent[] {
   return [...seen.values()];
 }
 
-/** What the applicant may do with an application in this status (the workflow's answer). */
-export function applicantEvents(status: number): readonly AvailableEvent[] {
-  return family.isCode(status) ? family.availableEvents(status, { party: 'applicant' }) : [];
-}
-
-/** The applicant may still change the content (draft, returned, withdrawn). */
-export function isEditable(status: number): boolean {
-  return family.isCode(status) && family.snapshotOf(status).hasTag('editable');
-}
-
-/** Submitted and waiting for the platform. */
-export function isAwaitingReview(status: number): boolean {
-  return family.isCode(status) && family.snapshotOf(status).hasTag('awaitingReview');
-}
-
-/** Approved: the company is certified (the downstream sync applies). */
-export function isApproved(status: number): boolean {
-  return family.isCode(status) && family.stateOf(status) === 'approved';
-}
-
-/** The comment of the return that put the application where it is, if that is how it got there. */
-export function returnCommentOf(
-  application: RealnameApplication,
-  events: readonly WorkflowEventRecord[],
-): string | null {
-  const last = events.at(-1);
-  if (!last || last.event !== 'RETURN' || last.toCode !== application.status) return null;
-  return last.comment ?? null;
-}
-
 /** URL parameter of the history page that opens the form: `new` or an application's id. */
 export const FORM_PARAM = 'edit';
 
-/** History state of the navigation that names a just-saved new draft (`?edit=new` → its id). */
-export const NAMING_DRAFT = { namingDraft: true } as const;
-
-export const isNamingDraft = (state: unknown): boolean =>
-  typeof state === 'object' && state !== null && 'namingDraft' in state;
 export const NEW_APPLICATION = 'new';
 
 /** The detail page of one application. */
