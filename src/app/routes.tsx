@@ -9,6 +9,7 @@ import AccountCircleOutlinedIcon from '@mui/icons-material/AccountCircleOutlined
 import BadgeOutlinedIcon from '@mui/icons-material/BadgeOutlined';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import FactCheckOutlinedIcon from '@mui/icons-material/FactCheckOutlined';
+import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import HistoryIcon from '@mui/icons-material/History';
 import ManageAccountsOutlinedIcon from '@mui/icons-material/ManageAccountsOutlined';
 import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
@@ -94,6 +95,22 @@ export const routeTable: readonly RouteEntry[] = [
     screen: () =>
       import('../features/realname/RealnameDetailScreen').then((m) => ({
         Component: m.RealnameDetailRoute,
+      })),
+  },
+  // A company's personnel roster and the form of one person.
+  {
+    id: 'ePeopleManagement',
+    icon: GroupsOutlinedIcon,
+    screen: () =>
+      import('../features/people/PeopleManagementScreen').then((m) => ({
+        Component: m.PeopleManagementRoute,
+      })),
+  },
+  {
+    id: 'newPerson',
+    screen: () =>
+      import('../features/people/NewPersonScreen').then((m) => ({
+        Component: m.NewPersonRoute,
       })),
   },
   // The account's messages (everyone) and the login log (0000, 0900).

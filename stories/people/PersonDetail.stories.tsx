@@ -90,7 +90,7 @@ export const Submitted: Story = {
   parameters: { state: 'submitted' },
   play: async ({ canvas, args }) => {
     await expect(await chip(canvas, '待审核')).toHaveClass('MuiChip-colorWarning');
-    await expect(canvas.getByText('510107198504181234')).toBeVisible();
+    await expect(canvas.getByText('510107198504181236')).toBeVisible();
     await expect(canvas.getByText('13700001000')).toBeVisible();
     await expect(canvas.getByRole('button', { name: /陈志强-照片/ })).toBeVisible();
     await expect(offered(canvas)).toEqual(['驳回', '退回', '通过']);

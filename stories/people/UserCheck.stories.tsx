@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import Box from '@mui/material/Box';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -7,10 +6,6 @@ import type { ListContext as ListMachineContext, ListPage, RowId } from '@machin
 import { initialListQuery, type ListQuery } from '@machines/app/listQuery';
 import { textNotice } from '@machines/app/notice';
 import type { ReviewContext as ReviewMachineContext } from '@machines/app/review';
-import { detailLoaderOf } from '../../src/components/detailLoader';
-import { RecordDialog } from '../../src/components/RecordDialog';
-import { PersonDetailContext } from '../../src/features/people/peopleActors';
-import { PersonDetailContent } from '../../src/features/people/PersonDetailDialog';
 import { UserCheckScreen } from '../../src/features/people/UserCheckScreen';
 import type { PersonDetail } from '../../src/lib/api/people';
 import { users } from '../support/fixtures';
@@ -26,6 +21,7 @@ import {
   type ReviewCall,
 } from '../support/realname';
 import { declaredRows, personDetail } from './peopleFixtures';
+import { StoryPerson } from './StoryPerson';
 
 const PATH = pages.userCheck.path;
 
@@ -40,25 +36,6 @@ interface UserCheckStoryProps {
   readonly loadDetail: (id: RowId) => Promise<PersonDetail>;
   /** The decision calls, through the review machine. */
   readonly submitDecision: ReviewCall;
-}
-
-function StoryPerson({
-  id,
-  onClose,
-  load,
-}: {
-  id: string;
-  onClose: () => void;
-  load: (id: RowId) => Promise<PersonDetail>;
-}) {
-  const [loader] = useState(() => detailLoaderOf(load));
-  return (
-    <RecordDialog title="人员详情" onClose={onClose}>
-      <PersonDetailContext.Provider logic={loader} options={{ input: { id } }}>
-        <PersonDetailContent onReload={() => undefined} />
-      </PersonDetailContext.Provider>
-    </RecordDialog>
-  );
 }
 
 function UserCheckStory({
@@ -198,7 +175,7 @@ export const OpenDetail: Story = {
     await userEvent.click(rowOf(canvas, '周婷').getByRole('button', { name: '查看' }));
     const dialog = within(await body().findByRole('dialog', { name: '人员详情' }));
     await waitFor(() => expect(args.loadDetail).toHaveBeenCalledWith('1'));
-    await shown(await dialog.findByText('510107198504181234'));
+    await shown(await dialog.findByText('510107198504181236'));
     const actions = within(dialog.getByRole('group', { name: '审核操作' }));
     await expect(actions.getAllByRole('button').map((button) => button.textContent)).toEqual([
       '驳回',

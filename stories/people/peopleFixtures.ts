@@ -21,7 +21,7 @@ export function person(state: string, overrides: Partial<Person> = {}): Person {
     version: steps.length + 1,
     name: '陈志强',
     gender: 'male',
-    idCard: '510107198504181234',
+    idCard: '510107198504181236',
     mobile: '13700001000',
     email: 'chenzq@example.com',
     education: 'master',

@@ -196,7 +196,8 @@ async function recordsFor(
   token: string,
   role: RoleCode,
 ): Promise<VisitRecords> {
-  const path = role.startsWith('0')
+  const platform = role.startsWith('0');
+  const path = platform
     ? '/api/corporate/query-realcorporate-page?pageIndex=1&pageSize=1'
     : '/api/corporate/query-my-realcorporate-page?pageIndex=1&pageSize=1';
   const idsOf = async (listPath: string) =>
@@ -207,7 +208,11 @@ async function recordsFor(
     ).list.map((row) => row.id);
   return {
     applicationIds: await idsOf(path),
-    // A declared person, for the verification list opened on them (reviewers only).
-    personIds: await idsOf('/api/corporate/query-applyuser-page?pageIndex=1&pageSize=1'),
+    // A declared person for reviewers; for a company, the latest of its own roster.
+    personIds: await idsOf(
+      platform
+        ? '/api/corporate/query-applyuser-page?pageIndex=1&pageSize=1'
+        : '/api/user/query-userstaff-page?pageIndex=1&pageSize=1',
+    ),
   };
 }

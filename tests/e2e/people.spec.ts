@@ -1,13 +1,14 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { idCardCheckCharacter } from '../../machines/validation/idCard';
 import { apiCall, apiToken, logIn, zh } from './support';
 
 /**
- * Personnel verification through the browser (issue 12): a company declares two people;
- * the platform verifies one in the person's dialog and returns the other with a reason;
- * the company corrects it; the platform approves it with a batch decision. The company's
- * steps go through its API (its roster screen comes with the next slice).
+ * The personnel roster and its verification through the browser (issue 12): a company
+ * adds two people on its roster and declares them; the platform verifies one in the
+ * person's dialog and returns the other with a reason; the company reads the reason,
+ * corrects the person and declares again; the platform approves with a batch decision;
+ * both are then what the company's pickers offer.
  */
 
 const PHOTO = readFileSync(new URL('./fixtures/licence.png', import.meta.url));
@@ -31,26 +32,30 @@ function idCardOf(offset: number): string {
   return first17 + idCardCheckCharacter(first17);
 }
 
-async function uploaded(request: APIRequestContext, token: string, purpose: string) {
-  const answer = await request.post('/api/files', {
-    headers: { 'access-token': token },
-    multipart: { file: { name: 'photo.png', mimeType: 'image/png', buffer: PHOTO }, purpose },
-  });
-  return ((await answer.json()) as { data: { id: string } }).data.id;
-}
+const ROSTER = '/ePeopleManagement';
+const pictureOf = (name: string) => ({ name, mimeType: 'image/png', buffer: PHOTO });
 
-async function declare(request: APIRequestContext, token: string, name: string, offset: number) {
-  return apiCall<Person>(request, token, 'POST', '/api/user/declare-userstaff', {
-    name,
-    gender: 'female',
-    idCard: idCardOf(offset),
-    mobile: '13712345678',
-    education: 'bachelor',
-    professionalTitle: 'junior',
-    employedFrom: '2022-01-01',
-    photoFileId: await uploaded(request, token, 'personPhoto'),
-    idCardFileId: await uploaded(request, token, 'personIdCard'),
-  });
+/** Adds a person on the roster form and declares them; the form is left on its success. */
+async function addAndDeclare(page: Page, name: string, offset: number) {
+  await expect(page.getByRole('heading', { level: 1, name: zh.route.newPerson })).toBeVisible();
+  const form = page.getByRole('form', { name: zh.person.formTitleNew });
+  await form.getByRole('textbox', { name: zh.field.name, exact: true }).fill(name);
+  await form.getByRole('combobox', { name: zh.person.gender.label }).click();
+  await page.getByRole('option', { name: zh.person.gender.female }).click();
+  await form.getByRole('textbox', { name: zh.person.idCard }).fill(idCardOf(offset));
+  await form.getByRole('textbox', { name: zh.field.mobile }).fill('13712345678');
+  await form.getByRole('combobox', { name: zh.person.education.label }).click();
+  await page.getByRole('option', { name: zh.person.education.bachelor }).click();
+  await form.getByRole('combobox', { name: zh.person.title.label }).click();
+  await page.getByRole('option', { name: zh.person.title.junior }).click();
+  const employedFrom = form.getByRole('group', { name: zh.person.employedFrom });
+  await employedFrom.getByRole('spinbutton').first().click();
+  await page.keyboard.type('20220103');
+  await form.locator('input[type=file][name=photo]').setInputFiles(pictureOf('photo.png'));
+  await form.locator('input[type=file][name=idCardImage]').setInputFiles(pictureOf('id.png'));
+  await expect(form.getByRole('button', { name: zh.upload.replace })).toHaveCount(2);
+  await form.getByRole('button', { name: zh.person.declare }).click();
+  await expect(page.getByText(zh.person.declaredTitle)).toBeVisible();
 }
 
 /** The list narrowed to this run's people, by the name filter. */
@@ -84,19 +89,34 @@ async function decideInDialog(page: Page, action: string, comment?: string) {
 
 test('a company declares two people; the platform verifies one, returns the other, then approves the correction', async ({
   page,
+  browser,
   request,
 }) => {
-  const company = await apiToken(request, COMPANY);
+  test.setTimeout(180_000);
   const runTag = `测${String(Date.now()).slice(-6)}`;
-  const first = await declare(request, company, `${runTag}甲`, 0);
-  const second = await declare(request, company, `${runTag}乙`, 1);
+  const [firstName, secondName] = [`${runTag}甲`, `${runTag}乙`];
 
+  // The company adds both people on its roster and declares them.
+  const companyPage = await (await browser.newContext()).newPage();
+
+  await logIn(companyPage, COMPANY);
+  await companyPage.goto(ROSTER);
+  await companyPage.getByRole('link', { name: zh.person.add }).click();
+  await expect(companyPage).toHaveURL(/\/newPerson/);
+  await addAndDeclare(companyPage, firstName, 0);
+  await companyPage.getByRole('button', { name: zh.person.addAnother }).click();
+  await addAndDeclare(companyPage, secondName, 1);
+  await companyPage.getByRole('button', { name: zh.person.backToRoster }).click();
+  await expect(companyPage).toHaveURL(new RegExp(`${ROSTER}$`));
+  for (const name of [firstName, secondName]) {
+    await expect(rowOf(companyPage, name).getByText(zh.status.application.submitted)).toBeVisible();
+  }
+
+  // The platform verifies the first in its dialog and returns the second.
   await logIn(page, REVIEWER);
   await findPeople(page, runTag);
-  await expect(rowOf(page, first.name).getByText(zh.status.application.submitted)).toBeVisible();
-
-  await rowOf(page, first.name).getByRole('button', { name: zh.person.view }).click();
-  await expect(page).toHaveURL(new RegExp(`person=${first.id}`));
+  await rowOf(page, firstName).getByRole('button', { name: zh.person.view }).click();
+  await expect(page).toHaveURL(/person=\d+/);
   await decideInDialog(page, zh.workflowEvent.APPROVE);
   await expect(
     page
@@ -105,38 +125,43 @@ test('a company declares two people; the platform verifies one, returns the othe
       .first(),
   ).toBeVisible();
   await closeDetail(page);
-
-  await rowOf(page, second.name).getByRole('button', { name: zh.person.view }).click();
+  await rowOf(page, secondName).getByRole('button', { name: zh.person.view }).click();
   await decideInDialog(page, zh.workflowEvent.RETURN, '身份证照片不清晰');
   await closeDetail(page);
-  await expect(rowOf(page, second.name).getByText(zh.status.application.returned)).toBeVisible();
+  await expect(rowOf(page, secondName).getByText(zh.status.application.returned)).toBeVisible();
 
-  // The company corrects the returned person and declares again.
-  const returned = await apiCall<{ person: Person }>(
-    request,
-    company,
-    'GET',
-    `/api/user/query-userstaff-detail?id=${second.id}`,
-  );
-  await apiCall(request, company, 'POST', '/api/user/declare-userstaff', {
-    id: second.id,
-    version: returned.person.version,
-    idCardFileId: await uploaded(request, company, 'personIdCard'),
-  });
+  // The company reads why, replaces the ID card picture and declares again.
+  await companyPage.reload();
+  const returned = rowOf(companyPage, secondName);
+  await expect(returned.getByText(zh.status.application.returned)).toBeVisible();
+  await returned.getByRole('button', { name: zh.person.edit }).click();
+  await expect(companyPage.getByText('身份证照片不清晰')).toBeVisible();
+  const idCardField = companyPage.getByRole('group', { name: zh.person.idCardFile });
+  await idCardField.locator('input[type=file]').setInputFiles(pictureOf('id-clear.png'));
+  await expect(idCardField.getByText('id-clear.png')).toBeVisible();
+  await companyPage.getByRole('button', { name: zh.person.declare }).click();
+  await expect(companyPage.getByText(zh.person.declaredTitle)).toBeVisible();
 
+  // The platform approves the correction with a batch decision.
   await findPeople(page, runTag);
-  await rowOf(page, second.name).getByRole('checkbox').check();
+  await rowOf(page, secondName).getByRole('checkbox').check();
   await page.getByRole('button', { name: zh.review.batch.APPROVE }).click();
   const batch = page.getByRole('dialog');
   await batch.getByRole('button', { name: zh.workflowEvent.APPROVE, exact: true }).click();
   await batch.getByRole('button', { name: zh.action.close }).click();
-  await expect(rowOf(page, second.name).getByText(zh.status.application.approved)).toBeVisible();
+  await expect(rowOf(page, secondName).getByText(zh.status.application.approved)).toBeVisible();
 
+  // Both are verified on the roster, and are what the company's pickers offer.
+  await companyPage.getByRole('button', { name: zh.person.backToRoster }).click();
+  for (const name of [firstName, secondName]) {
+    await expect(rowOf(companyPage, name).getByText(zh.status.application.approved)).toBeVisible();
+  }
+  const company = await apiToken(request, COMPANY);
   const verified = await apiCall<{ list: Person[] }>(
     request,
     company,
     'GET',
     `/api/train/query-person?pageIndex=1&pageSize=100&keyword=${encodeURIComponent(runTag)}`,
   );
-  expect(verified.list.map((person) => person.id).sort()).toEqual([first.id, second.id].sort());
+  expect(verified.list.map((person) => person.name).sort()).toEqual([firstName, secondName].sort());
 });

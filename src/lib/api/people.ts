@@ -11,6 +11,7 @@ import {
   postDecision,
   type BatchDecisionRequest,
   type DecisionRequest,
+  type VersionedId,
 } from './decisions';
 import { api } from './http';
 
@@ -48,3 +49,70 @@ export const decidePerson = (request: DecisionRequest) =>
 /** `POST /api/audit/muliti-update-corporateuser-status`: one result per item. */
 export const decidePeople = (request: BatchDecisionRequest) =>
   postBatchDecision('audit/muliti-update-corporateuser-status', request);
+
+/** Filters of the company's roster, as the API names them. */
+export const ROSTER_FILTERS = ['status', 'keyword'] as const;
+
+/** What the company's form sends: every field as text ('' clears it), files by id. */
+export type PersonFields = Readonly<
+  Record<
+    | 'name'
+    | 'gender'
+    | 'idCard'
+    | 'mobile'
+    | 'email'
+    | 'education'
+    | 'professionalTitle'
+    | 'employedFrom'
+    | 'employedTo'
+    | 'photoFileId'
+    | 'idCardFileId'
+    | 'diplomaFileId',
+    string
+  >
+>;
+
+/** A save or declaration: a new person has no id; an existing one names its version. */
+export type PersonSaveRequest = PersonFields & { readonly id?: RowId; readonly version?: number };
+
+/** `GET /api/user/query-userstaff-page`: the company's roster, newest first, masked. */
+export function fetchRoster(query: ListQuery): Promise<ListPage<Person>> {
+  return api.get<ListPage<Person>>('user/query-userstaff-page', {
+    searchParams: listApiParams(query, ROSTER_FILTERS, { sortable: false }),
+    quiet: true,
+  });
+}
+
+/** `POST /api/user/save-userstaff`: add (no id) or change; 409 naming a taken ID number. */
+export function savePerson(request: PersonSaveRequest): Promise<Person> {
+  return api.post<Person>('user/save-userstaff', { json: request, quiet: true });
+}
+
+/** `POST /api/user/declare-userstaff`: save and declare; 400 naming what is missing. */
+export function declarePerson(request: PersonSaveRequest): Promise<Person> {
+  return api.post<Person>('user/declare-userstaff', { json: request, quiet: true });
+}
+
+/** `POST /api/user/withdraw-userstaff`: a declaration awaiting review. */
+export function withdrawPerson(request: VersionedId): Promise<Person> {
+  return api.post<Person>('user/withdraw-userstaff', {
+    json: { id: request.id, version: request.version },
+    quiet: true,
+  });
+}
+
+/** `POST /api/user/delete-userstaff`: off the roster (records naming them keep them). */
+export function removePerson(request: VersionedId): Promise<{ id: number }> {
+  return api.post<{ id: number }>('user/delete-userstaff', {
+    json: { id: request.id, version: request.version },
+    quiet: true,
+  });
+}
+
+/** `POST /api/user/declare-userstaff` for a person as stored (the roster's declare). */
+export function declareStoredPerson(request: VersionedId): Promise<Person> {
+  return api.post<Person>('user/declare-userstaff', {
+    json: { id: request.id, version: request.version },
+    quiet: true,
+  });
+}

@@ -15,13 +15,17 @@ export interface OpenerTexts {
   readonly viewer: { readonly preview: string };
   readonly realname: { readonly reviewActions: string; readonly myActions: string };
   readonly message: { readonly compose: string };
-  readonly person: { readonly view: string };
+  readonly person: { readonly view: string; readonly remove: string };
 }
 
 export interface VisitRecords {
   /** Real-name applications to open detail pages on, the latest last. */
   readonly applicationIds: readonly number[];
-  /** Declared people to open in the verification list's dialog, the latest last. */
+  /**
+   * People the role may open, the latest last: declared ones for reviewers (the
+   * verification list's dialog), the company's own for a company (its roster's dialog
+   * and the person's form).
+   */
   readonly personIds: readonly number[];
 }
 
@@ -41,6 +45,11 @@ const RECORD_QUERIES: Partial<Record<PageId, (records: VisitRecords) => string[]
     LONGEST_PAGE,
     ...personIds.slice(-1).map((id) => `${LONGEST_PAGE}&person=${id}`),
   ],
+  ePeopleManagement: ({ personIds }) => [
+    LONGEST_PAGE,
+    ...personIds.slice(-1).map((id) => `${LONGEST_PAGE}&person=${id}`),
+  ],
+  newPerson: ({ personIds }) => ['', ...personIds.slice(-1).map((id) => `?id=${id}`)],
   realnameApplyHistory: ({ applicationIds }) => [
     LONGEST_PAGE,
     ...applicationIds.slice(-1).map((id) => `?${FORM_PARAM}=${id}`),
@@ -63,6 +72,10 @@ const DIALOG_OPENERS: Partial<Record<PageId, (page: Page, texts: OpenerTexts) =>
   messageCenter: (page, texts) => [page.getByRole('button', { name: texts.message.compose })],
   userCheck: (page, texts) => [
     page.getByRole('button', { name: texts.person.view, exact: true }).first(),
+  ],
+  ePeopleManagement: (page, texts) => [
+    page.getByRole('button', { name: texts.person.view, exact: true }).first(),
+    page.getByRole('button', { name: texts.person.remove, exact: true }).first(),
   ],
 };
 

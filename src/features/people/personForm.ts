@@ -1,0 +1,55 @@
+/** The roster form's fields and what a person's status leaves open to change. */
+import { isApproved, isEditable } from '../../lib/applicationStatus';
+import type { Person, PersonFields } from '../../lib/api/people';
+
+export const PERSON_FIELD_NAMES = [
+  'name',
+  'gender',
+  'idCard',
+  'mobile',
+  'email',
+  'education',
+  'professionalTitle',
+  'employedFrom',
+  'employedTo',
+  'photoFileId',
+  'idCardFileId',
+  'diplomaFileId',
+] as const satisfies readonly (keyof PersonFields)[];
+
+export const FILE_FIELDS = ['photoFileId', 'idCardFileId', 'diplomaFileId'] as const;
+export type FileField = (typeof FILE_FIELDS)[number];
+
+/** What a verified person keeps open: how to reach them, and when they left (as the server). */
+export const VERIFIED_CHANGEABLE: readonly (keyof PersonFields)[] = [
+  'mobile',
+  'email',
+  'employedTo',
+];
+
+/** `full`: every field, saved as a draft or declared; `contact`: a verified person's. */
+export type PersonFormMode = 'full' | 'contact';
+
+/** How the form opens a person in this status; `null` when nothing may change now. */
+export function formModeOf(status: number): PersonFormMode | null {
+  if (isEditable(status)) return 'full';
+  if (isApproved(status)) return 'contact';
+  return null;
+}
+
+export function initialPersonValues(person: Person | null): PersonFields {
+  return {
+    name: person?.name ?? '',
+    gender: person?.gender ?? '',
+    idCard: person?.idCard ?? '',
+    mobile: person?.mobile ?? '',
+    email: person?.email ?? '',
+    education: person?.education ?? '',
+    professionalTitle: person?.professionalTitle ?? '',
+    employedFrom: person?.employedFrom ?? '',
+    employedTo: person?.employedTo ?? '',
+    photoFileId: person?.photoFile?.id ?? '',
+    idCardFileId: person?.idCardFile?.id ?? '',
+    diplomaFileId: person?.diplomaFile?.id ?? '',
+  };
+}
