@@ -14,6 +14,7 @@ import { ownSessionsMachine } from './app/ownSessions';
 import { reviewMachine } from './app/review';
 import { roleSwitchMachine } from './app/roleSwitch';
 import { sessionMachine } from './app/session';
+import { sheetImportMachine } from './app/sheetImport';
 import { smsCodeMachine } from './app/smsCode';
 import { tagsViewMachine } from './app/tagsView';
 import { unreadMessagesMachine } from './app/unreadMessages';
@@ -150,6 +151,12 @@ export const machineRegistry: readonly MachineEntry[] = [
     group: 'app',
     machine: uploadMachine,
     summary: 'One file field: type and size checks, progress, retry, removal.',
+  },
+  {
+    name: 'sheetImportMachine',
+    group: 'app',
+    machine: sheetImportMachine,
+    summary: 'A spreadsheet import: the file checked row by row, then the valid rows saved.',
   },
   {
     name: 'smsCodeMachine',

@@ -36,3 +36,23 @@ export interface PersonDetail {
   readonly events: readonly TimelineEntry[];
   readonly availableEvents: readonly AvailableEventInfo[];
 }
+
+/** One row of an imported spreadsheet, as the check found it. */
+export interface PersonImportRow {
+  /** The row's number in the sheet (the header is row 1). */
+  readonly row: number;
+  readonly name: string;
+  /** Masked. */
+  readonly idCard: string;
+  /** What is wrong, by field, in the request's language; empty when the row is valid. */
+  readonly errors: Readonly<Record<string, string>>;
+}
+
+/** What an import found, and how many people it saved (0 when it only checked). */
+export interface PersonImportReport {
+  readonly rows: readonly PersonImportRow[];
+  readonly total: number;
+  readonly valid: number;
+  readonly invalid: number;
+  readonly saved: number;
+}

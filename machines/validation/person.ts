@@ -83,4 +83,11 @@ export const personSubmissionSchema = yup.object({
   idCardFileId: draftFields.idCardFileId.required('validation.idCardFileRequired'),
 });
 
+/** A person imported from a spreadsheet: a draft that says who they are. */
+export const personImportSchema = yup.object({
+  ...draftFields,
+  name: draftFields.name.required('validation.nameRequired'),
+  idCard: draftFields.idCard.required('validation.idCardRequired'),
+});
+
 export type PersonFields = yup.InferType<typeof personDraftSchema>;

@@ -7,11 +7,15 @@ import { actorOf, type Actor } from '../lib/access';
 import type { ServerContext } from '../lib/context';
 import { ok } from '../lib/envelope';
 import { AppError, HttpStatus } from '../lib/errors';
-import { integer, object, pagedList, routeSchema } from '../lib/schemas';
+import { languageOf } from '../lib/i18n';
+import { binaryRouteSchema, integer, object, pagedList, routeSchema } from '../lib/schemas';
+import { MAX_IMPORT_ROWS, readImportUpload } from '../lib/sheetImport';
+import { XLSX_MIME } from '../lib/spreadsheet';
 import { registerDecisionRoutes } from '../lib/workflow/decisionRoutes';
 import { declarePerson, removePerson, savePerson, withdrawPerson } from './actions';
 import { decide, DECISION_EVENTS } from './decisions';
 import { loadPersonDetail } from './detail';
+import { importPeople, peopleImportTemplate } from './importSheet';
 import type { PersonBody } from './fields';
 import {
   queryReviewPage,
@@ -22,6 +26,7 @@ import {
 } from './lists';
 import {
   detailSchema,
+  importReportSchema,
   personBodySchema,
   personSchema,
   removedSchema,
@@ -47,7 +52,7 @@ function companyOf(actor: Actor): number {
 }
 
 export function registerPeopleRoutes(app: FastifyInstance, context: ServerContext) {
-  const { db, config } = context;
+  const { db, config, clock } = context;
 
   app.get<{ Querystring: RosterQuery }>(
     '/api/user/query-userstaff-page',
@@ -180,6 +185,57 @@ export function registerPeopleRoutes(app: FastifyInstance, context: ServerContex
       }),
     },
     async (request) => ok(await queryReviewPage(db, config, request.query)),
+  );
+
+  app.get(
+    '/api/user/userstaff-import-template',
+    {
+      config: { permission: 'people.manage' },
+      schema: binaryRouteSchema({
+        tags,
+        summary: 'The roster import template (.xlsx)',
+        description:
+          'Headers in the request language, drop-downs for gender, education and title, ' +
+          'and an instructions sheet.',
+        produces: [XLSX_MIME],
+      }),
+    },
+    async (request, reply) => {
+      const language = languageOf(request.headers['accept-language']);
+      const sheet = await peopleImportTemplate(language, clock.now());
+      return reply
+        .type(XLSX_MIME)
+        .header('content-disposition', `attachment; filename="${sheet.fileName}"`)
+        .send(sheet.bytes);
+    },
+  );
+
+  app.post(
+    '/api/user/import-userstaff',
+    {
+      config: { permission: 'people.manage' },
+      schema: {
+        ...routeSchema({
+          tags,
+          summary: 'Check a filled-in roster template, and add its people as drafts',
+          description:
+            'multipart/form-data: the .xlsx in `file` (at most 2 MB and ' +
+            `${MAX_IMPORT_ROWS} rows) and \`mode\`: \`check\` reports each row and saves ` +
+            'nothing; `all` saves every row if all are valid, else nothing; `valid` saves the ' +
+            'valid rows. Rows are checked like a draft on the form, with name and ID card ' +
+            'number required, an ID card number neither twice in the file nor on the roster. ' +
+            'Not an xlsx, not the template, or no row: 400 naming `file`. Someone added one ' +
+            'of the people meanwhile: 409, nothing saved.',
+          data: importReportSchema,
+        }),
+        consumes: ['multipart/form-data'],
+      },
+    },
+    async (request) => {
+      const { bytes, mode } = await readImportUpload(request);
+      const language = languageOf(request.headers['accept-language']);
+      return ok(await importPeople(context, actorOf(request), { bytes, mode, language }));
+    },
   );
 
   registerDecisionRoutes(app, {

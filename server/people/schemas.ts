@@ -72,3 +72,20 @@ export const detailSchema = object({
 });
 
 export const removedSchema = object({ id: integer });
+
+/** What an import found: each row with its problems by field, the counts, what was saved. */
+export const importReportSchema = object({
+  rows: {
+    type: 'array',
+    items: object({
+      row: integer,
+      name: string(),
+      idCard: string('Masked'),
+      errors: { type: 'object', additionalProperties: { type: 'string' } },
+    }),
+  },
+  total: integer,
+  valid: integer,
+  invalid: integer,
+  saved: integer,
+});

@@ -7,6 +7,7 @@ import { createActorContext } from '@xstate/react';
 import { formMachine } from '@machines/app/form';
 import { listMachine } from '@machines/app/list';
 import { reviewMachine } from '@machines/app/review';
+import { sheetImportMachine } from '@machines/app/sheetImport';
 import { smsCodeMachine } from '@machines/app/smsCode';
 import { uploadMachine } from '@machines/app/upload';
 
@@ -16,3 +17,5 @@ export const FormContext = createActorContext(formMachine);
 export const UploadContext = createActorContext(uploadMachine);
 /** The get-code button of a form that needs an SMS code (SmsCodeField). */
 export const SmsCodeContext = createActorContext(smsCodeMachine);
+/** A list's spreadsheet import (SheetImportDialog). */
+export const SheetImportContext = createActorContext(sheetImportMachine);

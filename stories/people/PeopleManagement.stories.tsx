@@ -1,3 +1,4 @@
+import { useState, type ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import Box from '@mui/material/Box';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -6,8 +7,17 @@ import type { ListContext as ListMachineContext, ListPage, RowId } from '@machin
 import type { ListQuery } from '@machines/app/listQuery';
 import { textNotice } from '@machines/app/notice';
 import type { ReviewContext as ReviewMachineContext } from '@machines/app/review';
+import {
+  sheetImportMachine,
+  type ImportCommitMode,
+  type ImportReport,
+  type SheetImportContext as SheetImportMachineContext,
+} from '@machines/app/sheetImport';
+import { fromPromise } from 'xstate';
+import { SheetImportContext } from '../../src/components/actorContexts';
+import type { BlobAnswer } from '../../src/lib/api';
 import { PeopleManagementScreen } from '../../src/features/people/PeopleManagementScreen';
-import type { PersonDetail } from '../../src/lib/api/people';
+import type { PersonDetail, PersonImportReport, PersonImportRow } from '../../src/lib/api/people';
 import { serviceError, users } from '../support/fixtures';
 import {
   AppFrame,
@@ -45,6 +55,64 @@ const rosterRows = [
   }),
 ];
 
+/** The import's report on a file with one good row and two wrong ones. */
+const mixedReport: PersonImportReport = {
+  rows: [
+    { row: 2, name: '李娜', idCard: '5101**********2046', errors: {} },
+    { row: 3, name: '', idCard: '5101**********1235', errors: { name: '请输入姓名' } },
+    {
+      row: 4,
+      name: '王五',
+      idCard: '5101**********2046',
+      errors: { idCard: '与第 2 行的身份证号码重复', mobile: '请输入正确的手机号码' },
+    },
+  ],
+  total: 3,
+  valid: 1,
+  invalid: 2,
+  saved: 0,
+};
+const allValidReport: PersonImportReport = {
+  ...mixedReport,
+  rows: [mixedReport.rows[0] as PersonImportRow],
+  total: 1,
+  invalid: 0,
+};
+
+type ImportCall = (mode: 'check' | ImportCommitMode) => Promise<ImportReport>;
+
+function storyImportMachine(importFile: ImportCall) {
+  return sheetImportMachine.provide({
+    actors: {
+      check: fromPromise(() => importFile('check')),
+      commit: fromPromise(({ input }) => importFile(input.mode)),
+    },
+  });
+}
+
+function ImportFrame({
+  importFile,
+  snapshot,
+  children,
+}: {
+  importFile: ImportCall;
+  snapshot?: { state: string; context: Partial<SheetImportMachineContext> };
+  children: ReactNode;
+}) {
+  const [logic] = useState(() => storyImportMachine(importFile));
+  const restored = snapshot
+    ? sheetImportMachine.resolveState({
+        value: snapshot.state,
+        context: { file: null, report: null, error: null, ...snapshot.context },
+      })
+    : undefined;
+  return (
+    <SheetImportContext.Provider logic={logic} options={restored ? { snapshot: restored } : {}}>
+      {children}
+    </SheetImportContext.Provider>
+  );
+}
+
 interface RosterStoryProps {
   readonly state?: string;
   readonly context?: Partial<ListMachineContext>;
@@ -56,6 +124,11 @@ interface RosterStoryProps {
   readonly loadDetail: (id: RowId) => Promise<PersonDetail>;
   /** Declare, withdraw and remove, through the review machine. */
   readonly submitDecision: ReviewCall;
+  readonly importState?: { state: string; context: Partial<SheetImportMachineContext> };
+  /** `POST /api/user/import-userstaff`, by mode. */
+  readonly importFile: ImportCall;
+  /** `GET /api/user/userstaff-import-template`. */
+  readonly downloadTemplate: () => Promise<BlobAnswer>;
 }
 
 function RosterStory({
@@ -66,6 +139,9 @@ function RosterStory({
   fetchPage,
   loadDetail,
   submitDecision,
+  importState,
+  importFile,
+  downloadTemplate,
 }: RosterStoryProps) {
   return (
     <AppFrame user={users.companyAdmin}>
@@ -80,11 +156,17 @@ function RosterStory({
               submitDecision={submitDecision}
               {...(review ? { snapshot: reviewSnapshot(review.state, review.context) } : {})}
             >
-              <PeopleManagementScreen
-                renderDetail={(id, onClose) => (
-                  <StoryPerson key={id} id={id} onClose={onClose} load={loadDetail} />
-                )}
-              />
+              <ImportFrame
+                importFile={importFile}
+                {...(importState ? { snapshot: importState } : {})}
+              >
+                <PeopleManagementScreen
+                  downloadTemplate={downloadTemplate}
+                  renderDetail={(id, onClose) => (
+                    <StoryPerson key={id} id={id} onClose={onClose} load={loadDetail} />
+                  )}
+                />
+              </ImportFrame>
             </ReviewFrame>
           </ListFrame>
         </Box>
@@ -96,7 +178,7 @@ function RosterStory({
 const meta = {
   title: 'People/PeopleManagement',
   component: RosterStory,
-  parameters: { machine: ['listMachine', 'reviewMachine'] },
+  parameters: { machine: ['listMachine', 'reviewMachine', 'sheetImportMachine'] },
   args: {
     state: 'loaded',
     context: { rows: rosterRows, total: rosterRows.length },
@@ -106,6 +188,12 @@ const meta = {
     ),
     submitDecision: fn<ReviewCall>((request) =>
       Promise.resolve(request.ids.map((id) => ({ id, ok: true }))),
+    ),
+    importFile: fn<ImportCall>((mode) =>
+      Promise.resolve(mode === 'check' ? mixedReport : { ...mixedReport, saved: 1 }),
+    ),
+    downloadTemplate: fn(() =>
+      Promise.resolve({ blob: new Blob(['xlsx']), fileName: 'people-template.xlsx' }),
     ),
   },
 } satisfies Meta<typeof RosterStory>;
@@ -296,5 +384,120 @@ export const English: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Personnel' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Add person' })).toBeVisible();
     await expect(actionsOf(canvas, '周婷')).toEqual(['View', 'Withdraw']);
+  },
+};
+
+const xlsx = () =>
+  new File(['xlsx'], 'people.xlsx', {
+    type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  });
+
+/** The import from the toolbar: the template, a file checked, the valid row imported. */
+export const ImportFlow: Story = {
+  parameters: {
+    states: [
+      'sheetImportMachine:closed',
+      'sheetImportMachine:choosing',
+      'sheetImportMachine:reviewing',
+      'sheetImportMachine:imported',
+    ],
+  },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '批量导入' }));
+    const dialog = within(await body().findByRole('dialog', { name: '批量导入人员' }));
+    await userEvent.click(dialog.getByRole('button', { name: '下载模板' }));
+    await waitFor(() => expect(args.downloadTemplate).toHaveBeenCalledOnce());
+    await userEvent.upload(dialog.getByLabelText('选择文件'), xlsx());
+    await expect(await dialog.findByText('共 3 行：1 行有效，2 行有问题')).toBeVisible();
+    await expect(args.importFile).toHaveBeenCalledWith('check');
+    const report = within(dialog.getByRole('table', { name: '逐行检查结果' }));
+    await expect(report.getByText('身份证号码：与第 2 行的身份证号码重复')).toBeVisible();
+    await expect(report.getByText('姓名：请输入姓名')).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: '仅导入有效的 1 行' }));
+    await expect(await dialog.findByText('已导入 1 人，均为草稿状态。')).toBeVisible();
+    await expect(args.importFile).toHaveBeenLastCalledWith('valid');
+  },
+};
+
+export const ImportChoosing: Story = {
+  parameters: { state: 'sheetImportMachine:choosing' },
+  args: { importState: { state: 'choosing', context: {} } },
+  play: async () => {
+    const dialog = within(await body().findByRole('dialog', { name: '批量导入人员' }));
+    await expect(dialog.getByText(/先检查，确认后才会保存/)).toBeVisible();
+    await expect(dialog.getByRole('button', { name: '选择文件' })).toBeEnabled();
+  },
+};
+
+export const ImportChecking: Story = {
+  parameters: { state: 'sheetImportMachine:checking' },
+  args: {
+    importState: { state: 'checking', context: { file: { name: 'people.xlsx', body: null } } },
+    importFile: fn<ImportCall>(() => new Promise<ImportReport>(() => undefined)),
+  },
+  play: async () => {
+    const dialog = within(await body().findByRole('dialog', { name: '批量导入人员' }));
+    await expect(dialog.getByText('正在检查 people.xlsx')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: '取消' })).toBeDisabled();
+  },
+};
+
+/** Every row valid: one button imports them all. */
+export const ImportAllValid: Story = {
+  parameters: { state: 'sheetImportMachine:reviewing' },
+  args: { importState: { state: 'reviewing', context: { report: allValidReport } } },
+  play: async () => {
+    const dialog = within(await body().findByRole('dialog', { name: '批量导入人员' }));
+    await expect(dialog.getByText('全部 1 行均有效。')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: '导入 1 人' })).toBeEnabled();
+  },
+};
+
+/** No row can be imported: only another file helps. */
+export const ImportNoneValid: Story = {
+  parameters: { state: 'sheetImportMachine:reviewing' },
+  args: {
+    importState: {
+      state: 'reviewing',
+      context: {
+        report: { ...mixedReport, rows: mixedReport.rows.slice(1), total: 2, valid: 0 },
+      },
+    },
+  },
+  play: async () => {
+    const dialog = within(await body().findByRole('dialog', { name: '批量导入人员' }));
+    await expect(dialog.getByText(/没有可导入的行/)).toBeVisible();
+    await expect(dialog.getByRole('button', { name: '仅导入有效的 0 行' })).toBeDisabled();
+    await expect(dialog.getByRole('button', { name: '重新选择文件' })).toBeEnabled();
+  },
+};
+
+export const ImportImporting: Story = {
+  parameters: { state: 'sheetImportMachine:importing' },
+  args: {
+    importState: { state: 'importing', context: { report: allValidReport } },
+    importFile: fn<ImportCall>(() => new Promise<ImportReport>(() => undefined)),
+  },
+  play: async () => {
+    const dialog = within(await body().findByRole('dialog', { name: '批量导入人员' }));
+    await expect(dialog.getByText('正在导入…')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: /导入 1 人/ })).toBeDisabled();
+  },
+};
+
+/** Not the template: the server's reason, another file or a retry. */
+export const ImportFailed: Story = {
+  parameters: { state: 'sheetImportMachine:failed' },
+  args: {
+    importState: {
+      state: 'failed',
+      context: { error: textNotice('表头与模板不一致，请下载模板后填写') },
+    },
+  },
+  play: async () => {
+    const dialog = within(await body().findByRole('dialog', { name: '批量导入人员' }));
+    await expect(dialog.getByRole('alert')).toHaveTextContent('表头与模板不一致');
+    await expect(dialog.getByRole('button', { name: '重试' })).toBeEnabled();
+    await expect(dialog.getByRole('button', { name: '重新选择文件' })).toBeEnabled();
   },
 };

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
 import { idCardCheckCharacter } from '../../machines/validation/idCard';
 import { apiCall, apiToken, logIn, zh } from './support';
@@ -164,4 +165,52 @@ test('a company declares two people; the platform verifies one, returns the othe
     `/api/train/query-person?pageIndex=1&pageSize=100&keyword=${encodeURIComponent(runTag)}`,
   );
   expect(verified.list.map((person) => person.name).sort()).toEqual([firstName, secondName].sort());
+});
+
+test('a company imports people from the template: the report names the wrong row, the valid one becomes a draft', async ({
+  page,
+}) => {
+  const runTag = `导${String(Date.now()).slice(-6)}`;
+  await logIn(page, COMPANY);
+  await page.goto(ROSTER);
+  await page.getByRole('button', { name: zh.import.open }).click();
+  const dialog = page.getByRole('dialog', { name: zh.person.import.title });
+
+  const downloading = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: zh.import.template }).click();
+  const template = new ExcelJS.Workbook();
+  await template.xlsx.readFile(await (await downloading).path());
+  const headers = template.worksheets[0]?.getRow(1).values as unknown[];
+  expect(headers.slice(1, 4)).toEqual(['姓名 *', '性别', '身份证号码 *']);
+
+  // The template filled in as a user does, from row 2: one good row, one without a name
+  // and with a wrong number.
+  const sheet = template.worksheets[0];
+  if (!sheet) throw new Error('the template has no sheet');
+  sheet.getRow(2).values = [
+    `${runTag}丙`,
+    '女',
+    idCardOf(7),
+    '13700001111',
+    '',
+    '本科',
+    '初级',
+    '2021-03-01',
+  ];
+  sheet.getRow(3).values = ['', '男', '51010419900101'];
+  const filled = Buffer.from(await template.xlsx.writeBuffer());
+  await dialog.locator('input[name=sheet]').setInputFiles({
+    name: 'people.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: filled,
+  });
+  await expect(dialog.getByText('共 2 行：1 行有效，1 行有问题')).toBeVisible();
+  const wrongRow = dialog.getByRole('row').filter({ hasText: '请输入姓名' });
+  await expect(wrongRow.getByRole('cell').first()).toHaveText('3');
+  await expect(wrongRow).toContainText('身份证号码不正确');
+
+  await dialog.getByRole('button', { name: '仅导入有效的 1 行' }).click();
+  await expect(dialog.getByText('已导入 1 人，均为草稿状态。')).toBeVisible();
+  await dialog.getByRole('button', { name: zh.action.close }).click();
+  await expect(rowOf(page, `${runTag}丙`).getByText(zh.status.application.draft)).toBeVisible();
 });

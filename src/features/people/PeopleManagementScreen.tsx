@@ -7,10 +7,11 @@ import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/Edit';
 import SendIcon from '@mui/icons-material/Send';
 import UndoIcon from '@mui/icons-material/Undo';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import Stack from '@mui/material/Stack';
-import { ListContext, ReviewContext } from '../../components/actorContexts';
+import { ListContext, ReviewContext, SheetImportContext } from '../../components/actorContexts';
 import { ConfirmActionDialog } from '../../components/ConfirmActionDialog';
 import { useDetailParam } from '../../components/detailParam';
 import type { FilterField } from '../../components/FilterBar';
@@ -26,8 +27,9 @@ import { ListRouteProvider } from '../../components/ListRouteProvider';
 import { ListToolbar } from '../../components/ListToolbar';
 import { RecordDialog } from '../../components/RecordDialog';
 import { RowStepsProvider } from '../../components/rowSteps';
-import { peopleApi } from '../../lib/api';
-import type { Person } from '../../lib/api/people';
+import { SheetImportDialog } from '../../components/SheetImportDialog';
+import { peopleApi, type BlobAnswer } from '../../lib/api';
+import type { Person, PersonImportRow } from '../../lib/api/people';
 import { applicantEvents, isAwaitingReview } from '../../lib/applicationStatus';
 import {
   appPersonDetailLoader,
@@ -36,7 +38,8 @@ import {
   PersonDetailContext,
 } from './peopleActors';
 import { PersonDetailContent } from './PersonDetailDialog';
-import { formModeOf } from './personForm';
+import { PeopleImportProvider } from './peopleImport';
+import { fieldLabelKey, formModeOf } from './personForm';
 
 const PRESERVED: readonly string[] = [PERSON_PARAM];
 
@@ -69,9 +72,11 @@ export function PeopleManagementRoute() {
   return (
     <ListRouteProvider fetchPage={peopleApi.fetchRoster} preserve={PRESERVED}>
       <RowStepsProvider steps={STEPS}>
-        <PeopleManagementScreen
-          renderDetail={(id, onClose) => <BoundPerson id={id} onClose={onClose} />}
-        />
+        <PeopleImportProvider>
+          <PeopleManagementScreen
+            renderDetail={(id, onClose) => <BoundPerson id={id} onClose={onClose} />}
+          />
+        </PeopleImportProvider>
       </RowStepsProvider>
     </ListRouteProvider>
   );
@@ -80,6 +85,8 @@ export function PeopleManagementRoute() {
 export interface PeopleManagementScreenProps {
   /** The dialog of the person the URL names (stories restore its loader). */
   readonly renderDetail?: (id: string, onClose: () => void) => ReactNode;
+  /** `GET /api/user/userstaff-import-template` (a story answers it from memory). */
+  readonly downloadTemplate?: () => Promise<BlobAnswer>;
 }
 
 /**
@@ -88,8 +95,12 @@ export interface PeopleManagementScreenProps {
  * keep a verified person's contact up to date), declare for verification, withdraw a
  * declaration, remove (each step asked for first).
  */
-export function PeopleManagementScreen({ renderDetail }: PeopleManagementScreenProps) {
+export function PeopleManagementScreen({
+  renderDetail,
+  downloadTemplate = peopleApi.downloadImportTemplate,
+}: PeopleManagementScreenProps) {
   const { t } = useTranslation();
+  const importer = SheetImportContext.useActorRef();
   const navigate = useNavigate();
   const review = ReviewContext.useActorRef();
   const total = ListContext.useSelector((s) => s.context.total);
@@ -159,17 +170,30 @@ export function PeopleManagementScreen({ renderDetail }: PeopleManagementScreenP
       <ListFilters fields={filters} title={t('route.ePeopleManagement')} />
       <ListToolbar label={t('person.rosterActions')} status={t('person.total', { count: total })}>
         <Button
+          startIcon={<UploadFileIcon />}
+          onClick={() => importer.send({ type: 'OPEN' })}
+          sx={{ ml: 'auto' }}
+        >
+          {t('import.open')}
+        </Button>
+        <Button
           component={RouterLink}
           to={personFormPath()}
           variant="contained"
           startIcon={<AddIcon />}
-          sx={{ ml: 'auto' }}
         >
           {t('person.add')}
         </Button>
       </ListToolbar>
       <ListGrid<Person> columns={columns} label={t('person.rosterLabel')} />
       {openId && renderDetail?.(openId, () => withDetail(null))}
+      <SheetImportDialog<PersonImportRow>
+        title={t('person.import.title')}
+        rowHeader={t('field.name')}
+        downloadTemplate={downloadTemplate}
+        rowLabel={(row) => [row.name, row.idCard].filter(Boolean).join(' ')}
+        fieldLabel={(field) => t(fieldLabelKey(field))}
+      />
       <ConfirmActionDialog
         decision="SUBMIT"
         title={t('person.declareTitle')}

@@ -30,6 +30,7 @@ import { appUploadMachine } from '../../components/uploadBinding';
 import type { Person, PersonFields } from '../../lib/api/people';
 import { useNoticeText } from '../../lib/noticeText';
 import {
+  FIELD_LABELS,
   FILE_FIELDS,
   initialPersonValues,
   PERSON_FIELD_NAMES,
@@ -46,21 +47,6 @@ const SELECTS: Partial<Record<TextFieldName, { codes: readonly string[]; group: 
   gender: { codes: GENDERS, group: 'gender' },
   education: { codes: EDUCATIONS, group: 'education' },
   professionalTitle: { codes: PROFESSIONAL_TITLES, group: 'title' },
-};
-
-const LABEL_KEYS: Record<FieldName, string> = {
-  name: 'field.name',
-  gender: 'person.gender.label',
-  idCard: 'person.idCard',
-  mobile: 'field.mobile',
-  email: 'field.email',
-  education: 'person.education.label',
-  professionalTitle: 'person.title.label',
-  employedFrom: 'person.employedFrom',
-  employedTo: 'person.employedTo',
-  photoFileId: 'person.photo',
-  idCardFileId: 'person.idCardFile',
-  diplomaFileId: 'person.diplomaFile',
 };
 
 /** What a declaration needs: marked as required (a draft may leave them empty). */
@@ -163,7 +149,7 @@ export function PersonForm({
         formik.handleChange(event);
         edited(name);
       },
-      label: t(LABEL_KEYS[name]),
+      label: t(FIELD_LABELS[name]),
       required: mode === 'full' && DECLARATION_REQUIRED.has(name),
       disabled: busy || locked(name),
     };
@@ -237,7 +223,7 @@ export function PersonForm({
       <DateField
         id={`person-${name}`}
         name={name}
-        label={t(LABEL_KEYS[name])}
+        label={t(FIELD_LABELS[name])}
         value={values[name]}
         onChange={setDate(name)}
         error={Boolean(message)}
@@ -314,7 +300,7 @@ export function PersonForm({
               return (
                 <Stack key={field} spacing={0.5}>
                   <Typography variant="body2" color="text.secondary">
-                    {t(LABEL_KEYS[field])}
+                    {t(FIELD_LABELS[field])}
                   </Typography>
                   <Typography>{stored?.name ?? t('person.noFile')}</Typography>
                 </Stack>
@@ -329,7 +315,7 @@ export function PersonForm({
                 onStored={uploads.onStored[field]}
                 onBusy={uploads.onBusy[field]}
                 name={setup.name}
-                label={t(LABEL_KEYS[field])}
+                label={t(FIELD_LABELS[field])}
                 hint={t(setup.hint)}
                 required={DECLARATION_REQUIRED.has(field)}
                 error={messageOf(field)}

@@ -27,6 +27,22 @@ export const VERIFIED_CHANGEABLE: readonly (keyof PersonFields)[] = [
   'employedTo',
 ];
 
+/** The catalogue key of each field's label (form, import report). */
+export const FIELD_LABELS: Readonly<Record<keyof PersonFields, string>> = {
+  name: 'field.name',
+  gender: 'person.gender.label',
+  idCard: 'person.idCard',
+  mobile: 'field.mobile',
+  email: 'field.email',
+  education: 'person.education.label',
+  professionalTitle: 'person.title.label',
+  employedFrom: 'person.employedFrom',
+  employedTo: 'person.employedTo',
+  photoFileId: 'person.photo',
+  idCardFileId: 'person.idCardFile',
+  diplomaFileId: 'person.diplomaFile',
+};
+
 /** `full`: every field, saved as a draft or declared; `contact`: a verified person's. */
 export type PersonFormMode = 'full' | 'contact';
 
@@ -53,3 +69,7 @@ export function initialPersonValues(person: Person | null): PersonFields {
     diplomaFileId: person?.diplomaFile?.id ?? '',
   };
 }
+
+/** A field's label key; an unknown field (a server's new check) by its name. */
+export const fieldLabelKey = (field: string): string =>
+  (FIELD_LABELS as Readonly<Record<string, string | undefined>>)[field] ?? field;

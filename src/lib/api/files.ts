@@ -25,6 +25,8 @@ export interface UploadOptions {
   /** 0-100, as the bytes go out. */
   readonly onProgress?: (percent: number) => void;
   readonly signal?: AbortSignal;
+  /** Form fields sent with the file (an import's `mode`). */
+  readonly fields?: Readonly<Record<string, string>>;
 }
 
 /** The part of XMLHttpRequest an upload uses (tests hand in a fake). */
@@ -46,6 +48,8 @@ export interface UploadRequest {
 
 export interface UploaderDeps {
   readonly baseUrl?: string;
+  /** Under the base URL; `files` by default. */
+  readonly path?: string;
   readonly getToken: () => string | undefined;
   readonly getLanguage: () => string;
   readonly emit: (event: ApiEvent) => void;
@@ -72,14 +76,14 @@ const networkError = (key: 'error.network' | 'error.timeout') =>
 export function createUploader(deps: UploaderDeps) {
   const createRequest =
     deps.createRequest ?? (() => new XMLHttpRequest() as unknown as UploadRequest);
-  const base = deps.baseUrl ?? '/api';
+  const url = `${deps.baseUrl ?? '/api'}/${deps.path ?? 'files'}`;
 
-  return function uploadFile(
+  return function uploadFile<Answer = UploadedFile>(
     file: Blob,
     fileName: string,
     options: UploadOptions = {},
-  ): Promise<UploadedFile> {
-    return new Promise<UploadedFile>((resolve, reject) => {
+  ): Promise<Answer> {
+    return new Promise<Answer>((resolve, reject) => {
       const request = createRequest();
       const fail = (error: ApiError) => {
         if (error.httpStatus === HTTP_UNAUTHORIZED) deps.emit({ type: 'SESSION.EXPIRED' });
@@ -89,7 +93,7 @@ export function createUploader(deps: UploaderDeps) {
         reject(error);
       };
 
-      request.open('POST', `${base}/files`);
+      request.open('POST', url);
       request.timeout = UPLOAD_TIMEOUT_MS;
       const token = deps.getToken();
       if (token) request.setRequestHeader('access-token', token);
@@ -109,7 +113,7 @@ export function createUploader(deps: UploaderDeps) {
           status: request.status,
           headers: headersOf(request.getAllResponseHeaders()),
         });
-        readEnvelope<UploadedFile>(response).then(resolve, (error: unknown) =>
+        readEnvelope<Answer>(response).then(resolve, (error: unknown) =>
           fail(error instanceof ApiError ? error : networkError('error.network')),
         );
       };
@@ -124,6 +128,7 @@ export function createUploader(deps: UploaderDeps) {
       options.signal?.addEventListener('abort', () => request.abort(), { once: true });
 
       const body = new FormData();
+      for (const [name, value] of Object.entries(options.fields ?? {})) body.append(name, value);
       body.append('file', file, fileName);
       request.send(body);
     });

@@ -5,7 +5,16 @@
  */
 import type { ListPage, RowId } from '@machines/app/list';
 import { listApiParams, type ListQuery } from '@machines/app/listQuery';
-import type { Person, PersonDetail } from '@machines/contracts';
+import type { ImportCommitMode } from '@machines/app/sheetImport';
+import type {
+  Person,
+  PersonDetail,
+  PersonImportReport,
+  PersonImportRow,
+} from '@machines/contracts';
+import { currentLanguage } from '../i18n';
+import { readToken } from '../storage';
+import type { BlobAnswer } from './client';
 import {
   postBatchDecision,
   postDecision,
@@ -13,9 +22,11 @@ import {
   type DecisionRequest,
   type VersionedId,
 } from './decisions';
+import { publishApiEvent } from './events';
+import { createUploader } from './files';
 import { api } from './http';
 
-export type { Person, PersonDetail };
+export type { Person, PersonDetail, PersonImportReport, PersonImportRow };
 
 /** Filters of the platform's list, as the API names them. */
 export const PEOPLE_REVIEW_FILTERS = [
@@ -115,4 +126,28 @@ export function declareStoredPerson(request: VersionedId): Promise<Person> {
     json: { id: request.id, version: request.version },
     quiet: true,
   });
+}
+
+/** `GET /api/user/userstaff-import-template`: the .xlsx to fill in, in the user's language. */
+export function downloadImportTemplate(): Promise<BlobAnswer> {
+  return api.blob('user/userstaff-import-template');
+}
+
+const importUploader = createUploader({
+  path: 'user/import-userstaff',
+  getToken: readToken,
+  getLanguage: currentLanguage,
+  emit: publishApiEvent,
+});
+
+/**
+ * `POST /api/user/import-userstaff`: the filled-in template checked row by row (`check`),
+ * or its people saved as drafts (`all` when every row is valid, else `valid`).
+ */
+export function importPeople(
+  file: Blob,
+  fileName: string,
+  mode: 'check' | ImportCommitMode,
+): Promise<PersonImportReport> {
+  return importUploader<PersonImportReport>(file, fileName, { fields: { mode } });
 }

@@ -66,6 +66,22 @@ export class DemoApi {
   }
 
   /** `POST /api/files`: multipart, the one write the OpenAPI document gives no body for. */
+  /** `POST /api/user/import-userstaff` with a filled-in template. */
+  async importSheet<T>(account: DemoAccount, buffer: Buffer, mode: string) {
+    const response = await this.request.post('/api/user/import-userstaff', {
+      headers: { 'access-token': await this.token(account) },
+      multipart: {
+        file: {
+          name: 'people.xlsx',
+          mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          buffer,
+        },
+        mode,
+      },
+    });
+    return (await response.json()) as Envelope<T>;
+  }
+
   async upload<T>(account: DemoAccount, file: { name: string; buffer: Buffer }, purpose: string) {
     const response = await this.request.post('/api/files', {
       headers: { 'access-token': await this.token(account) },

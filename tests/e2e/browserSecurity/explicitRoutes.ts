@@ -6,6 +6,7 @@
  * it is stored that way, the suite fails and names it.
  */
 import { readFileSync } from 'node:fs';
+import ExcelJS from 'exceljs';
 import type { StoredFileInfo } from '../../../machines/contracts';
 import { COMPANY, type DemoApi } from './demoApi';
 import type { AppealRecords } from './appealRecords';
@@ -116,9 +117,28 @@ export type NonJsonWriter = (payloads: readonly string[]) => Promise<StoredText[
 
 const LICENCE = readFileSync(new URL('../fixtures/licence.png', import.meta.url));
 
+/** A filled-in roster template: its Chinese headers, then the rows. */
+async function rosterSheet(rows: readonly (readonly string[])[]): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('人员');
+  sheet.addRow([
+    '姓名',
+    '性别',
+    '身份证号码',
+    '手机号',
+    '邮箱',
+    '学历',
+    '职称',
+    '入职日期',
+    '离职日期',
+  ]);
+  for (const row of rows) sheet.addRow([...row]);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
 export function nonJsonWriters(
   api: DemoApi,
-  { realname, appeals }: Records,
+  { realname, appeals, people }: Records,
 ): Record<string, NonJsonWriter | null> {
   return {
     // No input (logging out would end the session the suite writes with).
@@ -132,6 +152,23 @@ export function nonJsonWriters(
         const { licence } = await appeals.pending(`${payload} #appeal.png`);
         const route = 'POST /api/auth/corporateAppeal/files';
         stored.push({ route, field: 'file name', payload, shown: licence.name });
+      }
+      return stored;
+    },
+    // The roster import: each payload a person's name, shown on the company's roster.
+    'POST /api/user/import-userstaff': async (payloads) => {
+      const stored: StoredText[] = [];
+      const route = 'POST /api/user/import-userstaff';
+      for (const payload of payloads) {
+        const answer = await api.importSheet<{ saved: number }>(
+          COMPANY,
+          await rosterSheet([[payload, '', people.idCard()]]),
+          'all',
+        );
+        // A name longer than a name may be is reported, not saved.
+        if (answer.status === 0 && answer.data.saved === 1) {
+          stored.push({ route, field: 'name', payload, shown: payload });
+        }
       }
       return stored;
     },

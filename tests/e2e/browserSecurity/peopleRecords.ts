@@ -20,17 +20,22 @@ export class PeopleRecords {
 
   constructor(private readonly api: DemoApi) {}
 
-  /** Every field a declaration needs, the pictures uploaded by the company. */
-  async completeBody() {
+  /** An ID card number no other person of the run has. */
+  idCard(): string {
     sequence += 1;
     const birth = new Date(
       Date.UTC(1960, 0, 1) + ((Date.now() / 1000 + sequence) % 15000) * DAY_MS,
     );
     const first17 = `510104${birth.toISOString().slice(0, 10).replaceAll('-', '')}555`;
+    return first17 + idCardCheckCharacter(first17);
+  }
+
+  /** Every field a declaration needs, the pictures uploaded by the company. */
+  async completeBody() {
     return {
       name: '安全测试员工',
       gender: 'male',
-      idCard: first17 + idCardCheckCharacter(first17),
+      idCard: this.idCard(),
       mobile: '13712345678',
       education: 'bachelor',
       professionalTitle: 'junior',
