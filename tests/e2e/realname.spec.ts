@@ -54,6 +54,8 @@ test('a company applies, is returned, corrects, resubmits and is approved', asyn
   browser,
   request,
 }) => {
+  // Two browsers and five steps: about 40 s on an idle CI machine.
+  test.setTimeout(150_000);
   const company = await browser.newPage();
   await logIn(company, '13900002101');
   await company.goto('/realnameApply/history');
