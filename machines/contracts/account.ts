@@ -1,5 +1,5 @@
 /** SMS codes, registration and the account settings (`/api/auth/*`, `/api/user/*`). */
-import type { StoredFileInfo } from './index';
+import type { StoredFileInfo } from './records';
 
 /** `POST /api/auth/sms-code`: the same answer whether or not a code was sent. */
 export interface SmsCodeAnswer {

@@ -1,5 +1,5 @@
 /** Account appeals, "forgot account" (DESIGN §3.2, §9 corporateAppealCheck). */
-import type { AvailableEventInfo, StoredFileInfo, TimelineEntry } from './index';
+import type { AvailableEventInfo, StoredFileInfo, TimelineEntry } from './records';
 
 /** An appeal as the platform's list and detail answer it. */
 export interface CorporateAppeal {

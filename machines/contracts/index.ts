@@ -3,32 +3,7 @@
  * that reads them (DESIGN §5). Types only: nothing here runs.
  */
 
-/** A stored file as records refer to it (`POST /api/files`, licences, proofs). */
-export interface StoredFileInfo {
-  readonly id: string;
-  readonly url: string;
-  readonly name: string;
-  readonly type: string;
-}
-
-/** One audit row of a workflow record (DESIGN §3.7), oldest first on a timeline. */
-export interface TimelineEntry {
-  readonly id: number;
-  readonly fromCode: number;
-  readonly toCode: number;
-  readonly event: string;
-  /** Empty when the account is gone or the step was the system's. */
-  readonly actorName: string;
-  readonly actorRole: string;
-  readonly comment: string | null;
-  readonly createdAt: string;
-}
-
-/** What the caller may do next, decided by the server's run of the workflow machine. */
-export interface AvailableEventInfo {
-  readonly type: string;
-  readonly commentRequired: boolean;
-}
+import type { AvailableEventInfo, StoredFileInfo, TimelineEntry } from './records';
 
 /** A real-name application, as every real-name endpoint answers it. */
 export interface RealnameApplication {
@@ -66,3 +41,4 @@ export type * from './messages';
 export type * from './appeals';
 export type * from './account';
 export type * from './people';
+export type * from './records';

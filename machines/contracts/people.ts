@@ -1,4 +1,4 @@
-import type { AvailableEventInfo, StoredFileInfo, TimelineEntry } from './index';
+import type { AvailableEventInfo, StoredFileInfo, TimelineEntry } from './records';
 
 /** A person of a company's roster (issue 12), as every personnel endpoint answers it. */
 export interface Person {

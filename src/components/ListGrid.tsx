@@ -1,17 +1,10 @@
 import { createElement, Suspense, use, type ComponentType } from 'react';
 import Box from '@mui/material/Box';
-import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
+import type { GridValidRowModel } from '@mui/x-data-grid';
 import type { ListRow } from '@machines/app/list';
-import type { ListGridTable } from './ListGridTable';
+import type { ListGridProps, ListGridTable } from './ListGridTable';
 
-export interface ListGridProps<R extends ListRow & GridValidRowModel> {
-  readonly columns: readonly GridColDef<R>[];
-  /** The grid's accessible name. */
-  readonly label: string;
-  /** Rows can be selected for batch actions. */
-  readonly checkboxSelection?: boolean;
-  readonly isRowSelectable?: (row: R) => boolean;
-}
+export type { ListGridProps };
 
 let loadedTable: typeof ListGridTable | undefined;
 let tableLoad: Promise<typeof ListGridTable> | undefined;

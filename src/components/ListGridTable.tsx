@@ -12,6 +12,7 @@ import {
   type GridPaginationModel,
   type GridRowSelectionModel,
   type GridSortModel,
+  type GridColDef,
   type GridValidRowModel,
 } from '@mui/x-data-grid';
 import { enUS, zhCN } from '@mui/x-data-grid/locales';
@@ -19,7 +20,15 @@ import type { ListRow, RowId } from '@machines/app/list';
 import { PAGE_SIZES } from '@machines/app/listQuery';
 import { useNoticeText } from '../lib/noticeText';
 import { ListContext } from './actorContexts';
-import type { ListGridProps } from './ListGrid';
+
+export interface ListGridProps<R extends ListRow & GridValidRowModel> {
+  readonly columns: readonly GridColDef<R>[];
+  /** The grid's accessible name. */
+  readonly label: string;
+  /** Rows can be selected for batch actions. */
+  readonly checkboxSelection?: boolean;
+  readonly isRowSelectable?: (row: R) => boolean;
+}
 
 /** The grid's own texts (pagination, menus) in the language on screen. */
 const GRID_TEXTS = {
