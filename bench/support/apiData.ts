@@ -1,7 +1,7 @@
 /**
  * The data the API benchmark runs on: the configured database migrated, the demo
  * association and the large data set seeded when missing (server/db/seed/largeSeed.ts),
- * and a session of the platform reviewer made directly in the database, so the server can
+ * and sessions of the platform reviewer and of one large-seed company made directly in the database, so the server can
  * run in production mode (no test-mode captcha route) and no login is timed.
  */
 import { join } from 'node:path';
@@ -21,6 +21,8 @@ import { createSession } from '../../server/lib/sessions';
 
 /** The demo platform reviewer (role 0100), who may read the review list. */
 export const REVIEWER_USER_NAME = '13900000001';
+/** The admin of the first large-seed company (its contact mobile): a roster of its own. */
+export const COMPANY_USER_NAME = '17000000001';
 
 export interface BenchDatabase {
   /** The embedded server `npm start` runs in DATA_DIR, or the one DATABASE_URL names. */
@@ -31,6 +33,7 @@ export interface BenchDatabase {
 
 export interface PreparedData {
   readonly reviewerToken: string;
+  readonly companyToken: string;
   readonly counts: LargeDataCounts;
   /** How long seeding took; null when the data set was there already. */
   readonly seededInMs: number | null;
@@ -55,17 +58,20 @@ export async function prepareBenchData(
     if (outcome.seeded) await analyzeLargeTables(db);
     const seededInMs = outcome.seeded ? Math.round(performance.now() - started) : null;
 
-    const [reviewer] = await db
-      .select({ id: accounts.id })
-      .from(accounts)
-      .where(eq(accounts.userName, REVIEWER_USER_NAME));
-    if (!reviewer) throw new Error(`${target.name} has no demo reviewer ${REVIEWER_USER_NAME}`);
-    const reviewerToken = await createSession(
-      db,
-      { accountId: reviewer.id, ip: null, userAgent: 'bench/api' },
-      now,
-    );
-    return { reviewerToken, counts: await countLargeTables(db), seededInMs };
+    const sessionOf = async (userName: string) => {
+      const [account] = await db
+        .select({ id: accounts.id })
+        .from(accounts)
+        .where(eq(accounts.userName, userName));
+      if (!account) throw new Error(`${target.name} has no account ${userName}`);
+      return createSession(db, { accountId: account.id, ip: null, userAgent: 'bench/api' }, now);
+    };
+    return {
+      reviewerToken: await sessionOf(REVIEWER_USER_NAME),
+      companyToken: await sessionOf(COMPANY_USER_NAME),
+      counts: await countLargeTables(db),
+      seededInMs,
+    };
   } finally {
     await database.close();
   }

@@ -20,6 +20,7 @@ function readArguments() {
   const { values } = parseArgs({
     options: {
       companies: { type: 'string' },
+      'people-per-company': { type: 'string' },
       'messages-per-account': { type: 'string' },
       'reviewer-messages': { type: 'string' },
     },
@@ -32,6 +33,11 @@ function readArguments() {
   };
   return {
     companies: count('companies', values.companies, DEFAULT_LARGE_SEED.companies),
+    peoplePerCompany: count(
+      'people-per-company',
+      values['people-per-company'],
+      DEFAULT_LARGE_SEED.peoplePerCompany,
+    ),
     messagesPerAccount: count(
       'messages-per-account',
       values['messages-per-account'],

@@ -29,17 +29,22 @@ async function page(
   where: SQL | undefined,
   order: SQL[],
   query: PageQuery,
+  { byCompanyName = false } = {},
 ): Promise<Page<Person>> {
-  const rows = await selectPeople(db)
-    .where(where)
-    .orderBy(...order)
-    .limit(query.pageSize)
-    .offset(pageOffset(query));
-  const [total] = await db
-    .select({ total: count() })
-    .from(people)
-    .innerJoin(corporates, eq(corporates.id, people.corporateId))
-    .where(where);
+  const counted = db.select({ total: count() }).from(people);
+  // The company's name is read only to filter by it: otherwise the count stays on people's
+  // own indexes (the review list counts hundreds of thousands of rows).
+  const [[total], rows] = await Promise.all([
+    (byCompanyName
+      ? counted.innerJoin(corporates, eq(corporates.id, people.corporateId))
+      : counted
+    ).where(where),
+    selectPeople(db)
+      .where(where)
+      .orderBy(...order)
+      .limit(query.pageSize)
+      .offset(pageOffset(query)),
+  ]);
   return {
     list: rows.map((row) => toPerson(config, row, { maskPersonalData: true })),
     total: Number(total?.total ?? 0),
@@ -103,7 +108,9 @@ export function queryReviewPage(
     query.submittedFrom ? gte(people.submittedAt, startOfDay(query.submittedFrom)) : undefined,
     query.submittedTo ? lt(people.submittedAt, startOfNextDay(query.submittedTo)) : undefined,
   );
-  return page(db, config, where, [desc(people.submittedAt), desc(people.id)], query);
+  return page(db, config, where, [desc(people.submittedAt), desc(people.id)], query, {
+    byCompanyName: Boolean(company),
+  });
 }
 
 /** `train/query-person`: the company's verified people, by name, for pickers. */

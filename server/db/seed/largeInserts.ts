@@ -110,6 +110,30 @@ export function markVerifiedCompanies(): SQL {
     where r.corporate_id = c.id and r.status = 2 and c.credit_code like ${`${LARGE_CODE_PREFIX}%`}`;
 }
 
+/**
+ * `perCompany` people on each roster, in every status of the generic family (drafts
+ * undeclared), declared a day or more after they were added. ID card numbers are unique
+ * per company, not valid: nothing checks a seeded number again.
+ */
+export function insertPeople(perCompany: number): SQL {
+  const status = sql`((c.n * ${perCompany} + k) % 7)`;
+  return sql`
+    insert into people (corporate_id, created_by_account_id, status, version, name, gender,
+      id_card, mobile, education, professional_title, employed_from, submitted_at, decided_at,
+      created_at, updated_at)
+    select c.id, a.id, ${status}, case when ${status} = 0 then 0 else 1 end,
+      '压测人员' || c.n || '-' || k, case when k % 2 = 0 then 'female' else 'male' end,
+      '5101' || lpad(c.n::text, 9, '0') || lpad(k::text, 5, '0'),
+      '16' || lpad(((c.n * ${perCompany} + k) % 1000000000)::text, 9, '0'),
+      'bachelor', 'intermediate', '2020-01-01',
+      case when ${status} <> 0 then c.created_at + (k + 1) * interval '1 day' end,
+      case when ${status} in (2, 3, 4, 6) then c.created_at + (k + 2) * interval '1 day' end,
+      c.created_at + k * interval '1 hour', c.created_at + (k + 2) * interval '1 day'
+    from ${largeCompanies} as c
+    join accounts a on a.corporate_id = c.id and a.is_admin
+    cross join generate_series(1, ${perCompany}::int) as k`;
+}
+
 /** Two in three read; sent over the past year. */
 function messageColumns(recipient: SQL, m: SQL, now: SQL): SQL {
   const sentAt = sql`${now} - ((${recipient} * 31 + ${m} * 997) % ${MINUTES_PER_YEAR}) * interval '1 minute'`;

@@ -1,7 +1,8 @@
 /**
  * A large data set for the performance benchmarks (`npm run seed:large`, docs/deploy.md):
  * on top of the demo association, `companies` member companies with an admin account
- * each, one real-name application per company with its audit trail, and
+ * each, one real-name application per company with its audit trail, `peoplePerCompany`
+ * people on each roster in every status, and
  * `messagesPerAccount` messages per admin (plus a deep inbox for the platform reviewer).
  * Everything is written by set-based SQL (insert … select generate_series), so it takes
  * seconds to a minute. The companies carry credit codes starting with LARGE_CODE_PREFIX;
@@ -16,6 +17,7 @@ import {
   insertAdmins,
   insertApplications,
   insertCompanies,
+  insertPeople,
   insertReviewerMessages,
   insertWorkflowEvents,
   LARGE_CODE_PREFIX,
@@ -31,6 +33,7 @@ const LARGE_SEED_LOCK_ID = 7_240_002;
 
 export interface LargeSeedOptions {
   readonly companies: number;
+  readonly peoplePerCompany: number;
   readonly messagesPerAccount: number;
   readonly reviewerMessages: number;
   readonly now: Date;
@@ -40,6 +43,7 @@ export interface LargeSeedOptions {
 
 export const DEFAULT_LARGE_SEED = {
   companies: 100_000,
+  peoplePerCompany: 3,
   messagesPerAccount: 5,
   reviewerMessages: 20_000,
 } as const;
@@ -70,6 +74,7 @@ export async function seedLargeData(
       ['workflow events', insertWorkflowEvents(paths, reviewerId)],
       ['verified companies', markVerifiedCompanies()],
       ['status counts', recountStatuses()],
+      ['people', insertPeople(options.peoplePerCompany)],
       ['messages to admins', insertAdminMessages(options.messagesPerAccount, at)],
       [
         'messages to the reviewer',
@@ -128,6 +133,7 @@ export async function analyzeLargeTables(db: Database): Promise<void> {
     'accounts',
     'realname_applications',
     'workflow_events',
+    'people',
     'messages',
   ]) {
     await db.execute(sql.raw(`vacuum analyze ${table}`));
@@ -146,6 +152,7 @@ export async function countLargeTables(db: Database): Promise<LargeDataCounts> {
       (select count(*) from accounts)::int as accounts,
       (select count(*) from realname_applications)::int as realname_applications,
       (select count(*) from workflow_events)::int as workflow_events,
+      (select count(*) from people)::int as people,
       (select count(*) from messages)::int as messages`,
   );
   return Object.fromEntries(
