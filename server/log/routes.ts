@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { LOGIN_RESULT_VALUES } from '@machines/app/logLabels';
 import type { ServerContext } from '../lib/context';
 import { ok } from '../lib/envelope';
+import { sendSpreadsheet } from '../lib/spreadsheetReply';
 import { languageOf } from '../lib/i18n';
 import { pageQueryProperties, type PageQuery } from '../lib/paging';
 import {
@@ -84,10 +85,7 @@ export function registerLogRoutes(app: FastifyInstance, { db, clock }: ServerCon
     async (request, reply) => {
       const language = languageOf(request.headers['accept-language']);
       const sheet = await exportLoginLogs(db, request.query, { language, now: clock.now() });
-      return reply
-        .type(XLSX_MIME)
-        .header('content-disposition', `attachment; filename="${sheet.fileName}"`)
-        .send(sheet.bytes);
+      return sendSpreadsheet(reply, sheet);
     },
   );
 

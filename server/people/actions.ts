@@ -12,19 +12,12 @@ import type { Actor } from '../lib/access';
 import type { ServerContext } from '../lib/context';
 import { isUniqueViolation } from '../lib/dbErrors';
 import { AppError, HttpStatus } from '../lib/errors';
-import { staleVersion, transitionRefusal } from '../lib/workflow/refusals';
-import { transition } from '../lib/workflow/transition';
+import { assertSubmittable, withdraw, writeAndSubmit } from '../lib/workflow/applicantSteps';
+import { requiredVersion, staleVersion } from '../lib/workflow/refusals';
 import { ownPerson } from './access';
+import { APPROVED, DRAFT, isAwaitingReview, isEditable, personEntity } from './entity';
 import {
-  APPROVED,
-  DRAFT,
-  isAwaitingReview,
-  isEditable,
-  personEntity,
-  personFamily,
-} from './entity';
-import {
-  assertFilesUsable,
+  assertPersonFilesUsable,
   declaredFields,
   draftChanges,
   VERIFIED_CHANGEABLE,
@@ -45,17 +38,6 @@ export async function loadPerson(
   const found = await findPerson(db, id);
   if (!found) throw notFound();
   return toPerson(config, found);
-}
-
-function requiredVersion(version: number | null | undefined): number {
-  if (version === undefined || version === null) {
-    const key = 'validation.required';
-    throw new AppError(HttpStatus.badRequest, key, {
-      field: 'version',
-      fieldErrors: { version: { key } },
-    });
-  }
-  return version;
 }
 
 /** 409 naming the person who already has this ID card number on the roster. */
@@ -133,7 +115,7 @@ export async function savePerson(
   if (stored && stored.version !== requiredVersion(body.version)) throw staleVersion();
   const changes = await draftChanges(stored, body);
   if (stored) assertChangeable(stored, changes);
-  await assertFilesUsable(db, actor, changes);
+  await assertPersonFilesUsable(db, actor, changes);
   const saved = await db.transaction((tx) => write(tx, actor, stored, body, changes, clock.now()));
   return loadPerson({ db, config }, saved.id);
 }
@@ -148,32 +130,15 @@ export async function declarePerson(
   body: PersonBody,
 ): Promise<Person> {
   const stored = body.id ? (await ownPerson(db, actor, body.id)).person : null;
-  if (stored) {
-    if (stored.version !== requiredVersion(body.version)) throw staleVersion();
-    const submit = {
-      type: 'SUBMIT',
-      actor: { party: 'applicant', role: actor.activeRole },
-    } as const;
-    if (!personFamily.next(stored.status, submit)) {
-      throw transitionRefusal('application', stored.status, 'SUBMIT', false);
-    }
-  }
+  if (stored) assertSubmittable(personEntity, actor, stored, body.version);
   const fields = await declaredFields(stored, body);
-  await assertFilesUsable(db, actor, fields);
+  await assertPersonFilesUsable(db, actor, fields);
   const now = clock.now();
-  const id = await db.transaction(async (tx) => {
-    const saved = await write(tx, actor, stored, body, fields, now);
-    await transition(tx, {
-      entity: personEntity,
-      id: saved.id,
-      event: 'SUBMIT',
-      expectedVersion: saved.version,
-      actor,
-      party: 'applicant',
-      now,
-      changes: () => ({ submittedAt: now }),
-    });
-    return saved.id;
+  const id = await writeAndSubmit(db, {
+    entity: personEntity,
+    actor,
+    now,
+    write: (tx) => write(tx, actor, stored, body, fields, now),
   });
   return loadPerson({ db, config }, id);
 }
@@ -184,15 +149,7 @@ export async function withdrawPerson(
   { id, version }: { id: number; version: number },
 ): Promise<Person> {
   await ownPerson(db, actor, id);
-  await transition(db, {
-    entity: personEntity,
-    id,
-    event: 'WITHDRAW',
-    expectedVersion: version,
-    actor,
-    party: 'applicant',
-    now: clock.now(),
-  });
+  await withdraw(db, { entity: personEntity, actor, id, version, now: clock.now() });
   return loadPerson({ db, config }, id);
 }
 

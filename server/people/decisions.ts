@@ -2,7 +2,7 @@
 import type { Person } from '@machines/contracts';
 import type { Actor } from '../lib/access';
 import type { ServerContext } from '../lib/context';
-import { transition } from '../lib/workflow/transition';
+import { decideAsPlatform } from '../lib/workflow/applicantSteps';
 import { loadPerson } from './actions';
 import { reviewablePerson } from './access';
 import { personEntity } from './entity';
@@ -23,16 +23,6 @@ export async function decide(context: Context, actor: Actor, decision: Decision)
   const { db, clock } = context;
   await reviewablePerson(db, actor, decision.id);
   const now = clock.now();
-  await transition(db, {
-    entity: personEntity,
-    id: decision.id,
-    event: decision.event,
-    comment: decision.comment ?? null,
-    expectedVersion: decision.version,
-    actor,
-    party: 'platform',
-    now,
-    changes: () => ({ decidedAt: now }),
-  });
+  await decideAsPlatform(db, { entity: personEntity, actor, decision, now });
   return loadPerson(context, decision.id);
 }

@@ -3,12 +3,10 @@
  * (machines/validation/person). A field left out of the body stays as it is; an empty or
  * null one is cleared. The files must be the company's own uploads.
  */
-import { and, eq, inArray, or } from 'drizzle-orm';
 import { personDraftSchema, personSubmissionSchema } from '@machines/validation';
 import type { Database } from '../db/client';
-import { files } from '../db/schema';
 import type { Actor } from '../lib/access';
-import { AppError, HttpStatus } from '../lib/errors';
+import { assertFilesUsable } from '../lib/files/usable';
 import { validate } from '../lib/validation';
 import type { PersonRecord } from './rows';
 
@@ -76,35 +74,5 @@ export async function declaredFields(
 }
 
 /** Every file the values name must be one the actor's company uploaded. */
-export async function assertFilesUsable(db: Database, actor: Actor, values: PersonValues) {
-  const named = FILE_FIELDS.flatMap((field) => {
-    const id = values[field];
-    return id ? [{ field, id }] : [];
-  });
-  if (named.length === 0) return;
-  const owners = [eq(files.ownerAccountId, actor.accountId)];
-  if (actor.corporateId !== null) owners.push(eq(files.corporateId, actor.corporateId));
-  const usable = new Set(
-    (
-      await db
-        .select({ id: files.id })
-        .from(files)
-        .where(
-          and(
-            inArray(
-              files.id,
-              named.map(({ id }) => id),
-            ),
-            or(...owners),
-          ),
-        )
-    ).map(({ id }) => id),
-  );
-  const refused = named.filter(({ id }) => !usable.has(id));
-  if (refused.length === 0) return;
-  const key = 'validation.fileNotUsable';
-  throw new AppError(HttpStatus.badRequest, key, {
-    field: refused[0]?.field,
-    fieldErrors: Object.fromEntries(refused.map(({ field }) => [field, { key }])),
-  });
-}
+export const assertPersonFilesUsable = (db: Database, actor: Actor, values: PersonValues) =>
+  assertFilesUsable(db, actor, values, FILE_FIELDS);

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { actorOf, type Actor } from '../lib/access';
 import type { ServerContext } from '../lib/context';
 import { ok } from '../lib/envelope';
+import { sendSpreadsheet } from '../lib/spreadsheetReply';
 import { AppError, HttpStatus } from '../lib/errors';
 import { languageOf } from '../lib/i18n';
 import { binaryRouteSchema, integer, object, pagedList, routeSchema } from '../lib/schemas';
@@ -203,10 +204,7 @@ export function registerPeopleRoutes(app: FastifyInstance, context: ServerContex
     async (request, reply) => {
       const language = languageOf(request.headers['accept-language']);
       const sheet = await peopleImportTemplate(language, clock.now());
-      return reply
-        .type(XLSX_MIME)
-        .header('content-disposition', `attachment; filename="${sheet.fileName}"`)
-        .send(sheet.bytes);
+      return sendSpreadsheet(reply, sheet);
     },
   );
 

@@ -1,11 +1,10 @@
 /** The applicant's steps: save a draft, submit it, withdraw a submission (DESIGN §3.1). */
 import type { Actor } from '../lib/access';
 import type { ServerContext } from '../lib/context';
-import { staleVersion, transitionRefusal } from '../lib/workflow/refusals';
-import { transition } from '../lib/workflow/transition';
+import { assertSubmittable, withdraw, writeAndSubmit } from '../lib/workflow/applicantSteps';
 import { ownApplication } from './access';
-import { writeDraft, requiredVersion } from './drafts';
-import { realnameEntity, realnameFamily } from './entity';
+import { realnameDrafts } from './drafts';
+import { realnameEntity } from './entity';
 import {
   assertLicenceUsable,
   draftChanges,
@@ -24,7 +23,9 @@ export async function saveDraft(
   const changes = await draftChanges(body);
   if (changes.licenceFileId) await assertLicenceUsable(db, actor, changes.licenceFileId);
   const now = clock.now();
-  const saved = await db.transaction((tx) => writeDraft(tx, actor, body, changes, now));
+  const saved = await db.transaction((tx) =>
+    realnameDrafts.writeDraft(tx, actor, body, changes, now),
+  );
   return loadRow(db, config, saved.id);
 }
 
@@ -39,34 +40,16 @@ export async function submitApplication(
 ): Promise<RealnameRow> {
   const existing =
     body.id === undefined || body.id === null ? null : await ownApplication(db, actor, body.id);
-  if (existing) {
-    const { status, version } = existing.application;
-    if (version !== requiredVersion(body.version)) throw staleVersion();
-    const submit = {
-      type: 'SUBMIT',
-      actor: { party: 'applicant', role: actor.activeRole },
-    } as const;
-    if (!realnameFamily.next(status, submit)) {
-      throw transitionRefusal('application', status, 'SUBMIT', false);
-    }
-  }
+  if (existing) assertSubmittable(realnameEntity, actor, existing.application, body.version);
   const fields = await submissionFields(existing?.application ?? null, body);
   await assertLicenceUsable(db, actor, fields.licenceFileId);
 
   const now = clock.now();
-  const id = await db.transaction(async (tx) => {
-    const saved = await writeDraft(tx, actor, body, fields, now);
-    await transition(tx, {
-      entity: realnameEntity,
-      id: saved.id,
-      event: 'SUBMIT',
-      expectedVersion: saved.version,
-      actor,
-      party: 'applicant',
-      now,
-      changes: () => ({ submittedAt: now }),
-    });
-    return saved.id;
+  const id = await writeAndSubmit(db, {
+    entity: realnameEntity,
+    actor,
+    now,
+    write: (tx) => realnameDrafts.writeDraft(tx, actor, body, fields, now),
   });
   return loadRow(db, config, id);
 }
@@ -77,14 +60,6 @@ export async function withdrawApplication(
   { id, version }: { id: number; version: number },
 ): Promise<RealnameRow> {
   await ownApplication(db, actor, id);
-  await transition(db, {
-    entity: realnameEntity,
-    id,
-    event: 'WITHDRAW',
-    expectedVersion: version,
-    actor,
-    party: 'applicant',
-    now: clock.now(),
-  });
+  await withdraw(db, { entity: realnameEntity, actor, id, version, now: clock.now() });
   return loadRow(db, config, id);
 }

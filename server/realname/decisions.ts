@@ -3,7 +3,7 @@ import type { Database } from '../db/client';
 import type { Actor } from '../lib/access';
 import type { ServerContext } from '../lib/context';
 import type { TransitionStep } from '../lib/workflow/transition';
-import { transition } from '../lib/workflow/transition';
+import { decideAsPlatform } from '../lib/workflow/applicantSteps';
 import { reviewableApplication } from './access';
 import { APPROVED, realnameEntity } from './entity';
 import { loadRow, type ApplicationRecord, type RealnameRow } from './rows';
@@ -28,16 +28,11 @@ export async function decide(
 ): Promise<RealnameRow> {
   await reviewableApplication(db, actor, decision.id);
   const now = clock.now();
-  await transition(db, {
+  await decideAsPlatform(db, {
     entity: realnameEntity,
-    id: decision.id,
-    event: decision.event,
-    comment: decision.comment ?? null,
-    expectedVersion: decision.version,
     actor,
-    party: 'platform',
+    decision,
     now,
-    changes: () => ({ decidedAt: now }),
     afterStep: (tx, row, step) => followOnCompany(tx, row, step, now),
   });
   return loadRow(db, config, decision.id);

@@ -2,6 +2,7 @@
 import { getTableName } from 'drizzle-orm';
 import { statusFamilies } from '@machines/workflows';
 import { realnameApplications } from '../db/schema';
+import { openStatusesOf } from '../lib/workflow/applicationDrafts';
 import type { WorkflowEntity } from '../lib/workflow/entity';
 
 export const realnameFamily = statusFamilies.application;
@@ -18,16 +19,8 @@ export const realnameEntity: WorkflowEntity<typeof realnameApplications> = {
 export const DRAFT = realnameFamily.codeOf('draft');
 export const APPROVED = realnameFamily.codeOf('approved');
 
-/** The applicant may still change the content (draft, returned, withdrawn). */
-export const isEditable = (status: number) => realnameFamily.snapshotOf(status).hasTag('editable');
-
 /**
  * Open applications: still being written or awaiting review. A company has at most one;
  * the schema's partial unique index lists the same codes.
  */
-export const OPEN_STATUSES = realnameFamily.statuses
-  .map(({ meta }) => meta.code)
-  .filter((code) => {
-    const snapshot = realnameFamily.snapshotOf(code);
-    return snapshot.hasTag('editable') || snapshot.hasTag('awaitingReview');
-  });
+export const OPEN_STATUSES = openStatusesOf(realnameEntity);

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../lib/context';
 import { ok } from '../lib/envelope';
+import { sendSpreadsheet } from '../lib/spreadsheetReply';
 import { languageOf } from '../lib/i18n';
 import { registerDecisionRoutes } from '../lib/workflow/decisionRoutes';
 import type { PageQuery } from '../lib/paging';
@@ -72,10 +73,7 @@ export function registerReviewRoutes(app: FastifyInstance, context: ServerContex
         language,
         now: clock.now(),
       });
-      return reply
-        .type(XLSX_MIME)
-        .header('content-disposition', `attachment; filename="${sheet.fileName}"`)
-        .send(sheet.bytes);
+      return sendSpreadsheet(reply, sheet);
     },
   );
 

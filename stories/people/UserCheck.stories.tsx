@@ -1,75 +1,34 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import Box from '@mui/material/Box';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { pages } from '@machines/access/pages';
-import type { ListContext as ListMachineContext, ListPage, RowId } from '@machines/app/list';
-import { initialListQuery, type ListQuery } from '@machines/app/listQuery';
+import type { RowId } from '@machines/app/list';
+import { initialListQuery } from '@machines/app/listQuery';
 import { textNotice } from '@machines/app/notice';
-import type { ReviewContext as ReviewMachineContext } from '@machines/app/review';
 import { UserCheckScreen } from '../../src/features/people/UserCheckScreen';
 import type { PersonDetail } from '../../src/lib/api/people';
 import { users } from '../support/fixtures';
-import {
-  AppFrame,
-  ListFrame,
-  listSnapshot,
-  pageOf,
-  ReviewFrame,
-  reviewSnapshot,
-  shown,
-  StoryRouter,
-  type ReviewCall,
-} from '../support/realname';
+import { pageOf, shown, type ReviewCall } from '../support/realname';
+import { body, emptyStory, failedStory, loadingStory, rowWith } from '../support/listStories';
+import { ReviewListStoryFrame, type ReviewListStoryProps } from '../support/reviewListStory';
 import { declaredRows, personDetail } from './peopleFixtures';
 import { StoryPerson } from './StoryPerson';
 
 const PATH = pages.userCheck.path;
 
-interface UserCheckStoryProps {
-  readonly state?: string;
-  readonly context?: Partial<ListMachineContext>;
-  readonly review?: { state: string; context: Partial<ReviewMachineContext> };
-  readonly url?: string;
-  /** `GET /api/corporate/query-applyuser-page`. */
-  readonly fetchPage: (query: ListQuery) => Promise<ListPage>;
+type UserCheckStoryProps = ReviewListStoryProps & {
   /** `GET /api/user/query-userstaff-detail`. */
   readonly loadDetail: (id: RowId) => Promise<PersonDetail>;
-  /** The decision calls, through the review machine. */
-  readonly submitDecision: ReviewCall;
-}
+};
 
-function UserCheckStory({
-  state,
-  context,
-  review,
-  url = PATH,
-  fetchPage,
-  loadDetail,
-  submitDecision,
-}: UserCheckStoryProps) {
+function UserCheckStory({ loadDetail, ...frame }: UserCheckStoryProps) {
   return (
-    <AppFrame user={users.superAdmin}>
-      <StoryRouter path={PATH} url={url}>
-        <Box sx={{ p: 2 }}>
-          <ListFrame
-            fetchPage={fetchPage}
-            preserve={['person']}
-            {...(state ? { snapshot: listSnapshot(state, context) } : {})}
-          >
-            <ReviewFrame
-              submitDecision={submitDecision}
-              {...(review ? { snapshot: reviewSnapshot(review.state, review.context) } : {})}
-            >
-              <UserCheckScreen
-                renderDetail={(id, onClose) => (
-                  <StoryPerson key={id} id={id} onClose={onClose} load={loadDetail} />
-                )}
-              />
-            </ReviewFrame>
-          </ListFrame>
-        </Box>
-      </StoryRouter>
-    </AppFrame>
+    <ReviewListStoryFrame {...frame} user={users.superAdmin} path={PATH} preserve={['person']}>
+      <UserCheckScreen
+        renderDetail={(id, onClose) => (
+          <StoryPerson key={id} id={id} onClose={onClose} load={loadDetail} />
+        )}
+      />
+    </ReviewListStoryFrame>
   );
 }
 
@@ -96,43 +55,13 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+const rowOf = rowWith;
 
-const rowOf = (canvas: Canvas, text: string) => {
-  const row = canvas.getAllByRole('row').find((candidate) => candidate.textContent?.includes(text));
-  if (!row) throw new Error(`no row with ${text}`);
-  return within(row);
-};
-const body = () => within(document.body);
+export const Loading: Story = loadingStory('人员审核列表');
 
-export const Loading: Story = {
-  parameters: { state: 'loading' },
-  args: { state: 'loading', context: {} },
-  play: async ({ canvas, args }) => {
-    const grid = canvas.getByRole('grid', { name: '人员审核列表' });
-    await expect(grid.closest('[data-state]')).toHaveAttribute('aria-busy', 'true');
-    await expect(args.fetchPage).not.toHaveBeenCalled();
-  },
-};
+export const Empty: Story = emptyStory();
 
-export const Empty: Story = {
-  parameters: { state: 'empty' },
-  args: { state: 'empty', context: {} },
-  play: async ({ canvas }) => {
-    await shown(canvas.getByText('暂无数据'));
-  },
-};
-
-export const Failed: Story = {
-  parameters: { state: 'failed' },
-  args: { state: 'failed', context: { error: textNotice('请求超时，请稍后重试') } },
-  play: async ({ canvas, args }) => {
-    const alert = canvas.getByRole('alert');
-    await expect(alert).toHaveTextContent('请求超时，请稍后重试');
-    await userEvent.click(within(alert).getByRole('button', { name: '重新加载' }));
-    await waitFor(() => expect(args.fetchPage).toHaveBeenCalledOnce());
-  },
-};
+export const Failed: Story = failedStory();
 
 /** Statuses as chips, ID card and mobile masked; only pending people can be selected. */
 export const Loaded: Story = {

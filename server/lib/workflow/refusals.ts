@@ -28,3 +28,15 @@ export function transitionRefusal(
 export const staleVersion = () => new AppError(HttpStatus.conflict, 'error.conflict');
 
 export const notFound = () => new AppError(HttpStatus.notFound, 'error.notFound');
+
+/** The version a change names: required with an id (400 naming `version`). */
+export function requiredVersion(version: number | null | undefined): number {
+  if (version === undefined || version === null) {
+    const key = 'validation.required';
+    throw new AppError(HttpStatus.badRequest, key, {
+      field: 'version',
+      fieldErrors: { version: { key } },
+    });
+  }
+  return version;
+}

@@ -23,6 +23,12 @@ export interface TransitionStep {
   readonly party: Party;
 }
 
+/** Who takes a step: an account in its active role, or the system (a scheduled sweep). */
+export type StepActor = Pick<Actor, 'accountId' | 'activeRole'> | typeof SYSTEM_ACTOR;
+
+/** The actor of steps nobody takes by hand, such as a membership's expiry. */
+export const SYSTEM_ACTOR = { accountId: null, activeRole: null } as const;
+
 export interface TransitionRequest<TTable extends WorkflowTable> {
   readonly entity: WorkflowEntity<TTable>;
   readonly id: number;
@@ -30,7 +36,7 @@ export interface TransitionRequest<TTable extends WorkflowTable> {
   readonly comment?: string | null;
   /** The version the actor saw; anything else is a stale view (409). */
   readonly expectedVersion: number;
-  readonly actor: Pick<Actor, 'accountId' | 'activeRole'>;
+  readonly actor: StepActor;
   /** Decided by the caller from role and record: the owner is the applicant. */
   readonly party: Party;
   readonly now: Date;
@@ -68,7 +74,8 @@ export async function transition<TTable extends WorkflowTable>(
     const from = Number(current.status);
     if (Number(current.version) !== expectedVersion) throw staleVersion();
 
-    const actor = { party, role: request.actor.activeRole };
+    const role = request.actor.activeRole ?? undefined;
+    const actor = role ? { party, role } : { party };
     const event = { type: request.event, actor, ...(comment ? { comment } : {}) };
     const known = family.eventTypes.includes(request.event);
     const next = known ? family.next(from, event) : undefined;

@@ -1,20 +1,15 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import { fromPromise } from 'xstate';
 import { pages } from '@machines/access/pages';
-import { formMachine, type FormRequest } from '@machines/app/form';
 import { FormContext } from '../../components/actorContexts';
-import { LoadFailed } from '../../components/LoadFailed';
+import { LoadedRecordForm } from '../../components/LoadedRecordForm';
 import { PageHeading } from '../../components/PageHeading';
 import { NAMING_RECORD } from '../../components/UnsavedChangesGuard';
+import { useVersionedForm } from '../../components/versionedForm';
 import { peopleApi } from '../../lib/api';
-import type { Person, PersonFields, PersonSaveRequest } from '../../lib/api/people';
+import type { Person, PersonFields } from '../../lib/api/people';
 import { returnCommentOf } from '../../lib/applicationStatus';
 import {
   appPersonDetailLoader,
@@ -24,42 +19,6 @@ import {
 } from './peopleActors';
 import { PersonForm } from './PersonForm';
 import { formModeOf, PERSON_FIELD_NAMES, type PersonFormMode } from './personForm';
-
-/**
- * The form machine bound to the roster's calls. The person's version travels with each
- * call (optimistic locking) and is taken from each answer. A verified person's changes
- * are saved by submitting (there is no draft of a verified person).
- */
-function useBoundForm(
-  person: Person | null,
-  mode: PersonFormMode,
-  onCreated: (id: number) => void,
-) {
-  const [logic] = useState(() => {
-    let version = person?.version;
-    const send =
-      (call: (request: PersonSaveRequest) => Promise<Person>) =>
-      async ({ recordId, values }: FormRequest) => {
-        const request: PersonSaveRequest = {
-          ...(values as unknown as PersonFields),
-          ...(recordId === null ? {} : { id: recordId, version }),
-        };
-        const saved = await call(request);
-        version = saved.version;
-        if (recordId === null) onCreated(saved.id);
-        return saved;
-      };
-    return formMachine.provide({
-      actors: {
-        saveDraft: fromPromise(({ input }) => send(peopleApi.savePerson)(input)),
-        submit: fromPromise(({ input }) =>
-          send(mode === 'full' ? peopleApi.declarePerson : peopleApi.savePerson)(input),
-        ),
-      },
-    });
-  });
-  return logic;
-}
 
 interface BoundFormProps {
   readonly person: Person | null;
@@ -71,7 +30,12 @@ interface BoundFormProps {
 }
 
 function BoundForm({ person, mode, returnComment, onCreated, ...actions }: BoundFormProps) {
-  const logic = useBoundForm(person, mode, onCreated);
+  // A verified person's changes are saved by submitting (there is no draft of one).
+  const logic = useVersionedForm<PersonFields, Person>(person, {
+    saveDraft: peopleApi.savePerson,
+    submit: mode === 'full' ? peopleApi.declarePerson : peopleApi.savePerson,
+    onCreated: (id) => onCreated(Number(id)),
+  });
   return (
     <FormContext.Provider
       logic={logic}
@@ -95,42 +59,30 @@ function LoadedForm({
 }: Omit<BoundFormProps, 'person' | 'mode' | 'returnComment'> & { onRetry: () => void }) {
   const { t } = useTranslation();
   const result = PersonDetailContext.useSelector((s) => s.output);
-  if (!result) {
-    return (
-      <Paper sx={{ p: 3 }} role="progressbar" aria-busy="true" aria-label={t('app.loading')}>
-        <Stack spacing={2}>
-          <Skeleton variant="text" width="40%" />
-          <Skeleton variant="rectangular" height={200} />
-        </Stack>
-      </Paper>
-    );
-  }
-  if (!result.ok) {
-    return <LoadFailed title={t('person.loadFailed')} error={result.error} onRetry={onRetry} />;
-  }
-  const { person, events } = result.detail;
-  const mode = formModeOf(person.status);
-  if (!mode) {
-    return (
-      <Alert
-        severity="info"
-        action={
-          <Button color="inherit" onClick={actions.onClose}>
-            {t('person.backToRoster')}
-          </Button>
-        }
-      >
-        {t('person.notEditable')}
-      </Alert>
-    );
-  }
   return (
-    <BoundForm
-      person={person}
-      mode={mode}
-      returnComment={returnCommentOf(person.status, events)}
-      {...actions}
-    />
+    <LoadedRecordForm
+      result={result}
+      failedTitle={t('person.loadFailed')}
+      onRetry={onRetry}
+      closed={{
+        text: t('person.notEditable'),
+        backLabel: t('person.backToRoster'),
+        onBack: actions.onClose,
+      }}
+    >
+      {({ person, events }) => {
+        const mode = formModeOf(person.status);
+        if (!mode) return null;
+        return (
+          <BoundForm
+            person={person}
+            mode={mode}
+            returnComment={returnCommentOf(person.status, events)}
+            {...actions}
+          />
+        );
+      }}
+    </LoadedRecordForm>
   );
 }
 

@@ -21,6 +21,7 @@ import {
   PROFESSIONAL_TITLES,
 } from '@machines/validation/person';
 import { FormContext } from '../../components/actorContexts';
+import { FormAlerts } from '../../components/FormAlerts';
 import { DateField } from '../../components/DateField';
 import { useFieldProps } from '../../components/formFields';
 import { FormUploadField, useUploadFields } from '../../components/FormUploadField';
@@ -28,7 +29,6 @@ import { StatusChip } from '../../components/StatusChip';
 import { UnsavedChangesGuard } from '../../components/UnsavedChangesGuard';
 import { appUploadMachine } from '../../components/uploadBinding';
 import type { Person, PersonFields } from '../../lib/api/people';
-import { useNoticeText } from '../../lib/noticeText';
 import {
   FIELD_LABELS,
   FILE_FIELDS,
@@ -108,7 +108,6 @@ export function PersonForm({
   uploadLogic = appUploadMachine,
 }: PersonFormProps) {
   const { t } = useTranslation();
-  const text = useNoticeText();
   const form = FormContext.useActorRef();
   const savingDraft = FormContext.useSelector((s) => s.matches('savingDraft'));
   const submitting = FormContext.useSelector((s) => s.matches('submitting'));
@@ -116,8 +115,6 @@ export function PersonForm({
   const busy = FormContext.useSelector((s) => s.hasTag('busy'));
   const dirty = FormContext.useSelector((s) => s.context.dirty);
   const serverErrors = FormContext.useSelector((s) => s.context.fieldErrors);
-  const error = FormContext.useSelector((s) => s.context.error);
-  const notice = FormContext.useSelector((s) => s.context.notice);
   const headingId = useId();
   const intent = useRef<Intent>('declare');
 
@@ -244,27 +241,17 @@ export function PersonForm({
         {person && <StatusChip family="application" code={person.status} />}
       </Stack>
 
-      {mode === 'contact' && (
-        <Alert severity="info" sx={{ mb: 2 }}>
-          {t('person.verifiedHint')}
-        </Alert>
-      )}
-      {returnComment && (
-        <Alert severity="warning" variant="outlined" sx={{ mb: 2 }}>
-          <AlertTitle>{t('person.returnComment')}</AlertTitle>
-          <Typography sx={{ whiteSpace: 'pre-wrap', fontWeight: 500 }}>{returnComment}</Typography>
-        </Alert>
-      )}
-      {error && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {text(error)}
-        </Alert>
-      )}
-      {notice && !error && (
-        <Alert severity="success" role="status" sx={{ mb: 2 }}>
-          {text(notice)}
-        </Alert>
-      )}
+      <FormAlerts
+        {...(returnComment
+          ? { returned: { title: t('person.returnComment'), comment: returnComment } }
+          : {})}
+      >
+        {mode === 'contact' && (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {t('person.verifiedHint')}
+          </Alert>
+        )}
+      </FormAlerts>
 
       <Box component="form" noValidate onSubmit={submit} aria-labelledby={headingId}>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>

@@ -1,8 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import Button from '@mui/material/Button';
-import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import SyncIcon from '@mui/icons-material/Sync';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
@@ -10,8 +8,8 @@ import type { RowId } from '@machines/app/list';
 import type { ListQuery } from '@machines/app/listQuery';
 import { keyNotice } from '@machines/app/notice';
 import { NotifierContext } from '../../app/actors/contexts';
-import { ListContext } from '../../components/actorContexts';
 import { BatchReviewProvider } from '../../components/batchReview';
+import { ExportButton } from '../../components/ExportButton';
 import {
   dateTimeColumn,
   rowActionsColumn,
@@ -68,20 +66,9 @@ export function RealCertificationScreen({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const notifier = NotifierContext.useActorRef();
-  const query = ListContext.useSelector((s) => s.context.query);
-  const [exporting, setExporting] = useState(false);
   const [syncing, setSyncing] = useState<ReadonlySet<RowId>>(new Set());
 
   const filterFields = useMemo(() => applicationFilters(t, 'application'), [t]);
-
-  const exportList = () => {
-    setExporting(true);
-    exportCall(query)
-      .then(({ blob, fileName }) => save(blob, fileName ?? `${t('realname.exportFileName')}.xlsx`))
-      // A failed export is told by the toast of the HTTP layer.
-      .catch(() => undefined)
-      .finally(() => setExporting(false));
-  };
 
   const sync = (row: RealnameApplication) => {
     setSyncing((current) => new Set(current).add(row.id));
@@ -152,9 +139,12 @@ export function RealCertificationScreen({
       columns={columns}
       batch={BATCH}
       tools={
-        <Button startIcon={<FileDownloadIcon />} onClick={exportList} loading={exporting}>
-          {t('realname.export')}
-        </Button>
+        <ExportButton
+          exportList={exportCall}
+          fallbackName={`${t('realname.exportFileName')}.xlsx`}
+          label={t('realname.export')}
+          save={save}
+        />
       }
     />
   );

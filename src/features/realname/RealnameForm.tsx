@@ -13,11 +13,11 @@ import SaveIcon from '@mui/icons-material/Save';
 import SendIcon from '@mui/icons-material/Send';
 import { realnameDraftSchema, realnameSubmissionSchema } from '@machines/validation/realname';
 import { FormContext, UploadContext } from '../../components/actorContexts';
+import { FormAlerts } from '../../components/FormAlerts';
 import { StatusChip } from '../../components/StatusChip';
 import { UnsavedChangesGuard } from '../../components/UnsavedChangesGuard';
 import { UploadField } from '../../components/UploadField';
 import type { RealnameApplication, RealnameFields } from '../../lib/api/realname';
-import { useNoticeText } from '../../lib/noticeText';
 import { FORM_PARAM } from './realnameActors';
 
 type FieldName = keyof RealnameFields;
@@ -87,7 +87,6 @@ export interface RealnameFormProps {
  */
 export function RealnameForm({ application, returnComment, onClose }: RealnameFormProps) {
   const { t } = useTranslation();
-  const text = useNoticeText();
   const form = FormContext.useActorRef();
   const savingDraft = FormContext.useSelector((s) => s.matches('savingDraft'));
   const submitting = FormContext.useSelector((s) => s.matches('submitting'));
@@ -95,8 +94,6 @@ export function RealnameForm({ application, returnComment, onClose }: RealnameFo
   const busy = FormContext.useSelector((s) => s.hasTag('busy'));
   const dirty = FormContext.useSelector((s) => s.context.dirty);
   const serverErrors = FormContext.useSelector((s) => s.context.fieldErrors);
-  const error = FormContext.useSelector((s) => s.context.error);
-  const notice = FormContext.useSelector((s) => s.context.notice);
   const uploading = UploadContext.useSelector((s) => s.hasTag('busy'));
   const headingId = useId();
 
@@ -184,25 +181,17 @@ export function RealnameForm({ application, returnComment, onClose }: RealnameFo
         {application && <StatusChip family="application" code={application.status} />}
       </Stack>
 
-      {returnComment && (
-        <Alert severity="warning" variant="outlined" sx={{ mb: 2 }}>
-          <AlertTitle>{t('realname.returnComment')}</AlertTitle>
-          <Typography sx={{ whiteSpace: 'pre-wrap', fontWeight: 500 }}>{returnComment}</Typography>
-          <Typography variant="body2" sx={{ mt: 0.5 }}>
-            {t('realname.returnCommentHint')}
-          </Typography>
-        </Alert>
-      )}
-      {error && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {text(error)}
-        </Alert>
-      )}
-      {notice && !error && (
-        <Alert severity="success" role="status" sx={{ mb: 2 }}>
-          {text(notice)}
-        </Alert>
-      )}
+      <FormAlerts
+        {...(returnComment
+          ? {
+              returned: {
+                title: t('realname.returnComment'),
+                comment: returnComment,
+                hint: t('realname.returnCommentHint'),
+              },
+            }
+          : {})}
+      />
 
       <Box component="form" noValidate onSubmit={submit} aria-labelledby={headingId}>
         <Box

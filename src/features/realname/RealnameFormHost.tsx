@@ -1,68 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import { fromPromise } from 'xstate';
-import { formMachine, type FormRequest } from '@machines/app/form';
 import { DOCUMENT_TYPES } from '@machines/app/upload';
 import { FormContext, ListContext, UploadContext } from '../../components/actorContexts';
+import { LoadedRecordForm } from '../../components/LoadedRecordForm';
 import { appUploadMachine } from '../../components/uploadBinding';
-import { LoadFailed } from '../../components/LoadFailed';
+import { useVersionedForm } from '../../components/versionedForm';
 import { realnameApi } from '../../lib/api';
-import type {
-  RealnameApplication,
-  RealnameFields,
-  RealnameSaveRequest,
-} from '../../lib/api/realname';
+import type { RealnameApplication, RealnameFields } from '../../lib/api/realname';
 import { isEditable, returnCommentOf } from '../../lib/applicationStatus';
 import { appDetailLoader, NEW_APPLICATION, RealnameDetailContext } from './realnameActors';
 import { RealnameForm } from './RealnameForm';
-
-/**
- * The form machine bound to save and submit. The application's version travels with
- * each call (optimistic locking) and is taken from each answer; the list reloads after
- * every save so the new draft or status shows.
- */
-function useBoundForm(
-  application: RealnameApplication | null,
-  onCreated: ((id: string) => void) | undefined,
-) {
-  const list = ListContext.useActorRef();
-  const [logic] = useState(() => {
-    let version = application?.version;
-    const send =
-      (
-        call: (request: RealnameSaveRequest) => Promise<RealnameApplication>,
-        { isDraft }: { isDraft: boolean },
-      ) =>
-      async ({ recordId, values }: FormRequest) => {
-        const request: RealnameSaveRequest = {
-          ...(values as unknown as RealnameFields),
-          ...(recordId === null ? {} : { id: recordId, version }),
-        };
-        const saved = await call(request);
-        version = saved.version;
-        list.send({ type: 'REFRESH' });
-        // A first draft now has an id: the URL names it, so a reload reopens this draft.
-        if (isDraft && recordId === null) onCreated?.(String(saved.id));
-        return saved;
-      };
-    return formMachine.provide({
-      actors: {
-        saveDraft: fromPromise(({ input }) =>
-          send(realnameApi.saveApplication, { isDraft: true })(input),
-        ),
-        submit: fromPromise(({ input }) =>
-          send(realnameApi.submitApplication, { isDraft: false })(input),
-        ),
-      },
-    });
-  });
-  return logic;
-}
 
 function FormWithActors({
   application,
@@ -75,7 +22,17 @@ function FormWithActors({
   onClose: () => void;
   onCreated?: (id: string) => void;
 }) {
-  const logic = useBoundForm(application, onCreated);
+  const list = ListContext.useActorRef();
+  // The list reloads after every save so the new draft or status shows.
+  const logic = useVersionedForm<RealnameFields, RealnameApplication>(application, {
+    saveDraft: realnameApi.saveApplication,
+    submit: realnameApi.submitApplication,
+    onSaved: () => list.send({ type: 'REFRESH' }),
+    // A first draft now has an id: the URL names it, so a reload reopens this draft.
+    onCreated: (id, how) => {
+      if (how === 'draft') onCreated?.(String(id));
+    },
+  });
   return (
     <FormContext.Provider logic={logic} options={{ input: { recordId: application?.id ?? null } }}>
       <UploadContext.Provider
@@ -92,41 +49,23 @@ function FormWithActors({
 function LoadedForm({ onClose, onRetry }: { onClose: () => void; onRetry: () => void }) {
   const { t } = useTranslation();
   const result = RealnameDetailContext.useSelector((s) => s.output);
-
-  if (!result) {
-    return (
-      <Paper sx={{ p: 3 }} role="progressbar" aria-busy="true" aria-label={t('app.loading')}>
-        <Stack spacing={2}>
-          <Skeleton variant="text" width="40%" />
-          <Skeleton variant="rectangular" height={160} />
-        </Stack>
-      </Paper>
-    );
-  }
-  if (!result.ok) {
-    return <LoadFailed title={t('realname.loadFailed')} error={result.error} onRetry={onRetry} />;
-  }
-  const { application, events } = result.detail;
-  if (!isEditable(application.status)) {
-    return (
-      <Alert
-        severity="info"
-        action={
-          <Button color="inherit" onClick={onClose}>
-            {t('action.close')}
-          </Button>
-        }
-      >
-        {t('realname.notEditable')}
-      </Alert>
-    );
-  }
   return (
-    <FormWithActors
-      application={application}
-      returnComment={returnCommentOf(application.status, events)}
-      onClose={onClose}
-    />
+    <LoadedRecordForm
+      result={result}
+      failedTitle={t('realname.loadFailed')}
+      onRetry={onRetry}
+      closed={{ text: t('realname.notEditable'), backLabel: t('action.close'), onBack: onClose }}
+    >
+      {({ application, events }) =>
+        isEditable(application.status) ? (
+          <FormWithActors
+            application={application}
+            returnComment={returnCommentOf(application.status, events)}
+            onClose={onClose}
+          />
+        ) : null
+      }
+    </LoadedRecordForm>
   );
 }
 

@@ -1,0 +1,127 @@
+/**
+ * The steps every applicant takes on a record of the generic application family (a
+ * real-name or membership application, a declared person): submit its content in one
+ * transaction with the SUBMIT, withdraw it, and the platform's decisions on it. Each area
+ * hands over how to write its content and what follows a decision.
+ */
+import type { Database } from '../../db/client';
+import type { Actor } from '../access';
+import type { WorkflowEntity, WorkflowRow, WorkflowTable } from './entity';
+import { requiredVersion, staleVersion, transitionRefusal } from './refusals';
+import { familyOf, transition, type TransitionStep } from './transition';
+
+export interface Saved {
+  readonly id: number;
+  readonly version: number;
+}
+
+/**
+ * Refuses, before anything is written, a submission of a stored record the version of
+ * which the applicant did not see (409) or from whose status SUBMIT does not lead (409).
+ */
+export function assertSubmittable(
+  entity: WorkflowEntity<WorkflowTable>,
+  actor: Actor,
+  stored: { readonly status: number; readonly version: number },
+  version: number | null | undefined,
+): void {
+  if (stored.version !== requiredVersion(version)) throw staleVersion();
+  const submit = { type: 'SUBMIT', actor: { party: 'applicant', role: actor.activeRole } };
+  if (!familyOf(entity.family).next(stored.status, submit)) {
+    throw transitionRefusal(entity.family, stored.status, 'SUBMIT', false);
+  }
+}
+
+/**
+ * Writes the content (`write`) and submits it, in one transaction: a record that fails
+ * the submission (the machine, a stale version) stays as it was. Answers its id.
+ */
+export function writeAndSubmit<TTable extends WorkflowTable & { submittedAt: unknown }>(
+  db: Database,
+  {
+    entity,
+    actor,
+    now,
+    write,
+  }: {
+    entity: WorkflowEntity<TTable>;
+    actor: Actor;
+    now: Date;
+    write: (tx: Database) => Promise<Saved>;
+  },
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const saved = await write(tx);
+    await transition(tx, {
+      entity,
+      id: saved.id,
+      event: 'SUBMIT',
+      expectedVersion: saved.version,
+      actor,
+      party: 'applicant',
+      now,
+      changes: () => ({ submittedAt: now }) as never,
+    });
+    return saved.id;
+  });
+}
+
+/** The applicant withdraws a submission awaiting review. */
+export async function withdraw<TTable extends WorkflowTable>(
+  db: Database,
+  {
+    entity,
+    actor,
+    id,
+    version,
+    now,
+  }: { entity: WorkflowEntity<TTable>; actor: Actor; id: number; version: number; now: Date },
+): Promise<void> {
+  await transition(db, {
+    entity,
+    id,
+    event: 'WITHDRAW',
+    expectedVersion: version,
+    actor,
+    party: 'applicant',
+    now,
+  });
+}
+
+export interface PlatformDecision {
+  readonly id: number;
+  readonly version: number;
+  readonly event: string;
+  readonly comment?: string | undefined;
+}
+
+/** The platform decides (the time of the decision kept), and what follows in its transaction. */
+export async function decideAsPlatform<TTable extends WorkflowTable & { decidedAt: unknown }>(
+  db: Database,
+  {
+    entity,
+    actor,
+    decision,
+    now,
+    afterStep,
+  }: {
+    entity: WorkflowEntity<TTable>;
+    actor: Actor;
+    decision: PlatformDecision;
+    now: Date;
+    afterStep?: (tx: Database, row: WorkflowRow<TTable>, step: TransitionStep) => Promise<void>;
+  },
+): Promise<void> {
+  await transition(db, {
+    entity,
+    id: decision.id,
+    event: decision.event,
+    comment: decision.comment ?? null,
+    expectedVersion: decision.version,
+    actor,
+    party: 'platform',
+    now,
+    changes: () => ({ decidedAt: now }) as never,
+    ...(afterStep ? { afterStep } : {}),
+  });
+}

@@ -1,0 +1,67 @@
+/** The frame every review-list story shares: a user, the page's route, its list and review. */
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import type { ListContext as ListMachineContext, ListPage } from '@machines/app/list';
+import type { ListQuery } from '@machines/app/listQuery';
+import type { ReviewContext as ReviewMachineContext } from '@machines/app/review';
+import type { UserFixture } from './fixtures';
+import {
+  AppFrame,
+  ListFrame,
+  listSnapshot,
+  ReviewFrame,
+  reviewSnapshot,
+  StoryRouter,
+  type ReviewCall,
+} from './realname';
+
+export interface ReviewListStoryProps {
+  /** The list machine's restored state; omitted, the list loads through `fetchPage`. */
+  readonly state?: string;
+  readonly context?: Partial<ListMachineContext>;
+  /** The review machine's restored state. */
+  readonly review?: { state: string; context: Partial<ReviewMachineContext> };
+  /** The address the story opens (a record named in it opens its dialog). */
+  readonly url?: string;
+  readonly fetchPage: (query: ListQuery) => Promise<ListPage>;
+  readonly submitDecision: ReviewCall;
+}
+
+export function ReviewListStoryFrame({
+  user,
+  path,
+  preserve,
+  state,
+  context,
+  review,
+  url = path,
+  fetchPage,
+  submitDecision,
+  children,
+}: ReviewListStoryProps & {
+  readonly user: UserFixture;
+  readonly path: string;
+  readonly preserve?: readonly string[];
+  readonly children: ReactNode;
+}) {
+  return (
+    <AppFrame user={user}>
+      <StoryRouter path={path} url={url}>
+        <Box sx={{ p: 2 }}>
+          <ListFrame
+            fetchPage={fetchPage}
+            {...(preserve ? { preserve } : {})}
+            {...(state ? { snapshot: listSnapshot(state, context) } : {})}
+          >
+            <ReviewFrame
+              submitDecision={submitDecision}
+              {...(review ? { snapshot: reviewSnapshot(review.state, review.context) } : {})}
+            >
+              {children}
+            </ReviewFrame>
+          </ListFrame>
+        </Box>
+      </StoryRouter>
+    </AppFrame>
+  );
+}
