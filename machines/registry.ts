@@ -23,6 +23,7 @@ import {
   appealWorkflow,
   applicationWorkflow,
   courseWorkflow,
+  membershipWorkflow,
   qualificationWorkflow,
   signUpWorkflow,
   trainingDateWorkflow,
@@ -72,6 +73,12 @@ export const machineRegistry: readonly MachineEntry[] = [
     group: 'workflow',
     machine: trainingDateWorkflow,
     summary: 'Training date status 0-5, with date change requests.',
+  },
+  {
+    name: 'membershipWorkflow',
+    group: 'workflow',
+    machine: membershipWorkflow,
+    summary: "A company's membership: active, expired (validity ended), disabled by the platform.",
   },
   {
     name: 'sessionMachine',

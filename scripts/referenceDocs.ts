@@ -34,6 +34,7 @@ const FAMILY_NOTES: Record<StatusFamilyName, string> = {
   course: 'training courses of training institutions',
   signUp: 'training sign-ups, exams and personnel certificates',
   trainingDate: 'a course’s training dates and their changes',
+  membership: 'a company’s membership, granted and extended by approved VIP applications',
 };
 
 export function referenceDoc(): string {

@@ -26,6 +26,7 @@ import { forbidCachingApiAnswers, registerSecurityHeaders } from './lib/security
 import { registerUploads } from './lib/uploads';
 import { registerLogRoutes } from './log/routes';
 import { registerMessageRoutes } from './messages/routes';
+import { registerMembershipRoutes } from './membership/routes';
 import { registerPeopleRoutes } from './people/routes';
 import { registerRealnameRoutes } from './realname/routes';
 import { registerTestSupportRoutes } from './testSupport/routes';
@@ -77,6 +78,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerFileRoutes(app, context);
   registerRealnameRoutes(app, context);
   registerPeopleRoutes(app, context);
+  registerMembershipRoutes(app, context);
   registerAppealRoutes(app, context);
   registerLogRoutes(app, context);
   if (config.appMode === 'test') registerTestSupportRoutes(app, context);

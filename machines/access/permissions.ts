@@ -7,7 +7,14 @@
  * otherwise), so marking it here is all a new administrative endpoint needs.
  */
 import { canOpenPage, type PageAudience, type PageId } from './pages';
-import { COMPANY_ROLES, OPERATOR_ROLE, PLATFORM_ROLES, ROLE_CODES, type RoleCode } from './roles';
+import {
+  COMPANY_ROLES,
+  MEMBER_COMPANY_ROLE,
+  OPERATOR_ROLE,
+  PLATFORM_ROLES,
+  ROLE_CODES,
+  type RoleCode,
+} from './roles';
 
 type PermissionAudience = PageAudience | { readonly page: PageId };
 
@@ -80,6 +87,14 @@ export const permissions = {
   'people.read': [...COMPANY_ROLES, ...PLATFORM_ROLES, OPERATOR_ROLE],
   /** Verifying declared people: platform roles and the operator (DESIGN §2 userCheck). */
   'people.review': asPage('userCheck'),
+  /** A member company's membership and its applications (`/vipApply`, `/vipcorporatation`). */
+  'membership.apply': asPage('vipApply'),
+  /** One application and the levels offered: the member company, or platform reviewers. */
+  'membership.read': [MEMBER_COMPANY_ROLE, ...PLATFORM_ROLES],
+  /** Deciding on applications, listing and exporting memberships (`membershipCheck`). */
+  'membership.review': asPage('membershipCheck'),
+  /** Editing, switching and resetting memberships: each change in the admin action log. */
+  'membership.administer': administrative(asPage('membershipCheck')),
 } as const satisfies Record<string, PermissionRule>;
 
 export type Permission = keyof typeof permissions;

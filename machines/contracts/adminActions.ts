@@ -8,7 +8,11 @@ export type AdminActionCode =
   | 'account.resetPassword'
   | 'account.setMobileEmail'
   | 'account.changeRoles'
-  | 'catalogue.update';
+  | 'catalogue.update'
+  | 'membership.update'
+  | 'membership.enable'
+  | 'membership.disable'
+  | 'membership.reset';
 
 export interface AdminActionEntry {
   readonly id: number;

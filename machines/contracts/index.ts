@@ -42,3 +42,4 @@ export type * from './appeals';
 export type * from './account';
 export type * from './people';
 export type * from './records';
+export type * from './membership';

@@ -6,3 +6,4 @@ export * from './account';
 export * from './appeal';
 export * from './idCard';
 export * from './person';
+export * from './membership';

@@ -1,6 +1,7 @@
 import { appealWorkflow } from './appealWorkflow';
 import { applicationWorkflow } from './applicationWorkflow';
 import { courseWorkflow } from './courseWorkflow';
+import { membershipWorkflow } from './membershipWorkflow';
 import { qualificationWorkflow } from './qualificationWorkflow';
 import { signUpWorkflow } from './signUpWorkflow';
 import { statusFamily } from './statusFamily';
@@ -9,7 +10,7 @@ import { trainingDateWorkflow } from './trainingDateWorkflow';
 export * from './workflow';
 export * from './statusFamily';
 export { appealWorkflow, applicationWorkflow, courseWorkflow, qualificationWorkflow };
-export { signUpWorkflow, trainingDateWorkflow };
+export { membershipWorkflow, signUpWorkflow, trainingDateWorkflow };
 
 /** Every status family of DESIGN §3, by the name used in `status.<family>.<state>` keys. */
 export const statusFamilies = {
@@ -19,6 +20,7 @@ export const statusFamilies = {
   course: statusFamily('course', courseWorkflow),
   signUp: statusFamily('signUp', signUpWorkflow),
   trainingDate: statusFamily('trainingDate', trainingDateWorkflow),
+  membership: statusFamily('membership', membershipWorkflow),
 };
 
 export type StatusFamilyName = keyof typeof statusFamilies;

@@ -17,10 +17,10 @@ import { createReadStream, createWriteStream, renameSync, rmSync } from 'node:fs
 import { open } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
-import { asc, sql, type SQL } from 'drizzle-orm';
+import { asc, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { FileStorage } from '../lib/files/storage';
 import type { Database } from './client';
-import { files } from './schema';
+import { files, membershipLevels } from './schema';
 
 const FORMAT = 'qds-backup';
 const FORMAT_VERSION = 1;
@@ -230,7 +230,14 @@ async function restoreTables(
 ): Promise<{ tables: number; rows: number }> {
   const tables = await describeTables(tx);
   if (force) await emptyTables(tx, tables);
-  else await assertEmpty(tx);
+  else {
+    await assertEmpty(tx);
+    // The migrations' starting rows give way to the backup's (which may have changed them).
+    await emptyTables(
+      tx,
+      tables.filter((table) => FILLED_BY_MIGRATIONS.has(table.name)),
+    );
+  }
   let record = first;
   let rows = 0;
   const restored = new Set<string>();
@@ -294,8 +301,15 @@ async function assertSameMigrations(db: Database, fromBackup: readonly string[])
   );
 }
 
+/**
+ * Tables a migration fills with starting rows (the membership levels): a new database is
+ * still empty with them, and a restore replaces them.
+ */
+const FILLED_BY_MIGRATIONS: ReadonlySet<string> = new Set([getTableName(membershipLevels)]);
+
 async function assertEmpty(db: Database) {
   for (const table of await describeTables(db)) {
+    if (FILLED_BY_MIGRATIONS.has(table.name)) continue;
     const [row] = await query<{ any: boolean }>(
       db,
       sql`select exists (select from ${sql.identifier(table.name)}) as any`,

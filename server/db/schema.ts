@@ -357,6 +357,121 @@ export const people = pgTable(
   ],
 );
 
+/**
+ * The membership levels of the platform's catalogue (issue 12: member, director unit,
+ * vice-president unit, president unit). A level is offered to applicants while enabled;
+ * an approval grants or adds its validity in years.
+ */
+export const membershipLevels = pgTable(
+  'membership_levels',
+  {
+    code: text('code').primaryKey(),
+    nameZh: text('name_zh').notNull(),
+    nameEn: text('name_en').notNull(),
+    sortOrder: smallint('sort_order').notNull().default(0),
+    validityYears: smallint('validity_years').notNull().default(1),
+    enabled: boolean('enabled').notNull().default(true),
+  },
+  (table) => [
+    check('membership_levels_validity_check', sql`${table.validityYears} between 1 and 10`),
+  ],
+);
+
+/**
+ * VIP membership applications (issue 12, status family `application`): the level applied
+ * for, the member profile (vipCorporateInfo) and the signed application form. At most one
+ * application of a company is open at a time, as for real-name certification.
+ */
+export const vipApplications = pgTable(
+  'vip_applications',
+  {
+    id: id(),
+    corporateId: bigint('corporate_id', { mode: 'number' })
+      .notNull()
+      .references(() => corporates.id, { onDelete: 'restrict' }),
+    applicantAccountId: accountRef('applicant_account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'restrict' }),
+    ...workflowColumns(),
+    levelCode: text('level_code').references(() => membershipLevels.code, {
+      onDelete: 'restrict',
+    }),
+    businessScope: text('business_scope'),
+    /** `micro`, `small`, `medium` or `large` (machines/validation/membership.ts). */
+    scale: text('scale'),
+    /** Ten-thousand yuan, as the applicant wrote it (up to three decimals). */
+    registeredCapital: text('registered_capital'),
+    staffCount: text('staff_count'),
+    qualifications: text('qualifications'),
+    contactName: text('contact_name'),
+    contactMobile: text('contact_mobile'),
+    contactEmail: text('contact_email'),
+    applicationFileId: text('application_file_id').references(() => files.id, {
+      onDelete: 'set null',
+    }),
+    supportingFileId: text('supporting_file_id').references(() => files.id, {
+      onDelete: 'set null',
+    }),
+    submittedAt: moment('submitted_at'),
+    decidedAt: moment('decided_at'),
+    createdAt: createdAt(),
+    updatedAt: moment('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    check('vip_applications_status_check', sql`${table.status} between 0 and 6`),
+    uniqueIndex('vip_applications_one_open_per_corporate')
+      .on(table.corporateId)
+      .where(sql`${table.status} in (0, 1, 4, 5)`),
+    index('vip_applications_corporate_created_idx').on(
+      table.corporateId,
+      table.createdAt,
+      table.id,
+    ),
+    index('vip_applications_review_idx')
+      .on(table.submittedAt, table.id)
+      .where(sql`${table.status} <> 0`),
+    index('vip_applications_review_status_idx').on(table.status, table.submittedAt, table.id),
+  ],
+);
+
+/**
+ * A company's membership (status family `membership`): created by its first approved VIP
+ * application, extended by later ones, edited, disabled or reset by the platform. Dates
+ * are calendar days, both included.
+ */
+export const corporateVips = pgTable(
+  'corporate_vips',
+  {
+    id: id(),
+    corporateId: bigint('corporate_id', { mode: 'number' })
+      .notNull()
+      .unique()
+      .references(() => corporates.id, { onDelete: 'cascade' }),
+    /** The account told of each step: the applicant of the latest approval. */
+    accountId: accountRef('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    ...workflowColumns(),
+    levelCode: text('level_code')
+      .notNull()
+      .references(() => membershipLevels.code, { onDelete: 'restrict' }),
+    /** YYYY-MM-DD */
+    validFrom: text('valid_from').notNull(),
+    validTo: text('valid_to').notNull(),
+    /** The application whose approval granted or last extended it. */
+    applicationId: bigint('application_id', { mode: 'number' }).references(
+      () => vipApplications.id,
+      { onDelete: 'set null' },
+    ),
+    createdAt: createdAt(),
+    updatedAt: moment('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    check('corporate_vips_status_check', sql`${table.status} between 0 and 2`),
+    check('corporate_vips_validity_check', sql`${table.validTo} >= ${table.validFrom}`),
+    index('corporate_vips_status_valid_to_idx').on(table.status, table.validTo),
+    index('corporate_vips_updated_idx').on(table.updatedAt, table.id),
+  ],
+);
+
 interface ReviewListColumns {
   readonly id: AnyPgColumn;
   readonly status: AnyPgColumn;

@@ -40,9 +40,11 @@ export type EntityKind =
   | 'captcha'
   | 'corporate'
   | 'file'
+  | 'membership'
   | 'message'
   | 'person'
-  | 'realnameApplication';
+  | 'realnameApplication'
+  | 'vipApplication';
 
 /** Field paths as the schema nests them: `id`, `licenceFileId`, `items[].id`. */
 export type EntityReferences = Readonly<Record<string, EntityKind>>;

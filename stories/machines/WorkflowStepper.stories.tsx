@@ -93,6 +93,7 @@ export const Qualification: Story = { args: { family: 'qualification', initialCo
 export const Course: Story = { args: { family: 'course', initialCode: 0 } };
 export const SignUp: Story = { args: { family: 'signUp', initialCode: 0 } };
 export const TrainingDate: Story = { args: { family: 'trainingDate', initialCode: 0 } };
+export const Membership: Story = { args: { family: 'membership', initialCode: 0 } };
 
 /** The panel above the screen, for wide screens such as lists. */
 export const PanelOnTop: Story = { args: { placement: 'top' } };

@@ -23,6 +23,7 @@ import * as catalogues from './catalogues';
 import { DEMO_PASSWORD, demoAccounts, demoCompanies, type DemoCompanyKey } from './demoData';
 import { seedLoginLogs } from './loginLogSeed';
 import { seedMessages } from './messageSeed';
+import { seedMemberships } from './membershipSeed';
 import { seedPeople } from './peopleSeed';
 import { seedRealnameApplications } from './realnameSeed';
 
@@ -72,6 +73,7 @@ export async function seedDemoData(
     await seedAdminActions(tx, { now, accountIds });
     await seedAppeals(tx, { now, storage, accountIds });
     await seedPeople(tx, { now, storage, companyIds, accountIds });
+    await seedMemberships(tx, { now, storage, companyIds, accountIds });
     return true;
   });
 }

@@ -40,13 +40,7 @@ export function licenceImage(facts: LicenceFacts): Buffer {
     ['成立日期', chineseDate(facts.foundedOn)],
     ['住　　所', facts.address],
   ];
-  const body = rows
-    .map(
-      ([label, value], index) =>
-        `<text x="110" y="${232 + index * 46}" font-size="20" fill="${INK}">${escapeXml(label)}</text>` +
-        `<text x="300" y="${232 + index * 46}" font-size="20" fill="${INK}">${escapeXml(value)}</text>`,
-    )
-    .join('');
+  const body = labelledRows(rows, { top: 232, step: 46 });
   return svgToPng(
     page(
       `<rect x="18" y="18" width="${WIDTH - 36}" height="${HEIGHT - 36}" fill="none" stroke="#b8860b" stroke-width="6"/>` +
@@ -193,6 +187,53 @@ export function foundingDateOf(creditCode: string): string {
   const month = String((seed % 12) + 1).padStart(2, '0');
   const day = String((seed % 27) + 1).padStart(2, '0');
   return `${2008 + (seed % 14)}-${month}-${day}`;
+}
+
+/** Label and value on one line each, in two columns from `top` down. */
+function labelledRows(
+  rows: readonly [string, string][],
+  { top, step }: { top: number; step: number },
+) {
+  return rows
+    .map(
+      ([label, value], index) =>
+        `<text x="110" y="${top + index * step}" font-size="20" fill="${INK}">${escapeXml(label)}</text>` +
+        `<text x="300" y="${top + index * step}" font-size="20" fill="${INK}">${escapeXml(value)}</text>`,
+    )
+    .join('');
+}
+
+export interface MembershipFormFacts {
+  readonly companyName: string;
+  readonly creditCode: string;
+  /** The level's Chinese name (会员单位, 理事单位, …). */
+  readonly levelName: string;
+  readonly contactName: string;
+  readonly contactMobile: string;
+  /** YYYY-MM-DD */
+  readonly writtenOn: string;
+}
+
+/** The signed and sealed membership application form (入会申请表). */
+export function membershipFormImage(facts: MembershipFormFacts): Buffer {
+  const rows: [string, string][] = [
+    ['单位名称', facts.companyName],
+    ['统一社会信用代码', facts.creditCode],
+    ['申请会员级别', facts.levelName],
+    ['联 系 人', facts.contactName],
+    ['联系电话', facts.contactMobile],
+    ['申请意见', '自愿加入本协会，遵守协会章程，履行会员义务。'],
+  ];
+  return svgToPng(
+    page(
+      `<text x="${WIDTH / 2}" y="110" text-anchor="middle" font-size="40" font-weight="700" fill="${INK}" letter-spacing="8">入会申请表</text>` +
+        `<line x1="90" y1="140" x2="${WIDTH - 90}" y2="140" stroke="${SEAL_RED}" stroke-width="3"/>` +
+        labelledRows(rows, { top: 200, step: 50 }) +
+        `<text x="${WIDTH - 90}" y="540" text-anchor="end" font-size="22" fill="${INK}">${escapeXml(facts.companyName)}（盖章）</text>` +
+        `<text x="${WIDTH - 90}" y="580" text-anchor="end" font-size="22" fill="${INK}">${escapeXml(chineseDate(facts.writtenOn))}</text>` +
+        seal(WIDTH - 190, 520, facts.companyName),
+    ),
+  );
 }
 
 /** 2019-03-14 → 2019年03月14日 */

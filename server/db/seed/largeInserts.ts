@@ -134,6 +134,43 @@ export function insertPeople(perCompany: number): SQL {
     cross join generate_series(1, ${perCompany}::int) as k`;
 }
 
+/**
+ * One membership application per company, in every status of the generic family, at the
+ * level its number picks; declared a day after it was written.
+ */
+export function insertVipApplications(): SQL {
+  const status = sql`(c.n % 7)`;
+  return sql`
+    insert into vip_applications (corporate_id, applicant_account_id, status, version,
+      level_code, business_scope, scale, registered_capital, staff_count, contact_name,
+      contact_mobile, submitted_at, decided_at, created_at, updated_at)
+    select c.id, a.id, ${status}, case when ${status} = 0 then 0 else 1 end,
+      (array['member', 'director', 'vicePresident', 'president'])[c.n % 4 + 1],
+      '计算机信息系统集成', 'small', '1000', '50', c.contact_name, c.contact_mobile,
+      case when ${status} <> 0 then c.created_at + interval '1 day' end,
+      case when ${status} in (2, 3, 4, 6) then c.created_at + interval '2 days' end,
+      c.created_at, c.created_at + interval '2 days'
+    from ${largeCompanies} as c
+    join accounts a on a.corporate_id = c.id and a.is_admin`;
+}
+
+/**
+ * The memberships the approved applications granted: a year from the decision, so some
+ * have expired; one in nine disabled.
+ */
+export function insertMemberships(now: SQL): SQL {
+  const validTo = sql`(v.decided_at + interval '1 year' - interval '1 day')::date`;
+  return sql`
+    insert into corporate_vips (corporate_id, account_id, status, version, level_code,
+      valid_from, valid_to, application_id, created_at, updated_at)
+    select v.corporate_id, v.applicant_account_id,
+      case when v.corporate_id % 9 = 0 then 2 when ${validTo} < ${now}::date then 1 else 0 end,
+      0, v.level_code, v.decided_at::date::text, ${validTo}::text, v.id, v.decided_at, v.decided_at
+    from vip_applications v
+    join corporates c on c.id = v.corporate_id
+    where v.status = 2 and c.credit_code like ${`${LARGE_CODE_PREFIX}%`}`;
+}
+
 /** Two in three read; sent over the past year. */
 function messageColumns(recipient: SQL, m: SQL, now: SQL): SQL {
   const sentAt = sql`${now} - ((${recipient} * 31 + ${m} * 997) % ${MINUTES_PER_YEAR}) * interval '1 minute'`;

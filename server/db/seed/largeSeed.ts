@@ -17,7 +17,9 @@ import {
   insertAdmins,
   insertApplications,
   insertCompanies,
+  insertMemberships,
   insertPeople,
+  insertVipApplications,
   insertReviewerMessages,
   insertWorkflowEvents,
   LARGE_CODE_PREFIX,
@@ -75,6 +77,8 @@ export async function seedLargeData(
       ['verified companies', markVerifiedCompanies()],
       ['status counts', recountStatuses()],
       ['people', insertPeople(options.peoplePerCompany)],
+      ['membership applications', insertVipApplications()],
+      ['memberships', insertMemberships(at)],
       ['messages to admins', insertAdminMessages(options.messagesPerAccount, at)],
       [
         'messages to the reviewer',

@@ -7,7 +7,7 @@ import { and, eq, isNull, ne, or } from 'drizzle-orm';
 import { may } from '@machines/access';
 import { statusFamilies } from '@machines/workflows';
 import type { Database } from '../../db/client';
-import { corporateAppeals, people, realnameApplications } from '../../db/schema';
+import { corporateAppeals, people, realnameApplications, vipApplications } from '../../db/schema';
 import type { Actor } from '../access';
 import { isClaimedAppealFile } from './pendingUploads';
 import type { FileRow } from './records';
@@ -61,6 +61,24 @@ const attachmentRules: readonly AttachmentRule[] = [
           ),
           ne(people.status, APPLICATION_DRAFT),
           isNull(people.deletedAt),
+        ),
+      )
+      .limit(1);
+    return attached !== undefined;
+  },
+  // A membership application's form and supporting file, to the platform's reviewers.
+  async (db, fileId, actor) => {
+    if (!may('membership.review', actor.activeRole)) return false;
+    const [attached] = await db
+      .select({ id: vipApplications.id })
+      .from(vipApplications)
+      .where(
+        and(
+          or(
+            eq(vipApplications.applicationFileId, fileId),
+            eq(vipApplications.supportingFileId, fileId),
+          ),
+          ne(vipApplications.status, APPLICATION_DRAFT),
         ),
       )
       .limit(1);

@@ -6,10 +6,11 @@
  */
 import { eq } from 'drizzle-orm';
 import type { RoleCode } from '@machines/access';
-import { accounts, messages } from '../../../server/db/schema';
+import { accounts, corporateVips, messages } from '../../../server/db/schema';
 import type { EntityKind } from '../../../server/lib/access';
 import type { TestServer } from '../../server/support/testServer';
 import { newAppeal } from '../../server/support/appeals';
+import { submitNewVipApplication } from '../../server/support/membership';
 import { declareNewPerson } from '../../server/support/people';
 import { submitNew } from '../../server/support/realname';
 import { uploadLicence } from '../../server/support/uploads';
@@ -84,13 +85,17 @@ async function createTenant(server: TestServer, name: string, role: RoleCode): P
   };
   const markers = [userName, accountName];
   if (company) {
-    const application = await submitNew(server.app, { ...company, accountId, token });
+    const realname = await submitNew(server.app, { ...company, accountId, token });
     owned.corporate = [{ id: company.corporateId }];
-    owned.realnameApplication = [{ id: application.id, version: application.version }];
-    if (application.licenceFile) owned.file?.push({ id: application.licenceFile.id });
+    owned.realnameApplication = [{ id: realname.id, version: realname.version }];
+    if (realname.licenceFile) owned.file?.push({ id: realname.licenceFile.id });
     const person = await declareNewPerson(server.app, token, `${accountName}员工`);
     owned.person = [{ id: person.id, version: person.version }];
     if (person.photoFileId) owned.file?.push({ id: person.photoFileId });
+    const application = await submitNewVipApplication(server.app, token);
+    owned.vipApplication = [{ id: application.id, version: application.version }];
+    owned.file?.push({ id: application.applicationFileId });
+    owned.membership = [await insertMembership(server, company.corporateId, accountId)];
     markers.push(company.name, company.creditCode, person.name);
     await server.db.update(accounts).set({ activeRole: role }).where(eq(accounts.id, accountId));
   }
@@ -103,4 +108,27 @@ async function createTenant(server: TestServer, name: string, role: RoleCode): P
     markers,
     newToken,
   };
+}
+
+/** A membership of the company, as an approval would have granted it. */
+async function insertMembership(
+  server: TestServer,
+  corporateId: number,
+  accountId: number,
+): Promise<OwnedRecord> {
+  const now = server.clock.now();
+  const [record] = await server.db
+    .insert(corporateVips)
+    .values({
+      corporateId,
+      accountId,
+      levelCode: 'member',
+      validFrom: '2026-01-01',
+      validTo: '2099-12-31',
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: corporateVips.id, version: corporateVips.version });
+  if (!record) throw new Error('No membership');
+  return record;
 }

@@ -118,6 +118,17 @@ export const designTable: Record<StatusFamilyName, DesignFamily> = {
       { from: [6], event: 'REVOKE', parties: ['platform'], to: 9, comment: true },
     ],
   },
+  // Not in DESIGN §3: the membership an approved VIP application grants (docs/membership.md).
+  membership: {
+    colors: { 0: 'success', 1: 'default', 2: 'error' },
+    transitions: [
+      { from: [0, 1], event: 'DISABLE', parties: ['platform'], to: 2 },
+      { from: [2], event: 'ENABLE', parties: ['platform'], to: 0 },
+      { from: [0], event: 'EXPIRE', parties: ['system'], to: 1 },
+      { from: [0, 1], event: 'RENEW', parties: ['platform'], to: 0 },
+      { from: [2], event: 'RENEW', parties: ['platform'], to: 2 },
+    ],
+  },
   trainingDate: {
     colors: { 0: 'info', 1: 'warning', 2: 'success', 3: 'secondary', 4: 'info', 5: 'default' },
     transitions: [

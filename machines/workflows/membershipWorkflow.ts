@@ -1,0 +1,56 @@
+/**
+ * A company's membership (issue 12, `corporate_vips`): what an approved VIP application
+ * grants. Active until its validity ends (EXPIRE, the system's daily sweep) or the platform
+ * disables it; an approval or an edit of the validity renews it. Renewing a disabled
+ * membership extends it but leaves it disabled: only the platform's switch enables it.
+ */
+import { setup } from 'xstate';
+import {
+  workflowGuards,
+  type StatusMeta,
+  type StatusTag,
+  type WorkflowEventBase,
+} from './workflow';
+
+export type MembershipEvent = WorkflowEventBase<'DISABLE' | 'ENABLE' | 'EXPIRE' | 'RENEW'>;
+
+const platform = { type: 'actorIs', params: { parties: ['platform'] } } as const;
+const system = { type: 'actorIs', params: { parties: ['system'] } } as const;
+
+export const membershipWorkflow = setup({
+  types: {
+    context: {} as Record<string, never>,
+    events: {} as MembershipEvent,
+    meta: {} as StatusMeta,
+    tags: {} as StatusTag,
+  },
+  guards: workflowGuards,
+}).createMachine({
+  id: 'membership',
+  context: {},
+  initial: 'active',
+  states: {
+    active: {
+      meta: { code: 0, color: 'success', label: 'status.membership.active' },
+      on: {
+        DISABLE: { target: 'disabled', guard: platform },
+        EXPIRE: { target: 'expired', guard: system },
+        RENEW: { target: 'active', guard: platform },
+      },
+    },
+    expired: {
+      meta: { code: 1, color: 'default', label: 'status.membership.expired' },
+      on: {
+        DISABLE: { target: 'disabled', guard: platform },
+        RENEW: { target: 'active', guard: platform },
+      },
+    },
+    disabled: {
+      meta: { code: 2, color: 'error', label: 'status.membership.disabled' },
+      on: {
+        ENABLE: { target: 'active', guard: platform },
+        RENEW: { target: 'disabled', guard: platform },
+      },
+    },
+  },
+});

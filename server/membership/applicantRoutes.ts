@@ -1,0 +1,144 @@
+/** A member company's membership and its VIP applications (`/vipApply`, `/vipcorporatation`). */
+import type { FastifyInstance } from 'fastify';
+import { actorOf } from '../lib/access';
+import type { ServerContext } from '../lib/context';
+import { ok } from '../lib/envelope';
+import { integer, object, pagedList, routeSchema } from '../lib/schemas';
+import { companyOf } from './access';
+import { saveDraft, submitApplication, withdrawApplication } from './applicantActions';
+import { loadDetail } from './detail';
+import type { ApplicationBody } from './fields';
+import { listOfferedLevels } from './levels';
+import { queryOwnPage, type OwnPageQuery } from './lists';
+import { myMembership } from './memberships';
+import {
+  applicationBodySchema,
+  applicationSchema,
+  detailSchema,
+  levelSchema,
+  myMembershipSchema,
+  ownPageQuerySchema,
+  versionedIdSchema,
+} from './schemas';
+
+const tags = ['membership'];
+const APPLICATION_ID = { id: 'vipApplication' } as const;
+const APPLICATION_FIELDS = {
+  ...APPLICATION_ID,
+  applicationFileId: 'file',
+  supportingFileId: 'file',
+} as const;
+
+export function registerApplicantRoutes(app: FastifyInstance, context: ServerContext) {
+  const { db, config } = context;
+
+  app.get(
+    '/api/corporate/query-viplevel-list',
+    {
+      config: { permission: 'membership.read' },
+      schema: routeSchema({
+        tags,
+        summary: 'The membership levels applicants may choose, lowest first',
+        data: { type: 'array', items: levelSchema },
+      }),
+    },
+    async () => ok(await listOfferedLevels(db)),
+  );
+
+  app.get(
+    '/api/corporate/query-my-vip',
+    {
+      config: { permission: 'membership.apply' },
+      schema: routeSchema({
+        tags,
+        summary: "My company's membership (null when none) and its open application",
+        data: myMembershipSchema,
+      }),
+    },
+    async (request) => ok(await myMembership(db, companyOf(actorOf(request)))),
+  );
+
+  app.get<{ Querystring: OwnPageQuery }>(
+    '/api/corporate/query-my-vipapply-page',
+    {
+      config: { permission: 'membership.apply' },
+      schema: routeSchema({
+        tags,
+        summary: "My company's membership applications, newest first",
+        querystring: ownPageQuerySchema,
+        data: pagedList(applicationSchema),
+      }),
+    },
+    async (request) =>
+      ok(await queryOwnPage(db, config, companyOf(actorOf(request)), request.query)),
+  );
+
+  app.post<{ Body: ApplicationBody }>(
+    '/api/corporate/save-vipapply',
+    {
+      config: { permission: 'membership.apply', references: APPLICATION_FIELDS },
+      schema: routeSchema({
+        tags,
+        summary: 'Create or update a draft',
+        description:
+          'Without `id`: a new draft (409 `error.vipOpenExists` while the company has an open ' +
+          'application). With `id` and `version`: changes a draft, returned or withdrawn ' +
+          'application of the company (stale version 409). Fields left out stay as they are; ' +
+          'empty ones are cleared. Format errors, a level not offered or a file not the ' +
+          "company's: 400 with `fieldErrors`.",
+        body: applicationBodySchema,
+        data: applicationSchema,
+      }),
+    },
+    async (request) => ok(await saveDraft(context, actorOf(request), request.body)),
+  );
+
+  app.post<{ Body: ApplicationBody }>(
+    '/api/corporate/submit-vipapply',
+    {
+      config: { permission: 'membership.apply', references: APPLICATION_FIELDS },
+      schema: routeSchema({
+        tags,
+        summary: 'Save and submit for review',
+        description:
+          'Saves like save-vipapply, then SUBMIT. Incomplete: 400 naming every missing or ' +
+          'malformed field (level, profile, contact and the signed application form are ' +
+          'required). Not submittable in its status: 409.',
+        body: applicationBodySchema,
+        data: applicationSchema,
+      }),
+    },
+    async (request) => ok(await submitApplication(context, actorOf(request), request.body)),
+  );
+
+  app.post<{ Body: { id: number; version: number } }>(
+    '/api/corporate/withdraw-vipapply',
+    {
+      config: { permission: 'membership.apply', references: APPLICATION_ID },
+      schema: routeSchema({
+        tags,
+        summary: 'Withdraw a submission awaiting review',
+        body: versionedIdSchema,
+        data: applicationSchema,
+      }),
+    },
+    async (request) => ok(await withdrawApplication(context, actorOf(request), request.body)),
+  );
+
+  app.get<{ Querystring: { id: number } }>(
+    '/api/corporate/query-vipapply-detail',
+    {
+      config: { permission: 'membership.read', references: APPLICATION_ID },
+      schema: routeSchema({
+        tags,
+        summary: 'One application, its timeline and the actions open to the caller',
+        description:
+          'For the owner company and the platform (drafts: the owner only); anyone else 404. ' +
+          'The contact mobile is shown whole.',
+        querystring: object({ id: integer }),
+        data: detailSchema,
+      }),
+    },
+    async (request) => ok(await loadDetail(db, config, actorOf(request), request.query.id)),
+  );
+}

@@ -1,0 +1,98 @@
+/** A company's own VIP applications, and every company's for the platform's review. */
+import { and, count, desc, eq, gte, ilike, lt, ne, type SQL } from 'drizzle-orm';
+import type { VipApplication } from '@machines/contracts';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import { corporates, vipApplications } from '../db/schema';
+import { startOfDay, startOfNextDay } from '../lib/dates';
+import { containsPattern, pageOffset, type PageQuery } from '../lib/paging';
+import { DRAFT } from './entity';
+import { selectApplications, toApplication } from './rows';
+
+type FilesConfig = Pick<Config, 'appMode' | 'filesPrefix'>;
+
+export interface Page<T> {
+  readonly list: T[];
+  readonly total: number;
+  readonly pageIndex: number;
+  readonly pageSize: number;
+}
+
+async function page(
+  db: Database,
+  config: FilesConfig,
+  where: SQL | undefined,
+  order: SQL[],
+  query: PageQuery,
+  { maskPersonalData }: { maskPersonalData: boolean },
+): Promise<Page<VipApplication>> {
+  const [[total], rows] = await Promise.all([
+    db
+      .select({ total: count() })
+      .from(vipApplications)
+      .innerJoin(corporates, eq(corporates.id, vipApplications.corporateId))
+      .where(where),
+    selectApplications(db)
+      .where(where)
+      .orderBy(...order)
+      .limit(query.pageSize)
+      .offset(pageOffset(query)),
+  ]);
+  return {
+    list: rows.map((row) => toApplication(config, row, { maskPersonalData })),
+    total: Number(total?.total ?? 0),
+    pageIndex: query.pageIndex,
+    pageSize: query.pageSize,
+  };
+}
+
+export interface OwnPageQuery extends PageQuery {
+  readonly status?: number;
+}
+
+/** `corporate/query-my-vipapply-page`: the company's applications, newest first. */
+export function queryOwnPage(
+  db: Database,
+  config: FilesConfig,
+  corporateId: number,
+  query: OwnPageQuery,
+): Promise<Page<VipApplication>> {
+  const where = and(
+    eq(vipApplications.corporateId, corporateId),
+    query.status === undefined ? undefined : eq(vipApplications.status, query.status),
+  );
+  const order = [desc(vipApplications.createdAt), desc(vipApplications.id)];
+  return page(db, config, where, order, query, { maskPersonalData: false });
+}
+
+export interface ReviewQuery extends PageQuery {
+  readonly status?: number;
+  readonly levelCode?: string;
+  readonly companyName?: string;
+  /** `YYYY-MM-DD`, inclusive days. */
+  readonly submittedFrom?: string;
+  readonly submittedTo?: string;
+}
+
+/** `corporate/query-vipapply-page`: submitted applications of every company, latest first. */
+export function queryReviewPage(
+  db: Database,
+  config: FilesConfig,
+  query: ReviewQuery,
+): Promise<Page<VipApplication>> {
+  const company = query.companyName?.trim();
+  const where = and(
+    ne(vipApplications.status, DRAFT),
+    query.status === undefined ? undefined : eq(vipApplications.status, query.status),
+    query.levelCode ? eq(vipApplications.levelCode, query.levelCode) : undefined,
+    company ? ilike(corporates.name, containsPattern(company)) : undefined,
+    query.submittedFrom
+      ? gte(vipApplications.submittedAt, startOfDay(query.submittedFrom))
+      : undefined,
+    query.submittedTo
+      ? lt(vipApplications.submittedAt, startOfNextDay(query.submittedTo))
+      : undefined,
+  );
+  const order = [desc(vipApplications.submittedAt), desc(vipApplications.id)];
+  return page(db, config, where, order, query, { maskPersonalData: true });
+}

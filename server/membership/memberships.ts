@@ -1,0 +1,119 @@
+/**
+ * Memberships as the platform lists and exports them (`query-corporatevip-page`,
+ * `export-corporatevip`) and as a company sees its own (`query-my-vip`).
+ */
+import { and, asc, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import type { CorporateVip, MyMembership } from '@machines/contracts';
+import type { Database } from '../db/client';
+import { corporates, corporateVips, vipApplications } from '../db/schema';
+import { containsPattern, pageOffset, type PageQuery } from '../lib/paging';
+import { OPEN_STATUSES } from './entity';
+import type { Page } from './lists';
+
+function selectMemberships(db: Database) {
+  return db
+    .select({
+      id: corporateVips.id,
+      corporateId: corporateVips.corporateId,
+      companyName: corporates.name,
+      creditCode: corporates.creditCode,
+      status: corporateVips.status,
+      version: corporateVips.version,
+      levelCode: corporateVips.levelCode,
+      validFrom: corporateVips.validFrom,
+      validTo: corporateVips.validTo,
+      updatedAt: corporateVips.updatedAt,
+    })
+    .from(corporateVips)
+    .innerJoin(corporates, eq(corporates.id, corporateVips.corporateId));
+}
+
+type MembershipRow = Awaited<ReturnType<typeof selectMemberships>>[number];
+
+const toMembership = (row: MembershipRow): CorporateVip => ({
+  ...row,
+  creditCode: row.creditCode ?? '',
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+export async function findMembership(db: Database, id: number) {
+  const [row] = await selectMemberships(db).where(eq(corporateVips.id, id));
+  return row ? { ...row, answer: toMembership(row) } : undefined;
+}
+
+export interface MembershipFilters {
+  readonly status?: number;
+  readonly levelCode?: string;
+  readonly companyName?: string;
+}
+
+function whereOf(filters: MembershipFilters): SQL | undefined {
+  const name = filters.companyName?.trim();
+  return and(
+    filters.status === undefined ? undefined : eq(corporateVips.status, filters.status),
+    filters.levelCode ? eq(corporateVips.levelCode, filters.levelCode) : undefined,
+    name ? ilike(corporates.name, containsPattern(name)) : undefined,
+  );
+}
+
+/** Soonest to end first: the memberships that need the platform's attention lead. */
+const ORDER = [asc(corporateVips.validTo), desc(corporateVips.id)];
+
+export async function queryMemberships(
+  db: Database,
+  query: MembershipFilters & PageQuery,
+): Promise<Page<CorporateVip>> {
+  const where = whereOf(query);
+  const [[total], rows] = await Promise.all([
+    db
+      .select({ total: count() })
+      .from(corporateVips)
+      .innerJoin(corporates, eq(corporates.id, corporateVips.corporateId))
+      .where(where),
+    selectMemberships(db)
+      .where(where)
+      .orderBy(...ORDER)
+      .limit(query.pageSize)
+      .offset(pageOffset(query)),
+  ]);
+  return {
+    list: rows.map(toMembership),
+    total: Number(total?.total ?? 0),
+    pageIndex: query.pageIndex,
+    pageSize: query.pageSize,
+  };
+}
+
+/** Every membership the filters match, for the export (at most `limit`). */
+export async function membershipRows(
+  db: Database,
+  filters: MembershipFilters,
+  limit: number,
+): Promise<CorporateVip[]> {
+  const rows = await selectMemberships(db)
+    .where(whereOf(filters))
+    .orderBy(...ORDER)
+    .limit(limit);
+  return rows.map(toMembership);
+}
+
+/** The company's membership and its open application, for its own pages. */
+export async function myMembership(db: Database, corporateId: number): Promise<MyMembership> {
+  const [[membership], [open]] = await Promise.all([
+    selectMemberships(db).where(eq(corporateVips.corporateId, corporateId)),
+    db
+      .select({ id: vipApplications.id })
+      .from(vipApplications)
+      .where(
+        and(
+          eq(vipApplications.corporateId, corporateId),
+          inArray(vipApplications.status, OPEN_STATUSES),
+        ),
+      )
+      .limit(1),
+  ]);
+  return {
+    membership: membership ? toMembership(membership) : null,
+    openApplicationId: open?.id ?? null,
+  };
+}
