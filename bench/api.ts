@@ -14,7 +14,8 @@
  * Budgets: the signed-in list (status filter, page 1) at ≥ 60% of its reference's
  * requests/s and p99 ≤ 50 ms at 50 connections; userinfo p99 ≤ 50 ms; page 5000 ≤ 30 ms
  * median (one connection); the personnel lists (the platform's people to verify, a
- * company's roster) p99 ≤ 50 ms at 50 connections; `npm start` to ready ≤ 3 s on the existing data folder; server
+ * company's roster) and the membership lists (applications to review, memberships) p99 ≤
+ * 50 ms at 50 connections; `npm start` to ready ≤ 3 s on the existing data folder; server
  * RSS under load ≤ 300 MB. Reported: the list and userinfo with one API process per core
  * (WORKERS=auto), against the default of one.
  */
@@ -53,6 +54,10 @@ const PATHS = {
   nameSearch: `${REVIEW_PAGE}?companyName=${encodeURIComponent('第4242')}&pageIndex=1&pageSize=10`,
   /** The platform's personnel verification list (userCheck): pending people of every company. */
   peopleReview: '/api/corporate/query-applyuser-page?status=1&pageIndex=1&pageSize=10',
+  /** The platform's membership review (membershipCheck): pending applications. */
+  vipReview: '/api/corporate/query-vipapply-page?status=1&pageIndex=1&pageSize=10',
+  /** The memberships, soonest to end first. */
+  members: '/api/corporate/query-corporatevip-page?pageIndex=1&pageSize=10',
 };
 /** Read as the first large-seed company: its own roster. */
 const COMPANY_PATHS = {
@@ -75,6 +80,8 @@ interface DatabaseResults {
   readonly nameSearch: LoadResult;
   readonly peopleReview: LoadResult;
   readonly roster: LoadResult;
+  readonly vipReview: LoadResult;
+  readonly members: LoadResult;
   readonly rssMb: number;
 }
 
@@ -156,6 +163,8 @@ async function benchDatabase(target: BenchDatabase): Promise<DatabaseResults> {
     const roster = await load(api, COMPANY_PATHS.roster, settings.connections, {
       'access-token': companyToken,
     });
+    const vipReview = await load(api, PATHS.vipReview, settings.connections, signedIn);
+    const members = await load(api, PATHS.members, settings.connections, signedIn);
     const rssMb = memory.stop();
     log(`${target.name}: load runs done, RSS peak ${rssMb} MB`);
     measured = {
@@ -171,6 +180,8 @@ async function benchDatabase(target: BenchDatabase): Promise<DatabaseResults> {
       nameSearch,
       peopleReview,
       roster,
+      vipReview,
+      members,
       rssMb,
     };
   } finally {
@@ -260,7 +271,7 @@ const within = (result: LoadResult, value: number, budget: number) =>
 function tableRows(results: DatabaseResults): TableRow[] {
   const { database: db, hello, helloQueries, listReference, userInfo, listPage1 } = results;
   const { page5000, nameSearch, workers, userInfoWorkers, listPage1Workers } = results;
-  const { peopleReview, roster } = results;
+  const { peopleReview, roster, vipReview, members } = results;
   const shareOf = (result: LoadResult) =>
     `${((result.requestsPerSecond / hello.requestsPerSecond) * 100).toFixed(1)}% of hello`;
   const ofReference = (result: LoadResult) =>
@@ -335,6 +346,18 @@ function tableRows(results: DatabaseResults): TableRow[] {
       measured: `${latency(roster, roster.latencyMs.p99)}, ${perSecond(roster)}`,
       budget: `≤ ${BUDGET.p99Ms} ms`,
       pass: within(roster, roster.latencyMs.p99, BUDGET.p99Ms),
+    },
+    {
+      figure: `${db}: membership applications, status=1 page 1 p99 (${at})`,
+      measured: `${latency(vipReview, vipReview.latencyMs.p99)}, ${perSecond(vipReview)}`,
+      budget: `≤ ${BUDGET.p99Ms} ms`,
+      pass: within(vipReview, vipReview.latencyMs.p99, BUDGET.p99Ms),
+    },
+    {
+      figure: `${db}: memberships page 1 p99 (${at})`,
+      measured: `${latency(members, members.latencyMs.p99)}, ${perSecond(members)}`,
+      budget: `≤ ${BUDGET.p99Ms} ms`,
+      pass: within(members, members.latencyMs.p99, BUDGET.p99Ms),
     },
     {
       figure: `${db}: npm start to ready (median of ${results.startupMs.length})`,

@@ -51,9 +51,13 @@ export const routeTable: readonly RouteEntry[] = [
   {
     id: 'dashboard',
     icon: DashboardIcon,
+    // A member company's home page tells of its membership (another area's notice).
     screen: () =>
-      import('../features/dashboard/DashboardScreen').then((m) => ({
-        Component: m.DashboardScreen,
+      Promise.all([
+        import('../features/dashboard/DashboardScreen'),
+        import('../features/membership/MembershipNotice'),
+      ]).then(([page, membership]) => ({
+        Component: () => <page.DashboardScreen memberNotices={<membership.MembershipNotice />} />,
       })),
   },
   // Company review (menu group) and its real-name certification page.
@@ -111,6 +115,35 @@ export const routeTable: readonly RouteEntry[] = [
     screen: () =>
       import('../features/people/NewPersonScreen').then((m) => ({
         Component: m.NewPersonRoute,
+      })),
+  },
+  // Membership (issue 12).
+  {
+    id: 'membershipCheck',
+    screen: () =>
+      import('../features/membership/MembershipCheckScreen').then((m) => ({
+        Component: m.MembershipCheckRoute,
+      })),
+  },
+  {
+    id: 'vipApply',
+    screen: () =>
+      import('../features/membership/VipApplyScreen').then((m) => ({
+        Component: m.VipApplyRoute,
+      })),
+  },
+  {
+    id: 'vipcorporatation',
+    screen: () =>
+      import('../features/membership/VipFormScreen').then((m) => ({
+        Component: m.VipFormRoute,
+      })),
+  },
+  {
+    id: 'vipCorporateInfo',
+    screen: () =>
+      import('../features/membership/VipInfoScreen').then((m) => ({
+        Component: m.VipInfoRoute,
       })),
   },
   // The account's messages (everyone) and the login log (0000, 0900).

@@ -53,7 +53,7 @@ export function LoadedRecordForm<TDetail>({
     <Alert
       severity="info"
       action={
-        <Button color="inherit" onClick={closed.onBack}>
+        <Button color="inherit" onClick={closed.onBack} sx={{ whiteSpace: 'nowrap' }}>
           {closed.backLabel}
         </Button>
       }

@@ -214,5 +214,11 @@ async function recordsFor(
         ? '/api/corporate/query-applyuser-page?pageIndex=1&pageSize=1'
         : '/api/user/query-userstaff-page?pageIndex=1&pageSize=1',
     ),
+    // A submitted application for reviewers; for a company, its latest own.
+    vipApplicationIds: await idsOf(
+      platform
+        ? '/api/corporate/query-vipapply-page?pageIndex=1&pageSize=1&status=1'
+        : '/api/corporate/query-my-vipapply-page?pageIndex=1&pageSize=1',
+    ),
   };
 }

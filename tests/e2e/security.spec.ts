@@ -16,6 +16,7 @@ import { writeRoutes } from './browserSecurity/openApiWrites';
 import { visitAndProbe } from './browserSecurity/pageVisits';
 import { visitsFor, type VisitRecords } from './pages/visits';
 import { trapScriptExecution, XSS_PAYLOADS, type PageProbe } from './browserSecurity/payloads';
+import { MembershipRecords } from './browserSecurity/membershipRecords';
 import { PeopleRecords } from './browserSecurity/peopleRecords';
 import { RealnameRecords } from './browserSecurity/realnameRecords';
 import { fieldsShownNowhere } from './browserSecurity/shownFields';
@@ -54,21 +55,26 @@ test('pages and API answers carry the security headers, and Chromium enforces th
 });
 
 let store: StoreReport | undefined;
-let records: VisitRecords = { applicationIds: [], personIds: [] };
+let records: VisitRecords = { applicationIds: [], personIds: [], vipApplicationIds: [] };
 
 test('payloads are stored in every free-text field of every write route', async ({ request }) => {
   test.setTimeout(300_000);
   const api = new DemoApi(request);
   const realname = new RealnameRecords(api);
   const people = new PeopleRecords(api);
-  const suiteRecords = { realname, appeals: new AppealRecords(api), people };
+  const membership = new MembershipRecords(api);
+  const suiteRecords = { realname, appeals: new AppealRecords(api), people, membership };
   const routes = await writeRoutes(request);
   store = await storeEverywhere(api, routes, XSS_PAYLOADS, {
     preparers: recordPreparers(api, suiteRecords),
     nonJsonWriters: nonJsonWriters(api, suiteRecords),
     headerWriters: headerWriters(api),
   });
-  records = { applicationIds: [...realname.touched], personIds: [...people.touched] };
+  records = {
+    applicationIds: [...realname.touched],
+    personIds: [...people.touched],
+    vipApplicationIds: [...membership.touched],
+  };
 
   const storedFields = new Set(store.stored.map(({ route, field }) => `${route} ${field}`));
   expect([...store.skipped]).toEqual([]);

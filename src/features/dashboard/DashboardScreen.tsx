@@ -1,44 +1,25 @@
-import { Link as RouterLink } from 'react-router-dom';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardActions from '@mui/material/CardActions';
-import CardContent from '@mui/material/CardContent';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { canOpenPage, pages } from '@machines/access/pages';
 import { roleKind, roleLabelKey } from '@machines/access/roles';
 import { SessionContext } from '../../app/actors/contexts';
+import { PageLinkCard } from '../../components/PageLinkCard';
 import { dayPeriod } from './greeting';
 
-/**
- * The member company's way to its real-name certification (a hidden page, reached from
- * here only).
- */
-function RealnameCard() {
-  const { t } = useTranslation();
-  return (
-    <Card component="section" aria-labelledby="dashboard-realname" sx={{ maxWidth: 420 }}>
-      <CardContent>
-        <Typography id="dashboard-realname" variant="h6" component="h2">
-          {t('dashboard.realname.title')}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {t('dashboard.realname.text')}
-        </Typography>
-      </CardContent>
-      <CardActions>
-        <Button component={RouterLink} to={pages.realnameApplyHistory.path}>
-          {t('dashboard.realname.open')}
-        </Button>
-      </CardActions>
-    </Card>
-  );
+export interface DashboardScreenProps {
+  readonly now?: Date;
+  /**
+   * What a member company's own areas have to say on its home page (a membership that
+   * expired); the route table composes it, areas do not import each other.
+   */
+  readonly memberNotices?: ReactNode;
 }
 
 /** The home page: a greeting for the time of day, the active role and the account kind. */
-export function DashboardScreen({ now = new Date() }: { now?: Date }) {
+export function DashboardScreen({ now = new Date(), memberNotices }: DashboardScreenProps) {
   const { t } = useTranslation();
   const user = SessionContext.useSelector((s) => s.context.user);
   if (!user) return null;
@@ -59,7 +40,26 @@ export function DashboardScreen({ now = new Date() }: { now?: Date }) {
           </Typography>
         </Stack>
       </Paper>
-      {canOpenPage('realnameApplyHistory', role) && <RealnameCard />}
+      {canOpenPage('vipApply', role) && memberNotices}
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+        {/* Hidden pages of a member company, reached from here only. */}
+        {canOpenPage('realnameApplyHistory', role) && (
+          <PageLinkCard
+            title={t('dashboard.realname.title')}
+            text={t('dashboard.realname.text')}
+            linkLabel={t('dashboard.realname.open')}
+            to={pages.realnameApplyHistory.path}
+          />
+        )}
+        {canOpenPage('vipApply', role) && (
+          <PageLinkCard
+            title={t('dashboard.membership.title')}
+            text={t('dashboard.membership.text')}
+            linkLabel={t('dashboard.membership.open')}
+            to={pages.vipApply.path}
+          />
+        )}
+      </Stack>
     </Stack>
   );
 }

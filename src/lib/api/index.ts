@@ -11,3 +11,4 @@ export * as messagesApi from './messages';
 export * as realnameApi from './realname';
 export * as userApi from './user';
 export * as peopleApi from './people';
+export * as membershipApi from './membership';

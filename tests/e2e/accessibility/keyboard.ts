@@ -1,7 +1,8 @@
 /**
  * Keyboard checks: from the top of a page, Tab reaches the page's primary action (the
- * element marked `data-primary-action`, or else the first control of the page's content),
- * and the focused element shows it is focused.
+ * element marked `data-primary-action`, or else the first control of the page's content
+ * that Tab stops at: a tab list's other tabs are reached with the arrow keys), and the
+ * focused element shows it is focused.
  */
 import type { Page } from '@playwright/test';
 
@@ -21,7 +22,7 @@ export async function tabToPrimaryAction(page: Page): Promise<KeyboardResult> {
     const main = document.querySelector('main');
     const marked = main?.querySelector('[data-primary-action]');
     const first = main?.querySelector(
-      'button:not([disabled]), a[href], input:not([disabled]):not([type="hidden"]), select, textarea, [tabindex="0"]',
+      'button:not([disabled]):not([tabindex="-1"]), a[href], input:not([disabled]):not([type="hidden"]), select, textarea, [tabindex="0"]',
     );
     const element = marked ?? first;
     if (!element) return null;

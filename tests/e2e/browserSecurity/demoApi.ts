@@ -15,13 +15,27 @@ export const COMPANY: DemoAccount = { userName: '13900002001', role: '2000' };
 export const REVIEWER: DemoAccount = { userName: '13900000001', role: '0100' };
 export const SUPER_ADMIN: DemoAccount = { userName: '13900000000', role: '0000' };
 
+/**
+ * A member company of its own for the membership writes: every store there is a workflow
+ * step with a message to the applicant, and so many would push COMPANY's other messages
+ * (the stored payloads among them) off the message centre's longest page.
+ */
+export const MEMBER: DemoAccount = { userName: '13900002006', role: '2000' };
+
 /** One account per kind of writer: the company, the platform reviewer, the super-admin. */
 export const DEMO_WRITERS: readonly DemoAccount[] = [COMPANY, REVIEWER, SUPER_ADMIN];
 
-/** The first demo writer who may call a route (public routes: the company, for a session). */
+/** Permissions written as another account than the first demo writer who may. */
+const PERMISSION_WRITERS: Partial<Record<Permission, DemoAccount>> = {
+  'membership.apply': MEMBER,
+};
+
+/** The demo writer of a route (public routes: the company, for a session). */
 export function writerFor(permission: Permission | null): DemoAccount | undefined {
   if (permission === null) return COMPANY;
-  return DEMO_WRITERS.find((account) => may(permission, account.role));
+  return (
+    PERMISSION_WRITERS[permission] ?? DEMO_WRITERS.find((account) => may(permission, account.role))
+  );
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -10,6 +10,7 @@ import ExcelJS from 'exceljs';
 import type { StoredFileInfo } from '../../../machines/contracts';
 import { COMPANY, type DemoApi } from './demoApi';
 import type { AppealRecords } from './appealRecords';
+import type { MembershipRecords } from './membershipRecords';
 import type { PeopleRecords } from './peopleRecords';
 import { idAndVersion, SAVE_PATH, type RealnameRecords } from './realnameRecords';
 
@@ -28,9 +29,10 @@ export interface Records {
   readonly realname: RealnameRecords;
   readonly appeals: AppealRecords;
   readonly people: PeopleRecords;
+  readonly membership: MembershipRecords;
 }
 
-export function recordPreparers(api: DemoApi, { realname, appeals, people }: Records) {
+export function recordPreparers(api: DemoApi, { realname, appeals, people, membership }: Records) {
   const editable = async () => ({ body: idAndVersion(await realname.editable()) });
   const pending = async () => idAndVersion(await realname.pending());
   const preparers: Record<string, Preparer> = {
@@ -51,6 +53,18 @@ export function recordPreparers(api: DemoApi, { realname, appeals, people }: Rec
     }),
     'POST /api/audit/muliti-update-corporateuser-status': async () => ({
       body: { items: [await people.pending()], event: 'RETURN' },
+    }),
+    // The company's one open membership application, complete (submitting needs it so).
+    'POST /api/corporate/save-vipapply': async () => ({ body: await membership.completeBody() }),
+    'POST /api/corporate/submit-vipapply': async () => ({
+      body: await membership.completeBody(),
+    }),
+    // RETURN takes a comment and leaves the application open for the next round.
+    'POST /api/audit/update-corporatevip-status': async () => ({
+      body: { ...(await membership.pending()), event: 'RETURN' },
+    }),
+    'POST /api/audit/muliti-update-corporatevip-status': async () => ({
+      body: { items: [await membership.pending()], event: 'RETURN' },
     }),
     // REJECT takes a comment and changes no account (APPROVE would).
     'POST /api/corporate/update-corporateappeal': async () => {
@@ -93,6 +107,8 @@ export const CONSTRAINED_ROUTES: Readonly<Record<string, string>> = {
   'POST /api/user/change-mobile': 'a mobile number and an SMS code',
   'POST /api/user/change-email': 'an email address',
   'POST /api/user/set-mobile-email': 'a mobile number and an email address',
+  'POST /api/corporate/update-corporatevip':
+    "a level code of the platform's catalogue and two dates: checked formats",
   'POST /api/auth/create-corporateAppeal':
     'a login name, a company name in Chinese, a credit code, a mobile, an SMS code, an email ' +
     'and file ids: all checked formats',

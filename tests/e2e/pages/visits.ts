@@ -16,6 +16,7 @@ export interface OpenerTexts {
   readonly realname: { readonly reviewActions: string; readonly myActions: string };
   readonly message: { readonly compose: string };
   readonly person: { readonly view: string; readonly remove: string };
+  readonly membership: { readonly view: string };
 }
 
 export interface VisitRecords {
@@ -27,6 +28,12 @@ export interface VisitRecords {
    * and the person's form).
    */
   readonly personIds: readonly number[];
+  /**
+   * Membership applications the role may open, the latest last: submitted ones for
+   * reviewers (the review list's dialog), the company's own for a company (its form and
+   * its page).
+   */
+  readonly vipApplicationIds: readonly number[];
 }
 
 /** The form of the company's application opens with this query (src/features/realname). */
@@ -50,6 +57,16 @@ const RECORD_QUERIES: Partial<Record<PageId, (records: VisitRecords) => string[]
     ...personIds.slice(-1).map((id) => `${LONGEST_PAGE}&person=${id}`),
   ],
   newPerson: ({ personIds }) => ['', ...personIds.slice(-1).map((id) => `?id=${id}`)],
+  membershipCheck: ({ vipApplicationIds }) => [
+    LONGEST_PAGE,
+    `${LONGEST_PAGE}&tab=members`,
+    ...vipApplicationIds.slice(-1).map((id) => `${LONGEST_PAGE}&application=${id}`),
+  ],
+  vipcorporatation: ({ vipApplicationIds }) => [
+    '',
+    ...vipApplicationIds.slice(-1).map((id) => `?id=${id}`),
+  ],
+  vipCorporateInfo: ({ vipApplicationIds }) => vipApplicationIds.map((id) => `?id=${id}`),
   realnameApplyHistory: ({ applicationIds }) => [
     LONGEST_PAGE,
     ...applicationIds.slice(-1).map((id) => `?${FORM_PARAM}=${id}`),
@@ -72,6 +89,9 @@ const DIALOG_OPENERS: Partial<Record<PageId, (page: Page, texts: OpenerTexts) =>
   messageCenter: (page, texts) => [page.getByRole('button', { name: texts.message.compose })],
   userCheck: (page, texts) => [
     page.getByRole('button', { name: texts.person.view, exact: true }).first(),
+  ],
+  membershipCheck: (page, texts) => [
+    page.getByRole('button', { name: texts.membership.view, exact: true }).first(),
   ],
   ePeopleManagement: (page, texts) => [
     page.getByRole('button', { name: texts.person.view, exact: true }).first(),

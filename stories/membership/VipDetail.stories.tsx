@@ -1,0 +1,206 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import Box from '@mui/material/Box';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { statusFamilies } from '@machines/workflows';
+import { detailLoaderOf } from '../../src/components/detailLoader';
+import { ReviewDialog } from '../../src/components/ReviewDialog';
+import { ApplicationDetailContext } from '../../src/features/membership/membershipActors';
+import { VipDetailContent } from '../../src/features/membership/VipDetailContent';
+import { VipReviewActions } from '../../src/features/membership/VipReviewActions';
+import type { VipApplicationDetail } from '../../src/lib/api/membership';
+import { users } from '../support/fixtures';
+import {
+  AppFrame,
+  RETURN_COMMENT,
+  ReviewFrame,
+  timelineOf,
+  type ReviewCall,
+} from '../support/realname';
+import { WorkflowStepper } from '../support/WorkflowStepper';
+import { StoryLevels, vipApplication, vipDetail } from './membershipFixtures';
+
+interface DetailStoryProps {
+  /** The application's status, by its state name. */
+  readonly status: string;
+  /** The detail the loader answers; built from `status` when omitted. */
+  readonly detail?: VipApplicationDetail;
+  readonly submitDecision: ReviewCall;
+}
+
+/** The application as the platform's reviewers see it, with the decisions on offer. */
+function DetailStory({ status, detail, submitDecision }: DetailStoryProps) {
+  const [answer] = useState(() => detail ?? vipDetail(status));
+  const [loader] = useState(() => detailLoaderOf(() => Promise.resolve(answer)));
+  return (
+    <AppFrame user={users.superAdmin}>
+      <Box sx={{ p: 2, maxWidth: 900 }}>
+        <StoryLevels>
+          <ReviewFrame submitDecision={submitDecision}>
+            <ApplicationDetailContext.Provider
+              logic={loader}
+              options={{ input: { id: answer.application.id } }}
+            >
+              <VipDetailContent
+                onReload={() => undefined}
+                actions={(loaded) => <VipReviewActions detail={loaded} />}
+              />
+            </ApplicationDetailContext.Provider>
+            <ReviewDialog itemLabel={() => answer.application.companyName} />
+          </ReviewFrame>
+        </StoryLevels>
+      </Box>
+    </AppFrame>
+  );
+}
+
+const meta = {
+  title: 'Membership/VipDetail',
+  component: DetailStory,
+  parameters: { machine: 'applicationWorkflow' },
+  args: {
+    status: 'submitted',
+    submitDecision: fn<ReviewCall>((request) =>
+      Promise.resolve(request.ids.map((id) => ({ id, ok: true }))),
+    ),
+  },
+} satisfies Meta<typeof DetailStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+
+const chip = async (canvas: Canvas) =>
+  (
+    await canvas.findByRole('heading', { level: 2, name: '成都华西智慧城市科技有限公司' })
+  ).parentElement?.querySelector('.MuiChip-root');
+const offered = (canvas: Canvas) =>
+  canvas.queryByRole('group', { name: '审核操作' })
+    ? within(canvas.getByRole('group', { name: '审核操作' }))
+        .getAllByRole('button')
+        .map((button) => button.textContent)
+    : [];
+
+export const Draft: Story = {
+  parameters: { state: 'draft' },
+  args: { status: 'draft' },
+  play: async ({ canvas }) => {
+    await expect(await chip(canvas)).toHaveClass('MuiChip-colorDefault');
+    await expect(offered(canvas)).toEqual([]);
+  },
+};
+
+/** Pending: the profile, the contact whole, the sealed form; reject, return or approve. */
+export const Submitted: Story = {
+  parameters: { state: 'submitted' },
+  play: async ({ canvas, args }) => {
+    await expect(await chip(canvas)).toHaveClass('MuiChip-colorWarning');
+    await expect(await canvas.findByText('理事单位')).toBeVisible();
+    await expect(canvas.getByText('13900002003')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /入会申请表/ })).toBeVisible();
+    await expect(offered(canvas)).toEqual(['驳回', '退回', '通过']);
+    await userEvent.click(canvas.getByRole('button', { name: '通过' }));
+    const dialog = within(await within(document.body).findByRole('dialog', { name: '通过' }));
+    await userEvent.click(dialog.getByRole('button', { name: '通过' }));
+    await waitFor(() =>
+      expect(args.submitDecision).toHaveBeenCalledWith({
+        decision: 'APPROVE',
+        ids: [501],
+        comment: '',
+      }),
+    );
+  },
+};
+
+export const Approved: Story = {
+  parameters: { state: 'approved' },
+  args: { status: 'approved' },
+  play: async ({ canvas }) => {
+    await expect(await chip(canvas)).toHaveClass('MuiChip-colorSuccess');
+    await expect(offered(canvas)).toEqual(['撤销']);
+  },
+};
+
+export const Rejected: Story = {
+  parameters: { state: 'rejected' },
+  args: { status: 'rejected' },
+  play: async ({ canvas }) => {
+    await expect(await chip(canvas)).toHaveClass('MuiChip-colorError');
+    await expect(offered(canvas)).toEqual([]);
+  },
+};
+
+export const Returned: Story = {
+  parameters: { state: 'returned' },
+  args: { status: 'returned' },
+  play: async ({ canvas }) => {
+    await expect(await chip(canvas)).toHaveClass('MuiChip-colorSecondary');
+    await expect(canvas.getByText(RETURN_COMMENT)).toBeVisible();
+  },
+};
+
+export const Withdrawn: Story = {
+  parameters: { state: 'withdrawn' },
+  args: { status: 'withdrawn' },
+  play: async ({ canvas }) => {
+    await expect(await chip(canvas)).toHaveClass('MuiChip-colorDefault');
+  },
+};
+
+export const Revoked: Story = {
+  parameters: { state: 'revoked' },
+  args: { status: 'revoked' },
+  play: async ({ canvas }) => {
+    await expect(await chip(canvas)).toHaveClass('MuiChip-colorError');
+    await expect(offered(canvas)).toEqual(['恢复']);
+  },
+};
+
+/** QA steps the real detail through the workflow: the offered decisions follow. */
+export const Workflow: Story = {
+  parameters: { state: 'submitted' },
+  render: (args) => (
+    <WorkflowStepper
+      family="application"
+      initialCode={1}
+      render={(code, view) => {
+        const state = statusFamilies.application.stateOf(code);
+        const detail: VipApplicationDetail = {
+          application: vipApplication(state, { version: view.history.length + 2 }),
+          events: timelineOf([{ event: 'SUBMIT', party: 'applicant' }, ...view.history]),
+          availableEvents: statusFamilies.application.availableEvents(code, { party: 'platform' }),
+        };
+        return <DetailStory key={view.history.length} {...args} status={state} detail={detail} />;
+      }}
+    />
+  ),
+  play: async ({ canvas }) => {
+    const screen = within(canvas.getByTestId('workflow-screen'));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('group', { name: '审核操作' })).getAllByRole('button'),
+      ).toHaveLength(3),
+    );
+    await userEvent.click(
+      within(canvas.getByRole('group', { name: 'platform' })).getByRole('button', {
+        name: 'APPROVE',
+      }),
+    );
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('group', { name: '审核操作' }))
+          .getAllByRole('button')
+          .map((button) => button.textContent),
+      ).toEqual(['撤销']),
+    );
+  },
+};
+
+export const English: Story = {
+  parameters: { state: 'submitted' },
+  globals: { language: 'en' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Director unit')).toBeVisible();
+    await expect(canvas.getByText('Application form (sealed)')).toBeVisible();
+  },
+};

@@ -1,0 +1,223 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import Box from '@mui/material/Box';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { pages } from '@machines/access/pages';
+import type { FormContext as FormMachineContext } from '@machines/app/form';
+import { keyNotice, textNotice } from '@machines/app/notice';
+import type { ChosenFile, StoredFile } from '@machines/app/upload';
+import { FormContext } from '../../src/components/actorContexts';
+import { VipApplicationForm } from '../../src/features/membership/VipApplicationForm';
+import type { VipApplication } from '../../src/lib/api/membership';
+import { users } from '../support/fixtures';
+import {
+  AppFrame,
+  formSnapshot,
+  LeaveLink,
+  licenceImage,
+  RETURN_COMMENT,
+  savedAs,
+  StoryRouter,
+  storyFormMachine,
+  storyUploadMachine,
+  type FormCall,
+} from '../support/realname';
+import { applicationFile, StoryLevels, vipApplication } from './membershipFixtures';
+
+interface FormStoryProps {
+  readonly state: string;
+  readonly context?: Partial<FormMachineContext>;
+  readonly application: VipApplication | null;
+  readonly returnComment: string | null;
+  /** `POST /api/corporate/save-vipapply`. */
+  readonly saveDraft: FormCall;
+  /** `POST /api/corporate/submit-vipapply`. */
+  readonly submit: FormCall;
+  /** `POST /api/files`. */
+  readonly upload: (file: ChosenFile) => Promise<StoredFile>;
+  readonly onClose: () => void;
+}
+
+/** The form on /vipcorporatation, its form machine restored, uploads answered from memory. */
+function FormStory({
+  state,
+  context,
+  application,
+  returnComment,
+  saveDraft,
+  submit,
+  upload,
+  onClose,
+}: FormStoryProps) {
+  const [form] = useState(() => storyFormMachine(saveDraft, submit));
+  const [uploads] = useState(() => storyUploadMachine(upload));
+  const snapshot = formSnapshot(state, {
+    recordId: application?.id ?? null,
+    fields: ['levelCode', 'scale', 'registeredCapital', 'contactMobile', 'applicationFileId'],
+    ...context,
+  });
+  return (
+    <AppFrame user={users.companyAdmin}>
+      <StoryRouter path={pages.vipcorporatation.path}>
+        <Box sx={{ p: 2 }}>
+          <StoryLevels>
+            <FormContext.Provider logic={form} options={{ snapshot }}>
+              <VipApplicationForm
+                application={application}
+                returnComment={returnComment}
+                onClose={onClose}
+                uploadLogic={uploads}
+              />
+            </FormContext.Provider>
+          </StoryLevels>
+          <LeaveLink />
+        </Box>
+      </StoryRouter>
+    </AppFrame>
+  );
+}
+
+const meta = {
+  title: 'Membership/VipForm',
+  component: FormStory,
+  parameters: { machine: 'formMachine' },
+  args: {
+    state: 'editing',
+    application: null,
+    returnComment: null,
+    saveDraft: fn<FormCall>(savedAs(501)),
+    submit: fn<FormCall>(savedAs(501)),
+    upload: fn(() => Promise.resolve(licenceImage)),
+    onClose: fn(),
+  },
+} satisfies Meta<typeof FormStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
+const CAPITAL = /^注册资本/;
+
+/** A new application submitted empty: what a submission needs, and nothing is sent. */
+export const Editing: Story = {
+  parameters: { state: 'editing' },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('heading', { name: '填写入会申请' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '提交申请' }));
+    await expect(canvas.getByRole('textbox', { name: /^经营范围/ })).toHaveAccessibleDescription(
+      '必填',
+    );
+    await expect(
+      canvas.getByRole('textbox', { name: /^联系人手机号/ }),
+    ).toHaveAccessibleDescription('请输入正确的手机号码');
+    await expect(args.submit).not.toHaveBeenCalled();
+  },
+};
+
+/** A draft may be incomplete, never malformed: a capital of zero stops the save. */
+export const DraftChecks: Story = {
+  parameters: { state: 'editing' },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('combobox', { name: /^会员级别/ }));
+    await userEvent.click(await body().findByRole('option', { name: '会员单位（有效期 1 年）' }));
+    const capital = canvas.getByRole('textbox', { name: CAPITAL });
+    await userEvent.type(capital, '0');
+    await userEvent.click(canvas.getByRole('button', { name: '保存草稿' }));
+    await expect(capital).toHaveAccessibleDescription('请输入大于 0 的金额，最多三位小数');
+    await expect(args.saveDraft).not.toHaveBeenCalled();
+
+    await userEvent.clear(capital);
+    await userEvent.type(capital, '1000.5');
+    await userEvent.click(canvas.getByRole('button', { name: '保存草稿' }));
+    await waitFor(() =>
+      expect(args.saveDraft).toHaveBeenCalledWith({
+        recordId: null,
+        values: expect.objectContaining({ levelCode: 'member', registeredCapital: '1000.5' }),
+      }),
+    );
+    await expect(await canvas.findByRole('status')).toHaveTextContent('草稿已保存');
+  },
+};
+
+/** Returned: the reason above the filled form; submitting sends every field. */
+export const Returned: Story = {
+  parameters: { state: 'editing' },
+  args: { application: vipApplication('returned'), returnComment: RETURN_COMMENT },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText(RETURN_COMMENT)).toBeVisible();
+    await expect(canvas.getByText(applicationFile.name)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '提交申请' }));
+    await waitFor(() =>
+      expect(args.submit).toHaveBeenCalledWith({
+        recordId: 501,
+        values: {
+          levelCode: 'director',
+          businessScope: '智慧城市解决方案、系统集成',
+          scale: 'small',
+          registeredCapital: '800',
+          staffCount: '45',
+          qualifications: '信息系统建设和服务能力评估二级',
+          contactName: '王芳',
+          contactMobile: '13900002003',
+          contactEmail: 'huaxi@example.com',
+          applicationFileId: applicationFile.id,
+          supportingFileId: '',
+        },
+      }),
+    );
+  },
+};
+
+/** The server names a level no longer offered under its field. */
+export const ServerRefused: Story = {
+  parameters: { state: 'editing' },
+  args: {
+    application: vipApplication('draft'),
+    context: {
+      error: textNotice('会员级别：该会员级别当前不可申请'),
+      fieldErrors: { levelCode: '该会员级别当前不可申请' },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('会员级别：该会员级别当前不可申请');
+    await expect(canvas.getByRole('combobox', { name: /^会员级别/ })).toHaveAccessibleDescription(
+      '该会员级别当前不可申请',
+    );
+  },
+};
+
+export const SavingDraft: Story = {
+  parameters: { state: 'savingDraft' },
+  args: { state: 'savingDraft', application: vipApplication('draft') },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: '提交申请' })).toBeDisabled();
+  },
+};
+
+export const Submitting: Story = {
+  parameters: { state: 'submitting' },
+  args: { state: 'submitting', application: vipApplication('draft') },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: '保存草稿' })).toBeDisabled();
+  },
+};
+
+/** Submitted: what happens next, and the way back. */
+export const Submitted: Story = {
+  parameters: { state: 'submitted' },
+  args: { state: 'submitted', context: { notice: keyNotice('form.submitted') } },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText('入会申请已提交')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '返回会员申请' }));
+    await expect(args.onClose).toHaveBeenCalledOnce();
+  },
+};
+
+export const English: Story = {
+  parameters: { state: 'editing' },
+  globals: { language: 'en' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Membership application' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: /^Registered capital/ })).toBeVisible();
+  },
+};
