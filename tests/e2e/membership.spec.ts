@@ -4,15 +4,18 @@ import { expect, test, type Page } from '@playwright/test';
 import { logIn, zh } from './support';
 
 /**
- * Membership through the browser (issue 12): a company whose membership has expired
- * applies again from its dashboard; the platform returns the application with a reason;
- * the company corrects and submits it; the platform approves; the company's membership
- * is active again, and the platform's export of its members says so.
+ * Membership through the browser (issue 12): a company whose membership the platform
+ * disabled (13900002005: no other spec uses it) applies again from its dashboard; the
+ * platform returns the application with a reason; the company corrects and submits it;
+ * the platform approves (the renewal leaves the membership disabled) and enables it; the
+ * company's membership is active, and the platform's export of its members says so.
  */
 
 const FORM = readFileSync(new URL('./fixtures/licence.png', import.meta.url));
-const COMPANY = '13900002003';
-const COMPANY_NAME = '成都华西智慧城市科技有限公司';
+const COMPANY = '13900002005';
+const COMPANY_NAME = '金沙信息安全技术有限公司';
+const CREDIT_CODE = '91510112MA6BG8P1CX';
+const SEARCH = '金沙';
 const REVIEWER = '13900000001';
 const CHECK = '/platCoperationCheck/membershipCheck';
 
@@ -42,38 +45,37 @@ async function decideInDialog(page: Page, action: string, comment?: string) {
 
 async function openApplication(page: Page) {
   await page.goto(CHECK);
-  await page.getByRole('textbox', { name: zh.field.companyName }).fill('华西');
+  await page.getByRole('textbox', { name: zh.field.companyName }).fill(SEARCH);
   await page.getByRole('button', { name: zh.filter.search }).click();
   const row = rowOf(page, COMPANY_NAME).filter({ hasText: zh.status.application.submitted });
   await row.getByRole('button', { name: zh.membership.view }).click();
   await expect(page).toHaveURL(/application=\d+/);
 }
 
-test('an expired member applies again, is returned, corrects and is approved; the export shows it active', async ({
+test('a disabled member applies again, is returned, corrects, is approved and enabled; the export shows it active', async ({
   page,
   browser,
 }) => {
   test.setTimeout(180_000);
   const company = await (await browser.newContext()).newPage();
 
-  // The company finds its lapsed membership from the dashboard and applies again.
+  // The company's home page says its membership was disabled, and leads to it.
   await logIn(company, COMPANY);
-  // The home page says the membership has lapsed, and leads to it.
-  const notice = company.getByRole('alert').filter({ hasText: '到期' });
+  const notice = company.getByRole('alert').filter({ hasText: '停用' });
   await notice.getByRole('link', { name: zh.dashboard.membership.open }).click();
   await expect(company).toHaveURL(/\/vipApply$/);
   const card = company.getByRole('region', { name: zh.membership.myMembership });
-  await expect(card.getByText(zh.status.membership.expired)).toBeVisible();
+  await expect(card.getByText(zh.status.membership.disabled, { exact: true })).toBeVisible();
   await company.getByRole('link', { name: zh.membership.apply }).click();
   await expect(company).toHaveURL(/\/vipcorporatation$/);
   const form = company.getByRole('form', { name: zh.membership.formTitleNew });
   await pick(company, zh.membership.level, '理事单位（有效期 2 年）');
   await pick(company, zh.membership.scale.label, zh.membership.scale.small);
-  await form.getByRole('textbox', { name: zh.membership.registeredCapitalUnit }).fill('800');
-  await form.getByRole('textbox', { name: zh.membership.staffCount }).fill('45');
-  await form.getByRole('textbox', { name: zh.membership.businessScope }).fill('智慧城市系统集成');
-  await form.getByRole('textbox', { name: zh.field.contactName, exact: true }).fill('王芳');
-  await form.getByRole('textbox', { name: zh.field.contactMobile }).fill('13900002003');
+  await form.getByRole('textbox', { name: zh.membership.registeredCapitalUnit }).fill('3000');
+  await form.getByRole('textbox', { name: zh.membership.staffCount }).fill('150');
+  await form.getByRole('textbox', { name: zh.membership.businessScope }).fill('信息安全服务');
+  await form.getByRole('textbox', { name: zh.field.contactName, exact: true }).fill('黄磊');
+  await form.getByRole('textbox', { name: zh.field.contactMobile }).fill('13900002005');
   await form
     .locator('input[type=file][name=applicationForm]')
     .setInputFiles({ name: 'form.png', mimeType: 'image/png', buffer: FORM });
@@ -101,20 +103,28 @@ test('an expired member applies again, is returned, corrects and is approved; th
   await company.getByRole('button', { name: zh.membership.submit }).click();
   await expect(company.getByText(zh.membership.submittedTitle)).toBeVisible();
 
-  // The platform approves; the company's membership is active again.
+  // The platform approves: the renewal leaves the membership disabled, until enabled.
   await openApplication(page);
   await decideInDialog(page, zh.workflowEvent.APPROVE);
   await company.getByRole('button', { name: zh.membership.backToMembership }).click();
+  await expect(card.getByText(zh.status.membership.disabled, { exact: true })).toBeVisible();
+
+  await page.goto(`${CHECK}?tab=members`);
+  await page.getByRole('textbox', { name: zh.field.companyName }).fill(SEARCH);
+  await page.getByRole('button', { name: zh.filter.search }).click();
+  const member = rowOf(page, COMPANY_NAME);
+  await member.getByRole('button', { name: zh.workflowEvent.ENABLE }).click();
+  const enabling = page.getByRole('dialog', { name: zh.membership.enableTitle });
+  await enabling.getByRole('button', { name: zh.workflowEvent.ENABLE }).click();
+  await expect(enabling.getByText(zh.membership.enabled)).toBeVisible();
+  await enabling.getByRole('button', { name: zh.action.close }).click();
+  await expect(member.getByText(zh.status.membership.active, { exact: true })).toBeVisible();
+
+  await company.reload();
   await expect(card.getByText(zh.status.membership.active, { exact: true })).toBeVisible();
   await expect(card.getByText('理事单位')).toBeVisible();
 
   // The members tab exports what it lists: the company, active.
-  await page.goto(`${CHECK}?tab=members`);
-  await page.getByRole('textbox', { name: zh.field.companyName }).fill('华西');
-  await page.getByRole('button', { name: zh.filter.search }).click();
-  await expect(
-    rowOf(page, COMPANY_NAME).getByText(zh.status.membership.active, { exact: true }),
-  ).toBeVisible();
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: zh.membership.export }).click();
   const workbook = new ExcelJS.Workbook();
@@ -134,7 +144,7 @@ test('an expired member applies again, is returned, corrects and is approved; th
   expect(rows.slice(1)).toEqual([
     [
       COMPANY_NAME,
-      '91510106MA6DK2R5XD',
+      CREDIT_CODE,
       '理事单位',
       expect.any(String),
       expect.any(String),
