@@ -6,8 +6,12 @@ import { reviewMachine } from '@machines/app/review';
 import { ListContext, ReviewContext } from './actorContexts';
 import type { ReviewedRow } from './batchReview';
 
-/** One step's call, given the row's id and the version on screen. */
-export type RowStepCall = (row: { id: RowId; version: number }) => Promise<unknown>;
+/** One step's call, given the row's id, the version on screen and the row itself. */
+export type RowStepCall = (row: {
+  id: RowId;
+  version: number;
+  row: ReviewedRow | undefined;
+}) => Promise<unknown>;
 
 export interface RowStepsProviderProps {
   /** The call of each step the list offers, by the review machine's decision name. */
@@ -32,8 +36,8 @@ export function RowStepsProvider({ steps, children }: RowStepsProviderProps) {
           const rows = list.getSnapshot().context.rows as readonly ReviewedRow[];
           return Promise.all(
             input.ids.map(async (id) => {
-              const version = rows.find((row) => row.id === id)?.version ?? 0;
-              await call({ id, version });
+              const row = rows.find((candidate) => candidate.id === id);
+              await call({ id, version: row?.version ?? 0, row });
               return { id, ok: true };
             }),
           );

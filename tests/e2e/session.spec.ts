@@ -1,8 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { canOpenPage, PAGE_IDS, pages } from '../../machines/access/pages';
 import type { RoleCode } from '../../machines/access/roles';
-import { screenPageIds } from '../../src/app/routes';
-import { accessToken, fillLogin, logIn, openLogin, zh } from './support';
+import { accessToken, expectedMenu, fillLogin, logIn, openLogin, zh } from './support';
 
 /** DESIGN §8's demo accounts and their active role after login. */
 const demoAccounts: [string, RoleCode][] = [
@@ -19,23 +17,6 @@ const demoAccounts: [string, RoleCode][] = [
   ['13900001011', '1011'],
   ['13900010000', '01000'],
 ];
-
-/**
- * The menu the access table gives a role: visible pages that have a screen, under their
- * group when they have one; a group shows only with such a child.
- */
-function expectedMenu(role: RoleCode): { groups: string[]; links: string[] } {
-  const title = (id: string) => zh.route[id as keyof typeof zh.route];
-  const leaves = PAGE_IDS.filter((id) => {
-    const page = pages[id] as { hidden?: boolean; audience: unknown };
-    return (
-      !page.hidden && page.audience !== 'public' && screenPageIds.has(id) && canOpenPage(id, role)
-    );
-  });
-  const parents = leaves.map((id) => (pages[id] as { parent?: string }).parent);
-  const groups = [...new Set(parents.filter((parent): parent is string => Boolean(parent)))];
-  return { groups: groups.map(title), links: leaves.map(title) };
-}
 
 test.describe('session rules of seed §2', () => {
   test('an anonymous visitor is sent to /login with the wanted path', async ({ page }) => {

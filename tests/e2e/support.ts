@@ -5,6 +5,9 @@
 import { readFileSync } from 'node:fs';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type zhCatalogue from '../../locales/zh.json';
+import { canOpenPage, PAGE_IDS, pages } from '../../machines/access/pages';
+import type { RoleCode } from '../../machines/access/roles';
+import { screenPageIds } from '../../src/app/routes';
 
 /** The Chinese catalogue: tests find things by what a user reads. */
 export const zh = JSON.parse(
@@ -110,4 +113,21 @@ export async function apiEnvelope<T = unknown>(
     ...(data === undefined ? {} : { data }),
   });
   return (await response.json()) as Envelope<T>;
+}
+
+/**
+ * The menu the access table gives a role: visible pages that have a screen, under their
+ * group when they have one; a group shows only with such a child.
+ */
+export function expectedMenu(role: RoleCode): { groups: string[]; links: string[] } {
+  const title = (id: string) => zh.route[id as keyof typeof zh.route];
+  const leaves = PAGE_IDS.filter((id) => {
+    const page = pages[id] as { hidden?: boolean; audience: unknown };
+    return (
+      !page.hidden && page.audience !== 'public' && screenPageIds.has(id) && canOpenPage(id, role)
+    );
+  });
+  const parents = leaves.map((id) => (pages[id] as { parent?: string }).parent);
+  const groups = [...new Set(parents.filter((parent): parent is string => Boolean(parent)))];
+  return { groups: groups.map(title), links: leaves.map(title) };
 }

@@ -1,11 +1,11 @@
 /**
- * Writing a company application's content (real-name, membership): creating a draft
- * while the company has no other open application, or changing one of its own while the
- * status is editable (draft, returned, withdrawn). Every write names the version the
- * applicant saw and raises it. The schema's partial unique index backs the one open
- * application per company.
+ * Writing a company application's content (real-name, membership, institutions): creating
+ * a draft while the company has no other open application (of its kind), or changing one
+ * of its own while the status is editable (draft, returned, withdrawn). Every write names
+ * the version the applicant saw and raises it. The schema's partial unique index backs the
+ * one open application per company.
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import type { Actor } from '../access';
@@ -31,6 +31,11 @@ export interface ApplicationDraftsOptions<TTable extends CompanyApplicationTable
     actor: Actor,
     id: number,
   ) => Promise<{ readonly status: number; readonly version: number }>;
+  /**
+   * Where a company may hold one open application of each kind (training and review
+   * institutions): the condition naming the kind, and the columns a new draft carries.
+   */
+  readonly kind?: { readonly condition: SQL; readonly values: Readonly<Record<string, unknown>> };
 }
 
 /** The statuses of an application still being written or awaiting review. */
@@ -48,6 +53,7 @@ export function applicationDrafts<TTable extends CompanyApplicationTable>({
   entity,
   openExistsKey,
   ownRecord,
+  kind,
 }: ApplicationDraftsOptions<TTable>) {
   const { table } = entity;
   const family = familyOf(entity.family);
@@ -65,7 +71,13 @@ export function applicationDrafts<TTable extends CompanyApplicationTable>({
     const [open] = await tx
       .select({ id: table.id })
       .from(table as WorkflowTable)
-      .where(and(eq(table.corporateId, corporateId), inArray(table.status, openStatuses)))
+      .where(
+        and(
+          eq(table.corporateId, corporateId),
+          inArray(table.status, openStatuses),
+          kind?.condition,
+        ),
+      )
       .limit(1);
     if (open) throw openExists(Number(open.id));
     try {
@@ -74,6 +86,7 @@ export function applicationDrafts<TTable extends CompanyApplicationTable>({
         // The columns every company application has; the area's own come in `changes`.
         .values({
           ...changes,
+          ...kind?.values,
           corporateId,
           applicantAccountId: actor.accountId,
           status: draft,

@@ -1,8 +1,5 @@
-import { useId, useRef, type ChangeEvent, type FormEvent } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormik, validateYupSchema, yupToFormErrors, type FormikErrors } from 'formik';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -19,9 +16,8 @@ import {
   membershipSubmissionSchema,
   type MembershipField,
 } from '@machines/validation/membership';
-import { FormContext } from '../../components/actorContexts';
+import { SubmittedPanel, useDraftOrSubmitForm } from '../../components/draftOrSubmitForm';
 import { FormAlerts } from '../../components/FormAlerts';
-import { useFieldProps } from '../../components/formFields';
 import { FormUploadField, useUploadFields } from '../../components/FormUploadField';
 import { StatusChip } from '../../components/StatusChip';
 import { UnsavedChangesGuard } from '../../components/UnsavedChangesGuard';
@@ -38,16 +34,11 @@ import {
 } from './vipForm';
 
 type TextFieldName = Exclude<MembershipField, VipFileField>;
-type Intent = 'draft' | 'submit';
 
 const FILE_SETUP: Record<VipFileField, { name: string; hint: string }> = {
   applicationFileId: { name: 'applicationForm', hint: 'membership.applicationFileHint' },
   supportingFileId: { name: 'supportingFile', hint: 'membership.supportingFileHint' },
 };
-
-/** Trimmed, as the server will store them. */
-const normalised = (values: VipApplicationFields): VipApplicationFields =>
-  ({ ...values, ...membershipDraftSchema.cast(values, { assert: false }) }) as VipApplicationFields;
 
 export interface VipApplicationFormProps {
   /** The application being changed; `null` for a new one. */
@@ -76,85 +67,35 @@ export function VipApplicationForm({
   const { t } = useTranslation();
   const levels = useLevels();
   const levelName = useLevelName();
-  const form = FormContext.useActorRef();
-  const savingDraft = FormContext.useSelector((s) => s.matches('savingDraft'));
-  const submitting = FormContext.useSelector((s) => s.matches('submitting'));
-  const submitted = FormContext.useSelector((s) => s.matches('submitted'));
-  const busy = FormContext.useSelector((s) => s.hasTag('busy'));
-  const dirty = FormContext.useSelector((s) => s.context.dirty);
-  const serverErrors = FormContext.useSelector((s) => s.context.fieldErrors);
   const headingId = useId();
-  const intent = useRef<Intent>('submit');
-
-  const formik = useFormik<VipApplicationFields>({
-    initialValues: initialVipValues(application),
-    validate: async (values): Promise<FormikErrors<VipApplicationFields>> => {
-      const schema =
-        intent.current === 'submit' ? membershipSubmissionSchema : membershipDraftSchema;
-      try {
-        await validateYupSchema(values, schema);
-        return {};
-      } catch (failure) {
-        return yupToFormErrors<VipApplicationFields>(failure);
-      }
-    },
-    onSubmit: (values) => form.send({ type: 'SUBMIT', values: normalised(values) }),
-  });
-
-  const edited = (field: string) => form.send({ type: 'CHANGED', field });
-  const bindField = useFieldProps(formik, { idPrefix: 'vip', serverErrors, onEdited: edited });
+  const { formik, textField, messageOf, setValue, saveDraft, submit, state } =
+    useDraftOrSubmitForm<VipApplicationFields>({
+      initialValues: initialVipValues(application),
+      draftSchema: membershipDraftSchema,
+      submissionSchema: membershipSubmissionSchema,
+      fieldNames: VIP_FIELD_NAMES,
+      idPrefix: 'vip',
+    });
+  const { busy, savingDraft, submitting, dirty } = state;
   const fieldProps = (name: TextFieldName) => ({
-    ...bindField(name),
-    // Every edit counts (unsaved changes), not only those under a server message.
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-      formik.handleChange(event);
-      edited(name);
-    },
+    ...textField(name),
     label: t(VIP_FIELD_LABELS[name]),
     required: SUBMISSION_REQUIRED.has(name),
-    disabled: busy,
   });
-  const fileMessage = (name: VipFileField): string | undefined => {
-    const shown = Boolean(formik.touched[name]) || formik.submitCount > 0;
-    const clientError = shown ? formik.errors[name] : undefined;
-    return clientError ? t(clientError) : serverErrors[name];
-  };
 
-  const { setFieldValue, values } = formik;
+  const { values } = formik;
   const uploads = useUploadFields(VIP_FILE_FIELDS, (field, id) => {
-    if (values[field] === id) return;
-    void setFieldValue(field, id, false);
-    edited(field);
+    if (values[field] !== id) setValue(field, id);
   });
 
-  const saveDraft = async () => {
-    intent.current = 'draft';
-    const errors = await formik.validateForm();
-    const wrong = VIP_FIELD_NAMES.filter((name) => errors[name]);
-    if (wrong.length > 0) {
-      void formik.setTouched(Object.fromEntries(wrong.map((name) => [name, true])), false);
-      return;
-    }
-    form.send({ type: 'SAVE_DRAFT', values: normalised(formik.values) });
-  };
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    intent.current = 'submit';
-    formik.handleSubmit(event);
-  };
-
-  if (submitted) {
+  if (state.submitted) {
     return (
-      <Paper component="section" aria-labelledby={headingId} sx={{ p: 3 }}>
-        <Alert severity="success" role="status">
-          <AlertTitle id={headingId}>{t('membership.submittedTitle')}</AlertTitle>
-          {t('membership.submittedText')}
-        </Alert>
-        <Box sx={{ mt: 2 }}>
-          <Button variant="contained" onClick={onClose} autoFocus>
-            {t('membership.backToMembership')}
-          </Button>
-        </Box>
-      </Paper>
+      <SubmittedPanel
+        title={t('membership.submittedTitle')}
+        text={t('membership.submittedText')}
+        backLabel={t('membership.backToMembership')}
+        onBack={onClose}
+      />
     );
   }
 
@@ -228,7 +169,7 @@ export function VipApplicationForm({
               label={t(VIP_FIELD_LABELS[field])}
               hint={t(FILE_SETUP[field].hint)}
               required={SUBMISSION_REQUIRED.has(field)}
-              error={fileMessage(field)}
+              error={messageOf(field)}
             />
           ))}
         </Box>

@@ -1,16 +1,13 @@
-import { useState, type ReactElement, type ReactNode } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useState, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
-import SendIcon from '@mui/icons-material/Send';
-import UndoIcon from '@mui/icons-material/Undo';
-import VisibilityIcon from '@mui/icons-material/Visibility';
-import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
-import { ListContext, ReviewContext } from '../../components/actorContexts';
-import { ConfirmActionDialog } from '../../components/ConfirmActionDialog';
+import type { GridColDef } from '@mui/x-data-grid';
+import { ListContext } from '../../components/actorContexts';
+import { ApplicantStepDialogs, useApplicantRowActions } from '../../components/applicantRows';
 import {
   dateTimeColumn,
   rowActionsColumn,
@@ -24,7 +21,7 @@ import { PageHeading } from '../../components/PageHeading';
 import { RowStepsProvider } from '../../components/rowSteps';
 import { membershipApi } from '../../lib/api';
 import type { VipApplication } from '../../lib/api/membership';
-import { applicantEvents, isAwaitingReview, isEditable } from '../../lib/applicationStatus';
+import { isAwaitingReview, isEditable } from '../../lib/applicationStatus';
 import { useLevelName } from './levels';
 import { MembershipCard } from './MembershipCard';
 import {
@@ -77,8 +74,6 @@ export interface VipApplyScreenProps {
  */
 export function VipApplyScreen({ membership }: VipApplyScreenProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const review = ReviewContext.useActorRef();
   const rows = ListContext.useSelector((s) => s.context.rows) as readonly VipApplication[];
   const total = ListContext.useSelector((s) => s.context.total);
   const loaded = ListContext.useSelector((s) => s.matches('loaded') || s.matches('empty'));
@@ -86,41 +81,10 @@ export function VipApplyScreen({ membership }: VipApplyScreenProps) {
   // At most one application is open (being written or awaiting review).
   const open = rows.find((row) => isEditable(row.status) || isAwaitingReview(row.status));
 
-  const step = (decision: keyof typeof STEPS, row: VipApplication) =>
-    review.send({ type: 'DECIDE', decision, ids: [row.id], commentRequired: false });
-
-  const actionsOf = (row: VipApplication) => {
-    const offered = applicantEvents(row.status).map((event) => event.type);
-    const item = (key: string, icon: ReactElement, label: string, onClick: () => void) => (
-      <GridActionsCellItem key={key} icon={icon} label={label} onClick={onClick} />
-    );
-    const items = [
-      item(
-        'view',
-        <VisibilityIcon />,
-        t('membership.view'),
-        () => void navigate(applicationInfoPath(row.id)),
-      ),
-    ];
-    if (isEditable(row.status)) {
-      items.push(
-        item(
-          'edit',
-          <EditIcon />,
-          t('membership.edit'),
-          () => void navigate(applicationFormPath(row.id)),
-        ),
-      );
-    }
-    if (offered.includes('SUBMIT')) {
-      items.push(item('submit', <SendIcon />, t('membership.submit'), () => step('SUBMIT', row)));
-    }
-    if (offered.includes('WITHDRAW')) {
-      const label = t('workflowEvent.WITHDRAW');
-      items.push(item('withdraw', <UndoIcon />, label, () => step('WITHDRAW', row)));
-    }
-    return items;
-  };
+  const actionsOf = useApplicantRowActions<VipApplication>(
+    { view: (row) => applicationInfoPath(row.id), edit: (row) => applicationFormPath(row.id) },
+    { view: t('membership.view'), edit: t('membership.edit'), submit: t('membership.submit') },
+  );
 
   const columns: GridColDef<VipApplication>[] = [
     {
@@ -158,20 +122,14 @@ export function VipApplyScreen({ membership }: VipApplyScreenProps) {
         )}
       </ListToolbar>
       <ListGrid<VipApplication> columns={columns} label={t('membership.myListLabel')} />
-      <ConfirmActionDialog
-        decision="SUBMIT"
-        title={t('membership.submitTitle')}
-        question={t('membership.submitConfirm')}
-        done={t('membership.submitDone')}
-        confirmLabel={t('membership.submit')}
-        destructive={false}
-      />
-      <ConfirmActionDialog
-        decision="WITHDRAW"
-        title={t('membership.withdrawTitle')}
-        question={t('membership.withdrawConfirm')}
-        done={t('membership.withdrawn')}
-        confirmLabel={t('workflowEvent.WITHDRAW')}
+      <ApplicantStepDialogs
+        submitTitle={t('membership.submitTitle')}
+        submitQuestion={t('membership.submitConfirm')}
+        submitDone={t('membership.submitDone')}
+        submitLabel={t('membership.submit')}
+        withdrawTitle={t('membership.withdrawTitle')}
+        withdrawQuestion={t('membership.withdrawConfirm')}
+        withdrawDone={t('membership.withdrawn')}
       />
     </Stack>
   );

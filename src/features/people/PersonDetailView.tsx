@@ -3,25 +3,13 @@ import { useTranslation } from 'react-i18next';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import CheckIcon from '@mui/icons-material/Check';
-import CloseIcon from '@mui/icons-material/Close';
-import type { AvailableEventInfo, PersonDetail } from '@machines/contracts';
-import { ReviewContext } from '../../components/actorContexts';
+import type { PersonDetail } from '@machines/contracts';
 import { DefinitionItem, DefinitionList } from '../../components/DefinitionList';
 import { DocumentPreviews } from '../../components/DocumentPreviews';
+import { ReviewDecisionActions } from '../../components/ReviewDecisionActions';
 import { StatusChip } from '../../components/StatusChip';
 import { Timeline } from '../../components/Timeline';
-import { WorkflowActions, type WorkflowAction } from '../../components/WorkflowActions';
 import { formatDateTime } from '../../lib/dates';
-
-/** The reviewer's decisions, in the order shown; WorkflowActions shows those on offer. */
-const REVIEW_ACTIONS: readonly WorkflowAction[] = [
-  { type: 'REJECT', color: 'error', icon: <CloseIcon /> },
-  { type: 'RETURN' },
-  { type: 'REVOKE', color: 'error' },
-  { type: 'RESTORE' },
-  { type: 'APPROVE', variant: 'contained', icon: <CheckIcon /> },
-];
 
 export interface PersonDetailViewProps {
   readonly detail: PersonDetail;
@@ -34,18 +22,9 @@ export interface PersonDetailViewProps {
  */
 export function PersonDetailView({ detail }: PersonDetailViewProps) {
   const { t } = useTranslation();
-  const review = ReviewContext.useActorRef();
   const timelineId = useId();
   const { person, events, availableEvents } = detail;
   const optional = (code: string, group: string) => (code ? t(`person.${group}.${code}`) : '');
-
-  const decide = (event: AvailableEventInfo) =>
-    review.send({
-      type: 'DECIDE',
-      decision: event.type,
-      ids: [person.id],
-      commentRequired: event.commentRequired,
-    });
 
   return (
     <Stack spacing={2.5}>
@@ -96,12 +75,10 @@ export function PersonDetailView({ detail }: PersonDetailViewProps) {
       </Typography>
       <Timeline family="application" entries={events} labelledBy={timelineId} />
 
-      <WorkflowActions
-        label={t('person.reviewActions')}
+      <ReviewDecisionActions
+        id={person.id}
         available={availableEvents}
-        actions={REVIEW_ACTIONS}
-        onAction={decide}
-        justify="flex-end"
+        label={t('person.reviewActions')}
       />
     </Stack>
   );

@@ -1,0 +1,96 @@
+/**
+ * An applicant's list of its own applications (membership, institutions): per row what
+ * its status allows (view, edit, submit, withdraw), and the confirmations of the two
+ * steps. The steps go to the `ReviewContext` a `RowStepsProvider` gives.
+ */
+import type { ReactElement } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import EditIcon from '@mui/icons-material/Edit';
+import SendIcon from '@mui/icons-material/Send';
+import UndoIcon from '@mui/icons-material/Undo';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import { GridActionsCellItem, type GridActionsCellItemProps } from '@mui/x-data-grid';
+import { applicantEvents, isEditable } from '../lib/applicationStatus';
+import { ReviewContext } from './actorContexts';
+import type { ReviewedRow } from './batchReview';
+import { ConfirmActionDialog } from './ConfirmActionDialog';
+
+export interface ApplicantRowPaths<TRow> {
+  /** The application's own page. */
+  readonly view: (row: TRow) => string;
+  /** Its form, while it may change. */
+  readonly edit: (row: TRow) => string;
+}
+
+export interface ApplicantRowLabels {
+  readonly view: string;
+  readonly edit: string;
+  readonly submit: string;
+}
+
+/** The row actions of an applicant's list, as a function of the row. */
+export function useApplicantRowActions<TRow extends ReviewedRow>(
+  paths: ApplicantRowPaths<TRow>,
+  labels: ApplicantRowLabels,
+): (row: TRow) => ReactElement<GridActionsCellItemProps>[] {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const review = ReviewContext.useActorRef();
+  const step = (decision: 'SUBMIT' | 'WITHDRAW', row: TRow) =>
+    review.send({ type: 'DECIDE', decision, ids: [row.id], commentRequired: false });
+  const item = (key: string, icon: ReactElement, label: string, onClick: () => void) => (
+    <GridActionsCellItem key={key} icon={icon} label={label} onClick={onClick} />
+  );
+  return (row) => {
+    const offered = applicantEvents(row.status).map((event) => event.type);
+    const items = [
+      item('view', <VisibilityIcon />, labels.view, () => void navigate(paths.view(row))),
+    ];
+    if (isEditable(row.status)) {
+      items.push(item('edit', <EditIcon />, labels.edit, () => void navigate(paths.edit(row))));
+    }
+    if (offered.includes('SUBMIT')) {
+      items.push(item('submit', <SendIcon />, labels.submit, () => step('SUBMIT', row)));
+    }
+    if (offered.includes('WITHDRAW')) {
+      const label = t('workflowEvent.WITHDRAW');
+      items.push(item('withdraw', <UndoIcon />, label, () => step('WITHDRAW', row)));
+    }
+    return items;
+  };
+}
+
+export interface ApplicantStepDialogsProps {
+  readonly submitTitle: string;
+  readonly submitQuestion: string;
+  readonly submitDone: string;
+  readonly submitLabel: string;
+  readonly withdrawTitle: string;
+  readonly withdrawQuestion: string;
+  readonly withdrawDone: string;
+}
+
+/** The confirmations of submitting and withdrawing a row, and their outcome. */
+export function ApplicantStepDialogs(texts: ApplicantStepDialogsProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <ConfirmActionDialog
+        decision="SUBMIT"
+        title={texts.submitTitle}
+        question={texts.submitQuestion}
+        done={texts.submitDone}
+        confirmLabel={texts.submitLabel}
+        destructive={false}
+      />
+      <ConfirmActionDialog
+        decision="WITHDRAW"
+        title={texts.withdrawTitle}
+        question={texts.withdrawQuestion}
+        done={texts.withdrawDone}
+        confirmLabel={t('workflowEvent.WITHDRAW')}
+      />
+    </>
+  );
+}
