@@ -27,6 +27,7 @@ import { registerUploads } from './lib/uploads';
 import { registerLogRoutes } from './log/routes';
 import { registerMessageRoutes } from './messages/routes';
 import { registerMembershipRoutes } from './membership/routes';
+import { registerInstitutionRoutes } from './institutions/routes';
 import { registerPeopleRoutes } from './people/routes';
 import { registerRealnameRoutes } from './realname/routes';
 import { registerTestSupportRoutes } from './testSupport/routes';
@@ -79,6 +80,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerRealnameRoutes(app, context);
   registerPeopleRoutes(app, context);
   registerMembershipRoutes(app, context);
+  registerInstitutionRoutes(app, context);
   registerAppealRoutes(app, context);
   registerLogRoutes(app, context);
   if (config.appMode === 'test') registerTestSupportRoutes(app, context);

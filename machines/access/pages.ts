@@ -250,6 +250,25 @@ export const pages = {
     hidden: true,
     openedFrom: ['dashboard'],
   },
+  // Ours (DESIGN §9 "applying"): a member company applies to become an institution.
+  institutionApply: {
+    path: '/institutionApply',
+    audience: memberCompany,
+    hidden: true,
+    openedFrom: ['dashboard'],
+  },
+  institutionForm: {
+    path: '/institutionApply/form',
+    audience: memberCompany,
+    hidden: true,
+    parent: 'institutionApply',
+  },
+  institutionInfo: {
+    path: '/institutionApply/detail',
+    audience: memberCompany,
+    hidden: true,
+    parent: 'institutionApply',
+  },
   creditApplyupload: {
     path: '/creditApplyupload',
     audience: memberCompany,

@@ -12,7 +12,10 @@ import {
   MEMBER_COMPANY_ROLE,
   OPERATOR_ROLE,
   PLATFORM_ROLES,
+  REVIEW_INSTITUTION_ROLES,
   ROLE_CODES,
+  TRAINING_AND_REVIEW_ROLES,
+  TRAINING_INSTITUTION_ROLES,
   type RoleCode,
 } from './roles';
 
@@ -95,6 +98,26 @@ export const permissions = {
   'membership.review': asPage('membershipCheck'),
   /** Editing, switching and resetting memberships: each change in the admin action log. */
   'membership.administer': administrative(asPage('membershipCheck')),
+  /** A member company's institution applications (`/institutionApply`). */
+  'institution.apply': asPage('institutionApply'),
+  /** One institution application: the member company, or platform reviewers. */
+  'institution.read': [MEMBER_COMPANY_ROLE, ...PLATFORM_ROLES],
+  /** Deciding on training-institution applications, and their switch (`trainCredictCheck`). */
+  'institution.reviewTraining': asPage('trainCredictCheck'),
+  /** Deciding on review-institution applications, and their switch (`enterpriseCredictCheck`). */
+  'institution.reviewReview': asPage('enterpriseCredictCheck'),
+  /** A training institution's teachers: itself (it names them on courses), and the platform. */
+  'institution.teachers': [
+    ...TRAINING_INSTITUTION_ROLES,
+    ...TRAINING_AND_REVIEW_ROLES,
+    ...PLATFORM_ROLES,
+  ],
+  /** A review institution's assessors: itself (it assigns them), and the platform. */
+  'institution.assessors': [
+    ...REVIEW_INSTITUTION_ROLES,
+    ...TRAINING_AND_REVIEW_ROLES,
+    ...PLATFORM_ROLES,
+  ],
 } as const satisfies Record<string, PermissionRule>;
 
 export type Permission = keyof typeof permissions;

@@ -75,3 +75,25 @@ export function businessLine(code: RoleCode): number {
 export function roleLabelKey(code: RoleCode): string {
   return `role.${code}`;
 }
+
+/**
+ * The two kinds of institution a member company may become (issue 12): a training
+ * institution runs courses, a review institution reviews projects and credit applications.
+ */
+export const INSTITUTION_KINDS = ['training', 'review'] as const;
+export type InstitutionKind = (typeof INSTITUTION_KINDS)[number];
+
+/**
+ * The role code an approved institution of a business line adds to its company's accounts
+ * (DESIGN §2: `2L10` trains, `2L01` reviews), or null where the seed has no such code: a
+ * line without its code cannot be applied for.
+ */
+export function institutionRoleOf(kind: InstitutionKind, line: number): RoleCode | null {
+  const code = kind === 'training' ? `2${line}10` : `2${line}01`;
+  return isRoleCode(code) ? code : null;
+}
+
+/** The business lines an institution of the kind may apply for, in order. */
+export function institutionLinesOf(kind: InstitutionKind): number[] {
+  return [0, 1, 2, 3, 4, 5, 6, 7, 8, 9].filter((line) => institutionRoleOf(kind, line) !== null);
+}

@@ -43,3 +43,4 @@ export type * from './account';
 export type * from './people';
 export type * from './records';
 export type * from './membership';
+export type * from './institutions';

@@ -7,3 +7,4 @@ export * from './appeal';
 export * from './idCard';
 export * from './person';
 export * from './membership';
+export * from './institution';

@@ -15,6 +15,7 @@ import {
   jsonb,
   pgSchema,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -431,6 +432,80 @@ export const vipApplications = pgTable(
       .on(table.submittedAt, table.id)
       .where(sql`${table.status} <> 0`),
     index('vip_applications_review_status_idx').on(table.status, table.submittedAt, table.id),
+  ],
+);
+
+/**
+ * An application to become a training or a review institution (issue 12). Approved, it
+ * grants the company's accounts the role code of its kind and business line (DESIGN §2);
+ * revoked (the platform's switch), it takes the role away.
+ */
+export const institutionApplications = pgTable(
+  'institution_applications',
+  {
+    id: id(),
+    corporateId: bigint('corporate_id', { mode: 'number' })
+      .notNull()
+      .references(() => corporates.id, { onDelete: 'restrict' }),
+    applicantAccountId: accountRef('applicant_account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'restrict' }),
+    /** `training` or `review` (machines/access/roles.ts INSTITUTION_KINDS). */
+    kind: text('kind').notNull(),
+    ...workflowColumns(),
+    businessLine: smallint('business_line'),
+    introduction: text('introduction'),
+    premises: text('premises'),
+    courseScope: text('course_scope'),
+    contactName: text('contact_name'),
+    contactMobile: text('contact_mobile'),
+    qualificationFileId: text('qualification_file_id').references(() => files.id, {
+      onDelete: 'set null',
+    }),
+    supportingFileId: text('supporting_file_id').references(() => files.id, {
+      onDelete: 'set null',
+    }),
+    submittedAt: moment('submitted_at'),
+    decidedAt: moment('decided_at'),
+    createdAt: createdAt(),
+    updatedAt: moment('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    check('institution_applications_status_check', sql`${table.status} between 0 and 6`),
+    check('institution_applications_kind_check', sql`${table.kind} in ('training', 'review')`),
+    check(
+      'institution_applications_business_line_check',
+      sql`${table.businessLine} between 0 and 9`,
+    ),
+    uniqueIndex('institution_applications_one_open_per_kind')
+      .on(table.corporateId, table.kind)
+      .where(sql`${table.status} in (0, 1, 4, 5)`),
+    index('institution_applications_corporate_created_idx').on(
+      table.corporateId,
+      table.createdAt,
+      table.id,
+    ),
+    index('institution_applications_review_idx')
+      .on(table.kind, table.submittedAt, table.id)
+      .where(sql`${table.status} <> 0`),
+  ],
+);
+
+/** The teachers (training) or assessors (review) an institution application names, in order. */
+export const institutionPeople = pgTable(
+  'institution_people',
+  {
+    applicationId: bigint('application_id', { mode: 'number' })
+      .notNull()
+      .references(() => institutionApplications.id, { onDelete: 'cascade' }),
+    personId: bigint('person_id', { mode: 'number' })
+      .notNull()
+      .references(() => people.id, { onDelete: 'restrict' }),
+    position: smallint('position').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.applicationId, table.personId] }),
+    index('institution_people_person_idx').on(table.personId),
   ],
 );
 

@@ -40,6 +40,7 @@ export type EntityKind =
   | 'captcha'
   | 'corporate'
   | 'file'
+  | 'institutionApplication'
   | 'membership'
   | 'message'
   | 'person'

@@ -23,6 +23,7 @@ import * as catalogues from './catalogues';
 import { DEMO_PASSWORD, demoAccounts, demoCompanies, type DemoCompanyKey } from './demoData';
 import { seedLoginLogs } from './loginLogSeed';
 import { seedMessages } from './messageSeed';
+import { seedInstitutions } from './institutionSeed';
 import { seedMemberships } from './membershipSeed';
 import { seedPeople } from './peopleSeed';
 import { seedRealnameApplications } from './realnameSeed';
@@ -74,6 +75,7 @@ export async function seedDemoData(
     await seedAppeals(tx, { now, storage, accountIds });
     await seedPeople(tx, { now, storage, companyIds, accountIds });
     await seedMemberships(tx, { now, storage, companyIds, accountIds });
+    await seedInstitutions(tx, { now, storage, companyIds, accountIds });
     return true;
   });
 }

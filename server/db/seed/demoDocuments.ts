@@ -216,22 +216,54 @@ export interface MembershipFormFacts {
 
 /** The signed and sealed membership application form (入会申请表). */
 export function membershipFormImage(facts: MembershipFormFacts): Buffer {
-  const rows: [string, string][] = [
+  return signedFormImage('入会申请表', facts.companyName, facts.writtenOn, [
     ['单位名称', facts.companyName],
     ['统一社会信用代码', facts.creditCode],
     ['申请会员级别', facts.levelName],
     ['联 系 人', facts.contactName],
     ['联系电话', facts.contactMobile],
     ['申请意见', '自愿加入本协会，遵守协会章程，履行会员义务。'],
-  ];
+  ]);
+}
+
+export interface InstitutionFormFacts {
+  readonly companyName: string;
+  readonly creditCode: string;
+  /** 培训机构 or 评审机构 */
+  readonly kindName: string;
+  readonly businessLine: number;
+  readonly contactName: string;
+  /** YYYY-MM-DD */
+  readonly writtenOn: string;
+}
+
+/** The signed and sealed institution qualification form (机构资格申请表). */
+export function institutionFormImage(facts: InstitutionFormFacts): Buffer {
+  return signedFormImage(`${facts.kindName}申请表`, facts.companyName, facts.writtenOn, [
+    ['单位名称', facts.companyName],
+    ['统一社会信用代码', facts.creditCode],
+    ['申请类别', facts.kindName],
+    ['业务条线', String(facts.businessLine)],
+    ['联 系 人', facts.contactName],
+    ['申请意见', '具备相应场地、师资与管理制度，申请承担协会相关工作。'],
+  ]);
+}
+
+/** A one-page form: its title, the labelled rows, the company's seal and the day signed. */
+function signedFormImage(
+  title: string,
+  companyName: string,
+  writtenOn: string,
+  rows: [string, string][],
+): Buffer {
   return svgToPng(
     page(
-      `<text x="${WIDTH / 2}" y="110" text-anchor="middle" font-size="40" font-weight="700" fill="${INK}" letter-spacing="8">入会申请表</text>` +
+      `<text x="${WIDTH / 2}" y="110" text-anchor="middle" font-size="40" font-weight="700" fill="${INK}" letter-spacing="8">${escapeXml(title)}</text>` +
         `<line x1="90" y1="140" x2="${WIDTH - 90}" y2="140" stroke="${SEAL_RED}" stroke-width="3"/>` +
         labelledRows(rows, { top: 200, step: 50 }) +
-        `<text x="${WIDTH - 90}" y="540" text-anchor="end" font-size="22" fill="${INK}">${escapeXml(facts.companyName)}（盖章）</text>` +
-        `<text x="${WIDTH - 90}" y="580" text-anchor="end" font-size="22" fill="${INK}">${escapeXml(chineseDate(facts.writtenOn))}</text>` +
-        seal(WIDTH - 190, 520, facts.companyName),
+        `<text x="${WIDTH - 90}" y="540" text-anchor="end" font-size="22" fill="${INK}">${escapeXml(companyName)}（盖章）</text>` +
+        `<text x="${WIDTH - 90}" y="580" text-anchor="end" font-size="22" fill="${INK}">${escapeXml(chineseDate(writtenOn))}</text>` +
+        seal(WIDTH - 190, 520, companyName),
     ),
   );
 }

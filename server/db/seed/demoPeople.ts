@@ -1,5 +1,5 @@
 /**
- * Demo personnel (issue 12): people on four companies' rosters in every step of their
+ * Demo personnel (issue 12): people on five companies' rosters in every step of their
  * verification, so the roster, the platform's review list and the pickers have something
  * to show. ID card numbers are made valid from region, birth date and sequence; each
  * history is replayed through the workflow machine like the real-name applications'.
@@ -214,6 +214,28 @@ export const demoPeople: readonly DemoPerson[] = [
     employedFrom: '2013-11-11',
     createdHoursAgo: 50 * DAY,
     history: verified('13900002101', 48),
+  },
+  {
+    company: 'minjiang',
+    name: '邓伟',
+    gender: 'male',
+    birthDate: '1984-02-26',
+    education: 'master',
+    professionalTitle: 'senior',
+    employedFrom: '2016-04-01',
+    createdHoursAgo: 20 * DAY,
+    history: verified('13900002004', 19),
+  },
+  {
+    company: 'minjiang',
+    name: '罗敏',
+    gender: 'female',
+    birthDate: '1991-09-09',
+    education: 'bachelor',
+    professionalTitle: 'intermediate',
+    employedFrom: '2019-06-01',
+    createdHoursAgo: 20 * DAY,
+    history: verified('13900002004', 18),
   },
 ];
 

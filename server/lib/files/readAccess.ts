@@ -3,11 +3,17 @@
  * staff who may read a record the file is attached to. Everyone else is told it does
  * not exist, so file ids do not leak.
  */
-import { and, eq, isNull, ne, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import { may } from '@machines/access';
 import { statusFamilies } from '@machines/workflows';
 import type { Database } from '../../db/client';
-import { corporateAppeals, people, realnameApplications, vipApplications } from '../../db/schema';
+import {
+  corporateAppeals,
+  institutionApplications,
+  people,
+  realnameApplications,
+  vipApplications,
+} from '../../db/schema';
 import type { Actor } from '../access';
 import { isClaimedAppealFile } from './pendingUploads';
 import type { FileRow } from './records';
@@ -79,6 +85,29 @@ const attachmentRules: readonly AttachmentRule[] = [
             eq(vipApplications.supportingFileId, fileId),
           ),
           ne(vipApplications.status, APPLICATION_DRAFT),
+        ),
+      )
+      .limit(1);
+    return attached !== undefined;
+  },
+  // An institution application's form and supporting file, to the reviewers of its kind.
+  async (db, fileId, actor) => {
+    const kinds = [
+      ...(may('institution.reviewTraining', actor.activeRole) ? ['training'] : []),
+      ...(may('institution.reviewReview', actor.activeRole) ? ['review'] : []),
+    ];
+    if (kinds.length === 0) return false;
+    const [attached] = await db
+      .select({ id: institutionApplications.id })
+      .from(institutionApplications)
+      .where(
+        and(
+          or(
+            eq(institutionApplications.qualificationFileId, fileId),
+            eq(institutionApplications.supportingFileId, fileId),
+          ),
+          inArray(institutionApplications.kind, kinds),
+          ne(institutionApplications.status, APPLICATION_DRAFT),
         ),
       )
       .limit(1);

@@ -6,10 +6,12 @@
  */
 import { eq } from 'drizzle-orm';
 import type { RoleCode } from '@machines/access';
-import { accounts, corporateVips, messages } from '../../../server/db/schema';
+import { statusFamilies } from '@machines/workflows';
+import { accounts, corporateVips, messages, people } from '../../../server/db/schema';
 import type { EntityKind } from '../../../server/lib/access';
 import type { TestServer } from '../../server/support/testServer';
 import { newAppeal } from '../../server/support/appeals';
+import { submitNewInstitution } from '../../server/support/institutions';
 import { submitNewVipApplication } from '../../server/support/membership';
 import { declareNewPerson } from '../../server/support/people';
 import { submitNew } from '../../server/support/realname';
@@ -36,6 +38,8 @@ export interface Tenant {
 
 /** Kinds no tenant owns: a captcha belongs to whoever holds its id, before any login. */
 export const UNOWNED_KINDS: ReadonlySet<EntityKind> = new Set(['captcha']);
+
+const VERIFIED = statusFamilies.application.codeOf('approved');
 
 const TENANT_ROLES: readonly { readonly name: string; readonly role: RoleCode }[] = [
   { name: 'company A', role: '2000' },
@@ -96,6 +100,11 @@ async function createTenant(server: TestServer, name: string, role: RoleCode): P
     owned.vipApplication = [{ id: application.id, version: application.version }];
     owned.file?.push({ id: application.applicationFileId });
     owned.membership = [await insertMembership(server, company.corporateId, accountId)];
+    // Verified as a reviewer would, so the company may name the person as a teacher.
+    await server.db.update(people).set({ status: VERIFIED }).where(eq(people.id, person.id));
+    const institution = await submitNewInstitution(server.app, token, 'training', [person.id]);
+    owned.institutionApplication = [{ id: institution.id, version: institution.version }];
+    owned.file?.push({ id: institution.qualificationFileId });
     markers.push(company.name, company.creditCode, person.name);
     await server.db.update(accounts).set({ activeRole: role }).where(eq(accounts.id, accountId));
   }

@@ -1,0 +1,137 @@
+/** A member company's institution applications (`/institutionApply`), both kinds. */
+import type { FastifyInstance } from 'fastify';
+import { actorOf } from '../lib/access';
+import type { ServerContext } from '../lib/context';
+import { ok } from '../lib/envelope';
+import { integer, object, pagedList, routeSchema } from '../lib/schemas';
+import { companyOf } from './access';
+import { saveDraft, submitApplication, withdrawApplication } from './applicantActions';
+import { loadDetail } from './detail';
+import type { ApplicationBody } from './fields';
+import type { KindRoutes } from './kinds';
+import { myInstitutions, queryOwnPage, type OwnPageQuery } from './lists';
+import {
+  applicationBodySchema,
+  applicationSchema,
+  detailSchema,
+  myInstitutionsSchema,
+  ownPageQuerySchema,
+  versionedIdSchema,
+} from './schemas';
+
+const tags = ['institutions'];
+const APPLICATION_ID = { id: 'institutionApplication' } as const;
+const APPLICATION_FIELDS = {
+  ...APPLICATION_ID,
+  qualificationFileId: 'file',
+  supportingFileId: 'file',
+  personIds: 'person',
+} as const;
+
+export function registerOwnRoutes(app: FastifyInstance, { db, config }: ServerContext) {
+  app.get(
+    '/api/corporate/query-my-institution',
+    {
+      config: { permission: 'institution.apply' },
+      schema: routeSchema({
+        tags,
+        summary: 'The institution roles my company holds and its open applications',
+        data: myInstitutionsSchema,
+      }),
+    },
+    async (request) => ok(await myInstitutions(db, companyOf(actorOf(request)))),
+  );
+
+  app.get<{ Querystring: OwnPageQuery }>(
+    '/api/corporate/query-my-institutionapply-page',
+    {
+      config: { permission: 'institution.apply' },
+      schema: routeSchema({
+        tags,
+        summary: "My company's institution applications of both kinds, newest first",
+        querystring: ownPageQuerySchema,
+        data: pagedList(applicationSchema),
+      }),
+    },
+    async (request) =>
+      ok(await queryOwnPage(db, config, companyOf(actorOf(request)), request.query)),
+  );
+}
+
+export function registerApplicantRoutes(
+  app: FastifyInstance,
+  context: ServerContext,
+  routes: KindRoutes,
+) {
+  const { db, config } = context;
+  const { kind } = routes;
+  const what = kind === 'training' ? 'training-institution' : 'review-institution';
+
+  app.post<{ Body: ApplicationBody }>(
+    routes.save,
+    {
+      config: { permission: 'institution.apply', references: APPLICATION_FIELDS },
+      schema: routeSchema({
+        tags,
+        summary: `Create or update a draft ${what} application`,
+        description:
+          'Without `id`: a new draft (409 while the company has an open application of this ' +
+          'kind). With `id` and `version`: changes a draft, returned or withdrawn application ' +
+          '(stale version 409). Fields left out stay as they are; empty ones are cleared. ' +
+          "Format errors, a line without this kind's role code, a file not the company's or a " +
+          'person not verified on its roster: 400 with `fieldErrors`.',
+        body: applicationBodySchema,
+        data: applicationSchema,
+      }),
+    },
+    async (request) => ok(await saveDraft(context, actorOf(request), kind, request.body)),
+  );
+
+  app.post<{ Body: ApplicationBody }>(
+    routes.submit,
+    {
+      config: { permission: 'institution.apply', references: APPLICATION_FIELDS },
+      schema: routeSchema({
+        tags,
+        summary: `Save and submit a ${what} application`,
+        description:
+          'Saves like the draft call, then SUBMIT. Incomplete: 400 naming every missing or ' +
+          'malformed field. Not submittable in its status: 409.',
+        body: applicationBodySchema,
+        data: applicationSchema,
+      }),
+    },
+    async (request) => ok(await submitApplication(context, actorOf(request), kind, request.body)),
+  );
+
+  app.post<{ Body: { id: number; version: number } }>(
+    routes.withdraw,
+    {
+      config: { permission: 'institution.apply', references: APPLICATION_ID },
+      schema: routeSchema({
+        tags,
+        summary: `Withdraw a ${what} application awaiting review`,
+        body: versionedIdSchema,
+        data: applicationSchema,
+      }),
+    },
+    async (request) => ok(await withdrawApplication(context, actorOf(request), kind, request.body)),
+  );
+
+  app.get<{ Querystring: { id: number } }>(
+    routes.detail,
+    {
+      config: { permission: 'institution.read', references: APPLICATION_ID },
+      schema: routeSchema({
+        tags,
+        summary: `One ${what} application, its timeline and the actions open to the caller`,
+        description:
+          'For the owner company and the platform (drafts: the owner only); anyone else, or ' +
+          'an id of the other kind: 404. The contact mobile is shown whole.',
+        querystring: object({ id: integer }),
+        data: detailSchema,
+      }),
+    },
+    async (request) => ok(await loadDetail(db, config, actorOf(request), kind, request.query.id)),
+  );
+}

@@ -1,0 +1,119 @@
+/** A company's own institution applications, and every company's for the platform's review. */
+import { and, count, desc, eq, gte, ilike, inArray, lt, ne, type SQL } from 'drizzle-orm';
+import type { InstitutionKind } from '@machines/access';
+import type { InstitutionApplication, MyInstitutions } from '@machines/contracts';
+import type { Database } from '../db/client';
+import { corporates, institutionApplications } from '../db/schema';
+import { startOfDay, startOfNextDay } from '../lib/dates';
+import { containsPattern, pageOffset, type PageQuery } from '../lib/paging';
+import { DRAFT, OPEN_STATUSES } from './entity';
+import { institutionRolesOf } from './roles';
+import { selectApplications, toApplications, type FilesConfig } from './rows';
+
+export interface Page<T> {
+  readonly list: T[];
+  readonly total: number;
+  readonly pageIndex: number;
+  readonly pageSize: number;
+}
+
+async function page(
+  db: Database,
+  config: FilesConfig,
+  where: SQL | undefined,
+  order: SQL[],
+  query: PageQuery,
+  { maskPersonalData }: { maskPersonalData: boolean },
+): Promise<Page<InstitutionApplication>> {
+  const [[total], rows] = await Promise.all([
+    db
+      .select({ total: count() })
+      .from(institutionApplications)
+      .innerJoin(corporates, eq(corporates.id, institutionApplications.corporateId))
+      .where(where),
+    selectApplications(db)
+      .where(where)
+      .orderBy(...order)
+      .limit(query.pageSize)
+      .offset(pageOffset(query)),
+  ]);
+  return {
+    list: await toApplications(db, config, rows, { maskPersonalData }),
+    total: Number(total?.total ?? 0),
+    pageIndex: query.pageIndex,
+    pageSize: query.pageSize,
+  };
+}
+
+export interface OwnPageQuery extends PageQuery {
+  readonly kind?: InstitutionKind;
+  readonly status?: number;
+}
+
+/** `corporate/query-my-institutionapply-page`: the company's applications, newest first. */
+export function queryOwnPage(
+  db: Database,
+  config: FilesConfig,
+  corporateId: number,
+  query: OwnPageQuery,
+): Promise<Page<InstitutionApplication>> {
+  const where = and(
+    eq(institutionApplications.corporateId, corporateId),
+    query.kind ? eq(institutionApplications.kind, query.kind) : undefined,
+    query.status === undefined ? undefined : eq(institutionApplications.status, query.status),
+  );
+  const order = [desc(institutionApplications.createdAt), desc(institutionApplications.id)];
+  return page(db, config, where, order, query, { maskPersonalData: false });
+}
+
+export interface ReviewQuery extends PageQuery {
+  readonly status?: number;
+  readonly businessLine?: number;
+  readonly companyName?: string;
+  /** `YYYY-MM-DD`, inclusive days. */
+  readonly submittedFrom?: string;
+  readonly submittedTo?: string;
+}
+
+/** `audit/query-traincorporate-page`, `-auditcorporate-page`: submitted ones, latest first. */
+export function queryReviewPage(
+  db: Database,
+  config: FilesConfig,
+  kind: InstitutionKind,
+  query: ReviewQuery,
+): Promise<Page<InstitutionApplication>> {
+  const company = query.companyName?.trim();
+  const table = institutionApplications;
+  const where = and(
+    eq(table.kind, kind),
+    ne(table.status, DRAFT),
+    query.status === undefined ? undefined : eq(table.status, query.status),
+    query.businessLine === undefined ? undefined : eq(table.businessLine, query.businessLine),
+    company ? ilike(corporates.name, containsPattern(company)) : undefined,
+    query.submittedFrom ? gte(table.submittedAt, startOfDay(query.submittedFrom)) : undefined,
+    query.submittedTo ? lt(table.submittedAt, startOfNextDay(query.submittedTo)) : undefined,
+  );
+  const order = [desc(table.submittedAt), desc(table.id)];
+  return page(db, config, where, order, query, { maskPersonalData: true });
+}
+
+/** `corporate/query-my-institution`: the roles the company holds and its open applications. */
+export async function myInstitutions(db: Database, corporateId: number): Promise<MyInstitutions> {
+  const [roles, open] = await Promise.all([
+    institutionRolesOf(db, corporateId),
+    db
+      .select({ id: institutionApplications.id, kind: institutionApplications.kind })
+      .from(institutionApplications)
+      .where(
+        and(
+          eq(institutionApplications.corporateId, corporateId),
+          inArray(institutionApplications.status, OPEN_STATUSES),
+        ),
+      ),
+  ]);
+  const openOf = (kind: InstitutionKind) => open.find((row) => row.kind === kind)?.id ?? null;
+  return {
+    training: { roleCodes: roles.training, openApplicationId: openOf('training') },
+    review: { roleCodes: roles.review, openApplicationId: openOf('review') },
+  };
+}

@@ -1,0 +1,162 @@
+/** Institution applications as every institution endpoint answers them (the contract's shape). */
+import { asc, eq, getTableColumns, inArray } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { institutionRoleOf, type InstitutionKind } from '@machines/access';
+import type { InstitutionApplication, InstitutionPerson } from '@machines/contracts';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import {
+  corporates,
+  files,
+  institutionApplications,
+  institutionPeople,
+  people,
+} from '../db/schema';
+import { AppError, HttpStatus } from '../lib/errors';
+import { describeFile } from '../lib/files/records';
+import { maskMobile } from '../lib/masking';
+import { applicationFamily } from './entity';
+
+export type ApplicationRecord = typeof institutionApplications.$inferSelect;
+export type FilesConfig = Pick<Config, 'appMode' | 'filesPrefix'>;
+
+const VERIFIED = applicationFamily.codeOf('approved');
+const qualificationFile = alias(files, 'qualification_file');
+const supportingFile = alias(files, 'supporting_file');
+const fileColumns = (table: typeof qualificationFile | typeof supportingFile) => ({
+  id: table.id,
+  originalName: table.originalName,
+  mime: table.mime,
+});
+
+/** Applications with their company's name and their files' names and types. */
+export function selectApplications(db: Database) {
+  return db
+    .select({
+      application: getTableColumns(institutionApplications),
+      companyName: corporates.name,
+      qualificationFile: fileColumns(qualificationFile),
+      supportingFile: fileColumns(supportingFile),
+    })
+    .from(institutionApplications)
+    .innerJoin(corporates, eq(corporates.id, institutionApplications.corporateId))
+    .leftJoin(
+      qualificationFile,
+      eq(qualificationFile.id, institutionApplications.qualificationFileId),
+    )
+    .leftJoin(supportingFile, eq(supportingFile.id, institutionApplications.supportingFileId));
+}
+
+export type ApplicationWithFiles = Awaited<ReturnType<typeof selectApplications>>[number];
+
+/** The people each application names, in its order: one query for a whole page. */
+export async function peopleOf(
+  db: Database,
+  applicationIds: readonly number[],
+): Promise<Map<number, InstitutionPerson[]>> {
+  const byApplication = new Map<number, InstitutionPerson[]>();
+  if (applicationIds.length === 0) return byApplication;
+  const rows = await db
+    .select({
+      applicationId: institutionPeople.applicationId,
+      id: people.id,
+      name: people.name,
+      education: people.education,
+      professionalTitle: people.professionalTitle,
+      status: people.status,
+      deletedAt: people.deletedAt,
+    })
+    .from(institutionPeople)
+    .innerJoin(people, eq(people.id, institutionPeople.personId))
+    .where(inArray(institutionPeople.applicationId, [...applicationIds]))
+    .orderBy(asc(institutionPeople.applicationId), asc(institutionPeople.position));
+  for (const row of rows) {
+    const list = byApplication.get(row.applicationId) ?? [];
+    list.push({
+      id: row.id,
+      name: row.name ?? '',
+      education: row.education ?? '',
+      professionalTitle: row.professionalTitle ?? '',
+      verified: row.status === VERIFIED && row.deletedAt === null,
+    });
+    byApplication.set(row.applicationId, list);
+  }
+  return byApplication;
+}
+
+export function toApplication(
+  config: FilesConfig,
+  { application, companyName, qualificationFile, supportingFile }: ApplicationWithFiles,
+  named: readonly InstitutionPerson[],
+  { maskPersonalData = false } = {},
+): InstitutionApplication {
+  const fileOf = (file: ApplicationWithFiles['qualificationFile']) =>
+    file?.id
+      ? describeFile(config, {
+          id: file.id,
+          originalName: file.originalName ?? '',
+          mime: file.mime ?? '',
+        })
+      : null;
+  const mobile = application.contactMobile ?? '';
+  const line = application.businessLine;
+  const kind = application.kind as InstitutionKind;
+  return {
+    id: application.id,
+    corporateId: application.corporateId,
+    companyName: companyName ?? '',
+    kind,
+    status: application.status,
+    version: application.version,
+    businessLine: line === null ? '' : String(line),
+    roleCode: line === null ? '' : (institutionRoleOf(kind, line) ?? ''),
+    introduction: application.introduction ?? '',
+    premises: application.premises ?? '',
+    courseScope: application.courseScope ?? '',
+    contactName: application.contactName ?? '',
+    contactMobile: maskPersonalData ? maskMobile(mobile) : mobile,
+    people: named,
+    qualificationFile: fileOf(qualificationFile),
+    supportingFile: fileOf(supportingFile),
+    submittedAt: application.submittedAt?.toISOString() ?? null,
+    decidedAt: application.decidedAt?.toISOString() ?? null,
+    createdAt: application.createdAt.toISOString(),
+    updatedAt: application.updatedAt.toISOString(),
+  };
+}
+
+/** A page of rows answered whole: each with the people it names. */
+export async function toApplications(
+  db: Database,
+  config: FilesConfig,
+  rows: readonly ApplicationWithFiles[],
+  options: { maskPersonalData?: boolean } = {},
+): Promise<InstitutionApplication[]> {
+  const named = await peopleOf(
+    db,
+    rows.map((row) => row.application.id),
+  );
+  return rows.map((row) =>
+    toApplication(config, row, named.get(row.application.id) ?? [], options),
+  );
+}
+
+export async function findApplication(
+  db: Database,
+  id: number,
+): Promise<ApplicationWithFiles | undefined> {
+  const [found] = await selectApplications(db).where(eq(institutionApplications.id, id));
+  return found;
+}
+
+export async function loadApplication(
+  db: Database,
+  config: FilesConfig,
+  id: number,
+): Promise<InstitutionApplication> {
+  const found = await findApplication(db, id);
+  if (!found) throw new AppError(HttpStatus.notFound, 'error.notFound');
+  const [application] = await toApplications(db, config, [found]);
+  if (!application) throw new AppError(HttpStatus.notFound, 'error.notFound');
+  return application;
+}
