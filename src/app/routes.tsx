@@ -5,6 +5,7 @@
  */
 import type { ComponentType } from 'react';
 import type SvgIcon from '@mui/material/SvgIcon';
+import AccountBalanceOutlinedIcon from '@mui/icons-material/AccountBalanceOutlined';
 import AccountCircleOutlinedIcon from '@mui/icons-material/AccountCircleOutlined';
 import BadgeOutlinedIcon from '@mui/icons-material/BadgeOutlined';
 import DashboardIcon from '@mui/icons-material/Dashboard';
@@ -62,6 +63,7 @@ export const routeTable: readonly RouteEntry[] = [
   },
   // Company review (menu group) and its real-name certification page.
   { id: 'platCoperationCheck', icon: FactCheckOutlinedIcon },
+  { id: 'platInstitutionalCheck', icon: AccountBalanceOutlinedIcon },
   {
     id: 'realCertification',
     icon: VerifiedUserOutlinedIcon,
@@ -144,6 +146,56 @@ export const routeTable: readonly RouteEntry[] = [
     screen: () =>
       import('../features/membership/VipInfoScreen').then((m) => ({
         Component: m.VipInfoRoute,
+      })),
+  },
+  // Training and review institutions (issue 12).
+  {
+    id: 'institutionApply',
+    screen: () =>
+      import('../features/institutions/InstitutionApplyScreen').then((m) => ({
+        Component: m.InstitutionApplyRoute,
+      })),
+  },
+  {
+    id: 'institutionForm',
+    screen: () =>
+      import('../features/institutions/InstitutionFormScreen').then((m) => ({
+        Component: m.InstitutionFormRoute,
+      })),
+  },
+  {
+    id: 'institutionInfo',
+    screen: () =>
+      import('../features/institutions/InstitutionInfoScreen').then((m) => ({
+        Component: m.InstitutionInfoRoute,
+      })),
+  },
+  {
+    id: 'trainCredictCheck',
+    screen: () =>
+      import('../features/institutions/InstitutionReviewScreen').then((m) => ({
+        Component: () => <m.InstitutionReviewRoute kind="training" />,
+      })),
+  },
+  {
+    id: 'enterpriseCredictCheck',
+    screen: () =>
+      import('../features/institutions/InstitutionReviewScreen').then((m) => ({
+        Component: () => <m.InstitutionReviewRoute kind="review" />,
+      })),
+  },
+  {
+    id: 'trainCredictSpecify',
+    screen: () =>
+      import('../features/institutions/InstitutionSpecifyScreen').then((m) => ({
+        Component: () => <m.InstitutionSpecifyRoute kind="training" />,
+      })),
+  },
+  {
+    id: 'enterpriseCredictSpecify',
+    screen: () =>
+      import('../features/institutions/InstitutionSpecifyScreen').then((m) => ({
+        Component: () => <m.InstitutionSpecifyRoute kind="review" />,
       })),
   },
   // The account's messages (everyone) and the login log (0000, 0900).

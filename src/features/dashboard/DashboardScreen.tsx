@@ -9,6 +9,13 @@ import { SessionContext } from '../../app/actors/contexts';
 import { PageLinkCard } from '../../components/PageLinkCard';
 import { dayPeriod } from './greeting';
 
+/** Hidden pages of a member company, reached from its home page only (catalogue keys). */
+const MEMBER_PAGE_LINKS = [
+  { page: 'realnameApplyHistory', key: 'realname' },
+  { page: 'vipApply', key: 'membership' },
+  { page: 'institutionApply', key: 'institution' },
+] as const;
+
 export interface DashboardScreenProps {
   readonly now?: Date;
   /**
@@ -42,23 +49,15 @@ export function DashboardScreen({ now = new Date(), memberNotices }: DashboardSc
       </Paper>
       {canOpenPage('vipApply', role) && memberNotices}
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-        {/* Hidden pages of a member company, reached from here only. */}
-        {canOpenPage('realnameApplyHistory', role) && (
+        {MEMBER_PAGE_LINKS.filter(({ page }) => canOpenPage(page, role)).map(({ page, key }) => (
           <PageLinkCard
-            title={t('dashboard.realname.title')}
-            text={t('dashboard.realname.text')}
-            linkLabel={t('dashboard.realname.open')}
-            to={pages.realnameApplyHistory.path}
+            key={page}
+            title={t(`dashboard.${key}.title`)}
+            text={t(`dashboard.${key}.text`)}
+            linkLabel={t(`dashboard.${key}.open`)}
+            to={pages[page].path}
           />
-        )}
-        {canOpenPage('vipApply', role) && (
-          <PageLinkCard
-            title={t('dashboard.membership.title')}
-            text={t('dashboard.membership.text')}
-            linkLabel={t('dashboard.membership.open')}
-            to={pages.vipApply.path}
-          />
-        )}
+        ))}
       </Stack>
     </Stack>
   );

@@ -12,3 +12,4 @@ export * as realnameApi from './realname';
 export * as userApi from './user';
 export * as peopleApi from './people';
 export * as membershipApi from './membership';
+export * as institutionsApi from './institutions';

@@ -151,3 +151,11 @@ export function importPeople(
 ): Promise<PersonImportReport> {
   return importUploader<PersonImportReport>(file, fileName, { fields: { mode } });
 }
+
+/** `GET /api/train/query-person`: the company's verified people by name (pickers take 100). */
+export function fetchVerifiedPeople(keyword = ''): Promise<ListPage<Person>> {
+  return api.get<ListPage<Person>>('train/query-person', {
+    searchParams: { keyword, pageIndex: 1, pageSize: 100 },
+    quiet: true,
+  });
+}

@@ -1,0 +1,113 @@
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { roleLabelKey, isRoleCode } from '@machines/access/roles';
+import type { InstitutionApplicationDetail } from '@machines/contracts';
+import { DefinitionItem, DefinitionList } from '../../components/DefinitionList';
+import { DocumentPreviews } from '../../components/DocumentPreviews';
+import { StatusChip } from '../../components/StatusChip';
+import { Timeline } from '../../components/Timeline';
+import { formatDateTime } from '../../lib/dates';
+
+export interface InstitutionViewProps {
+  readonly detail: InstitutionApplicationDetail;
+  /** What the viewer may do (the reviewer's decisions, the applicant's links). */
+  readonly actions?: ReactNode;
+}
+
+/**
+ * One institution application as its company and the platform see it: the kind, the
+ * business line and the role an approval grants, the institution's description, its
+ * teachers or assessors (one no longer verified is marked), the contact (whole), the
+ * signed form and supporting file, and the steps so far.
+ */
+export function InstitutionView({ detail, actions }: InstitutionViewProps) {
+  const { t } = useTranslation();
+  const timelineId = useId();
+  const { application, events } = detail;
+  const training = application.kind === 'training';
+  const role = isRoleCode(application.roleCode)
+    ? `${application.roleCode} ${t(roleLabelKey(application.roleCode))}`
+    : '';
+
+  return (
+    <Stack spacing={2.5}>
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography variant="h6" component="h2">
+          {application.companyName}
+        </Typography>
+        <StatusChip family="application" code={application.status} size="medium" />
+      </Stack>
+
+      <DefinitionList>
+        <DefinitionItem label={t('institution.kindLabel')}>
+          {t(`institution.kind.${application.kind}`)}
+        </DefinitionItem>
+        <DefinitionItem label={t('institution.businessLine')}>
+          {application.businessLine &&
+            t('institution.lineValue', { line: application.businessLine })}
+        </DefinitionItem>
+        <DefinitionItem label={t('institution.roleCode')}>{role}</DefinitionItem>
+        <DefinitionItem label={t('institution.introduction')}>
+          {application.introduction}
+        </DefinitionItem>
+        <DefinitionItem label={t(training ? 'institution.premises' : 'institution.office')}>
+          {application.premises}
+        </DefinitionItem>
+        {training && (
+          <DefinitionItem label={t('institution.courseScope')}>
+            {application.courseScope}
+          </DefinitionItem>
+        )}
+        <DefinitionItem label={t(training ? 'institution.teachers' : 'institution.assessors')}>
+          {application.people.length > 0 && (
+            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+              {application.people.map((person) => (
+                <Chip
+                  key={person.id}
+                  size="small"
+                  variant="outlined"
+                  color={person.verified ? 'default' : 'warning'}
+                  label={
+                    person.verified
+                      ? person.name
+                      : t('institution.notVerifiedPerson', { name: person.name })
+                  }
+                />
+              ))}
+            </Stack>
+          )}
+        </DefinitionItem>
+        <DefinitionItem label={t('field.contactName')}>{application.contactName}</DefinitionItem>
+        <DefinitionItem label={t('field.contactMobile')}>
+          {application.contactMobile}
+        </DefinitionItem>
+        <DefinitionItem label={t('field.submittedAt')}>
+          {formatDateTime(application.submittedAt)}
+        </DefinitionItem>
+      </DefinitionList>
+
+      <Divider />
+      <Typography variant="subtitle1" component="h3">
+        {t('institution.documents')}
+      </Typography>
+      <DocumentPreviews
+        documents={[
+          { label: t('institution.qualificationFile'), file: application.qualificationFile },
+          { label: t('institution.supportingFile'), file: application.supportingFile },
+        ]}
+        missingText={t('institution.noFile')}
+      />
+
+      <Divider />
+      <Typography id={timelineId} variant="subtitle1" component="h3">
+        {t('timeline.title')}
+      </Typography>
+      <Timeline family="application" entries={events} labelledBy={timelineId} />
+      {actions}
+    </Stack>
+  );
+}
