@@ -1,0 +1,163 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { pages } from '@machines/access/pages';
+import { initialListQuery } from '@machines/app/listQuery';
+import { textNotice } from '@machines/app/notice';
+import { InstitutionReviewScreen } from '../../src/features/institutions/InstitutionReviewScreen';
+import { users } from '../support/fixtures';
+import { pageOf, shown, type ReviewCall } from '../support/realname';
+import { body, emptyStory, failedStory, loadingStory, rowWith } from '../support/listStories';
+import { ReviewListStoryFrame, type ReviewListStoryProps } from '../support/reviewListStory';
+import { reviewRows } from './institutionFixtures';
+
+const PATH = pages.trainCredictCheck.path;
+
+function TrainCredictCheckStory(frame: ReviewListStoryProps) {
+  return (
+    <ReviewListStoryFrame {...frame} user={users.superAdmin} path={PATH}>
+      <InstitutionReviewScreen kind="training" />
+    </ReviewListStoryFrame>
+  );
+}
+
+/** `trainCredictCheck`; `enterpriseCredictCheck` is the same screen of the other kind. */
+const meta = {
+  title: 'Institutions/InstitutionReview',
+  component: TrainCredictCheckStory,
+  parameters: { machine: ['listMachine', 'reviewMachine'] },
+  args: {
+    state: 'loaded',
+    context: { rows: reviewRows, total: reviewRows.length },
+    fetchPage: fn(() => Promise.resolve(pageOf(reviewRows as never[], reviewRows.length))),
+    submitDecision: fn<ReviewCall>((request) =>
+      Promise.resolve(request.ids.map((id) => ({ id, ok: true }))),
+    ),
+  },
+} satisfies Meta<typeof TrainCredictCheckStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+const rowOf = rowWith;
+
+export const Loading: Story = loadingStory('培训机构申请列表');
+
+export const Empty: Story = emptyStory();
+
+export const Failed: Story = failedStory();
+
+/** Lines and role codes, mobiles masked; only pending applications can be selected. */
+export const Loaded: Story = {
+  parameters: { state: 'loaded' },
+  play: async ({ canvas }) => {
+    const pending = rowOf(canvas, '四川岷江');
+    await shown(await pending.findByText('第 0 条线'));
+    await shown(pending.getByText('2010'));
+    await shown(pending.getByText('139****2004'));
+    await expect(pending.getByRole('checkbox')).toBeEnabled();
+    await expect(rowOf(canvas, '蓉城信息').getByRole('checkbox')).toBeDisabled();
+    await expect(rowOf(canvas, '蓉城信息').getByText('已撤销')).toBeTruthy();
+  },
+};
+
+/** Two applications approved at once: one call with both. */
+export const BatchApprove: Story = {
+  parameters: { states: ['loaded', 'reviewMachine:composing', 'reviewMachine:succeeded'] },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(rowOf(canvas, '四川岷江').getByRole('checkbox'));
+    await userEvent.click(rowOf(canvas, '成都锦城').getByRole('checkbox'));
+    await userEvent.click(canvas.getByRole('button', { name: '批量通过' }));
+    const dialog = within(await body().findByRole('dialog', { name: '批量通过（2 项）' }));
+    await userEvent.click(dialog.getByRole('button', { name: '通过' }));
+    await waitFor(() =>
+      expect(args.submitDecision).toHaveBeenCalledWith({
+        decision: 'APPROVE',
+        ids: [1, 2],
+        comment: '',
+      }),
+    );
+  },
+};
+
+/** Rejecting in a batch asks for the reason first. */
+export const BatchRejectComposing: Story = {
+  parameters: { states: ['loaded', 'reviewMachine:composing'] },
+  play: async ({ canvas }) => {
+    await userEvent.click(rowOf(canvas, '四川岷江').getByRole('checkbox'));
+    await userEvent.click(canvas.getByRole('button', { name: '批量驳回' }));
+    const dialog = within(await body().findByRole('dialog', { name: /驳回/ }));
+    await expect(dialog.getByRole('button', { name: '驳回' })).toBeDisabled();
+  },
+};
+
+export const DecisionSubmitting: Story = {
+  parameters: { state: 'reviewMachine:submitting' },
+  args: {
+    review: {
+      state: 'submitting',
+      context: { decision: 'APPROVE', ids: [1, 2], commentRequired: false },
+    },
+  },
+  play: async () => {
+    await shown(within(await body().findByRole('dialog')).getByRole('progressbar'));
+  },
+};
+
+/** A batch where someone decided one application first: that item is named with its reason. */
+export const DecisionPartlyFailed: Story = {
+  parameters: { state: 'reviewMachine:partlyFailed' },
+  args: {
+    review: {
+      state: 'partlyFailed',
+      context: {
+        decision: 'APPROVE',
+        ids: [1, 2],
+        results: [
+          { id: 1, ok: true },
+          { id: 2, ok: false, message: '数据已被他人修改，请刷新后重试' },
+        ],
+      },
+    },
+  },
+  play: async () => {
+    await shown(within(await body().findByRole('dialog')).getByText(/数据已被他人修改/));
+  },
+};
+
+export const DecisionFailed: Story = {
+  parameters: { state: 'reviewMachine:failed' },
+  args: {
+    review: {
+      state: 'failed',
+      context: { decision: 'APPROVE', ids: [1], error: textNotice('网络连接失败') },
+    },
+  },
+  play: async () => {
+    const dialog = within(await body().findByRole('dialog'));
+    await shown(dialog.getByText('网络连接失败'));
+    await expect(dialog.getByRole('button', { name: '重试' })).toBeEnabled();
+  },
+};
+
+/** Choosing a line asks the server for the first page of it; the view opens the page. */
+export const FilterByLine: Story = {
+  parameters: { states: ['loaded', 'reviewMachine:idle'] },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('combobox', { name: '业务条线' }));
+    await userEvent.click(await body().findByRole('option', { name: '第 5 条线' }));
+    await userEvent.click(canvas.getByRole('button', { name: '查询' }));
+    await waitFor(() =>
+      expect(args.fetchPage).toHaveBeenCalledWith(
+        initialListQuery({ filters: { businessLine: '5' } }),
+      ),
+    );
+  },
+};
+
+export const English: Story = {
+  parameters: { state: 'loaded' },
+  globals: { language: 'en' },
+  play: async ({ canvas }) => {
+    await shown(canvas.getByRole('grid', { name: 'Training-institution applications' }));
+    await shown(await canvas.findAllByText('Line 0').then((found) => found[0] ?? null));
+  },
+};

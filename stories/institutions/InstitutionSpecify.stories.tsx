@@ -1,0 +1,239 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import Box from '@mui/material/Box';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { pages } from '@machines/access/pages';
+import { statusFamilies } from '@machines/workflows';
+import { detailLoaderOf } from '../../src/components/detailLoader';
+import { ReviewDialog } from '../../src/components/ReviewDialog';
+import { ApplicationDetailContext } from '../../src/features/institutions/institutionActors';
+import { InstitutionDetailContent } from '../../src/features/institutions/InstitutionDetailContent';
+import { SpecifyActions } from '../../src/features/institutions/InstitutionSpecifyScreen';
+import type { InstitutionApplicationDetail } from '../../src/lib/api/institutions';
+import { serviceError, users } from '../support/fixtures';
+import {
+  AppFrame,
+  RETURN_COMMENT,
+  ReviewFrame,
+  StoryRouter,
+  timelineOf,
+  type ReviewCall,
+} from '../support/realname';
+import { WorkflowStepper } from '../support/WorkflowStepper';
+import { institutionApplication, institutionDetail } from './institutionFixtures';
+
+interface DetailStoryProps {
+  /** The application's status, by its state name. */
+  readonly status: string;
+  /** The detail the loader answers; built from `status` when omitted. */
+  readonly detail?: InstitutionApplicationDetail;
+  /** How the loader answers instead (a failure, a load that never ends). */
+  readonly load?: () => Promise<InstitutionApplicationDetail>;
+  readonly submitDecision: ReviewCall;
+}
+
+/** `/trainCredictSpecify`: the application as the platform sees it, decisions on offer. */
+function DetailStory({ status, detail, load, submitDecision }: DetailStoryProps) {
+  const [answer] = useState(() => detail ?? institutionDetail(status));
+  const [loader] = useState(() => detailLoaderOf(load ?? (() => Promise.resolve(answer))));
+  return (
+    <AppFrame user={users.superAdmin}>
+      <StoryRouter path={pages.trainCredictSpecify.path}>
+        <Box sx={{ p: 2, maxWidth: 900 }}>
+          <ReviewFrame submitDecision={submitDecision}>
+            <ApplicationDetailContext.Provider
+              logic={loader}
+              options={{ input: { id: answer.application.id } }}
+            >
+              <InstitutionDetailContent
+                onReload={() => undefined}
+                actions={(loaded) => <SpecifyActions kind="training" detail={loaded} />}
+              />
+            </ApplicationDetailContext.Provider>
+            <ReviewDialog itemLabel={() => answer.application.companyName} />
+          </ReviewFrame>
+        </Box>
+      </StoryRouter>
+    </AppFrame>
+  );
+}
+
+const meta = {
+  title: 'Institutions/InstitutionSpecify',
+  component: DetailStory,
+  parameters: { machine: 'applicationWorkflow' },
+  args: {
+    status: 'submitted',
+    submitDecision: fn<ReviewCall>((request) =>
+      Promise.resolve(request.ids.map((id) => ({ id, ok: true }))),
+    ),
+  },
+} satisfies Meta<typeof DetailStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+
+const chip = async (canvas: Canvas) =>
+  (
+    await canvas.findByRole('heading', { level: 2, name: '四川岷江数据服务有限公司' })
+  ).parentElement?.querySelector('.MuiChip-root');
+const offered = (canvas: Canvas) =>
+  canvas.queryByRole('group', { name: '审核操作' })
+    ? within(canvas.getByRole('group', { name: '审核操作' }))
+        .getAllByRole('button')
+        .map((button) => button.textContent)
+    : [];
+
+/** While the application loads. */
+export const Loading: Story = {
+  parameters: { state: 'submitted' },
+  args: { load: () => new Promise<InstitutionApplicationDetail>(() => undefined) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('progressbar')[0]).toBeVisible();
+  },
+};
+
+/** A failed load says why and offers a retry. */
+export const LoadFailed: Story = {
+  parameters: { state: 'submitted' },
+  args: { load: () => Promise.reject(serviceError(404, '记录不存在')) },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('无法加载该机构申请。')).toBeVisible();
+    await expect(canvas.getByText('记录不存在')).toBeVisible();
+  },
+};
+
+/** Pending: line, role, teachers, the contact whole, the sealed form; reject, return, approve. */
+export const Submitted: Story = {
+  parameters: { state: 'submitted' },
+  play: async ({ canvas, args }) => {
+    await expect(await chip(canvas)).toHaveClass('MuiChip-colorWarning');
+    await expect(await canvas.findByText('第 0 条线')).toBeVisible();
+    await expect(canvas.getByText('2010 培训机构')).toBeVisible();
+    await expect(canvas.getByText('邓伟')).toBeVisible();
+    await expect(canvas.getByText('13900002004')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /培训机构申请表/ })).toBeVisible();
+    await expect(offered(canvas)).toEqual(['驳回', '退回', '通过']);
+    await userEvent.click(canvas.getByRole('button', { name: '通过' }));
+    const dialog = within(await within(document.body).findByRole('dialog', { name: '通过' }));
+    await userEvent.click(dialog.getByRole('button', { name: '通过' }));
+    await waitFor(() =>
+      expect(args.submitDecision).toHaveBeenCalledWith({
+        decision: 'APPROVE',
+        ids: [601],
+        comment: '',
+      }),
+    );
+  },
+};
+
+export const Draft: Story = {
+  parameters: { state: 'draft' },
+  args: { status: 'draft' },
+  play: async ({ canvas }) => {
+    await expect(await chip(canvas)).toHaveClass('MuiChip-colorDefault');
+    await expect(offered(canvas)).toEqual([]);
+  },
+};
+
+/** An approved institution can be switched off (the approval revoked). */
+export const Approved: Story = {
+  parameters: { state: 'approved' },
+  args: { status: 'approved' },
+  play: async ({ canvas }) => {
+    await expect(await chip(canvas)).toHaveClass('MuiChip-colorSuccess');
+    await expect(offered(canvas)).toEqual(['撤销']);
+  },
+};
+
+export const Rejected: Story = {
+  parameters: { state: 'rejected' },
+  args: { status: 'rejected' },
+  play: async ({ canvas }) => {
+    await expect(await chip(canvas)).toHaveClass('MuiChip-colorError');
+    await expect(offered(canvas)).toEqual([]);
+  },
+};
+
+export const Returned: Story = {
+  parameters: { state: 'returned' },
+  args: { status: 'returned' },
+  play: async ({ canvas }) => {
+    await expect(await chip(canvas)).toHaveClass('MuiChip-colorSecondary');
+    await expect(canvas.getByText(RETURN_COMMENT)).toBeVisible();
+  },
+};
+
+export const Withdrawn: Story = {
+  parameters: { state: 'withdrawn' },
+  args: { status: 'withdrawn' },
+  play: async ({ canvas }) => {
+    await expect(await chip(canvas)).toHaveClass('MuiChip-colorDefault');
+  },
+};
+
+/** Switched off: it can be switched on again; a teacher no longer verified is marked. */
+export const Revoked: Story = {
+  parameters: { state: 'revoked' },
+  args: {
+    status: 'revoked',
+    detail: institutionDetail('revoked', 'platform', {
+      people: [{ id: 40, name: '周杰', education: '', professionalTitle: '', verified: false }],
+    }),
+  },
+  play: async ({ canvas }) => {
+    await expect(await chip(canvas)).toHaveClass('MuiChip-colorError');
+    await expect(canvas.getByText('周杰（已不在核验名单）')).toBeVisible();
+    await expect(offered(canvas)).toEqual(['恢复']);
+  },
+};
+
+/** QA steps the real detail through the workflow: the offered decisions follow. */
+export const Workflow: Story = {
+  parameters: { state: 'submitted' },
+  render: (args) => (
+    <WorkflowStepper
+      family="application"
+      initialCode={1}
+      render={(code, view) => {
+        const state = statusFamilies.application.stateOf(code);
+        const detail: InstitutionApplicationDetail = {
+          application: institutionApplication(state, { version: view.history.length + 2 }),
+          events: timelineOf([{ event: 'SUBMIT', party: 'applicant' }, ...view.history]),
+          availableEvents: statusFamilies.application.availableEvents(code, { party: 'platform' }),
+        };
+        return <DetailStory key={view.history.length} {...args} status={state} detail={detail} />;
+      }}
+    />
+  ),
+  play: async ({ canvas }) => {
+    const screen = within(canvas.getByTestId('workflow-screen'));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('group', { name: '审核操作' })).getAllByRole('button'),
+      ).toHaveLength(3),
+    );
+    await userEvent.click(
+      within(canvas.getByRole('group', { name: 'platform' })).getByRole('button', {
+        name: 'APPROVE',
+      }),
+    );
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('group', { name: '审核操作' }))
+          .getAllByRole('button')
+          .map((button) => button.textContent),
+      ).toEqual(['撤销']),
+    );
+  },
+};
+
+export const English: Story = {
+  parameters: { state: 'submitted' },
+  globals: { language: 'en' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Line 0')).toBeVisible();
+    await expect(canvas.getByText('Teachers (verified people)')).toBeVisible();
+  },
+};
