@@ -28,6 +28,7 @@ import { registerLogRoutes } from './log/routes';
 import { registerMessageRoutes } from './messages/routes';
 import { registerMembershipRoutes } from './membership/routes';
 import { registerInstitutionRoutes } from './institutions/routes';
+import { registerCompanyRoutes } from './companies/routes';
 import { registerPeopleRoutes } from './people/routes';
 import { registerRealnameRoutes } from './realname/routes';
 import { registerTestSupportRoutes } from './testSupport/routes';
@@ -81,6 +82,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerPeopleRoutes(app, context);
   registerMembershipRoutes(app, context);
   registerInstitutionRoutes(app, context);
+  registerCompanyRoutes(app, context);
   registerAppealRoutes(app, context);
   registerLogRoutes(app, context);
   if (config.appMode === 'test') registerTestSupportRoutes(app, context);

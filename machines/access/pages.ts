@@ -250,6 +250,19 @@ export const pages = {
     hidden: true,
     openedFrom: ['dashboard'],
   },
+  // Ours (issue 12): one company whole, for the staff who review its applications.
+  corporateDetail: {
+    path: '/corporateDetail',
+    audience: platformAndOperator,
+    hidden: true,
+    openedFrom: [
+      'realCertification',
+      'membershipCheck',
+      'userCheck',
+      'trainCredictCheck',
+      'enterpriseCredictCheck',
+    ],
+  },
   // Ours (DESIGN §9 "applying"): a member company applies to become an institution.
   institutionApply: {
     path: '/institutionApply',

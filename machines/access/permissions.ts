@@ -98,6 +98,8 @@ export const permissions = {
   'membership.review': asPage('membershipCheck'),
   /** Editing, switching and resetting memberships: each change in the admin action log. */
   'membership.administer': administrative(asPage('membershipCheck')),
+  /** One company whole, and the kinds of company (`corporateDetail`). */
+  'company.read': asPage('corporateDetail'),
   /** A member company's institution applications (`/institutionApply`). */
   'institution.apply': asPage('institutionApply'),
   /** One institution application: the member company, or platform reviewers. */

@@ -60,3 +60,51 @@ export interface MyInstitutions {
   readonly training: InstitutionStanding;
   readonly review: InstitutionStanding;
 }
+
+/** One application of a company, as the platform's company page lists them. */
+export interface CompanyApplicationSummary {
+  /** `realname`, `membership`, `training` or `review`. */
+  readonly kind: string;
+  readonly id: number;
+  /** Generic application status 0-6. */
+  readonly status: number;
+  readonly submittedAt: string | null;
+  readonly updatedAt: string;
+}
+
+/** `GET /api/corporate/query-corporate-detail`: one company for platform staff. */
+export interface CompanyDetail {
+  readonly company: {
+    readonly id: number;
+    readonly name: string;
+    readonly creditCode: string;
+    /** 0 or 1: issuing agency; 2: member company. */
+    readonly corporateType: number;
+    readonly contactName: string;
+    readonly contactMobile: string;
+    readonly contactEmail: string;
+    readonly address: string;
+    /** When a real-name certification last confirmed it; null when none stands. */
+    readonly verifiedAt: string | null;
+    readonly createdAt: string;
+  };
+  /** The role codes its institution approvals grant (besides 2000). */
+  readonly institutionRoles: readonly string[];
+  /** Its membership (status of the `membership` family), or null. */
+  readonly membership: {
+    readonly status: number;
+    readonly levelCode: string;
+    readonly validFrom: string;
+    readonly validTo: string;
+  } | null;
+  readonly people: { readonly total: number; readonly verified: number };
+  readonly accounts: number;
+  /** Its submitted applications of every kind, latest first (at most 50). */
+  readonly applications: readonly CompanyApplicationSummary[];
+}
+
+/** `GET /api/corporate/query-corporatetype-list`: the kinds of company and how many. */
+export interface CorporateTypeCount {
+  readonly corporateType: number;
+  readonly count: number;
+}

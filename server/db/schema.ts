@@ -488,6 +488,12 @@ export const institutionApplications = pgTable(
     index('institution_applications_review_idx')
       .on(table.kind, table.submittedAt, table.id)
       .where(sql`${table.status} <> 0`),
+    index('institution_applications_review_status_idx').on(
+      table.kind,
+      table.status,
+      table.submittedAt,
+      table.id,
+    ),
   ],
 );
 

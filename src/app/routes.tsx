@@ -148,6 +148,14 @@ export const routeTable: readonly RouteEntry[] = [
         Component: m.VipInfoRoute,
       })),
   },
+  // One company whole, for platform staff (issue 12).
+  {
+    id: 'corporateDetail',
+    screen: () =>
+      import('../features/companies/CompanyDetailScreen').then((m) => ({
+        Component: m.CompanyDetailRoute,
+      })),
+  },
   // Training and review institutions (issue 12).
   {
     id: 'institutionApply',

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import Box from '@mui/material/Box';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { pages } from '@machines/access/pages';
 import { statusFamilies } from '@machines/workflows';
 import { detailLoaderOf } from '../../src/components/detailLoader';
 import { ReviewDialog } from '../../src/components/ReviewDialog';
@@ -14,6 +15,7 @@ import {
   AppFrame,
   RETURN_COMMENT,
   ReviewFrame,
+  StoryRouter,
   timelineOf,
   type ReviewCall,
 } from '../support/realname';
@@ -34,22 +36,24 @@ function DetailStory({ status, detail, submitDecision }: DetailStoryProps) {
   const [loader] = useState(() => detailLoaderOf(() => Promise.resolve(answer)));
   return (
     <AppFrame user={users.superAdmin}>
-      <Box sx={{ p: 2, maxWidth: 900 }}>
-        <StoryLevels>
-          <ReviewFrame submitDecision={submitDecision}>
-            <ApplicationDetailContext.Provider
-              logic={loader}
-              options={{ input: { id: answer.application.id } }}
-            >
-              <VipDetailContent
-                onReload={() => undefined}
-                actions={(loaded) => <VipReviewActions detail={loaded} />}
-              />
-            </ApplicationDetailContext.Provider>
-            <ReviewDialog itemLabel={() => answer.application.companyName} />
-          </ReviewFrame>
-        </StoryLevels>
-      </Box>
+      <StoryRouter path={pages.membershipCheck.path}>
+        <Box sx={{ p: 2, maxWidth: 900 }}>
+          <StoryLevels>
+            <ReviewFrame submitDecision={submitDecision}>
+              <ApplicationDetailContext.Provider
+                logic={loader}
+                options={{ input: { id: answer.application.id } }}
+              >
+                <VipDetailContent
+                  onReload={() => undefined}
+                  actions={(loaded) => <VipReviewActions detail={loaded} />}
+                />
+              </ApplicationDetailContext.Provider>
+              <ReviewDialog itemLabel={() => answer.application.companyName} />
+            </ReviewFrame>
+          </StoryLevels>
+        </Box>
+      </StoryRouter>
     </AppFrame>
   );
 }

@@ -220,5 +220,18 @@ async function recordsFor(
         ? '/api/corporate/query-vipapply-page?pageIndex=1&pageSize=1&status=1'
         : '/api/corporate/query-my-vipapply-page?pageIndex=1&pageSize=1',
     ),
+    // A submitted application of each kind for reviewers; for a company, its latest own.
+    institutionIds: {
+      training: await idsOf(
+        platform
+          ? '/api/audit/query-traincorporate-page?pageIndex=1&pageSize=1&status=1'
+          : '/api/corporate/query-my-institutionapply-page?pageIndex=1&pageSize=1&kind=training',
+      ),
+      review: await idsOf(
+        platform
+          ? '/api/audit/query-auditcorporate-page?pageIndex=1&pageSize=1&status=1'
+          : '/api/corporate/query-my-institutionapply-page?pageIndex=1&pageSize=1&kind=review',
+      ),
+    },
   };
 }

@@ -16,6 +16,7 @@ import { writeRoutes } from './browserSecurity/openApiWrites';
 import { visitAndProbe } from './browserSecurity/pageVisits';
 import { visitsFor, type VisitRecords } from './pages/visits';
 import { trapScriptExecution, XSS_PAYLOADS, type PageProbe } from './browserSecurity/payloads';
+import { InstitutionRecords } from './browserSecurity/institutionRecords';
 import { MembershipRecords } from './browserSecurity/membershipRecords';
 import { PeopleRecords } from './browserSecurity/peopleRecords';
 import { RealnameRecords } from './browserSecurity/realnameRecords';
@@ -55,7 +56,12 @@ test('pages and API answers carry the security headers, and Chromium enforces th
 });
 
 let store: StoreReport | undefined;
-let records: VisitRecords = { applicationIds: [], personIds: [], vipApplicationIds: [] };
+let records: VisitRecords = {
+  applicationIds: [],
+  personIds: [],
+  vipApplicationIds: [],
+  institutionIds: { training: [], review: [] },
+};
 
 test('payloads are stored in every free-text field of every write route', async ({ request }) => {
   test.setTimeout(300_000);
@@ -63,7 +69,17 @@ test('payloads are stored in every free-text field of every write route', async 
   const realname = new RealnameRecords(api);
   const people = new PeopleRecords(api);
   const membership = new MembershipRecords(api);
-  const suiteRecords = { realname, appeals: new AppealRecords(api), people, membership };
+  const institutions = [
+    new InstitutionRecords(api, 'training'),
+    new InstitutionRecords(api, 'review'),
+  ];
+  const suiteRecords = {
+    realname,
+    appeals: new AppealRecords(api),
+    people,
+    membership,
+    institutions,
+  };
   const routes = await writeRoutes(request);
   store = await storeEverywhere(api, routes, XSS_PAYLOADS, {
     preparers: recordPreparers(api, suiteRecords),
@@ -74,6 +90,10 @@ test('payloads are stored in every free-text field of every write route', async 
     applicationIds: [...realname.touched],
     personIds: [...people.touched],
     vipApplicationIds: [...membership.touched],
+    institutionIds: {
+      training: [...(institutions[0]?.touched ?? [])],
+      review: [...(institutions[1]?.touched ?? [])],
+    },
   };
 
   const storedFields = new Set(store.stored.map(({ route, field }) => `${route} ${field}`));

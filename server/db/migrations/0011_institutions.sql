@@ -38,4 +38,5 @@ ALTER TABLE "institution_people" ADD CONSTRAINT "institution_people_person_id_pe
 CREATE UNIQUE INDEX "institution_applications_one_open_per_kind" ON "institution_applications" USING btree ("corporate_id","kind") WHERE "institution_applications"."status" in (0, 1, 4, 5);--> statement-breakpoint
 CREATE INDEX "institution_applications_corporate_created_idx" ON "institution_applications" USING btree ("corporate_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "institution_applications_review_idx" ON "institution_applications" USING btree ("kind","submitted_at","id") WHERE "institution_applications"."status" <> 0;--> statement-breakpoint
+CREATE INDEX "institution_applications_review_status_idx" ON "institution_applications" USING btree ("kind","status","submitted_at","id");--> statement-breakpoint
 CREATE INDEX "institution_people_person_idx" ON "institution_people" USING btree ("person_id");

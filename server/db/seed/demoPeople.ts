@@ -1,5 +1,5 @@
 /**
- * Demo personnel (issue 12): people on five companies' rosters in every step of their
+ * Demo personnel (issue 12): people on six companies' rosters in every step of their
  * verification, so the roster, the platform's review list and the pickers have something
  * to show. ID card numbers are made valid from region, birth date and sequence; each
  * history is replayed through the workflow machine like the real-name applications'.
@@ -236,6 +236,17 @@ export const demoPeople: readonly DemoPerson[] = [
     employedFrom: '2019-06-01',
     createdHoursAgo: 20 * DAY,
     history: verified('13900002004', 18),
+  },
+  {
+    company: 'wenjiang',
+    name: '蒋涛',
+    gender: 'male',
+    birthDate: '1988-03-30',
+    education: 'bachelor',
+    professionalTitle: 'intermediate',
+    employedFrom: '2017-08-01',
+    createdHoursAgo: 12 * DAY,
+    history: verified('13900002006', 11),
   },
 ];
 

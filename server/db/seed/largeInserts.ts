@@ -154,6 +154,23 @@ export function insertVipApplications(): SQL {
     join accounts a on a.corporate_id = c.id and a.is_admin`;
 }
 
+/** A training-institution application of every company in every status; lines 0 and 1. */
+export function insertInstitutionApplications(): SQL {
+  const status = sql`((c.n + 3) % 7)`;
+  return sql`
+    insert into institution_applications (corporate_id, applicant_account_id, kind, status,
+      version, business_line, introduction, premises, course_scope, contact_name,
+      contact_mobile, submitted_at, decided_at, created_at, updated_at)
+    select c.id, a.id, 'training', ${status}, case when ${status} = 0 then 0 else 1 end,
+      c.n % 2, '压测培训机构简介', '压测培训场地', '系统集成项目管理', c.contact_name,
+      c.contact_mobile,
+      case when ${status} <> 0 then c.created_at + interval '1 day' end,
+      case when ${status} in (2, 3, 4, 6) then c.created_at + interval '2 days' end,
+      c.created_at, c.created_at + interval '2 days'
+    from ${largeCompanies} as c
+    join accounts a on a.corporate_id = c.id and a.is_admin`;
+}
+
 /**
  * The memberships the approved applications granted: a year from the decision, so some
  * have expired; one in nine disabled.

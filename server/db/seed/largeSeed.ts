@@ -17,6 +17,7 @@ import {
   insertAdmins,
   insertApplications,
   insertCompanies,
+  insertInstitutionApplications,
   insertMemberships,
   insertPeople,
   insertVipApplications,
@@ -79,6 +80,7 @@ export async function seedLargeData(
       ['people', insertPeople(options.peoplePerCompany)],
       ['membership applications', insertVipApplications()],
       ['memberships', insertMemberships(at)],
+      ['institution applications', insertInstitutionApplications()],
       ['messages to admins', insertAdminMessages(options.messagesPerAccount, at)],
       [
         'messages to the reviewer',

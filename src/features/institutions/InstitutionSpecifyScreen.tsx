@@ -10,6 +10,7 @@ import { pages } from '@machines/access/pages';
 import type { InstitutionKind } from '@machines/access/roles';
 import type { InstitutionApplicationDetail } from '@machines/contracts';
 import { ReviewContext } from '../../components/actorContexts';
+import { CompanyPageLink } from '../../components/CompanyPageLink';
 import { PageHeading } from '../../components/PageHeading';
 import { useRecordReview, type RecordDecision } from '../../components/recordReview';
 import { ReviewDecisionActions } from '../../components/ReviewDecisionActions';
@@ -64,9 +65,12 @@ export function SpecifyActions({
   const { t } = useTranslation();
   return (
     <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', flexWrap: 'wrap' }}>
-      <Button component={RouterLink} to={LIST_OF[kind].path} startIcon={<ArrowBackIcon />}>
-        {t('institution.backToList')}
-      </Button>
+      <Stack direction="row" spacing={1}>
+        <Button component={RouterLink} to={LIST_OF[kind].path} startIcon={<ArrowBackIcon />}>
+          {t('institution.backToList')}
+        </Button>
+        <CompanyPageLink corporateId={detail.application.corporateId} />
+      </Stack>
       <ReviewDecisionActions
         id={detail.application.id}
         available={detail.availableEvents}

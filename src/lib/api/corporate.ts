@@ -1,4 +1,6 @@
 /** /api/corporate. */
+import type { RowId } from '@machines/app/list';
+import type { CompanyDetail } from '@machines/contracts';
 import { api } from './http';
 
 /** Seed §9: the message query's page size. */
@@ -16,4 +18,12 @@ export async function fetchUnreadCount(): Promise<number> {
     background: true,
   });
   return typeof page.unread === 'number' ? page.unread : 0;
+}
+
+/** `GET /api/corporate/query-corporate-detail`: one company whole, for platform staff. */
+export function fetchCompanyDetail(id: RowId): Promise<CompanyDetail> {
+  return api.get<CompanyDetail>('corporate/query-corporate-detail', {
+    searchParams: { id },
+    quiet: true,
+  });
 }

@@ -28,6 +28,7 @@ export const DEMO_WRITERS: readonly DemoAccount[] = [COMPANY, REVIEWER, SUPER_AD
 /** Permissions written as another account than the first demo writer who may. */
 const PERMISSION_WRITERS: Partial<Record<Permission, DemoAccount>> = {
   'membership.apply': MEMBER,
+  'institution.apply': MEMBER,
 };
 
 /** The demo writer of a route (public routes: the company, for a session). */

@@ -10,6 +10,7 @@ import ExcelJS from 'exceljs';
 import type { StoredFileInfo } from '../../../machines/contracts';
 import { COMPANY, type DemoApi } from './demoApi';
 import type { AppealRecords } from './appealRecords';
+import { INSTITUTION_ROUTES, type InstitutionRecords } from './institutionRecords';
 import type { MembershipRecords } from './membershipRecords';
 import type { PeopleRecords } from './peopleRecords';
 import { idAndVersion, SAVE_PATH, type RealnameRecords } from './realnameRecords';
@@ -30,9 +31,13 @@ export interface Records {
   readonly appeals: AppealRecords;
   readonly people: PeopleRecords;
   readonly membership: MembershipRecords;
+  readonly institutions: readonly InstitutionRecords[];
 }
 
-export function recordPreparers(api: DemoApi, { realname, appeals, people, membership }: Records) {
+export function recordPreparers(
+  api: DemoApi,
+  { realname, appeals, people, membership, institutions }: Records,
+) {
   const editable = async () => ({ body: idAndVersion(await realname.editable()) });
   const pending = async () => idAndVersion(await realname.pending());
   const preparers: Record<string, Preparer> = {
@@ -78,6 +83,23 @@ export function recordPreparers(api: DemoApi, { realname, appeals, people, membe
       body: { audience: 'accounts', userNames: [COMPANY.userName], title: 'XSS', content: 'XSS' },
     }),
   };
+  for (const records of institutions) {
+    const paths = INSTITUTION_ROUTES[records.kind];
+    // The company's open application of the kind, complete (submitting needs it so).
+    preparers[`POST ${paths.save}`] = async () => ({ body: await records.completeBody() });
+    preparers[`POST ${paths.submit}`] = async () => ({ body: await records.completeBody() });
+    // RETURN takes a comment and leaves the application open for the next round.
+    preparers[`POST ${paths.decide}`] = async () => ({
+      body: { ...(await records.pending()), event: 'RETURN' },
+    });
+    preparers[`POST ${paths.decideBatch}`] = async () => ({
+      body: { items: [await records.pending()], event: 'RETURN' },
+    });
+    // Switching an approved institution off takes a comment (its timeline shows it).
+    preparers[`PUT ${paths.switch}`] = async () => ({
+      body: { ...(await records.approved()), enabled: false },
+    });
+  }
   return preparers;
 }
 

@@ -1,35 +1,28 @@
 /**
- * Puts a member company's membership application (MEMBER's) in the state a route needs:
- * editable for its own writes, submitted for the platform's decisions. Other specs may
- * have moved the seeded application on: each step reads where it stands and what the
- * company may do. Fields already filled keep their values (a payload stored earlier
- * stays to be shown); only empty ones get what a submission needs.
+ * A member company's membership application (MEMBER's) in the state a route needs
+ * (applicationRecords.ts). Fields already filled keep their values (a payload stored
+ * earlier stays to be shown); only empty ones get what a submission needs.
  */
 import { readFileSync } from 'node:fs';
-import type {
-  StoredFileInfo,
-  VipApplication,
-  VipApplicationDetail,
-} from '../../../machines/contracts';
+import type { StoredFileInfo, VipApplication } from '../../../machines/contracts';
+import { ApplicationRecords } from './applicationRecords';
 import { MEMBER, type DemoApi } from './demoApi';
 
 const FORM = readFileSync(new URL('../fixtures/licence.png', import.meta.url));
-const OWN_LATEST = '/api/corporate/query-my-vipapply-page?pageIndex=1&pageSize=1';
-const DETAIL = '/api/corporate/query-vipapply-detail';
-const SAVE_PATH = '/api/corporate/save-vipapply';
-const SUBMIT_PATH = '/api/corporate/submit-vipapply';
-const WITHDRAW_PATH = '/api/corporate/withdraw-vipapply';
+const PATHS = {
+  latest: '/api/corporate/query-my-vipapply-page?pageIndex=1&pageSize=1',
+  detail: (id: number) => `/api/corporate/query-vipapply-detail?id=${id}`,
+  save: '/api/corporate/save-vipapply',
+  submit: '/api/corporate/submit-vipapply',
+  withdraw: '/api/corporate/withdraw-vipapply',
+};
 
-const idAndVersion = ({ id, version }: VipApplication) => ({ id, version });
+export class MembershipRecords extends ApplicationRecords<VipApplication> {
+  constructor(api: DemoApi) {
+    super(api, PATHS);
+  }
 
-export class MembershipRecords {
-  /** Every application the suite wrote to: its pages and dialog are visited. */
-  readonly touched = new Set<number>();
-
-  constructor(private readonly api: DemoApi) {}
-
-  /** What a submission needs that the application lacks; what it has stays. */
-  async missingFields(row: VipApplication) {
+  protected async missingFields(row: VipApplication) {
     const defaults = {
       levelCode: 'member',
       businessScope: '安全测试经营范围',
@@ -55,43 +48,5 @@ export class MembershipRecords {
     );
     if (form.status !== 0) throw new Error(`upload: ${form.message}`);
     return form.data.id;
-  }
-
-  /** The company's latest application, open to its changes (a new draft when none is). */
-  async editable(): Promise<VipApplication> {
-    const page = await this.api.call<{ list: VipApplication[] }>(MEMBER, 'GET', OWN_LATEST);
-    const [latest] = page.list;
-    let row: VipApplication | undefined = latest;
-    if (latest) {
-      const detail = await this.api.call<VipApplicationDetail>(
-        MEMBER,
-        'GET',
-        `${DETAIL}?id=${latest.id}`,
-      );
-      const may = (type: string) => detail.availableEvents.some((event) => event.type === type);
-      if (may('WITHDRAW')) {
-        row = await this.api.call(MEMBER, 'POST', WITHDRAW_PATH, idAndVersion(latest));
-      } else if (!may('SUBMIT')) row = undefined;
-    }
-    row ??= await this.api.call<VipApplication>(MEMBER, 'POST', SAVE_PATH, {});
-    this.touched.add(row.id);
-    return row;
-  }
-
-  /** A body that changes the editable application, every submission field filled. */
-  async completeBody() {
-    const row = await this.editable();
-    return { ...idAndVersion(row), ...(await this.missingFields(row)) };
-  }
-
-  /** The company's application, submitted: awaiting the platform's decision. */
-  async pending(): Promise<{ id: number; version: number }> {
-    const submitted = await this.api.call<VipApplication>(
-      MEMBER,
-      'POST',
-      SUBMIT_PATH,
-      await this.completeBody(),
-    );
-    return idAndVersion(submitted);
   }
 }

@@ -6,7 +6,7 @@
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 import { canOpenPage, PAGE_IDS, pages, type PageId } from '../../../machines/access/pages';
-import type { RoleCode } from '../../../machines/access/roles';
+import type { InstitutionKind, RoleCode } from '../../../machines/access/roles';
 import { MAX_PAGE_SIZE } from '../../../machines/app/listQuery';
 import { screenPageIds } from '../../../src/app/routes';
 
@@ -34,6 +34,11 @@ export interface VisitRecords {
    * its page).
    */
   readonly vipApplicationIds: readonly number[];
+  /**
+   * Institution applications by kind, the latest last: submitted ones for reviewers
+   * (their pages), the company's own for a company (its form and its page).
+   */
+  readonly institutionIds: Readonly<Record<InstitutionKind, readonly number[]>>;
 }
 
 /** The form of the company's application opens with this query (src/features/realname). */
@@ -67,6 +72,16 @@ const RECORD_QUERIES: Partial<Record<PageId, (records: VisitRecords) => string[]
     ...vipApplicationIds.slice(-1).map((id) => `?id=${id}`),
   ],
   vipCorporateInfo: ({ vipApplicationIds }) => vipApplicationIds.map((id) => `?id=${id}`),
+  trainCredictSpecify: ({ institutionIds }) => institutionIds.training.map((id) => `?id=${id}`),
+  enterpriseCredictSpecify: ({ institutionIds }) => institutionIds.review.map((id) => `?id=${id}`),
+  institutionForm: ({ institutionIds }) => [
+    '?kind=training',
+    ...institutionIds.training.slice(-1).map((id) => `?kind=training&id=${id}`),
+  ],
+  institutionInfo: ({ institutionIds }) => [
+    ...institutionIds.training.map((id) => `?kind=training&id=${id}`),
+    ...institutionIds.review.map((id) => `?kind=review&id=${id}`),
+  ],
   realnameApplyHistory: ({ applicationIds }) => [
     LONGEST_PAGE,
     ...applicationIds.slice(-1).map((id) => `?${FORM_PARAM}=${id}`),

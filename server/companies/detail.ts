@@ -1,0 +1,166 @@
+/**
+ * One company as platform staff see it (issue 12): who it is, its real-name standing,
+ * membership, institution roles, personnel and every application it submitted. Read
+ * straight from the tables the areas write; no area's code is needed for a summary.
+ */
+import { and, count, eq, isNull, ne, sql } from 'drizzle-orm';
+import { institutionRoleOf, type InstitutionKind } from '@machines/access';
+import type {
+  CompanyApplicationSummary,
+  CompanyDetail,
+  CorporateTypeCount,
+} from '@machines/contracts';
+import { statusFamilies } from '@machines/workflows';
+import type { Database } from '../db/client';
+import {
+  accounts,
+  corporates,
+  corporateVips,
+  institutionApplications,
+  people,
+  realnameApplications,
+  vipApplications,
+} from '../db/schema';
+import { AppError, HttpStatus } from '../lib/errors';
+
+const family = statusFamilies.application;
+const DRAFT = family.codeOf('draft');
+const APPROVED = family.codeOf('approved');
+const MAX_APPLICATIONS = 50;
+
+export async function companyDetail(db: Database, id: number): Promise<CompanyDetail> {
+  const [company] = await db.select().from(corporates).where(eq(corporates.id, id));
+  if (!company) throw new AppError(HttpStatus.notFound, 'error.notFound');
+  const [membership, roster, accountCount, approvals, applications] = await Promise.all([
+    db
+      .select({
+        status: corporateVips.status,
+        levelCode: corporateVips.levelCode,
+        validFrom: corporateVips.validFrom,
+        validTo: corporateVips.validTo,
+      })
+      .from(corporateVips)
+      .where(eq(corporateVips.corporateId, id)),
+    db
+      .select({
+        total: count(),
+        verified: sql<number>`count(*) filter (where ${people.status} = ${APPROVED})`,
+      })
+      .from(people)
+      .where(and(eq(people.corporateId, id), isNull(people.deletedAt))),
+    db.select({ total: count() }).from(accounts).where(eq(accounts.corporateId, id)),
+    db
+      .selectDistinct({
+        kind: institutionApplications.kind,
+        businessLine: institutionApplications.businessLine,
+      })
+      .from(institutionApplications)
+      .where(
+        and(
+          eq(institutionApplications.corporateId, id),
+          eq(institutionApplications.status, APPROVED),
+        ),
+      ),
+    submittedApplications(db, id),
+  ]);
+  const institutionRoles = approvals
+    .map(({ kind, businessLine }) =>
+      businessLine === null ? null : institutionRoleOf(kind as InstitutionKind, businessLine),
+    )
+    .filter((code): code is NonNullable<typeof code> => code !== null)
+    .sort();
+  return {
+    company: {
+      id: company.id,
+      name: company.name,
+      creditCode: company.creditCode ?? '',
+      corporateType: company.corporateType,
+      contactName: company.contactName ?? '',
+      contactMobile: company.contactMobile ?? '',
+      contactEmail: company.contactEmail ?? '',
+      address: company.address ?? '',
+      verifiedAt: company.verifiedAt?.toISOString() ?? null,
+      createdAt: company.createdAt.toISOString(),
+    },
+    institutionRoles,
+    membership: membership[0] ?? null,
+    people: {
+      total: Number(roster[0]?.total ?? 0),
+      verified: Number(roster[0]?.verified ?? 0),
+    },
+    accounts: Number(accountCount[0]?.total ?? 0),
+    applications,
+  };
+}
+
+/** Its applications of every kind the platform may see (drafts are the company's own). */
+async function submittedApplications(
+  db: Database,
+  corporateId: number,
+): Promise<CompanyApplicationSummary[]> {
+  const columns = <T extends typeof realnameApplications | typeof vipApplications>(table: T) => ({
+    id: table.id,
+    status: table.status,
+    submittedAt: table.submittedAt,
+    updatedAt: table.updatedAt,
+  });
+  const [realname, membership, institutions] = await Promise.all([
+    db
+      .select(columns(realnameApplications))
+      .from(realnameApplications)
+      .where(
+        and(
+          eq(realnameApplications.corporateId, corporateId),
+          ne(realnameApplications.status, DRAFT),
+        ),
+      ),
+    db
+      .select(columns(vipApplications))
+      .from(vipApplications)
+      .where(and(eq(vipApplications.corporateId, corporateId), ne(vipApplications.status, DRAFT))),
+    db
+      .select({
+        id: institutionApplications.id,
+        kind: institutionApplications.kind,
+        status: institutionApplications.status,
+        submittedAt: institutionApplications.submittedAt,
+        updatedAt: institutionApplications.updatedAt,
+      })
+      .from(institutionApplications)
+      .where(
+        and(
+          eq(institutionApplications.corporateId, corporateId),
+          ne(institutionApplications.status, DRAFT),
+        ),
+      ),
+  ]);
+  const all = [
+    ...realname.map((row) => ({ ...row, kind: 'realname' })),
+    ...membership.map((row) => ({ ...row, kind: 'membership' })),
+    ...institutions,
+  ];
+  return all
+    .sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime() || b.id - a.id)
+    .slice(0, MAX_APPLICATIONS)
+    .map((row) => ({
+      kind: row.kind,
+      id: row.id,
+      status: row.status,
+      submittedAt: row.submittedAt?.toISOString() ?? null,
+      updatedAt: row.updatedAt.toISOString(),
+    }));
+}
+
+/** How many companies there are of each kind (issuing agencies 0 and 1, members 2). */
+export async function corporateTypes(db: Database): Promise<CorporateTypeCount[]> {
+  const rows = await db
+    .select({ corporateType: corporates.corporateType, count: count() })
+    .from(corporates)
+    .groupBy(corporates.corporateType)
+    .orderBy(corporates.corporateType);
+  const counted = new Map(rows.map((row) => [row.corporateType, Number(row.count)]));
+  return [0, 1, 2].map((corporateType) => ({
+    corporateType,
+    count: counted.get(corporateType) ?? 0,
+  }));
+}
