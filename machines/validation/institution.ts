@@ -24,8 +24,9 @@ function draftFieldsOf(kind: InstitutionKind) {
     introduction: text(1000),
     /** Training: where courses are held. Review: the office. */
     premises: text(200),
-    /** Training only: the course types it will run. */
-    courseScope: text(500),
+    /** Training only: the course types it will run; a review application has none. */
+    courseScope:
+      kind === 'training' ? text(500) : yup.string().trim().max(0, 'validation.trainingOnly'),
     contactName: text(20),
     contactMobile: yup
       .string()
@@ -52,7 +53,7 @@ export function institutionSubmissionSchema(kind: InstitutionKind) {
     businessLine: fields.businessLine.required(required),
     introduction: fields.introduction.required(required),
     premises: fields.premises.required(required),
-    courseScope: kind === 'training' ? fields.courseScope.required(required) : fields.courseScope,
+    courseScope: kind === 'training' ? text(500).required(required) : fields.courseScope,
     contactName: fields.contactName.required(required),
     contactMobile: fields.contactMobile.required('validation.mobile'),
     qualificationFileId: fields.qualificationFileId.required(required),

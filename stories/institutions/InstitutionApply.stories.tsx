@@ -116,7 +116,9 @@ export const Loaded: Story = {
   parameters: { state: 'loaded' },
   play: async ({ canvas }) => {
     const review = within(await canvas.findByRole('region', { name: '评审机构' }));
-    await shown(await review.findByText('2001 评审机构'));
+    // The heading, and the role held.
+    await expect(await review.findAllByText('评审机构')).toHaveLength(2);
+    await shown(review.getByText(/角色切换/));
     const training = within(canvas.getByRole('region', { name: '培训机构' }));
     await expect(training.getByRole('link', { name: '查看进行中的申请' })).toHaveAttribute(
       'href',

@@ -110,7 +110,8 @@ export const Submitted: Story = {
   play: async ({ canvas, args }) => {
     await expect(await chip(canvas)).toHaveClass('MuiChip-colorWarning');
     await expect(await canvas.findByText('第 0 条线')).toBeVisible();
-    await expect(canvas.getByText('2010 培训机构')).toBeVisible();
+    // The kind applied for, and the role an approval grants.
+    await expect(canvas.getAllByText('培训机构')).toHaveLength(2);
     await expect(canvas.getByText('邓伟')).toBeVisible();
     await expect(canvas.getByText('13900002004')).toBeVisible();
     await expect(canvas.getByRole('button', { name: /培训机构申请表/ })).toBeVisible();

@@ -206,8 +206,15 @@ async function recordsFor(
         list: [],
       }))
     ).list.map((row) => row.id);
+  const realname = await apiCall<{ list: { id: number; corporateId: number }[] }>(
+    request,
+    token,
+    'GET',
+    path,
+  ).catch(() => ({ list: [] }));
   return {
-    applicationIds: await idsOf(path),
+    applicationIds: realname.list.map((row) => row.id),
+    corporateIds: platform ? realname.list.map((row) => row.corporateId) : [],
     // A declared person for reviewers; for a company, the latest of its own roster.
     personIds: await idsOf(
       platform

@@ -108,7 +108,8 @@ test('a company applies as a training institution, is returned, corrects, is app
   await decideOnPage(page, zh.workflowEvent.APPROVE);
 
   await company.goto('/institutionApply');
-  await expect(training.getByText(`2010 ${zh.role['2010']}`)).toBeVisible();
+  await expect(training.getByText(zh.institution.switchHint)).toBeVisible();
+  await expect(training.getByText(zh.role['2010'], { exact: true })).toHaveCount(2);
 
   // It switches to its new role and sees that role's menu.
   await company.reload();

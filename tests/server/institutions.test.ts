@@ -96,6 +96,9 @@ describe.each(testDatabases)('institutions (%s)', (databaseKind) => {
     expect(noLine.body.fieldErrors).toHaveProperty('businessLine');
     const noReviewLine = await post(company.token, review.save, { businessLine: '2' });
     expect(noReviewLine.body.fieldErrors).toHaveProperty('businessLine');
+    // Course types are a training institution's only.
+    const reviewCourses = await post(company.token, review.save, { courseScope: '系统集成' });
+    expect(reviewCourses.body.fieldErrors).toHaveProperty('courseScope');
 
     const declared = await declareNewPerson(server.app, company.token, '待审核');
     const unverified = await post(company.token, training.save, { personIds: [declared.id] });

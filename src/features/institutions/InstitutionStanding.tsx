@@ -52,7 +52,7 @@ export function InstitutionStanding({ onRetry }: { onRetry: () => void }) {
               {standing.roleCodes.length > 0 ? (
                 <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
                   {standing.roleCodes.filter(isRoleCode).map((code) => (
-                    <Chip key={code} color="success" label={`${code} ${t(roleLabelKey(code))}`} />
+                    <Chip key={code} color="success" label={t(roleLabelKey(code))} />
                   ))}
                 </Stack>
               ) : (

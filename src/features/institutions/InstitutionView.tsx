@@ -30,7 +30,7 @@ export function InstitutionView({ detail, actions }: InstitutionViewProps) {
   const { application, events } = detail;
   const training = application.kind === 'training';
   const role = isRoleCode(application.roleCode)
-    ? `${application.roleCode} ${t(roleLabelKey(application.roleCode))}`
+    ? t(roleLabelKey(application.roleCode))
     : '';
 
   return (

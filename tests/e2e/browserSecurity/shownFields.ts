@@ -9,14 +9,20 @@ import { fieldName } from './openApiWrites';
 export function fieldsShownNowhere(
   stored: readonly StoredText[],
   pageTexts: readonly string[],
+  { strict = false }: { strict?: boolean } = {},
 ): string[] {
   const byField = new Map<string, StoredText[]>();
+  const fieldsOf = new Map<string, Set<string>>();
   for (const text of stored) {
     const key = `${text.route} ${text.field}`;
     byField.set(key, [...(byField.get(key) ?? []), text]);
+    fieldsOf.set(text.shown, (fieldsOf.get(text.shown) ?? new Set()).add(key));
   }
+  // Strict: only a value no other route's field stored proves this one is shown (an
+  // untagged payload, stored where the tag did not fit, may be another field's on the page).
+  const telling = (text: StoredText) => !strict || (fieldsOf.get(text.shown)?.size ?? 0) <= 1;
   const shown = (texts: readonly StoredText[]) =>
-    texts.some((text) => pageTexts.some((page) => page.includes(text.shown)));
+    texts.some((text) => telling(text) && pageTexts.some((page) => page.includes(text.shown)));
   const fields = [...byField];
   return fields
     .filter(([, texts], index) => {

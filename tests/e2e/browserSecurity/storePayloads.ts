@@ -1,8 +1,9 @@
 /**
  * Writes every payload into every free-text field of every write route, one field and
  * one payload per request: validation refusing one field must not keep the others out.
- * Each field's payloads carry a tag of their own (` #7`) where the field has room for it,
- * so a page showing one field's text cannot pass for another field's.
+ * Each field's payloads carry a tag of their own (` #7#`) where the field has room for it,
+ * so a page showing one field's text cannot pass for another field's (closed, so that
+ * `#7#` is never found inside `#71#`).
  */
 import { writerFor, type DemoApi } from './demoApi';
 import type { NonJsonWriter, Preparer, StoredText } from './explicitRoutes';
@@ -52,7 +53,7 @@ export async function storeEverywhere(
     // a placeholder must not overwrite a payload stored before.
     const kept = new Map<string, string>();
     for (const field of route.textFields) {
-      const tag = ` #${(fieldCount += 1)}`;
+      const tag = ` #${(fieldCount += 1)}#`;
       for (const payload of payloads) {
         for (const value of [`${payload}${tag}`, payload]) {
           const { body, path = route.path } = await prepare();

@@ -39,6 +39,8 @@ export interface VisitRecords {
    * (their pages), the company's own for a company (its form and its page).
    */
   readonly institutionIds: Readonly<Record<InstitutionKind, readonly number[]>>;
+  /** Companies whose page platform staff open. */
+  readonly corporateIds: readonly number[];
 }
 
 /** The form of the company's application opens with this query (src/features/realname). */
@@ -72,6 +74,7 @@ const RECORD_QUERIES: Partial<Record<PageId, (records: VisitRecords) => string[]
     ...vipApplicationIds.slice(-1).map((id) => `?id=${id}`),
   ],
   vipCorporateInfo: ({ vipApplicationIds }) => vipApplicationIds.map((id) => `?id=${id}`),
+  corporateDetail: ({ corporateIds }) => corporateIds.map((id) => `?id=${id}`),
   trainCredictSpecify: ({ institutionIds }) => institutionIds.training.map((id) => `?id=${id}`),
   enterpriseCredictSpecify: ({ institutionIds }) => institutionIds.review.map((id) => `?id=${id}`),
   institutionForm: ({ institutionIds }) => [
