@@ -150,7 +150,15 @@ for (const policy of ['enforced', 'bypassed'] as const) {
     const surelyUnshown = fieldsShownNowhere(store.stored, texts, { strict: true });
     for (const key of Object.keys(NOT_SHOWN_YET)) {
       if (storedKeys.has(key) && !surelyUnshown.includes(key)) {
-        problems.push(`${key} is shown now: take it out of NOT_SHOWN_YET`);
+        const values = store.stored
+          .filter(
+            ({ route, field, payload, shown }) => `${route} ${field}` === key && shown !== payload,
+          )
+          .map(({ shown }) => shown);
+        const where = probes.find(({ probe }) =>
+          values.some((value) => probe.text.includes(value)),
+        );
+        problems.push(`${key} is shown now (${where?.where ?? '?'}): take it out of NOT_SHOWN_YET`);
       }
     }
     expect(problems).toEqual([]);

@@ -21,6 +21,7 @@ import {
   people,
   realnameApplications,
   workflowEvents,
+  institutionApplications,
 } from '../../server/db/schema';
 import { seedDemoData } from '../../server/db/seed/demo';
 import { localFileStorage, type FileStorage } from '../../server/lib/files/storage';
@@ -177,9 +178,9 @@ describe.each(testDatabases)('demo seed (%s)', (kind) => {
     expect(licences?.total).toBe(7);
   });
 
-  it('has people on four rosters in every step of verification, with photos and ID cards', async () => {
+  it('has people on six rosters in every step of verification, with photos and ID cards', async () => {
     const rows = await database.db.select().from(people).orderBy(asc(people.id));
-    expect(new Set(rows.map((row) => row.corporateId)).size).toBe(4);
+    expect(new Set(rows.map((row) => row.corporateId)).size).toBe(6);
     // Draft, pending, verified, rejected, returned, withdrawn: the roster's chips.
     expect(new Set(rows.map((row) => row.status))).toEqual(new Set([0, 1, 2, 3, 4, 5]));
     for (const row of rows) {
@@ -196,5 +197,20 @@ describe.each(testDatabases)('demo seed (%s)', (kind) => {
         .where(and(eq(workflowEvents.entity, 'people'), eq(workflowEvents.entityId, row.id)));
       expect(row.version, row.name ?? '').toBe(steps?.total);
     }
+  });
+
+  it('has the approvals behind the demo institutions roles, and every other status', async () => {
+    const rows = await database.db.select().from(institutionApplications);
+    expect(new Set(rows.map((row) => row.status))).toEqual(new Set([0, 1, 2, 3, 4, 5, 6]));
+    const roles = await database.db
+      .select({ userName: accounts.userName, availableRoles: accounts.availableRoles })
+      .from(accounts);
+    const rolesOf = (userName: string) =>
+      roles.find((account) => account.userName === userName)?.availableRoles;
+    // As the demo accounts were created (DESIGN §8), now settled from the approvals.
+    expect(rolesOf('13900002000')).toEqual(['2000', '2010', '2001']);
+    expect(rolesOf('13900002110')).toEqual(['2000', '2110']);
+    expect(rolesOf('13900002101')).toEqual(['2000', '2101']);
+    expect(rolesOf('13900002001')).toEqual(['2000']);
   });
 });

@@ -29,9 +29,7 @@ export function InstitutionView({ detail, actions }: InstitutionViewProps) {
   const timelineId = useId();
   const { application, events } = detail;
   const training = application.kind === 'training';
-  const role = isRoleCode(application.roleCode)
-    ? t(roleLabelKey(application.roleCode))
-    : '';
+  const role = isRoleCode(application.roleCode) ? t(roleLabelKey(application.roleCode)) : '';
 
   return (
     <Stack spacing={2.5}>

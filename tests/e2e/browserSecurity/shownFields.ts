@@ -12,21 +12,22 @@ export function fieldsShownNowhere(
   { strict = false }: { strict?: boolean } = {},
 ): string[] {
   const byField = new Map<string, StoredText[]>();
-  const fieldsOf = new Map<string, Set<string>>();
   for (const text of stored) {
     const key = `${text.route} ${text.field}`;
     byField.set(key, [...(byField.get(key) ?? []), text]);
-    fieldsOf.set(text.shown, (fieldsOf.get(text.shown) ?? new Set()).add(key));
   }
-  // Strict: only a value no other route's field stored proves this one is shown (an
-  // untagged payload, stored where the tag did not fit, may be another field's on the page).
-  const telling = (text: StoredText) => !strict || (fieldsOf.get(text.shown)?.size ?? 0) <= 1;
+  // Strict: only a tagged value of its own proves a field is shown. An untagged payload
+  // (stored where the tag did not fit) is found inside every tagged copy of it, and a
+  // later route's field of the same name may be another record's entirely.
+  const telling = (text: StoredText) => !strict || text.shown !== text.payload;
   const shown = (texts: readonly StoredText[]) =>
     texts.some((text) => telling(text) && pageTexts.some((page) => page.includes(text.shown)));
   const fields = [...byField];
   return fields
     .filter(([, texts], index) => {
       if (shown(texts)) return false;
+      // Strict: the field's own values, nothing else, tell whether it shows.
+      if (strict) return true;
       // Overwritten: a later route wrote the same field (save, then submit), and it shows.
       const name = fieldName(texts[0]?.field ?? '');
       return !fields
