@@ -113,6 +113,10 @@ export default defineConfig({
     manifest: true,
   },
   test: {
+    // Vitest's default is one file at a time on a two-core machine (cores - 1). The server
+    // and security files mostly wait on PostgreSQL and child processes, and two pages
+    // render side by side: two at a time takes a third off the run (docs/development.md).
+    maxWorkers: 2,
     projects: [
       {
         extends: true,

@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoginLogPage } from '@machines/contracts';
 import { attemptLogin, call } from './support/api';
 import { testDatabases } from './support/databases';
-import { minutes } from './support/testClock';
+import { minutes, SEED_MOMENT } from './support/testClock';
 import { sessionFor, startTestServer, type TestServer } from './support/testServer';
 
 /** Noon in China: the seeded attempts fall on known calendar days (UTC+8). */
-const NOW = new Date('2025-03-15T04:00:00Z');
+const NOW = SEED_MOMENT;
 
 /** The seeded attempts (server/db/seed/loginLogSeed.ts), newest first: name, reason or success. */
 const SEEDED: readonly (readonly [string, string | null])[] = [
@@ -30,7 +30,7 @@ describe.each(testDatabases)('login log (%s)', (kind) => {
   let server: TestServer;
   let operator: string;
   beforeAll(async () => {
-    server = await startTestServer(kind, { now: NOW });
+    server = await startTestServer(kind);
     operator = await sessionFor(server, '13900000009');
   });
   afterAll(() => server.close());

@@ -63,8 +63,8 @@ describe.each(testDatabases)('membership (%s)', (kind) => {
     ).body.data;
 
   beforeAll(async () => {
-    // A fixed day, so validity ends are known: 2026-03-01 in the association's time.
-    server = await startTestServer(kind, { now: new Date('2026-03-01T02:00:00Z') });
+    // The suites' fixed day (SEED_MOMENT), so validity ends are known: 2025-03-15.
+    server = await startTestServer(kind);
     reviewer = await sessionFor(server, '13900000001');
     operator = await sessionFor(server, '13900000009');
   });
@@ -105,8 +105,8 @@ describe.each(testDatabases)('membership (%s)', (kind) => {
     expect((await mine()).membership).toMatchObject({
       status: ACTIVE,
       levelCode: 'member',
-      validFrom: '2026-03-01',
-      validTo: '2027-02-28',
+      validFrom: '2025-03-15',
+      validTo: '2026-03-14',
     });
 
     const second = await submitNewVipApplication(server.app, company.token, 'director');
@@ -115,8 +115,8 @@ describe.each(testDatabases)('membership (%s)', (kind) => {
     expect(membership).toMatchObject({
       status: ACTIVE,
       levelCode: 'director',
-      validFrom: '2026-03-01',
-      validTo: '2029-02-28',
+      validFrom: '2025-03-15',
+      validTo: '2028-03-14',
     });
     const messages = await get<Page<{ title: string }>>(
       company.token,
@@ -151,8 +151,8 @@ describe.each(testDatabases)('membership (%s)', (kind) => {
       id: membership.id,
       version: membership.version,
       levelCode: 'member',
-      validFrom: '2026-03-01',
-      validTo: '2026-02-01',
+      validFrom: '2025-03-15',
+      validTo: '2025-02-15',
     });
     expect(badEdit.httpStatus).toBe(400);
     expect(badEdit.body.fieldErrors).toHaveProperty('validTo');
@@ -162,15 +162,15 @@ describe.each(testDatabases)('membership (%s)', (kind) => {
       id: membership.id,
       version: membership.version,
       levelCode: 'president',
-      validFrom: '2025-01-01',
-      validTo: '2026-01-31',
+      validFrom: '2024-01-01',
+      validTo: '2025-01-31',
     });
     expect(edited.body.data).toMatchObject({ levelCode: 'president', status: EXPIRED });
     membership = edited.body.data;
 
     const renewed = await post<Membership>(reviewer, '/api/corporate/update-corporatevip', {
       ...membership,
-      validTo: '2026-12-31',
+      validTo: '2025-12-31',
     });
     expect(renewed.body.data.status).toBe(ACTIVE);
     membership = renewed.body.data;
@@ -210,11 +210,16 @@ describe.each(testDatabases)('membership (%s)', (kind) => {
     const { membership } = await mine();
     await server.db
       .update(corporateVips)
-      .set({ validTo: '2026-02-27', validFrom: '2025-02-28' })
+      .set({ validTo: '2025-03-13', validFrom: '2024-03-14' })
       .where(eq(corporateVips.id, membership?.id ?? 0));
     expect(await expireLapsedMemberships(server.db, server.clock.now())).toBeGreaterThanOrEqual(1);
     expect((await mine()).membership?.status).toBe(EXPIRED);
-    expect(await expireLapsedMemberships(server.db, new Date(Date.now() - 400 * DAY_MS))).toBe(0);
+    expect(
+      await expireLapsedMemberships(
+        server.db,
+        new Date(server.clock.now().getTime() - 400 * DAY_MS),
+      ),
+    ).toBe(0);
   });
 
   it('decides in batches, one result per item', async () => {

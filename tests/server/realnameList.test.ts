@@ -5,10 +5,10 @@ import { testDatabases } from './support/databases';
 import { realnameApi, submitNew, type Row } from './support/realname';
 import { sessionFor, startTestServer, type TestServer } from './support/testServer';
 
-/** Noon in China: the seeded submissions fall on known calendar days (UTC+8). */
-const NOW = new Date('2025-03-15T04:00:00Z');
-
-/** The seeded applications the platform sees, newest submission first (server/db/seed). */
+/**
+ * The seeded applications the platform sees, newest submission first (server/db/seed),
+ * on their calendar days: the suites' seed is dated noon 2025-03-15 in China (SEED_MOMENT).
+ */
 const SEEDED = [
   { company: '成都锦城数码系统集成有限公司', status: 1, day: '2025-03-15' },
   { company: '成都温江软件开发有限公司', status: 1, day: '2025-03-14' },
@@ -24,7 +24,7 @@ describe.each(testDatabases)('real-name review list and export (%s)', (kind) => 
   let api: ReturnType<typeof realnameApi>;
   let reviewer: string;
   beforeAll(async () => {
-    server = await startTestServer(kind, { now: NOW });
+    server = await startTestServer(kind);
     api = realnameApi(server.app);
     reviewer = await sessionFor(server, '13900000001');
   });

@@ -12,7 +12,7 @@ import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../../server/db/client';
 import { clusterPaths, shutDownLeftover } from '../../../server/db/embedded/cluster';
 import { freeLoopbackPort } from '../../../server/lib/freePort';
-import { databaseUrl } from '../../server/support/databaseServers';
+import { databaseUrl } from '../../server/support/databaseCopies';
 import {
   createDatabaseFromTemplate,
   dropDatabase,

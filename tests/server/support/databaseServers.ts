@@ -1,8 +1,11 @@
 /**
  * Global setup of the server and security projects: one embedded PostgreSQL server for the
  * whole run (the same code `npm start` runs, in a temporary data folder), and on it and on
- * TEST_DATABASE_URL's server a migrated template database that every suite's database is
- * copied from. Both projects name this file; the one server is shared between them.
+ * TEST_DATABASE_URL's server two templates that every suite's database is copied from: a
+ * migrated, empty one, and one that also holds the demo association with its documents'
+ * files beside it. Seeding takes many seconds (it draws every demo document), copying a
+ * database a fraction of one, so the run seeds once per server instead of once per suite.
+ * Both projects name this file; the one server is shared between them.
  */
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -13,6 +16,10 @@ import type { TestProject } from 'vitest/node';
 import { openPostgres } from '../../../server/db/client';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../../../server/db/embedded/cluster';
 import { MIGRATIONS_FOLDER } from '../../../server/db/migrate';
+import { seedDemoData } from '../../../server/db/seed/demo';
+import { localFileStorage } from '../../../server/lib/files/storage';
+import { createDatabaseFromTemplate, databaseUrl, dropDatabase } from './databaseCopies';
+import { SEED_MOMENT } from './testClock';
 
 export type DatabaseKind = 'embedded' | 'postgres';
 
@@ -22,7 +29,15 @@ declare module 'vitest' {
     embeddedServerUrl: string;
     /** Per server, the migrated template to copy. */
     templateDatabases: Partial<Record<DatabaseKind, string>>;
+    /** Per server, the demo-seeded template to copy and the folder of its files. */
+    seededTemplates: Partial<Record<DatabaseKind, SeededTemplate>>;
   }
+}
+
+export interface SeededTemplate {
+  readonly database: string;
+  /** What the seed put in its file storage: copied into each server's data folder. */
+  readonly filesDir: string;
 }
 
 /**
@@ -41,6 +56,9 @@ interface SharedServer {
   readonly embedded: EmbeddedPostgres;
   readonly dataDir: string;
   readonly templates: Partial<Record<DatabaseKind, string>>;
+  readonly seeded: Partial<Record<DatabaseKind, SeededTemplate>>;
+  /** Drops the seeded templates and their files. */
+  readonly removeSeeded: () => Promise<void>;
   users: number;
 }
 
@@ -53,10 +71,12 @@ export default async function setup(project: TestProject) {
   server.users += 1;
   project.provide('embeddedServerUrl', server.embedded.adminUrl);
   project.provide('templateDatabases', server.templates);
+  project.provide('seededTemplates', server.seeded);
   return async () => {
     server.users -= 1;
     if (server.users > 0) return;
     delete shared.qdsTestServer;
+    await server.removeSeeded();
     await server.embedded.stop();
     rmSync(server.dataDir, { recursive: true, force: true });
   };
@@ -74,7 +94,45 @@ async function startSharedServer(): Promise<SharedServer> {
   };
   const postgresUrl = process.env.TEST_DATABASE_URL;
   if (postgresUrl) templates.postgres = await migratedTemplate(postgresUrl);
-  return { embedded, dataDir, templates, users: 0 };
+  const serverUrls: Partial<Record<DatabaseKind, string>> = {
+    embedded: embedded.adminUrl,
+    postgres: postgresUrl,
+  };
+  const seeded: Partial<Record<DatabaseKind, SeededTemplate>> = {};
+  // One after the other: the second seed finds the first one's drawings cached.
+  for (const kind of ['embedded', 'postgres'] as const) {
+    const serverUrl = serverUrls[kind];
+    if (serverUrl) seeded[kind] = await seededTemplate(serverUrl, templates[kind]);
+  }
+  const removeSeeded = async () => {
+    for (const kind of ['embedded', 'postgres'] as const) {
+      const template = seeded[kind];
+      const serverUrl = serverUrls[kind];
+      if (!template || !serverUrl) continue;
+      await dropDatabase(serverUrl, template.database);
+      rmSync(template.filesDir, { recursive: true, force: true });
+    }
+  };
+  return { embedded, dataDir, templates, seeded, removeSeeded, users: 0 };
+}
+
+/**
+ * A copy of the migrated template with the demo association seeded at SEED_MOMENT, named
+ * for this run: its files live in this run's temporary folder.
+ */
+async function seededTemplate(
+  serverUrl: string,
+  migrated: string | undefined,
+): Promise<SeededTemplate> {
+  const database = await createDatabaseFromTemplate(serverUrl, migrated, 'qds_seeded');
+  const filesDir = mkdtempSync(join(tmpdir(), 'qds-seeded-files-'));
+  const handle = await openPostgres(databaseUrl(serverUrl, database));
+  try {
+    await seedDemoData(handle.db, SEED_MOMENT, localFileStorage(filesDir));
+  } finally {
+    await handle.close();
+  }
+  return { database, filesDir };
 }
 
 /**
@@ -109,12 +167,6 @@ async function migratedTemplate(serverUrl: string): Promise<string> {
   } finally {
     await admin.end();
   }
-}
-
-export function databaseUrl(serverUrl: string, database: string): string {
-  const url = new URL(serverUrl);
-  url.pathname = `/${database}`;
-  return url.toString();
 }
 
 function migrationsDigest(): string {

@@ -2,15 +2,15 @@
  * The databases the server suites run against: the embedded PostgreSQL that the global
  * setup starts for the run (databaseServers.ts) always, and the server TEST_DATABASE_URL
  * names as well when it is set (PostgreSQL 15 in CI). Each suite gets a database of its
- * own, copied from the run's migrated template, so files run in parallel.
+ * own, copied from one of the run's templates, so files run in parallel.
  */
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { openPostgres, type DatabaseHandle } from '../../../server/db/client';
-import { databaseUrl, type DatabaseKind } from './databaseServers';
+import { createDatabaseFromTemplate, databaseUrl, dropDatabase } from './databaseCopies';
+import type { DatabaseKind } from './databaseServers';
 
 export type { DatabaseKind };
+export { createDatabaseFromTemplate, databaseUrl, dropDatabase };
 
 export const testDatabases: readonly DatabaseKind[] = process.env.TEST_DATABASE_URL
   ? ['embedded', 'postgres']
@@ -24,9 +24,27 @@ export function serverUrlOf(kind: DatabaseKind): string {
 }
 
 /** A new, migrated, empty database on `kind`'s server, dropped again on close. */
-export async function createTestDatabase(kind: DatabaseKind): Promise<DatabaseHandle> {
+export function createTestDatabase(kind: DatabaseKind): Promise<DatabaseHandle> {
+  return copyOf(kind, inject('templateDatabases')[kind]);
+}
+
+/**
+ * A new database on `kind`'s server holding the demo association as the run seeded it at
+ * SEED_MOMENT; its files are in `seededFilesOf(kind)`. Dropped again on close.
+ */
+export function createSeededDatabase(kind: DatabaseKind): Promise<DatabaseHandle> {
+  return copyOf(kind, inject('seededTemplates')[kind]?.database);
+}
+
+export function seededFilesOf(kind: DatabaseKind): string {
+  const template = inject('seededTemplates')[kind];
+  if (!template) throw new Error(`The global setup seeded no ${kind} template.`);
+  return template.filesDir;
+}
+
+async function copyOf(kind: DatabaseKind, template: string | undefined) {
   const serverUrl = serverUrlOf(kind);
-  const name = await createDatabaseFromTemplate(serverUrl, inject('templateDatabases')[kind]);
+  const name = await createDatabaseFromTemplate(serverUrl, template);
   const handle = await openPostgres(databaseUrl(serverUrl, name));
   return {
     ...handle,
@@ -35,56 +53,4 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<DatabaseHa
       await dropDatabase(serverUrl, name);
     },
   };
-}
-
-/** Copies the template (a file copy on the server: milliseconds, no migrations to run). */
-export async function createDatabaseFromTemplate(
-  serverUrl: string,
-  template: string | undefined,
-): Promise<string> {
-  if (!template) throw new Error('The global setup made no template database for this server.');
-  const name = `qds_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await withClient(serverUrl, async (client) => {
-    // Two copies at the same moment can find the template "being accessed": try again.
-    for (let attempt = 1; ; attempt += 1) {
-      try {
-        await client.query(`create database "${name}" template "${template}"`);
-        return;
-      } catch (error) {
-        if ((error as { code?: string }).code !== '55006' || attempt === 50) throw error;
-        await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 100));
-      }
-    }
-  });
-  return name;
-}
-
-/**
- * Drops a database once its pool's connections have really gone. Forcing the drop at once
- * would kill connections that are still saying goodbye, and their clients would report it
- * as an uncaught error; so wait a little first, and force only as a last resort.
- */
-export async function dropDatabase(serverUrl: string, name: string): Promise<void> {
-  await withClient(serverUrl, async (client) => {
-    for (let attempt = 0; attempt < 20; attempt += 1) {
-      try {
-        await client.query(`drop database if exists "${name}"`);
-        return;
-      } catch (error) {
-        if ((error as { code?: string }).code !== '55006') throw error;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-    }
-    await client.query(`drop database if exists "${name}" with (force)`);
-  });
-}
-
-async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
 }

@@ -1,9 +1,11 @@
 /**
  * Builds the real app on a fresh, migrated, demo-seeded database with a clock the test
- * controls and a data folder of its own (uploads), removed on close. One server per suite:
- * scrypt makes every login cost a few hundred milliseconds.
+ * controls and a data folder of its own (uploads), removed on close. The database and the
+ * files are copies of what the run seeded once (databaseServers.ts), and the clock starts
+ * at the moment that seed is dated (SEED_MOMENT), as if the server had just seeded them; a
+ * suite that needs another moment (`now`) seeds its own, which takes many seconds.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -15,8 +17,13 @@ import { accounts } from '../../../server/db/schema';
 import { seedDemoData } from '../../../server/db/seed/demo';
 import type { FileStorage } from '../../../server/lib/files/storage';
 import { createSession } from '../../../server/lib/sessions';
-import { createTestDatabase, type DatabaseKind } from './databases';
-import { TestClock } from './testClock';
+import {
+  createSeededDatabase,
+  createTestDatabase,
+  seededFilesOf,
+  type DatabaseKind,
+} from './databases';
+import { SEED_MOMENT, TestClock } from './testClock';
 
 export interface TestServer {
   readonly app: FastifyInstance;
@@ -35,7 +42,7 @@ export interface TestServerOptions {
   readonly clientDir?: string;
   /** Adds routes before the app is made ready (e.g. a route guarded by a given permission). */
   readonly extend?: (app: FastifyInstance) => void;
-  /** The clock's start, when a test needs fixed calendar days; now by default. */
+  /** The clock's start and the seed's date, when not SEED_MOMENT (slower: seeds anew). */
   readonly now?: Date;
 }
 
@@ -43,12 +50,13 @@ export async function startTestServer(
   kind: DatabaseKind,
   options: TestServerOptions = {},
 ): Promise<TestServer> {
-  const database = await createTestDatabase(kind);
-  const clock = new TestClock(options.now);
   const dataDir = mkdtempSync(join(tmpdir(), 'qds-data-'));
   const config = loadConfig({ APP_MODE: 'test', DATA_DIR: dataDir, ...options.environment });
   const storage = defaultFileStorage(config);
-  await seedDemoData(database.db, clock.now(), storage);
+  const clock = new TestClock(options.now ?? SEED_MOMENT);
+  const database = options.now
+    ? await seededNow(kind, options.now, storage)
+    : await copyOfRunSeed(kind, dataDir);
   const app = await buildApp({
     config,
     db: database.db,
@@ -71,6 +79,19 @@ export async function startTestServer(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+async function seededNow(kind: DatabaseKind, now: Date, storage: FileStorage) {
+  const database = await createTestDatabase(kind);
+  await seedDemoData(database.db, now, storage);
+  return database;
+}
+
+async function copyOfRunSeed(kind: DatabaseKind, dataDir: string) {
+  const database = await createSeededDatabase(kind);
+  // Where defaultFileStorage keeps them.
+  cpSync(seededFilesOf(kind), join(dataDir, 'files'), { recursive: true });
+  return database;
 }
 
 /**
