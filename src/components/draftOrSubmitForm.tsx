@@ -3,9 +3,10 @@
  * checks with the draft schema (well-formed) or the submission schema (complete) by the
  * button pressed, sends trimmed values to the form machine (FormContext), and shows each
  * field's message — the form's own, else the server's until the field is edited. After
- * a submission the form gives way to `SubmittedPanel`.
+ * a submission the form gives way to `SubmittedPanel`. `FormActions` is the row of buttons
+ * under every such form.
  */
-import { useId, useRef, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useRef, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   useFormik,
@@ -20,6 +21,9 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import SaveIcon from '@mui/icons-material/Save';
+import SendIcon from '@mui/icons-material/Send';
 import { FormContext } from './actorContexts';
 import { useFieldProps } from './formFields';
 
@@ -144,5 +148,64 @@ export function SubmittedPanel({ title, text, backLabel, onBack }: SubmittedPane
         </Button>
       </Box>
     </Paper>
+  );
+}
+
+export interface FormActionsProps {
+  /** Back where the form was opened from (its leave guard asks first). */
+  readonly onCancel: () => void;
+  /** Saves the form as a draft; none where the form only saves (a verified person's contact). */
+  readonly onSaveDraft?: () => void;
+  readonly saveDraftLabel?: string;
+  readonly submitLabel: string;
+  /** The submit button's icon: sending by default. */
+  readonly submitIcon?: ReactNode;
+  readonly savingDraft: boolean;
+  readonly submitting: boolean;
+  /** The form machine is working: nothing may be pressed. */
+  readonly busy: boolean;
+  /** A file is still on its way: nothing may be saved before it lands. */
+  readonly uploading?: boolean;
+}
+
+/** The row under an application form: cancel, save as a draft, submit. */
+export function FormActions({
+  onCancel,
+  onSaveDraft,
+  saveDraftLabel,
+  submitLabel,
+  submitIcon = <SendIcon />,
+  savingDraft,
+  submitting,
+  busy,
+  uploading = false,
+}: FormActionsProps) {
+  const { t } = useTranslation();
+  return (
+    <Stack direction="row" spacing={1} sx={{ mt: 3, justifyContent: 'flex-end' }}>
+      <Button onClick={onCancel} disabled={busy}>
+        {t('action.cancel')}
+      </Button>
+      {onSaveDraft && (
+        <Button
+          variant="outlined"
+          startIcon={<SaveIcon />}
+          onClick={onSaveDraft}
+          loading={savingDraft}
+          disabled={busy || uploading}
+        >
+          {saveDraftLabel}
+        </Button>
+      )}
+      <Button
+        type="submit"
+        variant="contained"
+        startIcon={submitIcon}
+        loading={submitting}
+        disabled={busy || uploading}
+      >
+        {submitLabel}
+      </Button>
+    </Stack>
   );
 }

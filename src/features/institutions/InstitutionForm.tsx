@@ -1,14 +1,11 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import SaveIcon from '@mui/icons-material/Save';
-import SendIcon from '@mui/icons-material/Send';
 import {
   institutionLinesOf,
   institutionRoleOf,
@@ -21,7 +18,11 @@ import {
   institutionSubmissionSchema,
   type InstitutionField,
 } from '@machines/validation/institution';
-import { SubmittedPanel, useDraftOrSubmitForm } from '../../components/draftOrSubmitForm';
+import {
+  FormActions,
+  SubmittedPanel,
+  useDraftOrSubmitForm,
+} from '../../components/draftOrSubmitForm';
 import { FormAlerts } from '../../components/FormAlerts';
 import { FormUploadField, useUploadFields } from '../../components/FormUploadField';
 import { StatusChip } from '../../components/StatusChip';
@@ -184,29 +185,16 @@ export function InstitutionForm({
           ))}
         </Box>
 
-        <Stack direction="row" spacing={1} sx={{ mt: 3, justifyContent: 'flex-end' }}>
-          <Button onClick={onClose} disabled={busy}>
-            {t('action.cancel')}
-          </Button>
-          <Button
-            variant="outlined"
-            startIcon={<SaveIcon />}
-            onClick={() => void saveDraft()}
-            loading={savingDraft}
-            disabled={busy || uploads.uploading}
-          >
-            {t('institution.saveDraft')}
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            startIcon={<SendIcon />}
-            loading={submitting}
-            disabled={busy || uploads.uploading}
-          >
-            {t('institution.submit')}
-          </Button>
-        </Stack>
+        <FormActions
+          onCancel={onClose}
+          onSaveDraft={() => void saveDraft()}
+          saveDraftLabel={t('institution.saveDraft')}
+          submitLabel={t('institution.submit')}
+          savingDraft={savingDraft}
+          submitting={submitting}
+          busy={busy}
+          uploading={uploads.uploading}
+        />
       </Box>
 
       <UnsavedChangesGuard dirty={dirty} />

@@ -20,6 +20,7 @@ import {
   personSubmissionSchema,
   PROFESSIONAL_TITLES,
 } from '@machines/validation/person';
+import { FormActions } from '../../components/draftOrSubmitForm';
 import { FormContext } from '../../components/actorContexts';
 import { FormAlerts } from '../../components/FormAlerts';
 import { DateField } from '../../components/DateField';
@@ -311,31 +312,17 @@ export function PersonForm({
           })}
         </Box>
 
-        <Stack direction="row" spacing={1} sx={{ mt: 3, justifyContent: 'flex-end' }}>
-          <Button onClick={onClose} disabled={busy}>
-            {t('action.cancel')}
-          </Button>
-          {mode === 'full' && (
-            <Button
-              variant="outlined"
-              startIcon={<SaveIcon />}
-              onClick={() => void saveDraft()}
-              loading={savingDraft}
-              disabled={busy || uploads.uploading}
-            >
-              {t('person.saveDraft')}
-            </Button>
-          )}
-          <Button
-            type="submit"
-            variant="contained"
-            startIcon={mode === 'full' ? <SendIcon /> : <SaveIcon />}
-            loading={submitting}
-            disabled={busy || uploads.uploading}
-          >
-            {mode === 'full' ? t('person.declare') : t('person.saveChanges')}
-          </Button>
-        </Stack>
+        <FormActions
+          onCancel={onClose}
+          onSaveDraft={mode === 'full' ? () => void saveDraft() : undefined}
+          saveDraftLabel={t('person.saveDraft')}
+          submitLabel={mode === 'full' ? t('person.declare') : t('person.saveChanges')}
+          submitIcon={mode === 'full' ? <SendIcon /> : <SaveIcon />}
+          savingDraft={savingDraft}
+          submitting={submitting}
+          busy={busy}
+          uploading={uploads.uploading}
+        />
       </Box>
 
       <UnsavedChangesGuard dirty={dirty} />

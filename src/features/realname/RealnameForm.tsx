@@ -9,9 +9,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import SaveIcon from '@mui/icons-material/Save';
-import SendIcon from '@mui/icons-material/Send';
 import { realnameDraftSchema, realnameSubmissionSchema } from '@machines/validation/realname';
+import { FormActions } from '../../components/draftOrSubmitForm';
 import { FormContext, UploadContext } from '../../components/actorContexts';
 import { FormAlerts } from '../../components/FormAlerts';
 import { StatusChip } from '../../components/StatusChip';
@@ -239,29 +238,16 @@ export function RealnameForm({ application, returnComment, onClose }: RealnameFo
           </Box>
         </Box>
 
-        <Stack direction="row" spacing={1} sx={{ mt: 3, justifyContent: 'flex-end' }}>
-          <Button onClick={onClose} disabled={busy}>
-            {t('action.cancel')}
-          </Button>
-          <Button
-            variant="outlined"
-            startIcon={<SaveIcon />}
-            onClick={() => void saveDraft()}
-            loading={savingDraft}
-            disabled={busy || uploading}
-          >
-            {t('realname.saveDraft')}
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            startIcon={<SendIcon />}
-            loading={submitting}
-            disabled={busy || uploading}
-          >
-            {t('realname.submit')}
-          </Button>
-        </Stack>
+        <FormActions
+          onCancel={onClose}
+          onSaveDraft={() => void saveDraft()}
+          saveDraftLabel={t('realname.saveDraft')}
+          submitLabel={t('realname.submit')}
+          savingDraft={savingDraft}
+          submitting={submitting}
+          busy={busy}
+          uploading={uploading}
+        />
       </Box>
 
       <UnsavedChangesGuard
