@@ -5,7 +5,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { corporateAppeals } from '../db/schema';
 import { startOfDay, startOfNextDay } from '../lib/dates';
-import { containsPattern, pageOffset, prefixPattern, type PageQuery } from '../lib/paging';
+import { containsPattern, prefixPattern, readPage, type Page, type PageQuery } from '../lib/paging';
 import { selectAppeals, toAppealRow } from './rows';
 
 export const APPEAL_SORT_FIELDS = ['createdAt', 'companyName', 'status'] as const;
@@ -19,13 +19,6 @@ export interface AppealFilters {
   readonly submittedTo?: string;
   readonly sort?: (typeof APPEAL_SORT_FIELDS)[number];
   readonly order?: 'asc' | 'desc';
-}
-
-export interface Page<T> {
-  readonly list: T[];
-  readonly total: number;
-  readonly pageIndex: number;
-  readonly pageSize: number;
 }
 
 function conditions(filters: AppealFilters): SQL | undefined {
@@ -57,23 +50,23 @@ export async function queryAppealPage(
   query: AppealFilters & PageQuery,
 ): Promise<Page<CorporateAppeal>> {
   const where = conditions(query);
-  const pageIds = db
-    .select({ id: corporateAppeals.id })
-    .from(corporateAppeals)
-    .where(where)
-    .orderBy(...order(query))
-    .limit(query.pageSize)
-    .offset(pageOffset(query));
-  const [rows, [totals]] = await Promise.all([
-    selectAppeals(db)
-      .where(inArray(corporateAppeals.id, pageIds))
-      .orderBy(...order(query)),
-    db.select({ total: count() }).from(corporateAppeals).where(where),
-  ]);
-  return {
-    list: rows.map((row) => toAppealRow(config, row, { maskPersonalData: true })),
-    total: totals?.total ?? 0,
-    pageIndex: query.pageIndex,
-    pageSize: query.pageSize,
-  };
+  return readPage(
+    query,
+    {
+      total: db.select({ total: count() }).from(corporateAppeals).where(where),
+      rows: (limit, offset) => {
+        const pageIds = db
+          .select({ id: corporateAppeals.id })
+          .from(corporateAppeals)
+          .where(where)
+          .orderBy(...order(query))
+          .limit(limit)
+          .offset(offset);
+        return selectAppeals(db)
+          .where(inArray(corporateAppeals.id, pageIds))
+          .orderBy(...order(query));
+      },
+    },
+    (rows) => rows.map((row) => toAppealRow(config, row, { maskPersonalData: true })),
+  );
 }

@@ -5,17 +5,10 @@ import type { InstitutionApplication, MyInstitutions } from '@machines/contracts
 import type { Database } from '../db/client';
 import { corporates, institutionApplications } from '../db/schema';
 import { startOfDay, startOfNextDay } from '../lib/dates';
-import { containsPattern, pageOffset, type PageQuery } from '../lib/paging';
+import { containsPattern, readPage, type Page, type PageQuery } from '../lib/paging';
 import { DRAFT, OPEN_STATUSES } from './entity';
 import { institutionRolesOf } from './roles';
 import { selectApplications, toApplications, type FilesConfig } from './rows';
-
-export interface Page<T> {
-  readonly list: T[];
-  readonly total: number;
-  readonly pageIndex: number;
-  readonly pageSize: number;
-}
 
 async function page(
   db: Database,
@@ -25,24 +18,23 @@ async function page(
   query: PageQuery,
   { maskPersonalData }: { maskPersonalData: boolean },
 ): Promise<Page<InstitutionApplication>> {
-  const [[total], rows] = await Promise.all([
-    db
-      .select({ total: count() })
-      .from(institutionApplications)
-      .innerJoin(corporates, eq(corporates.id, institutionApplications.corporateId))
-      .where(where),
-    selectApplications(db)
-      .where(where)
-      .orderBy(...order)
-      .limit(query.pageSize)
-      .offset(pageOffset(query)),
-  ]);
-  return {
-    list: await toApplications(db, config, rows, { maskPersonalData }),
-    total: Number(total?.total ?? 0),
-    pageIndex: query.pageIndex,
-    pageSize: query.pageSize,
-  };
+  return readPage(
+    query,
+    {
+      total: db
+        .select({ total: count() })
+        .from(institutionApplications)
+        .innerJoin(corporates, eq(corporates.id, institutionApplications.corporateId))
+        .where(where),
+      rows: (limit, offset) =>
+        selectApplications(db)
+          .where(where)
+          .orderBy(...order)
+          .limit(limit)
+          .offset(offset),
+    },
+    (rows) => toApplications(db, config, rows, { maskPersonalData }),
+  );
 }
 
 export interface OwnPageQuery extends PageQuery {

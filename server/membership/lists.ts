@@ -5,18 +5,11 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { corporates, vipApplications } from '../db/schema';
 import { startOfDay, startOfNextDay } from '../lib/dates';
-import { containsPattern, pageOffset, type PageQuery } from '../lib/paging';
+import { containsPattern, readPage, type Page, type PageQuery } from '../lib/paging';
 import { DRAFT } from './entity';
 import { selectApplications, toApplication } from './rows';
 
 type FilesConfig = Pick<Config, 'appMode' | 'filesPrefix'>;
-
-export interface Page<T> {
-  readonly list: T[];
-  readonly total: number;
-  readonly pageIndex: number;
-  readonly pageSize: number;
-}
 
 async function page(
   db: Database,
@@ -26,24 +19,23 @@ async function page(
   query: PageQuery,
   { maskPersonalData }: { maskPersonalData: boolean },
 ): Promise<Page<VipApplication>> {
-  const [[total], rows] = await Promise.all([
-    db
-      .select({ total: count() })
-      .from(vipApplications)
-      .innerJoin(corporates, eq(corporates.id, vipApplications.corporateId))
-      .where(where),
-    selectApplications(db)
-      .where(where)
-      .orderBy(...order)
-      .limit(query.pageSize)
-      .offset(pageOffset(query)),
-  ]);
-  return {
-    list: rows.map((row) => toApplication(config, row, { maskPersonalData })),
-    total: Number(total?.total ?? 0),
-    pageIndex: query.pageIndex,
-    pageSize: query.pageSize,
-  };
+  return readPage(
+    query,
+    {
+      total: db
+        .select({ total: count() })
+        .from(vipApplications)
+        .innerJoin(corporates, eq(corporates.id, vipApplications.corporateId))
+        .where(where),
+      rows: (limit, offset) =>
+        selectApplications(db)
+          .where(where)
+          .orderBy(...order)
+          .limit(limit)
+          .offset(offset),
+    },
+    (rows) => rows.map((row) => toApplication(config, row, { maskPersonalData })),
+  );
 }
 
 export interface OwnPageQuery extends PageQuery {

@@ -6,9 +6,8 @@ import { and, asc, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm
 import type { CorporateVip, MyMembership } from '@machines/contracts';
 import type { Database } from '../db/client';
 import { corporates, corporateVips, vipApplications } from '../db/schema';
-import { containsPattern, pageOffset, type PageQuery } from '../lib/paging';
+import { containsPattern, readPage, type Page, type PageQuery } from '../lib/paging';
 import { OPEN_STATUSES } from './entity';
-import type { Page } from './lists';
 
 function selectMemberships(db: Database) {
   return db
@@ -64,24 +63,23 @@ export async function queryMemberships(
   query: MembershipFilters & PageQuery,
 ): Promise<Page<CorporateVip>> {
   const where = whereOf(query);
-  const [[total], rows] = await Promise.all([
-    db
-      .select({ total: count() })
-      .from(corporateVips)
-      .innerJoin(corporates, eq(corporates.id, corporateVips.corporateId))
-      .where(where),
-    selectMemberships(db)
-      .where(where)
-      .orderBy(...ORDER)
-      .limit(query.pageSize)
-      .offset(pageOffset(query)),
-  ]);
-  return {
-    list: rows.map(toMembership),
-    total: Number(total?.total ?? 0),
-    pageIndex: query.pageIndex,
-    pageSize: query.pageSize,
-  };
+  return readPage(
+    query,
+    {
+      total: db
+        .select({ total: count() })
+        .from(corporateVips)
+        .innerJoin(corporates, eq(corporates.id, corporateVips.corporateId))
+        .where(where),
+      rows: (limit, offset) =>
+        selectMemberships(db)
+          .where(where)
+          .orderBy(...ORDER)
+          .limit(limit)
+          .offset(offset),
+    },
+    (rows) => rows.map(toMembership),
+  );
 }
 
 /** Every membership the filters match, for the export (at most `limit`). */

@@ -8,18 +8,11 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { corporates, people } from '../db/schema';
 import { startOfDay, startOfNextDay } from '../lib/dates';
-import { containsPattern, pageOffset, type PageQuery } from '../lib/paging';
+import { containsPattern, readPage, type Page, type PageQuery } from '../lib/paging';
 import { APPROVED, DRAFT } from './entity';
 import { selectPeople, toPerson } from './rows';
 
 type FilesConfig = Pick<Config, 'appMode' | 'filesPrefix'>;
-
-export interface Page<T> {
-  readonly list: T[];
-  readonly total: number;
-  readonly pageIndex: number;
-  readonly pageSize: number;
-}
 
 const onRoster = isNull(people.deletedAt);
 
@@ -32,25 +25,24 @@ async function page(
   { byCompanyName = false } = {},
 ): Promise<Page<Person>> {
   const counted = db.select({ total: count() }).from(people);
-  // The company's name is read only to filter by it: otherwise the count stays on people's
-  // own indexes (the review list counts hundreds of thousands of rows).
-  const [[total], rows] = await Promise.all([
-    (byCompanyName
-      ? counted.innerJoin(corporates, eq(corporates.id, people.corporateId))
-      : counted
-    ).where(where),
-    selectPeople(db)
-      .where(where)
-      .orderBy(...order)
-      .limit(query.pageSize)
-      .offset(pageOffset(query)),
-  ]);
-  return {
-    list: rows.map((row) => toPerson(config, row, { maskPersonalData: true })),
-    total: Number(total?.total ?? 0),
-    pageIndex: query.pageIndex,
-    pageSize: query.pageSize,
-  };
+  return readPage(
+    query,
+    {
+      // The company's name is read only to filter by it: otherwise the count stays on
+      // people's own indexes (the review list counts hundreds of thousands of rows).
+      total: (byCompanyName
+        ? counted.innerJoin(corporates, eq(corporates.id, people.corporateId))
+        : counted
+      ).where(where),
+      rows: (limit, offset) =>
+        selectPeople(db)
+          .where(where)
+          .orderBy(...order)
+          .limit(limit)
+          .offset(offset),
+    },
+    (rows) => rows.map((row) => toPerson(config, row, { maskPersonalData: true })),
+  );
 }
 
 export interface RosterQuery extends PageQuery {

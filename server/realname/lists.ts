@@ -18,16 +18,9 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { realnameApplications, realnameStatusCounts } from '../db/schema';
 import { startOfDay, startOfNextDay } from '../lib/dates';
-import { containsPattern, pageOffset, prefixPattern, type PageQuery } from '../lib/paging';
+import { containsPattern, prefixPattern, readPage, type Page, type PageQuery } from '../lib/paging';
 import { DRAFT } from './entity';
 import { selectApplications, toRow, type ApplicationWithLicence, type RealnameRow } from './rows';
-
-export interface Page<T> {
-  readonly list: T[];
-  readonly total: number;
-  readonly pageIndex: number;
-  readonly pageSize: number;
-}
 
 export interface OwnPageQuery extends PageQuery {
   readonly status?: number;
@@ -43,17 +36,19 @@ export async function queryOwnPage(
     eq(realnameApplications.corporateId, corporateId),
     query.status === undefined ? undefined : eq(realnameApplications.status, query.status),
   );
-  const rows = await selectApplications(db)
-    .where(where)
-    .orderBy(desc(realnameApplications.createdAt), desc(realnameApplications.id))
-    .limit(query.pageSize)
-    .offset(pageOffset(query));
-  return {
-    list: rows.map((row) => toRow(config, row)),
-    total: await countWhere(db, where),
-    pageIndex: query.pageIndex,
-    pageSize: query.pageSize,
-  };
+  return readPage(
+    query,
+    {
+      total: countWhere(db, where),
+      rows: (limit, offset) =>
+        selectApplications(db)
+          .where(where)
+          .orderBy(desc(realnameApplications.createdAt), desc(realnameApplications.id))
+          .limit(limit)
+          .offset(offset),
+    },
+    (rows) => rows.map((row) => toRow(config, row)),
+  );
 }
 
 export const REVIEW_SORT_FIELDS = ['submittedAt', 'createdAt', 'companyName', 'status'] as const;
@@ -105,27 +100,27 @@ export async function queryReviewPage(
 ): Promise<Page<RealnameRow>> {
   const where = reviewConditions(query);
   const order = reviewOrder(query);
-  // A deferred join: the page's ids come from an index-only scan of the sort's index, so
-  // a deep offset skips index entries rather than whole rows; only the page is then read.
-  const pageIds = db
-    .select({ id: realnameApplications.id })
-    .from(realnameApplications)
-    .where(where)
-    .orderBy(...order)
-    .limit(query.pageSize)
-    .offset(pageOffset(query));
-  const [rows, total] = await Promise.all([
-    selectApplications(db)
-      .where(inArray(realnameApplications.id, pageIds))
-      .orderBy(...order),
-    countReviewRows(db, query, where),
-  ]);
-  return {
-    list: rows.map((row) => toRow(config, row, { maskPersonalData: true })),
-    total,
-    pageIndex: query.pageIndex,
-    pageSize: query.pageSize,
-  };
+  return readPage(
+    query,
+    {
+      total: countReviewRows(db, query, where),
+      rows: (limit, offset) => {
+        // A deferred join: the page's ids come from an index-only scan of the sort's index,
+        // so a deep offset skips index entries rather than whole rows; only the page is read.
+        const pageIds = db
+          .select({ id: realnameApplications.id })
+          .from(realnameApplications)
+          .where(where)
+          .orderBy(...order)
+          .limit(limit)
+          .offset(offset);
+        return selectApplications(db)
+          .where(inArray(realnameApplications.id, pageIds))
+          .orderBy(...order);
+      },
+    },
+    (rows) => rows.map((row) => toRow(config, row, { maskPersonalData: true })),
+  );
 }
 
 /**
