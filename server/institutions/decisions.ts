@@ -7,23 +7,13 @@ import type { InstitutionKind } from '@machines/access';
 import type { InstitutionApplication } from '@machines/contracts';
 import type { Actor } from '../lib/access';
 import type { ServerContext } from '../lib/context';
-import { decideAsPlatform } from '../lib/workflow/applicantSteps';
+import { decideAsPlatform, type Decision } from '../lib/workflow/applicantSteps';
 import { reviewableApplication } from './access';
 import { APPROVED, institutionEntities } from './entity';
 import { settleInstitutionRoles } from './roles';
 import { loadApplication } from './rows';
 
 type Context = Pick<ServerContext, 'db' | 'config' | 'clock'>;
-
-export const DECISION_EVENTS = ['APPROVE', 'REJECT', 'RETURN', 'REVOKE', 'RESTORE'] as const;
-export type DecisionEvent = (typeof DECISION_EVENTS)[number];
-
-export interface Decision {
-  readonly id: number;
-  readonly version: number;
-  readonly event: DecisionEvent;
-  readonly comment?: string | undefined;
-}
 
 export async function decide(
   { db, config, clock }: Context,

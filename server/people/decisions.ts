@@ -2,22 +2,12 @@
 import type { Person } from '@machines/contracts';
 import type { Actor } from '../lib/access';
 import type { ServerContext } from '../lib/context';
-import { decideAsPlatform } from '../lib/workflow/applicantSteps';
+import { decideAsPlatform, type Decision } from '../lib/workflow/applicantSteps';
 import { loadPerson } from './actions';
 import { reviewablePerson } from './access';
 import { personEntity } from './entity';
 
 type Context = Pick<ServerContext, 'db' | 'config' | 'clock'>;
-
-export const DECISION_EVENTS = ['APPROVE', 'REJECT', 'RETURN', 'REVOKE', 'RESTORE'] as const;
-export type DecisionEvent = (typeof DECISION_EVENTS)[number];
-
-export interface Decision {
-  readonly id: number;
-  readonly version: number;
-  readonly event: DecisionEvent;
-  readonly comment?: string | undefined;
-}
 
 export async function decide(context: Context, actor: Actor, decision: Decision): Promise<Person> {
   const { db, clock } = context;

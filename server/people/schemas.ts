@@ -11,7 +11,7 @@ import {
   timelineSchema,
   versionedIdSchema,
 } from '../lib/workflow/schemas';
-import { DECISION_EVENTS } from './decisions';
+import { DECISION_EVENTS } from '../lib/workflow/applicantSteps';
 import { PERSON_FIELDS } from './fields';
 
 export const personSchema = object({

@@ -3,23 +3,13 @@ import type { Database } from '../db/client';
 import type { Actor } from '../lib/access';
 import type { ServerContext } from '../lib/context';
 import type { TransitionStep } from '../lib/workflow/transition';
-import { decideAsPlatform } from '../lib/workflow/applicantSteps';
+import { decideAsPlatform, type Decision } from '../lib/workflow/applicantSteps';
 import { reviewableApplication } from './access';
 import { APPROVED, realnameEntity } from './entity';
 import { loadRow, type ApplicationRecord, type RealnameRow } from './rows';
 import { rederiveVerification, verifyCompany } from './verification';
 
 type Context = Pick<ServerContext, 'db' | 'config' | 'clock'>;
-
-export const DECISION_EVENTS = ['APPROVE', 'REJECT', 'RETURN', 'REVOKE', 'RESTORE'] as const;
-export type DecisionEvent = (typeof DECISION_EVENTS)[number];
-
-export interface Decision {
-  readonly id: number;
-  readonly version: number;
-  readonly event: DecisionEvent;
-  readonly comment?: string | undefined;
-}
 
 export async function decide(
   { db, config, clock }: Context,

@@ -11,7 +11,7 @@ import {
   timelineSchema,
   versionedIdSchema,
 } from '../lib/workflow/schemas';
-import { DECISION_EVENTS } from './decisions';
+import { DECISION_EVENTS } from '../lib/workflow/applicantSteps';
 import { FIELD_NAMES } from './fields';
 import { REVIEW_SORT_FIELDS } from './lists';
 

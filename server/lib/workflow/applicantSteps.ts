@@ -95,6 +95,14 @@ export interface PlatformDecision {
   readonly comment?: string | undefined;
 }
 
+/** What the platform decides on an application of the generic status 0-6 (DESIGN §3.1). */
+export const DECISION_EVENTS = ['APPROVE', 'REJECT', 'RETURN', 'REVOKE', 'RESTORE'] as const;
+
+/** A decision on such an application, as its review routes take it. */
+export interface Decision extends PlatformDecision {
+  readonly event: (typeof DECISION_EVENTS)[number];
+}
+
 /** The platform decides (the time of the decision kept), and what follows in its transaction. */
 export async function decideAsPlatform<TTable extends WorkflowTable & { decidedAt: unknown }>(
   db: Database,
