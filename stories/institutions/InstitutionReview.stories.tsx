@@ -2,11 +2,19 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { pages } from '@machines/access/pages';
 import { initialListQuery } from '@machines/app/listQuery';
-import { textNotice } from '@machines/app/notice';
 import { InstitutionReviewScreen } from '../../src/features/institutions/InstitutionReviewScreen';
 import { users } from '../support/fixtures';
 import { pageOf, shown, type ReviewCall } from '../support/realname';
-import { body, emptyStory, failedStory, loadingStory, rowWith } from '../support/listStories';
+import {
+  body,
+  decisionFailedStory,
+  decisionPartlyFailedStory,
+  decisionSubmittingStory,
+  emptyStory,
+  failedStory,
+  loadingStory,
+  rowWith,
+} from '../support/listStories';
 import { ReviewListStoryFrame, type ReviewListStoryProps } from '../support/reviewListStory';
 import { reviewRows } from './institutionFixtures';
 
@@ -89,54 +97,11 @@ export const BatchRejectComposing: Story = {
   },
 };
 
-export const DecisionSubmitting: Story = {
-  parameters: { state: 'reviewMachine:submitting' },
-  args: {
-    review: {
-      state: 'submitting',
-      context: { decision: 'APPROVE', ids: [1, 2], commentRequired: false },
-    },
-  },
-  play: async () => {
-    await shown(within(await body().findByRole('dialog')).getByRole('progressbar'));
-  },
-};
+export const DecisionSubmitting: Story = decisionSubmittingStory([1, 2]);
 
-/** A batch where someone decided one application first: that item is named with its reason. */
-export const DecisionPartlyFailed: Story = {
-  parameters: { state: 'reviewMachine:partlyFailed' },
-  args: {
-    review: {
-      state: 'partlyFailed',
-      context: {
-        decision: 'APPROVE',
-        ids: [1, 2],
-        results: [
-          { id: 1, ok: true },
-          { id: 2, ok: false, message: '数据已被他人修改，请刷新后重试' },
-        ],
-      },
-    },
-  },
-  play: async () => {
-    await shown(within(await body().findByRole('dialog')).getByText(/数据已被他人修改/));
-  },
-};
+export const DecisionPartlyFailed: Story = decisionPartlyFailedStory();
 
-export const DecisionFailed: Story = {
-  parameters: { state: 'reviewMachine:failed' },
-  args: {
-    review: {
-      state: 'failed',
-      context: { decision: 'APPROVE', ids: [1], error: textNotice('网络连接失败') },
-    },
-  },
-  play: async () => {
-    const dialog = within(await body().findByRole('dialog'));
-    await shown(dialog.getByText('网络连接失败'));
-    await expect(dialog.getByRole('button', { name: '重试' })).toBeEnabled();
-  },
-};
+export const DecisionFailed: Story = decisionFailedStory();
 
 /** Choosing a line asks the server for the first page of it; the view opens the page. */
 export const FilterByLine: Story = {

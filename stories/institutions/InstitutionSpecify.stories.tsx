@@ -3,7 +3,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import Box from '@mui/material/Box';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { pages } from '@machines/access/pages';
-import { statusFamilies } from '@machines/workflows';
 import { detailLoaderOf } from '../../src/components/detailLoader';
 import { ReviewDialog } from '../../src/components/ReviewDialog';
 import { ApplicationDetailContext } from '../../src/features/institutions/institutionActors';
@@ -16,10 +15,13 @@ import {
   RETURN_COMMENT,
   ReviewFrame,
   StoryRouter,
-  timelineOf,
   type ReviewCall,
 } from '../support/realname';
-import { WorkflowStepper } from '../support/WorkflowStepper';
+import {
+  offeredDecisions,
+  statusChipBeside,
+  workflowDetailStory,
+} from '../support/decisionStories';
 import { institutionApplication, institutionDetail } from './institutionFixtures';
 
 interface DetailStoryProps {
@@ -74,16 +76,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 
-const chip = async (canvas: Canvas) =>
-  (
-    await canvas.findByRole('heading', { level: 2, name: '四川岷江数据服务有限公司' })
-  ).parentElement?.querySelector('.MuiChip-root');
-const offered = (canvas: Canvas) =>
-  canvas.queryByRole('group', { name: '审核操作' })
-    ? within(canvas.getByRole('group', { name: '审核操作' }))
-        .getAllByRole('button')
-        .map((button) => button.textContent)
-    : [];
+const chip = (canvas: Canvas) => statusChipBeside(canvas, '四川岷江数据服务有限公司');
+const offered = offeredDecisions;
 
 /** While the application loads. */
 export const Loading: Story = {
@@ -191,44 +185,18 @@ export const Revoked: Story = {
 };
 
 /** QA steps the real detail through the workflow: the offered decisions follow. */
-export const Workflow: Story = {
-  parameters: { state: 'submitted' },
-  render: (args) => (
-    <WorkflowStepper
-      family="application"
-      initialCode={1}
-      render={(code, view) => {
-        const state = statusFamilies.application.stateOf(code);
-        const detail: InstitutionApplicationDetail = {
-          application: institutionApplication(state, { version: view.history.length + 2 }),
-          events: timelineOf([{ event: 'SUBMIT', party: 'applicant' }, ...view.history]),
-          availableEvents: statusFamilies.application.availableEvents(code, { party: 'platform' }),
-        };
-        return <DetailStory key={view.history.length} {...args} status={state} detail={detail} />;
-      }}
-    />
-  ),
-  play: async ({ canvas }) => {
-    const screen = within(canvas.getByTestId('workflow-screen'));
-    await waitFor(() =>
-      expect(
-        within(screen.getByRole('group', { name: '审核操作' })).getAllByRole('button'),
-      ).toHaveLength(3),
-    );
-    await userEvent.click(
-      within(canvas.getByRole('group', { name: 'platform' })).getByRole('button', {
-        name: 'APPROVE',
-      }),
-    );
-    await waitFor(() =>
-      expect(
-        within(screen.getByRole('group', { name: '审核操作' }))
-          .getAllByRole('button')
-          .map((button) => button.textContent),
-      ).toEqual(['撤销']),
-    );
-  },
-};
+export const Workflow: Story = workflowDetailStory<DetailStoryProps>((args, record) => (
+  <DetailStory
+    key={record.key}
+    {...args}
+    status={record.state}
+    detail={{
+      application: institutionApplication(record.state, { version: record.version }),
+      events: record.events,
+      availableEvents: record.availableEvents,
+    }}
+  />
+));
 
 export const English: Story = {
   parameters: { state: 'submitted' },

@@ -2,21 +2,18 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import Box from '@mui/material/Box';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { statusFamilies } from '@machines/workflows';
 import { detailLoaderOf } from '../../src/components/detailLoader';
 import { ReviewDialog } from '../../src/components/ReviewDialog';
 import { PersonDetailContext } from '../../src/features/people/peopleActors';
 import { PersonDetailContent } from '../../src/features/people/PersonDetailDialog';
 import type { PersonDetail } from '../../src/lib/api/people';
 import { users } from '../support/fixtures';
+import { AppFrame, RETURN_COMMENT, ReviewFrame, type ReviewCall } from '../support/realname';
 import {
-  AppFrame,
-  RETURN_COMMENT,
-  ReviewFrame,
-  timelineOf,
-  type ReviewCall,
-} from '../support/realname';
-import { WorkflowStepper } from '../support/WorkflowStepper';
+  offeredDecisions,
+  statusChipBeside,
+  workflowDetailStory,
+} from '../support/decisionStories';
 import { person, personDetail } from './peopleFixtures';
 
 interface PersonStoryProps {
@@ -65,15 +62,8 @@ type Story = StoryObj<typeof meta>;
 type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 
 const chip = async (canvas: Canvas, label: string) =>
-  (await canvas.findByRole('heading', { level: 2, name: '陈志强' })).parentElement?.querySelector(
-    '.MuiChip-root',
-  ) ?? canvas.getByText(label);
-const offered = (canvas: Canvas) =>
-  canvas.queryByRole('group', { name: '审核操作' })
-    ? within(canvas.getByRole('group', { name: '审核操作' }))
-        .getAllByRole('button')
-        .map((button) => button.textContent)
-    : [];
+  (await statusChipBeside(canvas, '陈志强')) ?? canvas.getByText(label);
+const offered = offeredDecisions;
 
 /** Status 0: a draft is the company's; the platform is offered nothing. */
 export const Draft: Story = {
@@ -158,41 +148,15 @@ export const Revoked: Story = {
 };
 
 /** QA steps the real detail through the workflow: the offered decisions follow. */
-export const Workflow: Story = {
-  parameters: { state: 'submitted' },
-  render: (args) => (
-    <WorkflowStepper
-      family="application"
-      initialCode={1}
-      render={(code, view) => {
-        const state = statusFamilies.application.stateOf(code);
-        const detail: PersonDetail = {
-          person: person(state, { version: view.history.length + 2 }),
-          events: timelineOf([{ event: 'SUBMIT', party: 'applicant' }, ...view.history]),
-          availableEvents: statusFamilies.application.availableEvents(code, { party: 'platform' }),
-        };
-        return <PersonStory key={view.history.length} {...args} status={state} detail={detail} />;
-      }}
-    />
-  ),
-  play: async ({ canvas }) => {
-    const screen = within(canvas.getByTestId('workflow-screen'));
-    await waitFor(() =>
-      expect(
-        within(screen.getByRole('group', { name: '审核操作' })).getAllByRole('button'),
-      ).toHaveLength(3),
-    );
-    await userEvent.click(
-      within(canvas.getByRole('group', { name: 'platform' })).getByRole('button', {
-        name: 'APPROVE',
-      }),
-    );
-    await waitFor(() =>
-      expect(
-        within(screen.getByRole('group', { name: '审核操作' }))
-          .getAllByRole('button')
-          .map((button) => button.textContent),
-      ).toEqual(['撤销']),
-    );
-  },
-};
+export const Workflow: Story = workflowDetailStory<PersonStoryProps>((args, record) => (
+  <PersonStory
+    key={record.key}
+    {...args}
+    status={record.state}
+    detail={{
+      person: person(record.state, { version: record.version }),
+      events: record.events,
+      availableEvents: record.availableEvents,
+    }}
+  />
+));

@@ -132,7 +132,10 @@ export const DraftChecks: Story = {
     const idCard = canvas.getByRole('textbox', { name: ID_CARD });
     await userEvent.type(idCard, '510107198504181235');
     await userEvent.click(canvas.getByRole('button', { name: '保存草稿' }));
-    await expect(idCard).toHaveAccessibleDescription('身份证号码不正确，请核对后重新输入');
+    // The draft check is asynchronous (formik validates, then marks the field).
+    await waitFor(() =>
+      expect(idCard).toHaveAccessibleDescription('身份证号码不正确，请核对后重新输入'),
+    );
     await expect(args.saveDraft).not.toHaveBeenCalled();
 
     await userEvent.clear(idCard);

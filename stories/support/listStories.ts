@@ -1,6 +1,7 @@
 /**
- * The list-machine states every list screen shows the same way, as story objects, and the
- * helpers their plays share: a story file spreads them into its own stories.
+ * The list-machine states every list screen shows the same way, the review dialog's
+ * outcomes every review list shows the same way, as story objects, and the helpers their
+ * plays share: a story file spreads them into its own stories.
  */
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { textNotice } from '@machines/app/notice';
@@ -16,6 +17,11 @@ export function rowWith(canvas: Canvas, text: string) {
   if (!row) throw new Error(`no row with ${text}`);
   return within(row);
 }
+
+const STALE = '数据已被他人修改，请刷新后重试';
+
+/** Visible once a dialog's fade-in has finished. */
+const shown = (element: HTMLElement | null) => waitFor(() => expect(element).toBeVisible());
 
 /** Everything rendered, dialogs in portals included. */
 export const body = () => within(document.body);
@@ -54,6 +60,63 @@ export function failedStory() {
       await expect(alert).toHaveTextContent('请求超时，请稍后重试');
       await userEvent.click(within(alert).getByRole('button', { name: '重新加载' }));
       await waitFor(() => expect(args.fetchPage).toHaveBeenCalledOnce());
+    },
+  };
+}
+
+/** A review list's decision on its way: its dialog shows the progress. */
+export function decisionSubmittingStory(ids: readonly number[] = [1]) {
+  return {
+    parameters: { state: 'reviewMachine:submitting' },
+    args: {
+      review: {
+        state: 'submitting',
+        context: { decision: 'APPROVE', ids: [...ids], commentRequired: false },
+      },
+    },
+    play: async () => {
+      await shown(within(await body().findByRole('dialog')).getByRole('progressbar'));
+    },
+  };
+}
+
+/** A batch where someone decided one item first: that item is named with its reason. */
+export function decisionPartlyFailedStory() {
+  return {
+    parameters: { state: 'reviewMachine:partlyFailed' },
+    args: {
+      review: {
+        state: 'partlyFailed',
+        context: {
+          decision: 'APPROVE',
+          ids: [1, 2],
+          results: [
+            { id: 1, ok: true },
+            { id: 2, ok: false, message: STALE },
+          ],
+        },
+      },
+    },
+    play: async () => {
+      await shown(within(await body().findByRole('dialog')).getByText(STALE));
+    },
+  };
+}
+
+/** The decision never reached the server: the reason, and it may be sent again. */
+export function decisionFailedStory() {
+  return {
+    parameters: { state: 'reviewMachine:failed' },
+    args: {
+      review: {
+        state: 'failed',
+        context: { decision: 'APPROVE', ids: [1], error: textNotice('网络连接失败') },
+      },
+    },
+    play: async () => {
+      const dialog = within(await body().findByRole('dialog'));
+      await shown(dialog.getByText('网络连接失败'));
+      await expect(dialog.getByRole('button', { name: '重试' })).toBeEnabled();
     },
   };
 }

@@ -1,0 +1,86 @@
+/**
+ * What the stories of a reviewer's page on one application share (membership, personnel,
+ * institutions, and every later area of the generic status 0-6): the decisions on offer,
+ * the status chip beside the record's heading, and the Workflow story, in which QA steps
+ * the area's real detail through the workflow and the decisions offered follow.
+ */
+import type { ReactElement } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { AvailableEventInfo, TimelineEntry } from '@machines/contracts';
+import { statusFamilies } from '@machines/workflows';
+import { timelineOf } from './realname';
+import { WorkflowStepper } from './WorkflowStepper';
+
+type Canvas = ReturnType<typeof within>;
+
+/** The group of the platform's decision buttons (ReviewDecisionActions). */
+const DECISIONS = '审核操作';
+
+/** The labels of the decisions offered on the page; none without the group. */
+export function offeredDecisions(canvas: Canvas): (string | null)[] {
+  return canvas.queryByRole('group', { name: DECISIONS })
+    ? within(canvas.getByRole('group', { name: DECISIONS }))
+        .getAllByRole('button')
+        .map((button) => button.textContent)
+    : [];
+}
+
+/** The status chip next to the record's heading (its colour is the status's). */
+export async function statusChipBeside(canvas: Canvas, heading: string) {
+  return (
+    await canvas.findByRole('heading', { level: 2, name: heading })
+  ).parentElement?.querySelector('.MuiChip-root');
+}
+
+/** The record at the state QA has stepped to, as the platform's detail call answers it. */
+export interface SteppedRecord {
+  /** The state's name in the generic application workflow. */
+  readonly state: string;
+  /** The record's version: one more per step, from the submission's. */
+  readonly version: number;
+  /** The timeline: the company's submission, then every step QA took. */
+  readonly events: TimelineEntry[];
+  readonly availableEvents: readonly AvailableEventInfo[];
+  /** Changes with every step: the detail is drawn anew. */
+  readonly key: number;
+}
+
+/**
+ * The Workflow story of a reviewer's detail: it starts submitted; `renderDetail` draws
+ * the area's real detail for each state reached. Its play approves through the stepper
+ * and checks that the page then offers revoking only.
+ */
+export function workflowDetailStory<TArgs>(
+  renderDetail: (args: TArgs, record: SteppedRecord) => ReactElement,
+) {
+  return {
+    parameters: { state: 'submitted' },
+    render: (args: TArgs) => (
+      <WorkflowStepper
+        family="application"
+        initialCode={1}
+        render={(code, view) =>
+          renderDetail(args, {
+            state: statusFamilies.application.stateOf(code),
+            version: view.history.length + 2,
+            events: timelineOf([{ event: 'SUBMIT', party: 'applicant' }, ...view.history]),
+            availableEvents: statusFamilies.application.availableEvents(code, {
+              party: 'platform',
+            }),
+            key: view.history.length,
+          })
+        }
+      />
+    ),
+    play: async ({ canvas }: { canvas: Canvas }) => {
+      const screen = within(canvas.getByTestId('workflow-screen'));
+      await waitFor(() => expect(offeredDecisions(screen)).toHaveLength(3));
+      await userEvent.click(
+        within(canvas.getByRole('group', { name: 'platform' })).getByRole('button', {
+          name: 'APPROVE',
+        }),
+      );
+      await waitFor(() => expect(offeredDecisions(screen)).toEqual(['撤销']));
+    },
+  };
+}
