@@ -125,6 +125,9 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/unit/setup.ts'],
+          // A screen's first render in jsdom takes seconds while the server suites run
+          // beside it; Vitest's 5 s default then fails a test that is not wrong.
+          testTimeout: 20_000,
         },
       },
       {

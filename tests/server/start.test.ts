@@ -58,7 +58,10 @@ describe('npm start', () => {
     let postgres: number | undefined;
     try {
       // The first process says so once every worker listens, a moment after the first answer.
-      await expect.poll(() => server.output()).toContain('2 API processes');
+      // Starting the second process takes seconds on a busy machine: poll beyond the default.
+      await expect
+        .poll(() => server.output(), { timeout: 60_000, interval: 250 })
+        .toContain('2 API processes');
       postgres = readPostmasterFile(clusterPaths(dataDir).cluster)?.pid;
       const answers = await Promise.all(
         Array.from({ length: 6 }, () => fetch(`${server.baseUrl}/api/auth/captcha`)),
