@@ -95,7 +95,10 @@ test('registering with an SMS code leads to the login page, which then signs in'
   await page.getByRole('link', { name: zh.action.createAccount }).click();
   await expect(page).toHaveURL('/register');
 
-  await page.getByRole('textbox', { name: zh.field.mobile }).fill(mobile);
+  // The URL changes before the register page's code has loaded, and the login page still
+  // shows meanwhile, its "手机号或邮箱" box included: fill the register form's own field.
+  const form = page.getByRole('form', { name: zh.register.title });
+  await form.getByRole('textbox', { name: zh.field.mobile, exact: true }).fill(mobile);
   await page.getByRole('button', { name: zh.sms.getCode }).click();
   await expect(page.getByRole('button', { name: /秒后重新获取/ })).toBeDisabled();
   const code = await codeFor(page.request, mobile, 'register');
@@ -127,7 +130,11 @@ test('resetting a forgotten password signs an old session out', async ({ page, b
     await openLogin(forgot);
     await forgot.getByRole('link', { name: zh.action.forgotPassword }).click();
     await expect(forgot).toHaveURL('/forgetPassword');
-    await forgot.getByRole('textbox', { name: zh.field.mobile }).fill(mobile);
+    // As above: the login page may still show while this page's code loads.
+    await forgot
+      .getByRole('form', { name: zh.forgetPassword.formLabel })
+      .getByRole('textbox', { name: zh.field.mobile, exact: true })
+      .fill(mobile);
     // The number got its register code moments ago: one code a minute, so the button
     // counts the server's wait down, and then asks again.
     const getCode = forgot.getByRole('button', { name: /获取验证码|重新获取/ });
