@@ -99,7 +99,8 @@ async function startSharedServer(): Promise<SharedServer> {
     postgres: postgresUrl,
   };
   const seeded: Partial<Record<DatabaseKind, SeededTemplate>> = {};
-  // One after the other: the second seed finds the first one's drawings cached.
+  // One after the other: each draws every demo document, and side by side they would
+  // only split the same two cores.
   for (const kind of ['embedded', 'postgres'] as const) {
     const serverUrl = serverUrls[kind];
     if (serverUrl) seeded[kind] = await seededTemplate(serverUrl, templates[kind]);
