@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { registerAppealRoutes } from './appeals/routes';
 import { registerAuthRoutes } from './auth/routes';
+import { registerCatalogueRoutes } from './catalogues/routes';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerFileRoutes } from './files/routes';
@@ -85,6 +86,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerCompanyRoutes(app, context);
   registerAppealRoutes(app, context);
   registerLogRoutes(app, context);
+  registerCatalogueRoutes(app, context);
   if (config.appMode === 'test') registerTestSupportRoutes(app, context);
 
   const clientDir = options.clientDir === undefined ? CLIENT_DIR : options.clientDir;

@@ -114,6 +114,17 @@ export const pages = {
     audience: superAdmin,
     parent: 'platSystemManage',
   },
+  // Course types and levels: the seed names their calls (CouserTypes, …) but no page.
+  courseTypeManage: {
+    path: '/platSystemManage/courseTypeManage',
+    audience: superAdmin,
+    parent: 'platSystemManage',
+  },
+  courseLevelManage: {
+    path: '/platSystemManage/courseLevelManage',
+    audience: superAdmin,
+    parent: 'platSystemManage',
+  },
 
   // Training review group.
   trainingReview: {

@@ -72,6 +72,19 @@ export const permissions = {
   'account.administer': administrative(asPage('accountManagement')),
   /** Platform administrator accounts and their role codes. */
   'manager.administer': administrative(asPage('managerManage')),
+  /** The enabled catalogue entries applicants choose from (`QLevels`, `query-credittype-list`). */
+  'catalogue.read': 'authenticated',
+  /** Every credit type and level, enabled or not, and their changes (each in the admin log). */
+  'creditCatalogue.list': asPage('creditTypesManage'),
+  'creditCatalogue.administer': administrative(asPage('creditTypesManage')),
+  /** `Copy`: a type with its levels, of any catalogue the role may also administer. */
+  'catalogue.copy': administrative(asPage('qualificationManage')),
+  /** The same for course types and levels. */
+  'courseCatalogue.list': asPage('courseTypeManage'),
+  'courseCatalogue.administer': administrative(asPage('courseTypeManage')),
+  /** The same for personnel certificate types and levels. */
+  'certificateCatalogue.list': asPage('certificateTypeManage'),
+  'certificateCatalogue.administer': administrative(asPage('certificateTypeManage')),
   /** Upload a file; who may then read it is decided by the record that uses it. */
   'file.upload': 'authenticated',
   'file.read': 'authenticated',

@@ -35,14 +35,25 @@ export function loginReasonLabel(reason: string | null): { key: string } | { tex
     : { text: reason };
 }
 
-export const ADMIN_ACTION_CODES = [
-  'account.createAdmin',
-  'account.disable',
-  'account.enable',
-  'account.resetPassword',
-  'account.changeRoles',
-  'catalogue.update',
-] as const satisfies readonly AdminActionCode[];
+/** Every code the server writes: a new one fails the type check until it is listed here. */
+const ADMIN_ACTIONS = {
+  'account.createAdmin': true,
+  'account.disable': true,
+  'account.enable': true,
+  'account.resetPassword': true,
+  'account.setMobileEmail': true,
+  'account.changeRoles': true,
+  'catalogue.create': true,
+  'catalogue.update': true,
+  'catalogue.delete': true,
+  'catalogue.copy': true,
+  'membership.update': true,
+  'membership.enable': true,
+  'membership.disable': true,
+  'membership.reset': true,
+} as const satisfies Record<AdminActionCode, true>;
+
+export const ADMIN_ACTION_CODES = Object.keys(ADMIN_ACTIONS) as AdminActionCode[];
 
 /** i18n key of an action code (`adminAction.account.disable`); older codes show as themselves. */
 export function adminActionLabel(code: string): { key: string } | { text: string } {
@@ -60,6 +71,7 @@ export const ADMIN_TARGET_TYPES = [
   'course_levels',
   'certificate_types',
   'certificate_levels',
+  'corporate_vips',
 ] as const;
 
 /** i18n key of a target type; unknown types show as themselves. */

@@ -44,3 +44,4 @@ export type * from './people';
 export type * from './records';
 export type * from './membership';
 export type * from './institutions';
+export type * from './catalogues';

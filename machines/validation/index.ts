@@ -8,3 +8,4 @@ export * from './idCard';
 export * from './person';
 export * from './membership';
 export * from './institution';
+export * from './catalogue';

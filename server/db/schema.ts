@@ -174,28 +174,58 @@ export const messages = pgTable(
   ],
 );
 
-/** The six catalogues platform staff manage share one shape. */
-function catalogueTable<TName extends string>(name: TName) {
+/**
+ * The catalogues platform staff manage (issue 13): credit, course and certificate types,
+ * each with its own levels. A type belongs to a business line (DESIGN §2), which its levels
+ * share and which later scopes who may review what. `sort` orders a list, smallest first.
+ */
+function catalogueColumns() {
+  return {
+    id: id(),
+    name: text('name').notNull(),
+    nameEn: text('name_en').notNull(),
+    sort: smallint('sort').notNull().default(0),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: moment('updated_at').notNull().defaultNow(),
+  };
+}
+
+function catalogueTypeTable<TName extends string>(name: TName) {
   return pgTable(
     name,
-    {
-      id: id(),
-      name: text('name').notNull(),
-      nameEn: text('name_en').notNull(),
-      sort: smallint('sort').notNull().default(0),
-      enabled: boolean('enabled').notNull().default(true),
-      createdAt: createdAt(),
-    },
-    (table) => [uniqueIndex(`${name}_name_key`).on(table.name)],
+    { ...catalogueColumns(), businessLine: smallint('business_line').notNull().default(0) },
+    (table) => [
+      uniqueIndex(`${name}_name_key`).on(table.name),
+      check(`${name}_business_line_check`, sql`${table.businessLine} between 0 and 9`),
+    ],
   );
 }
 
-export const creditTypes = catalogueTable('credit_types');
-export const creditLevels = catalogueTable('credit_levels');
-export const courseTypes = catalogueTable('course_types');
-export const courseLevels = catalogueTable('course_levels');
-export const certificateTypes = catalogueTable('certificate_types');
-export const certificateLevels = catalogueTable('certificate_levels');
+/** A level belongs to one type; its name is unique within the type. */
+function catalogueLevelTable<TName extends string>(name: TName, types: { id: AnyPgColumn }) {
+  return pgTable(
+    name,
+    {
+      ...catalogueColumns(),
+      typeId: bigint('type_id', { mode: 'number' })
+        .notNull()
+        .references(() => types.id, { onDelete: 'restrict' }),
+    },
+    (table) => [uniqueIndex(`${name}_type_name_key`).on(table.typeId, table.name)],
+  );
+}
+
+/** Any of the three catalogues' tables: they share their columns. */
+export type CatalogueTypeTable = ReturnType<typeof catalogueTypeTable<string>>;
+export type CatalogueLevelTable = ReturnType<typeof catalogueLevelTable<string>>;
+
+export const creditTypes = catalogueTypeTable('credit_types');
+export const creditLevels = catalogueLevelTable('credit_levels', creditTypes);
+export const courseTypes = catalogueTypeTable('course_types');
+export const courseLevels = catalogueLevelTable('course_levels', courseTypes);
+export const certificateTypes = catalogueTypeTable('certificate_types');
+export const certificateLevels = catalogueLevelTable('certificate_levels', certificateTypes);
 
 /**
  * What an upload of the public appeal form is, kept in `files.purpose`: pending until an

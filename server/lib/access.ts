@@ -38,6 +38,7 @@ export type EntityKind =
   | 'account'
   | 'appeal'
   | 'captcha'
+  | 'catalogueEntry'
   | 'corporate'
   | 'file'
   | 'institutionApplication'

@@ -36,7 +36,7 @@ export function renderError(language: Language, error: AppError): ErrorEnvelope 
   );
   return {
     status: error.httpStatus,
-    message: error.field ? `${fieldLabel(language, error.field)}: ${text}` : text,
+    message: error.field ? `${fieldLabel(language, error.field, error.labels)}: ${text}` : text,
     data: error.data ?? null,
     ...(Object.keys(fieldErrors).length > 0 ? { fieldErrors } : {}),
   };

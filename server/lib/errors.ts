@@ -32,6 +32,11 @@ export interface AppErrorOptions {
   readonly params?: MessageParams;
   /** The field the message is about: the rendered message starts with its label. */
   readonly field?: string;
+  /**
+   * Where the field's label lives when `field.<name>` is not it (a catalogue's `name` is
+   * "名称", not a person's "姓名"): an i18n key prefix, the label being `<prefix>.<field>`.
+   */
+  readonly labels?: string;
   /** Per-field messages, shown by forms under their fields. */
   readonly fieldErrors?: Readonly<Record<string, MessageRef>>;
   /** Machine-readable details, e.g. `retryAfterSeconds`. */
@@ -41,6 +46,7 @@ export interface AppErrorOptions {
 export class AppError extends Error {
   readonly params: MessageParams | undefined;
   readonly field: string | undefined;
+  readonly labels: string | undefined;
   readonly fieldErrors: Readonly<Record<string, MessageRef>> | undefined;
   readonly data: Readonly<Record<string, unknown>> | undefined;
 
@@ -53,6 +59,7 @@ export class AppError extends Error {
     this.name = 'AppError';
     this.params = options.params;
     this.field = options.field;
+    this.labels = options.labels;
     this.fieldErrors = options.fieldErrors;
     this.data = options.data;
   }

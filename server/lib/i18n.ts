@@ -39,7 +39,11 @@ export function t(language: Language, key: string, params: MessageParams = {}): 
   });
 }
 
-/** A field's display label (`field.<name>` keys), the raw name when there is none. */
-export function fieldLabel(language: Language, field: string): string {
-  return lookup(language, `field.${field}`) ?? field;
+/**
+ * A field's display label: `<labels>.<name>` when a form has its own labels, else the
+ * shared `field.<name>`, else the raw name.
+ */
+export function fieldLabel(language: Language, field: string, labels?: string): string {
+  const own = labels === undefined ? undefined : lookup(language, `${labels}.${field}`);
+  return own ?? lookup(language, `field.${field}`) ?? field;
 }

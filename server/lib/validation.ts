@@ -7,19 +7,21 @@ import { ValidationError, type AnySchema, type InferType } from 'yup';
 import { AppError, HttpStatus, type MessageRef } from './errors';
 import { hasMessage } from './i18n';
 
+/** `labels`: the i18n prefix of the form's own field labels (AppErrorOptions.labels). */
 export async function validate<TSchema extends AnySchema>(
   schema: TSchema,
   value: unknown,
+  { labels }: { readonly labels?: string } = {},
 ): Promise<InferType<TSchema>> {
   try {
     return await schema.validate(value ?? {}, { abortEarly: false, stripUnknown: true });
   } catch (error) {
-    if (error instanceof ValidationError) throw toAppError(error);
+    if (error instanceof ValidationError) throw toAppError(error, labels);
     throw error;
   }
 }
 
-function toAppError(error: ValidationError): AppError {
+function toAppError(error: ValidationError, labels: string | undefined): AppError {
   const failures = error.inner.length > 0 ? error.inner : [error];
   const fieldErrors: Record<string, MessageRef> = {};
   for (const failure of failures) {
@@ -30,6 +32,7 @@ function toAppError(error: ValidationError): AppError {
   const [field, first] = Object.entries(fieldErrors)[0] ?? ['', { key: 'validation.invalid' }];
   return new AppError(HttpStatus.badRequest, first.key, {
     ...(field ? { field } : {}),
+    ...(labels === undefined ? {} : { labels }),
     fieldErrors,
   });
 }

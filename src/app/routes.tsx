@@ -14,6 +14,7 @@ import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import HistoryIcon from '@mui/icons-material/History';
 import ManageAccountsOutlinedIcon from '@mui/icons-material/ManageAccountsOutlined';
 import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
+import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import VerifiedUserOutlinedIcon from '@mui/icons-material/VerifiedUserOutlined';
 import type { PageId } from '@machines/access/pages';
 
@@ -59,6 +60,50 @@ export const routeTable: readonly RouteEntry[] = [
         import('../features/membership/MembershipNotice'),
       ]).then(([page, membership]) => ({
         Component: () => <page.DashboardScreen memberNotices={<membership.MembershipNotice />} />,
+      })),
+  },
+  // System management (menu group) and its catalogues (issue 13): one screen, six pages.
+  { id: 'platSystemManage', icon: SettingsOutlinedIcon },
+  {
+    id: 'creditTypesManage',
+    screen: () =>
+      import('../features/catalogues/CatalogueRoute').then((m) => ({
+        Component: m.catalogueRoute('credit', 'type', 'creditTypesManage'),
+      })),
+  },
+  {
+    id: 'creditLevelsManage',
+    screen: () =>
+      import('../features/catalogues/CatalogueRoute').then((m) => ({
+        Component: m.catalogueRoute('credit', 'level', 'creditLevelsManage'),
+      })),
+  },
+  {
+    id: 'courseTypeManage',
+    screen: () =>
+      import('../features/catalogues/CatalogueRoute').then((m) => ({
+        Component: m.catalogueRoute('course', 'type', 'courseTypeManage'),
+      })),
+  },
+  {
+    id: 'courseLevelManage',
+    screen: () =>
+      import('../features/catalogues/CatalogueRoute').then((m) => ({
+        Component: m.catalogueRoute('course', 'level', 'courseLevelManage'),
+      })),
+  },
+  {
+    id: 'certificateTypeManage',
+    screen: () =>
+      import('../features/catalogues/CatalogueRoute').then((m) => ({
+        Component: m.catalogueRoute('certificate', 'type', 'certificateTypeManage'),
+      })),
+  },
+  {
+    id: 'certificateLevelManage',
+    screen: () =>
+      import('../features/catalogues/CatalogueRoute').then((m) => ({
+        Component: m.catalogueRoute('certificate', 'level', 'certificateLevelManage'),
       })),
   },
   // Company review (menu group) and its real-name certification page.

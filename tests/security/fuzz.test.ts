@@ -10,6 +10,7 @@ import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeclaredRoute } from '../../server/lib/access';
+import zh from '../../locales/zh.json';
 import { fieldLabel, t } from '../../server/lib/i18n';
 import { testDatabases } from '../server/support/databases';
 import { startTestServer, type TestServer } from '../server/support/testServer';
@@ -35,6 +36,18 @@ interface Envelope {
   fieldErrors?: Record<string, string>;
 }
 
+/**
+ * The labels a refusal may name a field by: the shared `field.<name>`, or a form's own
+ * (`catalogue.field.name`, server/lib/errors.ts `labels`).
+ */
+function labelsOf(field: string): string[] {
+  const formLabels = Object.entries(zh as Record<string, unknown>).flatMap(([section, value]) => {
+    const own = (value as { field?: Record<string, unknown> } | null)?.field?.[field];
+    return section !== 'field' && typeof own === 'string' ? [own] : [];
+  });
+  return [fieldLabel(LANGUAGE, field), ...formLabels];
+}
+
 /** What is wrong with an answer, or nothing. */
 function problemsOf(answer: LightMyRequestResponse, fuzzCase: FuzzCase | null): string[] {
   if (answer.statusCode >= 500) return [`${answer.statusCode} ${answer.body.slice(0, 200)}`];
@@ -49,7 +62,7 @@ function problemsOf(answer: LightMyRequestResponse, fuzzCase: FuzzCase | null): 
   if (answer.statusCode === 400 && fuzzCase?.namesField) {
     const [field] = Object.keys(body.fieldErrors ?? {});
     const named =
-      field !== undefined && body.message.startsWith(`${fieldLabel(LANGUAGE, field)}: `);
+      field !== undefined && labelsOf(field).some((label) => body.message.startsWith(`${label}: `));
     if (!named && body.message !== t(LANGUAGE, 'error.badRequest')) {
       return [`400 names no field: ${body.message}`];
     }

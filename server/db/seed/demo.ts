@@ -7,19 +7,10 @@ import { count, sql } from 'drizzle-orm';
 import type { FileStorage } from '../../lib/files/storage';
 import { hashPassword } from '../../lib/passwords';
 import type { Database } from '../client';
-import {
-  accounts,
-  certificateLevels,
-  certificateTypes,
-  corporates,
-  courseLevels,
-  courseTypes,
-  creditLevels,
-  creditTypes,
-} from '../schema';
+import { accounts, corporates } from '../schema';
 import { seedAdminActions } from './adminActionSeed';
 import { seedAppeals } from './appealSeed';
-import * as catalogues from './catalogues';
+import { seedCatalogues } from './catalogueSeed';
 import { DEMO_PASSWORD, demoAccounts, demoCompanies, type DemoCompanyKey } from './demoData';
 import { seedLoginLogs } from './loginLogSeed';
 import { seedMessages } from './messageSeed';
@@ -90,20 +81,4 @@ async function seedCompanies(db: Database, now: Date) {
     if (row) ids.set(key, row.id);
   }
   return ids;
-}
-
-async function seedCatalogues(db: Database, now: Date) {
-  const tables = [
-    [creditTypes, catalogues.creditTypeEntries],
-    [creditLevels, catalogues.creditLevelEntries],
-    [courseTypes, catalogues.courseTypeEntries],
-    [courseLevels, catalogues.courseLevelEntries],
-    [certificateTypes, catalogues.certificateTypeEntries],
-    [certificateLevels, catalogues.certificateLevelEntries],
-  ] as const;
-  for (const [table, entries] of tables) {
-    await db
-      .insert(table)
-      .values(entries.map((entry, index) => ({ ...entry, sort: index + 1, createdAt: now })));
-  }
 }

@@ -13,3 +13,4 @@ export * as userApi from './user';
 export * as peopleApi from './people';
 export * as membershipApi from './membership';
 export * as institutionsApi from './institutions';
+export * as cataloguesApi from './catalogues';

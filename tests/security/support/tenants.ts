@@ -36,8 +36,11 @@ export interface Tenant {
   newToken(): Promise<string>;
 }
 
-/** Kinds no tenant owns: a captcha belongs to whoever holds its id, before any login. */
-export const UNOWNED_KINDS: ReadonlySet<EntityKind> = new Set(['captcha']);
+/**
+ * Kinds no tenant owns: a captcha belongs to whoever holds its id, before any login; the
+ * catalogues are the platform's, the same for every tenant.
+ */
+export const UNOWNED_KINDS: ReadonlySet<EntityKind> = new Set(['captcha', 'catalogueEntry']);
 
 const VERIFIED = statusFamilies.application.codeOf('approved');
 

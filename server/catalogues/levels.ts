@@ -1,0 +1,191 @@
+/**
+ * A catalogue's levels (`CreditLevels`, `CreateCouserLevel`, …): the platform's list, in
+ * the order of their types and then their own, and their changes. A level belongs to one
+ * type and shares its business line.
+ */
+import { and, asc, count, eq, ilike, type SQL } from 'drizzle-orm';
+import type { CatalogueLevel } from '@machines/contracts';
+import { catalogueLevelSchema, type CatalogueLevelValues } from '@machines/validation';
+import type { Database } from '../db/client';
+import { AppError, HttpStatus } from '../lib/errors';
+import { containsPattern, readPage, type Page, type PageQuery } from '../lib/paging';
+import { validate } from '../lib/validation';
+import {
+  notFound,
+  refuseWhileUsed,
+  FIELD_LABELS,
+  withUniqueName,
+  type CatalogueChange,
+} from './changes';
+import { targetTypeOf, type Catalogue } from './kinds';
+
+export interface LevelFilters {
+  readonly typeId?: number;
+  readonly name?: string;
+  readonly enabled?: boolean;
+}
+
+const NAME_TAKEN = 'error.catalogueLevelNameTaken';
+
+function selectLevels(db: Database, { types, levels }: Catalogue) {
+  return db
+    .select({
+      id: levels.id,
+      typeId: levels.typeId,
+      typeName: types.name,
+      typeNameEn: types.nameEn,
+      businessLine: types.businessLine,
+      name: levels.name,
+      nameEn: levels.nameEn,
+      sort: levels.sort,
+      enabled: levels.enabled,
+      updatedAt: levels.updatedAt,
+    })
+    .from(levels)
+    .innerJoin(types, eq(types.id, levels.typeId));
+}
+
+type LevelRow = Awaited<ReturnType<typeof selectLevels>>[number];
+
+const toLevel = (row: LevelRow): CatalogueLevel => ({
+  ...row,
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+function whereOf({ levels }: Catalogue, filters: LevelFilters): SQL | undefined {
+  const name = filters.name?.trim();
+  return and(
+    filters.typeId === undefined ? undefined : eq(levels.typeId, filters.typeId),
+    name ? ilike(levels.name, containsPattern(name)) : undefined,
+    filters.enabled === undefined ? undefined : eq(levels.enabled, filters.enabled),
+  );
+}
+
+export function queryLevels(
+  db: Database,
+  catalogue: Catalogue,
+  query: LevelFilters & PageQuery,
+): Promise<Page<CatalogueLevel>> {
+  const where = whereOf(catalogue, query);
+  const { types, levels } = catalogue;
+  return readPage(
+    query,
+    {
+      total: db.select({ total: count() }).from(levels).where(where),
+      rows: (limit, offset) =>
+        selectLevels(db, catalogue)
+          .where(where)
+          .orderBy(asc(types.sort), asc(types.id), asc(levels.sort), asc(levels.id))
+          .limit(limit)
+          .offset(offset),
+    },
+    (rows) => rows.map(toLevel),
+  );
+}
+
+async function findLevel(db: Database, catalogue: Catalogue, id: number) {
+  const [row] = await selectLevels(db, catalogue).where(eq(catalogue.levels.id, id));
+  if (!row) throw notFound();
+  return row;
+}
+
+/** 400 naming `typeId` unless the type exists (a level may join a disabled one). */
+async function assertTypeExists(tx: Database, { types }: Catalogue, typeId: number) {
+  const [type] = await tx.select({ id: types.id }).from(types).where(eq(types.id, typeId));
+  if (type) return;
+  const key = 'validation.catalogueTypeMissing';
+  throw new AppError(HttpStatus.badRequest, key, {
+    field: 'typeId',
+    labels: FIELD_LABELS,
+    fieldErrors: { typeId: { key } },
+  });
+}
+
+export async function createLevel(
+  db: Database,
+  catalogue: Catalogue,
+  { now, recordAction }: CatalogueChange,
+  input: CatalogueLevelValues,
+): Promise<CatalogueLevel> {
+  const values = await validate(catalogueLevelSchema, input, { labels: FIELD_LABELS });
+  const { levels } = catalogue;
+  return withUniqueName(NAME_TAKEN, () =>
+    db.transaction(async (tx) => {
+      await assertTypeExists(tx, catalogue, values.typeId);
+      const [created] = await tx
+        .insert(levels)
+        .values({ ...values, createdAt: now, updatedAt: now })
+        .returning({ id: levels.id });
+      if (!created) throw notFound();
+      await recordAction(tx, {
+        action: 'catalogue.create',
+        target: { type: targetTypeOf(levels), id: created.id },
+        details: { after: values },
+        at: now,
+      });
+      return toLevel(await findLevel(tx, catalogue, created.id));
+    }),
+  );
+}
+
+export async function updateLevel(
+  db: Database,
+  catalogue: Catalogue,
+  { now, recordAction }: CatalogueChange,
+  { id, ...input }: CatalogueLevelValues & { readonly id: number },
+): Promise<CatalogueLevel> {
+  const values = await validate(catalogueLevelSchema, input, { labels: FIELD_LABELS });
+  const { levels } = catalogue;
+  return withUniqueName(NAME_TAKEN, () =>
+    db.transaction(async (tx) => {
+      const before = await findLevel(tx, catalogue, id);
+      await assertTypeExists(tx, catalogue, values.typeId);
+      await tx
+        .update(levels)
+        .set({ ...values, updatedAt: now })
+        .where(eq(levels.id, id));
+      await recordAction(tx, {
+        action: 'catalogue.update',
+        target: { type: targetTypeOf(levels), id },
+        details: { before: levelValues(before), after: values },
+        at: now,
+      });
+      return toLevel(await findLevel(tx, catalogue, id));
+    }),
+  );
+}
+
+/** Only a level nothing refers to is deleted. */
+export async function deleteLevel(
+  db: Database,
+  catalogue: Catalogue,
+  { now, recordAction }: CatalogueChange,
+  { id }: { readonly id: number },
+): Promise<{ id: number }> {
+  const { levels } = catalogue;
+  return db.transaction(async (tx) => {
+    // Locks the row, so nothing starts referring to it while the usages are counted.
+    const [locked] = await tx.select().from(levels).where(eq(levels.id, id)).for('update');
+    if (!locked) throw notFound();
+    await refuseWhileUsed(tx, catalogue.levelUsages, locked);
+    await tx.delete(levels).where(eq(levels.id, id));
+    await recordAction(tx, {
+      action: 'catalogue.delete',
+      target: { type: targetTypeOf(levels), id },
+      details: { before: levelValues(locked) },
+      at: now,
+    });
+    return { id };
+  });
+}
+
+function levelValues(row: {
+  readonly typeId: number;
+  readonly name: string;
+  readonly nameEn: string;
+  readonly sort: number;
+  readonly enabled: boolean;
+}) {
+  const { typeId, name, nameEn, sort, enabled } = row;
+  return { typeId, name, nameEn, sort, enabled };
+}

@@ -1,0 +1,252 @@
+/**
+ * A catalogue's types (`CreditTypes`, `CreateCouserType`, …, `Copy`): the platform's list,
+ * in sort order with each type's level count, and its changes.
+ */
+import { and, asc, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import type { CatalogueType } from '@machines/contracts';
+import { catalogueTypeSchema, type CatalogueTypeValues } from '@machines/validation';
+import type { Database } from '../db/client';
+import { AppError, HttpStatus } from '../lib/errors';
+import { containsPattern, readPage, type Page, type PageQuery } from '../lib/paging';
+import { validate } from '../lib/validation';
+import {
+  notFound,
+  refuseWhileUsed,
+  FIELD_LABELS,
+  withUniqueName,
+  type CatalogueChange,
+} from './changes';
+import { targetTypeOf, type Catalogue } from './kinds';
+
+export interface TypeFilters {
+  readonly name?: string;
+  readonly businessLine?: number;
+  readonly enabled?: boolean;
+}
+
+const NAME_TAKEN = 'error.catalogueNameTaken';
+
+function selectTypes(db: Database, { types, levels }: Catalogue) {
+  const levelCount = db
+    .select({ typeId: levels.typeId, total: count().as('total') })
+    .from(levels)
+    .groupBy(levels.typeId)
+    .as('level_count');
+  return db
+    .select({
+      id: types.id,
+      name: types.name,
+      nameEn: types.nameEn,
+      businessLine: types.businessLine,
+      sort: types.sort,
+      enabled: types.enabled,
+      levelCount: sql<number>`coalesce(${levelCount.total}, 0)`.mapWith(Number),
+      updatedAt: types.updatedAt,
+    })
+    .from(types)
+    .leftJoin(levelCount, eq(levelCount.typeId, types.id));
+}
+
+type TypeRow = Awaited<ReturnType<typeof selectTypes>>[number];
+
+const toType = (row: TypeRow): CatalogueType => ({
+  ...row,
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+function whereOf({ types }: Catalogue, filters: TypeFilters): SQL | undefined {
+  const name = filters.name?.trim();
+  return and(
+    name ? ilike(types.name, containsPattern(name)) : undefined,
+    filters.businessLine === undefined ? undefined : eq(types.businessLine, filters.businessLine),
+    filters.enabled === undefined ? undefined : eq(types.enabled, filters.enabled),
+  );
+}
+
+export function queryTypes(
+  db: Database,
+  catalogue: Catalogue,
+  query: TypeFilters & PageQuery,
+): Promise<Page<CatalogueType>> {
+  const where = whereOf(catalogue, query);
+  const { types } = catalogue;
+  return readPage(
+    query,
+    {
+      total: db.select({ total: count() }).from(types).where(where),
+      rows: (limit, offset) =>
+        selectTypes(db, catalogue)
+          .where(where)
+          .orderBy(asc(types.sort), asc(types.id))
+          .limit(limit)
+          .offset(offset),
+    },
+    (rows) => rows.map(toType),
+  );
+}
+
+async function findType(db: Database, catalogue: Catalogue, id: number) {
+  const [row] = await selectTypes(db, catalogue).where(eq(catalogue.types.id, id));
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function createType(
+  db: Database,
+  catalogue: Catalogue,
+  { now, recordAction }: CatalogueChange,
+  input: CatalogueTypeValues,
+): Promise<CatalogueType> {
+  const values = await validate(catalogueTypeSchema, input, { labels: FIELD_LABELS });
+  const { types } = catalogue;
+  return withUniqueName(NAME_TAKEN, () =>
+    db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(types)
+        .values({ ...values, createdAt: now, updatedAt: now })
+        .returning({ id: types.id });
+      if (!created) throw notFound();
+      await recordAction(tx, {
+        action: 'catalogue.create',
+        target: { type: targetTypeOf(types), id: created.id },
+        details: { after: values },
+        at: now,
+      });
+      return toType(await findType(tx, catalogue, created.id));
+    }),
+  );
+}
+
+export async function updateType(
+  db: Database,
+  catalogue: Catalogue,
+  { now, recordAction }: CatalogueChange,
+  { id, ...input }: CatalogueTypeValues & { readonly id: number },
+): Promise<CatalogueType> {
+  const values = await validate(catalogueTypeSchema, input, { labels: FIELD_LABELS });
+  const { types } = catalogue;
+  return withUniqueName(NAME_TAKEN, () =>
+    db.transaction(async (tx) => {
+      const before = await findType(tx, catalogue, id);
+      await tx
+        .update(types)
+        .set({ ...values, updatedAt: now })
+        .where(eq(types.id, id));
+      await recordAction(tx, {
+        action: 'catalogue.update',
+        target: { type: targetTypeOf(types), id },
+        details: { before: entryValues(before), after: values },
+        at: now,
+      });
+      return toType(await findType(tx, catalogue, id));
+    }),
+  );
+}
+
+/** Only a type nothing refers to (not even its own levels) is deleted. */
+export async function deleteType(
+  db: Database,
+  catalogue: Catalogue,
+  { now, recordAction }: CatalogueChange,
+  { id }: { readonly id: number },
+): Promise<{ id: number }> {
+  const { types } = catalogue;
+  return db.transaction(async (tx) => {
+    // Locks the row, so nothing starts referring to it while the usages are counted.
+    const [locked] = await tx.select().from(types).where(eq(types.id, id)).for('update');
+    if (!locked) throw notFound();
+    await refuseWhileUsed(tx, catalogue.typeUsages, locked);
+    await tx.delete(types).where(eq(types.id, id));
+    await recordAction(tx, {
+      action: 'catalogue.delete',
+      target: { type: targetTypeOf(types), id },
+      details: { before: entryValues(locked) },
+      at: now,
+    });
+    return { id };
+  });
+}
+
+/**
+ * `Copy`: the type and its levels under a new name ("…（副本）", then "…（副本 2）", …),
+ * switched off until the platform has made it what it wants and enables it.
+ */
+export async function copyType(
+  db: Database,
+  catalogue: Catalogue,
+  { now, recordAction }: CatalogueChange,
+  { id }: { readonly id: number },
+): Promise<CatalogueType> {
+  const { types, levels } = catalogue;
+  return db.transaction(async (tx) => {
+    const source = await findType(tx, catalogue, id);
+    const names = await freeCopyNames(tx, catalogue, source);
+    const [copy] = await tx
+      .insert(types)
+      .values({
+        ...names,
+        businessLine: source.businessLine,
+        sort: source.sort,
+        enabled: false,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: types.id });
+    if (!copy) throw notFound();
+    const sourceLevels = await tx
+      .select({
+        name: levels.name,
+        nameEn: levels.nameEn,
+        sort: levels.sort,
+        enabled: levels.enabled,
+      })
+      .from(levels)
+      .where(eq(levels.typeId, id))
+      .orderBy(asc(levels.sort), asc(levels.id));
+    if (sourceLevels.length > 0) {
+      await tx.insert(levels).values(
+        sourceLevels.map((level) => ({
+          ...level,
+          typeId: copy.id,
+          createdAt: now,
+          updatedAt: now,
+        })),
+      );
+    }
+    await recordAction(tx, {
+      action: 'catalogue.copy',
+      target: { type: targetTypeOf(types), id: copy.id },
+      details: { from: id, name: names.name, levels: sourceLevels.length },
+      at: now,
+    });
+    return toType(await findType(tx, catalogue, copy.id));
+  });
+}
+
+const MAX_COPIES = 100;
+
+async function freeCopyNames(
+  tx: Database,
+  { types }: Catalogue,
+  source: { readonly name: string; readonly nameEn: string },
+) {
+  for (let number = 1; number <= MAX_COPIES; number += 1) {
+    const suffix = number === 1 ? '' : ` ${number}`;
+    const name = `${source.name}（副本${suffix}）`;
+    const [taken] = await tx.select({ id: types.id }).from(types).where(eq(types.name, name));
+    if (!taken) return { name, nameEn: `${source.nameEn} (copy${suffix})` };
+  }
+  throw new AppError(HttpStatus.conflict, NAME_TAKEN);
+}
+
+/** The values an entry's admin log row shows before and after a change. */
+function entryValues(row: {
+  readonly name: string;
+  readonly nameEn: string;
+  readonly businessLine: number;
+  readonly sort: number;
+  readonly enabled: boolean;
+}) {
+  const { name, nameEn, businessLine, sort, enabled } = row;
+  return { name, nameEn, businessLine, sort, enabled };
+}

@@ -1,0 +1,205 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormik, validateYupSchema, yupToFormErrors, type FormikErrors } from 'formik';
+import { fromPromise } from 'xstate';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import { formMachine, type FormRequest } from '@machines/app/form';
+import type { CatalogueKind } from '@machines/contracts';
+import { BUSINESS_LINES } from '@machines/validation/catalogue';
+import { FormContext } from '../../components/actorContexts';
+import { useFieldProps, type FieldProps } from '../../components/formFields';
+import { cataloguesApi } from '../../lib/api';
+import type { CataloguePart } from '../../lib/api/catalogues';
+import { useNoticeText } from '../../lib/noticeText';
+import { useEntryName, useTypes } from './catalogueTypes';
+import {
+  apiValuesOf,
+  fieldsOf,
+  formValuesOf,
+  schemaOf,
+  type CatalogueEntry,
+  type EntryFormValues,
+} from './entryForm';
+
+export interface CatalogueEntryDialogProps {
+  readonly part: CataloguePart;
+  /** The entry to change, or null for a new one. */
+  readonly entry: CatalogueEntry | null;
+  /** Where a new entry starts: last in the list, in the type the list is filtered by. */
+  readonly defaults: { readonly sort: number; readonly typeId?: string };
+  readonly onClose: () => void;
+}
+
+/**
+ * One type or level, new or changed (FormContext): both names, the business line (a type)
+ * or the type (a level), the sort order and whether it is offered. The form's own checks
+ * are the server's; a name already taken comes back under the name.
+ */
+export function CatalogueEntryDialog({
+  part,
+  entry,
+  defaults,
+  onClose,
+}: CatalogueEntryDialogProps) {
+  const { t } = useTranslation();
+  const text = useNoticeText();
+  const titleId = useId();
+  const form = FormContext.useActorRef();
+  const submitting = FormContext.useSelector((s) => s.matches('submitting'));
+  const submitted = FormContext.useSelector((s) => s.matches('submitted'));
+  const serverErrors = FormContext.useSelector((s) => s.context.fieldErrors);
+  const error = FormContext.useSelector((s) => s.context.error);
+
+  const formik = useFormik<EntryFormValues>({
+    initialValues: formValuesOf(entry, defaults),
+    validate: async (values): Promise<FormikErrors<EntryFormValues>> => {
+      try {
+        await validateYupSchema(values, schemaOf(part));
+        return {};
+      } catch (failure) {
+        return yupToFormErrors<EntryFormValues>(failure);
+      }
+    },
+    onSubmit: (values) => form.send({ type: 'SUBMIT', values: apiValuesOf(part, values) }),
+  });
+  const bindField = useFieldProps(formik, {
+    idPrefix: `catalogue-${part}`,
+    serverErrors,
+    onEdited: (field) => form.send({ type: 'CHANGED', field }),
+  });
+  const label = (field: string) => t(`catalogue.field.${field}`);
+  const title = t(`catalogue.${entry ? 'edit' : 'add'}.${part}`);
+
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
+      <DialogTitle id={titleId}>{entry ? `${title}：${entry.name}` : title}</DialogTitle>
+      <Box component="form" noValidate onSubmit={formik.handleSubmit} aria-labelledby={titleId}>
+        <DialogContent dividers>
+          {error && (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              {text(error)}
+            </Alert>
+          )}
+          {submitted ? (
+            <Alert severity="success" role="status">
+              {t('catalogue.saved')}
+            </Alert>
+          ) : (
+            <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: '1fr' }}>
+              {part === 'level' && (
+                <TypeField field={bindField('typeId')} label={label('typeId')} />
+              )}
+              <TextField {...bindField('name')} label={label('name')} required />
+              <TextField {...bindField('nameEn')} label={label('nameEn')} required />
+              {part === 'type' && (
+                <TextField
+                  {...bindField('businessLine')}
+                  label={label('businessLine')}
+                  select
+                  required
+                >
+                  {BUSINESS_LINES.map((line) => (
+                    <MenuItem key={line} value={String(line)}>
+                      {t('catalogue.lineValue', { line })}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+              <TextField
+                {...bindField('sort')}
+                label={label('sort')}
+                required
+                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+              />
+              <FormControlLabel
+                label={label('enabled')}
+                control={
+                  <Switch
+                    name="enabled"
+                    checked={formik.values.enabled}
+                    onChange={(_event, checked) => void formik.setFieldValue('enabled', checked)}
+                  />
+                }
+              />
+            </Box>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{submitted ? t('action.close') : t('action.cancel')}</Button>
+          {!submitted && (
+            <Button type="submit" variant="contained" loading={submitting}>
+              {t('action.save')}
+            </Button>
+          )}
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}
+
+/** A level's type: one of the catalogue's types (TypesContext). */
+function TypeField({ field, label }: { field: FieldProps; label: string }) {
+  const types = useTypes();
+  const entryName = useEntryName();
+  return (
+    <TextField {...field} label={label} select required>
+      {types.map((type) => (
+        <MenuItem key={type.id} value={String(type.id)}>
+          {entryName(type)}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/** The form machine bound to the part's create or update call. */
+function useBoundEntryForm(
+  kind: CatalogueKind,
+  part: CataloguePart,
+  entry: CatalogueEntry | null,
+  onSaved: () => void,
+) {
+  const [logic] = useState(() =>
+    formMachine.provide({
+      actors: {
+        submit: fromPromise<unknown, FormRequest>(async ({ input }) => {
+          const values = input.values as ReturnType<typeof apiValuesOf>;
+          const saved = await cataloguesApi.saveEntry(kind, part, {
+            ...values,
+            ...(entry ? { id: entry.id } : {}),
+          } as Parameters<typeof cataloguesApi.saveEntry>[2]);
+          onSaved();
+          return saved;
+        }),
+      },
+    }),
+  );
+  return logic;
+}
+
+/** The dialog with its own form machine. */
+export function BoundCatalogueEntryDialog({
+  kind,
+  onSaved,
+  ...props
+}: CatalogueEntryDialogProps & { readonly kind: CatalogueKind; readonly onSaved: () => void }) {
+  const logic = useBoundEntryForm(kind, props.part, props.entry, onSaved);
+  return (
+    <FormContext.Provider
+      logic={logic}
+      options={{ input: { recordId: props.entry?.id ?? null, fields: fieldsOf(props.part) } }}
+    >
+      <CatalogueEntryDialog {...props} />
+    </FormContext.Provider>
+  );
+}
