@@ -61,6 +61,12 @@ const PATHS = {
   /** The platform's training-institution review (trainCredictCheck): pending applications. */
   trainingReview: '/api/audit/query-traincorporate-page?status=1&pageIndex=1&pageSize=10',
 };
+/** Read by the super-administrator: the catalogues' lists, POSTs at the seed's paths. */
+const CATALOGUE_PATHS = {
+  creditTypes: '/api/qualification/CreditTypes',
+  courseLevels: '/api/qualification/CouserLevels',
+};
+const FIRST_PAGE = { pageIndex: 1, pageSize: 10 };
 /** Read as the first large-seed company: its own roster. */
 const COMPANY_PATHS = {
   roster: '/api/user/query-userstaff-page?pageIndex=1&pageSize=10',
@@ -68,7 +74,7 @@ const COMPANY_PATHS = {
 
 interface DatabaseResults {
   readonly database: BenchDatabase['name'];
-  readonly data: Omit<PreparedData, 'reviewerToken' | 'companyToken'>;
+  readonly data: Omit<PreparedData, 'reviewerToken' | 'superAdminToken' | 'companyToken'>;
   readonly startupMs: readonly number[];
   readonly hello: LoadResult;
   readonly helloQueries: LoadResult;
@@ -85,6 +91,8 @@ interface DatabaseResults {
   readonly vipReview: LoadResult;
   readonly members: LoadResult;
   readonly trainingReview: LoadResult;
+  readonly creditTypes: LoadResult;
+  readonly courseLevels: LoadResult;
   readonly rssMb: number;
 }
 
@@ -111,8 +119,9 @@ function targets(): BenchDatabase[] {
 
 async function benchDatabase(target: BenchDatabase): Promise<DatabaseResults> {
   log(`${target.name}: preparing the large data set (seeded when missing)`);
-  const { reviewerToken, companyToken, ...data } = await prepareBenchData(target, (line) =>
-    log(`  ${line}`),
+  const { reviewerToken, superAdminToken, companyToken, ...data } = await prepareBenchData(
+    target,
+    (line) => log(`  ${line}`),
   );
   const serverEnv = {
     APP_MODE: 'production',
@@ -153,6 +162,7 @@ async function benchDatabase(target: BenchDatabase): Promise<DatabaseResults> {
   try {
     await checkAnswers(api, PATHS, reviewerToken);
     await checkAnswers(api, COMPANY_PATHS, companyToken);
+    await checkAnswers(api, CATALOGUE_PATHS, superAdminToken, FIRST_PAGE);
     const apiIds = await idsOf(api, PATHS.listPage1, signedIn);
     if (apiIds.join() !== referenceIds.join()) {
       throw new Error(`The list reference answers ${referenceIds} where the API answers ${apiIds}`);
@@ -169,6 +179,11 @@ async function benchDatabase(target: BenchDatabase): Promise<DatabaseResults> {
     const vipReview = await load(api, PATHS.vipReview, settings.connections, signedIn);
     const members = await load(api, PATHS.members, settings.connections, signedIn);
     const trainingReview = await load(api, PATHS.trainingReview, settings.connections, signedIn);
+    const asSuperAdmin = { 'access-token': superAdminToken };
+    const listOf = (path: string) =>
+      load(api, path, settings.connections, asSuperAdmin, FIRST_PAGE);
+    const creditTypes = await listOf(CATALOGUE_PATHS.creditTypes);
+    const courseLevels = await listOf(CATALOGUE_PATHS.courseLevels);
     const rssMb = memory.stop();
     log(`${target.name}: load runs done, RSS peak ${rssMb} MB`);
     measured = {
@@ -187,6 +202,8 @@ async function benchDatabase(target: BenchDatabase): Promise<DatabaseResults> {
       vipReview,
       members,
       trainingReview,
+      creditTypes,
+      courseLevels,
       rssMb,
     };
   } finally {
@@ -227,25 +244,36 @@ async function load(
   path: string,
   connections: number,
   headers: Record<string, string> = {},
+  json?: unknown,
 ): Promise<LoadResult> {
   const result = await measureLoad({
     ...settings,
     url: `${server.baseUrl}${path}`,
     headers,
     connections,
+    ...(json === undefined ? {} : { json }),
   });
-  if (result.failures > 0) log(`  GET ${path}: ${result.failures} of ${result.requests} failed`);
+  const method = json === undefined ? 'GET' : 'POST';
+  if (result.failures > 0)
+    log(`  ${method} ${path}: ${result.failures} of ${result.requests} failed`);
   return result;
 }
 
-/** Each measured URL answers a full page, so the runs time real work rather than refusals. */
+/**
+ * Each measured URL answers a full page, so the runs time real work rather than refusals;
+ * with `json`, each is a POST of it.
+ */
 async function checkAnswers(
   api: ChildServer,
   paths: Readonly<Record<string, string>>,
   token: string,
+  json?: unknown,
 ): Promise<void> {
   for (const path of Object.values(paths)) {
-    const response = await fetch(`${api.baseUrl}${path}`, { headers: { 'access-token': token } });
+    const response = await fetch(`${api.baseUrl}${path}`, {
+      headers: { 'access-token': token, 'content-type': 'application/json' },
+      ...(json === undefined ? {} : { method: 'POST', body: JSON.stringify(json) }),
+    });
     const body = (await response.json()) as {
       status: number;
       message: string;
@@ -277,6 +305,7 @@ function tableRows(results: DatabaseResults): TableRow[] {
   const { database: db, hello, helloQueries, listReference, userInfo, listPage1 } = results;
   const { page5000, nameSearch, workers, userInfoWorkers, listPage1Workers } = results;
   const { peopleReview, roster, vipReview, members, trainingReview } = results;
+  const { creditTypes, courseLevels } = results;
   const shareOf = (result: LoadResult) =>
     `${((result.requestsPerSecond / hello.requestsPerSecond) * 100).toFixed(1)}% of hello`;
   const ofReference = (result: LoadResult) =>
@@ -369,6 +398,18 @@ function tableRows(results: DatabaseResults): TableRow[] {
       measured: `${latency(trainingReview, trainingReview.latencyMs.p99)}, ${perSecond(trainingReview)}`,
       budget: `≤ ${BUDGET.p99Ms} ms`,
       pass: within(trainingReview, trainingReview.latencyMs.p99, BUDGET.p99Ms),
+    },
+    {
+      figure: `${db}: credit types page 1 p99 (${at})`,
+      measured: `${latency(creditTypes, creditTypes.latencyMs.p99)}, ${perSecond(creditTypes)}`,
+      budget: `≤ ${BUDGET.p99Ms} ms`,
+      pass: within(creditTypes, creditTypes.latencyMs.p99, BUDGET.p99Ms),
+    },
+    {
+      figure: `${db}: course levels page 1 p99 (${at})`,
+      measured: `${latency(courseLevels, courseLevels.latencyMs.p99)}, ${perSecond(courseLevels)}`,
+      budget: `≤ ${BUDGET.p99Ms} ms`,
+      pass: within(courseLevels, courseLevels.latencyMs.p99, BUDGET.p99Ms),
     },
     {
       figure: `${db}: npm start to ready (median of ${results.startupMs.length})`,

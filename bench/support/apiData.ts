@@ -21,6 +21,8 @@ import { createSession } from '../../server/lib/sessions';
 
 /** The demo platform reviewer (role 0100), who may read the review list. */
 export const REVIEWER_USER_NAME = '13900000001';
+/** The demo super-administrator (0000), who keeps the catalogues. */
+export const SUPER_ADMIN_USER_NAME = '13900000000';
 /** The admin of the first large-seed company (its contact mobile): a roster of its own. */
 export const COMPANY_USER_NAME = '17000000001';
 
@@ -33,6 +35,7 @@ export interface BenchDatabase {
 
 export interface PreparedData {
   readonly reviewerToken: string;
+  readonly superAdminToken: string;
   readonly companyToken: string;
   readonly counts: LargeDataCounts;
   /** How long seeding took; null when the data set was there already. */
@@ -68,6 +71,7 @@ export async function prepareBenchData(
     };
     return {
       reviewerToken: await sessionOf(REVIEWER_USER_NAME),
+      superAdminToken: await sessionOf(SUPER_ADMIN_USER_NAME),
       companyToken: await sessionOf(COMPANY_USER_NAME),
       counts: await countLargeTables(db),
       seededInMs,

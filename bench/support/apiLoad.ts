@@ -8,6 +8,8 @@ import autocannon from 'autocannon';
 export interface LoadSettings {
   readonly url: string;
   readonly headers?: Readonly<Record<string, string>>;
+  /** A JSON body makes it a POST (the seed's lists under /api/qualification are POSTs). */
+  readonly json?: unknown;
   readonly connections: number;
   readonly warmupSeconds: number;
   readonly seconds: number;
@@ -22,9 +24,18 @@ export interface LoadResult {
 }
 
 function run(settings: LoadSettings, seconds: number) {
+  const post =
+    settings.json === undefined
+      ? {}
+      : {
+          method: 'POST' as const,
+          body: JSON.stringify(settings.json),
+          headers: { ...settings.headers, 'content-type': 'application/json' },
+        };
   return autocannon({
     url: settings.url,
     headers: { ...settings.headers },
+    ...post,
     connections: settings.connections,
     duration: seconds,
   });

@@ -17,6 +17,7 @@ export interface OpenerTexts {
   readonly message: { readonly compose: string };
   readonly person: { readonly view: string; readonly remove: string };
   readonly membership: { readonly view: string };
+  readonly catalogue: { readonly add: { readonly type: string; readonly level: string } };
 }
 
 export interface VisitRecords {
@@ -110,6 +111,13 @@ const DIALOG_OPENERS: Partial<Record<PageId, (page: Page, texts: OpenerTexts) =>
   ],
   membershipCheck: (page, texts) => [
     page.getByRole('button', { name: texts.membership.view, exact: true }).first(),
+  ],
+  // The six catalogue pages are one screen: its two entry dialogs are checked once each.
+  creditTypesManage: (page, texts) => [
+    page.getByRole('button', { name: texts.catalogue.add.type }),
+  ],
+  creditLevelsManage: (page, texts) => [
+    page.getByRole('button', { name: texts.catalogue.add.level }),
   ],
   ePeopleManagement: (page, texts) => [
     page.getByRole('button', { name: texts.person.view, exact: true }).first(),
