@@ -284,7 +284,8 @@ async function checkAnswers(
     }
     const { list, total } = body.data;
     if (list && list.length === 0) throw new Error(`GET ${path}: an empty page (total ${total})`);
-    if (total !== undefined) log(`  GET ${path}: ${list?.length} rows of ${total}`);
+    const method = json === undefined ? 'GET' : 'POST';
+    if (total !== undefined) log(`  ${method} ${path}: ${list?.length} rows of ${total}`);
   }
 }
 

@@ -5,6 +5,7 @@
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { registerAppealRoutes } from './appeals/routes';
+import { registerAccountRoutes } from './accounts/routes';
 import { registerAuthRoutes } from './auth/routes';
 import { registerCatalogueRoutes } from './catalogues/routes';
 import type { Config } from './config';
@@ -87,6 +88,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAppealRoutes(app, context);
   registerLogRoutes(app, context);
   registerCatalogueRoutes(app, context);
+  registerAccountRoutes(app, context);
   if (config.appMode === 'test') registerTestSupportRoutes(app, context);
 
   const clientDir = options.clientDir === undefined ? CLIENT_DIR : options.clientDir;

@@ -68,6 +68,8 @@ export const permissions = {
   'loginLog.read': asPage('loginLog'),
   /** The audit log of administrative actions, shown with the login log. */
   'adminLog.read': asPage('loginLog'),
+  /** Registered accounts and a company's accounts, listed (`accountManagement`). */
+  'account.list': asPage('accountManagement'),
   /** Registered accounts: enable or disable, reset a password, change mobile or email. */
   'account.administer': administrative(asPage('accountManagement')),
   /** Platform administrator accounts and their role codes. */

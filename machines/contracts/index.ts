@@ -45,3 +45,4 @@ export type * from './records';
 export type * from './membership';
 export type * from './institutions';
 export type * from './catalogues';
+export type * from './accounts';

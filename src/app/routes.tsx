@@ -106,6 +106,13 @@ export const routeTable: readonly RouteEntry[] = [
         Component: m.catalogueRoute('certificate', 'level', 'certificateLevelManage'),
       })),
   },
+  {
+    id: 'accountManagement',
+    screen: () =>
+      import('../features/accounts/AccountManagementScreen').then((m) => ({
+        Component: m.AccountManagementRoute,
+      })),
+  },
   // Company review (menu group) and its real-name certification page.
   { id: 'platCoperationCheck', icon: FactCheckOutlinedIcon },
   { id: 'platInstitutionalCheck', icon: AccountBalanceOutlinedIcon },

@@ -14,3 +14,4 @@ export * as peopleApi from './people';
 export * as membershipApi from './membership';
 export * as institutionsApi from './institutions';
 export * as cataloguesApi from './catalogues';
+export * as accountsApi from './accounts';

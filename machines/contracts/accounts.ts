@@ -1,0 +1,25 @@
+/** Registered accounts as the platform administers them (`accountManagement`, issue 13). */
+
+/** Which accounts a list shows: individuals (trainees, experts), companies, query users. */
+export type AccountKindFilter = 'individual' | 'company' | 'query';
+
+/** `GET /api/user/query-account-page`: one account, personal data masked. */
+export interface RegisteredAccount {
+  readonly id: number;
+  /** The login name, masked like a mobile (it is the mobile). */
+  readonly userName: string;
+  readonly name: string;
+  /** Masked (138****5678). */
+  readonly mobile: string;
+  readonly email: string | null;
+  /** Empty for an account of no company. */
+  readonly companyName: string;
+  readonly corporateId: number | null;
+  /** Role codes, the active one first. */
+  readonly roles: readonly string[];
+  /** A company's main account. */
+  readonly isAdmin: boolean;
+  /** A disabled account cannot sign in; its sessions end at their next call (514). */
+  readonly enabled: boolean;
+  readonly createdAt: string;
+}

@@ -1,0 +1,85 @@
+/**
+ * Registered accounts as the platform administers them (`accountManagement`, issue 13):
+ * the list, a company's accounts, and disabling or enabling one (an admin action).
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AccountKindFilter } from '@machines/contracts';
+import { administer, recordAdminAction } from '../lib/adminAudit';
+import type { ServerContext } from '../lib/context';
+import { ok } from '../lib/envelope';
+import { MAX_PAGE_SIZE, type PageQuery } from '../lib/paging';
+import { pagedList, routeSchema } from '../lib/schemas';
+import { setAccountEnabled, type AccountChange } from './enable';
+import { queryAccounts, type AccountFilters } from './list';
+import {
+  accountQuerySchema,
+  accountSchema,
+  corporateAccountsQuerySchema,
+  enableBodySchema,
+} from './schemas';
+
+const tags = ['accounts'];
+
+function changeOf(request: FastifyRequest, now: Date): AccountChange {
+  return { now, recordAction: (tx, record) => recordAdminAction(tx, request, record) };
+}
+
+export function registerAccountRoutes(app: FastifyInstance, { db, clock }: ServerContext) {
+  app.get<{ Querystring: AccountFilters & PageQuery & { kind?: AccountKindFilter } }>(
+    '/api/user/query-account-page',
+    {
+      config: { permission: 'account.list' },
+      schema: routeSchema({
+        tags,
+        summary: 'Every registered account (companies, individuals, query users), newest first',
+        description: 'Platform staff are managed on `managerManage`. Mobiles are masked.',
+        querystring: accountQuerySchema,
+        data: pagedList(accountSchema),
+      }),
+    },
+    async (request) => ok(await queryAccounts(db, request.query)),
+  );
+
+  app.get<{ Querystring: { corporateId: number } }>(
+    '/api/user/query-corporate-account',
+    {
+      config: { permission: 'account.list', references: { corporateId: 'corporate' } },
+      schema: routeSchema({
+        tags,
+        summary: "A company's accounts, its main account first",
+        querystring: corporateAccountsQuerySchema,
+        data: { type: 'array', items: accountSchema },
+      }),
+    },
+    async (request) => {
+      const page = await queryAccounts(db, {
+        corporateId: request.query.corporateId,
+        pageIndex: 1,
+        pageSize: MAX_PAGE_SIZE,
+      });
+      return ok([...page.list].sort((a, b) => Number(b.isAdmin) - Number(a.isAdmin)));
+    },
+  );
+
+  app.put<{ Body: { accountId: number; enabled: boolean } }>(
+    '/api/user/enable-user',
+    {
+      config: { permission: 'account.administer', references: { accountId: 'account' } },
+      schema: routeSchema({
+        tags,
+        summary: 'Disable a registered account, or enable it again',
+        description:
+          'A disabled account cannot sign in; each of its sessions ends at its next call ' +
+          '(514). Already in that state: 409. Staff accounts are not registered accounts: 404.',
+        body: enableBodySchema,
+        data: accountSchema,
+      }),
+    },
+    async (request) =>
+      ok(
+        await administer(db, request, (tx) =>
+          setAccountEnabled(tx, changeOf(request, clock.now()), request.body),
+        ),
+      ),
+  );
+}

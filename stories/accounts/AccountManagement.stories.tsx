@@ -1,0 +1,181 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { pages } from '@machines/access/pages';
+import { initialListQuery } from '@machines/app/listQuery';
+import { textNotice } from '@machines/app/notice';
+import { AccountManagementScreen } from '../../src/features/accounts/AccountManagementScreen';
+import type { RegisteredAccount } from '../../src/lib/api/accounts';
+import { serviceError, users } from '../support/fixtures';
+import { body, emptyStory, failedStory, loadingStory, rowWith } from '../support/listStories';
+import { pageOf, shown, type ReviewCall } from '../support/realname';
+import { ReviewListStoryFrame, type ReviewListStoryProps } from '../support/reviewListStory';
+
+const at = '2025-03-01T02:00:00.000Z';
+const account = (
+  id: number,
+  name: string,
+  companyName: string,
+  roles: string[],
+  enabled = true,
+): RegisteredAccount => ({
+  id,
+  userName: `139****200${id}`,
+  name,
+  mobile: `139****200${id}`,
+  email: null,
+  companyName,
+  corporateId: companyName ? id : null,
+  roles,
+  isAdmin: companyName !== '',
+  enabled,
+  createdAt: at,
+});
+
+const accounts: RegisteredAccount[] = [
+  account(1, '张伟', '成都蜀信科技有限公司', ['2000', '2110']),
+  account(2, '徐静', '成都温江软件开发有限公司', ['2000'], false),
+  account(3, '李娜', '', ['1000']),
+];
+
+/** `accountManagement` as the operator sees it, its machines restored by the args. */
+function AccountManagementStory(props: ReviewListStoryProps) {
+  return (
+    <ReviewListStoryFrame {...props} user={users.operator} path={pages.accountManagement.path}>
+      <AccountManagementScreen />
+    </ReviewListStoryFrame>
+  );
+}
+
+const meta = {
+  title: 'Accounts/AccountManagement',
+  component: AccountManagementStory,
+  parameters: { machine: ['listMachine', 'reviewMachine'] },
+  args: {
+    state: 'loaded',
+    context: { rows: accounts, total: accounts.length },
+    fetchPage: fn(() => Promise.resolve(pageOf(accounts as never[], accounts.length))),
+    submitDecision: fn<ReviewCall>((request) =>
+      Promise.resolve(request.ids.map((id) => ({ id, ok: true }))),
+    ),
+  },
+} satisfies Meta<typeof AccountManagementStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = loadingStory('注册用户管理');
+
+export const Empty: Story = emptyStory();
+
+export const Failed: Story = failedStory();
+
+/** Masked numbers, every role named, and the switch each account's state offers. */
+export const Loaded: Story = {
+  parameters: { states: ['loaded', 'reviewMachine:idle'] },
+  play: async ({ canvas }) => {
+    const company = rowWith(canvas, '张伟');
+    await shown(company.getByText('139****2001'));
+    await shown(company.getByText('会员企业、培训机构（2110）'));
+    await expect(company.getByRole('button', { name: '停用' })).toBeVisible();
+    await expect(rowWith(canvas, '徐静').getByRole('button', { name: '启用' })).toBeVisible();
+  },
+};
+
+/** Disabling says what happens to the open sessions, then sends the account. */
+export const DisableConfirmed: Story = {
+  parameters: { states: ['reviewMachine:composing', 'reviewMachine:succeeded'] },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(rowWith(canvas, '张伟').getByRole('button', { name: '停用' }));
+    const dialog = within(await body().findByRole('dialog', { name: '停用账号' }));
+    await shown(dialog.getByText(/已登录的会话在下一次操作时结束/));
+    await expect(dialog.getByRole('button', { name: '取消' })).toHaveFocus();
+    await userEvent.click(dialog.getByRole('button', { name: '停用' }));
+    await waitFor(() =>
+      expect(args.submitDecision).toHaveBeenCalledWith({
+        decision: 'DISABLE',
+        ids: [1],
+        comment: '',
+      }),
+    );
+    await shown(await dialog.findByText('张伟（139****2001） 已停用'));
+  },
+};
+
+export const EnableSubmitting: Story = {
+  parameters: { state: 'reviewMachine:submitting' },
+  args: { review: { state: 'submitting', context: { decision: 'ENABLE', ids: [2] } } },
+  play: async () => {
+    const dialog = within(await body().findByRole('dialog', { name: '启用账号' }));
+    await expect(dialog.getByRole('button', { name: '启用' })).toBeDisabled();
+  },
+};
+
+/** Someone switched it first: the refusal says so. */
+export const StepFailed: Story = {
+  parameters: { states: ['reviewMachine:composing', 'reviewMachine:failed'] },
+  args: {
+    submitDecision: fn<ReviewCall>(() => Promise.reject(serviceError(409, '该账号已是启用状态'))),
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(rowWith(canvas, '徐静').getByRole('button', { name: '启用' }));
+    const dialog = within(await body().findByRole('dialog', { name: '启用账号' }));
+    await userEvent.click(dialog.getByRole('button', { name: '启用' }));
+    await shown(await dialog.findByText('该账号已是启用状态'));
+  },
+};
+
+export const StepPartlyFailed: Story = {
+  parameters: { state: 'reviewMachine:partlyFailed' },
+  args: {
+    review: {
+      state: 'partlyFailed',
+      context: {
+        decision: 'DISABLE',
+        ids: [1],
+        results: [{ id: 1, ok: false, message: '该账号已是停用状态' }],
+      },
+    },
+  },
+  play: async () => {
+    const dialog = within(await body().findByRole('dialog', { name: '停用账号' }));
+    await shown(dialog.getByText('该账号已是停用状态'));
+  },
+};
+
+export const StepNeverSent: Story = {
+  parameters: { state: 'reviewMachine:failed' },
+  args: {
+    review: {
+      state: 'failed',
+      context: { decision: 'DISABLE', ids: [1], error: textNotice('网络连接失败') },
+    },
+  },
+  play: async () => {
+    const dialog = within(await body().findByRole('dialog', { name: '停用账号' }));
+    await shown(dialog.getByText('网络连接失败'));
+  },
+};
+
+/** Filtering by kind asks the server for the first page of that kind. */
+export const FilterByKind: Story = {
+  parameters: { state: 'loaded' },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('combobox', { name: '账号类型' }));
+    await userEvent.click(await body().findByRole('option', { name: '个人' }));
+    await userEvent.click(canvas.getByRole('button', { name: '查询' }));
+    await waitFor(() =>
+      expect(args.fetchPage).toHaveBeenCalledWith(
+        initialListQuery({ filters: { kind: 'individual' } }),
+      ),
+    );
+  },
+};
+
+export const English: Story = {
+  parameters: { state: 'loaded' },
+  globals: { language: 'en' },
+  play: async ({ canvas }) => {
+    await shown(canvas.getByRole('grid', { name: 'Registered users' }));
+    await shown(rowWith(canvas, '徐静').getByText('Disabled'));
+  },
+};

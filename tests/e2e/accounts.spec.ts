@@ -1,0 +1,51 @@
+import { expect, test, type Page } from '@playwright/test';
+import { fillLogin, logIn, openLogin, DEMO_PASSWORD, zh } from './support';
+
+/**
+ * Registered accounts through the browser (issue 13): the operator disables a company
+ * user who is signed in; that user's next step ends the session with "account disabled",
+ * and signing in again is refused until the operator enables the account once more.
+ */
+
+const USER = '13900002002';
+const USER_NAME = '张伟';
+const OPERATOR = '13900000009';
+const PAGE = '/platSystemManage/accountManagement';
+const a = zh.accounts;
+
+async function switchAccount(page: Page, action: string, title: string) {
+  await page.goto(PAGE);
+  await page.getByRole('textbox', { name: a.keyword }).fill(USER);
+  await page.getByRole('button', { name: zh.filter.search }).click();
+  const row = page.getByRole('row').filter({ hasText: USER_NAME });
+  await expect(row).toHaveCount(1);
+  await row.getByRole('button', { name: action }).click();
+  const dialog = page.getByRole('dialog', { name: title });
+  await dialog.getByRole('button', { name: action, exact: true }).click();
+  await expect(dialog.getByText(/已(停用|启用)$/)).toBeVisible();
+  await dialog.getByRole('button', { name: zh.action.close }).click();
+}
+
+test('a disabled account’s open session ends at its next step; it signs in again once enabled', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const user = await (await browser.newContext()).newPage();
+  await logIn(user, USER);
+  await logIn(page, OPERATOR);
+
+  await switchAccount(page, a.disable, a.disableTitle);
+  try {
+    await user.getByRole('link', { name: zh.route.messageCenter }).click();
+    const ended = user.getByRole('dialog', { name: zh.session.revokedTitle });
+    await expect(ended.getByText(zh.error.accountDisabled)).toBeVisible();
+    await ended.getByRole('button', { name: zh.action.reLogin }).click();
+    const captcha = await openLogin(user);
+    await fillLogin(user, USER, DEMO_PASSWORD, await captcha());
+    await expect(user.getByText(zh.error.accountDisabled)).toBeVisible();
+  } finally {
+    await switchAccount(page, a.enable, a.enableTitle);
+  }
+  await logIn(user, USER);
+});

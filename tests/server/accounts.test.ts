@@ -1,0 +1,120 @@
+/**
+ * Registered accounts (issue 13, accountManagement): the list leaves platform staff out,
+ * masks mobiles and filters; disabling an account ends its open sessions at their next
+ * call (514) and refuses its sign-in until it is enabled again; each switch is an admin
+ * action; the super-admin and the operator may, a reviewer may not.
+ */
+import { desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RegisteredAccount } from '@machines/contracts';
+import { accounts, adminActions } from '../../server/db/schema';
+import { attemptLogin, call } from './support/api';
+import { testDatabases } from './support/databases';
+import type { Page } from './support/realname';
+import { sessionFor, startTestServer, type TestServer } from './support/testServer';
+
+const COMPANY = '13900002006';
+
+describe.each(testDatabases)('registered accounts (%s)', (kind) => {
+  let server: TestServer;
+  let admin: string;
+  let operator: string;
+  let reviewer: string;
+
+  const list = (query: Record<string, string> = {}, token = admin) =>
+    call<Page<RegisteredAccount>>(server.app, 'GET', '/api/user/query-account-page', {
+      token,
+      query,
+    });
+  const switchAccount = (accountId: number, enabled: boolean, token = operator) =>
+    call<RegisteredAccount>(server.app, 'PUT', '/api/user/enable-user', {
+      token,
+      body: { accountId, enabled },
+    });
+  const accountOf = async (userName: string) => {
+    const found = await list({ keyword: userName.slice(-4), pageSize: '100' });
+    const account = found.body.data.list.find((row) => row.userName.endsWith(userName.slice(-4)));
+    if (!account) throw new Error(`no account ending ${userName.slice(-4)}`);
+    return account;
+  };
+
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+    admin = await sessionFor(server, '13900000000');
+    operator = await sessionFor(server, '13900000009');
+    reviewer = await sessionFor(server, '13900000001');
+  });
+  afterAll(() => server.close());
+
+  it('lists registered accounts, never staff, masked, newest first, filtered', async () => {
+    const all = await list({ pageSize: '100' });
+    expect(all.httpStatus).toBe(200);
+    const roles = all.body.data.list.map((account) => account.roles[0] ?? '');
+    expect(roles.some((role) => /^0\d{3}$/.test(role))).toBe(false);
+    expect(roles).toContain('01000');
+    expect(all.body.data.list.every((account) => /^\d{3}\*{4}\d{4}$/.test(account.mobile))).toBe(
+      true,
+    );
+    const companies = await list({ kind: 'company', pageSize: '100' });
+    expect(companies.body.data.list.every((account) => account.roles[0]?.startsWith('2'))).toBe(
+      true,
+    );
+    expect(companies.body.data.list.find((account) => account.isAdmin)?.companyName).not.toBe('');
+    const query = await list({ kind: 'query' });
+    expect(query.body.data.list.map((account) => account.roles)).toEqual([['01000']]);
+  });
+
+  it('ends a disabled account’s sessions with 514 and refuses its sign-in until enabled', async () => {
+    const open = await sessionFor(server, COMPANY);
+    const account = await accountOf(COMPANY);
+    expect((await call(server.app, 'GET', '/api/user/userinfo', { token: open })).httpStatus).toBe(
+      200,
+    );
+
+    const disabled = await switchAccount(account.id, false);
+    expect(disabled.body.data).toMatchObject({ id: account.id, enabled: false });
+    const [action] = await server.db
+      .select()
+      .from(adminActions)
+      .orderBy(desc(adminActions.id))
+      .limit(1);
+    expect(action).toMatchObject({ action: 'account.disable', targetId: String(account.id) });
+
+    const next = await call(server.app, 'GET', '/api/user/userinfo', { token: open });
+    expect(next.httpStatus).toBe(514);
+    expect((await attemptLogin(server.app, COMPANY, 'Demo1234')).httpStatus).toBe(514);
+    expect((await switchAccount(account.id, false)).httpStatus).toBe(409);
+    expect((await list({ enabled: 'false' })).body.data.list.map((row) => row.id)).toContain(
+      account.id,
+    );
+
+    expect((await switchAccount(account.id, true, admin)).body.data.enabled).toBe(true);
+    expect((await attemptLogin(server.app, COMPANY, 'Demo1234')).httpStatus).toBe(200);
+    // The session that met the disabled account stays ended.
+    expect(
+      (await call(server.app, 'GET', '/api/user/userinfo', { token: open })).httpStatus,
+    ).not.toBe(200);
+  });
+
+  it('does not switch staff accounts here, and lets no reviewer list or switch', async () => {
+    const [superAdmin] = await server.db
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(eq(accounts.userName, '13900000000'));
+    expect((await switchAccount(superAdmin?.id ?? 0, false)).httpStatus).toBe(404);
+    expect((await list({}, reviewer)).httpStatus).toBe(403);
+    expect((await switchAccount(1, false, reviewer)).httpStatus).toBe(403);
+  });
+
+  it('lists the accounts of one company, its main account first', async () => {
+    const account = await accountOf('13900002001');
+    const answer = await call<RegisteredAccount[]>(
+      server.app,
+      'GET',
+      '/api/user/query-corporate-account',
+      { token: admin, query: { corporateId: String(account.corporateId) } },
+    );
+    expect(answer.body.data.length).toBeGreaterThanOrEqual(2);
+    expect(answer.body.data[0]?.isAdmin).toBe(true);
+  });
+});
