@@ -72,6 +72,8 @@ export const permissions = {
   'account.list': asPage('accountManagement'),
   /** Registered accounts: enable or disable, reset a password, change mobile or email. */
   'account.administer': administrative(asPage('accountManagement')),
+  /** Platform staff accounts, listed and read whole (`/managerManage`). */
+  'manager.list': asPage('managerManage'),
   /** Platform administrator accounts and their role codes. */
   'manager.administer': administrative(asPage('managerManage')),
   /** The enabled catalogue entries applicants choose from (`QLevels`, `query-credittype-list`). */

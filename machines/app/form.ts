@@ -41,6 +41,8 @@ export interface FormContext {
   readonly fieldErrors: Readonly<Record<string, string>>;
   readonly error: Notice | null;
   readonly notice: Notice | null;
+  /** The server's answer to the last submission, for what it alone knows (a new password). */
+  readonly answer: unknown;
 }
 
 export interface FormRequest {
@@ -86,6 +88,7 @@ export function initialFormContext(input?: FormInput): FormContext {
     fieldErrors: {},
     error: null,
     notice: null,
+    answer: null,
   };
 }
 
@@ -181,6 +184,7 @@ export const formMachine = setup({
               recordId: ({ context, event }) => answeredId(event.output, context.recordId),
               dirty: false,
               notice: ({ context }) => keyNotice(context.submittedKey),
+              answer: ({ event }) => event.output,
             }),
             emit(({ context, event }) => ({
               type: 'submitted',

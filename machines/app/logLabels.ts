@@ -43,6 +43,7 @@ const ADMIN_ACTIONS = {
   'account.resetPassword': true,
   'account.setMobileEmail': true,
   'account.changeRoles': true,
+  'account.update': true,
   'catalogue.create': true,
   'catalogue.update': true,
   'catalogue.delete': true,

@@ -27,6 +27,8 @@ export type SessionEvent =
   | { type: 'LOGGED_IN'; token: string }
   | { type: 'LOGOUT' }
   | { type: 'USER.RELOAD' }
+  /** The account chose its own password in place of the platform's one-time one. */
+  | { type: 'PASSWORD.CHANGED' }
   | { type: 'SESSION.EXPIRED' }
   | { type: 'SESSION.REVOKED'; message?: string }
   /** Answers the "login timed out" confirm or the "logged out" alert. */
@@ -92,6 +94,7 @@ export const sessionMachine = setup({
   guards: {
     /** Is an access token stored? Unbound, there is none and the session starts anonymous. */
     hasStoredToken: () => false,
+    mustChangePassword: ({ context }) => context.user?.mustChangePassword === true,
   },
 }).createMachine({
   id: 'session',
@@ -156,7 +159,15 @@ export const sessionMachine = setup({
       },
       states: {
         ready: {
+          always: { guard: 'mustChangePassword', target: 'passwordChangeRequired' },
           on: { 'USER.RELOAD': { target: 'refreshing' } },
+        },
+        /**
+         * Signed in with a one-time password the platform set (issue 13): the app offers
+         * nothing but choosing a new password, as the server allows nothing else.
+         */
+        passwordChangeRequired: {
+          on: { 'PASSWORD.CHANGED': { target: 'refreshing' } },
         },
         /** Re-reads the user (after a profile change) without leaving the app. */
         refreshing: {
@@ -226,6 +237,10 @@ export const sessionMachine = setup({
 export type SessionMachine = typeof sessionMachine;
 
 export type SessionStatus = 'pending' | 'anonymous' | 'signedIn';
+
+/** Signed in with a one-time password: a new password comes before any page. */
+export const mustChangePassword = (snapshot: SnapshotFrom<SessionMachine>): boolean =>
+  snapshot.matches({ authenticated: 'passwordChangeRequired' });
 
 /** What the route guards need to know (seed §2 session rules). */
 export function sessionStatus(snapshot: SnapshotFrom<SessionMachine>): SessionStatus {

@@ -15,6 +15,8 @@ export interface UserInfo {
   readonly corporateType: CorporateType | null;
   readonly isTraining: boolean;
   readonly isReview: boolean;
+  /** Signed in with a one-time password the platform set: a new one comes first. */
+  readonly mustChangePassword: boolean;
   readonly env: string;
 }
 
@@ -58,6 +60,7 @@ export function readUserInfo(raw: unknown): UserInfoReading {
       userName: text(info.userName),
       corporateType: corporateTypeOf(info.corporateType),
       isTraining: info.isTraining === true,
+      mustChangePassword: info.mustChangePassword === true,
       isReview: info.isReview === true,
       env: text(info.env),
     },

@@ -23,3 +23,24 @@ export interface RegisteredAccount {
   readonly enabled: boolean;
   readonly createdAt: string;
 }
+
+/** `GET /api/user/query-manager-page`: a platform staff account, whole (staff see staff). */
+export interface ManagerAccount {
+  readonly id: number;
+  readonly userName: string;
+  readonly name: string;
+  readonly mobile: string;
+  readonly email: string | null;
+  /** 0000-0900. */
+  readonly role: string;
+  readonly enabled: boolean;
+  /** Still signs in with a one-time password. */
+  readonly mustChangePassword: boolean;
+  readonly createdAt: string;
+}
+
+/** A new staff account, or a reset password: the one-time password, shown once. */
+export interface OneTimePasswordAnswer {
+  readonly accountId: number;
+  readonly oneTimePassword: string;
+}

@@ -8,6 +8,7 @@ export type AdminActionCode =
   | 'account.resetPassword'
   | 'account.setMobileEmail'
   | 'account.changeRoles'
+  | 'account.update'
   | 'catalogue.create'
   | 'catalogue.update'
   | 'catalogue.delete'

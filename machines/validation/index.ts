@@ -9,3 +9,4 @@ export * from './person';
 export * from './membership';
 export * from './institution';
 export * from './catalogue';
+export * from './manager';

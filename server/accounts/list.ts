@@ -19,7 +19,7 @@ export interface AccountFilters {
 }
 
 /** Platform staff hold 0xxx codes and no company (the query role 01000 is not staff). */
-const isStaff = sql`${accounts.activeRole} ~ '^0[0-9]{3}$'`;
+export const isStaff = sql`${accounts.activeRole} ~ '^0[0-9]{3}$'`;
 
 const KIND_CONDITIONS: Readonly<Record<AccountKindFilter, SQL>> = {
   individual: sql`${accounts.activeRole} like '1%'`,
@@ -46,7 +46,7 @@ function whereOf(filters: AccountFilters): SQL | undefined {
   );
 }
 
-function selectAccounts(db: Database) {
+export function selectAccounts(db: Database) {
   return db
     .select({
       id: accounts.id,
@@ -66,7 +66,7 @@ function selectAccounts(db: Database) {
     .leftJoin(corporates, eq(corporates.id, accounts.corporateId));
 }
 
-type AccountRow = Awaited<ReturnType<typeof selectAccounts>>[number];
+export type AccountRow = Awaited<ReturnType<typeof selectAccounts>>[number];
 
 export function toRegisteredAccount(row: AccountRow): RegisteredAccount {
   const { activeRole, availableRoles, createdAt, ...rest } = row;
@@ -100,8 +100,15 @@ export function queryAccounts(
   );
 }
 
-/** One registered account (not staff), or undefined. */
-export async function findRegisteredAccount(db: Database, id: number) {
-  const [row] = await selectAccounts(db).where(and(eq(accounts.id, id), not(isStaff)));
+/** Registered accounts are everyone but platform staff, who have their own page. */
+export type AccountScope = 'registered' | 'staff';
+
+/** One account of the scope, or undefined. */
+export async function findAccount(db: Database, id: number, scope: AccountScope) {
+  const inScope = scope === 'staff' ? isStaff : not(isStaff);
+  const [row] = await selectAccounts(db).where(and(eq(accounts.id, id), inScope));
   return row;
 }
+
+export const findRegisteredAccount = (db: Database, id: number) =>
+  findAccount(db, id, 'registered');

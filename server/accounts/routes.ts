@@ -9,13 +9,18 @@ import type { ServerContext } from '../lib/context';
 import { ok } from '../lib/envelope';
 import { MAX_PAGE_SIZE, type PageQuery } from '../lib/paging';
 import { pagedList, routeSchema } from '../lib/schemas';
+import { hashPassword } from '../lib/passwords';
 import { setAccountEnabled, type AccountChange } from './enable';
+import { registerManagerRoutes } from './managerRoutes';
+import { oneTimePassword, resetAccountPassword } from './resetPassword';
 import { queryAccounts, type AccountFilters } from './list';
 import {
   accountQuerySchema,
   accountSchema,
   corporateAccountsQuerySchema,
   enableBodySchema,
+  passwordResetSchema,
+  resetBodySchema,
 } from './schemas';
 
 const tags = ['accounts'];
@@ -24,7 +29,12 @@ function changeOf(request: FastifyRequest, now: Date): AccountChange {
   return { now, recordAction: (tx, record) => recordAdminAction(tx, request, record) };
 }
 
-export function registerAccountRoutes(app: FastifyInstance, { db, clock }: ServerContext) {
+export function registerAccountRoutes(app: FastifyInstance, context: ServerContext) {
+  registerRegisteredAccountRoutes(app, context);
+  registerManagerRoutes(app, context);
+}
+
+function registerRegisteredAccountRoutes(app: FastifyInstance, { db, clock }: ServerContext) {
   app.get<{ Querystring: AccountFilters & PageQuery & { kind?: AccountKindFilter } }>(
     '/api/user/query-account-page',
     {
@@ -81,5 +91,36 @@ export function registerAccountRoutes(app: FastifyInstance, { db, clock }: Serve
           setAccountEnabled(tx, changeOf(request, clock.now()), request.body),
         ),
       ),
+  );
+
+  app.put<{ Body: { accountId: number } }>(
+    '/api/user/reset-accountpwd',
+    {
+      config: { permission: 'account.administer', references: { accountId: 'account' } },
+      schema: routeSchema({
+        tags,
+        summary: "Reset a registered account's password to a one-time password",
+        description:
+          'The answer holds the one-time password, shown once: the server keeps its hash ' +
+          'only. Every session of the account ends; signed in with it, the account may only ' +
+          'set a new password (other calls: 403 `error.passwordChangeRequired`).',
+        body: resetBodySchema,
+        data: passwordResetSchema,
+      }),
+    },
+    async (request) => {
+      const password = oneTimePassword();
+      const passwordHash = await hashPassword(password);
+      return ok(
+        await administer(db, request, (tx) =>
+          resetAccountPassword(tx, changeOf(request, clock.now()), {
+            accountId: request.body.accountId,
+            password,
+            passwordHash,
+            scope: 'registered',
+          }),
+        ),
+      );
+    },
   );
 }

@@ -29,3 +29,49 @@ export const accountQuerySchema = object(
 export const corporateAccountsQuerySchema = object({ corporateId: integer });
 
 export const enableBodySchema = object({ accountId: integer, enabled: boolean });
+
+export const resetBodySchema = object({ accountId: integer });
+
+export const passwordResetSchema = object({
+  accountId: integer,
+  oneTimePassword: string('Shown once; it must be changed at the next sign-in'),
+});
+
+export const managerSchema = object({
+  id: integer,
+  userName: string('Masked in the list, whole in the detail'),
+  name: string(),
+  mobile: string('Masked in the list, whole in the detail'),
+  email: nullableString,
+  role: string('0000-0900'),
+  enabled: boolean,
+  mustChangePassword: boolean,
+  createdAt: dateTime,
+});
+
+export const managerQuerySchema = object(
+  {
+    ...pageQueryProperties,
+    keyword: { type: 'string', maxLength: 100 },
+    role: { type: 'string', maxLength: 4 },
+    enabled: boolean,
+  },
+  [],
+);
+
+export const managerIdQuerySchema = object({ id: integer });
+
+const managerFields = {
+  name: { type: 'string', maxLength: 100 },
+  mobile: { type: 'string', maxLength: 20 },
+  email: { type: 'string', maxLength: 200 },
+  role: { type: 'string', maxLength: 10 },
+};
+
+export const managerBodySchema = object(managerFields, ['name', 'mobile', 'role']);
+export const managerUpdateSchema = object({ accountId: integer, ...managerFields }, [
+  'accountId',
+  'name',
+  'mobile',
+  'role',
+]);

@@ -75,6 +75,11 @@ export const accounts = pgTable(
       onDelete: 'restrict',
     }),
     enabled: boolean('enabled').notNull().default(true),
+    /**
+     * Set when the platform reset the password to a one-time password: until the account
+     * chooses its own, it may do nothing else (server/lib/access.ts).
+     */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
     passwordChangedAt: moment('password_changed_at').notNull().defaultNow(),
     createdAt: createdAt(),
     updatedAt: moment('updated_at').notNull().defaultNow(),

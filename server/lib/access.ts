@@ -26,7 +26,20 @@ export interface Actor {
   readonly availableRoles: readonly RoleCode[];
   readonly corporateId: number | null;
   readonly isAdmin: boolean;
+  /** Signed in with a one-time password: only PASSWORD_CHANGE_PERMISSIONS are open. */
+  readonly mustChangePassword: boolean;
 }
+
+/**
+ * What an account signed in with a one-time password may do: read who it is, choose its
+ * own password (the one-time one is the old password), or sign out. Everything else is
+ * refused with 403 `error.passwordChangeRequired`, whatever the client shows.
+ */
+export const PASSWORD_CHANGE_PERMISSIONS: ReadonlySet<Permission> = new Set([
+  'account.read',
+  'account.changePassword',
+  'account.logout',
+]);
 
 /**
  * The kinds of record a request can name by id. A route says which kind each of its id
@@ -113,6 +126,9 @@ export function installAccessControl(app: FastifyInstance, db: Database, clock: 
     if (!may(permission, actor.activeRole)) {
       throw new AppError(HttpStatus.forbidden, 'error.forbidden');
     }
+    if (actor.mustChangePassword && !PASSWORD_CHANGE_PERMISSIONS.has(permission)) {
+      throw new AppError(HttpStatus.forbidden, 'error.passwordChangeRequired');
+    }
     request.actor = actor;
   });
 }
@@ -142,6 +158,7 @@ async function authenticate(request: FastifyRequest, db: Database, now: Date): P
     availableRoles: account.availableRoles.filter(isRoleCode),
     corporateId: account.corporateId,
     isAdmin: account.isAdmin,
+    mustChangePassword: account.mustChangePassword,
   };
 }
 

@@ -46,6 +46,8 @@ export interface SessionAccount {
   readonly availableRoles: readonly string[];
   readonly corporateId: number | null;
   readonly isAdmin: boolean;
+  /** A one-time password is still in use: only choosing a new one is allowed. */
+  readonly mustChangePassword: boolean;
 }
 
 export type SessionLookup =
@@ -73,6 +75,7 @@ export async function resolveSession(
         availableRoles: accounts.availableRoles,
         corporateId: accounts.corporateId,
         isAdmin: accounts.isAdmin,
+        mustChangePassword: accounts.mustChangePassword,
       },
     })
     .from(sessions)
@@ -100,6 +103,7 @@ export async function resolveSession(
       availableRoles: account.availableRoles,
       corporateId: account.corporateId,
       isAdmin: account.isAdmin,
+      mustChangePassword: account.mustChangePassword,
     },
   };
 }
@@ -168,7 +172,7 @@ export async function changePassword(
   await db.transaction(async (tx) => {
     await tx
       .update(accounts)
-      .set({ passwordHash, passwordChangedAt: now, updatedAt: now })
+      .set({ passwordHash, mustChangePassword: false, passwordChangedAt: now, updatedAt: now })
       .where(eq(accounts.id, accountId));
     await revokeAccountSessions(tx, accountId, 'password_changed', now, options.keepSessionId);
   });

@@ -42,6 +42,10 @@ export function registerUserRoutes(app: FastifyInstance, context: ServerContext)
           corporateType: { ...integer, nullable: true },
           isTraining: boolean,
           isReview: boolean,
+          mustChangePassword: {
+            ...boolean,
+            description: 'Signed in with a one-time password: only a new password may be set',
+          },
           env: { type: 'string', enum: ['production', 'test'] },
         }),
       }),

@@ -19,6 +19,7 @@ export interface UserInfo {
   readonly corporateType: number | null;
   readonly isTraining: boolean;
   readonly isReview: boolean;
+  readonly mustChangePassword: boolean;
   readonly env: AppMode;
 }
 
@@ -50,6 +51,7 @@ export async function loadUserInfo(
     isAdmin: actor.isAdmin,
     isTraining: row.isTraining ?? false,
     isReview: row.isReview ?? false,
+    mustChangePassword: actor.mustChangePassword,
     env: config.appMode,
   };
 }

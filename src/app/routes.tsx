@@ -7,6 +7,7 @@ import type { ComponentType } from 'react';
 import type SvgIcon from '@mui/material/SvgIcon';
 import AccountBalanceOutlinedIcon from '@mui/icons-material/AccountBalanceOutlined';
 import AccountCircleOutlinedIcon from '@mui/icons-material/AccountCircleOutlined';
+import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import BadgeOutlinedIcon from '@mui/icons-material/BadgeOutlined';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import FactCheckOutlinedIcon from '@mui/icons-material/FactCheckOutlined';
@@ -111,6 +112,14 @@ export const routeTable: readonly RouteEntry[] = [
     screen: () =>
       import('../features/accounts/AccountManagementScreen').then((m) => ({
         Component: m.AccountManagementRoute,
+      })),
+  },
+  {
+    id: 'managerManage',
+    icon: AdminPanelSettingsOutlinedIcon,
+    screen: () =>
+      import('../features/accounts/ManagerManageScreen').then((m) => ({
+        Component: m.ManagerManageRoute,
       })),
   },
   // Company review (menu group) and its real-name certification page.

@@ -1,9 +1,15 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { pages } from '@machines/access/pages';
 import { initialListQuery } from '@machines/app/listQuery';
 import { textNotice } from '@machines/app/notice';
 import { AccountManagementScreen } from '../../src/features/accounts/AccountManagementScreen';
+import { detailLoaderOf } from '../../src/components/detailLoader';
+import {
+  PasswordResetContext,
+  type PasswordResetAnswer,
+} from '../../src/features/accounts/accountActors';
 import type { RegisteredAccount } from '../../src/lib/api/accounts';
 import { serviceError, users } from '../support/fixtures';
 import { body, emptyStory, failedStory, loadingStory, rowWith } from '../support/listStories';
@@ -37,11 +43,27 @@ const accounts: RegisteredAccount[] = [
   account(3, '李娜', '', ['1000']),
 ];
 
+type StoryProps = ReviewListStoryProps & {
+  /** `PUT /api/user/reset-accountpwd`. */
+  readonly resetPassword: () => Promise<PasswordResetAnswer>;
+};
+
 /** `accountManagement` as the operator sees it, its machines restored by the args. */
-function AccountManagementStory(props: ReviewListStoryProps) {
+function AccountManagementStory({ resetPassword, ...props }: StoryProps) {
+  const [reset] = useState(() => detailLoaderOf(resetPassword));
   return (
     <ReviewListStoryFrame {...props} user={users.operator} path={pages.accountManagement.path}>
-      <AccountManagementScreen />
+      <AccountManagementScreen
+        renderReset={(attempt, account, content) => (
+          <PasswordResetContext.Provider
+            key={attempt}
+            logic={reset}
+            options={{ input: { id: account.id } }}
+          >
+            {content}
+          </PasswordResetContext.Provider>
+        )}
+      />
     </ReviewListStoryFrame>
   );
 }
@@ -57,6 +79,7 @@ const meta = {
     submitDecision: fn<ReviewCall>((request) =>
       Promise.resolve(request.ids.map((id) => ({ id, ok: true }))),
     ),
+    resetPassword: fn(() => Promise.resolve({ accountId: 1, oneTimePassword: 'Kp7mQ2xa9B' })),
   },
 } satisfies Meta<typeof AccountManagementStory>;
 
@@ -177,5 +200,55 @@ export const English: Story = {
   play: async ({ canvas }) => {
     await shown(canvas.getByRole('grid', { name: 'Registered users' }));
     await shown(rowWith(canvas, '徐静').getByText('Disabled'));
+  },
+};
+
+const openReset = async (canvas: ReturnType<typeof within>) => {
+  await userEvent.click(rowWith(canvas, '张伟').getByRole('button', { name: '重置密码' }));
+  return within(await body().findByRole('dialog', { name: '重置密码' }));
+};
+
+/** A reset is asked for first; nothing is sent until then, cancel is the default. */
+export const ResetAsked: Story = {
+  play: async ({ canvas, args }) => {
+    const dialog = await openReset(canvas);
+    await shown(dialog.getByText(/所有会话将立即结束/));
+    await expect(dialog.getByRole('button', { name: '取消' })).toHaveFocus();
+    await expect(args.resetPassword).not.toHaveBeenCalled();
+  },
+};
+
+/** Confirmed: the one-time password, shown this once. */
+export const ResetDone: Story = {
+  play: async ({ canvas, args }) => {
+    const dialog = await openReset(canvas);
+    await userEvent.click(dialog.getByRole('button', { name: '重置密码' }));
+    await shown(await dialog.findByText('Kp7mQ2xa9B'));
+    await shown(dialog.getByText(/临时密码仅显示这一次/));
+    await expect(args.resetPassword).toHaveBeenCalledOnce();
+  },
+};
+
+export const ResetBusy: Story = {
+  args: { resetPassword: fn(() => new Promise<PasswordResetAnswer>(() => undefined)) },
+  play: async ({ canvas }) => {
+    const dialog = await openReset(canvas);
+    await userEvent.click(dialog.getByRole('button', { name: '重置密码' }));
+    await shown(await dialog.findByRole('progressbar', { name: '正在重置' }));
+    await expect(dialog.getByRole('button', { name: '关闭' })).toBeDisabled();
+  },
+};
+
+/** A failure says why and may be tried again. */
+export const ResetFailed: Story = {
+  args: {
+    resetPassword: fn(() => Promise.reject(serviceError(404, '记录不存在或已被删除'))),
+  },
+  play: async ({ canvas, args }) => {
+    const dialog = await openReset(canvas);
+    await userEvent.click(dialog.getByRole('button', { name: '重置密码' }));
+    await shown(await dialog.findByText('记录不存在或已被删除'));
+    await userEvent.click(dialog.getByRole('button', { name: '重试' }));
+    await waitFor(() => expect(args.resetPassword).toHaveBeenCalledTimes(2));
   },
 };

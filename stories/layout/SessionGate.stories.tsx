@@ -19,7 +19,12 @@ function LoginPlaceholder() {
 
 /** The session states the gate tells apart, as the session machine's dotted paths. */
 type GateState =
-  'loadingUser' | 'anonymous' | 'authenticated.ready' | 'authenticated.refreshing' | 'loggingOut';
+  | 'loadingUser'
+  | 'anonymous'
+  | 'authenticated.ready'
+  | 'authenticated.refreshing'
+  | 'authenticated.passwordChangeRequired'
+  | 'loggingOut';
 
 const signedIn = signedInSession(users.companyAdmin);
 
@@ -122,6 +127,22 @@ export const Refreshing: Story = {
     await expect(canvas.getByRole('heading', { name: '早上好，王建国' })).toBeVisible();
     await expect(canvas.queryByRole('progressbar')).not.toBeInTheDocument();
     await expect(args.fetchUserInfo).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * Signed in with a one-time password the platform set: whatever the page, only the
+ * password form and the way out.
+ */
+export const PasswordChangeRequired: Story = {
+  parameters: { state: 'authenticated.passwordChangeRequired' },
+  args: { state: 'authenticated.passwordChangeRequired' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: '请设置新密码' })).toBeVisible();
+    await expect(canvas.getByText(/正在使用平台重置的临时密码/)).toBeVisible();
+    await expect(canvas.getByLabelText(/当前密码|原密码/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '退出登录' })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: /早上好/ })).not.toBeInTheDocument();
   },
 };
 

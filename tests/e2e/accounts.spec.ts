@@ -1,10 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { fillLogin, logIn, openLogin, DEMO_PASSWORD, zh } from './support';
+import { accessToken, apiCall, fillLogin, logIn, openLogin, DEMO_PASSWORD, zh } from './support';
 
 /**
  * Registered accounts through the browser (issue 13): the operator disables a company
  * user who is signed in; that user's next step ends the session with "account disabled",
- * and signing in again is refused until the operator enables the account once more.
+ * and signing in again is refused until the operator enables the account once more. The
+ * operator resets the user's password: the one-time password shown once signs the user
+ * in to nothing but the password form; once a new one is chosen, the app opens.
  */
 
 const USER = '13900002002';
@@ -48,4 +50,42 @@ test('a disabled account’s open session ends at its next step; it signs in aga
     await switchAccount(page, a.enable, a.enableTitle);
   }
   await logIn(user, USER);
+});
+
+test('a reset password signs in to nothing but choosing a new one', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const chosen = 'Chosen2025';
+  await logIn(page, OPERATOR);
+  await page.goto(PAGE);
+  await page.getByRole('textbox', { name: a.keyword }).fill(USER);
+  await page.getByRole('button', { name: zh.filter.search }).click();
+  const row = page.getByRole('row').filter({ hasText: USER_NAME });
+  await row.getByRole('button', { name: a.reset.action }).click();
+  const dialog = page.getByRole('dialog', { name: a.reset.title });
+  await dialog.getByRole('button', { name: a.reset.action }).click();
+  const shown = dialog.getByRole('status').or(dialog.locator('output'));
+  await expect(shown).toHaveText(/^[A-Za-z2-9]{10}$/);
+  const oneTime = (await shown.textContent()) ?? '';
+  await dialog.getByRole('button', { name: zh.action.close }).click();
+
+  const user = await (await browser.newContext()).newPage();
+  const captcha = await openLogin(user, '/messageCenter');
+  await fillLogin(user, USER, oneTime, await captcha());
+  await expect(user.getByRole('heading', { name: zh.forcedPassword.title })).toBeVisible();
+  await expect(user.getByRole('navigation', { name: '主菜单' })).toBeHidden();
+  await user.getByRole('textbox', { name: zh.field.oldPassword }).fill(oneTime);
+  await user.getByRole('textbox', { name: zh.field.newPassword }).fill(chosen);
+  await user.getByRole('textbox', { name: zh.field.confirmPassword }).fill(chosen);
+  await user.getByRole('button', { name: zh.accountSetting.password.submit }).click();
+  try {
+    await expect(user.getByRole('navigation', { name: '主菜单' })).toBeVisible();
+    await expect(user).toHaveURL(/\/messageCenter$/);
+  } finally {
+    // The demo password again, for the suites after this one.
+    const token = await accessToken(user);
+    await apiCall(user.request, token, 'POST', '/api/user/change-password', {
+      oldPassword: chosen,
+      password: DEMO_PASSWORD,
+    });
+  }
 });

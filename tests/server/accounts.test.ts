@@ -7,6 +7,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RegisteredAccount } from '@machines/contracts';
+import { PASSWORD_PATTERN } from '@machines/validation';
 import { accounts, adminActions } from '../../server/db/schema';
 import { attemptLogin, call } from './support/api';
 import { testDatabases } from './support/databases';
@@ -116,5 +117,66 @@ describe.each(testDatabases)('registered accounts (%s)', (kind) => {
     );
     expect(answer.body.data.length).toBeGreaterThanOrEqual(2);
     expect(answer.body.data[0]?.isAdmin).toBe(true);
+  });
+
+  it('resets a password to a one-time one that must be changed before anything else', async () => {
+    const user = '13900002003';
+    const open = await sessionFor(server, user);
+    const account = await accountOf(user);
+    const reset = await call<{ accountId: number; oneTimePassword: string }>(
+      server.app,
+      'PUT',
+      '/api/user/reset-accountpwd',
+      { token: operator, body: { accountId: account.id } },
+    );
+    expect(reset.httpStatus).toBe(200);
+    const { oneTimePassword } = reset.body.data;
+    expect(oneTimePassword).toMatch(PASSWORD_PATTERN);
+    const [action] = await server.db
+      .select()
+      .from(adminActions)
+      .orderBy(desc(adminActions.id))
+      .limit(1);
+    expect(action).toMatchObject({ action: 'account.resetPassword', details: { oneTime: true } });
+    expect(JSON.stringify(action)).not.toContain(oneTimePassword);
+
+    const ended = await call(server.app, 'GET', '/api/user/userinfo', { token: open });
+    expect(ended.httpStatus).toBe(512);
+    expect((await attemptLogin(server.app, user, 'Demo1234')).httpStatus).not.toBe(200);
+    const signedIn = await attemptLogin(server.app, user, oneTimePassword);
+    expect(signedIn.httpStatus).toBe(200);
+    const token = signedIn.body.data;
+
+    const info = await call<{ mustChangePassword: boolean }>(
+      server.app,
+      'GET',
+      '/api/user/userinfo',
+      {
+        token,
+      },
+    );
+    expect(info.body.data.mustChangePassword).toBe(true);
+    const refused = await call(server.app, 'GET', '/api/corporate/query-message-page', { token });
+    expect(refused.httpStatus).toBe(403);
+    expect(refused.body).toMatchObject({ message: expect.stringContaining('请先修改密码') });
+
+    const changed = await call(server.app, 'POST', '/api/user/change-password', {
+      token,
+      body: { oldPassword: oneTimePassword, password: 'Chosen2025' },
+    });
+    expect(changed.httpStatus).toBe(200);
+    const after = await call<{ mustChangePassword: boolean }>(
+      server.app,
+      'GET',
+      '/api/user/userinfo',
+      {
+        token,
+      },
+    );
+    expect(after.body.data.mustChangePassword).toBe(false);
+    expect(
+      (await call(server.app, 'GET', '/api/corporate/query-message-page', { token })).httpStatus,
+    ).toBe(200);
+    expect((await attemptLogin(server.app, user, 'Chosen2025')).httpStatus).toBe(200);
   });
 });

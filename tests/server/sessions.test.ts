@@ -34,6 +34,7 @@ describe.each(testDatabases)('session user info (%s)', (kind) => {
       corporateType: 2,
       isTraining: true,
       isReview: true,
+      mustChangePassword: false,
       env: 'test',
     });
   });

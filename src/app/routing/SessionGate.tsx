@@ -1,17 +1,28 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { sessionStatus } from '@machines/app/session';
+import { mustChangePassword, sessionStatus } from '@machines/app/session';
 import { FullPageLoader } from '../../components/FullPageLoader';
 import { SessionContext } from '../actors/contexts';
 import { decideNavigation } from '../navigation/navigationDecision';
 import { useDocumentTitle } from './useDocumentTitle';
 import { useMatchedPageId } from './useMatchedPageId';
 
-/** The root route: applies the session rules (seed §2) before any screen renders. */
+const ForcedPasswordChangeScreen = lazy(() =>
+  import('../../features/account/ForcedPasswordChangeScreen').then((m) => ({
+    default: m.ForcedPasswordChangeScreen,
+  })),
+);
+
+/**
+ * The root route: applies the session rules (seed §2) before any screen renders; an
+ * account signed in with a one-time password gets the password form in place of any page.
+ */
 export function SessionGate() {
   const { pathname, search } = useLocation();
   const pageId = useMatchedPageId();
   const status = SessionContext.useSelector(sessionStatus);
   const allowedPages = SessionContext.useSelector((s) => s.context.allowedPages);
+  const passwordFirst = SessionContext.useSelector(mustChangePassword);
   useDocumentTitle(pageId);
 
   const decision = decideNavigation({ pathname, search, status, pageId, allowedPages });
@@ -21,6 +32,13 @@ export function SessionGate() {
     case 'redirect':
       return <Navigate to={decision.to} replace />;
     case 'render':
+      if (passwordFirst && status === 'signedIn') {
+        return (
+          <Suspense fallback={<FullPageLoader />}>
+            <ForcedPasswordChangeScreen />
+          </Suspense>
+        );
+      }
       return <Outlet />;
   }
 }

@@ -1,17 +1,9 @@
-import { useMemo, type ReactElement } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import BlockIcon from '@mui/icons-material/Block';
-import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
 import Stack from '@mui/material/Stack';
-import {
-  GridActionsCellItem,
-  type GridActionsCellItemProps,
-  type GridColDef,
-} from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import { isRoleCode, roleLabelKey } from '@machines/access/roles';
-import { ListContext, ReviewContext } from '../../components/actorContexts';
-import { ConfirmActionDialog } from '../../components/ConfirmActionDialog';
-import { EnabledChip } from '../../components/EnabledChip';
+import { ListContext } from '../../components/actorContexts';
 import type { FilterField } from '../../components/FilterBar';
 import { dateTimeColumn, rowActionsColumn, textColumn } from '../../components/gridColumns';
 import { ListFilters } from '../../components/ListFilters';
@@ -21,6 +13,15 @@ import { ListToolbar } from '../../components/ListToolbar';
 import { RowStepsProvider } from '../../components/rowSteps';
 import { accountsApi } from '../../lib/api';
 import type { RegisteredAccount } from '../../lib/api/accounts';
+import { appPasswordReset, PasswordResetContext } from './accountActors';
+import {
+  AccountResetDialog,
+  AccountSwitchDialogs,
+  enabledColumn,
+  useAccountActions,
+  type RenderReset,
+} from './accountRows';
+import { useStateFilter } from './accountFilters';
 
 /** The platform's steps on an account row, by the review machine's decision name. */
 const STEPS = {
@@ -38,19 +39,38 @@ export function AccountManagementRoute() {
   );
 }
 
+/** The reset under way, bound to `user/reset-accountpwd`. */
+function boundReset(attempt: number, account: RegisteredAccount, content: ReactNode) {
+  return (
+    <PasswordResetContext.Provider
+      key={attempt}
+      logic={appPasswordReset}
+      options={{ input: { id: account.id } }}
+    >
+      {content}
+    </PasswordResetContext.Provider>
+  );
+}
+
+export interface AccountManagementScreenProps {
+  /** The password reset's call (stories restore one instead). */
+  readonly renderReset?: RenderReset<RegisteredAccount>;
+}
+
 /**
  * Every registered account (companies, individuals, query users; staff have their own
  * page), newest first, mobiles masked: find one by name, number or email, by kind or by
- * state, and disable it (its open sessions end at their next call) or enable it again.
+ * state; disable it (its open sessions end at their next call) or enable it again; reset
+ * its password to a one-time password shown once.
  */
-export function AccountManagementScreen() {
+export function AccountManagementScreen({
+  renderReset = boundReset,
+}: AccountManagementScreenProps) {
   const { t } = useTranslation();
   const total = ListContext.useSelector((s) => s.context.total);
-  const rows = ListContext.useSelector((s) => s.context.rows as readonly RegisteredAccount[]);
-  const review = ReviewContext.useActorRef();
-  const stepIds = ReviewContext.useSelector((s) => s.context.ids);
-  const stepped = rows.find((row) => stepIds.includes(row.id));
-  const params = { name: stepped ? `${stepped.name}（${stepped.userName}）` : '' };
+  const [resetting, setResetting] = useState<RegisteredAccount | null>(null);
+  const actionsOf = useAccountActions<RegisteredAccount>(setResetting);
+  const stateFilter = useStateFilter();
 
   const filters = useMemo<FilterField[]>(
     () => [
@@ -64,41 +84,13 @@ export function AccountManagementScreen() {
           label: t(`accounts.kind.${kind}`),
         })),
       },
-      {
-        kind: 'select',
-        name: 'enabled',
-        label: t('accounts.state'),
-        options: [
-          { value: 'true', label: t('catalogue.enabled') },
-          { value: 'false', label: t('catalogue.disabled') },
-        ],
-      },
+      stateFilter,
     ],
-    [t],
+    [t, stateFilter],
   );
 
-  const step = (decision: keyof typeof STEPS, row: RegisteredAccount) =>
-    review.send({ type: 'DECIDE', decision, ids: [row.id], commentRequired: false });
-  const actionsOf = (row: RegisteredAccount): ReactElement<GridActionsCellItemProps>[] => [
-    row.enabled ? (
-      <GridActionsCellItem
-        key="disable"
-        icon={<BlockIcon />}
-        label={t('accounts.disable')}
-        onClick={() => step('DISABLE', row)}
-      />
-    ) : (
-      <GridActionsCellItem
-        key="enable"
-        icon={<CheckCircleOutlineIcon />}
-        label={t('accounts.enable')}
-        onClick={() => step('ENABLE', row)}
-      />
-    ),
-  ];
   const roleNames = (roles: readonly string[]) =>
     roles.map((role) => (isRoleCode(role) ? t(roleLabelKey(role)) : role)).join('、');
-
   const columns: GridColDef<RegisteredAccount>[] = [
     textColumn<RegisteredAccount>('userName', t('accounts.userName'), { minWidth: 120 }),
     textColumn<RegisteredAccount>('name', t('accounts.name'), { minWidth: 90 }),
@@ -110,15 +102,9 @@ export function AccountManagementScreen() {
       ...textColumn<RegisteredAccount>('roles', t('accounts.roles'), { flex: 1.5, minWidth: 140 }),
       valueGetter: (_value, row) => roleNames(row.roles),
     },
-    {
-      field: 'enabled',
-      headerName: t('accounts.state'),
-      minWidth: 90,
-      sortable: false,
-      renderCell: ({ row }) => <EnabledChip enabled={row.enabled} />,
-    },
+    enabledColumn<RegisteredAccount>(t('accounts.state')),
     dateTimeColumn<RegisteredAccount>('createdAt', t('accounts.createdAt'), { sortable: false }),
-    rowActionsColumn<RegisteredAccount>(t('accounts.actions'), ({ row }) => actionsOf(row), 1),
+    rowActionsColumn<RegisteredAccount>(t('accounts.actions'), ({ row }) => actionsOf(row), 2),
   ];
 
   return (
@@ -128,21 +114,12 @@ export function AccountManagementScreen() {
         {null}
       </ListToolbar>
       <ListGrid<RegisteredAccount> columns={columns} label={t('route.accountManagement')} />
-      <ConfirmActionDialog
-        decision="DISABLE"
-        title={t('accounts.disableTitle')}
-        question={t('accounts.disableConfirm', params)}
-        done={t('accounts.disabledDone', params)}
-        confirmLabel={t('accounts.disable')}
+      <AccountResetDialog
+        row={resetting}
+        onClose={() => setResetting(null)}
+        renderReset={renderReset}
       />
-      <ConfirmActionDialog
-        decision="ENABLE"
-        title={t('accounts.enableTitle')}
-        question={t('accounts.enableConfirm', params)}
-        done={t('accounts.enabledDone', params)}
-        confirmLabel={t('accounts.enable')}
-        destructive={false}
-      />
+      <AccountSwitchDialogs />
     </Stack>
   );
 }

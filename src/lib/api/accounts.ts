@@ -1,10 +1,11 @@
 /** Registered accounts as the platform administers them (`accountManagement`, issue 13). */
 import type { ListPage, RowId } from '@machines/app/list';
 import { listApiParams, type ListQuery } from '@machines/app/listQuery';
-import type { RegisteredAccount } from '@machines/contracts';
+import type { ManagerAccount, OneTimePasswordAnswer, RegisteredAccount } from '@machines/contracts';
+import type { ManagerValues } from '@machines/validation/manager';
 import { api } from './http';
 
-export type { RegisteredAccount };
+export type { ManagerAccount, OneTimePasswordAnswer, RegisteredAccount };
 
 /** `GET /api/user/query-account-page`: newest first, mobiles masked. */
 export function fetchAccounts(query: ListQuery): Promise<ListPage<RegisteredAccount>> {
@@ -18,6 +19,59 @@ export function fetchAccounts(query: ListQuery): Promise<ListPage<RegisteredAcco
 export function setAccountEnabled(accountId: RowId, enabled: boolean): Promise<RegisteredAccount> {
   return api.put<RegisteredAccount>('user/enable-user', {
     json: { accountId, enabled },
+    quiet: true,
+  });
+}
+
+/** `PUT /api/user/reset-accountpwd`: a one-time password, answered once. */
+export function resetAccountPassword(accountId: RowId): Promise<OneTimePasswordAnswer> {
+  return api.put<OneTimePasswordAnswer>('user/reset-accountpwd', {
+    json: { accountId },
+    quiet: true,
+  });
+}
+
+/** `GET /api/user/query-manager-page`: platform staff by role, mobiles masked. */
+export function fetchManagers(query: ListQuery): Promise<ListPage<ManagerAccount>> {
+  return api.get<ListPage<ManagerAccount>>('user/query-manager-page', {
+    searchParams: listApiParams(query, ['keyword', 'role', 'enabled'], { sortable: false }),
+    quiet: true,
+  });
+}
+
+/** `GET /api/user/query-manager-detail`: one staff account whole, for its form. */
+export function fetchManager(id: RowId): Promise<ManagerAccount> {
+  return api.get<ManagerAccount>('user/query-manager-detail', {
+    searchParams: { id: String(id) },
+    quiet: true,
+  });
+}
+
+/** `POST /api/user/create-manager`: the new account's one-time password, once. */
+export function createManager(values: ManagerValues): Promise<OneTimePasswordAnswer> {
+  return api.post<OneTimePasswordAnswer>('user/create-manager', { json: values, quiet: true });
+}
+
+/** `POST /api/user/update-manager`. */
+export function updateManager(accountId: RowId, values: ManagerValues): Promise<ManagerAccount> {
+  return api.post<ManagerAccount>('user/update-manager', {
+    json: { accountId, ...values },
+    quiet: true,
+  });
+}
+
+/** `PUT /api/user/enable-manager`: the last enabled super-admin is refused (409). */
+export function setManagerEnabled(accountId: RowId, enabled: boolean): Promise<ManagerAccount> {
+  return api.put<ManagerAccount>('user/enable-manager', {
+    json: { accountId, enabled },
+    quiet: true,
+  });
+}
+
+/** `PUT /api/user/reset-managerpwd`. */
+export function resetManagerPassword(accountId: RowId): Promise<OneTimePasswordAnswer> {
+  return api.put<OneTimePasswordAnswer>('user/reset-managerpwd', {
+    json: { accountId },
     quiet: true,
   });
 }

@@ -18,6 +18,8 @@ export interface OpenerTexts {
   readonly person: { readonly view: string; readonly remove: string };
   readonly membership: { readonly view: string };
   readonly catalogue: { readonly add: { readonly type: string; readonly level: string } };
+  readonly accounts: { readonly reset: { readonly action: string } };
+  readonly managers: { readonly add: string };
 }
 
 export interface VisitRecords {
@@ -112,6 +114,11 @@ const DIALOG_OPENERS: Partial<Record<PageId, (page: Page, texts: OpenerTexts) =>
   membershipCheck: (page, texts) => [
     page.getByRole('button', { name: texts.membership.view, exact: true }).first(),
   ],
+  // Only asks: the reset itself waits for the dialog's confirmation.
+  accountManagement: (page, texts) => [
+    page.getByRole('button', { name: texts.accounts.reset.action }).first(),
+  ],
+  managerManage: (page, texts) => [page.getByRole('button', { name: texts.managers.add })],
   // The six catalogue pages are one screen: its two entry dialogs are checked once each.
   creditTypesManage: (page, texts) => [
     page.getByRole('button', { name: texts.catalogue.add.type }),

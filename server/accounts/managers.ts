@@ -1,0 +1,239 @@
+/**
+ * Platform staff accounts (`/managerManage`, the super-admin only): list, create with a
+ * role code 0000-0900 and a one-time password, change, disable or enable. One enabled
+ * super-admin always remains: the last one is neither disabled nor given another role.
+ */
+import { and, asc, count, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
+import type { ManagerAccount, OneTimePasswordAnswer } from '@machines/contracts';
+import { managerSchema, SUPER_ADMIN_ROLE, type ManagerValues } from '@machines/validation';
+import type { Database } from '../db/client';
+import { accounts } from '../db/schema';
+import { isUniqueViolation } from '../lib/dbErrors';
+import { AppError, HttpStatus } from '../lib/errors';
+import { maskMobile } from '../lib/masking';
+import { isMobileTaken } from '../lib/mobileAccounts';
+import { containsPattern, readPage, type Page, type PageQuery } from '../lib/paging';
+import { validate } from '../lib/validation';
+import type { AccountChange } from './enable';
+import { isStaff } from './list';
+
+export interface ManagerFilters {
+  readonly keyword?: string;
+  readonly role?: string;
+  readonly enabled?: boolean;
+}
+
+const columns = {
+  id: accounts.id,
+  userName: accounts.userName,
+  name: accounts.name,
+  mobile: accounts.mobile,
+  email: accounts.email,
+  role: accounts.activeRole,
+  enabled: accounts.enabled,
+  mustChangePassword: accounts.mustChangePassword,
+  createdAt: accounts.createdAt,
+};
+
+const selectManagers = (db: Database) => db.select(columns).from(accounts);
+
+type ManagerRow = Awaited<ReturnType<typeof selectManagers>>[number];
+
+const toManager = (row: ManagerRow, masked: boolean): ManagerAccount => ({
+  ...row,
+  userName: masked ? maskMobile(row.userName) : row.userName,
+  mobile: masked ? maskMobile(row.mobile) : row.mobile,
+  createdAt: row.createdAt.toISOString(),
+});
+
+function whereOf(filters: ManagerFilters): SQL | undefined {
+  const keyword = filters.keyword?.trim();
+  const pattern = keyword ? containsPattern(keyword) : undefined;
+  return and(
+    isStaff,
+    pattern
+      ? or(
+          ilike(accounts.userName, pattern),
+          ilike(accounts.name, pattern),
+          ilike(accounts.email, pattern),
+        )
+      : undefined,
+    filters.role ? eq(accounts.activeRole, filters.role) : undefined,
+    filters.enabled === undefined ? undefined : eq(accounts.enabled, filters.enabled),
+  );
+}
+
+/** Staff by role, then name order of creation; mobiles masked (DESIGN §4). */
+export function queryManagers(
+  db: Database,
+  query: ManagerFilters & PageQuery,
+): Promise<Page<ManagerAccount>> {
+  const where = whereOf(query);
+  return readPage(
+    query,
+    {
+      total: db.select({ total: count() }).from(accounts).where(where),
+      rows: (limit, offset) =>
+        selectManagers(db)
+          .where(where)
+          .orderBy(asc(accounts.activeRole), asc(accounts.id))
+          .limit(limit)
+          .offset(offset),
+    },
+    (rows) => rows.map((row) => toManager(row, true)),
+  );
+}
+
+/** One staff account whole, for its edit form. */
+export async function findManager(db: Database, id: number): Promise<ManagerAccount> {
+  const [row] = await selectManagers(db).where(and(eq(accounts.id, id), isStaff));
+  if (!row) throw new AppError(HttpStatus.notFound, 'error.notFound');
+  return toManager(row, false);
+}
+
+const taken = (field: 'mobile' | 'email') => {
+  const key = field === 'mobile' ? 'error.mobileTaken' : 'error.emailTaken';
+  return new AppError(HttpStatus.conflict, key, { field, fieldErrors: { [field]: { key } } });
+};
+
+/** A mobile or email that another account holds is refused under its field. */
+async function assertContactFree(tx: Database, values: ManagerValues, accountId?: number) {
+  if (await isMobileTaken(tx, values.mobile, accountId)) throw taken('mobile');
+  if (!values.email) return;
+  const [holder] = await tx
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(
+      and(
+        eq(accounts.email, values.email),
+        accountId === undefined ? undefined : ne(accounts.id, accountId),
+      ),
+    );
+  if (holder) throw taken('email');
+}
+
+/**
+ * 409 unless an enabled super-admin remains once `accountId` is as `after` says. Every
+ * enabled super-admin row is locked first, so two of them cannot disable each other at
+ * the same moment.
+ */
+async function assertSuperAdminRemains(
+  tx: Database,
+  accountId: number,
+  after: { readonly enabled: boolean; readonly role: string },
+) {
+  const superAdmins = await tx
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.activeRole, SUPER_ADMIN_ROLE), eq(accounts.enabled, true)))
+    .for('update');
+  const others = superAdmins.filter((row) => row.id !== accountId).length;
+  const stays = after.enabled && after.role === SUPER_ADMIN_ROLE ? 1 : 0;
+  if (others + stays === 0) throw new AppError(HttpStatus.conflict, 'error.lastSuperAdmin');
+}
+
+/** `passwordHash`: the one-time password's, made before the transaction (scrypt is slow). */
+export async function createManager(
+  tx: Database,
+  { now, recordAction }: AccountChange,
+  input: ManagerValues,
+  { password, passwordHash }: { readonly password: string; readonly passwordHash: string },
+): Promise<OneTimePasswordAnswer> {
+  const values = await validate(managerSchema, input);
+  await assertContactFree(tx, values);
+  try {
+    const [created] = await tx
+      .insert(accounts)
+      .values({
+        userName: values.mobile,
+        mobile: values.mobile,
+        email: values.email || null,
+        name: values.name,
+        passwordHash,
+        mustChangePassword: true,
+        availableRoles: [values.role],
+        activeRole: values.role,
+        createdAt: now,
+        updatedAt: now,
+        passwordChangedAt: now,
+      })
+      .returning({ id: accounts.id });
+    if (!created) throw new AppError(HttpStatus.notFound, 'error.notFound');
+    await recordAction(tx, {
+      action: 'account.createAdmin',
+      target: { type: 'account', id: created.id },
+      details: { roles: [values.role], name: values.name },
+      at: now,
+    });
+    return { accountId: created.id, oneTimePassword: password };
+  } catch (error) {
+    // Taken between the check and the insert.
+    if (isUniqueViolation(error)) throw taken('mobile');
+    throw error;
+  }
+}
+
+/** Name, mobile (the login name follows it), email and role. */
+export async function updateManager(
+  tx: Database,
+  { now, recordAction }: AccountChange,
+  { accountId, ...input }: ManagerValues & { readonly accountId: number },
+): Promise<ManagerAccount> {
+  const values = await validate(managerSchema, input);
+  const before = await findManager(tx, accountId);
+  if (before.role !== values.role) {
+    await assertSuperAdminRemains(tx, accountId, { enabled: before.enabled, role: values.role });
+  }
+  await assertContactFree(tx, values, accountId);
+  await tx
+    .update(accounts)
+    .set({
+      name: values.name,
+      mobile: values.mobile,
+      userName: before.userName === before.mobile ? values.mobile : before.userName,
+      email: values.email || null,
+      availableRoles: [values.role],
+      activeRole: values.role,
+      updatedAt: now,
+    })
+    .where(eq(accounts.id, accountId));
+  await recordAction(tx, {
+    action: before.role === values.role ? 'account.update' : 'account.changeRoles',
+    target: { type: 'account', id: accountId },
+    details: {
+      before: { name: before.name, role: before.role, email: before.email },
+      after: { name: values.name, role: values.role, email: values.email || null },
+      ...(before.mobile === values.mobile ? {} : { mobileChanged: true }),
+    },
+    at: now,
+  });
+  return toManager(await findManagerRow(tx, accountId), true);
+}
+
+async function findManagerRow(tx: Database, id: number): Promise<ManagerRow> {
+  const [row] = await selectManagers(tx).where(eq(accounts.id, id));
+  if (!row) throw new AppError(HttpStatus.notFound, 'error.notFound');
+  return row;
+}
+
+/** Disable (the sessions end at their next call, 514) or enable a staff account. */
+export async function setManagerEnabled(
+  tx: Database,
+  { now, recordAction }: AccountChange,
+  { accountId, enabled }: { readonly accountId: number; readonly enabled: boolean },
+): Promise<ManagerAccount> {
+  const before = await findManager(tx, accountId);
+  if (before.enabled === enabled) {
+    const key = enabled ? 'error.accountAlreadyEnabled' : 'error.accountAlreadyDisabled';
+    throw new AppError(HttpStatus.conflict, key);
+  }
+  if (!enabled) await assertSuperAdminRemains(tx, accountId, { enabled, role: before.role });
+  await tx.update(accounts).set({ enabled, updatedAt: now }).where(eq(accounts.id, accountId));
+  await recordAction(tx, {
+    action: enabled ? 'account.enable' : 'account.disable',
+    target: { type: 'account', id: accountId },
+    details: { enabled, role: before.role },
+    at: now,
+  });
+  return toManager(await findManagerRow(tx, accountId), true);
+}
