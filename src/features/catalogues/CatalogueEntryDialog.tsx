@@ -54,6 +54,7 @@ export function CatalogueEntryDialog({
   const { t } = useTranslation();
   const text = useNoticeText();
   const titleId = useId();
+  const entryName = useEntryName();
   const form = FormContext.useActorRef();
   const submitting = FormContext.useSelector((s) => s.matches('submitting'));
   const submitted = FormContext.useSelector((s) => s.matches('submitted'));
@@ -78,11 +79,13 @@ export function CatalogueEntryDialog({
     onEdited: (field) => form.send({ type: 'CHANGED', field }),
   });
   const label = (field: string) => t(`catalogue.field.${field}`);
-  const title = t(`catalogue.${entry ? 'edit' : 'add'}.${part}`);
+  const title = entry
+    ? t(`catalogue.editTitle.${part}`, { name: entryName(entry) })
+    : t(`catalogue.add.${part}`);
 
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      <DialogTitle id={titleId}>{entry ? `${title}：${entry.name}` : title}</DialogTitle>
+      <DialogTitle id={titleId}>{title}</DialogTitle>
       <Box component="form" noValidate onSubmit={formik.handleSubmit} aria-labelledby={titleId}>
         <DialogContent dividers>
           {error && (

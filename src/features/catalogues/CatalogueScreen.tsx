@@ -186,10 +186,11 @@ function useCatalogueColumns(
   const { t } = useTranslation();
   const entryName = useEntryName();
   const label = (field: string) => t(`catalogue.field.${field}`);
-  const nameColumn: GridColDef<CatalogueEntry> = {
-    ...textColumn<CatalogueEntry>('name', label('name'), { flex: 2, minWidth: 180 }),
-    valueGetter: (_value, row) => entryName(row),
-  };
+  // Both names, whatever the interface's language: the platform keeps both up to date.
+  const nameColumns: GridColDef<CatalogueEntry>[] = [
+    textColumn<CatalogueEntry>('name', label('name'), { flex: 1.5, minWidth: 160 }),
+    textColumn<CatalogueEntry>('nameEn', label('nameEn'), { flex: 1.5, minWidth: 160 }),
+  ];
   const lineColumn: GridColDef<CatalogueEntry> = {
     ...textColumn<CatalogueEntry>('businessLine', label('businessLine'), { minWidth: 110 }),
     valueGetter: (_value, row) => t('catalogue.lineValue', { line: row.businessLine }),
@@ -202,11 +203,11 @@ function useCatalogueColumns(
             valueGetter: (_value, row) =>
               entryName({ name: row.typeName ?? '', nameEn: row.typeNameEn ?? '' }),
           },
-          nameColumn,
+          ...nameColumns,
           lineColumn,
         ]
       : [
-          nameColumn,
+          ...nameColumns,
           lineColumn,
           {
             ...textColumn<CatalogueEntry>('levelCount', label('levelCount'), { minWidth: 90 }),

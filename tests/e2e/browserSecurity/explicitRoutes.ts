@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import type { StoredFileInfo } from '../../../machines/contracts';
-import { COMPANY, type DemoApi } from './demoApi';
+import { COMPANY, SUPER_ADMIN, type DemoApi } from './demoApi';
 import type { AppealRecords } from './appealRecords';
 import { INSTITUTION_ROUTES, type InstitutionRecords } from './institutionRecords';
 import type { MembershipRecords } from './membershipRecords';
@@ -33,6 +33,8 @@ export interface Records {
   readonly membership: MembershipRecords;
   readonly institutions: readonly InstitutionRecords[];
 }
+
+let managersMade = 0;
 
 export function recordPreparers(
   api: DemoApi,
@@ -82,6 +84,28 @@ export function recordPreparers(
     'POST /api/corporate/create-message': async () => ({
       body: { audience: 'accounts', userNames: [COMPANY.userName], title: 'XSS', content: 'XSS' },
     }),
+  };
+  // Staff accounts of their own: each write a new one (a free mobile), so no demo account
+  // (the last super-admin least of all) changes.
+  const newManager = () => {
+    managersMade += 1;
+    return {
+      name: 'XSS 管理员',
+      mobile: `1372${String(managersMade).padStart(7, '0')}`,
+      email: '',
+      role: '0100',
+    };
+  };
+  preparers['POST /api/user/create-manager'] = async () => ({ body: newManager() });
+  preparers['POST /api/user/update-manager'] = async () => {
+    const values = newManager();
+    const created = await api.send<{ accountId: number }>(
+      SUPER_ADMIN,
+      'POST',
+      '/api/user/create-manager',
+      values,
+    );
+    return { body: { accountId: created.data.accountId, ...values } };
   };
   for (const records of institutions) {
     const paths = INSTITUTION_ROUTES[records.kind];
