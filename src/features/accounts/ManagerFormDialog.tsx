@@ -11,7 +11,6 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { roleLabelKey } from '@machines/access/roles';
 import { formMachine, type FormRequest } from '@machines/app/form';
 import {
   MANAGER_FIELDS,
@@ -25,6 +24,7 @@ import { accountsApi } from '../../lib/api';
 import type { ManagerAccount, OneTimePasswordAnswer } from '../../lib/api/accounts';
 import { useNoticeText } from '../../lib/noticeText';
 import { OneTimePassword } from './OneTimePassword';
+import { useRoleWithCode } from './roleName';
 
 type ManagerFormValues = { [K in keyof ManagerValues]: string };
 
@@ -45,6 +45,7 @@ export function ManagerFormDialog({ manager, onClose }: ManagerFormDialogProps) 
   const { t } = useTranslation();
   const text = useNoticeText();
   const titleId = useId();
+  const roleName = useRoleWithCode();
   const form = FormContext.useActorRef();
   const submitting = FormContext.useSelector((s) => s.matches('submitting'));
   const submitted = FormContext.useSelector((s) => s.matches('submitted'));
@@ -107,7 +108,7 @@ export function ManagerFormDialog({ manager, onClose }: ManagerFormDialogProps) 
               <TextField {...bindField('role')} label={t('managers.role')} select required>
                 {STAFF_ROLES.map((role) => (
                   <MenuItem key={role} value={role}>
-                    {`${t(roleLabelKey(role))}（${role}）`}
+                    {roleName(role)}
                   </MenuItem>
                 ))}
               </TextField>

@@ -9,7 +9,6 @@ import {
   type GridActionsCellItemProps,
   type GridColDef,
 } from '@mui/x-data-grid';
-import { roleLabelKey, type RoleCode } from '@machines/access/roles';
 import { STAFF_ROLES } from '@machines/validation/manager';
 import { ListContext } from '../../components/actorContexts';
 import type { FilterField } from '../../components/FilterBar';
@@ -37,6 +36,7 @@ import {
   type RenderReset,
 } from './accountRows';
 import { BoundManagerFormDialog } from './ManagerFormDialog';
+import { useRoleWithCode } from './roleName';
 
 const STEPS = {
   DISABLE: ({ id }: { id: string | number }) => accountsApi.setManagerEnabled(id, false),
@@ -147,7 +147,7 @@ export function ManagerManageScreen({ renderReset, renderForm }: ManagerManageSc
   const [editing, setEditing] = useState<Editing | null>(null);
   const accountActions = useAccountActions<ManagerAccount>(setResetting);
   const stateFilter = useStateFilter();
-  const roleName = (role: string) => `${t(roleLabelKey(role as RoleCode))}（${role}）`;
+  const roleName = useRoleWithCode();
 
   const filters = useMemo<FilterField[]>(
     () => [
