@@ -17,6 +17,7 @@ import { sessionMachine } from './app/session';
 import { sheetImportMachine } from './app/sheetImport';
 import { smsCodeMachine } from './app/smsCode';
 import { tagsViewMachine } from './app/tagsView';
+import { templateDesignerMachine } from './app/templateDesigner';
 import { unreadMessagesMachine } from './app/unreadMessages';
 import { uploadMachine } from './app/upload';
 import {
@@ -164,6 +165,13 @@ export const machineRegistry: readonly MachineEntry[] = [
     group: 'app',
     machine: sheetImportMachine,
     summary: 'A spreadsheet import: the file checked row by row, then the valid rows saved.',
+  },
+  {
+    name: 'templateDesignerMachine',
+    group: 'app',
+    machine: templateDesignerMachine,
+    summary:
+      'A certificate template: fields placed on a background, saved as image points, previewed as issued.',
   },
   {
     name: 'smsCodeMachine',

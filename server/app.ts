@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { registerAppealRoutes } from './appeals/routes';
 import { registerAccountRoutes } from './accounts/routes';
 import { registerAuthRoutes } from './auth/routes';
+import { registerCreditCategoryRoutes } from './catalogues/categoryRoutes';
 import { registerCatalogueRoutes } from './catalogues/routes';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -88,6 +89,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAppealRoutes(app, context);
   registerLogRoutes(app, context);
   registerCatalogueRoutes(app, context);
+  registerCreditCategoryRoutes(app, context);
   registerAccountRoutes(app, context);
   if (config.appMode === 'test') registerTestSupportRoutes(app, context);
 

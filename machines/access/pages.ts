@@ -89,6 +89,14 @@ export const pages = {
     audience: superAdmin,
     parent: 'platSystemManage',
   },
+  // A credit category's required materials and certificate template (issue 13).
+  qualificationSpecify: {
+    path: '/platSystemManage/qualificationSpecify',
+    audience: superAdmin,
+    parent: 'platSystemManage',
+    hidden: true,
+    openedFrom: ['qualificationManage'],
+  },
   accountManagement: {
     path: '/platSystemManage/accountManagement',
     audience: superAdminAndOperator,

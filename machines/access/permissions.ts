@@ -81,6 +81,9 @@ export const permissions = {
   /** Every credit type and level, enabled or not, and their changes (each in the admin log). */
   'creditCatalogue.list': asPage('creditTypesManage'),
   'creditCatalogue.administer': administrative(asPage('creditTypesManage')),
+  /** Credit categories: materials, validity, switch and certificate template. */
+  'creditCategory.list': asPage('qualificationManage'),
+  'creditCategory.administer': administrative(asPage('qualificationManage')),
   /** `Copy`: a type with its levels, of any catalogue the role may also administer. */
   'catalogue.copy': administrative(asPage('qualificationManage')),
   /** The same for course types and levels. */

@@ -48,6 +48,8 @@ const ADMIN_ACTIONS = {
   'catalogue.update': true,
   'catalogue.delete': true,
   'catalogue.copy': true,
+  'catalogue.saveTemplate': true,
+  'catalogue.resetTemplate': true,
   'membership.update': true,
   'membership.enable': true,
   'membership.disable': true,
@@ -72,6 +74,8 @@ export const ADMIN_TARGET_TYPES = [
   'course_levels',
   'certificate_types',
   'certificate_levels',
+  'credit_categories',
+  'credit_materials',
   'corporate_vips',
 ] as const;
 

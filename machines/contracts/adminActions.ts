@@ -13,6 +13,8 @@ export type AdminActionCode =
   | 'catalogue.update'
   | 'catalogue.delete'
   | 'catalogue.copy'
+  | 'catalogue.saveTemplate'
+  | 'catalogue.resetTemplate'
   | 'membership.update'
   | 'membership.enable'
   | 'membership.disable'

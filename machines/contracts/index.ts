@@ -46,3 +46,4 @@ export type * from './membership';
 export type * from './institutions';
 export type * from './catalogues';
 export type * from './accounts';
+export type * from './creditCategories';

@@ -10,3 +10,5 @@ export * from './membership';
 export * from './institution';
 export * from './catalogue';
 export * from './manager';
+export * from './certificateTemplate';
+export * from './creditCategory';

@@ -12,6 +12,7 @@ import {
   certificateTypes,
   courseLevels,
   courseTypes,
+  creditCategories,
   creditLevels,
   creditTypes,
   type CatalogueLevelTable,
@@ -47,10 +48,23 @@ function levelsOf(levels: CatalogueLevelTable): UsageCheck {
   };
 }
 
+/** A credit level offered as a category (`credit-category/create-credit`) stays. */
+const creditLevelCategories: UsageCheck = {
+  key: 'error.catalogueLevelHasCategory',
+  count: async (db, levelId) => {
+    const [row] = await db
+      .select({ total: count() })
+      .from(creditCategories)
+      .where(eq(creditCategories.levelId, levelId));
+    return row?.total ?? 0;
+  },
+};
+
 function catalogue(
   kind: CatalogueKind,
   types: CatalogueTypeTable,
   levels: CatalogueLevelTable,
+  levelUsages: readonly UsageCheck[] = [],
 ): Catalogue {
   return {
     kind,
@@ -59,12 +73,12 @@ function catalogue(
     listPermission: `${kind}Catalogue.list`,
     administerPermission: `${kind}Catalogue.administer`,
     typeUsages: [levelsOf(levels)],
-    levelUsages: [],
+    levelUsages,
   };
 }
 
 export const catalogues: Readonly<Record<CatalogueKind, Catalogue>> = {
-  credit: catalogue('credit', creditTypes, creditLevels),
+  credit: catalogue('credit', creditTypes, creditLevels, [creditLevelCategories]),
   course: catalogue('course', courseTypes, courseLevels),
   certificate: catalogue('certificate', certificateTypes, certificateLevels),
 };

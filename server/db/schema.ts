@@ -21,6 +21,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { TemplatePoint } from '@machines/validation';
 
 const id = () => bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
 const accountRef = (name: string) => bigint(name, { mode: 'number' });
@@ -231,6 +232,60 @@ export const courseTypes = catalogueTypeTable('course_types');
 export const courseLevels = catalogueLevelTable('course_levels', courseTypes);
 export const certificateTypes = catalogueTypeTable('certificate_types');
 export const certificateLevels = catalogueLevelTable('certificate_levels', certificateTypes);
+
+/**
+ * The certificate template columns (issue 13): a background image and the field points on
+ * it (fractions of the image, `machines/validation/certificateTemplate.ts`), with their own
+ * optimistic lock so two designers saving at once cannot overwrite each other unseen.
+ */
+function templateColumns() {
+  return {
+    templateFileId: text('template_file_id').references(() => files.id, { onDelete: 'restrict' }),
+    templatePoints: jsonb('template_points').$type<TemplatePoint[]>().notNull().default([]),
+    templateVersion: integer('template_version').notNull().default(0),
+  };
+}
+
+/**
+ * What a company applies for (issue 13): a credit level (of its type), how many years
+ * an issued qualification lasts, and its certificate template. One category per level.
+ */
+export const creditCategories = pgTable(
+  'credit_categories',
+  {
+    id: id(),
+    // The type is the level's: a level moved to another type takes its category along.
+    levelId: bigint('level_id', { mode: 'number' })
+      .notNull()
+      .references(() => creditLevels.id, { onDelete: 'restrict' }),
+    validityYears: smallint('validity_years').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    ...templateColumns(),
+    createdAt: createdAt(),
+    updatedAt: moment('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('credit_categories_level_key').on(table.levelId),
+    check('credit_categories_validity_check', sql`${table.validityYears} between 1 and 10`),
+  ],
+);
+
+/** A document an applicant for a category uploads; removed with its category. */
+export const creditMaterials = pgTable(
+  'credit_materials',
+  {
+    id: id(),
+    categoryId: bigint('category_id', { mode: 'number' })
+      .notNull()
+      .references(() => creditCategories.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    nameEn: text('name_en').notNull(),
+    required: boolean('required').notNull().default(true),
+    sort: smallint('sort').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('credit_materials_category_name_key').on(table.categoryId, table.name)],
+);
 
 /**
  * What an upload of the public appeal form is, kept in `files.purpose`: pending until an

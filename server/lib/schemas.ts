@@ -92,7 +92,7 @@ export function routeSchema({ data, ...doc }: RouteDoc): FastifySchema {
   };
 }
 
-interface BinaryRouteDoc extends Omit<RouteDoc, 'data' | 'body'> {
+interface BinaryRouteDoc extends Omit<RouteDoc, 'data'> {
   /** The media types the success answer may have. */
   readonly produces: readonly string[];
 }

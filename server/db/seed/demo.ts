@@ -11,6 +11,7 @@ import { accounts, corporates } from '../schema';
 import { seedAdminActions } from './adminActionSeed';
 import { seedAppeals } from './appealSeed';
 import { seedCatalogues } from './catalogueSeed';
+import { seedCreditCategories } from './categorySeed';
 import { DEMO_PASSWORD, demoAccounts, demoCompanies, type DemoCompanyKey } from './demoData';
 import { seedLoginLogs } from './loginLogSeed';
 import { seedMessages } from './messageSeed';
@@ -59,6 +60,9 @@ export async function seedDemoData(
         .returning({ id: accounts.id });
       if (row) accountIds.set(account.userName, row.id);
     }
+    const platformAdmin = accountIds.get(demoAccounts[0]?.userName ?? '');
+    if (platformAdmin === undefined) throw new Error('The demo super-admin was not stored');
+    await seedCreditCategories(tx, { now, storage, uploaderId: platformAdmin });
     await seedMessages(tx, { now, accountIds });
     await seedLoginLogs(tx, { now, accountIds });
     await seedRealnameApplications(tx, { now, storage, companyIds, accountIds });

@@ -49,3 +49,13 @@ export function inspectUpload(bytes: Buffer, declared: DeclaredType): Inspection
   if (hidden.some((part) => containsMarkup(part))) return refuse('activeContent');
   return { ok: true, mime };
 }
+
+/** A stored image's type and size, read without decoding it; null for a PDF or a non-image. */
+export function imageSize(
+  bytes: Buffer,
+): { mime: ImageMime; width: number; height: number } | null {
+  const mime = detectMime(bytes);
+  if (!mime || mime === 'application/pdf') return null;
+  const layout = LAYOUT_READERS[mime](bytes);
+  return layout ? { mime, width: layout.width, height: layout.height } : null;
+}

@@ -9,6 +9,7 @@ import { statusFamilies } from '@machines/workflows';
 import type { Database } from '../../db/client';
 import {
   corporateAppeals,
+  creditCategories,
   institutionApplications,
   people,
   realnameApplications,
@@ -110,6 +111,16 @@ const attachmentRules: readonly AttachmentRule[] = [
           ne(institutionApplications.status, APPLICATION_DRAFT),
         ),
       )
+      .limit(1);
+    return attached !== undefined;
+  },
+  // A certificate template's background, to everyone who designs the templates.
+  async (db, fileId, actor) => {
+    if (!may('creditCategory.list', actor.activeRole)) return false;
+    const [attached] = await db
+      .select({ id: creditCategories.id })
+      .from(creditCategories)
+      .where(eq(creditCategories.templateFileId, fileId))
       .limit(1);
     return attached !== undefined;
   },

@@ -5,9 +5,11 @@
 import { Resvg } from '@resvg/resvg-js';
 import { CJK_FONT_FAMILY, cjkFontFiles } from '../fonts';
 
-export function svgToPng(svg: string): Buffer {
+/** `maxWidth` scales a wider picture down to that many pixels (previews). */
+export function svgToPng(svg: string, maxWidth?: number): Buffer {
   const { regular, bold } = cjkFontFiles();
   const renderer = new Resvg(svg, {
+    ...(maxWidth === undefined ? {} : { fitTo: { mode: 'width', value: maxWidth } }),
     font: {
       fontFiles: [regular, bold],
       loadSystemFonts: false,

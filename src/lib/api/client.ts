@@ -125,9 +125,16 @@ export function createApiClient(deps: ApiClientDeps) {
     return run(method, path, options, (response) => readEnvelope<T>(response));
   }
 
-  /** A file answer (download, image): its bytes, or the envelope's failure. */
-  function blob(path: string, options: CallOptions = {}): Promise<BlobAnswer> {
-    return run('get', path, options, async (response) => {
+  /**
+   * A file answer (download, image): its bytes, or the envelope's failure. A POST when the
+   * picture is drawn from what the request carries (a certificate preview).
+   */
+  function blob(
+    path: string,
+    options: CallOptions = {},
+    method: 'get' | 'post' = 'get',
+  ): Promise<BlobAnswer> {
+    return run(method, path, options, async (response) => {
       const type = response.headers.get('content-type') ?? '';
       if (!response.ok || type.includes('application/json')) {
         await readEnvelope<unknown>(response);
