@@ -66,6 +66,10 @@ const CATALOGUE_PATHS = {
   creditTypes: '/api/qualification/CreditTypes',
   courseLevels: '/api/qualification/CouserLevels',
 };
+/** Read by the super-administrator: the credit categories (GET, with material counts). */
+const SUPER_ADMIN_PATHS = {
+  creditCategories: '/api/credit-category/query-credit-page?pageIndex=1&pageSize=10',
+};
 const FIRST_PAGE = { pageIndex: 1, pageSize: 10 };
 /** Read as the first large-seed company: its own roster. */
 const COMPANY_PATHS = {
@@ -93,6 +97,7 @@ interface DatabaseResults {
   readonly trainingReview: LoadResult;
   readonly creditTypes: LoadResult;
   readonly courseLevels: LoadResult;
+  readonly creditCategories: LoadResult;
   readonly rssMb: number;
 }
 
@@ -163,6 +168,7 @@ async function benchDatabase(target: BenchDatabase): Promise<DatabaseResults> {
     await checkAnswers(api, PATHS, reviewerToken);
     await checkAnswers(api, COMPANY_PATHS, companyToken);
     await checkAnswers(api, CATALOGUE_PATHS, superAdminToken, FIRST_PAGE);
+    await checkAnswers(api, SUPER_ADMIN_PATHS, superAdminToken);
     const apiIds = await idsOf(api, PATHS.listPage1, signedIn);
     if (apiIds.join() !== referenceIds.join()) {
       throw new Error(`The list reference answers ${referenceIds} where the API answers ${apiIds}`);
@@ -184,6 +190,12 @@ async function benchDatabase(target: BenchDatabase): Promise<DatabaseResults> {
       load(api, path, settings.connections, asSuperAdmin, FIRST_PAGE);
     const creditTypes = await listOf(CATALOGUE_PATHS.creditTypes);
     const courseLevels = await listOf(CATALOGUE_PATHS.courseLevels);
+    const creditCategories = await load(
+      api,
+      SUPER_ADMIN_PATHS.creditCategories,
+      settings.connections,
+      asSuperAdmin,
+    );
     const rssMb = memory.stop();
     log(`${target.name}: load runs done, RSS peak ${rssMb} MB`);
     measured = {
@@ -204,6 +216,7 @@ async function benchDatabase(target: BenchDatabase): Promise<DatabaseResults> {
       trainingReview,
       creditTypes,
       courseLevels,
+      creditCategories,
       rssMb,
     };
   } finally {
@@ -306,7 +319,7 @@ function tableRows(results: DatabaseResults): TableRow[] {
   const { database: db, hello, helloQueries, listReference, userInfo, listPage1 } = results;
   const { page5000, nameSearch, workers, userInfoWorkers, listPage1Workers } = results;
   const { peopleReview, roster, vipReview, members, trainingReview } = results;
-  const { creditTypes, courseLevels } = results;
+  const { creditTypes, courseLevels, creditCategories } = results;
   const shareOf = (result: LoadResult) =>
     `${((result.requestsPerSecond / hello.requestsPerSecond) * 100).toFixed(1)}% of hello`;
   const ofReference = (result: LoadResult) =>
@@ -411,6 +424,12 @@ function tableRows(results: DatabaseResults): TableRow[] {
       measured: `${latency(courseLevels, courseLevels.latencyMs.p99)}, ${perSecond(courseLevels)}`,
       budget: `≤ ${BUDGET.p99Ms} ms`,
       pass: within(courseLevels, courseLevels.latencyMs.p99, BUDGET.p99Ms),
+    },
+    {
+      figure: `${db}: credit categories page 1 p99 (${at})`,
+      measured: `${latency(creditCategories, creditCategories.latencyMs.p99)}, ${perSecond(creditCategories)}`,
+      budget: `≤ ${BUDGET.p99Ms} ms`,
+      pass: within(creditCategories, creditCategories.latencyMs.p99, BUDGET.p99Ms),
     },
     {
       figure: `${db}: npm start to ready (median of ${results.startupMs.length})`,

@@ -63,8 +63,23 @@ export const routeTable: readonly RouteEntry[] = [
         Component: () => <page.DashboardScreen memberNotices={<membership.MembershipNotice />} />,
       })),
   },
-  // System management (menu group) and its catalogues (issue 13): one screen, six pages.
+  // System management (menu group): credit categories, and the catalogues (issue 13): one
+  // screen, six pages.
   { id: 'platSystemManage', icon: SettingsOutlinedIcon },
+  {
+    id: 'qualificationManage',
+    screen: () =>
+      import('../features/catalogues/CreditCategoryRoute').then((m) => ({
+        Component: m.CreditCategoryRoute,
+      })),
+  },
+  {
+    id: 'qualificationSpecify',
+    screen: () =>
+      import('../features/catalogues/QualificationSpecifyRoute').then((m) => ({
+        Component: m.QualificationSpecifyRoute,
+      })),
+  },
   {
     id: 'creditTypesManage',
     screen: () =>

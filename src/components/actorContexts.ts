@@ -9,6 +9,7 @@ import { listMachine } from '@machines/app/list';
 import { reviewMachine } from '@machines/app/review';
 import { sheetImportMachine } from '@machines/app/sheetImport';
 import { smsCodeMachine } from '@machines/app/smsCode';
+import { templateDesignerMachine } from '@machines/app/templateDesigner';
 import { uploadMachine } from '@machines/app/upload';
 
 export const ListContext = createActorContext(listMachine);
@@ -19,3 +20,5 @@ export const UploadContext = createActorContext(uploadMachine);
 export const SmsCodeContext = createActorContext(smsCodeMachine);
 /** A list's spreadsheet import (SheetImportDialog). */
 export const SheetImportContext = createActorContext(sheetImportMachine);
+/** A certificate template being designed (TemplateDesigner). */
+export const TemplateDesignerContext = createActorContext(templateDesignerMachine);

@@ -5,7 +5,14 @@
  */
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FormikProps } from 'formik';
+import {
+  validateYupSchema,
+  yupToFormErrors,
+  type FormikErrors,
+  type FormikProps,
+  type FormikValues,
+} from 'formik';
+import type { AnySchema } from 'yup';
 
 export interface FieldBinding {
   /** Prefix of the input ids, unique on the page (e.g. `register`). */
@@ -60,4 +67,16 @@ export async function mobileReadyForCode<Values extends { mobile: string }>(
   await formik.setFieldTouched('mobile', true, true);
   const errors = await formik.validateForm();
   return !errors.mobile;
+}
+
+/** formik's `validate` running the shared yup schema: its messages under their fields. */
+export function validateWith<Values extends FormikValues>(schema: AnySchema) {
+  return async (values: Values): Promise<FormikErrors<Values>> => {
+    try {
+      await validateYupSchema(values, schema);
+      return {};
+    } catch (failure) {
+      return yupToFormErrors<Values>(failure);
+    }
+  };
 }

@@ -54,5 +54,6 @@ export const FormMachine: Story = { args: { name: 'formMachine' } };
 export const MarkReadMachine: Story = { args: { name: 'markReadMachine' } };
 export const UploadMachine: Story = { args: { name: 'uploadMachine' } };
 export const SheetImportMachine: Story = { args: { name: 'sheetImportMachine' } };
+export const TemplateDesignerMachine: Story = { args: { name: 'templateDesignerMachine' } };
 export const SmsCodeMachine: Story = { args: { name: 'smsCodeMachine' } };
 export const OwnSessionsMachine: Story = { args: { name: 'ownSessionsMachine' } };

@@ -221,6 +221,8 @@ async function recordsFor(
         ? '/api/corporate/query-applyuser-page?pageIndex=1&pageSize=1'
         : '/api/user/query-userstaff-page?pageIndex=1&pageSize=1',
     ),
+    // The first credit category, for the super-admin (its materials and template).
+    creditCategoryIds: await idsOf('/api/credit-category/query-credit-page?pageIndex=1&pageSize=1'),
     // A submitted application for reviewers; for a company, its latest own.
     vipApplicationIds: await idsOf(
       platform

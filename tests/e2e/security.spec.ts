@@ -62,6 +62,7 @@ let records: VisitRecords = {
   vipApplicationIds: [],
   institutionIds: { training: [], review: [] },
   corporateIds: [],
+  creditCategoryIds: [],
 };
 
 test('payloads are stored in every free-text field of every write route', async ({ request }) => {
@@ -103,6 +104,8 @@ test('payloads are stored in every free-text field of every write route', async 
         '/api/corporate/query-my-institutionapply-page?pageIndex=1&pageSize=1',
       )
       .then((page) => page.list.map((row) => row.corporateId)),
+    // The category the suite's materials went to: the placeholder's id, 1.
+    creditCategoryIds: [1],
   };
 
   const storedFields = new Set(store.stored.map(({ route, field }) => `${route} ${field}`));

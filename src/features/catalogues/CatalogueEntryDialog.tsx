@@ -1,26 +1,18 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormik, validateYupSchema, yupToFormErrors, type FormikErrors } from 'formik';
+import { useFormik } from 'formik';
 import { fromPromise } from 'xstate';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { formMachine, type FormRequest } from '@machines/app/form';
 import type { CatalogueKind } from '@machines/contracts';
 import { BUSINESS_LINES } from '@machines/validation/catalogue';
 import { FormContext } from '../../components/actorContexts';
-import { useFieldProps, type FieldProps } from '../../components/formFields';
+import { EnabledSwitch } from '../../components/EnabledSwitch';
+import { FormDialog } from '../../components/FormDialog';
+import { useFieldProps, validateWith, type FieldProps } from '../../components/formFields';
 import { cataloguesApi } from '../../lib/api';
 import type { CataloguePart } from '../../lib/api/catalogues';
-import { useNoticeText } from '../../lib/noticeText';
 import { useEntryName, useTypes } from './catalogueTypes';
 import {
   apiValuesOf,
@@ -52,25 +44,13 @@ export function CatalogueEntryDialog({
   onClose,
 }: CatalogueEntryDialogProps) {
   const { t } = useTranslation();
-  const text = useNoticeText();
-  const titleId = useId();
   const entryName = useEntryName();
   const form = FormContext.useActorRef();
-  const submitting = FormContext.useSelector((s) => s.matches('submitting'));
-  const submitted = FormContext.useSelector((s) => s.matches('submitted'));
   const serverErrors = FormContext.useSelector((s) => s.context.fieldErrors);
-  const error = FormContext.useSelector((s) => s.context.error);
 
   const formik = useFormik<EntryFormValues>({
     initialValues: formValuesOf(entry, defaults),
-    validate: async (values): Promise<FormikErrors<EntryFormValues>> => {
-      try {
-        await validateYupSchema(values, schemaOf(part));
-        return {};
-      } catch (failure) {
-        return yupToFormErrors<EntryFormValues>(failure);
-      }
-    },
+    validate: validateWith<EntryFormValues>(schemaOf(part)),
     onSubmit: (values) => form.send({ type: 'SUBMIT', values: apiValuesOf(part, values) }),
   });
   const bindField = useFieldProps(formik, {
@@ -84,69 +64,36 @@ export function CatalogueEntryDialog({
     : t(`catalogue.add.${part}`);
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      <DialogTitle id={titleId}>{title}</DialogTitle>
-      <Box component="form" noValidate onSubmit={formik.handleSubmit} aria-labelledby={titleId}>
-        <DialogContent dividers>
-          {error && (
-            <Alert severity="error" sx={{ mb: 2 }}>
-              {text(error)}
-            </Alert>
-          )}
-          {submitted ? (
-            <Alert severity="success" role="status">
-              {t('catalogue.saved')}
-            </Alert>
-          ) : (
-            <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: '1fr' }}>
-              {part === 'level' && (
-                <TypeField field={bindField('typeId')} label={label('typeId')} />
-              )}
-              <TextField {...bindField('name')} label={label('name')} required />
-              <TextField {...bindField('nameEn')} label={label('nameEn')} required />
-              {part === 'type' && (
-                <TextField
-                  {...bindField('businessLine')}
-                  label={label('businessLine')}
-                  select
-                  required
-                >
-                  {BUSINESS_LINES.map((line) => (
-                    <MenuItem key={line} value={String(line)}>
-                      {t('catalogue.lineValue', { line })}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
-              <TextField
-                {...bindField('sort')}
-                label={label('sort')}
-                required
-                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-              />
-              <FormControlLabel
-                label={label('enabled')}
-                control={
-                  <Switch
-                    name="enabled"
-                    checked={formik.values.enabled}
-                    onChange={(_event, checked) => void formik.setFieldValue('enabled', checked)}
-                  />
-                }
-              />
-            </Box>
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{submitted ? t('action.close') : t('action.cancel')}</Button>
-          {!submitted && (
-            <Button type="submit" variant="contained" loading={submitting}>
-              {t('action.save')}
-            </Button>
-          )}
-        </DialogActions>
-      </Box>
-    </Dialog>
+    <FormDialog
+      title={title}
+      savedText={t('catalogue.saved')}
+      onSubmit={formik.handleSubmit}
+      onClose={onClose}
+    >
+      {part === 'level' && <TypeField field={bindField('typeId')} label={label('typeId')} />}
+      <TextField {...bindField('name')} label={label('name')} required />
+      <TextField {...bindField('nameEn')} label={label('nameEn')} required />
+      {part === 'type' && (
+        <TextField {...bindField('businessLine')} label={label('businessLine')} select required>
+          {BUSINESS_LINES.map((line) => (
+            <MenuItem key={line} value={String(line)}>
+              {t('catalogue.lineValue', { line })}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+      <TextField
+        {...bindField('sort')}
+        label={label('sort')}
+        required
+        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+      />
+      <EnabledSwitch
+        label={label('enabled')}
+        checked={formik.values.enabled}
+        onChange={(checked) => void formik.setFieldValue('enabled', checked)}
+      />
+    </FormDialog>
   );
 }
 

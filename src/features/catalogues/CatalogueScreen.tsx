@@ -1,22 +1,11 @@
 import { useMemo, useState, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import AddIcon from '@mui/icons-material/Add';
-import BlockIcon from '@mui/icons-material/Block';
-import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
-import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
-import EditIcon from '@mui/icons-material/Edit';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import {
-  GridActionsCellItem,
-  type GridActionsCellItemProps,
-  type GridColDef,
-} from '@mui/x-data-grid';
+import { type GridActionsCellItemProps, type GridColDef } from '@mui/x-data-grid';
 import { BUSINESS_LINES } from '@machines/validation/catalogue';
-import { ListContext, ReviewContext } from '../../components/actorContexts';
-import { ConfirmActionDialog } from '../../components/ConfirmActionDialog';
-import { EnabledChip } from '../../components/EnabledChip';
+import { ListContext } from '../../components/actorContexts';
 import type { FilterField } from '../../components/FilterBar';
 import { rowActionsColumn, textColumn } from '../../components/gridColumns';
 import { ListFilters } from '../../components/ListFilters';
@@ -24,10 +13,16 @@ import { ListGrid } from '../../components/ListGrid';
 import type { CataloguePart } from '../../lib/api/catalogues';
 import { ListToolbar } from '../../components/ListToolbar';
 import { useEntryName, useTypes } from './catalogueTypes';
+import {
+  enabledColumn,
+  enabledFilter,
+  EntryStepDialogs,
+  useEntryActions,
+  useSteppedId,
+} from './entrySteps';
 import type { CatalogueEntry } from './entryForm';
 
-/** The steps a row offers, by the review machine's decision name. */
-export type CatalogueStep = 'DISABLE' | 'ENABLE' | 'COPY' | 'DELETE';
+export type { CatalogueStep } from './entrySteps';
 
 export interface CatalogueScreenProps {
   readonly part: CataloguePart;
@@ -46,36 +41,15 @@ export function CatalogueScreen({ part, title, renderEntry }: CatalogueScreenPro
   const { t } = useTranslation();
   const total = ListContext.useSelector((s) => s.context.total);
   const rows = ListContext.useSelector((s) => s.context.rows as readonly CatalogueEntry[]);
-  const review = ReviewContext.useActorRef();
-  const stepIds = ReviewContext.useSelector((s) => s.context.ids);
+  const steppedId = useSteppedId();
   const entryName = useEntryName();
   const [editing, setEditing] = useState<CatalogueEntry | null | undefined>(undefined);
   const filters = useCatalogueFilters(part);
-
-  const step = (decision: CatalogueStep, row: CatalogueEntry) =>
-    review.send({ type: 'DECIDE', decision, ids: [row.id], commentRequired: false });
-  const stepped = rows.find((row) => stepIds.includes(row.id));
-  const params = { name: stepped ? entryName(stepped) : '' };
-
-  const actionsOf = (row: CatalogueEntry) => {
-    const item = (key: string, icon: ReactElement, label: string, onClick: () => void) => (
-      <GridActionsCellItem key={key} icon={icon} label={label} onClick={onClick} />
-    );
-    return [
-      item('edit', <EditIcon />, t('catalogue.action.edit'), () => setEditing(row)),
-      row.enabled
-        ? item('disable', <BlockIcon />, t('catalogue.action.disable'), () => step('DISABLE', row))
-        : item('enable', <CheckCircleOutlineIcon />, t('catalogue.action.enable'), () =>
-            step('ENABLE', row),
-          ),
-      ...(part === 'type'
-        ? [item('copy', <ContentCopyIcon />, t('catalogue.action.copy'), () => step('COPY', row))]
-        : []),
-      item('delete', <DeleteOutlinedIcon />, t('catalogue.action.delete'), () =>
-        step('DELETE', row),
-      ),
-    ];
-  };
+  const stepped = rows.find((row) => row.id === steppedId);
+  const actionsOf = useEntryActions<CatalogueEntry>({
+    onEdit: setEditing,
+    copy: part === 'type',
+  });
 
   const columns = useCatalogueColumns(part, actionsOf);
   const closeEntry = () => setEditing(undefined);
@@ -98,35 +72,10 @@ export function CatalogueScreen({ part, title, renderEntry }: CatalogueScreenPro
       </ListToolbar>
       <ListGrid<CatalogueEntry> columns={columns} label={title} />
       {editing !== undefined && renderEntry(editing, closeEntry)}
-      <ConfirmActionDialog
-        decision="DISABLE"
-        title={t('catalogue.disableTitle', { part: partName })}
-        question={t('catalogue.disableConfirm', params)}
-        done={t('catalogue.disabledDone', params)}
-        confirmLabel={t('catalogue.action.disable')}
-      />
-      <ConfirmActionDialog
-        decision="ENABLE"
-        title={t('catalogue.enableTitle', { part: partName })}
-        question={t('catalogue.enableConfirm', params)}
-        done={t('catalogue.enabledDone', params)}
-        confirmLabel={t('catalogue.action.enable')}
-        destructive={false}
-      />
-      <ConfirmActionDialog
-        decision="COPY"
-        title={t('catalogue.copyTitle')}
-        question={t('catalogue.copyConfirm', params)}
-        done={t('catalogue.copiedDone', params)}
-        confirmLabel={t('catalogue.action.copy')}
-        destructive={false}
-      />
-      <ConfirmActionDialog
-        decision="DELETE"
-        title={t('catalogue.deleteTitle', { part: partName })}
-        question={t('catalogue.deleteConfirm', params)}
-        done={t('catalogue.deletedDone', params)}
-        confirmLabel={t('catalogue.action.delete')}
+      <EntryStepDialogs
+        partName={partName}
+        name={stepped ? entryName(stepped) : ''}
+        copy={part === 'type'}
       />
     </Stack>
   );
@@ -137,15 +86,7 @@ function useCatalogueFilters(part: CataloguePart): FilterField[] {
   const types = useTypes();
   const entryName = useEntryName();
   return useMemo<FilterField[]>(() => {
-    const enabled: FilterField = {
-      kind: 'select',
-      name: 'enabled',
-      label: t('catalogue.field.enabled'),
-      options: [
-        { value: 'true', label: t('catalogue.enabled') },
-        { value: 'false', label: t('catalogue.disabled') },
-      ],
-    };
+    const enabled = enabledFilter(t);
     const name: FilterField = { kind: 'text', name: 'name', label: t('catalogue.field.name') };
     if (part === 'level') {
       const typeOptions = types.map((type) => ({ value: String(type.id), label: entryName(type) }));
@@ -216,13 +157,7 @@ function useCatalogueColumns(
   return [
     ...partColumns,
     textColumn<CatalogueEntry>('sort', label('sort'), { minWidth: 70 }),
-    {
-      field: 'enabled',
-      headerName: label('enabled'),
-      minWidth: 100,
-      sortable: false,
-      renderCell: ({ row }) => <EnabledChip enabled={row.enabled} />,
-    },
+    enabledColumn<CatalogueEntry>(t),
     rowActionsColumn<CatalogueEntry>(
       t('catalogue.actions'),
       ({ row }) => actionsOf(row),

@@ -79,3 +79,15 @@ export function deleteEntry(kind: CatalogueKind, part: CataloguePart, id: RowId)
 export function copyType(kind: CatalogueKind, id: RowId) {
   return api.post<CatalogueType>('qualification/Copy', { json: { kind, id }, quiet: true });
 }
+
+/** Every level of one type, enabled or not (a credit category's level choice). */
+export async function fetchLevelsOfType(
+  kind: CatalogueKind,
+  typeId: RowId,
+): Promise<readonly CatalogueLevel[]> {
+  const page = await api.post<ListPage<CatalogueLevel>>(path(kind, 'level', 'list'), {
+    json: { pageIndex: 1, pageSize: 100, typeId: Number(typeId) },
+    quiet: true,
+  });
+  return page.list;
+}

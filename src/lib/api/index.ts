@@ -15,3 +15,4 @@ export * as membershipApi from './membership';
 export * as institutionsApi from './institutions';
 export * as cataloguesApi from './catalogues';
 export * as accountsApi from './accounts';
+export * as creditCategoriesApi from './creditCategories';

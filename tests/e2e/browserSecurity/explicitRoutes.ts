@@ -155,6 +155,10 @@ export const CONSTRAINED_ROUTES: Readonly<Record<string, string>> = {
   'POST /api/user/set-mobile-email': 'a mobile number and an email address',
   'POST /api/corporate/update-corporatevip':
     "a level code of the platform's catalogue and two dates: checked formats",
+  'POST /api/credit-category/image-point/{id}':
+    "a background file id (the caller's own upload) and field names of a fixed list",
+  'POST /api/credit-category/preview-certificate':
+    'a background file id and field names of a fixed list; answers a picture, stores nothing',
   'POST /api/auth/create-corporateAppeal':
     'a login name, a company name in Chinese, a credit code, a mobile, an SMS code, an email ' +
     'and file ids: all checked formats',
@@ -207,6 +211,9 @@ export function nonJsonWriters(
     'POST /api/user/logout': null,
     'POST /api/user/revoke-other-sessions': null,
     'POST /api/corporate/read-all-message': null,
+    // An id in the query: no text.
+    'DELETE /api/credit-category/delete-credit': null,
+    'DELETE /api/credit-category/delete-creditmaterial': null,
     // The appeal form's images: each becomes the licence of an appeal, whose page shows it.
     'POST /api/auth/corporateAppeal/files': async (payloads) => {
       const stored: StoredText[] = [];

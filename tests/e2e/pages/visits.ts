@@ -18,6 +18,7 @@ export interface OpenerTexts {
   readonly person: { readonly view: string; readonly remove: string };
   readonly membership: { readonly view: string };
   readonly catalogue: { readonly add: { readonly type: string; readonly level: string } };
+  readonly creditCategory: { readonly add: string; readonly material: { readonly add: string } };
   readonly accounts: { readonly reset: { readonly action: string } };
   readonly managers: { readonly add: string };
 }
@@ -44,6 +45,8 @@ export interface VisitRecords {
   readonly institutionIds: Readonly<Record<InstitutionKind, readonly number[]>>;
   /** Companies whose page platform staff open. */
   readonly corporateIds: readonly number[];
+  /** Credit categories the super-admin opens (materials, then the template designer). */
+  readonly creditCategoryIds: readonly number[];
 }
 
 /** The form of the company's application opens with this query (src/features/realname). */
@@ -78,6 +81,8 @@ const RECORD_QUERIES: Partial<Record<PageId, (records: VisitRecords) => string[]
   ],
   vipCorporateInfo: ({ vipApplicationIds }) => vipApplicationIds.map((id) => `?id=${id}`),
   corporateDetail: ({ corporateIds }) => corporateIds.map((id) => `?id=${id}`),
+  qualificationSpecify: ({ creditCategoryIds }) =>
+    creditCategoryIds.flatMap((id) => [`?id=${id}&tab=materials`, `?id=${id}&tab=template`]),
   trainCredictSpecify: ({ institutionIds }) => institutionIds.training.map((id) => `?id=${id}`),
   enterpriseCredictSpecify: ({ institutionIds }) => institutionIds.review.map((id) => `?id=${id}`),
   institutionForm: ({ institutionIds }) => [
@@ -125,6 +130,12 @@ const DIALOG_OPENERS: Partial<Record<PageId, (page: Page, texts: OpenerTexts) =>
   ],
   creditLevelsManage: (page, texts) => [
     page.getByRole('button', { name: texts.catalogue.add.level }),
+  ],
+  qualificationManage: (page, texts) => [
+    page.getByRole('button', { name: texts.creditCategory.add }),
+  ],
+  qualificationSpecify: (page, texts) => [
+    page.getByRole('button', { name: texts.creditCategory.material.add }),
   ],
   ePeopleManagement: (page, texts) => [
     page.getByRole('button', { name: texts.person.view, exact: true }).first(),
