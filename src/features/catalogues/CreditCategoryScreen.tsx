@@ -9,7 +9,7 @@ import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import type { CreditCategory } from '@machines/contracts';
 import { ListContext } from '../../components/actorContexts';
 import type { FilterField } from '../../components/FilterBar';
-import { rowActionsColumn, textColumn } from '../../components/gridColumns';
+import { chipColumnWidth, rowActionsColumn, textColumn } from '../../components/gridColumns';
 import { ListFilters } from '../../components/ListFilters';
 import { ListGrid } from '../../components/ListGrid';
 import { ListToolbar } from '../../components/ListToolbar';
@@ -135,7 +135,10 @@ function useCategoryColumns(
     {
       field: 'hasTemplate',
       headerName: t('creditCategory.template'),
-      minWidth: 110,
+      minWidth: chipColumnWidth(t('creditCategory.template'), [
+        t('creditCategory.templateSet'),
+        t('creditCategory.templateMissing'),
+      ]),
       sortable: false,
       renderCell: ({ row }) => (
         <Chip

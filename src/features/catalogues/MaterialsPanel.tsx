@@ -10,7 +10,7 @@ import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import type { CreditMaterial } from '@machines/contracts';
 import { ListContext, ReviewContext } from '../../components/actorContexts';
 import { ConfirmActionDialog } from '../../components/ConfirmActionDialog';
-import { rowActionsColumn, textColumn } from '../../components/gridColumns';
+import { chipColumnWidth, rowActionsColumn, textColumn } from '../../components/gridColumns';
 import { ListGrid } from '../../components/ListGrid';
 import { ListToolbar } from '../../components/ListToolbar';
 import { useEntryName } from './catalogueTypes';
@@ -46,7 +46,10 @@ export function MaterialsPanel({ renderMaterial }: MaterialsPanelProps) {
     {
       field: 'required',
       headerName: label('required'),
-      minWidth: 90,
+      minWidth: chipColumnWidth(label('required'), [
+        t('creditCategory.material.required'),
+        t('creditCategory.material.optional'),
+      ]),
       sortable: false,
       renderCell: ({ row }) => (
         <Chip

@@ -21,6 +21,7 @@ import type { RowId } from '@machines/app/list';
 import { ReviewContext } from '../../components/actorContexts';
 import { ConfirmActionDialog } from '../../components/ConfirmActionDialog';
 import { EnabledChip } from '../../components/EnabledChip';
+import { chipColumnWidth } from '../../components/gridColumns';
 import type { FilterField } from '../../components/FilterBar';
 
 /** The steps a row offers, by the review machine's decision name. */
@@ -143,7 +144,10 @@ export function enabledColumn<TRow extends GridValidRowModel & SteppedRow>(
   return {
     field: 'enabled',
     headerName: t('catalogue.field.enabled'),
-    minWidth: 100,
+    minWidth: chipColumnWidth(t('catalogue.field.enabled'), [
+      t('catalogue.enabled'),
+      t('catalogue.disabled'),
+    ]),
     sortable: false,
     renderCell: ({ row }) => <EnabledChip enabled={row.enabled} />,
   };
