@@ -44,6 +44,7 @@ const ADMIN_ACTIONS = {
   'account.setMobileEmail': true,
   'account.changeRoles': true,
   'account.update': true,
+  'account.delete': true,
   'catalogue.create': true,
   'catalogue.update': true,
   'catalogue.delete': true,

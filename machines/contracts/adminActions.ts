@@ -9,6 +9,7 @@ export type AdminActionCode =
   | 'account.setMobileEmail'
   | 'account.changeRoles'
   | 'account.update'
+  | 'account.delete'
   | 'catalogue.create'
   | 'catalogue.update'
   | 'catalogue.delete'

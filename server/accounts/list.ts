@@ -3,7 +3,7 @@
  * companies, individuals and query users, newest first; platform staff are managed on
  * their own page. Mobiles and login names are masked (DESIGN §4).
  */
-import { and, count, desc, eq, ilike, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNull, not, or, sql, type SQL } from 'drizzle-orm';
 import type { AccountKindFilter, RegisteredAccount } from '@machines/contracts';
 import type { Database } from '../db/client';
 import { accounts, corporates } from '../db/schema';
@@ -32,6 +32,7 @@ function whereOf(filters: AccountFilters): SQL | undefined {
   const pattern = keyword ? containsPattern(keyword) : undefined;
   return and(
     not(isStaff),
+    isNull(accounts.deletedAt),
     pattern
       ? or(
           ilike(accounts.userName, pattern),
@@ -106,7 +107,9 @@ export type AccountScope = 'registered' | 'staff';
 /** One account of the scope, or undefined. */
 export async function findAccount(db: Database, id: number, scope: AccountScope) {
   const inScope = scope === 'staff' ? isStaff : not(isStaff);
-  const [row] = await selectAccounts(db).where(and(eq(accounts.id, id), inScope));
+  const [row] = await selectAccounts(db).where(
+    and(eq(accounts.id, id), inScope, isNull(accounts.deletedAt)),
+  );
   return row;
 }
 

@@ -11,6 +11,7 @@ import { MAX_PAGE_SIZE, type PageQuery } from '../lib/paging';
 import { pagedList, routeSchema } from '../lib/schemas';
 import { hashPassword } from '../lib/passwords';
 import { setAccountEnabled, type AccountChange } from './enable';
+import { deleteAccount } from './remove';
 import { registerManagerRoutes } from './managerRoutes';
 import { oneTimePassword, resetAccountPassword } from './resetPassword';
 import { queryAccounts, type AccountFilters } from './list';
@@ -18,6 +19,8 @@ import {
   accountQuerySchema,
   accountSchema,
   corporateAccountsQuerySchema,
+  deleteAnswerSchema,
+  deleteQuerySchema,
   enableBodySchema,
   passwordResetSchema,
   resetBodySchema,
@@ -89,6 +92,29 @@ function registerRegisteredAccountRoutes(app: FastifyInstance, { db, clock }: Se
       ok(
         await administer(db, request, (tx) =>
           setAccountEnabled(tx, changeOf(request, clock.now()), request.body),
+        ),
+      ),
+  );
+
+  app.delete<{ Querystring: { accountId: number } }>(
+    '/api/user/delete-user',
+    {
+      config: { permission: 'account.administer', references: { accountId: 'account' } },
+      schema: routeSchema({
+        tags,
+        summary: 'Delete a registered account; its history stays',
+        description:
+          'Soft delete: the row and everything it did stay; it cannot sign in any more, its ' +
+          'sessions end at their next call, and its mobile and email may register again. ' +
+          'Staff accounts (their own page) and deleted ones: 404.',
+        querystring: deleteQuerySchema,
+        data: deleteAnswerSchema,
+      }),
+    },
+    async (request) =>
+      ok(
+        await administer(db, request, (tx) =>
+          deleteAccount(tx, changeOf(request, clock.now()), request.query),
         ),
       ),
   );

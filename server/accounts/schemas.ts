@@ -29,6 +29,8 @@ export const accountQuerySchema = object(
 export const corporateAccountsQuerySchema = object({ corporateId: integer });
 
 export const enableBodySchema = object({ accountId: integer, enabled: boolean });
+export const deleteQuerySchema = object({ accountId: integer });
+export const deleteAnswerSchema = object({ accountId: integer });
 
 export const resetBodySchema = object({ accountId: integer });
 

@@ -81,6 +81,12 @@ export const accounts = pgTable(
      * chooses its own, it may do nothing else (server/lib/access.ts).
      */
     mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /**
+     * Deleted by the platform (`user/delete-user`): the row stays, so the person's history
+     * (applications, messages, logs) keeps its author; the login name is retired and the
+     * email cleared, so the number and address may register again.
+     */
+    deletedAt: moment('deleted_at'),
     passwordChangedAt: moment('password_changed_at').notNull().defaultNow(),
     createdAt: createdAt(),
     updatedAt: moment('updated_at').notNull().defaultNow(),

@@ -2,12 +2,13 @@
  * Which account a mobile number belongs to. The login name is the mobile number (DESIGN
  * §4) but may lag behind a changed mobile, so both columns are asked.
  */
-import { and, eq, ne, or } from 'drizzle-orm';
+import { and, eq, isNull, ne, or } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { accounts } from '../db/schema';
 
+/** A deleted account keeps its number for its history, but no longer holds it. */
 const holdsMobile = (mobile: string) =>
-  or(eq(accounts.userName, mobile), eq(accounts.mobile, mobile));
+  and(isNull(accounts.deletedAt), or(eq(accounts.userName, mobile), eq(accounts.mobile, mobile)));
 
 /** The account that signs in with the number, else the one reached at it. */
 export async function accountOfMobile(db: Database, mobile: string) {

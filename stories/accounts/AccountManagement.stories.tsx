@@ -4,6 +4,8 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { pages } from '@machines/access/pages';
 import { initialListQuery } from '@machines/app/listQuery';
 import { textNotice } from '@machines/app/notice';
+import { FormContext } from '../../src/components/actorContexts';
+import { AccountContactDialog } from '../../src/features/accounts/AccountContactDialog';
 import { AccountManagementScreen } from '../../src/features/accounts/AccountManagementScreen';
 import { detailLoaderOf } from '../../src/components/detailLoader';
 import {
@@ -13,7 +15,14 @@ import {
 import type { RegisteredAccount } from '../../src/lib/api/accounts';
 import { serviceError, users } from '../support/fixtures';
 import { body, emptyStory, failedStory, loadingStory, rowWith } from '../support/listStories';
-import { pageOf, shown, type ReviewCall } from '../support/realname';
+import {
+  formSnapshot,
+  pageOf,
+  shown,
+  storyFormMachine,
+  type FormCall,
+  type ReviewCall,
+} from '../support/realname';
 import { ReviewListStoryFrame, type ReviewListStoryProps } from '../support/reviewListStory';
 
 const at = '2025-03-01T02:00:00.000Z';
@@ -46,10 +55,32 @@ const accounts: RegisteredAccount[] = [
 type StoryProps = ReviewListStoryProps & {
   /** `PUT /api/user/reset-accountpwd`. */
   readonly resetPassword: () => Promise<PasswordResetAnswer>;
+  /** `POST /api/user/set-mobile-email`. */
+  readonly saveContact: FormCall;
 };
 
+function StoryContact({
+  account: entry,
+  onClose,
+  submit,
+}: {
+  account: RegisteredAccount;
+  onClose: () => void;
+  submit: FormCall;
+}) {
+  const [logic] = useState(() => storyFormMachine(submit, submit));
+  const [snapshot] = useState(() =>
+    formSnapshot('editing', { recordId: entry.id, fields: ['mobile', 'email'] }),
+  );
+  return (
+    <FormContext.Provider logic={logic} options={{ snapshot }}>
+      <AccountContactDialog account={entry} onClose={onClose} />
+    </FormContext.Provider>
+  );
+}
+
 /** `accountManagement` as the operator sees it, its machines restored by the args. */
-function AccountManagementStory({ resetPassword, ...props }: StoryProps) {
+function AccountManagementStory({ resetPassword, saveContact, ...props }: StoryProps) {
   const [reset] = useState(() => detailLoaderOf(resetPassword));
   return (
     <ReviewListStoryFrame {...props} user={users.operator} path={pages.accountManagement.path}>
@@ -63,6 +94,9 @@ function AccountManagementStory({ resetPassword, ...props }: StoryProps) {
             {content}
           </PasswordResetContext.Provider>
         )}
+        renderContact={(entry, onClose) => (
+          <StoryContact account={entry} onClose={onClose} submit={saveContact} />
+        )}
       />
     </ReviewListStoryFrame>
   );
@@ -71,7 +105,7 @@ function AccountManagementStory({ resetPassword, ...props }: StoryProps) {
 const meta = {
   title: 'Accounts/AccountManagement',
   component: AccountManagementStory,
-  parameters: { machine: ['listMachine', 'reviewMachine'] },
+  parameters: { machine: ['listMachine', 'reviewMachine', 'formMachine'] },
   args: {
     state: 'loaded',
     context: { rows: accounts, total: accounts.length },
@@ -80,6 +114,7 @@ const meta = {
       Promise.resolve(request.ids.map((id) => ({ id, ok: true }))),
     ),
     resetPassword: fn(() => Promise.resolve({ accountId: 1, oneTimePassword: 'Kp7mQ2xa9B' })),
+    saveContact: fn<FormCall>(() => Promise.resolve({ id: 1 })),
   },
 } satisfies Meta<typeof AccountManagementStory>;
 
@@ -250,5 +285,49 @@ export const ResetFailed: Story = {
     await shown(await dialog.findByText('记录不存在或已被删除'));
     await userEvent.click(dialog.getByRole('button', { name: '重试' }));
     await waitFor(() => expect(args.resetPassword).toHaveBeenCalledTimes(2));
+  },
+};
+
+/** A new mobile (the list's is masked) and the email, checked before anything is sent. */
+export const ContactSends: Story = {
+  parameters: { state: 'formMachine:editing' },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(
+      rowWith(canvas, '李娜').getByRole('button', { name: '修改手机号和邮箱' }),
+    );
+    const dialog = within(await body().findByRole('dialog', { name: /修改手机号和邮箱：李娜/ }));
+    await shown(dialog.getByText('当前：139****2003'));
+    const mobile = dialog.getByRole('textbox', { name: '手机号' });
+    await userEvent.type(mobile, '1390000');
+    await userEvent.type(dialog.getByRole('textbox', { name: '邮箱' }), 'lina@example.com');
+    await userEvent.click(dialog.getByRole('button', { name: '保存' }));
+    await shown(await dialog.findByText('请输入正确的手机号码'));
+    await expect(args.saveContact).not.toHaveBeenCalled();
+    await userEvent.type(mobile, '9999');
+    await userEvent.click(dialog.getByRole('button', { name: '保存' }));
+    await waitFor(() =>
+      expect(args.saveContact).toHaveBeenCalledWith({
+        recordId: 3,
+        values: { accountId: 3, mobile: '13900009999', email: 'lina@example.com' },
+      }),
+    );
+  },
+};
+
+/** Deleting says the history stays, then sends the account. */
+export const DeleteConfirmed: Story = {
+  parameters: { states: ['reviewMachine:composing', 'reviewMachine:succeeded'] },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(rowWith(canvas, '徐静').getByRole('button', { name: '删除账号' }));
+    const dialog = within(await body().findByRole('dialog', { name: '删除账号' }));
+    await shown(dialog.getByText(/历史记录保留/));
+    await userEvent.click(dialog.getByRole('button', { name: '删除账号' }));
+    await waitFor(() =>
+      expect(args.submitDecision).toHaveBeenCalledWith({
+        decision: 'DELETE',
+        ids: [2],
+        comment: '',
+      }),
+    );
   },
 };

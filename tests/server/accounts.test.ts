@@ -9,6 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RegisteredAccount } from '@machines/contracts';
 import { PASSWORD_PATTERN } from '@machines/validation';
 import { accounts, adminActions } from '../../server/db/schema';
+import { accountOfMobile } from '../../server/lib/mobileAccounts';
+import { hashPassword } from '../../server/lib/passwords';
 import { attemptLogin, call } from './support/api';
 import { testDatabases } from './support/databases';
 import type { Page } from './support/realname';
@@ -95,6 +97,58 @@ describe.each(testDatabases)('registered accounts (%s)', (kind) => {
     expect(
       (await call(server.app, 'GET', '/api/user/userinfo', { token: open })).httpStatus,
     ).not.toBe(200);
+  });
+
+  it('deletes an account softly: no sign-in, sessions ended, number free, history kept', async () => {
+    const mobile = '13912345678';
+    const [row] = await server.db
+      .insert(accounts)
+      .values({
+        userName: mobile,
+        mobile,
+        email: 'leaving@example.com',
+        passwordHash: await hashPassword('Demo1234'),
+        name: '离职人员',
+        availableRoles: ['1000'],
+        activeRole: '1000',
+      })
+      .returning({ id: accounts.id });
+    const accountId = row?.id ?? 0;
+    const open = await sessionFor(server, mobile);
+    const remove = (id: number, token = operator) =>
+      call(server.app, 'DELETE', '/api/user/delete-user', {
+        token,
+        query: { accountId: String(id) },
+      });
+
+    expect((await remove(accountId, reviewer)).httpStatus).toBe(403);
+    const deleted = await remove(accountId);
+    expect(deleted.httpStatus).toBe(200);
+    const [action] = await server.db
+      .select()
+      .from(adminActions)
+      .orderBy(desc(adminActions.id))
+      .limit(1);
+    expect(action).toMatchObject({ action: 'account.delete', targetId: String(accountId) });
+    expect(JSON.stringify(action?.details)).not.toContain(mobile);
+
+    expect(
+      (await call(server.app, 'GET', '/api/user/userinfo', { token: open })).httpStatus,
+    ).not.toBe(200);
+    expect((await attemptLogin(server.app, mobile, 'Demo1234')).httpStatus).not.toBe(200);
+    expect((await list({ keyword: '离职人员' })).body.data.total).toBe(0);
+    expect((await remove(accountId)).httpStatus).toBe(404);
+    // The row stays for the history; the number is free to register again.
+    const [kept] = await server.db.select().from(accounts).where(eq(accounts.id, accountId));
+    expect(kept).toMatchObject({ name: '离职人员', mobile, email: null, enabled: false });
+    expect(await accountOfMobile(server.db, mobile)).toBeUndefined();
+
+    // Staff accounts have their own page: not deleted here.
+    const [staff] = await server.db
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(eq(accounts.userName, '13900000000'));
+    expect((await remove(staff?.id ?? 0)).httpStatus).toBe(404);
   });
 
   it('does not switch staff accounts here, and lets no reviewer list or switch', async () => {

@@ -1,7 +1,9 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Stack from '@mui/material/Stack';
-import type { GridColDef } from '@mui/x-data-grid';
+import ContactPhoneOutlinedIcon from '@mui/icons-material/ContactPhoneOutlined';
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import { isRoleCode, roleLabelKey } from '@machines/access/roles';
 import { ListContext } from '../../components/actorContexts';
 import type { FilterField } from '../../components/FilterBar';
@@ -13,6 +15,7 @@ import { ListToolbar } from '../../components/ListToolbar';
 import { RowStepsProvider } from '../../components/rowSteps';
 import { accountsApi } from '../../lib/api';
 import type { RegisteredAccount } from '../../lib/api/accounts';
+import { BoundAccountContactDialog } from './AccountContactDialog';
 import { appPasswordReset, PasswordResetContext } from './accountActors';
 import {
   AccountResetDialog,
@@ -27,13 +30,30 @@ import { useStateFilter } from './accountFilters';
 const STEPS = {
   DISABLE: ({ id }: { id: string | number }) => accountsApi.setAccountEnabled(id, false),
   ENABLE: ({ id }: { id: string | number }) => accountsApi.setAccountEnabled(id, true),
+  DELETE: ({ id }: { id: string | number }) => accountsApi.deleteAccount(id),
 };
+
+function BoundAccountManagement() {
+  const list = ListContext.useActorRef();
+  return (
+    <AccountManagementScreen
+      renderContact={(account, onClose) => (
+        <BoundAccountContactDialog
+          key={account.id}
+          account={account}
+          onClose={onClose}
+          onSaved={() => list.send({ type: 'REFRESH' })}
+        />
+      )}
+    />
+  );
+}
 
 export function AccountManagementRoute() {
   return (
     <ListRouteProvider fetchPage={accountsApi.fetchAccounts}>
       <RowStepsProvider steps={STEPS}>
-        <AccountManagementScreen />
+        <BoundAccountManagement />
       </RowStepsProvider>
     </ListRouteProvider>
   );
@@ -55,21 +75,39 @@ function boundReset(attempt: number, account: RegisteredAccount, content: ReactN
 export interface AccountManagementScreenProps {
   /** The password reset's call (stories restore one instead). */
   readonly renderReset?: RenderReset<RegisteredAccount>;
+  /** The dialog setting an account's mobile and email (stories restore its form). */
+  readonly renderContact: (account: RegisteredAccount, onClose: () => void) => ReactNode;
 }
 
 /**
  * Every registered account (companies, individuals, query users; staff have their own
  * page), newest first, mobiles masked: find one by name, number or email, by kind or by
  * state; disable it (its open sessions end at their next call) or enable it again; reset
- * its password to a one-time password shown once.
+ * its password to a one-time password shown once; set its mobile and email; delete it (its
+ * history stays).
  */
 export function AccountManagementScreen({
   renderReset = boundReset,
+  renderContact,
 }: AccountManagementScreenProps) {
   const { t } = useTranslation();
   const total = ListContext.useSelector((s) => s.context.total);
   const [resetting, setResetting] = useState<RegisteredAccount | null>(null);
-  const actionsOf = useAccountActions<RegisteredAccount>(setResetting);
+  const [contact, setContact] = useState<RegisteredAccount | null>(null);
+  const actionsOf = useAccountActions<RegisteredAccount>(setResetting, (row, step) => [
+    <GridActionsCellItem
+      key="contact"
+      icon={<ContactPhoneOutlinedIcon />}
+      label={t('accounts.contact.action')}
+      onClick={() => setContact(row)}
+    />,
+    <GridActionsCellItem
+      key="delete"
+      icon={<DeleteOutlinedIcon />}
+      label={t('accounts.delete')}
+      onClick={() => step('DELETE', row)}
+    />,
+  ]);
   const stateFilter = useStateFilter();
 
   const filters = useMemo<FilterField[]>(
@@ -104,7 +142,7 @@ export function AccountManagementScreen({
     },
     enabledColumn<RegisteredAccount>(t('accounts.state')),
     dateTimeColumn<RegisteredAccount>('createdAt', t('accounts.createdAt'), { sortable: false }),
-    rowActionsColumn<RegisteredAccount>(t('accounts.actions'), ({ row }) => actionsOf(row), 2),
+    rowActionsColumn<RegisteredAccount>(t('accounts.actions'), ({ row }) => actionsOf(row), 4),
   ];
 
   return (
@@ -119,7 +157,8 @@ export function AccountManagementScreen({
         onClose={() => setResetting(null)}
         renderReset={renderReset}
       />
-      <AccountSwitchDialogs />
+      {contact && renderContact(contact, () => setContact(null))}
+      <AccountSwitchDialogs deletable />
     </Stack>
   );
 }

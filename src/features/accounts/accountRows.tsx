@@ -26,12 +26,15 @@ export interface AccountRow extends ListRow {
 }
 
 /** The steps a row offers, by the review machine's decision name. */
-export type AccountStep = 'DISABLE' | 'ENABLE';
+export type AccountStep = 'DISABLE' | 'ENABLE' | 'DELETE';
 
 type Action = ReactElement<GridActionsCellItemProps>;
 
-/** Reset, then disable or enable as the account's state allows. */
-export function useAccountActions<TRow extends AccountRow>(onReset: (row: TRow) => void) {
+/** Reset, then disable or enable as the account's state allows, then the page's own. */
+export function useAccountActions<TRow extends AccountRow>(
+  onReset: (row: TRow) => void,
+  extra: (row: TRow, step: (decision: AccountStep, row: TRow) => void) => Action[] = () => [],
+) {
   const { t } = useTranslation();
   const review = ReviewContext.useActorRef();
   const step = (decision: AccountStep, row: TRow) =>
@@ -58,6 +61,7 @@ export function useAccountActions<TRow extends AccountRow>(onReset: (row: TRow) 
         onClick={() => step('ENABLE', row)}
       />
     ),
+    ...extra(row, step),
   ];
 }
 
@@ -79,8 +83,8 @@ function useSteppedName(): string {
   return stepped ? `${stepped.name}（${stepped.userName}）` : '';
 }
 
-/** Disabling and enabling, each asked for first (ReviewContext). */
-export function AccountSwitchDialogs() {
+/** Disabling and enabling, each asked for first (ReviewContext); deleting, where offered. */
+export function AccountSwitchDialogs({ deletable = false }: { readonly deletable?: boolean }) {
   const { t } = useTranslation();
   const params = { name: useSteppedName() };
   return (
@@ -100,6 +104,15 @@ export function AccountSwitchDialogs() {
         confirmLabel={t('accounts.enable')}
         destructive={false}
       />
+      {deletable && (
+        <ConfirmActionDialog
+          decision="DELETE"
+          title={t('accounts.deleteTitle')}
+          question={t('accounts.deleteConfirm', params)}
+          done={t('accounts.deletedDone', params)}
+          confirmLabel={t('accounts.delete')}
+        />
+      )}
     </>
   );
 }

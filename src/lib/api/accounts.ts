@@ -75,3 +75,20 @@ export function resetManagerPassword(accountId: RowId): Promise<OneTimePasswordA
     quiet: true,
   });
 }
+
+/** `POST /api/user/set-mobile-email`: the account is signed out everywhere. */
+export function setAccountContact(values: {
+  readonly accountId: number;
+  readonly mobile: string;
+  readonly email: string;
+}): Promise<{ accountId: number; userName: string; mobile: string; email: string }> {
+  return api.post('user/set-mobile-email', { json: values, quiet: true });
+}
+
+/** `DELETE /api/user/delete-user`: soft; the account's history stays. */
+export function deleteAccount(accountId: RowId): Promise<{ accountId: number }> {
+  return api.delete('user/delete-user', {
+    searchParams: { accountId: String(accountId) },
+    quiet: true,
+  });
+}

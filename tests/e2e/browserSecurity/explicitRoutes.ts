@@ -214,6 +214,7 @@ export function nonJsonWriters(
     // An id in the query: no text.
     'DELETE /api/credit-category/delete-credit': null,
     'DELETE /api/credit-category/delete-creditmaterial': null,
+    'DELETE /api/user/delete-user': null,
     // The appeal form's images: each becomes the licence of an appeal, whose page shows it.
     'POST /api/auth/corporateAppeal/files': async (payloads) => {
       const stored: StoredText[] = [];
