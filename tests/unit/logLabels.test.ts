@@ -46,7 +46,7 @@ describe('log and message labels', () => {
   it('shows values this build does not know as themselves', () => {
     expect(loginReasonLabel('rate_limited')).toEqual({ text: 'rate_limited' });
     expect(loginReasonLabel(null)).toBeNull();
-    expect(adminActionLabel('account.delete')).toEqual({ text: 'account.delete' });
+    expect(adminActionLabel('account.purge')).toEqual({ text: 'account.purge' });
     expect(adminTargetLabel('sessions')).toEqual({ text: 'sessions' });
   });
 });
