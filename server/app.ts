@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { registerAppealRoutes } from './appeals/routes';
 import { registerAccountRoutes } from './accounts/routes';
 import { registerAuthRoutes } from './auth/routes';
+import { registerBacklogRoutes } from './backlog/routes';
 import { registerCreditCategoryRoutes } from './catalogues/categoryRoutes';
 import { registerCatalogueRoutes } from './catalogues/routes';
 import type { Config } from './config';
@@ -90,6 +91,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerLogRoutes(app, context);
   registerCatalogueRoutes(app, context);
   registerCreditCategoryRoutes(app, context);
+  registerBacklogRoutes(app, context);
   registerAccountRoutes(app, context);
   if (config.appMode === 'test') registerTestSupportRoutes(app, context);
 

@@ -2,3 +2,4 @@ export * from './roles';
 export * from './pages';
 export * from './permissions';
 export * from './placement';
+export * from './backlog';

@@ -78,6 +78,8 @@ export const permissions = {
   'manager.administer': administrative(asPage('managerManage')),
   /** The enabled catalogue entries applicants choose from (`QLevels`, `query-credittype-list`). */
   'catalogue.read': 'authenticated',
+  /** The dashboard's to-do lists: each answers the queues the caller's role works on. */
+  'backlog.read': 'authenticated',
   /** Every credit type and level, enabled or not, and their changes (each in the admin log). */
   'creditCatalogue.list': asPage('creditTypesManage'),
   'creditCatalogue.administer': administrative(asPage('creditTypesManage')),

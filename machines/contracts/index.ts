@@ -47,3 +47,4 @@ export type * from './institutions';
 export type * from './catalogues';
 export type * from './accounts';
 export type * from './creditCategories';
+export type * from './backlog';

@@ -57,10 +57,10 @@ export const routeTable: readonly RouteEntry[] = [
     // A member company's home page tells of its membership (another area's notice).
     screen: () =>
       Promise.all([
-        import('../features/dashboard/DashboardScreen'),
+        import('../features/dashboard/DashboardRoute'),
         import('../features/membership/MembershipNotice'),
       ]).then(([page, membership]) => ({
-        Component: () => <page.DashboardScreen memberNotices={<membership.MembershipNotice />} />,
+        Component: () => <page.DashboardRoute memberNotices={<membership.MembershipNotice />} />,
       })),
   },
   // System management (menu group): credit categories, and the catalogues (issue 13): one

@@ -23,10 +23,16 @@ export interface DashboardScreenProps {
    * expired); the route table composes it, areas do not import each other.
    */
   readonly memberNotices?: ReactNode;
+  /** The role's to-do lists (BacklogPanel, with its loader). */
+  readonly backlog?: ReactNode;
 }
 
 /** The home page: a greeting for the time of day, the active role and the account kind. */
-export function DashboardScreen({ now = new Date(), memberNotices }: DashboardScreenProps) {
+export function DashboardScreen({
+  now = new Date(),
+  memberNotices,
+  backlog,
+}: DashboardScreenProps) {
   const { t } = useTranslation();
   const user = SessionContext.useSelector((s) => s.context.user);
   if (!user) return null;
@@ -48,6 +54,7 @@ export function DashboardScreen({ now = new Date(), memberNotices }: DashboardSc
         </Stack>
       </Paper>
       {canOpenPage('vipApply', role) && memberNotices}
+      {backlog}
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
         {MEMBER_PAGE_LINKS.filter(({ page }) => canOpenPage(page, role)).map(({ page, key }) => (
           <PageLinkCard

@@ -16,3 +16,4 @@ export * as institutionsApi from './institutions';
 export * as cataloguesApi from './catalogues';
 export * as accountsApi from './accounts';
 export * as creditCategoriesApi from './creditCategories';
+export * as backlogApi from './backlog';

@@ -1,0 +1,80 @@
+/**
+ * The dashboard's to-do lists (seed §7 `blacklog/*`, read "backlog"): the review queues,
+ * which of the four lists each is in, who works on it, and where its list and its records
+ * open. The server counts and lists a queue for a role that holds its permission; the
+ * dashboard links each to its review screen with the filter that shows the queue.
+ */
+import { statusFamilies } from '../workflows';
+import type { PageId } from './pages';
+import type { Permission } from './permissions';
+
+/** `blacklog/plat-list`, `vip-list`, `train-list`, `audit-list`. */
+export const BACKLOG_LISTS = ['plat', 'vip', 'train', 'audit'] as const;
+export type BacklogList = (typeof BACKLOG_LISTS)[number];
+
+export interface BacklogQueueDefinition {
+  readonly list: BacklogList;
+  readonly permission: Permission;
+  /** The review list the queue is in, filtered to the awaiting status. */
+  readonly page: PageId;
+  /** The status a record waits in: its family and state (the machine gives the code). */
+  readonly awaiting: { readonly family: 'application' | 'appeal'; readonly state: string };
+  /** Where one record opens: the page and the URL parameter naming it. */
+  readonly record: { readonly page: PageId; readonly param: string };
+}
+
+const SUBMITTED = { family: 'application', state: 'submitted' } as const;
+
+export const BACKLOG_QUEUES = {
+  realname: {
+    list: 'plat',
+    permission: 'realname.review',
+    page: 'realCertification',
+    awaiting: SUBMITTED,
+    record: { page: 'realnameDetailHistory', param: 'id' },
+  },
+  appeal: {
+    list: 'plat',
+    permission: 'appeal.review',
+    page: 'corporateAppealCheck',
+    awaiting: { family: 'appeal', state: 'pending' },
+    record: { page: 'corporateAppealCheck', param: 'id' },
+  },
+  people: {
+    list: 'plat',
+    permission: 'people.review',
+    page: 'userCheck',
+    awaiting: SUBMITTED,
+    record: { page: 'userCheck', param: 'person' },
+  },
+  membership: {
+    list: 'vip',
+    permission: 'membership.review',
+    page: 'membershipCheck',
+    awaiting: SUBMITTED,
+    record: { page: 'membershipCheck', param: 'application' },
+  },
+  trainingInstitution: {
+    list: 'train',
+    permission: 'institution.reviewTraining',
+    page: 'trainCredictCheck',
+    awaiting: SUBMITTED,
+    record: { page: 'trainCredictSpecify', param: 'id' },
+  },
+  reviewInstitution: {
+    list: 'audit',
+    permission: 'institution.reviewReview',
+    page: 'enterpriseCredictCheck',
+    awaiting: SUBMITTED,
+    record: { page: 'enterpriseCredictSpecify', param: 'id' },
+  },
+} as const satisfies Record<string, BacklogQueueDefinition>;
+
+export type BacklogQueueKey = keyof typeof BACKLOG_QUEUES;
+export const BACKLOG_QUEUE_KEYS = Object.keys(BACKLOG_QUEUES) as BacklogQueueKey[];
+
+/** The status code a queue's records wait in. */
+export function awaitingCode(key: BacklogQueueKey): number {
+  const { family, state } = BACKLOG_QUEUES[key].awaiting;
+  return statusFamilies[family].codeOf(state);
+}

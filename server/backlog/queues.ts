@@ -1,0 +1,109 @@
+/**
+ * How each review queue of the dashboard is read (`machines/access/backlog.ts` says which
+ * there are and who works on them): how many records wait, and the longest waiting first.
+ */
+import { and, asc, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { awaitingCode, type BacklogQueueKey } from '@machines/access';
+import type { BacklogItem } from '@machines/contracts';
+import type { Database } from '../db/client';
+import {
+  corporateAppeals,
+  corporates,
+  institutionApplications,
+  people,
+  realnameApplications,
+  vipApplications,
+} from '../db/schema';
+
+interface QueueSource {
+  readonly table: PgTable;
+  readonly id: AnyPgColumn;
+  readonly status: AnyPgColumn;
+  /** When it started waiting; appeals wait from their creation. */
+  readonly since: AnyPgColumn;
+  /** What the record is about, as the item's title. */
+  readonly title: SQL<string>;
+  /** The company the title reads from, when the record has only its id. */
+  readonly company?: AnyPgColumn;
+  /** Further conditions (a kind of application, rows not deleted). */
+  readonly where?: SQL;
+}
+
+const SOURCES: Readonly<Record<BacklogQueueKey, QueueSource>> = {
+  realname: {
+    table: realnameApplications,
+    id: realnameApplications.id,
+    status: realnameApplications.status,
+    since: realnameApplications.submittedAt,
+    title: sql<string>`${realnameApplications.companyName}`,
+  },
+  appeal: {
+    table: corporateAppeals,
+    id: corporateAppeals.id,
+    status: corporateAppeals.status,
+    since: corporateAppeals.createdAt,
+    title: sql<string>`${corporateAppeals.companyName}`,
+  },
+  people: {
+    table: people,
+    id: people.id,
+    status: people.status,
+    since: people.submittedAt,
+    title: sql<string>`${people.name} || '（' || ${corporates.name} || '）'`,
+    company: people.corporateId,
+    where: isNull(people.deletedAt),
+  },
+  membership: {
+    table: vipApplications,
+    id: vipApplications.id,
+    status: vipApplications.status,
+    since: vipApplications.submittedAt,
+    title: sql<string>`${corporates.name}`,
+    company: vipApplications.corporateId,
+  },
+  trainingInstitution: {
+    table: institutionApplications,
+    id: institutionApplications.id,
+    status: institutionApplications.status,
+    since: institutionApplications.submittedAt,
+    title: sql<string>`${corporates.name}`,
+    company: institutionApplications.corporateId,
+    where: eq(institutionApplications.kind, 'training'),
+  },
+  reviewInstitution: {
+    table: institutionApplications,
+    id: institutionApplications.id,
+    status: institutionApplications.status,
+    since: institutionApplications.submittedAt,
+    title: sql<string>`${corporates.name}`,
+    company: institutionApplications.corporateId,
+    where: eq(institutionApplications.kind, 'review'),
+  },
+};
+
+/** How many of the queue's records wait, and the first `limit` of them. */
+export async function readQueue(
+  db: Database,
+  key: BacklogQueueKey,
+  limit: number,
+): Promise<{ count: number; items: BacklogItem[] }> {
+  const source = SOURCES[key];
+  const waiting = and(eq(source.status, awaitingCode(key)), source.where);
+  const [total] = await db.select({ total: count() }).from(source.table).where(waiting);
+  const select = db
+    .select({ id: source.id, title: source.title, since: source.since })
+    .from(source.table);
+  const joined = source.company
+    ? select.innerJoin(corporates, eq(corporates.id, source.company))
+    : select;
+  const rows = await joined.where(waiting).orderBy(asc(source.since), asc(source.id)).limit(limit);
+  return {
+    count: total?.total ?? 0,
+    items: rows.map((row) => ({
+      id: Number(row.id),
+      title: String(row.title),
+      submittedAt: row.since instanceof Date ? row.since.toISOString() : null,
+    })),
+  };
+}

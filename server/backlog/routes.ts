@@ -1,0 +1,71 @@
+/**
+ * The dashboard's to-do lists at the seed's paths (`/api/blacklog/vip-list`, `train-list`,
+ * `audit-list`, `plat-list`): each answers the queues of its list that the caller's active
+ * role reviews, with their counts and the longest waiting records. A role that reviews
+ * none of them gets an empty list.
+ */
+import type { FastifyInstance } from 'fastify';
+import {
+  BACKLOG_LISTS,
+  BACKLOG_QUEUE_KEYS,
+  BACKLOG_QUEUES,
+  may,
+  type BacklogList,
+} from '@machines/access';
+import type { BacklogQueue } from '@machines/contracts';
+import { actorOf } from '../lib/access';
+import type { ServerContext } from '../lib/context';
+import { ok } from '../lib/envelope';
+import { integer, nullableDateTime, object, routeSchema, string } from '../lib/schemas';
+import { readQueue } from './queues';
+
+const tags = ['dashboard'];
+const DEFAULT_ITEMS = 5;
+const MAX_ITEMS = 20;
+
+const queueSchema = object({
+  key: { type: 'string', enum: [...BACKLOG_QUEUE_KEYS] },
+  count: integer,
+  items: {
+    type: 'array',
+    items: object({ id: integer, title: string(), submittedAt: nullableDateTime }),
+  },
+});
+
+const querySchema = object(
+  { limit: { type: 'integer', minimum: 1, maximum: MAX_ITEMS, default: DEFAULT_ITEMS } },
+  [],
+);
+
+export function registerBacklogRoutes(app: FastifyInstance, { db }: ServerContext) {
+  for (const list of BACKLOG_LISTS) registerList(app, db, list);
+}
+
+function registerList(app: FastifyInstance, db: ServerContext['db'], list: BacklogList) {
+  const keys = BACKLOG_QUEUE_KEYS.filter((key) => BACKLOG_QUEUES[key].list === list);
+  app.get<{ Querystring: { limit?: number } }>(
+    `/api/blacklog/${list}-list`,
+    {
+      config: { permission: 'backlog.read' },
+      schema: routeSchema({
+        tags,
+        summary: `The ${list} to-do list: ${keys.join(', ')}`,
+        description:
+          "Only the queues the caller's active role reviews; each with its count and the " +
+          '`limit` (default 5) records waiting longest.',
+        querystring: querySchema,
+        data: { type: 'array', items: queueSchema },
+      }),
+    },
+    async (request) => {
+      const role = actorOf(request).activeRole;
+      const limit = request.query.limit ?? DEFAULT_ITEMS;
+      const queues: BacklogQueue[] = [];
+      for (const key of keys) {
+        if (!may(BACKLOG_QUEUES[key].permission, role)) continue;
+        queues.push({ key, ...(await readQueue(db, key, limit)) });
+      }
+      return ok(queues);
+    },
+  );
+}

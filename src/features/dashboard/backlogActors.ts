@@ -1,0 +1,12 @@
+/** The dashboard's to-do lists, loaded once per visit of the home page. */
+import { createActorContext } from '@xstate/react';
+import type { BacklogQueue } from '@machines/contracts';
+import { detailLoaderOf } from '../../components/detailLoader';
+import { backlogApi } from '../../lib/api';
+
+/** Declared for stories; `appBacklogLoader` binds it to the four list calls. */
+export const backlogLoader = detailLoaderOf<readonly BacklogQueue[]>(() =>
+  Promise.reject(new Error('backlogLoader: provide a bound loader')),
+);
+export const appBacklogLoader = detailLoaderOf(() => backlogApi.fetchBacklog());
+export const BacklogContext = createActorContext(backlogLoader);

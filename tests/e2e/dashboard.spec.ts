@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+import { logIn, zh } from './support';
+
+/**
+ * The dashboard's to-do lists (issue 13): a platform reviewer's queues show as many records
+ * as the review screens list awaiting review, and each leads to its list filtered so.
+ */
+
+const REVIEWER = '13900000001';
+const COMPANY = '13900002003';
+const PAGE_SIZE = 10;
+const fill = (text: string, values: Record<string, string | number>) =>
+  Object.entries(values).reduce(
+    (all, [key, value]) => all.replace(`{{${key}}}`, String(value)),
+    text,
+  );
+
+test('the reviewer’s to-do counts match the review lists they open', async ({ page }) => {
+  await logIn(page, REVIEWER);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: zh.backlog.title })).toBeVisible();
+
+  for (const queue of ['realCertification', 'userCheck', 'membershipCheck'] as const) {
+    await page.goto('/dashboard');
+    const title = zh.route[queue];
+    const card = page.getByRole('region', { name: title, exact: true });
+    const chip = card.getByText(/条待审核$/);
+    const count = Number((await chip.textContent())?.match(/\d+/)?.[0]);
+    await card.getByRole('link', { name: fill(zh.backlog.openAllLabel, { queue: title }) }).click();
+    await expect(page).toHaveURL(/status=1/);
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    const grid = page.getByRole('grid');
+    // The header row, and the records up to the first page's ten.
+    await expect(grid.getByRole('row')).toHaveCount(Math.min(count, PAGE_SIZE) + 1);
+  }
+});
+
+test('a company, which reviews nothing, has no to-do section', async ({ page }) => {
+  await logIn(page, COMPANY);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: zh.backlog.title })).toHaveCount(0);
+});

@@ -1,0 +1,71 @@
+/**
+ * The dashboard's to-do lists (issue 13) at the seed's paths: each answers the queues of
+ * its list the caller's role reviews; a queue's count is its review list's total with the
+ * awaiting status, its items the longest waiting, at most `limit`; a company gets none.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BacklogQueue } from '@machines/contracts';
+import { call } from './support/api';
+import { testDatabases } from './support/databases';
+import type { Page } from './support/realname';
+import { sessionFor, startTestServer, type TestServer } from './support/testServer';
+
+describe.each(testDatabases)('backlog lists (%s)', (kind) => {
+  let server: TestServer;
+  let reviewer: string;
+  let company: string;
+
+  const backlog = (list: string, token: string, query: Record<string, string> = {}) =>
+    call<BacklogQueue[]>(server.app, 'GET', `/api/blacklog/${list}-list`, { token, query });
+  const total = async (path: string, token: string) =>
+    (await call<Page<unknown>>(server.app, 'GET', path, { token })).body.data.total;
+
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+    reviewer = await sessionFor(server, '13900000001');
+    company = await sessionFor(server, '13900002001');
+  });
+  afterAll(() => server.close());
+
+  it('counts what the platform review lists hold awaiting review', async () => {
+    const plat = await backlog('plat', reviewer);
+    expect(plat.httpStatus).toBe(200);
+    const byKey = new Map(plat.body.data.map((queue) => [queue.key, queue]));
+    expect([...byKey.keys()]).toEqual(['realname', 'appeal', 'people']);
+    expect(byKey.get('realname')?.count).toBe(
+      await total('/api/corporate/query-realcorporate-page?status=1', reviewer),
+    );
+    expect(byKey.get('people')?.count).toBe(
+      await total('/api/corporate/query-applyuser-page?status=1', reviewer),
+    );
+    expect(byKey.get('realname')?.count).toBeGreaterThan(0);
+
+    const vip = await backlog('vip', reviewer);
+    expect(vip.body.data.map((queue) => queue.key)).toEqual(['membership']);
+    expect(vip.body.data[0]?.count).toBe(
+      await total('/api/corporate/query-vipapply-page?status=1', reviewer),
+    );
+    const train = await backlog('train', reviewer);
+    expect(train.body.data[0]?.count).toBe(
+      await total('/api/audit/query-traincorporate-page?status=1', reviewer),
+    );
+  });
+
+  it('lists the longest waiting first, as many as asked', async () => {
+    const plat = await backlog('plat', reviewer, { limit: '2' });
+    const realname = plat.body.data.find((queue) => queue.key === 'realname');
+    expect(realname?.items.length).toBeLessThanOrEqual(2);
+    const times = (realname?.items ?? []).map((item) => item.submittedAt ?? '');
+    expect([...times].sort()).toEqual(times);
+    expect(realname?.items[0]?.title).toMatch(/公司/);
+    expect((await backlog('plat', reviewer, { limit: '50' })).httpStatus).toBe(400);
+  });
+
+  it('answers a company, which reviews nothing, with no queue', async () => {
+    for (const list of ['plat', 'vip', 'train', 'audit']) {
+      const answer = await backlog(list, company);
+      expect(answer.httpStatus).toBe(200);
+      expect(answer.body.data).toEqual([]);
+    }
+  });
+});
