@@ -25,9 +25,13 @@ interface UploadStoryProps {
   readonly upload: (file: ChosenFile) => Promise<StoredFile>;
 }
 
+const UPLOAD_STEP_MS = 150;
+
 /** The field with its upload machine restored in `state`; uploads answered by `upload`. */
 function UploadStory({ state, context, upload }: UploadStoryProps) {
-  const [logic] = useState(() => storyUploadMachine(upload));
+  // Progress steps of 150 ms: the bar stays long enough to be seen on a busy machine, and
+  // the upload still ends well inside a query's second.
+  const [logic] = useState(() => storyUploadMachine(upload, UPLOAD_STEP_MS));
   const [snapshot] = useState(() => uploadSnapshot(state, context));
   return (
     <FileSourceContext value={storyFileSource}>
