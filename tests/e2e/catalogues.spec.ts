@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { logIn, zh } from './support';
+import { logIn, pick, zh } from './support';
 
 /**
  * Catalogues through the browser (issue 13): the super-admin adds a credit type, gives it
@@ -21,11 +21,6 @@ const fill = (text: string, values: Record<string, string | number>) =>
 
 const rowOf = (page: Page, text: string) =>
   page.getByRole('row').filter({ has: page.getByRole('gridcell', { name: text, exact: true }) });
-
-async function pick(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 async function confirmStep(page: Page, title: string, confirm: string, done: string) {
   const dialog = page.getByRole('dialog', { name: title });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { CertificateTemplate, CreditCategory } from '@machines/contracts';
-import { apiCall, apiToken, logIn, zh } from './support';
+import { apiCall, apiToken, logIn, pick, zh } from './support';
 
 /**
  * Credit categories through the browser (issue 13): the super-admin offers a new credit
@@ -16,11 +16,6 @@ const TYPE = '数据中心运维能力评估';
 const BACKGROUND = readFileSync(new URL('./fixtures/licence.png', import.meta.url));
 const cc = zh.creditCategory;
 const tt = zh.template;
-
-async function pick(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 test('a category with its materials and a certificate template placed by dragging', async ({
   page,

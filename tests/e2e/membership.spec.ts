@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
-import { logIn, zh } from './support';
+import { logIn, pick, zh } from './support';
 
 /**
  * Membership through the browser (issue 12): a company whose membership the platform
@@ -20,11 +20,6 @@ const REVIEWER = '13900000001';
 const CHECK = '/platCoperationCheck/membershipCheck';
 
 const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
-
-async function pick(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option }).click();
-}
 
 async function decideInDialog(page: Page, action: string, comment?: string) {
   const detail = page.getByRole('dialog', { name: zh.membership.detailTitle });

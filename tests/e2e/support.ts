@@ -131,3 +131,9 @@ export function expectedMenu(role: RoleCode): { groups: string[]; links: string[
   const groups = [...new Set(parents.filter((parent): parent is string => Boolean(parent)))];
   return { groups: groups.map(title), links: leaves.map(title) };
 }
+
+/** Chooses `option` in the select (MUI combobox) labelled `label`. */
+export async function pick(page: Page, label: string, option: string): Promise<void> {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
