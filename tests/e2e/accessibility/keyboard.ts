@@ -8,6 +8,8 @@ import type { Page } from '@playwright/test';
 
 /** Far more than any page's way from the address bar to its content. */
 const MAX_TABS = 60;
+/** Tab presses between two looks at where the focus went. */
+const TABS_PER_BURST = 6;
 
 export interface KeyboardResult {
   /** How many Tab presses it took, or null when it was never reached. */
@@ -30,16 +32,48 @@ export async function tabToPrimaryAction(page: Page): Promise<KeyboardResult> {
     return element.outerHTML.slice(0, 120);
   });
   if (target === null) return { tabs: 0, focusVisible: true, target: '(no control)' };
-  // From the top, as after a page load: nothing focused.
-  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-  for (let tabs = 1; tabs <= MAX_TABS; tabs += 1) {
-    await page.keyboard.press('Tab');
-    const state = await page.evaluate(() => {
-      const active = document.activeElement;
-      const reached = active?.closest('[data-keyboard-target]') !== null && active !== null;
-      return { reached, visible: active?.matches(':focus-visible') ?? false };
+  // From the top, as after a page load. Blurring is not enough: the browser would go on
+  // from where the focus last was (the app navigates without reloading), so Tab starts
+  // from a mark placed before everything else, which Tab itself never stops at. Each
+  // focus is recorded in the page, so the keys go in bursts instead of one round trip each.
+  await page.evaluate(() => {
+    const walk = { stops: 0, reachedAt: 0, visible: false };
+    const mark = document.createElement('span');
+    mark.tabIndex = -1;
+    mark.setAttribute('data-keyboard-start', '');
+    document.body.prepend(mark);
+    mark.focus();
+    const onFocus = (event: FocusEvent) => {
+      const active = event.target as Element;
+      walk.stops += 1;
+      if (walk.reachedAt === 0 && active.closest('[data-keyboard-target]') !== null) {
+        walk.reachedAt = walk.stops;
+        walk.visible = active.matches(':focus-visible');
+      }
+    };
+    document.addEventListener('focusin', onFocus);
+    Object.assign(window, {
+      keyboardWalk: walk,
+      endKeyboardWalk: () => {
+        document.removeEventListener('focusin', onFocus);
+        mark.remove();
+      },
     });
-    if (state.reached) return { tabs, focusVisible: state.visible, target };
+  });
+  try {
+    for (let pressed = 0; pressed < MAX_TABS; pressed += TABS_PER_BURST) {
+      for (let key = 0; key < TABS_PER_BURST; key += 1) await page.keyboard.press('Tab');
+      const walk = await page.evaluate(
+        () =>
+          (window as unknown as { keyboardWalk: { reachedAt: number; visible: boolean } })
+            .keyboardWalk,
+      );
+      if (walk.reachedAt > 0) return { tabs: walk.reachedAt, focusVisible: walk.visible, target };
+    }
+    return { tabs: null, focusVisible: false, target };
+  } finally {
+    await page.evaluate(() =>
+      (window as unknown as { endKeyboardWalk: () => void }).endKeyboardWalk(),
+    );
   }
-  return { tabs: null, focusVisible: false, target };
 }

@@ -9,6 +9,7 @@ import { canOpenPage, PAGE_IDS, pages, type PageId } from '../../../machines/acc
 import type { InstitutionKind, RoleCode } from '../../../machines/access/roles';
 import { MAX_PAGE_SIZE } from '../../../machines/app/listQuery';
 import { screenPageIds } from '../../../src/app/routes';
+import { followRequests, networkQuiet } from './network';
 
 /** Catalogue texts the openers look for: the suite's language's. */
 export interface OpenerTexts {
@@ -181,7 +182,17 @@ export function publicVisits(): Visit[] {
 
 /** Opens the visit's page and checks it is the page asked for, fully loaded. */
 export async function openVisit(page: Page, visit: Visit): Promise<void> {
-  await page.goto(visit.url);
+  followRequests(page);
+  if (page.url().startsWith('http')) {
+    // The app is running: go there as its links do (the router follows history), rather
+    // than loading and starting the whole app again for every page.
+    await page.evaluate((url) => {
+      window.history.pushState(null, '', url);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, visit.url);
+  } else {
+    await page.goto(visit.url);
+  }
   await settle(page);
   // A refusal or a missing route would leave the page unvisited without anyone noticing.
   expect(new URL(page.url()).pathname, `opening ${visit.url}`).toBe(pages[visit.pageId].path);
@@ -219,7 +230,7 @@ export async function forEachDialog(
 
 /** Nothing loads any more: what the page shows is all there. */
 export async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   await expect(page.getByRole('progressbar')).toHaveCount(0);
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
