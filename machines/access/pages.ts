@@ -122,6 +122,14 @@ export const pages = {
     audience: superAdmin,
     parent: 'platSystemManage',
   },
+  // A personnel certificate level's certificate template (issue 13).
+  certificateTemplate: {
+    path: '/platSystemManage/certificateTemplate',
+    audience: superAdmin,
+    parent: 'platSystemManage',
+    hidden: true,
+    openedFrom: ['certificateLevelManage'],
+  },
   // Course types and levels: the seed names their calls (CouserTypes, …) but no page.
   courseTypeManage: {
     path: '/platSystemManage/courseTypeManage',

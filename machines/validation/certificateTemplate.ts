@@ -98,6 +98,7 @@ export function certificateTemplateSchema(fields: readonly CertificateField[]) {
 }
 
 export const creditTemplateSchema = certificateTemplateSchema(CREDIT_CERTIFICATE_FIELDS);
+export const personnelTemplateSchema = certificateTemplateSchema(PERSONNEL_CERTIFICATE_FIELDS);
 export type CertificateTemplateValues = {
   readonly backgroundFileId: string | null;
   readonly points: readonly TemplatePoint[];

@@ -3,19 +3,13 @@
  * categories, their required materials and their certificate template (image points),
  * plus the preview the template designer draws. Every change is an admin action.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { PageQuery } from '../lib/paging';
-import type {
-  CertificateTemplateValues,
-  CreditCategoryValues,
-  CreditMaterialValues,
-} from '@machines/validation';
-import { actorOf } from '../lib/access';
-import { administer, recordAdminAction } from '../lib/adminAudit';
+import type { FastifyInstance } from 'fastify';
+import type { CreditCategoryValues, CreditMaterialValues } from '@machines/validation';
+import { CREDIT_CERTIFICATE_FIELDS } from '@machines/validation';
 import type { ServerContext } from '../lib/context';
 import { ok } from '../lib/envelope';
-import { languageOf } from '../lib/i18n';
-import { binaryRouteSchema, pagedList, routeSchema } from '../lib/schemas';
+import type { PageQuery } from '../lib/paging';
+import { pagedList, routeSchema } from '../lib/schemas';
 import {
   deleteCategory,
   queryCategories,
@@ -27,24 +21,20 @@ import {
   categoryBodySchema,
   categoryQuerySchema,
   categorySchema,
-  idParamsSchema,
   idSchema,
   materialBodySchema,
   materialQuerySchema,
   materialSchema,
-  previewBodySchema,
   switchBodySchema,
-  templateBodySchema,
-  templateSchema,
 } from './categorySchemas';
-import type { CatalogueChange } from './changes';
+import { creditCategoryTemplates } from './categoryTemplate';
+import { changeRunner, type ChangeRunner } from './changeRunner';
 import { deleteMaterial, queryMaterials, saveMaterial } from './materials';
-import { previewCertificate, readTemplate, resetTemplate, saveTemplate } from './template';
+import { registerTemplateRoutes } from './templateRoutes';
 
 const tags = ['credit categories'];
 const BASE = '/api/credit-category';
 const ENTRY_ID = { id: 'catalogueEntry' } as const;
-const TEMPLATE_REFERENCES = { id: 'catalogueEntry', backgroundFileId: 'file' } as const;
 const CATEGORY_REFERENCES = {
   id: 'catalogueEntry',
   typeId: 'catalogueEntry',
@@ -57,18 +47,8 @@ const ADMINISTER = { permission: 'creditCategory.administer' } as const;
 type IdBody = { readonly id: number };
 
 export function registerCreditCategoryRoutes(app: FastifyInstance, context: ServerContext) {
-  const { db, clock, storage } = context;
-  /** Runs a change in the transaction that also records its admin action. */
-  const change = <T>(
-    request: FastifyRequest,
-    run: (tx: typeof db, by: CatalogueChange) => Promise<T>,
-  ) =>
-    administer(db, request, (tx) =>
-      run(tx, {
-        now: clock.now(),
-        recordAction: (actionTx, record) => recordAdminAction(actionTx, request, record),
-      }),
-    );
+  const { db } = context;
+  const change = changeRunner(context);
 
   app.get<{ Querystring: CategoryFilters & PageQuery }>(
     `${BASE}/query-credit-page`,
@@ -130,99 +110,23 @@ export function registerCreditCategoryRoutes(app: FastifyInstance, context: Serv
     async (request) => ok(await change(request, (tx, by) => deleteCategory(tx, by, request.query))),
   );
 
-  app.post<{ Body: IdBody }>(
-    `${BASE}/reset-credit`,
-    {
-      config: { ...ADMINISTER, references: ENTRY_ID },
-      schema: routeSchema({
-        tags,
-        summary: "Reset a category's certificate template: no background, no field placed",
-        body: idSchema,
-        data: templateSchema,
-      }),
+  registerTemplateRoutes(app, context, change, {
+    owner: creditCategoryTemplates,
+    fields: CREDIT_CERTIFICATE_FIELDS,
+    tags,
+    ownerName: "a category's",
+    paths: {
+      template: `${BASE}/image-point`,
+      reset: `${BASE}/reset-credit`,
+      preview: `${BASE}/preview-certificate`,
     },
-    async (request) => ok(await change(request, (tx, by) => resetTemplate(tx, by, request.body))),
-  );
-
-  app.get<{ Params: IdBody }>(
-    `${BASE}/image-point/:id`,
-    {
-      config: { ...LIST, references: ENTRY_ID },
-      schema: routeSchema({
-        tags,
-        summary: "A category's certificate template: background image and field points",
-        description:
-          'Points are fractions of the image: `x`, `y` its left and top edge, `size` the text ' +
-          "height (or the QR code's side) as a share of the image's width.",
-        params: idParamsSchema,
-        data: templateSchema,
-      }),
-    },
-    async (request) => ok(await readTemplate(db, request.params.id)),
-  );
-
-  app.post<{ Params: IdBody; Body: CertificateTemplateValues & { version: number } }>(
-    `${BASE}/image-point/:id`,
-    {
-      config: { ...ADMINISTER, references: TEMPLATE_REFERENCES },
-      schema: routeSchema({
-        tags,
-        summary: "Save a category's certificate template",
-        description:
-          'Each field at most once, inside the image; the background an image the caller ' +
-          'uploaded (or the current one). `version` as read: a stale one is refused with 409.',
-        params: idParamsSchema,
-        body: templateBodySchema,
-        data: templateSchema,
-      }),
-    },
-    async (request) =>
-      ok(
-        await change(request, (tx, by) =>
-          saveTemplate(
-            tx,
-            { ...by, actor: actorOf(request), storage },
-            { ...request.body, id: request.params.id },
-          ),
-        ),
-      ),
-  );
-
-  app.post<{ Body: CertificateTemplateValues & IdBody }>(
-    `${BASE}/preview-certificate`,
-    {
-      config: { ...LIST, references: TEMPLATE_REFERENCES },
-      schema: binaryRouteSchema({
-        tags,
-        summary: 'Draw a sample certificate of a template, saved or not (PNG)',
-        description:
-          "The category's own type and level with a sample company, drawn exactly as an " +
-          'issued certificate is; at most 1200 pixels wide.',
-        body: previewBodySchema,
-        produces: ['image/png'],
-      }),
-    },
-    async (request, reply) => {
-      const png = await previewCertificate(db, storage, actorOf(request), {
-        ...request.body,
-        language: languageOf(request.headers['accept-language']),
-        now: clock.now(),
-      });
-      return reply.type('image/png').header('cache-control', 'no-store').send(png);
-    },
-  );
-
+    list: LIST.permission,
+    administer: ADMINISTER.permission,
+  });
   registerMaterialRoutes(app, context, change);
 }
 
-function registerMaterialRoutes(
-  app: FastifyInstance,
-  { db }: ServerContext,
-  change: <T>(
-    request: FastifyRequest,
-    run: (tx: ServerContext['db'], by: CatalogueChange) => Promise<T>,
-  ) => Promise<T>,
-) {
+function registerMaterialRoutes(app: FastifyInstance, { db }: ServerContext, change: ChangeRunner) {
   app.get<{ Querystring: { categoryId: number } & PageQuery }>(
     `${BASE}/query-creditmaterial-page`,
     {

@@ -1,10 +1,9 @@
 /** JSON Schemas of the credit category routes (`/api/credit-category/…`). */
-import { CREDIT_CERTIFICATE_FIELDS, MAX_CATALOGUE_SORT } from '@machines/validation';
+import { MAX_CATALOGUE_SORT } from '@machines/validation';
 import { pageQueryProperties } from '../lib/paging';
 import { boolean, dateTime, integer, object, string } from '../lib/schemas';
 
 const name = { type: 'string', maxLength: 200 };
-const fraction = { type: 'number', minimum: 0, maximum: 1 };
 
 export const categorySchema = object({
   id: integer,
@@ -66,19 +65,3 @@ export const materialBodySchema = object(
 export const materialQuerySchema = object({ ...pageQueryProperties, categoryId: integer }, [
   'categoryId',
 ]);
-
-const pointSchema = object({
-  field: { type: 'string', enum: [...CREDIT_CERTIFICATE_FIELDS] },
-  x: fraction,
-  y: fraction,
-  size: { type: 'number', minimum: 0, maximum: 1 },
-});
-
-const templateFields = {
-  backgroundFileId: { type: ['string', 'null'], maxLength: 64 },
-  points: { type: 'array', maxItems: CREDIT_CERTIFICATE_FIELDS.length, items: pointSchema },
-};
-
-export const templateSchema = object({ ...templateFields, version: integer });
-export const templateBodySchema = object({ ...templateFields, version: integer });
-export const previewBodySchema = object({ id: integer, ...templateFields });

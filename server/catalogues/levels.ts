@@ -20,6 +20,8 @@ import {
 import { targetTypeOf, type Catalogue } from './kinds';
 
 export interface LevelFilters {
+  /** One level (a page that opens it by id). */
+  readonly id?: number;
   readonly typeId?: number;
   readonly name?: string;
   readonly enabled?: boolean;
@@ -55,6 +57,7 @@ const toLevel = (row: LevelRow): CatalogueLevel => ({
 function whereOf({ levels }: Catalogue, filters: LevelFilters): SQL | undefined {
   const name = filters.name?.trim();
   return and(
+    filters.id === undefined ? undefined : eq(levels.id, filters.id),
     filters.typeId === undefined ? undefined : eq(levels.typeId, filters.typeId),
     name ? ilike(levels.name, containsPattern(name)) : undefined,
     filters.enabled === undefined ? undefined : eq(levels.enabled, filters.enabled),

@@ -10,6 +10,7 @@ import type { CatalogueKind } from '@machines/contracts';
 import {
   CATALOGUE_KINDS,
   catalogueCallName,
+  PERSONNEL_CERTIFICATE_FIELDS,
   type CatalogueLevelValues,
   type CatalogueTypeValues,
 } from '@machines/validation';
@@ -20,10 +21,13 @@ import { ok } from '../lib/envelope';
 import { AppError, HttpStatus } from '../lib/errors';
 import type { PageQuery } from '../lib/paging';
 import { pagedList, routeSchema } from '../lib/schemas';
+import { changeRunner } from './changeRunner';
 import type { CatalogueChange } from './changes';
 import { catalogues, type Catalogue } from './kinds';
 import { createLevel, deleteLevel, queryLevels, updateLevel, type LevelFilters } from './levels';
+import { certificateLevelTemplateOwner } from './levelTemplate';
 import { offeredLevels, offeredTypes } from './offered';
+import { registerTemplateRoutes } from './templateRoutes';
 import {
   copySchema,
   idSchema,
@@ -70,6 +74,19 @@ export function registerCatalogueRoutes(app: FastifyInstance, context: ServerCon
     registerLevelRoutes(app, context, catalogues[kind]);
   }
   registerSharedRoutes(app, context);
+  registerTemplateRoutes(app, context, changeRunner(context), {
+    owner: certificateLevelTemplateOwner,
+    fields: PERSONNEL_CERTIFICATE_FIELDS,
+    tags,
+    ownerName: "a personnel certificate level's",
+    paths: {
+      template: '/api/qualification/certificate-template',
+      reset: '/api/qualification/reset-certificate-template',
+      preview: '/api/qualification/preview-certificate-template',
+    },
+    list: 'certificateCatalogue.list',
+    administer: 'certificateCatalogue.administer',
+  });
 }
 
 function registerTypeRoutes(app: FastifyInstance, context: ServerContext, catalogue: Catalogue) {
@@ -150,7 +167,7 @@ function registerLevelRoutes(app: FastifyInstance, context: ServerContext, catal
   app.post<{ Body: LevelFilters & PageQuery }>(
     url(kind, 'level', 'list'),
     {
-      config: { permission: listPermission, references: TYPE_REFERENCE },
+      config: { permission: listPermission, references: LEVEL_IDS },
       schema: routeSchema({
         tags,
         summary: `Every ${kind} level, enabled or not, in the order of their types`,

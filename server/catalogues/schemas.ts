@@ -60,6 +60,7 @@ export const typeQuerySchema = object(
 export const levelQuerySchema = object(
   {
     ...pageQueryProperties,
+    id: integer,
     typeId: integer,
     name,
     enabled: boolean,

@@ -1,19 +1,16 @@
 /**
- * A credit category's certificate template (`credit-category/image-point/{id}` GET and POST,
- * `reset-credit`): the background image and the field points, with their own optimistic
- * lock. The preview draws the template being edited, before it is saved, exactly as an
- * issued certificate will be drawn (server/lib/certificates).
+ * A certificate template's calls, whoever owns it: a credit category (company
+ * qualification certificates, `credit-category/image-point/{id}`) or a personnel
+ * certificate level (`qualification/certificate-template/{id}`). The background image and
+ * the field points have their own optimistic lock. The preview draws the template being
+ * edited, before it is saved, exactly as an issued certificate will be drawn
+ * (server/lib/certificates).
  */
 import { buffer } from 'node:stream/consumers';
-import { eq, sql } from 'drizzle-orm';
-import type { CertificateTemplate, CreditCategory } from '@machines/contracts';
-import {
-  creditTemplateSchema,
-  type CertificateField,
-  type CertificateTemplateValues,
-} from '@machines/validation';
+import type { AnyObjectSchema } from 'yup';
+import type { CertificateTemplate } from '@machines/contracts';
+import type { CertificateField, CertificateTemplateValues } from '@machines/validation';
 import type { Database } from '../db/client';
-import { creditCategories } from '../db/schema';
 import type { Actor } from '../lib/access';
 import { drawCertificate, type CertificateBackground } from '../lib/certificates/drawCertificate';
 import { AppError, HttpStatus } from '../lib/errors';
@@ -23,21 +20,33 @@ import { findFile } from '../lib/files/records';
 import type { FileStorage } from '../lib/files/storage';
 import { staleVersion } from '../lib/workflow/refusals';
 import { validate } from '../lib/validation';
-import { findCategory, lockCategory, readCategoryRow, TARGET } from './categories';
 import { FIELD_LABELS, type CatalogueChange } from './changes';
 
 /** How wide a preview is drawn: enough to read, quick to send. */
 const PREVIEW_WIDTH = 1200;
 
-const templateOf = (row: typeof creditCategories.$inferSelect): CertificateTemplate => ({
-  backgroundFileId: row.templateFileId,
-  points: row.templatePoints,
-  version: row.templateVersion,
-});
-
-export async function readTemplate(db: Database, id: number): Promise<CertificateTemplate> {
-  return templateOf(await readCategoryRow(db, id));
+/** Where a template is kept, and what its certificate says. */
+export interface TemplateOwner {
+  /** The admin log's target type. */
+  readonly target: string;
+  /** The template's rule: which fields this certificate has. */
+  readonly schema: AnyObjectSchema;
+  /** The owner's template; 404 when there is no owner. `lock`: for a change of it. */
+  read(db: Database, id: number, lock?: boolean): Promise<CertificateTemplate>;
+  /** Writes the template with the next version. */
+  write(
+    tx: Database,
+    id: number,
+    values: CertificateTemplateValues,
+    { now, version }: { now: Date; version: number },
+  ): Promise<CertificateTemplate>;
+  /** What a specimen of the owner's certificate writes in each field. */
+  sample(db: Database, id: number, language: 'zh' | 'en', now: Date): Promise<SampleValues>;
 }
+
+export type SampleValues = Partial<Record<CertificateField, string>>;
+
+export type TemplateInput = CertificateTemplateValues & { readonly id: number };
 
 const backgroundRefused = () => {
   const key = 'validation.backgroundNotUsable';
@@ -75,109 +84,80 @@ export interface TemplateChange extends CatalogueChange {
   readonly storage: FileStorage;
 }
 
+export function readTemplate(
+  owner: TemplateOwner,
+  db: Database,
+  id: number,
+): Promise<CertificateTemplate> {
+  return owner.read(db, id);
+}
+
 export async function saveTemplate(
+  owner: TemplateOwner,
   db: Database,
   { now, recordAction, actor, storage }: TemplateChange,
-  { id, version, ...input }: CertificateTemplateValues & { id: number; version: number },
+  { id, version, ...input }: TemplateInput & { readonly version: number },
 ): Promise<CertificateTemplate> {
-  const values = await validate(creditTemplateSchema, input, { labels: FIELD_LABELS });
+  const values = (await validate(owner.schema, input, {
+    labels: FIELD_LABELS,
+  })) as CertificateTemplateValues;
   return db.transaction(async (tx) => {
-    const before = await lockCategory(tx, id);
-    if (before.templateVersion !== version) throw staleVersion();
+    const before = await owner.read(tx, id, true);
+    if (before.version !== version) throw staleVersion();
     if (values.backgroundFileId !== null) {
-      await loadBackground(tx, storage, actor, values.backgroundFileId, before.templateFileId);
+      await loadBackground(tx, storage, actor, values.backgroundFileId, before.backgroundFileId);
     }
-    const [saved] = await tx
-      .update(creditCategories)
-      .set({
-        templateFileId: values.backgroundFileId,
-        templatePoints: values.points,
-        templateVersion: sql`${creditCategories.templateVersion} + 1`,
-        updatedAt: now,
-      })
-      .where(eq(creditCategories.id, id))
-      .returning();
-    if (!saved) throw staleVersion();
+    const saved = await owner.write(tx, id, values, { now, version: before.version + 1 });
     await recordAction(tx, {
       action: 'catalogue.saveTemplate',
-      target: { type: TARGET, id },
+      target: { type: owner.target, id },
       details: {
         backgroundFileId: values.backgroundFileId,
         fields: values.points.map((point) => point.field),
       },
       at: now,
     });
-    return templateOf(saved);
+    return saved;
   });
 }
 
-/** `reset-credit`: the template back to none, the category otherwise unchanged. */
+/** The template back to none, its owner otherwise unchanged. */
 export async function resetTemplate(
+  owner: TemplateOwner,
   db: Database,
   { now, recordAction }: CatalogueChange,
   { id }: { readonly id: number },
 ): Promise<CertificateTemplate> {
   return db.transaction(async (tx) => {
-    const before = await lockCategory(tx, id);
-    const [saved] = await tx
-      .update(creditCategories)
-      .set({
-        templateFileId: null,
-        templatePoints: [],
-        templateVersion: before.templateVersion + 1,
-        updatedAt: now,
-      })
-      .where(eq(creditCategories.id, id))
-      .returning();
-    if (!saved) throw staleVersion();
+    const before = await owner.read(tx, id, true);
+    const saved = await owner.write(
+      tx,
+      id,
+      { backgroundFileId: null, points: [] },
+      { now, version: before.version + 1 },
+    );
     await recordAction(tx, {
       action: 'catalogue.resetTemplate',
-      target: { type: TARGET, id },
-      details: { before: { backgroundFileId: before.templateFileId } },
+      target: { type: owner.target, id },
+      details: { before: { backgroundFileId: before.backgroundFileId } },
       at: now,
     });
-    return templateOf(saved);
+    return saved;
   });
 }
 
-/**
- * What the preview writes in each field: the category's own type and level, and a sample
- * company (named as one, so a preview is never mistaken for a certificate).
- */
-function sampleValues(
-  category: CreditCategory,
-  language: 'zh' | 'en',
-  now: Date,
-): Record<CertificateField, string> {
-  const zh = language === 'zh';
-  const issued = now.toISOString().slice(0, 10);
-  const expiry = new Date(now);
-  expiry.setUTCFullYear(expiry.getUTCFullYear() + category.validityYears);
-  return {
-    companyName: zh
-      ? '示例信息技术有限公司（样张）'
-      : 'Sample Information Technology Co. (specimen)',
-    creditCode: '91510100MA00000000',
-    category: zh ? category.typeName : category.typeNameEn,
-    level: zh ? category.levelName : category.levelNameEn,
-    certificateNumber: `SAMPLE-${category.id}-000001`,
-    issueDate: issued,
-    expiryDate: expiry.toISOString().slice(0, 10),
-    qrCode: `specimen:credit-category/${category.id}`,
-    personName: zh ? '张三（样张）' : 'Zhang San (specimen)',
-    idCard: '510***********1234',
-  };
-}
-
+/** A specimen of the owner's certificate drawn with a template, saved or not (PNG). */
 export async function previewCertificate(
+  owner: TemplateOwner,
   db: Database,
   storage: FileStorage,
   actor: Actor,
-  input: CertificateTemplateValues & { id: number; language: 'zh' | 'en'; now: Date },
+  input: TemplateInput & { language: 'zh' | 'en'; now: Date },
 ): Promise<Buffer> {
-  const values = await validate(creditTemplateSchema, input, { labels: FIELD_LABELS });
-  const category = await findCategory(db, input.id);
-  const current = await readTemplate(db, input.id);
+  const values = (await validate(owner.schema, input, {
+    labels: FIELD_LABELS,
+  })) as CertificateTemplateValues;
+  const current = await owner.read(db, input.id);
   if (values.backgroundFileId === null) throw backgroundRefused();
   const background = await loadBackground(
     db,
@@ -190,8 +170,18 @@ export async function previewCertificate(
     {
       background,
       points: values.points,
-      values: sampleValues(category, input.language, input.now),
+      values: await owner.sample(db, input.id, input.language, input.now),
     },
     PREVIEW_WIDTH,
   );
+}
+
+/** The specimen's dates: issued today, valid for `years`. */
+export function specimenDates(now: Date, years: number): { issueDate: string; expiryDate: string } {
+  const expiry = new Date(now);
+  expiry.setUTCFullYear(expiry.getUTCFullYear() + years);
+  return {
+    issueDate: now.toISOString().slice(0, 10),
+    expiryDate: expiry.toISOString().slice(0, 10),
+  };
 }

@@ -276,6 +276,19 @@ export const creditCategories = pgTable(
   ],
 );
 
+/**
+ * A personnel certificate level's certificate template (issue 13): the design every
+ * certificate of that level is drawn from (a course starts from it, issue 15). Created
+ * with the first save; removed with its level.
+ */
+export const certificateLevelTemplates = pgTable('certificate_level_templates', {
+  levelId: bigint('level_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => certificateLevels.id, { onDelete: 'cascade' }),
+  ...templateColumns(),
+  updatedAt: moment('updated_at').notNull().defaultNow(),
+});
+
 /** A document an applicant for a category uploads; removed with its category. */
 export const creditMaterials = pgTable(
   'credit_materials',

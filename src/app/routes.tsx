@@ -123,6 +123,13 @@ export const routeTable: readonly RouteEntry[] = [
       })),
   },
   {
+    id: 'certificateTemplate',
+    screen: () =>
+      import('../features/catalogues/CertificateTemplateRoute').then((m) => ({
+        Component: m.CertificateTemplateRoute,
+      })),
+  },
+  {
     id: 'accountManagement',
     screen: () =>
       import('../features/accounts/AccountManagementScreen').then((m) => ({

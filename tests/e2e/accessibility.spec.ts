@@ -223,6 +223,18 @@ async function recordsFor(
     ),
     // The first credit category, for the super-admin (its materials and template).
     creditCategoryIds: await idsOf('/api/credit-category/query-credit-page?pageIndex=1&pageSize=1'),
+    // The first personnel certificate level, for the super-admin (its template).
+    certificateLevelIds: platform
+      ? await apiCall<{ list: { id: number }[] }>(
+          request,
+          token,
+          'POST',
+          '/api/qualification/CertificateLevels',
+          { pageIndex: 1, pageSize: 1 },
+        )
+          .then((page) => page.list.map((row) => row.id))
+          .catch(() => [])
+      : [],
     // A submitted application for reviewers; for a company, its latest own.
     vipApplicationIds: await idsOf(
       platform

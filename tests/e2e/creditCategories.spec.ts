@@ -7,7 +7,8 @@ import { apiCall, apiToken, logIn, pick, zh } from './support';
  * Credit categories through the browser (issue 13): the super-admin offers a new credit
  * type's level as a category, lists what applicants upload for it, and designs its
  * certificate: uploads a background, puts fields on it, drags one, watches the preview
- * follow and saves; the points the server keeps are where the field was dropped.
+ * follow and saves; the points the server keeps are where the field was dropped. A personnel
+ * certificate level gets its template the same way, on its own page.
  */
 
 const ADMIN = '13900000000';
@@ -135,4 +136,43 @@ test('a category with its materials and a certificate template placed by draggin
     validityYears: 5,
   });
   await expect(page.getByRole('row').filter({ hasText: TYPE })).toContainText(cc.templateSet);
+});
+
+test("a personnel certificate level's template: opened from its level, a field added, moved by keyboard and saved", async ({
+  page,
+  request,
+}) => {
+  const token = await apiToken(request, ADMIN);
+  await logIn(page, ADMIN);
+  await page.goto('/platSystemManage/certificateLevelManage');
+  // The demo's third level of the first certificate type has no template yet.
+  const row = page.getByRole('row').filter({ hasText: '系统集成项目经理' }).nth(2);
+  await row.getByRole('button', { name: zh.certificateTemplate.open }).click();
+  await expect(page).toHaveURL(/certificateTemplate\?id=\d+/);
+  const id = Number(new URL(page.url()).searchParams.get('id'));
+  await expect(page.getByRole('heading', { name: /^系统集成项目经理 · / })).toBeVisible();
+  await expect(page.getByText(tt.noBackground)).toBeVisible();
+
+  await page
+    .locator('input[type=file][name=background]')
+    .setInputFiles({ name: 'certificate.png', mimeType: 'image/png', buffer: BACKGROUND });
+  await page.getByRole('checkbox', { name: tt.field.personName }).check();
+  await expect(page.getByRole('checkbox', { name: tt.field.creditCode })).toHaveCount(0);
+  const marker = page.getByRole('button', { name: new RegExp(`^${tt.field.personName}，`) });
+  await marker.focus();
+  await page.keyboard.press('Shift+ArrowRight');
+  await expect(page.getByRole('img', { name: tt.previewAlt })).toBeVisible();
+  await page.getByRole('button', { name: tt.save }).click();
+  await expect(page.getByText(tt.saved)).toBeVisible();
+
+  const saved = await apiCall<CertificateTemplate>(
+    request,
+    token,
+    'GET',
+    `/api/qualification/certificate-template/${id}`,
+  );
+  expect(saved.version).toBe(1);
+  expect(saved.points).toEqual([expect.objectContaining({ field: 'personName' })]);
+  // Moved right of where it was first put (0.2).
+  expect(saved.points[0]?.x).toBeGreaterThan(0.2);
 });

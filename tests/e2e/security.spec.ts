@@ -63,6 +63,7 @@ let records: VisitRecords = {
   institutionIds: { training: [], review: [] },
   corporateIds: [],
   creditCategoryIds: [],
+  certificateLevelIds: [],
 };
 
 test('payloads are stored in every free-text field of every write route', async ({ request }) => {
@@ -106,6 +107,8 @@ test('payloads are stored in every free-text field of every write route', async 
       .then((page) => page.list.map((row) => row.corporateId)),
     // The category the suite's materials went to: the placeholder's id, 1.
     creditCategoryIds: [1],
+    // The first certificate level: the demo designed its template.
+    certificateLevelIds: [1],
   };
 
   const storedFields = new Set(store.stored.map(({ route, field }) => `${route} ${field}`));

@@ -12,6 +12,7 @@ import { seedAdminActions } from './adminActionSeed';
 import { seedAppeals } from './appealSeed';
 import { seedCatalogues } from './catalogueSeed';
 import { seedCreditCategories } from './categorySeed';
+import { seedPersonnelTemplates } from './personnelTemplateSeed';
 import { DEMO_PASSWORD, demoAccounts, demoCompanies, type DemoCompanyKey } from './demoData';
 import { seedLoginLogs } from './loginLogSeed';
 import { seedMessages } from './messageSeed';
@@ -63,6 +64,7 @@ export async function seedDemoData(
     const platformAdmin = accountIds.get(demoAccounts[0]?.userName ?? '');
     if (platformAdmin === undefined) throw new Error('The demo super-admin was not stored');
     await seedCreditCategories(tx, { now, storage, uploaderId: platformAdmin });
+    await seedPersonnelTemplates(tx, { now, storage, uploaderId: platformAdmin });
     await seedMessages(tx, { now, accountIds });
     await seedLoginLogs(tx, { now, accountIds });
     await seedRealnameApplications(tx, { now, storage, companyIds, accountIds });

@@ -8,6 +8,7 @@ import { may } from '@machines/access';
 import { statusFamilies } from '@machines/workflows';
 import type { Database } from '../../db/client';
 import {
+  certificateLevelTemplates,
   corporateAppeals,
   creditCategories,
   institutionApplications,
@@ -121,6 +122,15 @@ const attachmentRules: readonly AttachmentRule[] = [
       .select({ id: creditCategories.id })
       .from(creditCategories)
       .where(eq(creditCategories.templateFileId, fileId))
+      .limit(1);
+    return attached !== undefined;
+  },
+  async (db, fileId, actor) => {
+    if (!may('certificateCatalogue.list', actor.activeRole)) return false;
+    const [attached] = await db
+      .select({ id: certificateLevelTemplates.levelId })
+      .from(certificateLevelTemplates)
+      .where(eq(certificateLevelTemplates.templateFileId, fileId))
       .limit(1);
     return attached !== undefined;
   },

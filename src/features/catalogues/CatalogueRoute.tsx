@@ -1,6 +1,9 @@
 import type { ComponentType } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { PageId } from '@machines/access/pages';
+import { GridActionsCellItem } from '@mui/x-data-grid';
+import WorkspacePremiumOutlinedIcon from '@mui/icons-material/WorkspacePremiumOutlined';
+import { pages, type PageId } from '@machines/access/pages';
 import type { RowId } from '@machines/app/list';
 import type { CatalogueKind, CatalogueType } from '@machines/contracts';
 import { detailLoaderOf } from '../../components/detailLoader';
@@ -47,11 +50,25 @@ function BoundCatalogue({
   const list = ListContext.useActorRef();
   const total = ListContext.useSelector((s) => s.context.total);
   const typeFilter = ListContext.useSelector((s) => s.context.query.filters.typeId);
+  const navigate = useNavigate();
+  // A personnel certificate level has its certificate template on a page of its own.
+  const templateAction =
+    kind === 'certificate' && part === 'level'
+      ? (entry: CatalogueEntry) => (
+          <GridActionsCellItem
+            key="template"
+            icon={<WorkspacePremiumOutlinedIcon />}
+            label={t('certificateTemplate.open')}
+            onClick={() => void navigate(`${pages.certificateTemplate.path}?id=${entry.id}`)}
+          />
+        )
+      : undefined;
   return (
     <RowStepsProvider steps={stepsOf(kind, part)}>
       <CatalogueScreen
         part={part}
         title={t(`route.${page}`)}
+        {...(templateAction ? { extraAction: templateAction } : {})}
         renderEntry={(entry, onClose) => (
           <BoundCatalogueEntryDialog
             key={entry?.id ?? 'new'}

@@ -30,6 +30,8 @@ export interface CatalogueScreenProps {
   readonly title: string;
   /** The dialog adding (null) or changing an entry; stories restore its form machine. */
   readonly renderEntry: (entry: CatalogueEntry | null, onClose: () => void) => ReactNode;
+  /** A further row button after the change (a certificate level's template). */
+  readonly extraAction?: (entry: CatalogueEntry) => ReactElement<GridActionsCellItemProps>;
 }
 
 /**
@@ -37,7 +39,7 @@ export interface CatalogueScreenProps {
  * and per row change it, switch it off or on, copy a type with its levels, or delete what
  * nothing uses (each step but the change asked for first, in ReviewContext).
  */
-export function CatalogueScreen({ part, title, renderEntry }: CatalogueScreenProps) {
+export function CatalogueScreen({ part, title, renderEntry, extraAction }: CatalogueScreenProps) {
   const { t } = useTranslation();
   const total = ListContext.useSelector((s) => s.context.total);
   const rows = ListContext.useSelector((s) => s.context.rows as readonly CatalogueEntry[]);
@@ -49,9 +51,11 @@ export function CatalogueScreen({ part, title, renderEntry }: CatalogueScreenPro
   const actionsOf = useEntryActions<CatalogueEntry>({
     onEdit: setEditing,
     copy: part === 'type',
+    ...(extraAction ? { extra: (row: CatalogueEntry) => [extraAction(row)] } : {}),
   });
 
-  const columns = useCatalogueColumns(part, actionsOf);
+  const buttons = (part === 'type' ? 4 : 3) + (extraAction ? 1 : 0);
+  const columns = useCatalogueColumns(part, actionsOf, buttons);
   const closeEntry = () => setEditing(undefined);
   const partName = t(`catalogue.part.${part}`);
   return (
@@ -123,6 +127,7 @@ function useCatalogueFilters(part: CataloguePart): FilterField[] {
 function useCatalogueColumns(
   part: CataloguePart,
   actionsOf: (row: CatalogueEntry) => ReactElement<GridActionsCellItemProps>[],
+  buttons: number,
 ): GridColDef<CatalogueEntry>[] {
   const { t } = useTranslation();
   const entryName = useEntryName();
@@ -158,10 +163,6 @@ function useCatalogueColumns(
     ...partColumns,
     textColumn<CatalogueEntry>('sort', label('sort'), { minWidth: 70 }),
     enabledColumn<CatalogueEntry>(t),
-    rowActionsColumn<CatalogueEntry>(
-      t('catalogue.actions'),
-      ({ row }) => actionsOf(row),
-      part === 'type' ? 4 : 3,
-    ),
+    rowActionsColumn<CatalogueEntry>(t('catalogue.actions'), ({ row }) => actionsOf(row), buttons),
   ];
 }

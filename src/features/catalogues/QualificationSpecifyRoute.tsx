@@ -1,23 +1,17 @@
-import { useCallback, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import Alert from '@mui/material/Alert';
-import Stack from '@mui/material/Stack';
 import { CREDIT_CERTIFICATE_FIELDS } from '@machines/validation/certificateTemplate';
 import { ListContext, TemplateDesignerContext } from '../../components/actorContexts';
 import { TemplateDesigner } from '../../components/certificateTemplate/TemplateDesigner';
 import { ListRouteProvider } from '../../components/ListRouteProvider';
-import { PageHeading } from '../../components/PageHeading';
 import { RowStepsProvider } from '../../components/rowSteps';
 import { appUploadMachine } from '../../components/uploadBinding';
+import { NoRecordNamed, useRecordIdParam } from './recordIdParam';
 import { creditCategoriesApi } from '../../lib/api';
 import type { ListQuery } from '@machines/app/listQuery';
 import { appCategoryLoader, appCreditTemplateDesigner, CategoryContext } from './categoryActors';
 import { BoundMaterialDialog } from './MaterialDialog';
 import { MaterialsPanel } from './MaterialsPanel';
 import { PAGE_PARAMS, QualificationSpecifyScreen } from './QualificationSpecifyScreen';
-
-const ID_PARAM = 'id';
 
 const MATERIAL_STEPS = {
   DELETE: ({ id }: { id: number | string }) => creditCategoriesApi.deleteMaterial(id),
@@ -46,24 +40,17 @@ function BoundMaterials({ categoryId }: { categoryId: number }) {
 /** `/platSystemManage/qualificationSpecify?id=…`: a credit category's materials and template. */
 export function QualificationSpecifyRoute() {
   const { t } = useTranslation();
-  const [params] = useSearchParams();
-  const [generation, setGeneration] = useState(0);
-  const reload = useCallback(() => setGeneration((n) => n + 1), []);
-  const id = Number(params.get(ID_PARAM));
-  if (!Number.isInteger(id) || id <= 0) {
+  const { id, key, reload } = useRecordIdParam();
+  if (id === null) {
     return (
-      <Stack spacing={2}>
-        <PageHeading>{t('route.qualificationSpecify')}</PageHeading>
-        <Alert severity="info">{t('creditCategory.noneNamed')}</Alert>
-      </Stack>
+      <NoRecordNamed
+        title={t('route.qualificationSpecify')}
+        message={t('creditCategory.noneNamed')}
+      />
     );
   }
   return (
-    <CategoryContext.Provider
-      key={`${id}:${generation}`}
-      logic={appCategoryLoader}
-      options={{ input: { id } }}
-    >
+    <CategoryContext.Provider key={key} logic={appCategoryLoader} options={{ input: { id } }}>
       <QualificationSpecifyScreen
         onReload={reload}
         renderMaterials={(category) => (

@@ -1,20 +1,14 @@
 import type { ReactNode } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { pages } from '@machines/access/pages';
 import type { CreditCategory } from '@machines/contracts';
 import { DefinitionItem, DefinitionList } from '../../components/DefinitionList';
 import { EnabledChip } from '../../components/EnabledChip';
-import { PageHeading } from '../../components/PageHeading';
-import { DetailResultView } from '../../components/RecordDialog';
+import { CatalogueRecordPage } from './CatalogueRecordPage';
 import { CategoryContext } from './categoryActors';
 import { useCategoryName } from './CreditCategoryScreen';
 
@@ -62,61 +56,49 @@ export function QualificationSpecifyScreen({
   const [tab, onTab] = useSpecifyTab();
   const categoryName = useCategoryName();
   return (
-    <Stack spacing={2}>
-      <PageHeading>{t('route.qualificationSpecify')}</PageHeading>
-      <Box>
-        <Button
-          component={RouterLink}
-          to={pages.qualificationManage.path}
-          startIcon={<ArrowBackIcon />}
-        >
-          {t('creditCategory.backToList')}
-        </Button>
-      </Box>
-      <DetailResultView
-        result={result}
-        failedTitle={t('route.qualificationSpecify')}
-        onReload={onReload}
-      >
-        {(category) => (
-          <Stack spacing={2}>
-            <Paper variant="outlined" sx={{ p: 2 }}>
-              <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
-                {categoryName(category)}
-              </Typography>
-              <DefinitionList>
-                <DefinitionItem label={t('catalogue.field.businessLine')}>
-                  {t('catalogue.lineValue', { line: category.businessLine })}
-                </DefinitionItem>
-                <DefinitionItem label={t('catalogue.field.validityYears')}>
-                  {String(category.validityYears)}
-                </DefinitionItem>
-                <DefinitionItem label={t('catalogue.field.enabled')}>
-                  <EnabledChip enabled={category.enabled} />
-                </DefinitionItem>
-              </DefinitionList>
-            </Paper>
-            <Tabs
-              value={tab}
-              onChange={(_event, value: SpecifyTab) => onTab(value)}
-              aria-label={t('creditCategory.tabs')}
-            >
-              {SPECIFY_TABS.map((name) => (
-                <Tab
-                  key={name}
-                  value={name}
-                  label={t(`creditCategory.tab.${name}`)}
-                  id={`specify-tab-${name}`}
-                  aria-controls={`specify-panel-${name}`}
-                />
-              ))}
-            </Tabs>
-            <Box role="tabpanel" id={`specify-panel-${tab}`} aria-labelledby={`specify-tab-${tab}`}>
-              {tab === 'materials' ? renderMaterials(category) : renderTemplate(category)}
-            </Box>
-          </Stack>
-        )}
-      </DetailResultView>
-    </Stack>
+    <CatalogueRecordPage
+      title={t('route.qualificationSpecify')}
+      backTo={pages.qualificationManage.path}
+      backLabel={t('creditCategory.backToList')}
+      result={result}
+      onReload={onReload}
+      name={categoryName}
+      summary={(category) => (
+        <DefinitionList>
+          <DefinitionItem label={t('catalogue.field.businessLine')}>
+            {t('catalogue.lineValue', { line: category.businessLine })}
+          </DefinitionItem>
+          <DefinitionItem label={t('catalogue.field.validityYears')}>
+            {String(category.validityYears)}
+          </DefinitionItem>
+          <DefinitionItem label={t('catalogue.field.enabled')}>
+            <EnabledChip enabled={category.enabled} />
+          </DefinitionItem>
+        </DefinitionList>
+      )}
+    >
+      {(category) => (
+        <>
+          <Tabs
+            value={tab}
+            onChange={(_event, value: SpecifyTab) => onTab(value)}
+            aria-label={t('creditCategory.tabs')}
+          >
+            {SPECIFY_TABS.map((name) => (
+              <Tab
+                key={name}
+                value={name}
+                label={t(`creditCategory.tab.${name}`)}
+                id={`specify-tab-${name}`}
+                aria-controls={`specify-panel-${name}`}
+              />
+            ))}
+          </Tabs>
+          <Box role="tabpanel" id={`specify-panel-${tab}`} aria-labelledby={`specify-tab-${tab}`}>
+            {tab === 'materials' ? renderMaterials(category) : renderTemplate(category)}
+          </Box>
+        </>
+      )}
+    </CatalogueRecordPage>
   );
 }

@@ -56,6 +56,17 @@ export async function fetchAllTypes(kind: CatalogueKind): Promise<readonly Catal
   return page.list;
 }
 
+/** One level (its template page opens it by id): the list call filtered by id. */
+export async function fetchLevel(kind: CatalogueKind, id: RowId): Promise<CatalogueLevel> {
+  const page = await api.post<ListPage<CatalogueLevel>>(path(kind, 'level', 'list'), {
+    json: { id: Number(id) },
+    quiet: true,
+  });
+  const [level] = page.list;
+  if (!level) throw new Error(`${kind} level ${id} not found`);
+  return level;
+}
+
 type Saved<TPart extends CataloguePart> = TPart extends 'type' ? CatalogueType : CatalogueLevel;
 export type EntryValues<TPart extends CataloguePart> = TPart extends 'type'
   ? CatalogueTypeValues

@@ -5,9 +5,9 @@
  */
 import type { ListPage, RowId } from '@machines/app/list';
 import type { ListQuery } from '@machines/app/listQuery';
-import type { TemplateDraft } from '@machines/app/templateDesigner';
-import type { CertificateTemplate, CreditCategory, CreditMaterial } from '@machines/contracts';
+import type { CreditCategory, CreditMaterial } from '@machines/contracts';
 import type { CreditCategoryValues, CreditMaterialValues } from '@machines/validation';
+import { templateCalls } from './certificateTemplates';
 import { api } from './http';
 
 export type { CreditCategory, CreditMaterial };
@@ -74,37 +74,12 @@ export function deleteMaterial(id: RowId) {
   });
 }
 
-export function fetchTemplate(categoryId: number) {
-  return api.get<CertificateTemplate>(`${BASE}/image-point/${categoryId}`, { quiet: true });
-}
-
-export function saveTemplate(
-  categoryId: number,
-  template: TemplateDraft & { readonly version: number },
-) {
-  return api.post<CertificateTemplate>(`${BASE}/image-point/${categoryId}`, {
-    json: template,
-    quiet: true,
-  });
-}
-
-/** `reset-credit`: the template back to none. */
-export function resetTemplate(categoryId: number) {
-  return api.post<CertificateTemplate>(`${BASE}/reset-credit`, {
-    json: { id: categoryId },
-    quiet: true,
-  });
-}
-
-/** A sample certificate of the draft, as PNG. */
-export async function previewCertificate(categoryId: number, draft: TemplateDraft) {
-  const answer = await api.blob(
-    `${BASE}/preview-certificate`,
-    { json: { id: categoryId, ...draft }, quiet: true, background: true },
-    'post',
-  );
-  return answer.blob;
-}
+/** A category's certificate template: `image-point/{id}`, `reset-credit`, the preview. */
+export const templates = templateCalls({
+  template: `${BASE}/image-point`,
+  reset: `${BASE}/reset-credit`,
+  preview: `${BASE}/preview-certificate`,
+});
 
 /** One category (its page opens it by id): the list call filtered by id. */
 export async function fetchCategory(id: RowId): Promise<CreditCategory> {

@@ -16,4 +16,5 @@ export * as institutionsApi from './institutions';
 export * as cataloguesApi from './catalogues';
 export * as accountsApi from './accounts';
 export * as creditCategoriesApi from './creditCategories';
+export { personnelTemplateCalls, type TemplateCalls } from './certificateTemplates';
 export * as backlogApi from './backlog';

@@ -159,6 +159,10 @@ export const CONSTRAINED_ROUTES: Readonly<Record<string, string>> = {
     "a background file id (the caller's own upload) and field names of a fixed list",
   'POST /api/credit-category/preview-certificate':
     'a background file id and field names of a fixed list; answers a picture, stores nothing',
+  'POST /api/qualification/certificate-template/{id}':
+    "a background file id (the caller's own upload) and field names of a fixed list",
+  'POST /api/qualification/preview-certificate-template':
+    'a background file id and field names of a fixed list; answers a picture, stores nothing',
   'POST /api/auth/create-corporateAppeal':
     'a login name, a company name in Chinese, a credit code, a mobile, an SMS code, an email ' +
     'and file ids: all checked formats',

@@ -48,6 +48,8 @@ export interface VisitRecords {
   readonly corporateIds: readonly number[];
   /** Credit categories the super-admin opens (materials, then the template designer). */
   readonly creditCategoryIds: readonly number[];
+  /** Personnel certificate levels whose template the super-admin designs. */
+  readonly certificateLevelIds: readonly number[];
 }
 
 /** The form of the company's application opens with this query (src/features/realname). */
@@ -84,6 +86,7 @@ const RECORD_QUERIES: Partial<Record<PageId, (records: VisitRecords) => string[]
   corporateDetail: ({ corporateIds }) => corporateIds.map((id) => `?id=${id}`),
   qualificationSpecify: ({ creditCategoryIds }) =>
     creditCategoryIds.flatMap((id) => [`?id=${id}&tab=materials`, `?id=${id}&tab=template`]),
+  certificateTemplate: ({ certificateLevelIds }) => certificateLevelIds.map((id) => `?id=${id}`),
   trainCredictSpecify: ({ institutionIds }) => institutionIds.training.map((id) => `?id=${id}`),
   enterpriseCredictSpecify: ({ institutionIds }) => institutionIds.review.map((id) => `?id=${id}`),
   institutionForm: ({ institutionIds }) => [

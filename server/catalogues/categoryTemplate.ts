@@ -1,0 +1,50 @@
+/** A credit category's certificate template, kept on the category's own row. */
+import { eq } from 'drizzle-orm';
+import type { CertificateTemplate } from '@machines/contracts';
+import { creditTemplateSchema } from '@machines/validation';
+import { creditCategories } from '../db/schema';
+import { findCategory, lockCategory, readCategoryRow, TARGET } from './categories';
+import { specimenDates, type TemplateOwner } from './template';
+
+const templateOf = (row: typeof creditCategories.$inferSelect): CertificateTemplate => ({
+  backgroundFileId: row.templateFileId,
+  points: row.templatePoints,
+  version: row.templateVersion,
+});
+
+export const creditCategoryTemplates: TemplateOwner = {
+  target: TARGET,
+  schema: creditTemplateSchema,
+  read: async (db, id, lock = false) =>
+    templateOf(await (lock ? lockCategory(db, id) : readCategoryRow(db, id))),
+  async write(tx, id, values, { now, version }) {
+    const [saved] = await tx
+      .update(creditCategories)
+      .set({
+        templateFileId: values.backgroundFileId,
+        templatePoints: [...values.points],
+        templateVersion: version,
+        updatedAt: now,
+      })
+      .where(eq(creditCategories.id, id))
+      .returning();
+    if (!saved) throw new Error(`credit category ${id} vanished under its lock`);
+    return templateOf(saved);
+  },
+  /** The category's own type and level, and a sample company named as one. */
+  async sample(db, id, language, now) {
+    const category = await findCategory(db, id);
+    const zh = language === 'zh';
+    return {
+      companyName: zh
+        ? '示例信息技术有限公司（样张）'
+        : 'Sample Information Technology Co. (specimen)',
+      creditCode: '91510100MA00000000',
+      category: zh ? category.typeName : category.typeNameEn,
+      level: zh ? category.levelName : category.levelNameEn,
+      certificateNumber: `SAMPLE-${category.id}-000001`,
+      ...specimenDates(now, category.validityYears),
+      qrCode: `specimen:credit-category/${category.id}`,
+    };
+  },
+};
