@@ -48,3 +48,4 @@ export type * from './catalogues';
 export type * from './accounts';
 export type * from './creditCategories';
 export type * from './backlog';
+export type * from './dashboardCharts';

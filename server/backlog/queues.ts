@@ -16,7 +16,7 @@ import {
   vipApplications,
 } from '../db/schema';
 
-interface QueueSource {
+export interface QueueSource {
   readonly table: PgTable;
   readonly id: AnyPgColumn;
   readonly status: AnyPgColumn;
@@ -26,17 +26,22 @@ interface QueueSource {
   readonly title: SQL<string>;
   /** The company the title reads from, when the record has only its id. */
   readonly company?: AnyPgColumn;
+  /** The company whose record it is (an appeal is nobody's yet). */
+  readonly owner: AnyPgColumn | null;
+  readonly createdAt: AnyPgColumn;
   /** Further conditions (a kind of application, rows not deleted). */
   readonly where?: SQL;
 }
 
-const SOURCES: Readonly<Record<BacklogQueueKey, QueueSource>> = {
+export const QUEUE_SOURCES: Readonly<Record<BacklogQueueKey, QueueSource>> = {
   realname: {
     table: realnameApplications,
     id: realnameApplications.id,
     status: realnameApplications.status,
     since: realnameApplications.submittedAt,
     title: sql<string>`${realnameApplications.companyName}`,
+    owner: realnameApplications.corporateId,
+    createdAt: realnameApplications.createdAt,
   },
   appeal: {
     table: corporateAppeals,
@@ -44,6 +49,8 @@ const SOURCES: Readonly<Record<BacklogQueueKey, QueueSource>> = {
     status: corporateAppeals.status,
     since: corporateAppeals.createdAt,
     title: sql<string>`${corporateAppeals.companyName}`,
+    owner: null,
+    createdAt: corporateAppeals.createdAt,
   },
   people: {
     table: people,
@@ -52,6 +59,8 @@ const SOURCES: Readonly<Record<BacklogQueueKey, QueueSource>> = {
     since: people.submittedAt,
     title: sql<string>`${people.name} || '（' || ${corporates.name} || '）'`,
     company: people.corporateId,
+    owner: people.corporateId,
+    createdAt: people.createdAt,
     where: isNull(people.deletedAt),
   },
   membership: {
@@ -61,6 +70,8 @@ const SOURCES: Readonly<Record<BacklogQueueKey, QueueSource>> = {
     since: vipApplications.submittedAt,
     title: sql<string>`${corporates.name}`,
     company: vipApplications.corporateId,
+    owner: vipApplications.corporateId,
+    createdAt: vipApplications.createdAt,
   },
   trainingInstitution: {
     table: institutionApplications,
@@ -69,6 +80,8 @@ const SOURCES: Readonly<Record<BacklogQueueKey, QueueSource>> = {
     since: institutionApplications.submittedAt,
     title: sql<string>`${corporates.name}`,
     company: institutionApplications.corporateId,
+    owner: institutionApplications.corporateId,
+    createdAt: institutionApplications.createdAt,
     where: eq(institutionApplications.kind, 'training'),
   },
   reviewInstitution: {
@@ -78,6 +91,8 @@ const SOURCES: Readonly<Record<BacklogQueueKey, QueueSource>> = {
     since: institutionApplications.submittedAt,
     title: sql<string>`${corporates.name}`,
     company: institutionApplications.corporateId,
+    owner: institutionApplications.corporateId,
+    createdAt: institutionApplications.createdAt,
     where: eq(institutionApplications.kind, 'review'),
   },
 };
@@ -88,7 +103,7 @@ export async function readQueue(
   key: BacklogQueueKey,
   limit: number,
 ): Promise<{ count: number; items: BacklogItem[] }> {
-  const source = SOURCES[key];
+  const source = QUEUE_SOURCES[key];
   const waiting = and(eq(source.status, awaitingCode(key)), source.where);
   const [total] = await db.select({ total: count() }).from(source.table).where(waiting);
   const select = db

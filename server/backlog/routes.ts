@@ -17,6 +17,7 @@ import { actorOf } from '../lib/access';
 import type { ServerContext } from '../lib/context';
 import { ok } from '../lib/envelope';
 import { integer, nullableDateTime, object, routeSchema, string } from '../lib/schemas';
+import { readCharts } from './charts';
 import { readQueue } from './queues';
 
 const tags = ['dashboard'];
@@ -37,8 +38,40 @@ const querySchema = object(
   [],
 );
 
-export function registerBacklogRoutes(app: FastifyInstance, { db }: ServerContext) {
+const countsSchema = { type: 'array', items: object({ code: integer, count: integer }) };
+
+const chartsSchema = object({
+  months: { type: 'array', items: object({ month: string(), counts: countsSchema }) },
+  queues: {
+    type: 'array',
+    items: object({
+      queue: { type: 'string', enum: [...BACKLOG_QUEUE_KEYS] },
+      family: { type: 'string', enum: ['application', 'appeal'] },
+      counts: countsSchema,
+    }),
+  },
+  own: { ...countsSchema, type: ['array', 'null'] },
+});
+
+export function registerBacklogRoutes(app: FastifyInstance, { db, clock }: ServerContext) {
   for (const list of BACKLOG_LISTS) registerList(app, db, list);
+
+  app.get(
+    '/api/dashboard/charts',
+    {
+      config: { permission: 'backlog.read' },
+      schema: routeSchema({
+        tags,
+        summary: "The dashboard's charts for the caller's active role (our own call)",
+        description:
+          'Applications started in each of the last twelve months by status; a reviewing ' +
+          'role also gets the status mix of each queue it works on (no drafts), a company ' +
+          'its own applications by status (`own`, null otherwise).',
+        data: chartsSchema,
+      }),
+    },
+    async (request) => ok(await readCharts(db, actorOf(request), clock.now())),
+  );
 }
 
 function registerList(app: FastifyInstance, db: ServerContext['db'], list: BacklogList) {

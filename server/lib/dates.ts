@@ -3,7 +3,9 @@
  * daylight saving), so date filters and exported times use that offset whatever the
  * server's own time zone is.
  */
-const ASSOCIATION_UTC_OFFSET_MS = 8 * 60 * 60 * 1000;
+/** The association's offset from UTC, for SQL that buckets by its calendar. */
+export const ASSOCIATION_UTC_OFFSET_HOURS = 8;
+const ASSOCIATION_UTC_OFFSET_MS = ASSOCIATION_UTC_OFFSET_HOURS * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The first instant of a `YYYY-MM-DD` day. */
@@ -27,4 +29,23 @@ export function localDateTime(moment: Date): string {
 /** `YYYY-MM-DD` in the association's time. */
 export function localDate(moment: Date): string {
   return localDateTime(moment).slice(0, 10);
+}
+
+/** `YYYY-MM` in the association's time. */
+export function localMonth(moment: Date): string {
+  return localDate(moment).slice(0, 7);
+}
+
+/** The `count` months up to and including the one of `moment`, oldest first (`YYYY-MM`). */
+export function monthsUpTo(moment: Date, count: number): string[] {
+  const [year = 0, month = 1] = localMonth(moment).split('-').map(Number);
+  return Array.from({ length: count }, (_, index) => {
+    const back = new Date(Date.UTC(year, month - 1 - (count - 1 - index), 1));
+    return back.toISOString().slice(0, 7);
+  });
+}
+
+/** The first instant of a `YYYY-MM` month. */
+export function startOfMonth(month: string): Date {
+  return startOfDay(`${month}-01`);
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import Chip, { type ChipProps } from '@mui/material/Chip';
+import { useTheme } from '@mui/material/styles';
 import { statusFamilies, type StatusFamilyName } from '@machines/workflows';
 
 export interface StatusChipProps {
@@ -37,4 +38,17 @@ export function useStatusLabel(family: StatusFamilyName): (code: number) => stri
   const { t } = useTranslation();
   const statuses = statusFamilies[family];
   return (code) => (statuses.isCode(code) ? t(statuses.metaOf(code).label) : String(code));
+}
+
+/**
+ * The colour a status is drawn in outside a chip (a chart's bar or slice): the palette
+ * colour its meta names, grey for `default`, as the chip shows it.
+ */
+export function useStatusColor(family: StatusFamilyName): (code: number) => string {
+  const theme = useTheme();
+  const statuses = statusFamilies[family];
+  return (code) => {
+    const color = statuses.isCode(code) ? statuses.metaOf(code).color : 'default';
+    return color === 'default' ? theme.palette.grey[500] : theme.palette[color].main;
+  };
 }

@@ -3,7 +3,8 @@ import { logIn, zh } from './support';
 
 /**
  * The dashboard's to-do lists (issue 13): a platform reviewer's queues show as many records
- * as the review screens list awaiting review, and each leads to its list filtered so.
+ * as the review screens list awaiting review, and each leads to its list filtered so. Its
+ * charts: applications per month and each queue's status mix; a company sees its own.
  */
 
 const REVIEWER = '13900000001';
@@ -35,9 +36,34 @@ test('the reviewer’s to-do counts match the review lists they open', async ({ 
   }
 });
 
-test('a company, which reviews nothing, has no to-do section', async ({ page }) => {
+test('the reviewer’s charts: applications per month, and a ring per queue', async ({ page }) => {
+  await logIn(page, REVIEWER);
+  await page.goto('/dashboard');
+  const charts = page.getByRole('region', { name: zh.charts.title });
+  await expect(charts.getByRole('figure', { name: zh.charts.months })).toBeVisible();
+  for (const queue of ['realCertification', 'corporateAppealCheck', 'userCheck'] as const) {
+    const figure = charts.getByRole('figure', {
+      name: fill(zh.charts.queue, { queue: zh.route[queue] }),
+    });
+    await expect(figure).toBeVisible();
+    // A ring with its legend: the statuses of the queue, in the machine's labels.
+    await expect(figure.locator('svg').first()).toBeVisible();
+  }
+  await expect(
+    charts
+      .getByRole('figure', { name: fill(zh.charts.queue, { queue: zh.route.realCertification }) })
+      .getByText(zh.status.application.submitted),
+  ).toBeVisible();
+});
+
+test('a company, which reviews nothing, has no to-do section but its own charts', async ({
+  page,
+}) => {
   await logIn(page, COMPANY);
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: zh.backlog.title })).toHaveCount(0);
+  const charts = page.getByRole('region', { name: zh.charts.title });
+  await expect(charts.getByRole('figure', { name: zh.charts.ownMonths })).toBeVisible();
+  await expect(charts.getByRole('figure', { name: zh.charts.own })).toBeVisible();
 });

@@ -4,7 +4,7 @@
  * awaiting status, its items the longest waiting, at most `limit`; a company gets none.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BacklogQueue } from '@machines/contracts';
+import type { BacklogQueue, DashboardCharts, StatusCount } from '@machines/contracts';
 import { call } from './support/api';
 import { testDatabases } from './support/databases';
 import type { Page } from './support/realname';
@@ -67,5 +67,78 @@ describe.each(testDatabases)('backlog lists (%s)', (kind) => {
       expect(answer.httpStatus).toBe(200);
       expect(answer.body.data).toEqual([]);
     }
+  });
+
+  describe('charts', () => {
+    const charts = (token: string) =>
+      call<DashboardCharts>(server.app, 'GET', '/api/dashboard/charts', { token });
+    const sum = (counts: readonly StatusCount[]) =>
+      counts.reduce((all, { count }) => all + count, 0);
+
+    it("gives a reviewer each queue's status mix, without drafts, matching its lists", async () => {
+      const answer = await charts(reviewer);
+      expect(answer.httpStatus).toBe(200);
+      const { queues, months, own } = answer.body.data;
+      expect(own).toBeNull();
+      expect(queues.map((queue) => queue.queue)).toEqual([
+        'realname',
+        'appeal',
+        'people',
+        'membership',
+        'trainingInstitution',
+        'reviewInstitution',
+      ]);
+      const realname = queues.find((queue) => queue.queue === 'realname');
+      expect(realname?.counts.map((entry) => entry.code)).not.toContain(0);
+      expect(sum(realname?.counts ?? [])).toBe(
+        await total('/api/corporate/query-realcorporate-page', reviewer),
+      );
+      const appeals = queues.find((queue) => queue.queue === 'appeal');
+      expect(sum(appeals?.counts ?? [])).toBe(
+        await total('/api/corporate/query-corporateappeal-page', reviewer),
+      );
+      const submitted = realname?.counts.find((entry) => entry.code === 1)?.count;
+      expect(submitted).toBe(
+        await total('/api/corporate/query-realcorporate-page?status=1', reviewer),
+      );
+      // Twelve months up to the test clock's (2025-03), oldest first.
+      expect(months.map((month) => month.month)).toEqual([
+        '2024-04',
+        '2024-05',
+        '2024-06',
+        '2024-07',
+        '2024-08',
+        '2024-09',
+        '2024-10',
+        '2024-11',
+        '2024-12',
+        '2025-01',
+        '2025-02',
+        '2025-03',
+      ]);
+      expect(sum(months.flatMap((month) => month.counts))).toBeGreaterThan(0);
+    });
+
+    it("gives a company its own applications, drafts included, and nobody else's", async () => {
+      const answer = await charts(company);
+      const { queues, own, months } = answer.body.data;
+      expect(queues).toEqual([]);
+      const mine = [
+        '/api/corporate/query-my-realcorporate-page',
+        '/api/corporate/query-my-vipapply-page',
+        '/api/corporate/query-my-institutionapply-page',
+        '/api/user/query-userstaff-page',
+      ];
+      let expected = 0;
+      for (const path of mine) expected += await total(path, company);
+      expect(sum(own ?? [])).toBe(expected);
+      expect(sum(months.flatMap((month) => month.counts))).toBeLessThanOrEqual(expected);
+    });
+
+    it('answers a role with no queue and no company with empty charts', async () => {
+      const expert = await sessionFor(server, '13900001000');
+      const answer = await charts(expert);
+      expect(answer.body.data).toEqual({ months: [], queues: [], own: null });
+    });
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { renderError } from '../../server/lib/errorHandler';
 import { AppError } from '../../server/lib/errors';
 import { fieldLabel, languageOf, t } from '../../server/lib/i18n';
+import { monthsUpTo, startOfMonth } from '../../server/lib/dates';
 import {
   hashPassword,
   isStrongPassword,
@@ -65,5 +66,21 @@ describe('passwords', () => {
     expect(isStrongPassword('abcdefgh')).toBe(false);
     expect(isStrongPassword('12345678')).toBe(false);
     expect(isStrongPassword('abcd1234abcd12345')).toBe(false);
+  });
+});
+
+describe('association calendar', () => {
+  it('counts months in China time, oldest first, across a year', () => {
+    // 2025-01-31 17:00 UTC is already 1 February in China.
+    expect(monthsUpTo(new Date('2025-01-31T17:00:00Z'), 3)).toEqual([
+      '2024-12',
+      '2025-01',
+      '2025-02',
+    ]);
+    expect(monthsUpTo(new Date('2025-03-15T04:00:00Z'), 1)).toEqual(['2025-03']);
+  });
+
+  it('starts a month at its first China midnight', () => {
+    expect(startOfMonth('2025-03').toISOString()).toBe('2025-02-28T16:00:00.000Z');
   });
 });

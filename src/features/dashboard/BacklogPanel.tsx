@@ -1,6 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
@@ -12,9 +11,9 @@ import Typography from '@mui/material/Typography';
 import { awaitingCode, BACKLOG_QUEUES } from '@machines/access/backlog';
 import { pages } from '@machines/access/pages';
 import type { BacklogQueue } from '@machines/contracts';
-import { DetailResultView } from '../../components/RecordDialog';
 import { formatDateTime } from '../../lib/dates';
 import { BacklogContext } from './backlogActors';
+import { DashboardSection } from './DashboardSection';
 
 /**
  * The active role's to-do lists (BacklogContext): each queue it reviews with how many
@@ -27,26 +26,15 @@ export function BacklogPanel({ onReload }: { readonly onReload: () => void }) {
   const result = BacklogContext.useSelector((s) => s.output);
   if (result?.ok && result.detail.length === 0) return null;
   return (
-    <Paper component="section" aria-labelledby="dashboard-backlog" sx={{ p: 3 }}>
-      <Typography id="dashboard-backlog" variant="h6" component="h2" sx={{ mb: 2 }}>
-        {t('backlog.title')}
-      </Typography>
-      <DetailResultView result={result} failedTitle={t('backlog.failed')} onReload={onReload}>
-        {(queues) => (
-          <Box
-            sx={{
-              display: 'grid',
-              gap: 2,
-              gridTemplateColumns: { xs: '1fr', md: '1fr 1fr', xl: '1fr 1fr 1fr' },
-            }}
-          >
-            {queues.map((queue) => (
-              <QueueCard key={queue.key} queue={queue} />
-            ))}
-          </Box>
-        )}
-      </DetailResultView>
-    </Paper>
+    <DashboardSection
+      id="dashboard-backlog"
+      title={t('backlog.title')}
+      failedTitle={t('backlog.failed')}
+      result={result}
+      onReload={onReload}
+    >
+      {(queues) => queues.map((queue) => <QueueCard key={queue.key} queue={queue} />)}
+    </DashboardSection>
   );
 }
 

@@ -1,9 +1,10 @@
 import { useCallback, useState, type ReactNode } from 'react';
-import { appBacklogLoader, BacklogContext } from './backlogActors';
+import { appBacklogLoader, appChartsLoader, BacklogContext, ChartsContext } from './backlogActors';
 import { BacklogPanel } from './BacklogPanel';
+import { ChartsPanel } from './ChartsPanel';
 import { DashboardScreen } from './DashboardScreen';
 
-/** The home page with the role's to-do lists loaded (again on "retry"). */
+/** The home page with the role's to-do lists and charts loaded (again on "retry"). */
 export function DashboardRoute({ memberNotices }: { readonly memberNotices?: ReactNode }) {
   const [generation, setGeneration] = useState(0);
   const reload = useCallback(() => setGeneration((n) => n + 1), []);
@@ -18,6 +19,15 @@ export function DashboardRoute({ memberNotices }: { readonly memberNotices?: Rea
         >
           <BacklogPanel onReload={reload} />
         </BacklogContext.Provider>
+      }
+      charts={
+        <ChartsContext.Provider
+          key={generation}
+          logic={appChartsLoader}
+          options={{ input: { id: 'charts' } }}
+        >
+          <ChartsPanel onReload={reload} />
+        </ChartsContext.Provider>
       }
     />
   );

@@ -25,6 +25,8 @@ export interface DashboardScreenProps {
   readonly memberNotices?: ReactNode;
   /** The role's to-do lists (BacklogPanel, with its loader). */
   readonly backlog?: ReactNode;
+  /** The role's charts (ChartsPanel, with its loader). */
+  readonly charts?: ReactNode;
 }
 
 /** The home page: a greeting for the time of day, the active role and the account kind. */
@@ -32,6 +34,7 @@ export function DashboardScreen({
   now = new Date(),
   memberNotices,
   backlog,
+  charts,
 }: DashboardScreenProps) {
   const { t } = useTranslation();
   const user = SessionContext.useSelector((s) => s.context.user);
@@ -55,6 +58,7 @@ export function DashboardScreen({
       </Paper>
       {canOpenPage('vipApply', role) && memberNotices}
       {backlog}
+      {charts}
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
         {MEMBER_PAGE_LINKS.filter(({ page }) => canOpenPage(page, role)).map(({ page, key }) => (
           <PageLinkCard

@@ -1,6 +1,6 @@
-/** The dashboard's to-do lists, loaded once per visit of the home page. */
+/** The dashboard's to-do lists and charts, loaded once per visit of the home page. */
 import { createActorContext } from '@xstate/react';
-import type { BacklogQueue } from '@machines/contracts';
+import type { BacklogQueue, DashboardCharts } from '@machines/contracts';
 import { detailLoaderOf } from '../../components/detailLoader';
 import { backlogApi } from '../../lib/api';
 
@@ -10,3 +10,10 @@ export const backlogLoader = detailLoaderOf<readonly BacklogQueue[]>(() =>
 );
 export const appBacklogLoader = detailLoaderOf(() => backlogApi.fetchBacklog());
 export const BacklogContext = createActorContext(backlogLoader);
+
+/** Declared for stories; `appChartsLoader` binds it to the charts call. */
+export const chartsLoader = detailLoaderOf<DashboardCharts>(() =>
+  Promise.reject(new Error('chartsLoader: provide a bound loader')),
+);
+export const appChartsLoader = detailLoaderOf(() => backlogApi.fetchCharts());
+export const ChartsContext = createActorContext(chartsLoader);

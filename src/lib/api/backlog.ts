@@ -1,6 +1,6 @@
 /** The dashboard's to-do lists (`/api/blacklog/*-list`), all four at once. */
 import { BACKLOG_LISTS } from '@machines/access/backlog';
-import type { BacklogQueue } from '@machines/contracts';
+import type { BacklogQueue, DashboardCharts } from '@machines/contracts';
 import { api } from './http';
 
 export type { BacklogQueue };
@@ -13,4 +13,9 @@ export async function fetchBacklog(): Promise<readonly BacklogQueue[]> {
     ),
   );
   return lists.flat();
+}
+
+/** The dashboard's charts of the active role (`/api/dashboard/charts`, our own call). */
+export function fetchCharts(): Promise<DashboardCharts> {
+  return api.get<DashboardCharts>('dashboard/charts', { quiet: true, background: true });
 }
