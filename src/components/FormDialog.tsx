@@ -14,6 +14,8 @@ export interface FormDialogProps {
   readonly title: string;
   /** Shown in place of the fields once saved. */
   readonly savedText: string;
+  /** Shown instead of `savedText` when the answer has more to say (a one-time password). */
+  readonly savedContent?: ReactNode;
   readonly onSubmit: (event?: FormEvent<HTMLFormElement>) => void;
   readonly onClose: () => void;
   /** The fields. */
@@ -25,7 +27,14 @@ export interface FormDialogProps {
  * fields, Save busy while the form machine submits, and once saved the confirmation with
  * Close. The values stay in the form (formik) whatever the server answers.
  */
-export function FormDialog({ title, savedText, onSubmit, onClose, children }: FormDialogProps) {
+export function FormDialog({
+  title,
+  savedText,
+  savedContent,
+  onSubmit,
+  onClose,
+  children,
+}: FormDialogProps) {
   const { t } = useTranslation();
   const text = useNoticeText();
   const titleId = useId();
@@ -43,9 +52,11 @@ export function FormDialog({ title, savedText, onSubmit, onClose, children }: Fo
             </Alert>
           )}
           {submitted ? (
-            <Alert severity="success" role="status">
-              {savedText}
-            </Alert>
+            (savedContent ?? (
+              <Alert severity="success" role="status">
+                {savedText}
+              </Alert>
+            ))
           ) : (
             <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: '1fr' }}>{children}</Box>
           )}

@@ -1,14 +1,7 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormik, validateYupSchema, yupToFormErrors, type FormikErrors } from 'formik';
+import { useFormik } from 'formik';
 import { fromPromise } from 'xstate';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { formMachine, type FormRequest } from '@machines/app/form';
@@ -19,10 +12,10 @@ import {
   type ManagerValues,
 } from '@machines/validation/manager';
 import { FormContext } from '../../components/actorContexts';
-import { useFieldProps } from '../../components/formFields';
+import { FormDialog } from '../../components/FormDialog';
+import { useFieldProps, validateWith } from '../../components/formFields';
 import { accountsApi } from '../../lib/api';
 import type { ManagerAccount, OneTimePasswordAnswer } from '../../lib/api/accounts';
-import { useNoticeText } from '../../lib/noticeText';
 import { OneTimePassword } from './OneTimePassword';
 import { useRoleWithCode } from './roleName';
 
@@ -43,14 +36,9 @@ export interface ManagerFormDialogProps {
  */
 export function ManagerFormDialog({ manager, onClose }: ManagerFormDialogProps) {
   const { t } = useTranslation();
-  const text = useNoticeText();
-  const titleId = useId();
   const roleName = useRoleWithCode();
   const form = FormContext.useActorRef();
-  const submitting = FormContext.useSelector((s) => s.matches('submitting'));
-  const submitted = FormContext.useSelector((s) => s.matches('submitted'));
   const serverErrors = FormContext.useSelector((s) => s.context.fieldErrors);
-  const error = FormContext.useSelector((s) => s.context.error);
   const answer = FormContext.useSelector((s) => s.context.answer);
 
   const formik = useFormik<ManagerFormValues>({
@@ -60,14 +48,7 @@ export function ManagerFormDialog({ manager, onClose }: ManagerFormDialogProps) 
       email: manager?.email ?? '',
       role: manager?.role ?? '',
     },
-    validate: async (values): Promise<FormikErrors<ManagerFormValues>> => {
-      try {
-        await validateYupSchema(values, managerSchema);
-        return {};
-      } catch (failure) {
-        return yupToFormErrors<ManagerFormValues>(failure);
-      }
-    },
+    validate: validateWith<ManagerFormValues>(managerSchema),
     onSubmit: (values) => form.send({ type: 'SUBMIT', values: managerSchema.cast(values) }),
   });
   const bindField = useFieldProps(formik, {
@@ -78,53 +59,33 @@ export function ManagerFormDialog({ manager, onClose }: ManagerFormDialogProps) 
   const title = manager ? t('managers.editTitle', { name: manager.name }) : t('managers.add');
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      <DialogTitle id={titleId}>{title}</DialogTitle>
-      <Box component="form" noValidate onSubmit={formik.handleSubmit} aria-labelledby={titleId}>
-        <DialogContent dividers>
-          {error && (
-            <Alert severity="error" sx={{ mb: 2 }}>
-              {text(error)}
-            </Alert>
-          )}
-          {submitted && isOneTimePassword(answer) && (
-            <OneTimePassword password={answer.oneTimePassword} name={formik.values.name} />
-          )}
-          {submitted && !isOneTimePassword(answer) && (
-            <Alert severity="success" role="status">
-              {t('managers.saved')}
-            </Alert>
-          )}
-          {!submitted && (
-            <Box sx={{ display: 'grid', gap: 1 }}>
-              <TextField {...bindField('name')} label={t('managers.name')} required />
-              <TextField
-                {...bindField('mobile')}
-                label={t('managers.mobile')}
-                required
-                slotProps={{ htmlInput: { inputMode: 'tel' } }}
-              />
-              <TextField {...bindField('email')} label={t('managers.email')} />
-              <TextField {...bindField('role')} label={t('managers.role')} select required>
-                {STAFF_ROLES.map((role) => (
-                  <MenuItem key={role} value={role}>
-                    {roleName(role)}
-                  </MenuItem>
-                ))}
-              </TextField>
-            </Box>
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{submitted ? t('action.close') : t('action.cancel')}</Button>
-          {!submitted && (
-            <Button type="submit" variant="contained" loading={submitting}>
-              {t('action.save')}
-            </Button>
-          )}
-        </DialogActions>
-      </Box>
-    </Dialog>
+    <FormDialog
+      title={title}
+      savedText={t('managers.saved')}
+      savedContent={
+        isOneTimePassword(answer) ? (
+          <OneTimePassword password={answer.oneTimePassword} name={formik.values.name} />
+        ) : undefined
+      }
+      onSubmit={formik.handleSubmit}
+      onClose={onClose}
+    >
+      <TextField {...bindField('name')} label={t('managers.name')} required />
+      <TextField
+        {...bindField('mobile')}
+        label={t('managers.mobile')}
+        required
+        slotProps={{ htmlInput: { inputMode: 'tel' } }}
+      />
+      <TextField {...bindField('email')} label={t('managers.email')} />
+      <TextField {...bindField('role')} label={t('managers.role')} select required>
+        {STAFF_ROLES.map((role) => (
+          <MenuItem key={role} value={role}>
+            {roleName(role)}
+          </MenuItem>
+        ))}
+      </TextField>
+    </FormDialog>
   );
 }
 

@@ -1,24 +1,17 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormik, validateYupSchema, yupToFormErrors, type FormikErrors } from 'formik';
+import { useFormik } from 'formik';
 import { fromPromise } from 'xstate';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { formMachine, type FormRequest } from '@machines/app/form';
 import { membershipEditSchema } from '@machines/validation/membership';
 import { FormContext } from '../../components/actorContexts';
 import { DateField } from '../../components/DateField';
-import { useFieldProps } from '../../components/formFields';
+import { FormDialog } from '../../components/FormDialog';
+import { useFieldProps, validateWith } from '../../components/formFields';
 import { membershipApi } from '../../lib/api';
 import type { CorporateVip } from '../../lib/api/membership';
-import { useNoticeText } from '../../lib/noticeText';
 import { useLevelName, useLevels } from './levels';
 
 type EditValues = { levelCode: string; validFrom: string; validTo: string };
@@ -56,15 +49,11 @@ export interface MembershipEditDialogProps {
  */
 export function MembershipEditDialog({ membership, onClose }: MembershipEditDialogProps) {
   const { t } = useTranslation();
-  const text = useNoticeText();
-  const titleId = useId();
   const levels = useLevels();
   const levelName = useLevelName();
   const form = FormContext.useActorRef();
   const submitting = FormContext.useSelector((s) => s.matches('submitting'));
-  const submitted = FormContext.useSelector((s) => s.matches('submitted'));
   const serverErrors = FormContext.useSelector((s) => s.context.fieldErrors);
-  const error = FormContext.useSelector((s) => s.context.error);
 
   const formik = useFormik<EditValues>({
     initialValues: {
@@ -72,14 +61,7 @@ export function MembershipEditDialog({ membership, onClose }: MembershipEditDial
       validFrom: membership.validFrom,
       validTo: membership.validTo,
     },
-    validate: async (values): Promise<FormikErrors<EditValues>> => {
-      try {
-        await validateYupSchema(values, membershipEditSchema);
-        return {};
-      } catch (failure) {
-        return yupToFormErrors<EditValues>(failure);
-      }
-    },
+    validate: validateWith<EditValues>(membershipEditSchema),
     onSubmit: (values) => form.send({ type: 'SUBMIT', values }),
   });
   const edited = (field: string) => form.send({ type: 'CHANGED', field });
@@ -111,45 +93,22 @@ export function MembershipEditDialog({ membership, onClose }: MembershipEditDial
   };
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      <DialogTitle id={titleId}>
-        {t('membership.editTitle', { name: membership.companyName })}
-      </DialogTitle>
-      <Box component="form" noValidate onSubmit={formik.handleSubmit} aria-labelledby={titleId}>
-        <DialogContent dividers>
-          {error && (
-            <Alert severity="error" sx={{ mb: 2 }}>
-              {text(error)}
-            </Alert>
-          )}
-          {submitted ? (
-            <Alert severity="success" role="status">
-              {t('membership.edited')}
-            </Alert>
-          ) : (
-            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr' }}>
-              <TextField {...bindField('levelCode')} label={t('membership.level')} select required>
-                {levels.map((level) => (
-                  <MenuItem key={level.code} value={level.code}>
-                    {levelName(level.code)}
-                  </MenuItem>
-                ))}
-              </TextField>
-              {dateField('validFrom')}
-              {dateField('validTo')}
-            </Box>
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{submitted ? t('action.close') : t('action.cancel')}</Button>
-          {!submitted && (
-            <Button type="submit" variant="contained" loading={submitting}>
-              {t('action.save')}
-            </Button>
-          )}
-        </DialogActions>
-      </Box>
-    </Dialog>
+    <FormDialog
+      title={t('membership.editTitle', { name: membership.companyName })}
+      savedText={t('membership.edited')}
+      onSubmit={formik.handleSubmit}
+      onClose={onClose}
+    >
+      <TextField {...bindField('levelCode')} label={t('membership.level')} select required>
+        {levels.map((level) => (
+          <MenuItem key={level.code} value={level.code}>
+            {levelName(level.code)}
+          </MenuItem>
+        ))}
+      </TextField>
+      {dateField('validFrom')}
+      {dateField('validTo')}
+    </FormDialog>
   );
 }
 
