@@ -2,9 +2,9 @@
  * The dashboard's charts (issue 13): applications per month by status, the status mix of
  * each review queue, a company's own applications by status. Read from the queues'
  * tables (`QUEUE_SOURCES`); a reviewer sees the queues its role works on and never a
- * draft, a company its own records only.
+ * draft, a company its own records only. Counted at most once a minute per scope.
  */
-import { and, count, eq, gte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, ne, sql, type SQL } from 'drizzle-orm';
 import {
   BACKLOG_QUEUE_KEYS,
   BACKLOG_QUEUES,
@@ -12,16 +12,12 @@ import {
   may,
   type BacklogQueueKey,
 } from '@machines/access';
-import type {
-  DashboardCharts,
-  MonthStatusCounts,
-  QueueStatusMix,
-  StatusCount,
-} from '@machines/contracts';
+import type { DashboardCharts, MonthStatusCounts, StatusCount } from '@machines/contracts';
 import { statusFamilies } from '@machines/workflows';
 import type { Database } from '../db/client';
 import type { Actor } from '../lib/access';
-import { ASSOCIATION_UTC_OFFSET_HOURS, monthsUpTo, startOfMonth } from '../lib/dates';
+import type { Clock } from '../lib/clock';
+import { ASSOCIATION_UTC_OFFSET_HOURS, monthsUpTo } from '../lib/dates';
 import { QUEUE_SOURCES, type QueueSource } from './queues';
 
 /** How far back the monthly chart reaches. */
@@ -49,7 +45,18 @@ function scopeOf(key: BacklogQueueKey, source: QueueSource, scope: Scope): SQL |
 
 const byCode = (a: StatusCount, b: StatusCount) => a.code - b.code;
 
-async function statusCounts(db: Database, key: BacklogQueueKey, scope: Scope, since?: Date) {
+interface MonthCount {
+  readonly month: string;
+  readonly code: number;
+  readonly count: number;
+}
+
+/** A queue's records in scope, counted by the month they were started and their status. */
+async function countsByMonth(
+  db: Database,
+  key: BacklogQueueKey,
+  scope: Scope,
+): Promise<MonthCount[]> {
   const source = QUEUE_SOURCES[key];
   const month = sql<string>`to_char((${source.createdAt} at time zone 'UTC') + interval '${sql.raw(
     String(ASSOCIATION_UTC_OFFSET_HOURS),
@@ -57,13 +64,7 @@ async function statusCounts(db: Database, key: BacklogQueueKey, scope: Scope, si
   const rows = await db
     .select({ month, status: source.status, total: count() })
     .from(source.table)
-    .where(
-      and(
-        source.where,
-        scopeOf(key, source, scope),
-        since ? gte(source.createdAt, since) : undefined,
-      ),
-    )
+    .where(and(source.where, scopeOf(key, source, scope)))
     .groupBy(month, source.status);
   return rows.map((row) => ({
     month: row.month,
@@ -72,55 +73,95 @@ async function statusCounts(db: Database, key: BacklogQueueKey, scope: Scope, si
   }));
 }
 
-/** Counts of several queues added up per status. */
+/** Counts added up per status. */
 function merged(rows: readonly { code: number; count: number }[]): StatusCount[] {
   const totals = new Map<number, number>();
   for (const { code, count: n } of rows) totals.set(code, (totals.get(code) ?? 0) + n);
   return [...totals].map(([code, n]) => ({ code, count: n })).sort(byCode);
 }
 
-async function monthly(
-  db: Database,
-  keys: readonly BacklogQueueKey[],
-  scope: Scope,
-  now: Date,
-): Promise<MonthStatusCounts[]> {
-  const months = monthsUpTo(now, CHART_MONTHS);
-  const since = startOfMonth(months[0] ?? '');
-  const rows = (await Promise.all(keys.map((key) => statusCounts(db, key, scope, since)))).flat();
-  return months.map((month) => ({
+/** The last twelve months of `rows`, each month's counts added up per status. */
+function monthly(rows: readonly MonthCount[], now: Date): MonthStatusCounts[] {
+  return monthsUpTo(now, CHART_MONTHS).map((month) => ({
     month,
     counts: merged(rows.filter((row) => row.month === month)),
   }));
 }
 
-export async function readCharts(db: Database, actor: Actor, now: Date): Promise<DashboardCharts> {
+/** What a scope's charts are, counted now (one scan of each queue's table). */
+async function countCharts(
+  db: Database,
+  keys: readonly BacklogQueueKey[],
+  scope: Scope,
+  now: Date,
+): Promise<DashboardCharts> {
+  const counted = await Promise.all(keys.map((key) => countsByMonth(db, key, scope)));
+  const applications = keys.flatMap((key, index) =>
+    APPLICATION_QUEUES.includes(key) ? (counted[index] ?? []) : [],
+  );
+  const months = monthly(applications, now);
+  if ('owner' in scope) return { months, queues: [], own: merged(applications) };
+  return {
+    months,
+    queues: keys.map((key, index) => ({
+      queue: key,
+      family: BACKLOG_QUEUES[key].awaiting.family,
+      counts: merged(counted[index] ?? []),
+    })),
+    own: null,
+  };
+}
+
+/** What the caller's charts count: the queues it reviews, or its company's own records. */
+function chartScope(actor: Actor): { key: string; queues: BacklogQueueKey[]; scope: Scope } | null {
   const reviewed = BACKLOG_QUEUE_KEYS.filter((key) =>
     may(BACKLOG_QUEUES[key].permission, actor.activeRole),
   );
   if (reviewed.length > 0) {
-    const scope: Scope = { reviewer: true };
-    const queues: QueueStatusMix[] = [];
-    for (const key of reviewed) {
-      queues.push({
-        queue: key,
-        family: BACKLOG_QUEUES[key].awaiting.family,
-        counts: merged(await statusCounts(db, key, scope)),
-      });
-    }
-    const applicationQueues = reviewed.filter((key) => APPLICATION_QUEUES.includes(key));
-    return { months: await monthly(db, applicationQueues, scope, now), queues, own: null };
+    return { key: `review:${reviewed.join()}`, queues: reviewed, scope: { reviewer: true } };
   }
   if (actor.corporateId !== null && COMPANY_ROLES.includes(actor.activeRole)) {
-    const scope: Scope = { owner: actor.corporateId };
-    const own = (
-      await Promise.all(APPLICATION_QUEUES.map((key) => statusCounts(db, key, scope)))
-    ).flat();
-    return {
-      months: await monthly(db, APPLICATION_QUEUES, scope, now),
-      queues: [],
-      own: merged(own),
-    };
+    const owner = actor.corporateId;
+    return { key: `company:${owner}`, queues: APPLICATION_QUEUES, scope: { owner } };
   }
-  return { months: [], queues: [], own: null };
+  return null;
+}
+
+/** How long counted charts are answered again: a dashboard, not a ledger. */
+export const CHARTS_FRESH_MS = 60_000;
+/** Scopes kept at once (every company has its own). */
+const CACHED_SCOPES = 500;
+
+/**
+ * The dashboard's charts, counted at most once a minute per scope: counting scans the
+ * queues' tables, and every reviewer of the same queues sees the same charts. Callers
+ * that arrive while a count runs wait for it instead of starting their own.
+ */
+export class DashboardChartsReader {
+  private readonly counted = new Map<string, { at: number; charts: Promise<DashboardCharts> }>();
+
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+  ) {}
+
+  read(actor: Actor): Promise<DashboardCharts> {
+    const scope = chartScope(actor);
+    if (!scope) return Promise.resolve({ months: [], queues: [], own: null });
+    const now = this.clock.now();
+    const cached = this.counted.get(scope.key);
+    if (cached && now.getTime() - cached.at < CHARTS_FRESH_MS) return cached.charts;
+    const charts = countCharts(this.db, scope.queues, scope.scope, now);
+    // A failed count is not kept: the next caller counts again.
+    charts.catch(() => {
+      if (this.counted.get(scope.key)?.charts === charts) this.counted.delete(scope.key);
+    });
+    this.counted.delete(scope.key);
+    this.counted.set(scope.key, { at: now.getTime(), charts });
+    if (this.counted.size > CACHED_SCOPES) {
+      const oldest = this.counted.keys().next().value;
+      if (oldest !== undefined) this.counted.delete(oldest);
+    }
+    return charts;
+  }
 }

@@ -17,7 +17,7 @@ import { actorOf } from '../lib/access';
 import type { ServerContext } from '../lib/context';
 import { ok } from '../lib/envelope';
 import { integer, nullableDateTime, object, routeSchema, string } from '../lib/schemas';
-import { readCharts } from './charts';
+import { DashboardChartsReader } from './charts';
 import { readQueue } from './queues';
 
 const tags = ['dashboard'];
@@ -55,6 +55,7 @@ const chartsSchema = object({
 
 export function registerBacklogRoutes(app: FastifyInstance, { db, clock }: ServerContext) {
   for (const list of BACKLOG_LISTS) registerList(app, db, list);
+  const charts = new DashboardChartsReader(db, clock);
 
   app.get(
     '/api/dashboard/charts',
@@ -66,11 +67,12 @@ export function registerBacklogRoutes(app: FastifyInstance, { db, clock }: Serve
         description:
           'Applications started in each of the last twelve months by status; a reviewing ' +
           'role also gets the status mix of each queue it works on (no drafts), a company ' +
-          'its own applications by status (`own`, null otherwise).',
+          'its own applications by status (`own`, null otherwise). Counted at most once a ' +
+          'minute for the same queues or company.',
         data: chartsSchema,
       }),
     },
-    async (request) => ok(await readCharts(db, actorOf(request), clock.now())),
+    async (request) => ok(await charts.read(actorOf(request))),
   );
 }
 

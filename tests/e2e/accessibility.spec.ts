@@ -42,6 +42,8 @@ const ROLE_ACCOUNTS: readonly { role: RoleCode; userName: string }[] = demoAccou
 
 const RESULTS_DIR = 'test-results/accessibility';
 const KEYBOARD_LANGUAGE: Language = 'zh';
+/** How long a finding must last to count (see `persisting`). */
+const LOOK_AGAIN_MS = 500;
 
 interface Finding extends Violation {
   readonly where: string;
@@ -64,8 +66,9 @@ class Inspection {
     const where = `${who} ${visit.url} (${this.language})`;
     await openVisit(page, visit);
     this.pageViews += 1;
-    this.add(where, await axeViolations(page));
-    this.cutLabels.push(...(await cutLabelsAtEverySize(page)).map((cut) => `${where}: ${cut}`));
+    this.add(where, await persisting(page, () => axeViolations(page)));
+    const cut = await persisting(page, () => cutLabelsAtEverySize(page));
+    this.cutLabels.push(...cut.map((label) => `${where}: ${label}`));
     // The way through a page by keyboard is the same in both languages: walked once. A
     // page opened on a record in its dialog holds the focus there (checked as a dialog).
     const dialogOpen = (await page.getByRole('dialog').count()) > 0;
@@ -83,7 +86,8 @@ class Inspection {
       visit,
       texts,
       async () => {
-        this.add(`${where} dialog`, await axeViolations(page, '[role="dialog"]'));
+        const dialogFindings = await persisting(page, () => axeViolations(page, '[role="dialog"]'));
+        this.add(`${where} dialog`, dialogFindings);
         const focusInside = await page.evaluate(
           () => document.activeElement?.closest('[role="dialog"]') !== null,
         );
@@ -149,6 +153,18 @@ for (const language of Object.keys(LANGUAGES) as Language[]) {
       inspection.conclude();
     });
   }
+}
+
+/**
+ * What a look finds that is still there a moment later: the app moves between pages
+ * without reloading, and a look taken while the page still lays itself out (a grid sizing
+ * its columns) would report what no user sees. A real finding stays and is reported.
+ */
+async function persisting<T>(page: Page, look: () => Promise<readonly T[]>): Promise<readonly T[]> {
+  const first = await look();
+  if (first.length === 0) return first;
+  await page.waitForTimeout(LOOK_AGAIN_MS);
+  return look();
 }
 
 function describe(finding: Finding): string {

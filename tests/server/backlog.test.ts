@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BacklogQueue, DashboardCharts, StatusCount } from '@machines/contracts';
+import { CHARTS_FRESH_MS } from '../../server/backlog/charts';
 import { call } from './support/api';
 import { testDatabases } from './support/databases';
 import type { Page } from './support/realname';
@@ -133,6 +134,20 @@ describe.each(testDatabases)('backlog lists (%s)', (kind) => {
       for (const path of mine) expected += await total(path, company);
       expect(sum(own ?? [])).toBe(expected);
       expect(sum(months.flatMap((month) => month.counts))).toBeLessThanOrEqual(expected);
+    });
+
+    it('counts a scope at most once a minute, then sees what changed', async () => {
+      const drafts = async () =>
+        (await charts(company)).body.data.own?.find((entry) => entry.code === 0)?.count ?? 0;
+      const before = await drafts();
+      const saved = await call(server.app, 'POST', '/api/user/save-userstaff', {
+        token: company,
+        body: { name: '赵六' },
+      });
+      expect(saved.httpStatus).toBe(200);
+      expect(await drafts()).toBe(before);
+      server.clock.advance(CHARTS_FRESH_MS);
+      expect(await drafts()).toBe(before + 1);
     });
 
     it('answers a role with no queue and no company with empty charts', async () => {
