@@ -5,7 +5,6 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { pages } from '@machines/access/pages';
 import type { ListContext as ListMachineContext, ListPage, RowId } from '@machines/app/list';
 import { initialListQuery, type ListQuery } from '@machines/app/listQuery';
-import { textNotice } from '@machines/app/notice';
 import type { ReviewContext as ReviewMachineContext } from '@machines/app/review';
 import { AppealDetailContext, appealDetailLoaderOf } from '../../src/features/appeals/appealActors';
 import {
@@ -26,6 +25,16 @@ import {
   StoryRouter,
   type ReviewCall,
 } from '../support/realname';
+import {
+  body,
+  decisionFailedStory,
+  decisionSubmittingStory,
+  decisionSucceededStory,
+  emptyStory,
+  failedStory,
+  loadingStory,
+  rowWith,
+} from '../support/listStories';
 import { appealDetail, appealFileSource, appealRows } from './appealFixtures';
 
 const PATH = pages.corporateAppealCheck.path;
@@ -122,43 +131,11 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+const rowOf = rowWith;
 
-const rowOf = (canvas: Canvas, text: string) => {
-  const row = canvas.getAllByRole('row').find((candidate) => candidate.textContent?.includes(text));
-  if (!row) throw new Error(`no row with ${text}`);
-  return within(row);
-};
-const body = () => within(document.body);
-
-export const Loading: Story = {
-  parameters: { state: 'loading' },
-  args: { state: 'loading', context: {} },
-  play: async ({ canvas, args }) => {
-    const grid = canvas.getByRole('grid', { name: '账号申诉列表' });
-    await expect(grid.closest('[data-state]')).toHaveAttribute('aria-busy', 'true');
-    await expect(args.fetchPage).not.toHaveBeenCalled();
-  },
-};
-
-export const Empty: Story = {
-  parameters: { state: 'empty' },
-  args: { state: 'empty', context: {} },
-  play: async ({ canvas }) => {
-    await shown(canvas.getByText('暂无数据'));
-  },
-};
-
-export const Failed: Story = {
-  parameters: { state: 'failed' },
-  args: { state: 'failed', context: { error: textNotice('请求超时，请稍后重试') } },
-  play: async ({ canvas, args }) => {
-    const alert = canvas.getByRole('alert');
-    await expect(alert).toHaveTextContent('请求超时，请稍后重试');
-    await userEvent.click(within(alert).getByRole('button', { name: '重新加载' }));
-    await waitFor(() => expect(args.fetchPage).toHaveBeenCalledOnce());
-  },
-};
+export const Loading: Story = loadingStory('账号申诉列表');
+export const Empty: Story = emptyStory();
+export const Failed: Story = failedStory();
 
 /** Every status with its chip; mobiles masked; a view per row. */
 export const Loaded: Story = {
@@ -248,53 +225,12 @@ export const RejectDialog: Story = {
   },
 };
 
-export const DecisionSubmitting: Story = {
-  parameters: { state: 'reviewMachine:submitting' },
-  args: {
-    review: {
-      state: 'submitting',
-      context: { decision: 'APPROVE', ids: [1], commentRequired: false },
-    },
-  },
-  play: async () => {
-    const dialog = within(await body().findByRole('dialog'));
-    await shown(dialog.getByRole('progressbar'));
-  },
-};
+export const DecisionSubmitting: Story = decisionSubmittingStory();
 
-export const DecisionSucceeded: Story = {
-  parameters: { state: 'reviewMachine:succeeded' },
-  args: {
-    review: {
-      state: 'succeeded',
-      context: { decision: 'APPROVE', ids: [1], results: [{ id: 1, ok: true }] },
-    },
-  },
-  play: async () => {
-    const dialog = within(await body().findByRole('dialog'));
-    await shown(dialog.getByRole('button', { name: '关闭' }));
-  },
-};
+export const DecisionSucceeded: Story = decisionSucceededStory();
 
 /** Someone decided first, or the mobile is another account's: the reason, and a retry. */
-export const DecisionRefused: Story = {
-  parameters: { state: 'reviewMachine:failed' },
-  args: {
-    review: {
-      state: 'failed',
-      context: {
-        decision: 'APPROVE',
-        ids: [1],
-        error: textNotice('该手机号已被其他账号使用'),
-      },
-    },
-  },
-  play: async () => {
-    const dialog = within(await body().findByRole('dialog'));
-    await shown(dialog.getByText('该手机号已被其他账号使用'));
-    await expect(dialog.getByRole('button', { name: '重试' })).toBeEnabled();
-  },
-};
+export const DecisionRefused: Story = decisionFailedStory('该手机号已被其他账号使用');
 
 /** Applying filters asks the server for the first page with them. */
 export const Filtering: Story = {

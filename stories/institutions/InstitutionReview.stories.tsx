@@ -6,6 +6,7 @@ import { InstitutionReviewScreen } from '../../src/features/institutions/Institu
 import { users } from '../support/fixtures';
 import { pageOf, shown, type ReviewCall } from '../support/realname';
 import {
+  batchApproveStory,
   body,
   decisionFailedStory,
   decisionPartlyFailedStory,
@@ -68,23 +69,7 @@ export const Loaded: Story = {
 };
 
 /** Two applications approved at once: one call with both. */
-export const BatchApprove: Story = {
-  parameters: { states: ['loaded', 'reviewMachine:composing', 'reviewMachine:succeeded'] },
-  play: async ({ canvas, args }) => {
-    await userEvent.click(rowOf(canvas, '四川岷江').getByRole('checkbox'));
-    await userEvent.click(rowOf(canvas, '成都锦城').getByRole('checkbox'));
-    await userEvent.click(canvas.getByRole('button', { name: '批量通过' }));
-    const dialog = within(await body().findByRole('dialog', { name: '批量通过（2 项）' }));
-    await userEvent.click(dialog.getByRole('button', { name: '通过' }));
-    await waitFor(() =>
-      expect(args.submitDecision).toHaveBeenCalledWith({
-        decision: 'APPROVE',
-        ids: [1, 2],
-        comment: '',
-      }),
-    );
-  },
-};
+export const BatchApprove: Story = batchApproveStory('四川岷江', '成都锦城');
 
 /** Rejecting in a batch asks for the reason first. */
 export const BatchRejectComposing: Story = {

@@ -14,6 +14,7 @@ import type { VipApplicationDetail } from '../../src/lib/api/membership';
 import { users } from '../support/fixtures';
 import { pageOf, shown, type ReviewCall } from '../support/realname';
 import {
+  batchApproveStory,
   body,
   decisionFailedStory,
   decisionPartlyFailedStory,
@@ -111,23 +112,7 @@ export const Loaded: Story = {
 };
 
 /** Two applications approved at once: one call with both. */
-export const BatchApprove: Story = {
-  parameters: { states: ['loaded', 'reviewMachine:composing', 'reviewMachine:succeeded'] },
-  play: async ({ canvas, args }) => {
-    await userEvent.click(rowOf(canvas, '成都华西').getByRole('checkbox'));
-    await userEvent.click(rowOf(canvas, '成都锦城').getByRole('checkbox'));
-    await userEvent.click(canvas.getByRole('button', { name: '批量通过' }));
-    const dialog = within(await body().findByRole('dialog', { name: '批量通过（2 项）' }));
-    await userEvent.click(dialog.getByRole('button', { name: '通过' }));
-    await waitFor(() =>
-      expect(args.submitDecision).toHaveBeenCalledWith({
-        decision: 'APPROVE',
-        ids: [1, 2],
-        comment: '',
-      }),
-    );
-  },
-};
+export const BatchApprove: Story = batchApproveStory('成都华西', '成都锦城');
 
 /** Viewing opens the application in a dialog named in the URL: profile, files, decisions. */
 export const OpenDetail: Story = {

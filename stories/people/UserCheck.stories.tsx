@@ -3,12 +3,21 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { pages } from '@machines/access/pages';
 import type { RowId } from '@machines/app/list';
 import { initialListQuery } from '@machines/app/listQuery';
-import { textNotice } from '@machines/app/notice';
 import { UserCheckScreen } from '../../src/features/people/UserCheckScreen';
 import type { PersonDetail } from '../../src/lib/api/people';
 import { users } from '../support/fixtures';
 import { pageOf, shown, type ReviewCall } from '../support/realname';
-import { body, emptyStory, failedStory, loadingStory, rowWith } from '../support/listStories';
+import {
+  batchApproveStory,
+  body,
+  decisionFailedStory,
+  decisionSubmittingStory,
+  decisionSucceededStory,
+  emptyStory,
+  failedStory,
+  loadingStory,
+  rowWith,
+} from '../support/listStories';
 import { ReviewListStoryFrame, type ReviewListStoryProps } from '../support/reviewListStory';
 import { declaredRows, personDetail } from './peopleFixtures';
 import { StoryPerson } from './StoryPerson';
@@ -79,23 +88,7 @@ export const Loaded: Story = {
 };
 
 /** Two pending people approved at once: one call with both. */
-export const BatchApprove: Story = {
-  parameters: { states: ['loaded', 'reviewMachine:composing', 'reviewMachine:succeeded'] },
-  play: async ({ canvas, args }) => {
-    await userEvent.click(rowOf(canvas, '周婷').getByRole('checkbox'));
-    await userEvent.click(rowOf(canvas, '何丽').getByRole('checkbox'));
-    await userEvent.click(canvas.getByRole('button', { name: '批量通过' }));
-    const dialog = within(await body().findByRole('dialog', { name: '批量通过（2 项）' }));
-    await userEvent.click(dialog.getByRole('button', { name: '通过' }));
-    await waitFor(() =>
-      expect(args.submitDecision).toHaveBeenCalledWith({
-        decision: 'APPROVE',
-        ids: [1, 2],
-        comment: '',
-      }),
-    );
-  },
-};
+export const BatchApprove: Story = batchApproveStory('周婷', '何丽');
 
 /** Viewing a person opens them in a dialog named in the URL: whole data, documents, decisions. */
 export const OpenDetail: Story = {
@@ -152,53 +145,12 @@ export const ApproveDialog: Story = {
   },
 };
 
-export const DecisionSubmitting: Story = {
-  parameters: { state: 'reviewMachine:submitting' },
-  args: {
-    review: {
-      state: 'submitting',
-      context: { decision: 'APPROVE', ids: [1], commentRequired: false },
-    },
-  },
-  play: async () => {
-    const dialog = within(await body().findByRole('dialog'));
-    await shown(dialog.getByRole('progressbar'));
-  },
-};
+export const DecisionSubmitting: Story = decisionSubmittingStory();
 
-export const DecisionSucceeded: Story = {
-  parameters: { state: 'reviewMachine:succeeded' },
-  args: {
-    review: {
-      state: 'succeeded',
-      context: { decision: 'APPROVE', ids: [1], results: [{ id: 1, ok: true }] },
-    },
-  },
-  play: async () => {
-    const dialog = within(await body().findByRole('dialog'));
-    await shown(dialog.getByRole('button', { name: '关闭' }));
-  },
-};
+export const DecisionSucceeded: Story = decisionSucceededStory();
 
 /** A batch where someone decided one person first: that item is named with its reason. */
-export const DecisionRefused: Story = {
-  parameters: { state: 'reviewMachine:failed' },
-  args: {
-    review: {
-      state: 'failed',
-      context: {
-        decision: 'APPROVE',
-        ids: [1],
-        error: textNotice('数据已被他人修改，请刷新后重试'),
-      },
-    },
-  },
-  play: async () => {
-    const dialog = within(await body().findByRole('dialog'));
-    await shown(dialog.getByText('数据已被他人修改，请刷新后重试'));
-    await expect(dialog.getByRole('button', { name: '重试' })).toBeEnabled();
-  },
-};
+export const DecisionRefused: Story = decisionFailedStory('数据已被他人修改，请刷新后重试');
 
 /** Searching by name or ID card number asks the server for the first page with it. */
 export const Filtering: Story = {

@@ -80,6 +80,22 @@ export function decisionSubmittingStory(ids: readonly number[] = [1]) {
   };
 }
 
+/** A decision made: its dialog offers to close. */
+export function decisionSucceededStory() {
+  return {
+    parameters: { state: 'reviewMachine:succeeded' },
+    args: {
+      review: {
+        state: 'succeeded',
+        context: { decision: 'APPROVE', ids: [1], results: [{ id: 1, ok: true }] },
+      },
+    },
+    play: async () => {
+      await shown(within(await body().findByRole('dialog')).getByRole('button', { name: '关闭' }));
+    },
+  };
+}
+
 /** A batch where someone decided one item first: that item is named with its reason. */
 export function decisionPartlyFailedStory() {
   return {
@@ -103,20 +119,43 @@ export function decisionPartlyFailedStory() {
   };
 }
 
-/** The decision never reached the server: the reason, and it may be sent again. */
-export function decisionFailedStory() {
+/** The decision was refused or never reached the server: the reason, and a retry. */
+export function decisionFailedStory(reason = '网络连接失败') {
   return {
     parameters: { state: 'reviewMachine:failed' },
     args: {
       review: {
         state: 'failed',
-        context: { decision: 'APPROVE', ids: [1], error: textNotice('网络连接失败') },
+        context: { decision: 'APPROVE', ids: [1], error: textNotice(reason) },
       },
     },
     play: async () => {
       const dialog = within(await body().findByRole('dialog'));
-      await shown(dialog.getByText('网络连接失败'));
+      await shown(dialog.getByText(reason));
       await expect(dialog.getByRole('button', { name: '重试' })).toBeEnabled();
+    },
+  };
+}
+
+type ReviewArgs = { readonly submitDecision: (...args: never[]) => unknown };
+
+/** The rows holding `first` and `second` approved at once: one call with both (ids 1, 2). */
+export function batchApproveStory(first: string, second: string) {
+  return {
+    parameters: { states: ['loaded', 'reviewMachine:composing', 'reviewMachine:succeeded'] },
+    play: async ({ canvas, args }: { canvas: Canvas; args: ReviewArgs }) => {
+      await userEvent.click(rowWith(canvas, first).getByRole('checkbox'));
+      await userEvent.click(rowWith(canvas, second).getByRole('checkbox'));
+      await userEvent.click(canvas.getByRole('button', { name: '批量通过' }));
+      const dialog = within(await body().findByRole('dialog', { name: '批量通过（2 项）' }));
+      await userEvent.click(dialog.getByRole('button', { name: '通过' }));
+      await waitFor(() =>
+        expect(args.submitDecision).toHaveBeenCalledWith({
+          decision: 'APPROVE',
+          ids: [1, 2],
+          comment: '',
+        }),
+      );
     },
   };
 }
