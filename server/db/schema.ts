@@ -658,6 +658,8 @@ export const corporateVips = pgTable(
     check('corporate_vips_status_check', sql`${table.status} between 0 and 2`),
     check('corporate_vips_validity_check', sql`${table.validTo} >= ${table.validFrom}`),
     index('corporate_vips_status_valid_to_idx').on(table.status, table.validTo),
+    // The platform's list, soonest to end first, without a status filter.
+    index('corporate_vips_valid_to_idx').on(table.validTo, table.id.desc().nullsFirst()),
     index('corporate_vips_updated_idx').on(table.updatedAt, table.id),
   ],
 );

@@ -17,16 +17,26 @@ async function page(
   where: SQL | undefined,
   order: SQL[],
   query: PageQuery,
-  { maskPersonalData }: { maskPersonalData: boolean },
+  {
+    maskPersonalData,
+    byCompanyName = false,
+  }: {
+    maskPersonalData: boolean;
+    /** The filter names the company: the total joins the companies too. */
+    byCompanyName?: boolean;
+  },
 ): Promise<Page<VipApplication>> {
   return readPage(
     query,
     {
-      total: db
-        .select({ total: count() })
-        .from(vipApplications)
-        .innerJoin(corporates, eq(corporates.id, vipApplications.corporateId))
-        .where(where),
+      // Only a company-name filter needs the companies: the count stays on one index.
+      total: byCompanyName
+        ? db
+            .select({ total: count() })
+            .from(vipApplications)
+            .innerJoin(corporates, eq(corporates.id, vipApplications.corporateId))
+            .where(where)
+        : db.select({ total: count() }).from(vipApplications).where(where),
       rows: (limit, offset) =>
         selectApplications(db)
           .where(where)
@@ -86,5 +96,8 @@ export function queryReviewPage(
       : undefined,
   );
   const order = [desc(vipApplications.submittedAt), desc(vipApplications.id)];
-  return page(db, config, where, order, query, { maskPersonalData: true });
+  return page(db, config, where, order, query, {
+    maskPersonalData: true,
+    byCompanyName: Boolean(company),
+  });
 }

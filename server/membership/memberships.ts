@@ -66,11 +66,14 @@ export async function queryMemberships(
   return readPage(
     query,
     {
-      total: db
-        .select({ total: count() })
-        .from(corporateVips)
-        .innerJoin(corporates, eq(corporates.id, corporateVips.corporateId))
-        .where(where),
+      // Only a company-name filter needs the companies: the count stays on one index.
+      total: query.companyName?.trim()
+        ? db
+            .select({ total: count() })
+            .from(corporateVips)
+            .innerJoin(corporates, eq(corporates.id, corporateVips.corporateId))
+            .where(where)
+        : db.select({ total: count() }).from(corporateVips).where(where),
       rows: (limit, offset) =>
         selectMemberships(db)
           .where(where)

@@ -1,0 +1,1 @@
+CREATE INDEX "corporate_vips_valid_to_idx" ON "corporate_vips" USING btree ("valid_to","id" DESC NULLS FIRST);
