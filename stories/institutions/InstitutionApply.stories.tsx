@@ -8,6 +8,7 @@ import type { MyInstitutions } from '../../src/lib/api/institutions';
 import { serviceError, users } from '../support/fixtures';
 import { pageOf, shown, type ReviewCall } from '../support/realname';
 import { ReviewListStoryFrame, type ReviewListStoryProps } from '../support/reviewListStory';
+import { body, rowWith } from '../support/listStories';
 import {
   institutionApplication,
   ownRows,
@@ -49,14 +50,8 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 
-const rowOf = (canvas: Canvas, text: string) => {
-  const row = canvas.getAllByRole('row').find((candidate) => candidate.textContent?.includes(text));
-  if (!row) throw new Error(`no row with ${text}`);
-  return within(row);
-};
-const body = () => within(document.body);
+const rowOf = rowWith;
 
 export const Loading: Story = {
   parameters: { state: 'loading' },

@@ -23,6 +23,7 @@ import {
   storyUploadMachine,
   type FormCall,
 } from '../support/realname';
+import { body } from '../support/listStories';
 import { institutionApplication, qualificationFile, verifiedPeople } from './institutionFixtures';
 
 interface FormStoryProps {
@@ -96,8 +97,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const body = () => within(document.body);
 
 /** A new application submitted empty: what a submission needs, and nothing is sent. */
 export const Editing: Story = {

@@ -14,6 +14,7 @@ import type { BlobAnswer } from '../../src/lib/api';
 import { typeDate } from '../support/dates';
 import { users } from '../support/fixtures';
 import { AppFrame, ListFrame, listSnapshot, StoryRouter } from '../support/realname';
+import { rowWith } from '../support/listStories';
 
 const PATH = pages.loginLog.path;
 const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/126.0.0.0 Safari/537.36';
@@ -170,16 +171,11 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 
 /** The grid arrives in its own chunk: the first story may wait for it. */
 const GRID_WAIT = { timeout: 10_000 };
 
-const rowOf = (canvas: Canvas, text: string) => {
-  const row = canvas.getAllByRole('row').find((candidate) => candidate.textContent?.includes(text));
-  if (!row) throw new Error(`no row with ${text}`);
-  return within(row);
-};
+const rowOf = rowWith;
 
 export const Loading: Story = {
   parameters: { state: 'loading' },

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import Box from '@mui/material/Box';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { pages } from '@machines/access/pages';
 import type { FormContext as FormMachineContext } from '@machines/app/form';
 import { keyNotice, textNotice } from '@machines/app/notice';
@@ -22,6 +22,7 @@ import {
   storyUploadMachine,
   type FormCall,
 } from '../support/realname';
+import { body } from '../support/listStories';
 import { applicationFile, StoryLevels, vipApplication } from './membershipFixtures';
 
 interface FormStoryProps {
@@ -95,7 +96,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const body = () => within(document.body);
 const CAPITAL = /^注册资本/;
 
 /** A new application submitted empty: what a submission needs, and nothing is sent. */

@@ -16,6 +16,7 @@ import {
   StoryRouter,
   type FormCall,
 } from '../support/realname';
+import { rowWith } from '../support/listStories';
 import {
   MessageActorsFrame,
   type MessageActorsFrameProps,
@@ -100,13 +101,8 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 
-const rowOf = (canvas: Canvas, text: string) => {
-  const row = canvas.getAllByRole('row').find((candidate) => candidate.textContent?.includes(text));
-  if (!row) throw new Error(`no row with ${text}`);
-  return within(row);
-};
+const rowOf = rowWith;
 /** The grid arrives in its own chunk: the first story may wait for it. */
 const GRID_WAIT = { timeout: 10_000 };
 

@@ -30,6 +30,7 @@ import {
   StoryRouter,
   type ReviewCall,
 } from '../support/realname';
+import { body, rowWith } from '../support/listStories';
 import { person, personDetail } from './peopleFixtures';
 import { StoryPerson } from './StoryPerson';
 
@@ -202,12 +203,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 
-const rowOf = (canvas: Canvas, text: string) => {
-  const row = canvas.getAllByRole('row').find((candidate) => candidate.textContent?.includes(text));
-  if (!row) throw new Error(`no row with ${text}`);
-  return within(row);
-};
-const body = () => within(document.body);
+const rowOf = rowWith;
 const actionsOf = (canvas: Canvas, name: string) =>
   rowOf(canvas, name)
     .getAllByRole('button')

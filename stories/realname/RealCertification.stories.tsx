@@ -20,6 +20,7 @@ import {
   StoryRouter,
   type ReviewCall,
 } from '../support/realname';
+import { rowWith } from '../support/listStories';
 
 const PATH = pages.realCertification.path;
 
@@ -101,11 +102,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 
-const rowOf = (canvas: Canvas, text: string) => {
-  const row = canvas.getAllByRole('row').find((candidate) => candidate.textContent?.includes(text));
-  if (!row) throw new Error(`no row with ${text}`);
-  return within(row);
-};
+const rowOf = rowWith;
 const select = (canvas: Canvas, company: string) =>
   userEvent.click(rowOf(canvas, company).getByRole('checkbox'));
 
