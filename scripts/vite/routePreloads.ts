@@ -9,8 +9,8 @@ import { readFileSync } from 'node:fs';
 import { posix } from 'node:path';
 import type { Plugin, Rollup } from 'vite';
 import { pages, type PageId } from '../../machines/access/pages';
+import { ROUTE_PRELOADS_FILE } from '../../server/web/routePreloadsFile';
 
-export const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
 const ROUTE_TABLE = 'src/app/routes.tsx';
 /** The frame around every signed-in page (src/app/router.tsx loads it lazily). */
 export const SIGNED_IN_FRAME = 'src/app/layout/AppLayout';

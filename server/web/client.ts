@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { ROUTE_PRELOADS_FILE } from '../../scripts/vite/routePreloads';
+import { ROUTE_PRELOADS_FILE } from './routePreloadsFile';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
