@@ -4,7 +4,6 @@
  * is; an empty or null one is cleared. Files must be the company's uploads; teachers and
  * assessors verified people of its roster.
  */
-import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { InstitutionKind } from '@machines/access';
 import {
   INSTITUTION_FIELDS,
@@ -14,12 +13,10 @@ import {
   type InstitutionField,
 } from '@machines/validation';
 import type { Database } from '../db/client';
-import { people } from '../db/schema';
 import type { Actor } from '../lib/access';
-import { AppError, HttpStatus } from '../lib/errors';
 import { assertFilesUsable } from '../lib/files/usable';
 import { validate } from '../lib/validation';
-import { applicationFamily } from './entity';
+import { assertPeopleVerified } from '../lib/verifiedPeople';
 import type { ApplicationRecord } from './rows';
 
 export type FieldValues = Partial<Record<InstitutionField, string | null>>;
@@ -38,8 +35,6 @@ export interface Changes {
   readonly values: FieldValues;
   readonly personIds: readonly number[] | undefined;
 }
-
-const VERIFIED = applicationFamily.codeOf('approved');
 
 /** The fields the body names, checked as a draft: well-formed, not necessarily complete. */
 export async function draftChanges(kind: InstitutionKind, body: ApplicationBody): Promise<Changes> {
@@ -89,25 +84,8 @@ export async function submissionChanges(
 /** What the changes name outside the application: the company's files and verified people. */
 export async function assertReferencesUsable(db: Database, actor: Actor, changes: Changes) {
   await assertFilesUsable(db, actor, changes.values, INSTITUTION_FILE_FIELDS);
-  const ids = changes.personIds ?? [];
-  if (ids.length === 0 || actor.corporateId === null) return;
-  const usable = await db
-    .select({ id: people.id })
-    .from(people)
-    .where(
-      and(
-        inArray(people.id, [...ids]),
-        eq(people.corporateId, actor.corporateId),
-        eq(people.status, VERIFIED),
-        isNull(people.deletedAt),
-      ),
-    );
-  if (usable.length === ids.length) return;
-  const key = 'validation.personNotVerified';
-  throw new AppError(HttpStatus.badRequest, key, {
-    field: 'personIds',
-    fieldErrors: { personIds: { key } },
-  });
+  if (actor.corporateId === null) return;
+  await assertPeopleVerified(db, actor.corporateId, changes.personIds ?? [], 'personIds');
 }
 
 /** The stored columns of the values: the business line is a number. */

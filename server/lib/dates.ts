@@ -49,3 +49,19 @@ export function monthsUpTo(moment: Date, count: number): string[] {
 export function startOfMonth(month: string): Date {
   return startOfDay(`${month}-01`);
 }
+
+/** The day `years` calendar years on, less one: 2026-03-01 + 1 year ends on 2027-02-28. */
+export function lastDayAfterYears(firstDay: string, years: number): string {
+  const [year, month, day] = firstDay.split('-').map(Number) as [number, number, number];
+  const end = new Date(Date.UTC(year + years, month - 1, day));
+  // 29 February plus a year lands on 1 March: the day before is still February's last.
+  if (end.getUTCDate() !== day) end.setUTCDate(0);
+  else end.setUTCDate(end.getUTCDate() - 1);
+  return end.toISOString().slice(0, 10);
+}
+
+export function dayAfter(isoDay: string): string {
+  const next = new Date(`${isoDay}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return next.toISOString().slice(0, 10);
+}

@@ -11,7 +11,7 @@ import SendIcon from '@mui/icons-material/Send';
 import UndoIcon from '@mui/icons-material/Undo';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { GridActionsCellItem, type GridActionsCellItemProps } from '@mui/x-data-grid';
-import { applicantEvents, isEditable } from '../lib/applicationStatus';
+import { applicantEvents, isEditable, type ApplicantFamily } from '../lib/applicationStatus';
 import { ReviewContext } from './actorContexts';
 import type { ReviewedRow } from './batchReview';
 import { ConfirmActionDialog } from './ConfirmActionDialog';
@@ -29,10 +29,18 @@ export interface ApplicantRowLabels {
   readonly submit: string;
 }
 
+export interface ApplicantRowOptions<TRow> {
+  /** The rows' status family: the generic application one unless named. */
+  readonly family?: ApplicantFamily;
+  /** The area's own actions after the shared ones (materials, delete). */
+  readonly more?: (row: TRow) => ReactElement<GridActionsCellItemProps>[];
+}
+
 /** The row actions of an applicant's list, as a function of the row. */
 export function useApplicantRowActions<TRow extends ReviewedRow>(
   paths: ApplicantRowPaths<TRow>,
   labels: ApplicantRowLabels,
+  { family = 'application', more }: ApplicantRowOptions<TRow> = {},
 ): (row: TRow) => ReactElement<GridActionsCellItemProps>[] {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -43,11 +51,11 @@ export function useApplicantRowActions<TRow extends ReviewedRow>(
     <GridActionsCellItem key={key} icon={icon} label={label} onClick={onClick} />
   );
   return (row) => {
-    const offered = applicantEvents(row.status).map((event) => event.type);
+    const offered = applicantEvents(row.status, family).map((event) => event.type);
     const items = [
       item('view', <VisibilityIcon />, labels.view, () => void navigate(paths.view(row))),
     ];
-    if (isEditable(row.status)) {
+    if (isEditable(row.status, family)) {
       items.push(item('edit', <EditIcon />, labels.edit, () => void navigate(paths.edit(row))));
     }
     if (offered.includes('SUBMIT')) {
@@ -57,7 +65,7 @@ export function useApplicantRowActions<TRow extends ReviewedRow>(
       const label = t('workflowEvent.WITHDRAW');
       items.push(item('withdraw', <UndoIcon />, label, () => step('WITHDRAW', row)));
     }
-    return items;
+    return more ? [...items, ...more(row)] : items;
   };
 }
 

@@ -15,6 +15,9 @@ export interface DetailInput {
   readonly id: RowId;
 }
 
+/** The input of a loader that loads one thing, not a record by id (the company's standing). */
+export const ONCE = { id: 'once' } as const;
+
 export function detailLoaderOf<TDetail>(load: (id: RowId) => Promise<TDetail>) {
   return fromPromise<DetailResult<TDetail>, DetailInput>(({ input }) =>
     load(input.id).then(

@@ -1,39 +1,59 @@
 /**
- * What the generic application workflow (status 0-6: real-name, people, membership,
- * institutions) says about a stored status, for screens: the applicant's next steps,
- * whether the content may change, and the comment a return came with. The tags and
- * events come from the machine itself, so a screen never lists codes.
+ * What an applicant's workflow (the generic application status 0-6: real-name, people,
+ * membership, institutions; the qualification status 0-9: credit applications, projects)
+ * says about a stored status, for screens: the applicant's next steps, whether the content
+ * may change, and the comment a return came with. The tags and events come from the
+ * machine itself, so a screen never lists codes.
  */
 import type { TimelineEntry } from '@machines/contracts';
-import { statusFamilies, type AvailableEvent } from '@machines/workflows';
+import { statusFamilies, type AvailableEvent, type StatusFamilyName } from '@machines/workflows';
 
-const family = statusFamilies.application;
+/** The families applicants step through; the generic application one unless named. */
+export type ApplicantFamily = Extract<StatusFamilyName, 'application' | 'qualification'>;
 
-const tagged = (status: number, tag: string) =>
-  family.isCode(status) && family.snapshotOf(status).hasTag(tag);
+const familyOf = (name: ApplicantFamily) => statusFamilies[name];
+
+const tagged = (status: number, tag: string, name: ApplicantFamily) => {
+  const family = familyOf(name);
+  return family.isCode(status) && family.snapshotOf(status).hasTag(tag);
+};
 
 /** What the applicant may do with a record in this status (the workflow's answer). */
-export function applicantEvents(status: number): readonly AvailableEvent[] {
+export function applicantEvents(
+  status: number,
+  name: ApplicantFamily = 'application',
+): readonly AvailableEvent[] {
+  const family = familyOf(name);
   return family.isCode(status) ? family.availableEvents(status, { party: 'applicant' }) : [];
 }
 
 /** The applicant may still change the content (draft, returned, withdrawn). */
-export const isEditable = (status: number): boolean => tagged(status, 'editable');
+export const isEditable = (status: number, name: ApplicantFamily = 'application'): boolean =>
+  tagged(status, 'editable', name);
 
-/** Submitted and waiting for the platform. */
-export const isAwaitingReview = (status: number): boolean => tagged(status, 'awaitingReview');
+/** The applicant may delete it: never sent (a draft of the qualification family). */
+export const isDeletable = (status: number, name: ApplicantFamily = 'application'): boolean =>
+  tagged(status, 'deletable', name);
+
+/** Submitted and waiting for a reviewer. */
+export const isAwaitingReview = (status: number, name: ApplicantFamily = 'application'): boolean =>
+  tagged(status, 'awaitingReview', name);
 
 /** Approved: certified, verified, a member. */
 export function isApproved(status: number): boolean {
+  const family = statusFamilies.application;
   return family.isCode(status) && family.stateOf(status) === 'approved';
 }
 
-/** The comment of the return that put the record where it is, if that is how it got there. */
+/**
+ * The comment of the return that put the record where it is, if that is how it got there
+ * (RETURN, or a review level's INSTITUTION_RETURN and PLATFORM_RETURN).
+ */
 export function returnCommentOf(
   status: number,
   events: readonly Pick<TimelineEntry, 'event' | 'toCode' | 'comment'>[],
 ): string | null {
   const last = events.at(-1);
-  if (!last || last.event !== 'RETURN' || last.toCode !== status) return null;
+  if (!last || !last.event.endsWith('RETURN') || last.toCode !== status) return null;
   return last.comment ?? null;
 }

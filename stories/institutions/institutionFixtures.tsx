@@ -1,37 +1,23 @@
 /** Applications, people and standings of the institution stories, and their frames. */
 import { useState, type ReactNode } from 'react';
-import type { InstitutionPerson } from '@machines/contracts';
 import type { Party } from '@machines/workflows';
 import { statusFamilies } from '@machines/workflows';
 import { detailLoaderOf } from '../../src/components/detailLoader';
-import {
-  MyInstitutionsContext,
-  ONCE,
-  VerifiedPeopleContext,
-} from '../../src/features/institutions/institutionActors';
+import { MyInstitutionsContext, ONCE } from '../../src/features/institutions/institutionActors';
 import type {
   InstitutionApplication,
   InstitutionApplicationDetail,
   MyInstitutions,
 } from '../../src/lib/api/institutions';
 import { licenceImage, PATHS, timelineOf } from '../support/realname';
+import { verifiedPeople } from '../support/verifiedPeople';
+
+export { StoryVerifiedPeople, verifiedPeople } from '../support/verifiedPeople';
 
 const family = statusFamilies.application;
 const at = (day: number, hour: number) => new Date(2025, 5, day, hour, 30).toISOString();
 
 export const qualificationFile = { ...licenceImage, id: 'f-inst-form', name: '培训机构申请表.png' };
-
-export const verifiedPeople: readonly InstitutionPerson[] = [
-  { id: 31, name: '邓伟', education: 'master', professionalTitle: 'senior', verified: true },
-  {
-    id: 32,
-    name: '罗敏',
-    education: 'bachelor',
-    professionalTitle: 'intermediate',
-    verified: true,
-  },
-  { id: 33, name: '陈志强', education: 'master', professionalTitle: 'senior', verified: true },
-];
 
 export function institutionApplication(
   state: string,
@@ -134,15 +120,5 @@ export function StoryMyInstitutions({
     <MyInstitutionsContext.Provider logic={loader} options={{ input: ONCE }}>
       {children}
     </MyInstitutionsContext.Provider>
-  );
-}
-
-/** The company's verified people, answered from memory. */
-export function StoryVerifiedPeople({ children }: { children: ReactNode }) {
-  const [loader] = useState(() => detailLoaderOf(() => Promise.resolve(verifiedPeople)));
-  return (
-    <VerifiedPeopleContext.Provider logic={loader} options={{ input: ONCE }}>
-      {children}
-    </VerifiedPeopleContext.Provider>
   );
 }

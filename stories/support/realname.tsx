@@ -9,7 +9,7 @@ import { createMemoryRouter, RouterProvider, useLocation, useNavigate } from 're
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { expect, waitFor } from 'storybook/test';
-import { fromCallback, fromPromise, type SnapshotFrom } from 'xstate';
+import { fromCallback, fromPromise, type AnyStateMachine, type SnapshotFrom } from 'xstate';
 import { pages } from '@machines/access/pages';
 import {
   formMachine,
@@ -39,7 +39,7 @@ import {
   type UploadEvent,
 } from '@machines/app/upload';
 import { MAX_UPLOAD_BYTES } from '@machines/validation/rules';
-import { statusFamilies, type Party } from '@machines/workflows';
+import { statusFamilies, type Party, type StatusFamily } from '@machines/workflows';
 import { NotifierContext } from '../../src/app/actors/contexts';
 import { Toasts } from '../../src/app/feedback/Toasts';
 import { FormContext, ReviewContext, UploadContext } from '../../src/components/actorContexts';
@@ -152,19 +152,28 @@ export const PATHS: Record<string, readonly { event: string; party: Party; comme
 
 const at = (day: number, hour: number) => new Date(2025, 5, day, hour, 30).toISOString();
 
-/** Audit rows for steps taken from a draft, one day apart. */
+const institutionReviewer = { name: '李评审', role: '2101' };
+
+/** Audit rows for steps taken from a draft, one day apart (the generic family unless named). */
 export function timelineOf(
   steps: readonly { event: string; party: Party; comment?: string | undefined }[],
+  familyName: 'application' | 'qualification' = 'application',
 ): WorkflowEventRecord[] {
-  let code = codeOf('draft');
+  const stepped = statusFamilies[familyName] as StatusFamily<AnyStateMachine>;
+  let code = stepped.codeOf('draft');
   return steps.map((step, index) => {
-    const next = family.next(code, {
+    const next = stepped.next(code, {
       type: step.event as never,
       actor: { party: step.party },
       ...(step.comment ? { comment: step.comment } : {}),
     });
     if (!next) throw new Error(`story timeline: ${step.event} refused from ${code}`);
-    const who = step.party === 'platform' ? reviewer : applicant;
+    const who =
+      step.party === 'platform'
+        ? reviewer
+        : step.party === 'institution'
+          ? institutionReviewer
+          : applicant;
     const entry: WorkflowEventRecord = {
       id: index + 1,
       fromCode: code,

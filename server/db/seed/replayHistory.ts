@@ -1,60 +1,91 @@
 /**
- * A demo record's history, replayed through the generic application workflow: every step
- * must be one the machine allows from where the record stands, so a history the machine
- * would refuse cannot be seeded. Answers the status it ends in and the audit rows.
+ * A demo record's history, replayed through its workflow (the generic application family
+ * unless named): every step must be one the machine allows from where the record stands,
+ * so a history the machine would refuse cannot be seeded. Answers the status it ends in,
+ * when it was submitted and decided, and the audit rows.
  */
 import { statusFamilies, type Party } from '@machines/workflows';
 import type { workflowEvents } from '../schema';
 import { demoAccounts } from './demoData';
 
-const family = statusFamilies.application;
-
 export interface DemoStep {
-  readonly event: 'SUBMIT' | 'WITHDRAW' | 'APPROVE' | 'REJECT' | 'RETURN' | 'REVOKE';
-  /** The acting account: the company's own, or a platform reviewer. */
+  readonly event: string;
+  /**
+   * The acting account: the company's own, a review institution's, or a platform reviewer;
+   * `system` for steps nobody takes by hand (an expiry).
+   */
   readonly by: string;
   readonly hoursAgo: number;
   readonly comment?: string;
+  /**
+   * The part the account plays. By default a company account is the applicant and any
+   * other the platform; a review institution's account acting on another's record says so.
+   */
+  readonly party?: Party;
 }
 
 export interface ReplayedHistory {
   readonly status: number;
   readonly submittedAt: Date | null;
+  /** The platform's last decision. */
   readonly decidedAt: Date | null;
+  /** A review institution's last decision (two-level families). */
+  readonly institutionDecidedAt: Date | null;
   readonly events: Omit<typeof workflowEvents.$inferInsert, 'entityId'>[];
 }
+
+type FamilyName = 'application' | 'qualification';
+
+/** The `by` of a step the system takes. */
+export const SYSTEM = 'system';
 
 export function replayHistory(
   entity: string,
   steps: readonly DemoStep[],
   accountIds: ReadonlyMap<string, number>,
   at: (hoursAgo: number) => Date,
+  familyName: FamilyName = 'application',
 ): ReplayedHistory {
+  // The families differ only in their event names; a refused name fails below.
+  const family = statusFamilies[familyName] as typeof statusFamilies.application;
   let status = family.codeOf('draft');
   let submittedAt: Date | null = null;
   let decidedAt: Date | null = null;
+  let institutionDecidedAt: Date | null = null;
   const events: ReplayedHistory['events'] = [];
   for (const step of steps) {
     const account = demoAccounts.find((candidate) => candidate.userName === step.by);
-    const party: Party = account?.company ? 'applicant' : 'platform';
+    const system = step.by === SYSTEM;
+    const party: Party = system
+      ? 'system'
+      : (step.party ?? (account?.company ? 'applicant' : 'platform'));
     const comment = step.comment ?? null;
-    const event = { type: step.event, actor: { party }, ...(comment ? { comment } : {}) };
+    const event = { type: step.event as never, actor: { party }, ...(comment ? { comment } : {}) };
     const next = family.next(status, event);
-    if (!account || !next) throw new Error(`Demo step ${step.event} of ${entity} refused`);
+    if ((!account && !system) || !next) {
+      throw new Error(`Demo step ${step.event} of ${entity} refused`);
+    }
     const createdAt = at(step.hoursAgo);
     if (step.event === 'SUBMIT') submittedAt = createdAt;
     if (party === 'platform') decidedAt = createdAt;
+    if (party === 'institution') institutionDecidedAt = createdAt;
+    // An institution acts in its review role, everyone else in their first.
+    const role = !account
+      ? null
+      : party === 'institution'
+        ? (account.roles.find((code) => /^2\d01$/.test(code)) ?? account.roles[0])
+        : account.roles[0];
     events.push({
       entity,
       fromCode: status,
       toCode: next.code,
       event: step.event,
-      actorAccountId: accountIds.get(step.by) ?? null,
-      actorRole: account.roles[0],
+      actorAccountId: system ? null : (accountIds.get(step.by) ?? null),
+      actorRole: role,
       comment,
       createdAt,
     });
     status = next.code;
   }
-  return { status, submittedAt, decidedAt, events };
+  return { status, submittedAt, decidedAt, institutionDecidedAt, events };
 }

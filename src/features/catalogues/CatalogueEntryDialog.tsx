@@ -13,7 +13,8 @@ import { FormDialog } from '../../components/FormDialog';
 import { useFieldProps, validateWith, type FieldProps } from '../../components/formFields';
 import { cataloguesApi } from '../../lib/api';
 import type { CataloguePart } from '../../lib/api/catalogues';
-import { useEntryName, useTypes } from './catalogueTypes';
+import { useTypes } from './catalogueTypes';
+import { useEntryName } from '../../lib/entryName';
 import {
   apiValuesOf,
   fieldsOf,

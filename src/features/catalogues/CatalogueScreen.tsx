@@ -12,7 +12,8 @@ import { ListFilters } from '../../components/ListFilters';
 import { ListGrid } from '../../components/ListGrid';
 import type { CataloguePart } from '../../lib/api/catalogues';
 import { ListToolbar } from '../../components/ListToolbar';
-import { useEntryName, useTypes } from './catalogueTypes';
+import { useTypes } from './catalogueTypes';
+import { useEntryName } from '../../lib/entryName';
 import {
   enabledColumn,
   enabledFilter,

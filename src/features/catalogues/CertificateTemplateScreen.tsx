@@ -5,7 +5,7 @@ import type { CatalogueLevel } from '@machines/contracts';
 import { DefinitionItem, DefinitionList } from '../../components/DefinitionList';
 import { EnabledChip } from '../../components/EnabledChip';
 import { CatalogueRecordPage } from './CatalogueRecordPage';
-import { useEntryName } from './catalogueTypes';
+import { useEntryName } from '../../lib/entryName';
 import { CertificateLevelContext } from './certificateTemplateActors';
 
 export interface CertificateTemplateScreenProps {

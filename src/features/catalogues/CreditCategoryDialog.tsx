@@ -12,7 +12,8 @@ import { FormDialog } from '../../components/FormDialog';
 import { useFieldProps, validateWith, type FieldProps } from '../../components/formFields';
 import { creditCategoriesApi } from '../../lib/api';
 import { appLevelsLoader, LevelsContext } from './categoryActors';
-import { useEntryName, useTypes } from './catalogueTypes';
+import { useTypes } from './catalogueTypes';
+import { useEntryName } from '../../lib/entryName';
 import { categoryApiValuesOf, categoryFormValuesOf, type CategoryFormValues } from './categoryForm';
 
 export interface CreditCategoryDialogProps {

@@ -13,7 +13,8 @@ import { chipColumnWidth, rowActionsColumn, textColumn } from '../../components/
 import { ListFilters } from '../../components/ListFilters';
 import { ListGrid } from '../../components/ListGrid';
 import { ListToolbar } from '../../components/ListToolbar';
-import { useEntryName, useTypes } from './catalogueTypes';
+import { useTypes } from './catalogueTypes';
+import { useEntryName } from '../../lib/entryName';
 import {
   enabledColumn,
   enabledFilter,

@@ -10,7 +10,7 @@ import { submittingTo } from '../../components/formBinding';
 import { FormDialog } from '../../components/FormDialog';
 import { useFieldProps, validateWith } from '../../components/formFields';
 import { creditCategoriesApi } from '../../lib/api';
-import { useEntryName } from './catalogueTypes';
+import { useEntryName } from '../../lib/entryName';
 import {
   materialApiValuesOf,
   materialFormSchema,

@@ -13,7 +13,7 @@ import { ConfirmActionDialog } from '../../components/ConfirmActionDialog';
 import { chipColumnWidth, rowActionsColumn, textColumn } from '../../components/gridColumns';
 import { ListGrid } from '../../components/ListGrid';
 import { ListToolbar } from '../../components/ListToolbar';
-import { useEntryName } from './catalogueTypes';
+import { useEntryName } from '../../lib/entryName';
 import { useSteppedId } from './entrySteps';
 
 export interface MaterialsPanelProps {

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import type { CatalogueType } from '@machines/contracts';
 import { TypesContext } from './catalogueActors';
 
@@ -8,10 +7,4 @@ const NO_TYPES: readonly CatalogueType[] = [];
 export function useTypes(): readonly CatalogueType[] {
   const result = TypesContext.useSelector((s) => s.output);
   return result?.ok ? result.detail : NO_TYPES;
-}
-
-/** An entry's name in the interface language. */
-export function useEntryName(): (entry: { name: string; nameEn: string }) => string {
-  const { i18n } = useTranslation();
-  return (entry) => (i18n.language.startsWith('zh') ? entry.name : entry.nameEn);
 }

@@ -25,6 +25,7 @@ import {
 } from '../../components/draftOrSubmitForm';
 import { FormAlerts } from '../../components/FormAlerts';
 import { FormUploadField, useUploadFields } from '../../components/FormUploadField';
+import { PeoplePicker } from '../../components/PeoplePicker';
 import { StatusChip } from '../../components/StatusChip';
 import { UnsavedChangesGuard } from '../../components/UnsavedChangesGuard';
 import { appUploadMachine } from '../../components/uploadBinding';
@@ -37,7 +38,6 @@ import {
   isRequired,
   type InstitutionFileField,
 } from './institutionForm';
-import { PeoplePicker } from './PeoplePicker';
 
 type TextFieldName = Exclude<InstitutionField, InstitutionFileField>;
 

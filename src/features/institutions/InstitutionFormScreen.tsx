@@ -9,6 +9,7 @@ import { FormContext } from '../../components/actorContexts';
 import { LoadedRecordForm } from '../../components/LoadedRecordForm';
 import { PageHeading } from '../../components/PageHeading';
 import { NAMING_RECORD } from '../../components/UnsavedChangesGuard';
+import { appVerifiedPeopleLoader, VerifiedPeopleContext } from '../../components/verifiedPeople';
 import { useVersionedForm } from '../../components/versionedForm';
 import { institutionsApi } from '../../lib/api';
 import type { InstitutionApplication, InstitutionFields } from '../../lib/api/institutions';
@@ -16,12 +17,10 @@ import { isEditable, returnCommentOf } from '../../lib/applicationStatus';
 import {
   ApplicationDetailContext,
   appDetailLoaders,
-  appVerifiedPeopleLoader,
   ID_PARAM,
   institutionFormPath,
   kindOf,
   ONCE,
-  VerifiedPeopleContext,
 } from './institutionActors';
 import { InstitutionForm } from './InstitutionForm';
 import { INSTITUTION_FORM_FIELDS } from './institutionForm';

@@ -1,6 +1,5 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -8,6 +7,7 @@ import { roleLabelKey, isRoleCode } from '@machines/access/roles';
 import type { InstitutionApplicationDetail } from '@machines/contracts';
 import { DefinitionItem, DefinitionList } from '../../components/DefinitionList';
 import { DocumentPreviews } from '../../components/DocumentPreviews';
+import { PeopleChips } from '../../components/PeopleChips';
 import { StatusChip } from '../../components/StatusChip';
 import { Timeline } from '../../components/Timeline';
 import { formatDateTime } from '../../lib/dates';
@@ -61,23 +61,7 @@ export function InstitutionView({ detail, actions }: InstitutionViewProps) {
           </DefinitionItem>
         )}
         <DefinitionItem label={t(training ? 'institution.teachers' : 'institution.assessors')}>
-          {application.people.length > 0 && (
-            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-              {application.people.map((person) => (
-                <Chip
-                  key={person.id}
-                  size="small"
-                  variant="outlined"
-                  color={person.verified ? 'default' : 'warning'}
-                  label={
-                    person.verified
-                      ? person.name
-                      : t('institution.notVerifiedPerson', { name: person.name })
-                  }
-                />
-              ))}
-            </Stack>
-          )}
+          <PeopleChips people={application.people} />
         </DefinitionItem>
         <DefinitionItem label={t('field.contactName')}>{application.contactName}</DefinitionItem>
         <DefinitionItem label={t('field.contactMobile')}>

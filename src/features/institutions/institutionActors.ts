@@ -5,13 +5,9 @@
 import { createActorContext } from '@xstate/react';
 import { pages } from '@machines/access/pages';
 import { INSTITUTION_KINDS, type InstitutionKind } from '@machines/access/roles';
-import type {
-  InstitutionApplicationDetail,
-  InstitutionPerson,
-  MyInstitutions,
-} from '@machines/contracts';
+import type { InstitutionApplicationDetail, MyInstitutions } from '@machines/contracts';
 import { detailLoaderOf } from '../../components/detailLoader';
-import { institutionsApi, peopleApi } from '../../lib/api';
+import { institutionsApi } from '../../lib/api';
 
 const unbound = (name: string) => () =>
   Promise.reject(new Error(`${name}: provide a bound loader`));
@@ -31,8 +27,7 @@ export const myInstitutionsLoader = detailLoaderOf<MyInstitutions>(unbound('myIn
 export const appMyInstitutionsLoader = detailLoaderOf(() => institutionsApi.fetchMine());
 export const MyInstitutionsContext = createActorContext(myInstitutionsLoader);
 
-/** The input every one-off loader of the area takes. */
-export const ONCE = { id: 'once' } as const;
+export { ONCE } from '../../components/detailLoader';
 
 export const ID_PARAM = 'id';
 export const KIND_PARAM = 'kind';
@@ -62,19 +57,3 @@ export function specifyPath(kind: InstitutionKind, id: string | number): string 
   const page = kind === 'training' ? pages.trainCredictSpecify : pages.enterpriseCredictSpecify;
   return `${page.path}?${ID_PARAM}=${encodeURIComponent(String(id))}`;
 }
-
-/** The company's verified people, the teachers and assessors a form may name. */
-export const verifiedPeopleLoader = detailLoaderOf<readonly InstitutionPerson[]>(
-  unbound('verifiedPeopleLoader'),
-);
-export const appVerifiedPeopleLoader = detailLoaderOf<readonly InstitutionPerson[]>(async () => {
-  const page = await peopleApi.fetchVerifiedPeople();
-  return page.list.map((person) => ({
-    id: Number(person.id),
-    name: person.name,
-    education: person.education,
-    professionalTitle: person.professionalTitle,
-    verified: true,
-  }));
-});
-export const VerifiedPeopleContext = createActorContext(verifiedPeopleLoader);

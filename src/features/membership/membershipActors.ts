@@ -32,8 +32,7 @@ export const myMembershipLoader = detailLoaderOf<MyMembership>(unbound('myMember
 export const appMyMembershipLoader = detailLoaderOf(() => membershipApi.fetchMyMembership());
 export const MyMembershipContext = createActorContext(myMembershipLoader);
 
-/** The input every one-off loader of the area takes. */
-export const ONCE = { id: 'once' } as const;
+export { ONCE } from '../../components/detailLoader';
 
 /** URL parameter of a list that opens one application in a dialog. */
 export const APPLICATION_PARAM = 'application';

@@ -47,7 +47,7 @@ export function PeoplePicker(props: PeoplePickerProps) {
       onChange={(_event, people) => props.onChange(people.map((person) => person.id))}
       getOptionLabel={(person) => person.name}
       isOptionEqualToValue={(option, selected) => option.id === selected.id}
-      noOptionsText={t('institution.noVerifiedPeople')}
+      noOptionsText={t('person.picker.none')}
       loadingText={t('app.loading')}
       renderOption={({ key, ...optionProps }, person) => (
         <li key={key} {...optionProps}>
@@ -66,7 +66,7 @@ export function PeoplePicker(props: PeoplePickerProps) {
               label={
                 person.verified
                   ? person.name
-                  : t('institution.notVerifiedPerson', { name: person.name })
+                  : t('person.picker.notVerified', { name: person.name })
               }
               {...itemProps}
             />
