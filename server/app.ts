@@ -33,6 +33,7 @@ import { registerMessageRoutes } from './messages/routes';
 import { registerMembershipRoutes } from './membership/routes';
 import { registerInstitutionRoutes } from './institutions/routes';
 import { registerCompanyRoutes } from './companies/routes';
+import { registerCreditRoutes } from './credit/routes';
 import { registerPeopleRoutes } from './people/routes';
 import { registerRealnameRoutes } from './realname/routes';
 import { registerTestSupportRoutes } from './testSupport/routes';
@@ -86,6 +87,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerPeopleRoutes(app, context);
   registerMembershipRoutes(app, context);
   registerInstitutionRoutes(app, context);
+  registerCreditRoutes(app, context);
   registerCompanyRoutes(app, context);
   registerAppealRoutes(app, context);
   registerLogRoutes(app, context);

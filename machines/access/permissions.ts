@@ -6,7 +6,7 @@
  * changes must each leave an admin action row (server/lib/adminAudit.ts refuses to answer
  * otherwise), so marking it here is all a new administrative endpoint needs.
  */
-import { canOpenPage, type PageAudience, type PageId } from './pages';
+import { canOpenPage, pages, type PageAudience, type PageId } from './pages';
 import {
   COMPANY_ROLES,
   MEMBER_COMPANY_ROLE,
@@ -142,6 +142,14 @@ export const permissions = {
     ...TRAINING_AND_REVIEW_ROLES,
     ...PLATFORM_ROLES,
   ],
+  /** A member company's credit applications: apply, give materials, withdraw, delete drafts. */
+  'credit.apply': asPage('creditApply'),
+  /** One credit application: its company, the review institutions, the platform (scoped). */
+  'credit.read': [MEMBER_COMPANY_ROLE, ...pages.creditCheck.audience, ...PLATFORM_ROLES],
+  /** The first review of credit applications, by the institution each names (`/creditCheck`). */
+  'credit.institutionReview': asPage('creditCheck'),
+  /** The platform's second review of credit applications (`platCreditCheck`). */
+  'credit.platformReview': asPage('platCreditCheck'),
 } as const satisfies Record<string, PermissionRule>;
 
 export type Permission = keyof typeof permissions;

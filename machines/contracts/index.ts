@@ -49,3 +49,4 @@ export type * from './accounts';
 export type * from './creditCategories';
 export type * from './backlog';
 export type * from './dashboardCharts';
+export type * from './creditApplications';

@@ -12,3 +12,4 @@ export * from './catalogue';
 export * from './manager';
 export * from './certificateTemplate';
 export * from './creditCategory';
+export * from './creditApplication';

@@ -43,7 +43,7 @@ export const qualificationWorkflow = setup({
   states: {
     draft: {
       meta: { code: 0, color: 'default', label: 'status.qualification.draft' },
-      tags: ['editable'],
+      tags: ['editable', 'deletable'],
       on: { SUBMIT: { target: 'submitted', guard: applicant } },
     },
     submitted: {

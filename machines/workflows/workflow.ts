@@ -48,6 +48,8 @@ export interface WorkflowEventBase<TType extends string> {
 export type StatusTag =
   /** The applicant may still change the application's content. */
   | 'editable'
+  /** The applicant may delete it: it was never sent, so no reviewer has seen it. */
+  | 'deletable'
   /** Someone has to act on it: it belongs on a to-do list. */
   | 'awaitingReview'
   /** No event leaves this status. */

@@ -625,6 +625,133 @@ export const institutionPeople = pgTable(
 );
 
 /**
+ * Credit (qualification) applications (issue 14, status family `qualification`, DESIGN
+ * §3.3): a company applies for a credit category, names the review institution of the
+ * category's business line that reviews it first, the people it counts and a file for
+ * every material the category requires. A company has at most one open application per
+ * category (draft, submitted, returned by either level, awaiting the platform). On the
+ * platform's approval it carries its certificate: number, issue day and expiry day.
+ */
+export const creditApplications = pgTable(
+  'credit_applications',
+  {
+    id: id(),
+    corporateId: bigint('corporate_id', { mode: 'number' })
+      .notNull()
+      .references(() => corporates.id, { onDelete: 'restrict' }),
+    applicantAccountId: accountRef('applicant_account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'restrict' }),
+    /** Chosen with the first save and kept: the materials belong to it. */
+    categoryId: bigint('category_id', { mode: 'number' })
+      .notNull()
+      .references(() => creditCategories.id, { onDelete: 'restrict' }),
+    ...workflowColumns(),
+    /** The review institution (a company) that reviews it first; null while a draft has none. */
+    institutionCorporateId: bigint('institution_corporate_id', { mode: 'number' }).references(
+      () => corporates.id,
+      { onDelete: 'restrict' },
+    ),
+    /** The institution's assessor: one of its verified people, named at its review. */
+    assessorPersonId: bigint('assessor_person_id', { mode: 'number' }).references(() => people.id, {
+      onDelete: 'set null',
+    }),
+    contactName: text('contact_name'),
+    contactMobile: text('contact_mobile'),
+    /** What the company presents: its performance, projects and team for this category. */
+    description: text('description'),
+    submittedAt: moment('submitted_at'),
+    /** When the institution last decided. */
+    institutionDecidedAt: moment('institution_decided_at'),
+    /** When the platform last decided. */
+    decidedAt: moment('decided_at'),
+    /** Issued with the platform's approval: unique, `<year>-<line>-<sequence>`. */
+    certificateNo: text('certificate_no').unique(),
+    /** YYYY-MM-DD, China time: the day it was issued and the last day it is valid. */
+    issuedOn: text('issued_on'),
+    expiresOn: text('expires_on'),
+    /** When the company was told of the coming expiry (once per certificate). */
+    expiryNoticeAt: moment('expiry_notice_at'),
+    createdAt: createdAt(),
+    updatedAt: moment('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    check('credit_applications_status_check', sql`${table.status} between 0 and 9`),
+    uniqueIndex('credit_applications_one_open_per_category')
+      .on(table.corporateId, table.categoryId)
+      .where(sql`${table.status} in (0, 1, 2, 3, 5)`),
+    index('credit_applications_corporate_created_idx').on(
+      table.corporateId,
+      table.createdAt,
+      table.id,
+    ),
+    index('credit_applications_institution_idx').on(
+      table.institutionCorporateId,
+      table.status,
+      table.submittedAt,
+      table.id,
+    ),
+    index('credit_applications_status_idx').on(table.status, table.submittedAt, table.id),
+    index('credit_applications_expires_idx')
+      .on(table.expiresOn)
+      .where(sql`${table.status} = 6`),
+  ],
+);
+
+/** The people a credit application counts, in order: verified people of its company. */
+export const creditApplicationPeople = pgTable(
+  'credit_application_people',
+  {
+    applicationId: bigint('application_id', { mode: 'number' })
+      .notNull()
+      .references(() => creditApplications.id, { onDelete: 'cascade' }),
+    personId: bigint('person_id', { mode: 'number' })
+      .notNull()
+      .references(() => people.id, { onDelete: 'restrict' }),
+    position: smallint('position').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.applicationId, table.personId] }),
+    index('credit_application_people_person_idx').on(table.personId),
+  ],
+);
+
+/** The file a credit application gives for one material of its category. */
+export const creditApplicationMaterials = pgTable(
+  'credit_application_materials',
+  {
+    applicationId: bigint('application_id', { mode: 'number' })
+      .notNull()
+      .references(() => creditApplications.id, { onDelete: 'cascade' }),
+    materialId: bigint('material_id', { mode: 'number' })
+      .notNull()
+      .references(() => creditMaterials.id, { onDelete: 'cascade' }),
+    fileId: text('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'restrict' }),
+    uploadedAt: moment('uploaded_at').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.applicationId, table.materialId] }),
+    index('credit_application_materials_file_idx').on(table.fileId),
+  ],
+);
+
+/**
+ * The last certificate sequence number issued per year and business line: numbering takes
+ * the next one with a single upsert, so concurrent approvals never share a number.
+ */
+export const certificateSequences = pgTable(
+  'certificate_sequences',
+  {
+    year: smallint('year').notNull(),
+    businessLine: smallint('business_line').notNull(),
+    last: integer('last').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.year, table.businessLine] })],
+);
+
+/**
  * A company's membership (status family `membership`): created by its first approved VIP
  * application, extended by later ones, edited, disabled or reset by the platform. Dates
  * are calendar days, both included.

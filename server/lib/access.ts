@@ -53,6 +53,7 @@ export type EntityKind =
   | 'captcha'
   | 'catalogueEntry'
   | 'corporate'
+  | 'creditApplication'
   | 'file'
   | 'institutionApplication'
   | 'membership'

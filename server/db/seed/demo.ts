@@ -17,6 +17,7 @@ import { DEMO_PASSWORD, demoAccounts, demoCompanies, type DemoCompanyKey } from 
 import { seedLoginLogs } from './loginLogSeed';
 import { seedMessages } from './messageSeed';
 import { seedInstitutions } from './institutionSeed';
+import { seedCreditApplications } from './creditSeed';
 import { seedMemberships } from './membershipSeed';
 import { seedPeople } from './peopleSeed';
 import { seedRealnameApplications } from './realnameSeed';
@@ -73,6 +74,7 @@ export async function seedDemoData(
     await seedPeople(tx, { now, storage, companyIds, accountIds });
     await seedMemberships(tx, { now, storage, companyIds, accountIds });
     await seedInstitutions(tx, { now, storage, companyIds, accountIds });
+    await seedCreditApplications(tx, { now, storage, companyIds, accountIds });
     return true;
   });
 }

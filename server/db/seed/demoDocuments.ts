@@ -288,3 +288,35 @@ export function certificateBackgroundImage(title: string, issuer: string): Buffe
     ),
   );
 }
+
+/**
+ * A one-page PDF standing for a scanned material (an audit report, a contract): its title
+ * and the company's code in a built-in font, written by hand so that seeding stays fast.
+ */
+export function materialPdf(title: string, creditCode: string): Buffer {
+  const text = (value: string) => value.replace(/[^\x20-\x7e]/g, '?').replace(/[()\\]/g, '\\$&');
+  const content =
+    `BT /F1 22 Tf 72 760 Td (${text(title)}) Tj ET\n` +
+    `BT /F1 12 Tf 72 730 Td (Unified social credit code: ${text(creditCode)}) Tj ET\n` +
+    'BT /F1 10 Tf 72 700 Td (Demo material of the qualification declaration system) Tj ET';
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R ' +
+      '/Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets = objects.map((object, index) => {
+    const offset = Buffer.byteLength(body, 'latin1');
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+    return offset;
+  });
+  const xref = Buffer.byteLength(body, 'latin1');
+  body +=
+    `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n` +
+    offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('') +
+    `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}

@@ -10,6 +10,8 @@ import type { Database } from '../../db/client';
 import {
   certificateLevelTemplates,
   corporateAppeals,
+  creditApplicationMaterials,
+  creditApplications,
   creditCategories,
   institutionApplications,
   people,
@@ -21,6 +23,7 @@ import { isClaimedAppealFile } from './pendingUploads';
 import type { FileRow } from './records';
 
 const APPLICATION_DRAFT = statusFamilies.application.codeOf('draft');
+const QUALIFICATION_DRAFT = statusFamilies.qualification.codeOf('draft');
 
 type AttachmentRule = (db: Database, fileId: string, actor: Actor) => Promise<boolean>;
 
@@ -110,6 +113,33 @@ const attachmentRules: readonly AttachmentRule[] = [
           ),
           inArray(institutionApplications.kind, kinds),
           ne(institutionApplications.status, APPLICATION_DRAFT),
+        ),
+      )
+      .limit(1);
+    return attached !== undefined;
+  },
+  // A credit application's materials, once sent: to the review institution it names and to
+  // the platform's reviewers.
+  async (db, fileId, actor) => {
+    const platform = may('credit.platformReview', actor.activeRole);
+    const institution = may('credit.institutionReview', actor.activeRole)
+      ? actor.corporateId
+      : null;
+    if (!platform && institution === null) return false;
+    const [attached] = await db
+      .select({ id: creditApplications.id })
+      .from(creditApplicationMaterials)
+      .innerJoin(
+        creditApplications,
+        eq(creditApplications.id, creditApplicationMaterials.applicationId),
+      )
+      .where(
+        and(
+          eq(creditApplicationMaterials.fileId, fileId),
+          ne(creditApplications.status, QUALIFICATION_DRAFT),
+          platform || institution === null
+            ? undefined
+            : eq(creditApplications.institutionCorporateId, institution),
         ),
       )
       .limit(1);

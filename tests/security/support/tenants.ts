@@ -11,6 +11,7 @@ import { accounts, corporateVips, messages, people } from '../../../server/db/sc
 import type { EntityKind } from '../../../server/lib/access';
 import type { TestServer } from '../../server/support/testServer';
 import { newAppeal } from '../../server/support/appeals';
+import { submitNewCredit } from '../../server/support/credit';
 import { submitNewInstitution } from '../../server/support/institutions';
 import { submitNewVipApplication } from '../../server/support/membership';
 import { declareNewPerson } from '../../server/support/people';
@@ -108,6 +109,9 @@ async function createTenant(server: TestServer, name: string, role: RoleCode): P
     const institution = await submitNewInstitution(server.app, token, 'training', [person.id]);
     owned.institutionApplication = [{ id: institution.id, version: institution.version }];
     owned.file?.push({ id: institution.qualificationFileId });
+    const credit = await submitNewCredit(server.app, token, [person.id]);
+    owned.creditApplication = [{ id: credit.id, version: credit.version }];
+    for (const id of credit.fileIds) owned.file?.push({ id });
     markers.push(company.name, company.creditCode, person.name);
     await server.db.update(accounts).set({ activeRole: role }).where(eq(accounts.id, accountId));
   }

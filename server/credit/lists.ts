@@ -1,0 +1,49 @@
+/** A company's own credit applications (`/creditApply`). */
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { CreditApplication } from '@machines/contracts';
+import type { Database } from '../db/client';
+import { creditApplications } from '../db/schema';
+import { readPage, type Page, type PageQuery } from '../lib/paging';
+import { selectApplications, toApplications, type AnswerOptions, type FilesConfig } from './rows';
+
+export function readApplicationPage(
+  db: Database,
+  config: FilesConfig,
+  where: SQL | undefined,
+  order: SQL[],
+  query: PageQuery,
+  options: AnswerOptions,
+): Promise<Page<CreditApplication>> {
+  return readPage(
+    query,
+    {
+      total: db.select({ total: count() }).from(creditApplications).where(where),
+      rows: (limit, offset) =>
+        selectApplications(db)
+          .where(where)
+          .orderBy(...order)
+          .limit(limit)
+          .offset(offset),
+    },
+    (rows) => toApplications(db, config, rows, options),
+  );
+}
+
+export interface OwnPageQuery extends PageQuery {
+  readonly status?: number;
+}
+
+/** `credit-category/query-my-corporatecredit-page`: newest first. */
+export function queryOwnPage(
+  db: Database,
+  config: FilesConfig,
+  corporateId: number,
+  query: OwnPageQuery,
+): Promise<Page<CreditApplication>> {
+  const where = and(
+    eq(creditApplications.corporateId, corporateId),
+    query.status === undefined ? undefined : eq(creditApplications.status, query.status),
+  );
+  const order = [desc(creditApplications.createdAt), desc(creditApplications.id)];
+  return readApplicationPage(db, config, where, order, query, { maskPersonalData: false });
+}

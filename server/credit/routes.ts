@@ -1,0 +1,12 @@
+/**
+ * Credit (qualification) applications (issue 14): a member company applies for a credit
+ * category with its materials; the review institution it names reviews first, the
+ * platform second (DESIGN §3.3).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ServerContext } from '../lib/context';
+import { registerApplicantRoutes } from './applicantRoutes';
+
+export function registerCreditRoutes(app: FastifyInstance, context: ServerContext) {
+  registerApplicantRoutes(app, context);
+}

@@ -1,0 +1,217 @@
+/** Credit applications as every credit endpoint answers them (the contract's shape). */
+import { and, asc, eq, getTableColumns, inArray } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type {
+  CreditApplication,
+  CreditApplicationMaterial,
+  InstitutionPerson,
+} from '@machines/contracts';
+import { statusFamilies } from '@machines/workflows';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import {
+  corporates,
+  creditApplicationMaterials,
+  creditApplicationPeople,
+  creditApplications,
+  creditCategories,
+  creditLevels,
+  creditMaterials,
+  creditTypes,
+  files,
+  people,
+} from '../db/schema';
+import { AppError, HttpStatus } from '../lib/errors';
+import { describeFile } from '../lib/files/records';
+import { maskMobile } from '../lib/masking';
+
+export type FilesConfig = Pick<Config, 'appMode' | 'filesPrefix'>;
+
+const PERSON_VERIFIED = statusFamilies.application.codeOf('approved');
+const applicant = alias(corporates, 'applicant');
+const institution = alias(corporates, 'institution');
+const assessor = alias(people, 'assessor');
+
+/** Applications with the names they refer to: company, category, institution, assessor. */
+export function selectApplications(db: Database) {
+  return db
+    .select({
+      application: getTableColumns(creditApplications),
+      companyName: applicant.name,
+      typeName: creditTypes.name,
+      typeNameEn: creditTypes.nameEn,
+      levelName: creditLevels.name,
+      levelNameEn: creditLevels.nameEn,
+      businessLine: creditTypes.businessLine,
+      institutionName: institution.name,
+      assessorName: assessor.name,
+    })
+    .from(creditApplications)
+    .innerJoin(applicant, eq(applicant.id, creditApplications.corporateId))
+    .innerJoin(creditCategories, eq(creditCategories.id, creditApplications.categoryId))
+    .innerJoin(creditLevels, eq(creditLevels.id, creditCategories.levelId))
+    .innerJoin(creditTypes, eq(creditTypes.id, creditLevels.typeId))
+    .leftJoin(institution, eq(institution.id, creditApplications.institutionCorporateId))
+    .leftJoin(assessor, eq(assessor.id, creditApplications.assessorPersonId));
+}
+
+export type CreditApplicationRow = Awaited<ReturnType<typeof selectApplications>>[number];
+
+function groupBy<T>(rows: readonly T[], key: (row: T) => number): Map<number, T[]> {
+  const groups = new Map<number, T[]>();
+  for (const row of rows) {
+    const list = groups.get(key(row)) ?? [];
+    list.push(row);
+    groups.set(key(row), list);
+  }
+  return groups;
+}
+
+/** The people each application counts, in its order: one query for a whole page. */
+function selectPeople(db: Database, ids: readonly number[]) {
+  return db
+    .select({
+      applicationId: creditApplicationPeople.applicationId,
+      id: people.id,
+      name: people.name,
+      education: people.education,
+      professionalTitle: people.professionalTitle,
+      status: people.status,
+      deletedAt: people.deletedAt,
+    })
+    .from(creditApplicationPeople)
+    .innerJoin(people, eq(people.id, creditApplicationPeople.personId))
+    .where(inArray(creditApplicationPeople.applicationId, [...ids]))
+    .orderBy(asc(creditApplicationPeople.applicationId), asc(creditApplicationPeople.position));
+}
+
+/** Every material of each application's category, with the file given for it or none. */
+function selectMaterials(db: Database, ids: readonly number[]) {
+  return db
+    .select({
+      applicationId: creditApplications.id,
+      materialId: creditMaterials.id,
+      name: creditMaterials.name,
+      nameEn: creditMaterials.nameEn,
+      required: creditMaterials.required,
+      fileId: files.id,
+      originalName: files.originalName,
+      mime: files.mime,
+      uploadedAt: creditApplicationMaterials.uploadedAt,
+    })
+    .from(creditApplications)
+    .innerJoin(creditMaterials, eq(creditMaterials.categoryId, creditApplications.categoryId))
+    .leftJoin(
+      creditApplicationMaterials,
+      and(
+        eq(creditApplicationMaterials.applicationId, creditApplications.id),
+        eq(creditApplicationMaterials.materialId, creditMaterials.id),
+      ),
+    )
+    .leftJoin(files, eq(files.id, creditApplicationMaterials.fileId))
+    .where(inArray(creditApplications.id, [...ids]))
+    .orderBy(asc(creditMaterials.sort), asc(creditMaterials.id));
+}
+
+type PersonRow = Awaited<ReturnType<typeof selectPeople>>[number];
+type MaterialRow = Awaited<ReturnType<typeof selectMaterials>>[number];
+
+const toPerson = (row: PersonRow): InstitutionPerson => ({
+  id: row.id,
+  name: row.name ?? '',
+  education: row.education ?? '',
+  professionalTitle: row.professionalTitle ?? '',
+  verified: row.status === PERSON_VERIFIED && row.deletedAt === null,
+});
+
+const toMaterial = (config: FilesConfig, row: MaterialRow): CreditApplicationMaterial => ({
+  materialId: row.materialId,
+  name: row.name,
+  nameEn: row.nameEn,
+  required: row.required,
+  file: row.fileId
+    ? describeFile(config, {
+        id: row.fileId,
+        originalName: row.originalName ?? '',
+        mime: row.mime ?? '',
+      })
+    : null,
+  uploadedAt: row.uploadedAt?.toISOString() ?? null,
+});
+
+export interface AnswerOptions {
+  /** Lists for reviewers mask the contact mobile (DESIGN §4). */
+  readonly maskPersonalData?: boolean;
+}
+
+/** A page of rows answered whole: each with its people and materials. */
+export async function toApplications(
+  db: Database,
+  config: FilesConfig,
+  rows: readonly CreditApplicationRow[],
+  { maskPersonalData = false }: AnswerOptions = {},
+): Promise<CreditApplication[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.application.id);
+  const [personRows, materialRows] = await Promise.all([
+    selectPeople(db, ids),
+    selectMaterials(db, ids),
+  ]);
+  const named = groupBy(personRows, (row) => row.applicationId);
+  const materials = groupBy(materialRows, (row) => row.applicationId);
+  return rows.map((row) => {
+    const { application } = row;
+    const mobile = application.contactMobile ?? '';
+    return {
+      id: application.id,
+      corporateId: application.corporateId,
+      companyName: row.companyName,
+      status: application.status,
+      version: application.version,
+      categoryId: application.categoryId,
+      typeName: row.typeName,
+      typeNameEn: row.typeNameEn,
+      levelName: row.levelName,
+      levelNameEn: row.levelNameEn,
+      businessLine: row.businessLine,
+      institutionId: application.institutionCorporateId,
+      institutionName: row.institutionName ?? '',
+      assessorId: application.assessorPersonId,
+      assessorName: row.assessorName ?? '',
+      contactName: application.contactName ?? '',
+      contactMobile: maskPersonalData ? maskMobile(mobile) : mobile,
+      description: application.description ?? '',
+      people: (named.get(application.id) ?? []).map(toPerson),
+      materials: (materials.get(application.id) ?? []).map((material) =>
+        toMaterial(config, material),
+      ),
+      submittedAt: application.submittedAt?.toISOString() ?? null,
+      institutionDecidedAt: application.institutionDecidedAt?.toISOString() ?? null,
+      decidedAt: application.decidedAt?.toISOString() ?? null,
+      certificateNo: application.certificateNo,
+      issuedOn: application.issuedOn,
+      expiresOn: application.expiresOn,
+      createdAt: application.createdAt.toISOString(),
+      updatedAt: application.updatedAt.toISOString(),
+    };
+  });
+}
+
+export async function findApplication(
+  db: Database,
+  id: number,
+): Promise<CreditApplicationRow | undefined> {
+  const [found] = await selectApplications(db).where(eq(creditApplications.id, id));
+  return found;
+}
+
+export async function loadApplication(
+  db: Database,
+  config: FilesConfig,
+  id: number,
+): Promise<CreditApplication> {
+  const found = await findApplication(db, id);
+  const [application] = found ? await toApplications(db, config, [found]) : [];
+  if (!application) throw new AppError(HttpStatus.notFound, 'error.notFound');
+  return application;
+}
