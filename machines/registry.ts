@@ -3,6 +3,7 @@
  * the tests that keep both current. A new machine is added here once.
  */
 import type { AnyStateMachine } from 'xstate';
+import { attachmentsMachine } from './app/attachments';
 import { formMachine } from './app/form';
 import { layoutSettingsMachine } from './app/layoutSettings';
 import { listMachine } from './app/list';
@@ -159,6 +160,13 @@ export const machineRegistry: readonly MachineEntry[] = [
     group: 'app',
     machine: uploadMachine,
     summary: 'One file field: type and size checks, progress, retry, removal.',
+  },
+  {
+    name: 'attachmentsMachine',
+    group: 'app',
+    machine: attachmentsMachine,
+    summary:
+      "A record's files per slot (a credit application's materials): saved one at a time, each with the latest version.",
   },
   {
     name: 'sheetImportMachine',

@@ -21,3 +21,4 @@ export * from './tagsView';
 export * from './unreadMessages';
 export * from './upload';
 export * from './userInfo';
+export * from './attachments';

@@ -17,6 +17,7 @@ import ManageAccountsOutlinedIcon from '@mui/icons-material/ManageAccountsOutlin
 import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import VerifiedUserOutlinedIcon from '@mui/icons-material/VerifiedUserOutlined';
+import WorkspacePremiumOutlinedIcon from '@mui/icons-material/WorkspacePremiumOutlined';
 import type { PageId } from '@machines/access/pages';
 
 /** What a lazily loaded route module provides to React Router. */
@@ -237,6 +238,36 @@ export const routeTable: readonly RouteEntry[] = [
     screen: () =>
       import('../features/companies/CompanyDetailScreen').then((m) => ({
         Component: m.CompanyDetailRoute,
+      })),
+  },
+  // Credit applications (issue 14): the company's side.
+  {
+    id: 'creditApply',
+    icon: WorkspacePremiumOutlinedIcon,
+    screen: () =>
+      import('../features/credit/CreditApplyScreen').then((m) => ({
+        Component: m.CreditApplyRoute,
+      })),
+  },
+  {
+    id: 'creditEdit',
+    screen: () =>
+      import('../features/credit/CreditFormScreen').then((m) => ({
+        Component: m.CreditFormRoute,
+      })),
+  },
+  {
+    id: 'creditApplyupload',
+    screen: () =>
+      import('../features/credit/CreditUploadScreen').then((m) => ({
+        Component: m.CreditUploadRoute,
+      })),
+  },
+  {
+    id: 'creditSpecify',
+    screen: () =>
+      import('../features/credit/CreditSpecifyScreen').then((m) => ({
+        Component: m.CreditSpecifyRoute,
       })),
   },
   // Training and review institutions (issue 12).

@@ -4,6 +4,7 @@
  * UploadField and the forms read them, so actors are never passed down as props.
  */
 import { createActorContext } from '@xstate/react';
+import { attachmentsMachine } from '@machines/app/attachments';
 import { formMachine } from '@machines/app/form';
 import { listMachine } from '@machines/app/list';
 import { reviewMachine } from '@machines/app/review';
@@ -22,3 +23,5 @@ export const SmsCodeContext = createActorContext(smsCodeMachine);
 export const SheetImportContext = createActorContext(sheetImportMachine);
 /** A certificate template being designed (TemplateDesigner). */
 export const TemplateDesignerContext = createActorContext(templateDesignerMachine);
+/** A record's files per slot, saved one at a time (a credit application's materials). */
+export const AttachmentsContext = createActorContext(attachmentsMachine);

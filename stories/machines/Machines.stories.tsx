@@ -53,6 +53,7 @@ export const ReviewMachine: Story = { args: { name: 'reviewMachine' } };
 export const FormMachine: Story = { args: { name: 'formMachine' } };
 export const MarkReadMachine: Story = { args: { name: 'markReadMachine' } };
 export const UploadMachine: Story = { args: { name: 'uploadMachine' } };
+export const AttachmentsMachine: Story = { args: { name: 'attachmentsMachine' } };
 export const SheetImportMachine: Story = { args: { name: 'sheetImportMachine' } };
 export const TemplateDesignerMachine: Story = { args: { name: 'templateDesignerMachine' } };
 export const SmsCodeMachine: Story = { args: { name: 'smsCodeMachine' } };

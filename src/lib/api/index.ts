@@ -18,3 +18,4 @@ export * as accountsApi from './accounts';
 export * as creditCategoriesApi from './creditCategories';
 export { personnelTemplateCalls, type TemplateCalls } from './certificateTemplates';
 export * as backlogApi from './backlog';
+export * as creditApi from './credit';

@@ -1,0 +1,106 @@
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { CreditApplicationDetail } from '@machines/contracts';
+import { DefinitionItem, DefinitionList } from '../../components/DefinitionList';
+import { DocumentPreviews } from '../../components/DocumentPreviews';
+import { PeopleChips } from '../../components/PeopleChips';
+import { StatusChip } from '../../components/StatusChip';
+import { Timeline } from '../../components/Timeline';
+import { formatDateTime } from '../../lib/dates';
+import { useEntryName } from '../../lib/entryName';
+import { useCategoryName } from './creditRows';
+
+export interface CreditViewProps {
+  readonly detail: CreditApplicationDetail;
+  /** What the viewer may do (the applicant's links, a reviewer's decisions). */
+  readonly actions?: ReactNode;
+}
+
+/**
+ * One credit application as its company and its reviewers see it: the category and its
+ * line, the review institution and its assessor, the contact, the statement, the people it
+ * counts, each material's file, the certificate once issued, and every step so far.
+ */
+export function CreditView({ detail, actions }: CreditViewProps) {
+  const { t } = useTranslation();
+  const timelineId = useId();
+  const entryName = useEntryName();
+  const categoryName = useCategoryName();
+  const { application, events } = detail;
+
+  return (
+    <Stack spacing={2.5}>
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography variant="h6" component="h2">
+          {application.companyName}
+        </Typography>
+        <StatusChip family="qualification" code={application.status} size="medium" />
+      </Stack>
+
+      <DefinitionList>
+        <DefinitionItem label={t('creditApply.field.categoryId')}>
+          {categoryName(application)}
+        </DefinitionItem>
+        <DefinitionItem label={t('creditApply.businessLine')}>
+          {t('institution.lineValue', { line: application.businessLine })}
+        </DefinitionItem>
+        <DefinitionItem label={t('creditApply.field.institutionId')}>
+          {application.institutionName}
+        </DefinitionItem>
+        <DefinitionItem label={t('creditApply.assessor')}>
+          {application.assessorName}
+        </DefinitionItem>
+        <DefinitionItem label={t('creditApply.field.contactName')}>
+          {application.contactName}
+        </DefinitionItem>
+        <DefinitionItem label={t('creditApply.field.contactMobile')}>
+          {application.contactMobile}
+        </DefinitionItem>
+        <DefinitionItem label={t('creditApply.field.description')}>
+          {application.description}
+        </DefinitionItem>
+        <DefinitionItem label={t('creditApply.field.personIds')}>
+          <PeopleChips people={application.people} />
+        </DefinitionItem>
+        <DefinitionItem label={t('field.submittedAt')}>
+          {formatDateTime(application.submittedAt)}
+        </DefinitionItem>
+        {application.certificateNo && (
+          <>
+            <DefinitionItem label={t('creditApply.certificateNo')}>
+              {application.certificateNo}
+            </DefinitionItem>
+            <DefinitionItem label={t('creditApply.validity')}>
+              {t('creditApply.validityValue', {
+                from: application.issuedOn,
+                to: application.expiresOn,
+              })}
+            </DefinitionItem>
+          </>
+        )}
+      </DefinitionList>
+
+      <Divider />
+      <Typography variant="subtitle1" component="h3">
+        {t('creditApply.field.materials')}
+      </Typography>
+      <DocumentPreviews
+        documents={application.materials.map((material) => ({
+          label: entryName(material),
+          file: material.file,
+        }))}
+        missingText={t('creditApply.noFile')}
+      />
+
+      <Divider />
+      <Typography id={timelineId} variant="subtitle1" component="h3">
+        {t('timeline.title')}
+      </Typography>
+      <Timeline family="qualification" entries={events} labelledBy={timelineId} />
+      {actions}
+    </Stack>
+  );
+}

@@ -1,0 +1,56 @@
+/**
+ * The credit area's actors and addresses: one application's detail, the categories open
+ * for applications, the review institutions of a category, and the URLs that open them.
+ */
+import { createActorContext } from '@xstate/react';
+import { pages } from '@machines/access/pages';
+import type {
+  CreditApplicationDetail,
+  OfferedCreditCategory,
+  OfferedReviewInstitution,
+} from '@machines/contracts';
+import { detailLoaderOf } from '../../components/detailLoader';
+import { creditApi } from '../../lib/api';
+
+const unbound = (name: string) => () =>
+  Promise.reject(new Error(`${name}: provide a bound loader`));
+
+/** One application's detail, declared; bound below or by a story. */
+export const creditDetailLoader = detailLoaderOf<CreditApplicationDetail>(
+  unbound('creditDetailLoader'),
+);
+export const appCreditDetailLoader = detailLoaderOf((id) => creditApi.fetchApplicationDetail(id));
+export const CreditDetailContext = createActorContext(creditDetailLoader);
+
+/** The categories open for applications (loaded once). */
+export const offeredCategoriesLoader = detailLoaderOf<readonly OfferedCreditCategory[]>(
+  unbound('offeredCategoriesLoader'),
+);
+export const appOfferedCategoriesLoader = detailLoaderOf<readonly OfferedCreditCategory[]>(() =>
+  creditApi.fetchOfferedCategories(),
+);
+export const OfferedCategoriesContext = createActorContext(offeredCategoriesLoader);
+
+/** The review institutions of one category's line (the input's id is the category's). */
+export const reviewInstitutionsLoader = detailLoaderOf<readonly OfferedReviewInstitution[]>(
+  unbound('reviewInstitutionsLoader'),
+);
+export const appReviewInstitutionsLoader = detailLoaderOf<readonly OfferedReviewInstitution[]>(
+  (categoryId) => creditApi.fetchReviewInstitutions(categoryId),
+);
+export const ReviewInstitutionsContext = createActorContext(reviewInstitutionsLoader);
+
+export const ID_PARAM = 'id';
+
+const withId = (path: string, id: string | number) =>
+  `${path}?${new URLSearchParams({ [ID_PARAM]: String(id) }).toString()}`;
+
+/** The form (`/creditEdit?id=…`), or a new application's (`/creditEdit`). */
+export const creditEditPath = (id?: string | number) =>
+  id === undefined ? pages.creditEdit.path : withId(pages.creditEdit.path, id);
+
+/** The materials of one application (`/creditApplyupload?id=…`). */
+export const creditUploadPath = (id: string | number) => withId(pages.creditApplyupload.path, id);
+
+/** The company's page of one application (`/creditSpecify?id=…`). */
+export const creditSpecifyPath = (id: string | number) => withId(pages.creditSpecify.path, id);

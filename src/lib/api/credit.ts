@@ -1,0 +1,106 @@
+/**
+ * Credit (qualification) applications (issue 14), the company's side: what it may apply
+ * for and who may review it, its applications, their materials and steps. Every call is
+ * quiet: lists, forms and dialogs show failures themselves.
+ */
+import type { ListPage, RowId } from '@machines/app/list';
+import { listApiParams, type ListQuery } from '@machines/app/listQuery';
+import type {
+  CreditApplication,
+  CreditApplicationDetail,
+  OfferedCreditCategory,
+  OfferedReviewInstitution,
+} from '@machines/contracts';
+import type { CreditApplicationField } from '@machines/validation/creditApplication';
+import type { VersionedId } from './decisions';
+import { api } from './http';
+
+export type {
+  CreditApplication,
+  CreditApplicationDetail,
+  OfferedCreditCategory,
+  OfferedReviewInstitution,
+};
+
+const BASE = 'credit-category';
+
+/** What the form sends: text fields ('' clears one), the people by id. */
+export type CreditFields = Readonly<Record<CreditApplicationField, string>> & {
+  readonly personIds: readonly number[];
+};
+
+export type CreditSaveRequest = Partial<CreditFields> & {
+  readonly id?: RowId;
+  readonly version?: number;
+};
+
+/** The categories open for applications, with the materials each asks for. */
+export function fetchOfferedCategories(): Promise<OfferedCreditCategory[]> {
+  return api.get<OfferedCreditCategory[]>(`${BASE}/query-offered-credit-list`, { quiet: true });
+}
+
+/** The review institutions of the category's business line. */
+export function fetchReviewInstitutions(categoryId: RowId): Promise<OfferedReviewInstitution[]> {
+  return api.get<OfferedReviewInstitution[]>(`${BASE}/query-review-institutions`, {
+    searchParams: { categoryId },
+    quiet: true,
+  });
+}
+
+/** The company's applications, newest first. */
+export function fetchMyApplications(query: ListQuery): Promise<ListPage<CreditApplication>> {
+  return api.get<ListPage<CreditApplication>>(`${BASE}/query-my-corporatecredit-page`, {
+    searchParams: listApiParams(query, ['status'], { sortable: false }),
+    quiet: true,
+  });
+}
+
+/** A new draft (no id), or a change of one. */
+export function saveApplication(request: CreditSaveRequest): Promise<CreditApplication> {
+  return api.post<CreditApplication>(`${BASE}/create-corporatecredit`, {
+    json: request,
+    quiet: true,
+  });
+}
+
+/** Save and submit; 400 naming every missing field and material. */
+export function submitApplication(request: CreditSaveRequest): Promise<CreditApplication> {
+  return api.post<CreditApplication>(`${BASE}/submit-corporatecredit`, {
+    json: request,
+    quiet: true,
+  });
+}
+
+/** A submission its institution has not reviewed yet, withdrawn to a draft. */
+export function withdrawApplication(request: VersionedId): Promise<CreditApplication> {
+  return api.post<CreditApplication>(`${BASE}/withdraw-corporatecredit`, {
+    json: { id: request.id, version: request.version },
+    quiet: true,
+  });
+}
+
+/** A draft deleted for good. */
+export function deleteApplication(request: VersionedId): Promise<null> {
+  return api.delete<null>(`${BASE}/delete-corporatecredit`, {
+    searchParams: { id: request.id, version: request.version },
+    quiet: true,
+  });
+}
+
+/** One material's file given (or, with null, taken away). */
+export function setMaterial(
+  request: VersionedId & { readonly materialId: number; readonly fileId: string | null },
+): Promise<CreditApplication> {
+  return api.post<CreditApplication>(`${BASE}/update-corporatecredit-material`, {
+    json: request,
+    quiet: true,
+  });
+}
+
+/** The application whole, its steps, what the caller may do. */
+export function fetchApplicationDetail(id: RowId): Promise<CreditApplicationDetail> {
+  return api.get<CreditApplicationDetail>(`${BASE}/query-corporatecredit-detail`, {
+    searchParams: { id },
+    quiet: true,
+  });
+}

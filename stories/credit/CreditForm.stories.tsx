@@ -1,0 +1,256 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import Box from '@mui/material/Box';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { pages } from '@machines/access/pages';
+import type { FormContext as FormMachineContext } from '@machines/app/form';
+import { keyNotice, textNotice } from '@machines/app/notice';
+import type { OfferedReviewInstitution } from '@machines/contracts';
+import { FormContext } from '../../src/components/actorContexts';
+import { CreditForm } from '../../src/features/credit/CreditForm';
+import type { CreditApplication } from '../../src/lib/api/credit';
+import { users } from '../support/fixtures';
+import { body } from '../support/listStories';
+import {
+  AppFrame,
+  formSnapshot,
+  LeaveLink,
+  savedAs,
+  shown,
+  StoryRouter,
+  storyFormMachine,
+  type FormCall,
+} from '../support/realname';
+import { verifiedPeople } from '../support/verifiedPeople';
+import {
+  creditApplication,
+  INSTITUTION_RETURN_COMMENT,
+  offeredCategories,
+  reviewInstitutions,
+  storyInstitutions,
+} from './creditFixtures';
+
+interface FormStoryProps {
+  readonly state: string;
+  readonly context?: Partial<FormMachineContext>;
+  readonly application: CreditApplication | null;
+  readonly returnComment: string | null;
+  readonly savedId?: number | null;
+  /** `GET /api/credit-category/query-review-institutions`. */
+  readonly loadInstitutions: () => Promise<readonly OfferedReviewInstitution[]>;
+  /** `POST /api/credit-category/create-corporatecredit`. */
+  readonly saveDraft: FormCall;
+  /** `POST /api/credit-category/submit-corporatecredit`. */
+  readonly submit: FormCall;
+  readonly onClose: () => void;
+}
+
+/** The form on /creditEdit, its machine restored, its choices answered from memory. */
+function FormStory({
+  state,
+  context,
+  application,
+  loadInstitutions,
+  saveDraft,
+  submit,
+  ...rest
+}: FormStoryProps) {
+  const [form] = useState(() => storyFormMachine(saveDraft, submit));
+  const [institutions] = useState(() => storyInstitutions(loadInstitutions));
+  const snapshot = formSnapshot(state, {
+    recordId: application?.id ?? null,
+    fields: ['categoryId', 'institutionId', 'contactName', 'description', 'personIds'],
+    ...context,
+  });
+  return (
+    <AppFrame user={users.companyAdmin}>
+      <StoryRouter path={pages.creditEdit.path}>
+        <Box sx={{ p: 2 }}>
+          <FormContext.Provider logic={form} options={{ snapshot }}>
+            <CreditForm
+              application={application}
+              categories={offeredCategories}
+              institutions={institutions}
+              people={{ options: verifiedPeople, loading: false }}
+              {...rest}
+            />
+          </FormContext.Provider>
+          <LeaveLink />
+        </Box>
+      </StoryRouter>
+    </AppFrame>
+  );
+}
+
+const meta = {
+  title: 'Credit/CreditForm',
+  component: FormStory,
+  parameters: { machine: 'formMachine' },
+  args: {
+    state: 'editing',
+    application: null,
+    returnComment: null,
+    loadInstitutions: fn(() => Promise.resolve(reviewInstitutions)),
+    saveDraft: fn<FormCall>(savedAs(801)),
+    submit: fn<FormCall>(savedAs(801)),
+    onClose: fn(),
+  },
+} satisfies Meta<typeof FormStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const pickOption = async (combobox: HTMLElement, option: RegExp | string) => {
+  await userEvent.click(combobox);
+  await userEvent.click(
+    await within(await body().findByRole('listbox')).findByRole('option', { name: option }),
+  );
+};
+
+/** A new application submitted empty: what a submission needs, and nothing is sent. */
+export const Editing: Story = {
+  parameters: { state: 'editing' },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('heading', { name: '新建资信申请' })).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: /^评审机构/ })).toHaveAccessibleDescription(
+      '请先选择资信类别',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: '提交申请' }));
+    await expect(canvas.getByRole('combobox', { name: /^资信类别/ })).toHaveAccessibleDescription(
+      '请选择资信类别',
+    );
+    await expect(canvas.getByRole('combobox', { name: /^申报人员/ })).toHaveAccessibleDescription(
+      '请至少选择一人',
+    );
+    await expect(args.submit).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * A category chosen: its line's institutions load, its materials are listed (uploaded once
+ * the draft is saved), and a draft with two people is saved.
+ */
+export const DraftOfCategory: Story = {
+  parameters: { state: 'editing' },
+  play: async ({ canvas, args }) => {
+    await pickOption(canvas.getByRole('combobox', { name: /^资信类别/ }), /二级/);
+    await shown(canvas.getByText('近三年财务审计报告'));
+    await shown(canvas.getByText('保存草稿后即可上传申报材料'));
+    await pickOption(
+      canvas.getByRole('combobox', { name: /^评审机构/ }),
+      '蓉城信息工程咨询评估有限公司',
+    );
+    const people = canvas.getByRole('combobox', { name: /^申报人员/ });
+    await userEvent.click(people);
+    await userEvent.click(await body().findByRole('option', { name: /^邓伟/ }));
+    await userEvent.click(people);
+    await userEvent.click(await body().findByRole('option', { name: /^罗敏/ }));
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(canvas.getByRole('button', { name: '保存草稿' }));
+    await waitFor(() =>
+      expect(args.saveDraft).toHaveBeenCalledWith({
+        recordId: null,
+        values: expect.objectContaining({
+          categoryId: '7',
+          institutionId: '5',
+          personIds: [31, 32],
+        }),
+      }),
+    );
+  },
+};
+
+/** No review institution reviews the line yet: the form says so. */
+export const NoInstitution: Story = {
+  parameters: { state: 'editing' },
+  args: { loadInstitutions: fn(() => Promise.resolve([])) },
+  play: async ({ canvas }) => {
+    await pickOption(canvas.getByRole('combobox', { name: /^资信类别/ }), /运行维护/);
+    await waitFor(() =>
+      expect(canvas.getByRole('combobox', { name: /^评审机构/ })).toHaveAccessibleDescription(
+        '该业务线暂无评审机构，请联系协会',
+      ),
+    );
+  },
+};
+
+/** Returned by the institution: the reason above the form, the category kept, materials ticked. */
+export const Returned: Story = {
+  parameters: { state: 'editing' },
+  args: {
+    application: creditApplication('institutionReturned'),
+    returnComment: INSTITUTION_RETURN_COMMENT,
+  },
+  play: async ({ canvas, args }) => {
+    await shown(canvas.getByText(INSTITUTION_RETURN_COMMENT));
+    await expect(canvas.getByRole('combobox', { name: /^资信类别/ })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await expect(canvas.getByRole('link', { name: '上传申报材料' })).toHaveAttribute(
+      'href',
+      `${pages.creditApplyupload.path}?id=801`,
+    );
+    await expect(canvas.getAllByTitle('已上传')).toHaveLength(2);
+    await userEvent.click(canvas.getByRole('button', { name: '提交申请' }));
+    await waitFor(() =>
+      expect(args.submit).toHaveBeenCalledWith({
+        recordId: 801,
+        values: expect.objectContaining({
+          categoryId: '7',
+          institutionId: '5',
+          personIds: [31, 32],
+        }),
+      }),
+    );
+  },
+};
+
+/** The server names the materials missing above the form. */
+export const ServerRefused: Story = {
+  parameters: { state: 'editing' },
+  args: {
+    application: creditApplication('draft'),
+    context: { error: textNotice('还有 1 项必需材料未上传') },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('还有 1 项必需材料未上传');
+    await expect(canvas.getAllByTitle('未上传')).toHaveLength(2);
+  },
+};
+
+export const SavingDraft: Story = {
+  parameters: { state: 'savingDraft' },
+  args: { state: 'savingDraft', application: creditApplication('draft') },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: '提交申请' })).toBeDisabled();
+  },
+};
+
+export const Submitting: Story = {
+  parameters: { state: 'submitting' },
+  args: { state: 'submitting', application: creditApplication('draft') },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: '保存草稿' })).toBeDisabled();
+  },
+};
+
+/** Submitted: what happens next, and the way back. */
+export const Submitted: Story = {
+  parameters: { state: 'submitted' },
+  args: { state: 'submitted', context: { notice: keyNotice('form.submitted') } },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText('提交成功')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '返回资信申请' }));
+    await expect(args.onClose).toHaveBeenCalledOnce();
+  },
+};
+
+export const English: Story = {
+  parameters: { state: 'editing' },
+  globals: { language: 'en' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'New credit application' })).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: /^People counted/ })).toBeVisible();
+  },
+};
