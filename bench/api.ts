@@ -77,6 +77,8 @@ const FIRST_PAGE = { pageIndex: 1, pageSize: 10 };
 /** Read as the first large-seed company: its own roster. */
 const COMPANY_PATHS = {
   roster: '/api/user/query-userstaff-page?pageIndex=1&pageSize=10',
+  /** Its credit applications (/creditApply): categories, people and materials joined. */
+  creditApplications: '/api/credit-category/query-my-corporatecredit-page?pageIndex=1&pageSize=10',
 };
 
 interface DatabaseResults {
@@ -95,6 +97,7 @@ interface DatabaseResults {
   readonly nameSearch: LoadResult;
   readonly peopleReview: LoadResult;
   readonly roster: LoadResult;
+  readonly creditApplications: LoadResult;
   readonly vipReview: LoadResult;
   readonly members: LoadResult;
   readonly trainingReview: LoadResult;
@@ -184,9 +187,14 @@ async function benchDatabase(target: BenchDatabase): Promise<DatabaseResults> {
     const page5000 = await load(api, PATHS.page5000, 1, signedIn);
     const nameSearch = await load(api, PATHS.nameSearch, 1, signedIn);
     const peopleReview = await load(api, PATHS.peopleReview, settings.connections, signedIn);
-    const roster = await load(api, COMPANY_PATHS.roster, settings.connections, {
-      'access-token': companyToken,
-    });
+    const asCompany = { 'access-token': companyToken };
+    const roster = await load(api, COMPANY_PATHS.roster, settings.connections, asCompany);
+    const creditApplications = await load(
+      api,
+      COMPANY_PATHS.creditApplications,
+      settings.connections,
+      asCompany,
+    );
     const vipReview = await load(api, PATHS.vipReview, settings.connections, signedIn);
     const members = await load(api, PATHS.members, settings.connections, signedIn);
     const trainingReview = await load(api, PATHS.trainingReview, settings.connections, signedIn);
@@ -218,6 +226,7 @@ async function benchDatabase(target: BenchDatabase): Promise<DatabaseResults> {
       nameSearch,
       peopleReview,
       roster,
+      creditApplications,
       vipReview,
       members,
       trainingReview,
@@ -328,6 +337,7 @@ const within = (result: LoadResult, value: number, budget: number) =>
 const AREA_READS = [
   ['peopleReview', 'people to verify, status=1 page 1'],
   ['roster', "a company's roster page 1"],
+  ['creditApplications', "a company's credit applications page 1"],
   ['vipReview', 'membership applications, status=1 page 1'],
   ['members', 'memberships page 1'],
   ['trainingReview', 'training-institution applications, status=1 page 1'],

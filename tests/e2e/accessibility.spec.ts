@@ -237,6 +237,10 @@ async function recordsFor(
         ? '/api/corporate/query-applyuser-page?pageIndex=1&pageSize=1'
         : '/api/user/query-userstaff-page?pageIndex=1&pageSize=1',
     ),
+    // A company's latest own credit application (its page, form and materials).
+    creditApplicationIds: platform
+      ? []
+      : await idsOf('/api/credit-category/query-my-corporatecredit-page?pageIndex=1&pageSize=1'),
     // The first credit category, for the super-admin (its materials and template).
     creditCategoryIds: await idsOf('/api/credit-category/query-credit-page?pageIndex=1&pageSize=1'),
     // The first personnel certificate level, for the super-admin (its template).

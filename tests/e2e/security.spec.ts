@@ -16,6 +16,7 @@ import { writeRoutes } from './browserSecurity/openApiWrites';
 import { visitAndProbe } from './browserSecurity/pageVisits';
 import { visitsFor, type VisitRecords } from './pages/visits';
 import { trapScriptExecution, XSS_PAYLOADS, type PageProbe } from './browserSecurity/payloads';
+import { CreditRecords } from './browserSecurity/creditRecords';
 import { InstitutionRecords } from './browserSecurity/institutionRecords';
 import { MembershipRecords } from './browserSecurity/membershipRecords';
 import { PeopleRecords } from './browserSecurity/peopleRecords';
@@ -61,6 +62,7 @@ let records: VisitRecords = {
   personIds: [],
   vipApplicationIds: [],
   institutionIds: { training: [], review: [] },
+  creditApplicationIds: [],
   corporateIds: [],
   creditCategoryIds: [],
   certificateLevelIds: [],
@@ -76,12 +78,14 @@ test('payloads are stored in every free-text field of every write route', async 
     new InstitutionRecords(api, 'training'),
     new InstitutionRecords(api, 'review'),
   ];
+  const credit = new CreditRecords(api);
   const suiteRecords = {
     realname,
     appeals: new AppealRecords(api),
     people,
     membership,
     institutions,
+    credit,
   };
   const routes = await writeRoutes(request);
   store = await storeEverywhere(api, routes, XSS_PAYLOADS, {
@@ -105,6 +109,7 @@ test('payloads are stored in every free-text field of every write route', async 
         '/api/corporate/query-my-institutionapply-page?pageIndex=1&pageSize=1',
       )
       .then((page) => page.list.map((row) => row.corporateId)),
+    creditApplicationIds: [...credit.touched],
     // The category the suite's materials went to: the placeholder's id, 1.
     creditCategoryIds: [1],
     // The first certificate level: the demo designed its template.

@@ -5,6 +5,7 @@ import zh from '@locales/zh.json';
 import { PAGE_IDS, pageTitleKey } from '@machines/access/pages';
 import { ROLE_CODES, roleKind, roleLabelKey } from '@machines/access/roles';
 import { COMPONENT_SIZES, THEME_COLORS } from '@machines/app/layoutSettings';
+import { statusFamilies } from '@machines/workflows';
 
 type Catalogue = { readonly [key: string]: string | Catalogue };
 
@@ -51,6 +52,17 @@ describe('locale catalogues', () => {
       expect(placeholders(lookup(catalogues.en, key)), key).toEqual(
         placeholders(lookup(catalogues.zh, key)),
       );
+    }
+  });
+
+  it('names every event of every status workflow (timelines and refusals show them)', () => {
+    const events = Object.values(statusFamilies).flatMap((family) => family.eventTypes);
+    const needed = [...new Set(events)].map((event) => `workflowEvent.${event}`);
+    for (const [language, catalogue] of Object.entries(catalogues)) {
+      expect(
+        needed.filter((key) => typeof lookup(catalogue, key) !== 'string'),
+        language,
+      ).toEqual([]);
     }
   });
 

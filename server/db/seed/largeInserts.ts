@@ -172,6 +172,41 @@ export function insertInstitutionApplications(): SQL {
 }
 
 /**
+ * A credit application of every company for each category of the demo's line-1 type, in
+ * every qualification status (0-9), all reviewed first by the demo's review institution of
+ * that line: its queue holds four applications per company. Certificates of approved,
+ * expired and revoked ones are numbered `LARGE-<company>-<level>`.
+ */
+export function insertCreditApplications(): SQL {
+  const status = sql`((c.n + g.k) % 10)`;
+  return sql`
+    insert into credit_applications (corporate_id, applicant_account_id, category_id, status,
+      version, institution_corporate_id, contact_name, contact_mobile, description,
+      submitted_at, institution_decided_at, decided_at, certificate_no, issued_on, expires_on,
+      created_at, updated_at)
+    select c.id, a.id, g.id, ${status}, case when ${status} = 0 then 0 else 2 end, i.id,
+      c.contact_name, c.contact_mobile, '压测资信申请说明',
+      case when ${status} <> 0 then c.created_at + interval '1 day' end,
+      case when ${status} >= 2 then c.created_at + interval '2 days' end,
+      case when ${status} >= 5 then c.created_at + interval '3 days' end,
+      case when ${status} in (6, 8, 9) then 'LARGE-' || c.n || '-' || g.k end,
+      case when ${status} in (6, 8, 9) then (c.created_at + interval '3 days')::date::text end,
+      case when ${status} in (6, 8, 9)
+        then (c.created_at + interval '3 years 3 days' - interval '1 day')::date::text end,
+      c.created_at, c.created_at + interval '3 days'
+    from ${largeCompanies} as c
+    join accounts a on a.corporate_id = c.id and a.is_admin
+    cross join (
+      select cc.id, row_number() over (order by l.sort, l.id)::int as k
+      from credit_categories cc
+      join credit_levels l on l.id = cc.level_id
+      join credit_types t on t.id = l.type_id
+      where t.business_line = 1
+    ) as g
+    cross join (select id from corporates where name = '蓉城信息工程咨询评估有限公司') as i`;
+}
+
+/**
  * The memberships the approved applications granted: a year from the decision, so some
  * have expired; one in nine disabled.
  */

@@ -17,6 +17,7 @@ import {
   insertAdmins,
   insertApplications,
   insertCompanies,
+  insertCreditApplications,
   insertInstitutionApplications,
   insertMemberships,
   insertPeople,
@@ -81,6 +82,7 @@ export async function seedLargeData(
       ['membership applications', insertVipApplications()],
       ['memberships', insertMemberships(at)],
       ['institution applications', insertInstitutionApplications()],
+      ['credit applications', insertCreditApplications()],
       ['messages to admins', insertAdminMessages(options.messagesPerAccount, at)],
       [
         'messages to the reviewer',

@@ -36,6 +36,11 @@ export abstract class ApplicationRecords<TRow extends Versioned> {
   /** What a submission needs that the row lacks; what it has stays. */
   protected abstract missingFields(row: TRow): Promise<Record<string, unknown>>;
 
+  /** The body of a new draft: empty, unless the area needs something first (a category). */
+  protected newDraftBody(): Promise<Record<string, unknown>> {
+    return Promise.resolve({});
+  }
+
   /** The company's latest application, open to its changes (a new draft when none is). */
   async editable(): Promise<TRow> {
     const page = await this.api.call<{ list: TRow[] }>(MEMBER, 'GET', this.paths.latest);
@@ -52,15 +57,23 @@ export abstract class ApplicationRecords<TRow extends Versioned> {
         row = await this.api.call<TRow>(MEMBER, 'POST', this.paths.withdraw, idAndVersion(latest));
       } else if (!may('SUBMIT')) row = undefined;
     }
-    row ??= await this.api.call<TRow>(MEMBER, 'POST', this.paths.save, {});
+    row ??= await this.api.call<TRow>(MEMBER, 'POST', this.paths.save, await this.newDraftBody());
     this.touched.add(row.id);
     return row;
   }
 
   /** A body that changes the editable application, every submission field filled. */
   async completeBody() {
-    const row = await this.editable();
+    const row = await this.completeOutsideBody(await this.editable());
     return { ...idAndVersion(row), ...(await this.missingFields(row)) };
+  }
+
+  /**
+   * What a submission needs that the body cannot carry (a credit application's materials),
+   * given by the area's own calls: answers the row as they leave it.
+   */
+  protected completeOutsideBody(row: TRow): Promise<TRow> {
+    return Promise.resolve(row);
   }
 
   /** The company's application, submitted: awaiting the platform's decision. */

@@ -29,6 +29,7 @@ export const DEMO_WRITERS: readonly DemoAccount[] = [COMPANY, REVIEWER, SUPER_AD
 const PERMISSION_WRITERS: Partial<Record<Permission, DemoAccount>> = {
   'membership.apply': MEMBER,
   'institution.apply': MEMBER,
+  'credit.apply': MEMBER,
 };
 
 /** The demo writer of a route (public routes: the company, for a session). */

@@ -10,6 +10,7 @@ import ExcelJS from 'exceljs';
 import type { StoredFileInfo } from '../../../machines/contracts';
 import { COMPANY, SUPER_ADMIN, type DemoApi } from './demoApi';
 import type { AppealRecords } from './appealRecords';
+import { CREDIT_ROUTES, type CreditRecords } from './creditRecords';
 import { INSTITUTION_ROUTES, type InstitutionRecords } from './institutionRecords';
 import type { MembershipRecords } from './membershipRecords';
 import type { PeopleRecords } from './peopleRecords';
@@ -32,13 +33,14 @@ export interface Records {
   readonly people: PeopleRecords;
   readonly membership: MembershipRecords;
   readonly institutions: readonly InstitutionRecords[];
+  readonly credit: CreditRecords;
 }
 
 let managersMade = 0;
 
 export function recordPreparers(
   api: DemoApi,
-  { realname, appeals, people, membership, institutions }: Records,
+  { realname, appeals, people, membership, institutions, credit }: Records,
 ) {
   const editable = async () => ({ body: idAndVersion(await realname.editable()) });
   const pending = async () => idAndVersion(await realname.pending());
@@ -124,6 +126,9 @@ export function recordPreparers(
       body: { ...(await records.approved()), enabled: false },
     });
   }
+  // The company's open credit application, complete: every material given a file first.
+  preparers[`POST ${CREDIT_ROUTES.save}`] = async () => ({ body: await credit.completeBody() });
+  preparers[`POST ${CREDIT_ROUTES.submit}`] = async () => ({ body: await credit.completeBody() });
   return preparers;
 }
 
@@ -163,6 +168,8 @@ export const CONSTRAINED_ROUTES: Readonly<Record<string, string>> = {
     "a background file id (the caller's own upload) and field names of a fixed list",
   'POST /api/qualification/preview-certificate-template':
     'a background file id and field names of a fixed list; answers a picture, stores nothing',
+  'POST /api/credit-category/update-corporatecredit-material':
+    "a material of the application's category and a file id (the company's own upload)",
   'POST /api/auth/create-corporateAppeal':
     'a login name, a company name in Chinese, a credit code, a mobile, an SMS code, an email ' +
     'and file ids: all checked formats',
@@ -219,6 +226,7 @@ export function nonJsonWriters(
     'DELETE /api/credit-category/delete-credit': null,
     'DELETE /api/credit-category/delete-creditmaterial': null,
     'DELETE /api/user/delete-user': null,
+    'DELETE /api/credit-category/delete-corporatecredit': null,
     // The appeal form's images: each becomes the licence of an appeal, whose page shows it.
     'POST /api/auth/corporateAppeal/files': async (payloads) => {
       const stored: StoredText[] = [];
@@ -306,4 +314,10 @@ export const NOT_SHOWN_YET: Readonly<Record<string, string>> = {
   'POST /api/corporate/update-corporateappeal comment': 'the appeal review has no screen yet',
   'POST /api/auth/corporateAppeal/files file name': 'the appeal review has no screen yet',
   'POST /api/user/update-profile introduction': 'the account settings have no screen yet',
+  // Shown on the company's own /creditSpecify, which only MEMBER (the writer) may open; the
+  // reviewer's credit pages (issue 14, next) will show them to a browsing account.
+  'POST /api/credit-category/create-corporatecredit description':
+    "the reviewers' credit pages have no screen yet",
+  'POST /api/credit-category/submit-corporatecredit description':
+    "the reviewers' credit pages have no screen yet",
 };

@@ -44,6 +44,8 @@ export interface VisitRecords {
    * (their pages), the company's own for a company (its form and its page).
    */
   readonly institutionIds: Readonly<Record<InstitutionKind, readonly number[]>>;
+  /** The company's own credit applications, the latest last (their page, form and materials). */
+  readonly creditApplicationIds: readonly number[];
   /** Companies whose page platform staff open. */
   readonly corporateIds: readonly number[];
   /** Credit categories the super-admin opens (materials, then the template designer). */
@@ -97,11 +99,21 @@ const RECORD_QUERIES: Partial<Record<PageId, (records: VisitRecords) => string[]
     ...institutionIds.training.map((id) => `?kind=training&id=${id}`),
     ...institutionIds.review.map((id) => `?kind=review&id=${id}`),
   ],
+  creditSpecify: ({ creditApplicationIds }) => creditApplicationIds.map((id) => `?id=${id}`),
+  creditEdit: ({ creditApplicationIds }) => [
+    '',
+    ...creditApplicationIds.slice(-1).map((id) => `?id=${id}`),
+  ],
+  creditApplyupload: ({ creditApplicationIds }) =>
+    creditApplicationIds.slice(-1).map((id) => `?id=${id}`),
   realnameApplyHistory: ({ applicationIds }) => [
     LONGEST_PAGE,
     ...applicationIds.slice(-1).map((id) => `?${FORM_PARAM}=${id}`),
   ],
 };
+
+/** Query parameters that open a page on a record in its dialog (RECORD_QUERIES). */
+const DIALOG_PARAMS = ['person', 'application'];
 
 /** What opens a dialog on a page: the licence viewer, the first decision, composing. */
 const DIALOG_OPENERS: Partial<Record<PageId, (page: Page, texts: OpenerTexts) => Locator[]>> = {
@@ -214,10 +226,17 @@ export async function forEachDialog(
   closed: (opener: Locator) => Promise<void> = async () => undefined,
 ): Promise<number> {
   let opened = 0;
-  // A page opened on a record in its dialog (`?person=`) is checked with the dialog open.
-  if ((await page.getByRole('dialog').count()) > 0) return opened;
+  // A page opened on a record in its dialog (`?person=`) is checked with the dialog open:
+  // waited for, since behind an open dialog no opener is there to find.
+  const params = new URL(visit.url, 'http://page').searchParams;
+  if (DIALOG_PARAMS.some((name) => params.has(name))) {
+    await expect(page.getByRole('dialog')).toBeVisible();
+    return opened;
+  }
   for (const opener of DIALOG_OPENERS[visit.pageId]?.(page, texts) ?? []) {
-    if (!(await opener.isVisible()) || !(await opener.isEnabled())) continue;
+    // Waits a moment at most: a row re-rendered meanwhile is simply skipped.
+    const usable = await opener.isEnabled({ timeout: 1_000 }).catch(() => false);
+    if (!(await opener.isVisible()) || !usable) continue;
     await opener.click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();

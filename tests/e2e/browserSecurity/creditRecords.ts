@@ -1,0 +1,93 @@
+/**
+ * A member company's credit application (MEMBER's) in the state a route needs
+ * (applicationRecords.ts): a new draft names the first open category of line 1 (the demo
+ * has a review institution of that line); a submission needs a file for every material,
+ * given one by one. Fields already filled keep their values.
+ */
+import { readFileSync } from 'node:fs';
+import type {
+  CreditApplication,
+  OfferedCreditCategory,
+  OfferedReviewInstitution,
+  StoredFileInfo,
+} from '../../../machines/contracts';
+import { ApplicationRecords } from './applicationRecords';
+import { MEMBER, type DemoApi } from './demoApi';
+
+const MATERIAL = readFileSync(new URL('../fixtures/licence.png', import.meta.url));
+const VERIFIED = '/api/train/query-person?pageIndex=1&pageSize=1';
+/** Statuses still being written or reviewed (draft, submitted, returned, awaiting platform). */
+const OPEN = new Set([0, 1, 2, 3, 5]);
+
+export const CREDIT_ROUTES = {
+  latest: '/api/credit-category/query-my-corporatecredit-page?pageIndex=1&pageSize=1',
+  detail: (id: number) => `/api/credit-category/query-corporatecredit-detail?id=${id}`,
+  save: '/api/credit-category/create-corporatecredit',
+  submit: '/api/credit-category/submit-corporatecredit',
+  withdraw: '/api/credit-category/withdraw-corporatecredit',
+  material: '/api/credit-category/update-corporatecredit-material',
+  offered: '/api/credit-category/query-offered-credit-list',
+  institutions: (categoryId: number) =>
+    `/api/credit-category/query-review-institutions?categoryId=${categoryId}`,
+} as const;
+
+export class CreditRecords extends ApplicationRecords<CreditApplication> {
+  constructor(api: DemoApi) {
+    super(api, CREDIT_ROUTES);
+  }
+
+  protected override async newDraftBody() {
+    const offered = await this.api.call<OfferedCreditCategory[]>(
+      MEMBER,
+      'GET',
+      CREDIT_ROUTES.offered,
+    );
+    const category = offered.find((candidate) => candidate.businessLine === 1);
+    if (!category) throw new Error('no open category of line 1');
+    return { categoryId: String(category.id) };
+  }
+
+  protected override async completeOutsideBody(row: CreditApplication) {
+    let current = row;
+    for (const material of row.materials.filter((candidate) => !candidate.file)) {
+      const file = await this.api.upload<StoredFileInfo>(
+        MEMBER,
+        { name: 'material.png', buffer: MATERIAL },
+        'creditMaterial',
+      );
+      if (file.status !== 0) throw new Error(`upload: ${file.message}`);
+      current = await this.api.call<CreditApplication>(MEMBER, 'POST', CREDIT_ROUTES.material, {
+        id: current.id,
+        version: current.version,
+        materialId: material.materialId,
+        fileId: file.data.id,
+      });
+    }
+    return current;
+  }
+
+  protected async missingFields(row: CreditApplication) {
+    const defaults = {
+      contactName: '安全测试',
+      contactMobile: '13712345678',
+      description: '安全测试申请说明',
+    } as const;
+    const missing: Record<string, unknown> = Object.fromEntries(
+      Object.entries(defaults).filter(([field]) => !row[field as keyof typeof defaults]),
+    );
+    if (row.institutionId === null) {
+      const [institution] = await this.api.call<OfferedReviewInstitution[]>(
+        MEMBER,
+        'GET',
+        CREDIT_ROUTES.institutions(row.categoryId),
+      );
+      if (!institution) throw new Error('no review institution of the category');
+      missing.institutionId = String(institution.id);
+    }
+    if (row.people.length === 0) {
+      const page = await this.api.call<{ list: { id: number }[] }>(MEMBER, 'GET', VERIFIED);
+      missing.personIds = page.list.map((person) => person.id).slice(0, 1);
+    }
+    return missing;
+  }
+}
