@@ -36,14 +36,25 @@ export class CreditRecords extends ApplicationRecords<CreditApplication> {
     super(api, CREDIT_ROUTES);
   }
 
+  /** A category of line 1 the company has no open application of (one per category). */
   protected override async newDraftBody() {
     const offered = await this.api.call<OfferedCreditCategory[]>(
       MEMBER,
       'GET',
       CREDIT_ROUTES.offered,
     );
-    const category = offered.find((candidate) => candidate.businessLine === 1);
-    if (!category) throw new Error('no open category of line 1');
+    const own = await this.api.call<{ list: CreditApplication[] }>(
+      MEMBER,
+      'GET',
+      CREDIT_ROUTES.latest.replace('pageSize=1', 'pageSize=100'),
+    );
+    const open = new Set(
+      own.list.filter((row) => OPEN.has(row.status)).map((row) => row.categoryId),
+    );
+    const category = offered.find(
+      (candidate) => candidate.businessLine === 1 && !open.has(candidate.id),
+    );
+    if (!category) throw new Error('no open category of line 1 left to apply for');
     return { categoryId: String(category.id) };
   }
 
