@@ -8,7 +8,13 @@ import { and, asc, count, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { CreditCategory } from '@machines/contracts';
 import { creditCategorySchema, type CreditCategoryValues } from '@machines/validation';
 import type { Database } from '../db/client';
-import { creditCategories, creditLevels, creditMaterials, creditTypes } from '../db/schema';
+import {
+  creditApplications,
+  creditCategories,
+  creditLevels,
+  creditMaterials,
+  creditTypes,
+} from '../db/schema';
 import { FIELD_LABELS, notFound, refuseWhileUsed, type CatalogueChange } from './changes';
 import type { UsageCheck } from './kinds';
 import { isUniqueViolation } from '../lib/dbErrors';
@@ -29,7 +35,19 @@ export interface CategoryFilters {
  * What refers to a category and keeps it from being deleted. Credit applications (issue
  * 14) add theirs here; its materials and template are its own and go with it.
  */
-export const categoryUsages: UsageCheck[] = [];
+export const categoryUsages: UsageCheck[] = [
+  // Applications name their category for good: a category applied for is switched off instead.
+  {
+    key: 'error.categoryHasApplications',
+    count: async (db, id) => {
+      const [row] = await db
+        .select({ total: count() })
+        .from(creditApplications)
+        .where(eq(creditApplications.categoryId, id));
+      return row?.total ?? 0;
+    },
+  },
+];
 
 function selectCategories(db: Database) {
   const materialCount = db

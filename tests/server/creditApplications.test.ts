@@ -150,6 +150,16 @@ describe.each(testDatabases)('credit applications, applicant side (%s)', (databa
     expect(moved.body.fieldErrors).toHaveProperty('categoryId');
   });
 
+  it('keeps a category applied for from being deleted (409, not a server error)', async () => {
+    await draftOf({ categoryId: String(category.id) });
+    const admin = await sessionFor(server, '13900000000');
+    const removed = await call(server.app, 'DELETE', `${CREDIT}/delete-credit`, {
+      token: admin,
+      query: { id: String(category.id) },
+    });
+    expect(removed.httpStatus).toBe(409);
+  });
+
   it('refuses an institution of another line and people not verified', async () => {
     const draft = await draftOf({ categoryId: String(category.id) });
     const shuxin = (
