@@ -150,6 +150,8 @@ export const permissions = {
   'credit.institutionReview': asPage('creditCheck'),
   /** The platform's second review of credit applications (`platCreditCheck`). */
   'credit.platformReview': asPage('platCreditCheck'),
+  /** Deciding on credit applications: each level on what is its own (the record decides). */
+  'credit.review': [...pages.creditCheck.audience, ...PLATFORM_ROLES],
 } as const satisfies Record<string, PermissionRule>;
 
 export type Permission = keyof typeof permissions;

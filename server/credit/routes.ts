@@ -6,7 +6,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../lib/context';
 import { registerApplicantRoutes } from './applicantRoutes';
+import { registerReviewRoutes } from './reviewRoutes';
 
 export function registerCreditRoutes(app: FastifyInstance, context: ServerContext) {
   registerApplicantRoutes(app, context);
+  registerReviewRoutes(app, context);
 }

@@ -5,7 +5,8 @@ import type { ServerContext } from '../lib/context';
 import { ok } from '../lib/envelope';
 import { routeSchema } from '../lib/schemas';
 import { staffQuerySchema, staffSchema } from './schemas';
-import { institutionStaff, staffCompanyOf } from './staff';
+import { institutionStaff } from '../lib/institutionStaff';
+import { staffCompanyOf } from './staff';
 
 const tags = ['institutions'];
 

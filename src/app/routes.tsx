@@ -270,6 +270,36 @@ export const routeTable: readonly RouteEntry[] = [
         Component: m.CreditSpecifyRoute,
       })),
   },
+  // Credit applications (issue 14): the review institution's first review, the platform's second.
+  {
+    id: 'creditCheck',
+    icon: FactCheckOutlinedIcon,
+    screen: () =>
+      import('../features/credit/CreditCheckScreen').then((m) => ({
+        Component: () => <m.CreditCheckRoute level="institution" />,
+      })),
+  },
+  {
+    id: 'creditCheckSpecify',
+    screen: () =>
+      import('../features/credit/CreditCheckSpecifyScreen').then((m) => ({
+        Component: () => <m.CreditCheckSpecifyRoute level="institution" />,
+      })),
+  },
+  {
+    id: 'platCreditCheck',
+    screen: () =>
+      import('../features/credit/CreditCheckScreen').then((m) => ({
+        Component: () => <m.CreditCheckRoute level="platform" />,
+      })),
+  },
+  {
+    id: 'platCreditCheckSpecify',
+    screen: () =>
+      import('../features/credit/CreditCheckSpecifyScreen').then((m) => ({
+        Component: () => <m.CreditCheckSpecifyRoute level="platform" />,
+      })),
+  },
   // Training and review institutions (issue 12).
   {
     id: 'institutionApply',

@@ -4,13 +4,29 @@ import type { AvailableEventInfo } from '@machines/contracts';
 import { ReviewContext } from './actorContexts';
 import { WorkflowActions, type WorkflowAction } from './WorkflowActions';
 
-/** A reviewer's decisions on an application-family record, in the order shown. */
+const reject = (type: string): WorkflowAction => ({ type, color: 'error', icon: <CloseIcon /> });
+const approve = (type: string): WorkflowAction => ({
+  type,
+  variant: 'contained',
+  icon: <CheckIcon />,
+});
+
+/**
+ * A reviewer's decisions, in the order shown: the generic family's, and each review level's
+ * of the qualification family. Only those the workflow offers now appear.
+ */
 const REVIEW_ACTIONS: readonly WorkflowAction[] = [
-  { type: 'REJECT', color: 'error', icon: <CloseIcon /> },
+  reject('REJECT'),
+  reject('INSTITUTION_REJECT'),
+  reject('PLATFORM_REJECT'),
   { type: 'RETURN' },
+  { type: 'INSTITUTION_RETURN' },
+  { type: 'PLATFORM_RETURN' },
   { type: 'REVOKE', color: 'error' },
   { type: 'RESTORE' },
-  { type: 'APPROVE', variant: 'contained', icon: <CheckIcon /> },
+  approve('APPROVE'),
+  approve('INSTITUTION_APPROVE'),
+  approve('PLATFORM_APPROVE'),
 ];
 
 export interface ReviewDecisionActionsProps {
@@ -23,7 +39,7 @@ export interface ReviewDecisionActionsProps {
 }
 
 /**
- * The decisions the workflow offers the platform on one record, each sent to the review
+ * The decisions the workflow offers the reviewer on one record, each sent to the review
  * machine of the surrounding `ReviewContext` (which asks for a comment where one is due).
  */
 export function ReviewDecisionActions({ id, available, label }: ReviewDecisionActionsProps) {

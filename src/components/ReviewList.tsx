@@ -15,8 +15,13 @@ import { ListGrid } from './ListGrid';
 import { ListToolbar } from './ListToolbar';
 import { ReviewDialog } from './ReviewDialog';
 
-/** Decisions a reviewer takes on several records at once. */
-export type BatchDecision = 'APPROVE' | 'REJECT';
+/**
+ * Decisions a reviewer takes on several records at once: an approval or a rejection of
+ * the list's family (`APPROVE`, `INSTITUTION_REJECT`…), labelled `review.batch.<event>`.
+ */
+export type BatchDecision = `${string}APPROVE` | `${string}REJECT`;
+
+const isApproval = (decision: BatchDecision) => decision.endsWith('APPROVE');
 
 export interface BatchDecisions<R extends ReviewedRow> {
   readonly family: StatusFamilyName;
@@ -103,9 +108,9 @@ export function ReviewList<R extends ReviewedRow>({
           {batch?.decisions.map((decision) => (
             <Button
               key={decision}
-              variant={decision === 'APPROVE' ? 'contained' : 'outlined'}
-              color={decision === 'REJECT' ? 'error' : 'primary'}
-              startIcon={decision === 'APPROVE' ? <CheckIcon /> : <CloseIcon />}
+              variant={isApproval(decision) ? 'contained' : 'outlined'}
+              color={isApproval(decision) ? 'primary' : 'error'}
+              startIcon={isApproval(decision) ? <CheckIcon /> : <CloseIcon />}
               disabled={selection.length === 0}
               onClick={() => decideSelected(decision)}
             >

@@ -219,3 +219,28 @@ export function storyInstitutions(
 ): typeof reviewInstitutionsLoader {
   return detailLoaderOf(load);
 }
+
+/** What reached a reviewer: several companies, mobiles masked. */
+export const reviewCreditRows: CreditApplication[] = [
+  creditApplication('submitted', { id: 1, contactMobile: '139****2004' }),
+  creditApplication('submitted', {
+    id: 2,
+    companyName: '成都锦城数码系统集成有限公司',
+    contactMobile: '139****2001',
+  }),
+  creditApplication('institutionApproved', {
+    id: 3,
+    companyName: '天府云创信息技术培训有限公司',
+    contactMobile: '139****2110',
+  }),
+  creditApplication('institutionRejected', {
+    id: 4,
+    companyName: '成都华西信息技术有限公司',
+    contactMobile: '139****2003',
+  }),
+];
+
+export const assessors = [
+  { id: 41, name: '何静', education: 'master', professionalTitle: 'senior', verified: true },
+  { id: 42, name: '钱学森', education: 'doctor', professionalTitle: 'senior', verified: true },
+] as const;

@@ -241,6 +241,12 @@ async function recordsFor(
     creditApplicationIds: platform
       ? []
       : await idsOf('/api/credit-category/query-my-corporatecredit-page?pageIndex=1&pageSize=1'),
+    // One the reviewer decides on: awaiting its institution, or the platform.
+    creditReviewIds: platform
+      ? await idsOf(
+          '/api/credit-category/query-plat-corporatecredit-page?pageIndex=1&pageSize=1&status=3',
+        )
+      : await idsOf('/api/credit-category/query-check-corporatecredit-page?pageIndex=1&pageSize=1'),
     // The first credit category, for the super-admin (its materials and template).
     creditCategoryIds: await idsOf('/api/credit-category/query-credit-page?pageIndex=1&pageSize=1'),
     // The first personnel certificate level, for the super-admin (its template).

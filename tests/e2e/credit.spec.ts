@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { logIn, pick, zh } from './support';
+import { accessToken, apiCall, logIn, pick, zh } from './support';
 
 /**
  * Credit applications through the browser, the company's side (issue 14): the member
@@ -83,4 +83,84 @@ test('a company corrects a returned credit application, applies for another with
   await expect(remove.getByText(text.deleted)).toBeVisible();
   await remove.getByRole('button', { name: zh.action.close }).click();
   await expect(rowOf(page, '一级')).toHaveCount(0);
+});
+
+/**
+ * Both review levels through the browser: the institution (rongcheng, 13900002101 as 2101)
+ * returns the application minjiang sent again above with a reason; the company corrects and
+ * sends it again; the institution names an assessor and approves; the platform approves
+ * and the certificate's number shows on the company's list.
+ */
+test('the institution returns, the company resubmits, the institution and then the platform approve', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const company = await (await browser.newContext()).newPage();
+  await logIn(company, COMPANY);
+
+  await logIn(page, '13900002101');
+  await apiCall(request, await accessToken(page), 'PUT', '/api/user/update-usertype', {
+    role: '2101',
+  });
+  const openAtInstitution = async () => {
+    await page.goto('/creditCheck');
+    await rowOf(page, '四川岷江', '四级', zh.status.qualification.submitted)
+      .getByRole('button', { name: text.view })
+      .click();
+    await expect(page).toHaveURL(/\/creditCheckSpecify\?id=\d+/);
+  };
+  const decide = async (reviewer: Page, action: string, comment?: string) => {
+    await reviewer
+      .getByRole('group', { name: text.reviewActions })
+      .getByRole('button', { name: action })
+      .click();
+    const dialog = reviewer.getByRole('dialog', { name: action });
+    if (comment) {
+      await dialog.getByRole('textbox', { name: zh.field.comment, exact: true }).fill(comment);
+    }
+    await dialog.getByRole('button', { name: action, exact: true }).click();
+    await expect(dialog.getByText(zh.review.succeeded.replace('{{action}}', action))).toBeVisible();
+    await dialog.getByRole('button', { name: zh.action.close }).click();
+  };
+
+  // The institution returns it with a reason.
+  await openAtInstitution();
+  await decide(page, zh.workflowEvent.INSTITUTION_RETURN, '请补充近三年的项目验收报告');
+
+  // The company reads why and sends it again.
+  await company.goto('/creditApply');
+  await rowOf(company, '四级', zh.status.qualification.institutionReturned)
+    .getByRole('button', { name: text.edit })
+    .click();
+  await expect(company.getByText('请补充近三年的项目验收报告')).toBeVisible();
+  await company.getByRole('button', { name: text.submit }).click();
+  await expect(company.getByText(text.submittedTitle)).toBeVisible();
+
+  // The institution names its assessor and approves.
+  await openAtInstitution();
+  await page.getByRole('button', { name: text.assignAssessor }).click();
+  const assessor = page.getByRole('dialog', { name: /指派评审专家/ });
+  await pick(page, text.field.assessorId, '钱学森');
+  await assessor.getByRole('button', { name: zh.action.save }).click();
+  await expect(assessor.getByText(text.assessorSaved)).toBeVisible();
+  await assessor.getByRole('button', { name: zh.action.close }).click();
+  await expect(page.getByText('钱学森')).toBeVisible();
+  await decide(page, zh.workflowEvent.INSTITUTION_APPROVE);
+
+  // The platform approves: the certificate is issued.
+  const platform = await (await browser.newContext()).newPage();
+  await logIn(platform, '13900000001');
+  await platform.goto('/platCoperationCheck/platCreditCheck');
+  await rowOf(platform, '四川岷江', '四级', zh.status.qualification.institutionApproved)
+    .getByRole('button', { name: text.view })
+    .click();
+  await expect(platform.getByText('钱学森')).toBeVisible();
+  await decide(platform, zh.workflowEvent.PLATFORM_APPROVE);
+  await expect(platform.getByText(/^\d{4}-1-\d{6}$/)).toBeVisible();
+
+  await company.goto('/creditApply');
+  const issued = rowOf(company, '四级', zh.status.qualification.approved);
+  await expect(issued.getByText(/^\d{4}-1-\d{6}$/)).toBeVisible();
 });

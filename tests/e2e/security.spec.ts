@@ -110,6 +110,9 @@ test('payloads are stored in every free-text field of every write route', async 
       )
       .then((page) => page.list.map((row) => row.corporateId)),
     creditApplicationIds: [...credit.touched],
+    // The platform's pages of the applications it returned show their timelines (the last
+    // credit write is the platform's return: they stay the platform's to see).
+    creditReviewIds: [...credit.reviewed],
     // The category the suite's materials went to: the placeholder's id, 1.
     creditCategoryIds: [1],
     // The first certificate level: the demo designed its template.

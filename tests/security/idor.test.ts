@@ -25,6 +25,25 @@ import {
 import { SuiteSummary } from './support/summary';
 import { UNOWNED_KINDS, createTenants, type OwnedRecord, type Tenant } from './support/tenants';
 
+interface ItemResult {
+  readonly ok: boolean;
+  readonly message?: string;
+}
+
+/** A batch answers 200 with one result per item (`muliti-…`): its items' outcomes. */
+const itemResults = (answer: { json: <T>() => T }): ItemResult[] | null => {
+  const body = answer.json<{ data?: { results?: ItemResult[] } | null }>();
+  return (
+    body.data?.results?.map(({ ok, message }) => ({ ok, ...(message ? { message } : {}) })) ?? null
+  );
+};
+
+/** A batch refused every item it was given: each result says so. */
+const batchRefusedEveryItem = (answer: { statusCode: number; json: <T>() => T }) => {
+  const results = itemResults(answer);
+  return answer.statusCode === 200 && results !== null && results.every((result) => !result.ok);
+};
+
 const idFieldsOf = (route: DeclaredRoute): FieldPath[] =>
   REQUEST_PARTS.flatMap((part) => idLikeFields(partSchema(route, part)));
 
@@ -104,8 +123,11 @@ describe.each(testDatabases)('cross-tenant access on %s', (kind) => {
               const sameAsMissing =
                 answer.statusCode === missing.statusCode &&
                 answer.json<{ message: string }>().message ===
-                  missing.json<{ message: string }>().message;
-              if (![400, 403, 404].includes(answer.statusCode) || !sameAsMissing || leaks.length) {
+                  missing.json<{ message: string }>().message &&
+                JSON.stringify(itemResults(answer)) === JSON.stringify(itemResults(missing));
+              const refused =
+                [400, 403, 404].includes(answer.statusCode) || batchRefusedEveryItem(answer);
+              if (!refused || !sameAsMissing || leaks.length) {
                 breaches.push(
                   `${routeName(route)} ${field}=${other.name}'s ${entity} as ${tenant.name}: ` +
                     `${answer.statusCode} (no record: ${missing.statusCode}) ${leaks.join(', ')}`,

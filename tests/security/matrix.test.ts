@@ -12,6 +12,7 @@ import {
   PLATFORM_ROLES,
   isPublicPermission,
   may,
+  pages,
   permissions,
   rolesWith,
 } from '@machines/access';
@@ -112,14 +113,16 @@ describe.each(testDatabases)('endpoint × role matrix on %s', (kind) => {
 
   it('keeps the access table within its invariants', () => {
     const platformStaff = new Set<string>([...PLATFORM_ROLES, OPERATOR_ROLE]);
+    // Credit and project declarations are reviewed first by a review institution (DESIGN §3.3).
+    const reviewers = new Set<string>([...platformStaff, ...pages.creditCheck.audience]);
     for (const permission of PERMISSIONS) {
       const roles = rolesWith(permission);
       // Only signing in is open to anonymous callers.
       if (isPublicPermission(permission)) expect(permission, permission).toMatch(/^session\./);
-      // Reviewing is the platform's; applying is never the platform's.
+      // Reviewing is the platform's (and a review institution's); applying never the platform's.
       if (permission.endsWith('.review')) {
         expect(
-          roles.filter((role) => !platformStaff.has(role)),
+          roles.filter((role) => !reviewers.has(role)),
           permission,
         ).toEqual([]);
       }

@@ -6,11 +6,12 @@ import { createActorContext } from '@xstate/react';
 import { pages } from '@machines/access/pages';
 import type {
   CreditApplicationDetail,
+  InstitutionPerson,
   OfferedCreditCategory,
   OfferedReviewInstitution,
 } from '@machines/contracts';
 import { detailLoaderOf } from '../../components/detailLoader';
-import { creditApi } from '../../lib/api';
+import { creditApi, institutionsApi } from '../../lib/api';
 
 const unbound = (name: string) => () =>
   Promise.reject(new Error(`${name}: provide a bound loader`));
@@ -40,6 +41,15 @@ export const appReviewInstitutionsLoader = detailLoaderOf<readonly OfferedReview
 );
 export const ReviewInstitutionsContext = createActorContext(reviewInstitutionsLoader);
 
+/** The institution's assessors, one of whom it names on an application (loaded once). */
+export const assessorsLoader = detailLoaderOf<readonly InstitutionPerson[]>(
+  unbound('assessorsLoader'),
+);
+export const appAssessorsLoader = detailLoaderOf<readonly InstitutionPerson[]>(() =>
+  institutionsApi.fetchStaff('review'),
+);
+export const AssessorsContext = createActorContext(assessorsLoader);
+
 export const ID_PARAM = 'id';
 
 const withId = (path: string, id: string | number) =>
@@ -54,3 +64,10 @@ export const creditUploadPath = (id: string | number) => withId(pages.creditAppl
 
 /** The company's page of one application (`/creditSpecify?id=…`). */
 export const creditSpecifyPath = (id: string | number) => withId(pages.creditSpecify.path, id);
+
+/** A reviewer's page of one application: the institution's or the platform's. */
+export const creditCheckPath = (level: 'institution' | 'platform', id: string | number) =>
+  withId(
+    level === 'institution' ? pages.creditCheckSpecify.path : pages.platCreditCheckSpecify.path,
+    id,
+  );

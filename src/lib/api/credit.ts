@@ -12,7 +12,13 @@ import type {
   OfferedReviewInstitution,
 } from '@machines/contracts';
 import type { CreditApplicationField } from '@machines/validation/creditApplication';
-import type { VersionedId } from './decisions';
+import {
+  postBatchDecision,
+  postDecision,
+  type BatchDecisionRequest,
+  type DecisionRequest,
+  type VersionedId,
+} from './decisions';
 import { api } from './http';
 
 export type {
@@ -101,6 +107,50 @@ export function setMaterial(
 export function fetchApplicationDetail(id: RowId): Promise<CreditApplicationDetail> {
   return api.get<CreditApplicationDetail>(`${BASE}/query-corporatecredit-detail`, {
     searchParams: { id },
+    quiet: true,
+  });
+}
+
+/** Filters of the reviewers' lists, as the API names them. */
+export const CREDIT_REVIEW_FILTERS = [
+  'status',
+  'companyName',
+  'submittedFrom',
+  'submittedTo',
+] as const;
+
+/** Which review queue: the institution's assignments, or what reached the platform. */
+export type ReviewLevel = 'institution' | 'platform';
+
+const QUEUES: Readonly<Record<ReviewLevel, string>> = {
+  institution: `${BASE}/query-check-corporatecredit-page`,
+  platform: `${BASE}/query-plat-corporatecredit-page`,
+};
+
+export function fetchReviewQueue(
+  level: ReviewLevel,
+  query: ListQuery,
+): Promise<ListPage<CreditApplication>> {
+  return api.get<ListPage<CreditApplication>>(QUEUES[level], {
+    searchParams: listApiParams(query, CREDIT_REVIEW_FILTERS, { sortable: false }),
+    quiet: true,
+  });
+}
+
+/** One decision of either level; 409 with a localized message on conflict. */
+export const decideApplication = (request: DecisionRequest) =>
+  postDecision<CreditApplication>(`${BASE}/update-corporatecredit-status`, request);
+
+/** A batch: one result per item. */
+export const decideApplications = (request: BatchDecisionRequest) =>
+  postBatchDecision(`${BASE}/muliti-update-corporatecredit-status`, request);
+
+/** The institution names (or, with null, takes away) the application's assessor. */
+export function assignAssessor(
+  request: VersionedId & { readonly assessorId: number | null },
+): Promise<CreditApplication> {
+  return api.post<CreditApplication>(`${BASE}/assign-corporatecredit-assessor`, {
+    json: request,
     quiet: true,
   });
 }

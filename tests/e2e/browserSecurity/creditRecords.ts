@@ -12,7 +12,7 @@ import type {
   StoredFileInfo,
 } from '../../../machines/contracts';
 import { ApplicationRecords } from './applicationRecords';
-import { MEMBER, type DemoApi } from './demoApi';
+import { MEMBER, type DemoAccount, type DemoApi } from './demoApi';
 
 const MATERIAL = readFileSync(new URL('../fixtures/licence.png', import.meta.url));
 const VERIFIED = '/api/train/query-person?pageIndex=1&pageSize=1';
@@ -31,9 +31,33 @@ export const CREDIT_ROUTES = {
     `/api/credit-category/query-review-institutions?categoryId=${categoryId}`,
 } as const;
 
+/** The demo's review institution of line 1, in its review role. */
+const INSTITUTION: DemoAccount = { userName: '13900002101', role: '2101' };
+
 export class CreditRecords extends ApplicationRecords<CreditApplication> {
+  /** Applications the platform decided on: its pages show their timelines. */
+  readonly reviewed = new Set<number>();
+  private institutionReady: Promise<unknown> | undefined;
+
   constructor(api: DemoApi) {
     super(api, CREDIT_ROUTES);
+  }
+
+  /** MEMBER's application submitted and approved by its institution: the platform's to decide. */
+  async atPlatform(): Promise<{ id: number; version: number }> {
+    this.institutionReady ??= this.api.call(INSTITUTION, 'PUT', '/api/user/update-usertype', {
+      role: INSTITUTION.role,
+    });
+    await this.institutionReady;
+    const pending = await this.pending();
+    const approved = await this.api.call<CreditApplication>(
+      INSTITUTION,
+      'POST',
+      '/api/credit-category/update-corporatecredit-status',
+      { ...pending, event: 'INSTITUTION_APPROVE' },
+    );
+    this.reviewed.add(approved.id);
+    return { id: approved.id, version: approved.version };
   }
 
   /** A category of line 1 the company has no open application of (one per category). */

@@ -129,6 +129,13 @@ export function recordPreparers(
   // The company's open credit application, complete: every material given a file first.
   preparers[`POST ${CREDIT_ROUTES.save}`] = async () => ({ body: await credit.completeBody() });
   preparers[`POST ${CREDIT_ROUTES.submit}`] = async () => ({ body: await credit.completeBody() });
+  // The platform returns it (a comment) and it stays open for the next round.
+  preparers['POST /api/credit-category/update-corporatecredit-status'] = async () => ({
+    body: { ...(await credit.atPlatform()), event: 'PLATFORM_RETURN' },
+  });
+  preparers['POST /api/credit-category/muliti-update-corporatecredit-status'] = async () => ({
+    body: { items: [await credit.atPlatform()], event: 'PLATFORM_RETURN' },
+  });
   return preparers;
 }
 
@@ -314,10 +321,4 @@ export const NOT_SHOWN_YET: Readonly<Record<string, string>> = {
   'POST /api/corporate/update-corporateappeal comment': 'the appeal review has no screen yet',
   'POST /api/auth/corporateAppeal/files file name': 'the appeal review has no screen yet',
   'POST /api/user/update-profile introduction': 'the account settings have no screen yet',
-  // Shown on the company's own /creditSpecify, which only MEMBER (the writer) may open; the
-  // reviewer's credit pages (issue 14, next) will show them to a browsing account.
-  'POST /api/credit-category/create-corporatecredit description':
-    "the reviewers' credit pages have no screen yet",
-  'POST /api/credit-category/submit-corporatecredit description':
-    "the reviewers' credit pages have no screen yet",
 };

@@ -46,6 +46,8 @@ export interface VisitRecords {
   readonly institutionIds: Readonly<Record<InstitutionKind, readonly number[]>>;
   /** The company's own credit applications, the latest last (their page, form and materials). */
   readonly creditApplicationIds: readonly number[];
+  /** Credit applications a reviewer decides on: its institution's, or the platform's. */
+  readonly creditReviewIds?: readonly number[];
   /** Companies whose page platform staff open. */
   readonly corporateIds: readonly number[];
   /** Credit categories the super-admin opens (materials, then the template designer). */
@@ -104,6 +106,8 @@ const RECORD_QUERIES: Partial<Record<PageId, (records: VisitRecords) => string[]
     '',
     ...creditApplicationIds.slice(-1).map((id) => `?id=${id}`),
   ],
+  creditCheckSpecify: ({ creditReviewIds = [] }) => creditReviewIds.map((id) => `?id=${id}`),
+  platCreditCheckSpecify: ({ creditReviewIds = [] }) => creditReviewIds.map((id) => `?id=${id}`),
   creditApplyupload: ({ creditApplicationIds }) =>
     creditApplicationIds.slice(-1).map((id) => `?id=${id}`),
   realnameApplyHistory: ({ applicationIds }) => [

@@ -1,0 +1,118 @@
+/**
+ * The reviewers' steps on a credit application (DESIGN §3.3): its institution decides
+ * first (and names an assessor), the platform second; the platform's approval issues the
+ * certificate, and the platform may revoke it. Who acts as which party comes from the
+ * record (server/credit/access.ts); the machine refuses any event not the party's.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { CreditApplication } from '@machines/contracts';
+import { creditApplications, creditCategories, creditLevels, creditTypes } from '../db/schema';
+import type { Actor } from '../lib/access';
+import type { ServerContext } from '../lib/context';
+import { AppError, HttpStatus } from '../lib/errors';
+import { institutionStaff } from '../lib/institutionStaff';
+import { staleVersion } from '../lib/workflow/refusals';
+import { transition } from '../lib/workflow/transition';
+import type { Decision } from '../lib/workflow/decisionRoutes';
+import { applicationAs, applicationInReach } from './access';
+import { APPROVED, creditEntity, qualificationFamily } from './entity';
+import { issueCertificate } from './certificates';
+import { FIELD_LABELS } from './fields';
+import { loadApplication } from './rows';
+
+type Context = Pick<ServerContext, 'db' | 'config' | 'clock'>;
+
+/** What the reviewers decide: each level's three decisions, and the platform's revocation. */
+export const CREDIT_DECISION_EVENTS = [
+  'INSTITUTION_APPROVE',
+  'INSTITUTION_RETURN',
+  'INSTITUTION_REJECT',
+  'PLATFORM_APPROVE',
+  'PLATFORM_RETURN',
+  'PLATFORM_REJECT',
+  'REVOKE',
+] as const;
+
+export type CreditDecision = Decision<(typeof CREDIT_DECISION_EVENTS)[number]>;
+
+export async function decide(
+  { db, config, clock }: Context,
+  actor: Actor,
+  decision: CreditDecision,
+): Promise<CreditApplication> {
+  const { party } = await applicationInReach(db, actor, decision.id);
+  if (party === 'applicant') throw new AppError(HttpStatus.notFound, 'error.notFound');
+  const now = clock.now();
+  await transition(db, {
+    entity: creditEntity,
+    id: decision.id,
+    event: decision.event,
+    comment: decision.comment ?? null,
+    expectedVersion: decision.version,
+    actor,
+    party,
+    now,
+    changes: () => (party === 'institution' ? { institutionDecidedAt: now } : { decidedAt: now }),
+    afterStep: async (tx, row, step) => {
+      if (step.to !== APPROVED) return;
+      // The platform's approval issues the certificate, in the same transaction.
+      const [category] = await tx
+        .select({
+          validityYears: creditCategories.validityYears,
+          businessLine: creditTypes.businessLine,
+        })
+        .from(creditCategories)
+        .innerJoin(creditLevels, eq(creditLevels.id, creditCategories.levelId))
+        .innerJoin(creditTypes, eq(creditTypes.id, creditLevels.typeId))
+        .where(eq(creditCategories.id, row.categoryId));
+      if (!category) throw new Error(`Credit category ${row.categoryId} vanished`);
+      const certificate = await issueCertificate(tx, { now, ...category });
+      await tx.update(creditApplications).set(certificate).where(eq(creditApplications.id, row.id));
+    },
+  });
+  return loadApplication(db, config, decision.id);
+}
+
+export interface AssessorBody {
+  readonly id: number;
+  readonly version: number;
+  /** One of the institution's assessors; null takes the assessor away. */
+  readonly assessorId: number | null;
+}
+
+/**
+ * The institution names the assessor who examines the application, while the decision is
+ * its own to make (awaiting the institution). Raises the version like any change.
+ */
+export async function assignAssessor(
+  { db, config, clock }: Context,
+  actor: Actor,
+  { id, version, assessorId }: AssessorBody,
+): Promise<CreditApplication> {
+  const { application } = await applicationAs(db, actor, id, 'institution');
+  const awaiting = qualificationFamily
+    .availableEvents(application.status, { party: 'institution' })
+    .some((event) => event.type === 'INSTITUTION_APPROVE');
+  if (!awaiting) {
+    const status = { key: qualificationFamily.metaOf(application.status).label };
+    throw new AppError(HttpStatus.conflict, 'error.assessorClosed', { params: { status } });
+  }
+  if (assessorId !== null) {
+    const assessors = await institutionStaff(db, application.institutionCorporateId ?? 0, 'review');
+    if (!assessors.some((person) => person.id === assessorId)) {
+      const key = 'validation.notAnAssessor';
+      throw new AppError(HttpStatus.badRequest, key, {
+        field: 'assessorId',
+        labels: FIELD_LABELS,
+        fieldErrors: { assessorId: { key } },
+      });
+    }
+  }
+  const [updated] = await db
+    .update(creditApplications)
+    .set({ assessorPersonId: assessorId, version: version + 1, updatedAt: clock.now() })
+    .where(and(eq(creditApplications.id, id), eq(creditApplications.version, version)))
+    .returning({ id: creditApplications.id });
+  if (!updated) throw staleVersion();
+  return loadApplication(db, config, id);
+}

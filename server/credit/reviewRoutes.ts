@@ -1,0 +1,116 @@
+/**
+ * The reviewers of credit applications: a review institution's queue (`/creditCheck`) and
+ * assessor, the platform's (`platCreditCheck`), and one pair of decision routes for both
+ * levels, the party coming from who calls and which record.
+ */
+import type { FastifyInstance } from 'fastify';
+import { actorOf } from '../lib/access';
+import type { ServerContext } from '../lib/context';
+import { ok } from '../lib/envelope';
+import { integer, isoDate, object, pagedList, routeSchema, string } from '../lib/schemas';
+import { pageQueryProperties } from '../lib/paging';
+import { registerDecisionRoutes } from '../lib/workflow/decisionRoutes';
+import { companyOf } from './access';
+import { assignAssessor, CREDIT_DECISION_EVENTS, decide, type AssessorBody } from './decisions';
+import { queryInstitutionPage, queryPlatformPage, type ReviewQuery } from './reviewLists';
+import { applicationSchema, qualificationStatusSchema } from './schemas';
+
+const tags = ['credit applications'];
+const BASE = '/api/credit-category';
+
+const reviewQuerySchema = object(
+  {
+    status: qualificationStatusSchema,
+    companyName: string('Contained in the company name'),
+    creditCode: string('The start of the company’s unified social credit code'),
+    submittedFrom: isoDate,
+    submittedTo: isoDate,
+    ...pageQueryProperties,
+  },
+  [],
+);
+
+export function registerReviewRoutes(app: FastifyInstance, context: ServerContext) {
+  const { db, config } = context;
+
+  app.get<{ Querystring: ReviewQuery }>(
+    `${BASE}/query-check-corporatecredit-page`,
+    {
+      config: { permission: 'credit.institutionReview' },
+      schema: routeSchema({
+        tags,
+        summary: 'The credit applications sent to my institution (drafts never), latest first',
+        description: 'Contact mobiles are masked.',
+        querystring: reviewQuerySchema,
+        data: pagedList(applicationSchema),
+      }),
+    },
+    async (request) =>
+      ok(await queryInstitutionPage(db, config, companyOf(actorOf(request)), request.query)),
+  );
+
+  app.get<{ Querystring: ReviewQuery }>(
+    `${BASE}/query-plat-corporatecredit-page`,
+    {
+      config: { permission: 'credit.platformReview' },
+      schema: routeSchema({
+        tags,
+        summary: 'Credit applications an institution approved, and all that followed',
+        description: 'Contact mobiles are masked.',
+        querystring: reviewQuerySchema,
+        data: pagedList(applicationSchema),
+      }),
+    },
+    async (request) => ok(await queryPlatformPage(db, config, request.query)),
+  );
+
+  registerDecisionRoutes(app, {
+    tags,
+    permission: 'credit.review',
+    kind: 'creditApplication',
+    events: CREDIT_DECISION_EVENTS,
+    recordSchema: applicationSchema,
+    single: {
+      url: `${BASE}/update-corporatecredit-status`,
+      summary: 'Decide on a credit application (its institution first, then the platform)',
+      description:
+        'The institution the application names sends INSTITUTION_*, the platform PLATFORM_* ' +
+        'and REVOKE; returns, rejections and revocations need a comment. PLATFORM_APPROVE ' +
+        'issues the certificate (number, issue day, expiry after the category’s years). A ' +
+        'step the workflow does not allow the caller, or a stale version: 409; an ' +
+        'application not the caller’s to review: 404.',
+    },
+    batch: {
+      url: `${BASE}/muliti-update-corporatecredit-status`,
+      summary: 'Decide on several credit applications',
+    },
+    decide: (actor, decision) => decide(context, actor, decision),
+  });
+
+  app.post<{ Body: AssessorBody }>(
+    `${BASE}/assign-corporatecredit-assessor`,
+    {
+      config: {
+        permission: 'credit.institutionReview',
+        references: { id: 'creditApplication', assessorId: 'person' },
+      },
+      schema: routeSchema({
+        tags,
+        summary: "Name the assessor of an application awaiting the institution's review",
+        description:
+          "One of the institution's assessors (`user/query-assessor-list`); null takes the " +
+          'assessor away. Not awaiting the institution: 409.',
+        body: object(
+          {
+            id: integer,
+            version: integer,
+            assessorId: { ...integer, nullable: true },
+          },
+          ['id', 'version', 'assessorId'],
+        ),
+        data: applicationSchema,
+      }),
+    },
+    async (request) => ok(await assignAssessor(context, actorOf(request), request.body)),
+  );
+}

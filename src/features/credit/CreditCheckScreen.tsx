@@ -1,0 +1,114 @@
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
+import { BatchReviewProvider } from '../../components/batchReview';
+import {
+  dateTimeColumn,
+  rowActionsColumn,
+  statusColumn,
+  textColumn,
+} from '../../components/gridColumns';
+import { ListRouteProvider } from '../../components/ListRouteProvider';
+import { ReviewList, type BatchDecisions } from '../../components/ReviewList';
+import { applicationFilters } from '../../components/reviewFilters';
+import { creditApi } from '../../lib/api';
+import type { CreditApplication, ReviewLevel } from '../../lib/api/credit';
+import { creditCheckPath } from './creditActors';
+import { useCategoryName } from './creditRows';
+
+const BATCH: Readonly<Record<ReviewLevel, BatchDecisions<CreditApplication>>> = {
+  institution: {
+    family: 'qualification',
+    party: 'institution',
+    decisions: ['INSTITUTION_APPROVE', 'INSTITUTION_REJECT'],
+    labelOf: (row) => row.companyName,
+  },
+  platform: {
+    family: 'qualification',
+    party: 'platform',
+    decisions: ['PLATFORM_APPROVE', 'PLATFORM_REJECT'],
+    labelOf: (row) => row.companyName,
+  },
+};
+
+const TITLE: Readonly<Record<ReviewLevel, string>> = {
+  institution: 'route.creditCheck',
+  platform: 'route.platCreditCheck',
+};
+
+/** `/creditCheck` (institution) and `platCreditCheck` (platform), bound to their queue. */
+export function CreditCheckRoute({ level }: { level: ReviewLevel }) {
+  return (
+    <ListRouteProvider fetchPage={(query) => creditApi.fetchReviewQueue(level, query)}>
+      <BatchReviewProvider decide={creditApi.decideApplications}>
+        <CreditCheckScreen level={level} />
+      </BatchReviewProvider>
+    </ListRouteProvider>
+  );
+}
+
+/**
+ * A review level's queue of credit applications: filters in the URL (status, company,
+ * submission dates), masked contact mobiles, batch approve and reject where the workflow
+ * offers them, and each application's own page where it is decided.
+ */
+export function CreditCheckScreen({ level }: { level: ReviewLevel }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const categoryName = useCategoryName();
+
+  const filters = useMemo(() => applicationFilters(t, 'qualification'), [t]);
+
+  const columns: GridColDef<CreditApplication>[] = [
+    textColumn<CreditApplication>('companyName', t('field.companyName'), {
+      flex: 2,
+      minWidth: 180,
+    }),
+    {
+      ...textColumn<CreditApplication>('categoryId', t('creditApply.field.categoryId'), {
+        flex: 2,
+        minWidth: 200,
+      }),
+      valueGetter: (_value, row) => categoryName(row),
+    },
+    ...(level === 'platform'
+      ? [
+          textColumn<CreditApplication>('institutionName', t('creditApply.field.institutionId'), {
+            flex: 1.5,
+            minWidth: 160,
+          }),
+        ]
+      : [
+          textColumn<CreditApplication>('assessorName', t('creditApply.assessor'), {
+            minWidth: 90,
+          }),
+        ]),
+    textColumn<CreditApplication>('contactMobile', t('creditApply.field.contactMobile'), {
+      minWidth: 120,
+    }),
+    statusColumn<CreditApplication>('status', t('field.status'), 'qualification', t, {
+      sortable: false,
+    }),
+    dateTimeColumn<CreditApplication>('submittedAt', t('field.submittedAt'), { sortable: false }),
+    rowActionsColumn<CreditApplication>(t('creditApply.actions'), ({ row }) => [
+      <GridActionsCellItem
+        key="view"
+        icon={<VisibilityIcon />}
+        label={t('creditApply.view')}
+        onClick={() => void navigate(creditCheckPath(level, row.id))}
+      />,
+    ]),
+  ];
+
+  return (
+    <ReviewList<CreditApplication>
+      title={t(TITLE[level])}
+      listLabel={t(`creditApply.reviewListLabel.${level}`)}
+      filters={filters}
+      columns={columns}
+      batch={BATCH[level]}
+    />
+  );
+}

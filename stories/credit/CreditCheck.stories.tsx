@@ -1,0 +1,143 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { pages } from '@machines/access/pages';
+import { initialListQuery } from '@machines/app/listQuery';
+import { CreditCheckScreen } from '../../src/features/credit/CreditCheckScreen';
+import type { ReviewLevel } from '../../src/lib/api/credit';
+import { users } from '../support/fixtures';
+import {
+  body,
+  decisionFailedStory,
+  decisionPartlyFailedStory,
+  decisionSubmittingStory,
+  decisionSucceededStory,
+  emptyStory,
+  failedStory,
+  loadingStory,
+  rowWith,
+} from '../support/listStories';
+import { pageOf, shown, type ReviewCall } from '../support/realname';
+import { ReviewListStoryFrame, type ReviewListStoryProps } from '../support/reviewListStory';
+import { reviewCreditRows } from './creditFixtures';
+
+type StoryProps = ReviewListStoryProps & { readonly level: ReviewLevel };
+
+/** `/creditCheck` (the review institution); `platCreditCheck` is the platform's level. */
+function CreditCheckStory({ level, ...frame }: StoryProps) {
+  const institution = level === 'institution';
+  return (
+    <ReviewListStoryFrame
+      {...frame}
+      user={institution ? users.companyAdmin : users.superAdmin}
+      path={institution ? pages.creditCheck.path : pages.platCreditCheck.path}
+    >
+      <CreditCheckScreen level={level} />
+    </ReviewListStoryFrame>
+  );
+}
+
+const meta = {
+  title: 'Credit/CreditCheck',
+  component: CreditCheckStory,
+  parameters: { machine: ['listMachine', 'reviewMachine'] },
+  args: {
+    level: 'institution',
+    state: 'loaded',
+    context: { rows: reviewCreditRows, total: reviewCreditRows.length },
+    fetchPage: fn(() =>
+      Promise.resolve(pageOf(reviewCreditRows as never[], reviewCreditRows.length)),
+    ),
+    submitDecision: fn<ReviewCall>((request) =>
+      Promise.resolve(request.ids.map((id) => ({ id, ok: true }))),
+    ),
+  },
+} satisfies Meta<typeof CreditCheckStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = loadingStory('待本机构初审的资信申请');
+export const Empty: Story = emptyStory();
+export const Failed: Story = failedStory();
+
+/** Masked mobiles; only what awaits the institution can be selected. */
+export const Loaded: Story = {
+  parameters: { state: 'loaded' },
+  play: async ({ canvas }) => {
+    const pending = rowWith(canvas, '四川岷江');
+    await shown(pending.getByText('139****2004'));
+    await expect(pending.getByRole('checkbox')).toBeEnabled();
+    await expect(rowWith(canvas, '天府云创').getByRole('checkbox')).toBeDisabled();
+    await expect(rowWith(canvas, '成都华西').getByRole('checkbox')).toBeDisabled();
+  },
+};
+
+/** Two submissions approved at once by the institution: one call with both. */
+export const BatchApprove: Story = {
+  parameters: { states: ['loaded', 'reviewMachine:composing', 'reviewMachine:succeeded'] },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(rowWith(canvas, '四川岷江').getByRole('checkbox'));
+    await userEvent.click(rowWith(canvas, '成都锦城').getByRole('checkbox'));
+    await userEvent.click(canvas.getByRole('button', { name: '批量初审通过' }));
+    const dialog = within(await body().findByRole('dialog', { name: '批量机构初审通过（2 项）' }));
+    await userEvent.click(dialog.getByRole('button', { name: '机构初审通过' }));
+    await waitFor(() =>
+      expect(args.submitDecision).toHaveBeenCalledWith({
+        decision: 'INSTITUTION_APPROVE',
+        ids: [1, 2],
+        comment: '',
+      }),
+    );
+  },
+};
+
+/** Rejecting in a batch asks for the reason first. */
+export const BatchRejectComposing: Story = {
+  parameters: { states: ['loaded', 'reviewMachine:composing'] },
+  play: async ({ canvas }) => {
+    await userEvent.click(rowWith(canvas, '四川岷江').getByRole('checkbox'));
+    await userEvent.click(canvas.getByRole('button', { name: '批量初审驳回' }));
+    const dialog = within(await body().findByRole('dialog', { name: /机构驳回/ }));
+    await expect(dialog.getByRole('button', { name: '机构驳回' })).toBeDisabled();
+  },
+};
+
+export const DecisionSubmitting: Story = decisionSubmittingStory([1, 2]);
+export const DecisionSucceeded: Story = decisionSucceededStory();
+export const DecisionPartlyFailed: Story = decisionPartlyFailedStory();
+export const DecisionFailed: Story = decisionFailedStory();
+
+/** Filtering by company asks the server for the first page of it. */
+export const FilterByCompany: Story = {
+  parameters: { states: ['loaded', 'reviewMachine:idle'] },
+  play: async ({ canvas, args }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: '企业全称' }), '岷江');
+    await userEvent.click(canvas.getByRole('button', { name: '查询' }));
+    await waitFor(() =>
+      expect(args.fetchPage).toHaveBeenCalledWith(
+        initialListQuery({ filters: { companyName: '岷江' } }),
+      ),
+    );
+  },
+};
+
+/** The platform's level: what institutions approved is selectable, with its institution. */
+export const PlatformLevel: Story = {
+  parameters: { state: 'loaded' },
+  args: { level: 'platform' },
+  play: async ({ canvas }) => {
+    const approved = rowWith(canvas, '天府云创');
+    await shown(approved.getByText('蓉城信息工程咨询评估有限公司'));
+    await expect(approved.getByRole('checkbox')).toBeEnabled();
+    await expect(rowWith(canvas, '四川岷江').getByRole('checkbox')).toBeDisabled();
+    await shown(canvas.getByRole('button', { name: '批量复审通过' }));
+  },
+};
+
+export const English: Story = {
+  parameters: { state: 'loaded' },
+  globals: { language: 'en' },
+  play: async ({ canvas }) => {
+    await shown(canvas.getByRole('grid', { name: 'Credit applications sent to your institution' }));
+  },
+};

@@ -1,0 +1,253 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import Box from '@mui/material/Box';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { pages } from '@machines/access/pages';
+import { textNotice } from '@machines/app/notice';
+import type { ReviewContext as ReviewMachineContext } from '@machines/app/review';
+import type { CreditApplicationDetail } from '@machines/contracts';
+import { statusFamilies, type Party } from '@machines/workflows';
+import { detailLoaderOf } from '../../src/components/detailLoader';
+import { ReviewDialog } from '../../src/components/ReviewDialog';
+import { CreditDetailContext } from '../../src/features/credit/creditActors';
+import { ReviewedCredit } from '../../src/features/credit/CreditCheckSpecifyScreen';
+import type { ReviewLevel } from '../../src/lib/api/credit';
+import { offeredDecisions, statusChipBeside } from '../support/decisionStories';
+import { users } from '../support/fixtures';
+import { body } from '../support/listStories';
+import {
+  AppFrame,
+  ReviewFrame,
+  reviewSnapshot,
+  shown,
+  StoryRouter,
+  storyFileSource,
+  timelineOf,
+  type ReviewCall,
+} from '../support/realname';
+import { WorkflowStepper } from '../support/WorkflowStepper';
+import { assessors, creditApplication, creditDetail } from './creditFixtures';
+
+const family = statusFamilies.qualification;
+
+interface DetailStoryProps {
+  readonly level: ReviewLevel;
+  readonly status: string;
+  readonly detail?: CreditApplicationDetail;
+  readonly review?: { state: string; context: Partial<ReviewMachineContext> };
+  readonly submitDecision: ReviewCall;
+}
+
+/** `/creditCheckSpecify` (the institution) and `/platCreditCheckSpecify` (the platform). */
+function DetailStory({ level, status, detail, review, submitDecision }: DetailStoryProps) {
+  const [answer] = useState(() => detail ?? creditDetail(status, level as Party));
+  const [loader] = useState(() => detailLoaderOf(() => Promise.resolve(answer)));
+  const institution = level === 'institution';
+  return (
+    <AppFrame user={institution ? users.companyAdmin : users.superAdmin} files={storyFileSource}>
+      <StoryRouter
+        path={institution ? pages.creditCheckSpecify.path : pages.platCreditCheckSpecify.path}
+      >
+        <Box sx={{ p: 2, maxWidth: 960 }}>
+          <ReviewFrame
+            submitDecision={submitDecision}
+            {...(review ? { snapshot: reviewSnapshot(review.state, review.context) } : {})}
+          >
+            <CreditDetailContext.Provider logic={loader} options={{ input: { id: 801 } }}>
+              <ReviewedCredit
+                level={level}
+                onReload={() => undefined}
+                {...(institution ? { assessors } : {})}
+              />
+            </CreditDetailContext.Provider>
+            <ReviewDialog itemLabel={() => answer.application.companyName} />
+          </ReviewFrame>
+        </Box>
+      </StoryRouter>
+    </AppFrame>
+  );
+}
+
+const meta = {
+  title: 'Credit/CreditCheckSpecify',
+  component: DetailStory,
+  parameters: { machine: 'reviewMachine' },
+  args: {
+    level: 'institution',
+    status: 'submitted',
+    submitDecision: fn<ReviewCall>((request) =>
+      Promise.resolve(request.ids.map((id) => ({ id, ok: true }))),
+    ),
+  },
+} satisfies Meta<typeof DetailStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+
+const chip = (canvas: Canvas) => statusChipBeside(canvas, '四川岷江数据服务有限公司');
+
+/** Sent to the institution: its three decisions, the materials, and its assessor to name. */
+export const Idle: Story = {
+  parameters: { state: 'idle' },
+  play: async ({ canvas }) => {
+    await expect(await chip(canvas)).toHaveTextContent('待机构评审');
+    await waitFor(() =>
+      expect(offeredDecisions(canvas)).toEqual(['机构驳回', '机构退回', '机构初审通过']),
+    );
+    await shown(canvas.getByText('近三年财务审计报告'));
+    await userEvent.click(canvas.getByRole('button', { name: '指派评审专家' }));
+    const dialog = within(await body().findByRole('dialog', { name: /指派评审专家/ }));
+    await userEvent.click(dialog.getByRole('combobox', { name: '评审专家' }));
+    await shown(await body().findByRole('option', { name: '钱学森' }));
+  },
+};
+
+/** Returning asks for the reason first; the button waits for it. */
+export const Composing: Story = {
+  parameters: { state: 'composing' },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: '机构退回' }));
+    const dialog = within(await body().findByRole('dialog', { name: '机构退回' }));
+    await expect(dialog.getByRole('button', { name: '机构退回' })).toBeDisabled();
+    await userEvent.type(dialog.getByRole('textbox'), '请补充 2024 年度审计报告');
+    await expect(dialog.getByRole('button', { name: '机构退回' })).toBeEnabled();
+  },
+};
+
+export const Submitting: Story = {
+  parameters: { state: 'submitting' },
+  args: {
+    review: {
+      state: 'submitting',
+      context: { decision: 'INSTITUTION_APPROVE', ids: [801], commentRequired: false },
+    },
+  },
+  play: async () => {
+    const dialog = within(await body().findByRole('dialog'));
+    await expect(dialog.getByRole('button', { name: '机构初审通过' })).toBeDisabled();
+  },
+};
+
+/** Approved by the institution: done, and the way on. */
+export const Succeeded: Story = {
+  parameters: { state: 'succeeded' },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: '机构初审通过' }));
+    const dialog = within(await body().findByRole('dialog', { name: '机构初审通过' }));
+    await userEvent.click(dialog.getByRole('button', { name: '机构初审通过' }));
+    await waitFor(() =>
+      expect(args.submitDecision).toHaveBeenCalledWith({
+        decision: 'INSTITUTION_APPROVE',
+        ids: [801],
+        comment: '',
+      }),
+    );
+    await shown(await dialog.findByText('机构初审通过成功'));
+  },
+};
+
+export const PartlyFailed: Story = {
+  parameters: { state: 'partlyFailed' },
+  args: {
+    review: {
+      state: 'partlyFailed',
+      context: {
+        decision: 'INSTITUTION_APPROVE',
+        ids: [801],
+        results: [{ id: 801, ok: false, message: '数据已被他人修改，请刷新后重试' }],
+      },
+    },
+  },
+  play: async () => {
+    await shown(
+      within(await body().findByRole('dialog')).getByText('数据已被他人修改，请刷新后重试'),
+    );
+  },
+};
+
+export const Failed: Story = {
+  parameters: { state: 'failed' },
+  args: {
+    review: {
+      state: 'failed',
+      context: {
+        decision: 'INSTITUTION_APPROVE',
+        ids: [801],
+        error: textNotice('网络连接失败'),
+      },
+    },
+  },
+  play: async () => {
+    const dialog = within(await body().findByRole('dialog'));
+    await shown(dialog.getByText('网络连接失败'));
+    await expect(dialog.getByRole('button', { name: '重试' })).toBeEnabled();
+  },
+};
+
+/** At the platform: its three decisions, the institution's assessor shown, the company page. */
+export const PlatformLevel: Story = {
+  parameters: { state: 'idle' },
+  args: { level: 'platform', status: 'institutionApproved' },
+  play: async ({ canvas }) => {
+    await waitFor(() =>
+      expect(offeredDecisions(canvas)).toEqual(['平台驳回', '平台退回', '平台复审通过']),
+    );
+    await shown(canvas.getByText('何静'));
+    await shown(canvas.getByRole('link', { name: '企业详情' }));
+  },
+};
+
+export const English: Story = {
+  parameters: { state: 'idle' },
+  globals: { language: 'en' },
+  play: async ({ canvas }) => {
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Approve (institution)' })).toBeVisible(),
+    );
+  },
+};
+
+/**
+ * QA steps an application through both levels with the stepper: the institution's page
+ * offers its decisions while the application awaits it, then nothing more; the
+ * platform's decision issues the certificate.
+ */
+export const Workflow: Story = {
+  parameters: { state: 'idle' },
+  render: (args) => (
+    <WorkflowStepper
+      family="qualification"
+      initialCode={1}
+      render={(code, view) => {
+        const state = family.stateOf(code);
+        const detail: CreditApplicationDetail = {
+          application: creditApplication(state, { version: view.history.length + 2 }),
+          events: timelineOf(
+            [{ event: 'SUBMIT', party: 'applicant' }, ...view.history],
+            'qualification',
+          ),
+          availableEvents: family.availableEvents(code, { party: 'institution' }),
+          deletable: false,
+        };
+        return <DetailStory key={view.history.length} {...args} detail={detail} />;
+      }}
+    />
+  ),
+  play: async ({ canvas }) => {
+    const screen = within(canvas.getByTestId('workflow-screen'));
+    await waitFor(() => expect(offeredDecisions(screen)).toHaveLength(3));
+    await userEvent.click(
+      within(canvas.getByRole('group', { name: 'institution' })).getByRole('button', {
+        name: 'INSTITUTION_APPROVE',
+      }),
+    );
+    await waitFor(() => expect(offeredDecisions(screen)).toEqual([]));
+    await userEvent.click(
+      within(canvas.getByRole('group', { name: 'platform' })).getByRole('button', {
+        name: 'PLATFORM_APPROVE',
+      }),
+    );
+    await shown(await screen.findByText('2025-1-000123'));
+  },
+};
