@@ -46,6 +46,8 @@ export interface RateLimits {
   readonly smsPerMinute: number;
   /** Public appeal uploads (and, counted apart, submissions) per IP per 10 minutes. */
   readonly appealPerTenMinutes: number;
+  /** Public look-ups of a certificate number (`/verify/…`), per IP and minute. */
+  readonly verifyPerMinute: number;
 }
 
 /** Where SMS codes go (server/lib/sms). */
@@ -115,6 +117,11 @@ export function loadConfig(env: Env): Config {
         'APPEAL_RATE_LIMIT',
         env.APPEAL_RATE_LIMIT,
         rateLimitDefault(20),
+      ),
+      verifyPerMinute: parsePositiveInteger(
+        'VERIFY_RATE_LIMIT',
+        env.VERIFY_RATE_LIMIT,
+        rateLimitDefault(30),
       ),
     },
     sms: {

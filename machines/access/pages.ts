@@ -74,6 +74,8 @@ export const pages = {
   notFound: { path: '/404', audience: 'public', hidden: true },
   unauthorized: { path: '/401', audience: 'public', hidden: true },
   redirect: { path: '/redirect/*', audience: 'public', hidden: true },
+  /** Whether a certificate is in force: what an e-certificate's QR code opens (issue 14). */
+  verifyCertificate: { path: '/verify/:certificateNo', audience: 'public', hidden: true },
 
   dashboard: { path: '/dashboard', audience: 'authenticated', affix: true },
 
@@ -432,12 +434,25 @@ export function pageRoles(id: PageId, allRoles: readonly RoleCode[]): RoleCode[]
   return allRoles.filter((role) => canOpenPage(id, role));
 }
 
+/**
+ * Whether a location's path is a page's path: `/*` at the end takes any rest, a `:name`
+ * segment any one non-empty segment (react-router's own patterns, as the route table uses).
+ */
+export function pathMatches(pattern: string, pathname: string): boolean {
+  if (pattern.endsWith('/*')) return pathname.startsWith(pattern.slice(0, -1));
+  const wanted = pattern.split('/');
+  const given = pathname.split('/');
+  return (
+    wanted.length === given.length &&
+    wanted.every((part, index) =>
+      part.startsWith(':') ? (given[index] ?? '') !== '' : part === given[index],
+    )
+  );
+}
+
 export function isPublicPath(pathname: string): boolean {
   return PAGE_IDS.some((id) => {
     const page: PageDefinition = pages[id];
-    if (page.audience !== 'public') return false;
-    return page.path.endsWith('/*')
-      ? pathname.startsWith(page.path.slice(0, -1))
-      : pathname === page.path;
+    return page.audience === 'public' && pathMatches(page.path, pathname);
   });
 }

@@ -46,6 +46,8 @@ export const permissions = {
   'session.appeal': 'public',
   /** Its two images, before there is an appeal: pictures only, rate-limited per IP. */
   'session.appealUpload': 'public',
+  /** Whether a certificate number is in force (`/verify/:certificateNo`): rate-limited per IP. */
+  'credit.verifyCertificate': 'public',
   'account.read': 'authenticated',
   'account.logout': 'authenticated',
   'account.switchRole': 'authenticated',
@@ -152,6 +154,8 @@ export const permissions = {
   'credit.platformReview': asPage('platCreditCheck'),
   /** Deciding on credit applications: each level on what is its own (the record decides). */
   'credit.review': [...pages.creditCheck.audience, ...PLATFORM_ROLES],
+  /** An approved application's e-certificate: its company and the platform. */
+  'credit.certificate': asPage('qualificationDocument'),
 } as const satisfies Record<string, PermissionRule>;
 
 export type Permission = keyof typeof permissions;

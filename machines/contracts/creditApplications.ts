@@ -86,3 +86,18 @@ export interface OfferedReviewInstitution {
   readonly name: string;
   readonly businessLine: number;
 }
+
+/**
+ * What the public verification page (`/verify/:certificateNo`) says of a certificate, and
+ * nothing more: whether it is in force, whose it is and of which category.
+ */
+export interface CertificateVerification {
+  readonly certificateNo: string;
+  /** Qualification status: 6 in force, 8 expired, 9 revoked (DESIGN §3.3). */
+  readonly status: number;
+  readonly companyName: string;
+  readonly typeName: string;
+  readonly typeNameEn: string;
+  readonly levelName: string;
+  readonly levelNameEn: string;
+}

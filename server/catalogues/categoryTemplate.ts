@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { CertificateTemplate } from '@machines/contracts';
 import { creditTemplateSchema } from '@machines/validation';
 import { creditCategories } from '../db/schema';
+import { creditCertificateValues } from '../lib/certificates/creditValues';
 import { findCategory, lockCategory, readCategoryRow, TARGET } from './categories';
 import { specimenDates, type TemplateOwner } from './template';
 
@@ -34,17 +35,24 @@ export const creditCategoryTemplates: TemplateOwner = {
   /** The category's own type and level, and a sample company named as one. */
   async sample(db, id, language, now) {
     const category = await findCategory(db, id);
-    const zh = language === 'zh';
-    return {
-      companyName: zh
-        ? '示例信息技术有限公司（样张）'
-        : 'Sample Information Technology Co. (specimen)',
-      creditCode: '91510100MA00000000',
-      category: zh ? category.typeName : category.typeNameEn,
-      level: zh ? category.levelName : category.levelNameEn,
-      certificateNumber: `SAMPLE-${category.id}-000001`,
-      ...specimenDates(now, category.validityYears),
-      qrCode: `specimen:credit-category/${category.id}`,
-    };
+    const { issueDate, expiryDate } = specimenDates(now, category.validityYears);
+    return creditCertificateValues(
+      {
+        companyName:
+          language === 'zh'
+            ? '示例信息技术有限公司（样张）'
+            : 'Sample Information Technology Co. (specimen)',
+        creditCode: '91510100MA00000000',
+        typeName: category.typeName,
+        typeNameEn: category.typeNameEn,
+        levelName: category.levelName,
+        levelNameEn: category.levelNameEn,
+        certificateNo: `SAMPLE-${category.id}-000001`,
+        issuedOn: issueDate,
+        expiresOn: expiryDate,
+        verifyUrl: `specimen:credit-category/${category.id}`,
+      },
+      language,
+    );
   },
 };

@@ -6,15 +6,14 @@
  * edited, before it is saved, exactly as an issued certificate will be drawn
  * (server/lib/certificates).
  */
-import { buffer } from 'node:stream/consumers';
 import type { AnyObjectSchema } from 'yup';
 import type { CertificateTemplate } from '@machines/contracts';
 import type { CertificateField, CertificateTemplateValues } from '@machines/validation';
 import type { Database } from '../db/client';
 import type { Actor } from '../lib/access';
+import { readBackground } from '../lib/certificates/background';
 import { drawCertificate, type CertificateBackground } from '../lib/certificates/drawCertificate';
 import { AppError, HttpStatus } from '../lib/errors';
-import { imageSize } from '../lib/files/inspect';
 import { mayReadFile } from '../lib/files/readAccess';
 import { findFile } from '../lib/files/records';
 import type { FileStorage } from '../lib/files/storage';
@@ -72,11 +71,9 @@ async function loadBackground(
   if (!file || (fileId !== current && !(await mayReadFile(db, file, actor)))) {
     throw backgroundRefused();
   }
-  const stream = await storage.get(file.id);
-  const bytes = stream ? await buffer(stream) : null;
-  const size = bytes ? imageSize(bytes) : null;
-  if (!bytes || !size) throw backgroundRefused();
-  return { bytes, ...size };
+  const background = await readBackground(storage, file.id);
+  if (!background) throw backgroundRefused();
+  return background;
 }
 
 export interface TemplateChange extends CatalogueChange {

@@ -21,6 +21,7 @@ export const creditEntity: WorkflowEntity<typeof creditApplications> = {
 
 export const DRAFT = qualificationFamily.codeOf('draft');
 export const APPROVED = qualificationFamily.codeOf('approved');
+export const EXPIRED = qualificationFamily.codeOf('expired');
 
 /** Being written or awaiting a review: a company has at most one per category. */
 export const OPEN_STATUSES = openStatusesOf(creditEntity);

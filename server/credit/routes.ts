@@ -6,9 +6,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../lib/context';
 import { registerApplicantRoutes } from './applicantRoutes';
+import { registerCertificateRoutes } from './certificateRoutes';
+import { scheduleCertificateExpiry } from './expiry';
 import { registerReviewRoutes } from './reviewRoutes';
 
 export function registerCreditRoutes(app: FastifyInstance, context: ServerContext) {
   registerApplicantRoutes(app, context);
   registerReviewRoutes(app, context);
+  registerCertificateRoutes(app, context);
+  scheduleCertificateExpiry(app, context);
 }

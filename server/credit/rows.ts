@@ -38,6 +38,7 @@ export function selectApplications(db: Database) {
     .select({
       application: getTableColumns(creditApplications),
       companyName: applicant.name,
+      creditCode: applicant.creditCode,
       typeName: creditTypes.name,
       typeNameEn: creditTypes.nameEn,
       levelName: creditLevels.name,

@@ -60,8 +60,11 @@ export function lastDayAfterYears(firstDay: string, years: number): string {
   return end.toISOString().slice(0, 10);
 }
 
-export function dayAfter(isoDay: string): string {
+/** The calendar day `count` days after (before, when negative) a YYYY-MM-DD day. */
+export function daysAfter(isoDay: string, count: number): string {
   const next = new Date(`${isoDay}T00:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + 1);
+  next.setUTCDate(next.getUTCDate() + count);
   return next.toISOString().slice(0, 10);
 }
+
+export const dayAfter = (isoDay: string): string => daysAfter(isoDay, 1);

@@ -10,26 +10,16 @@ import { corporateVips } from '../db/schema';
 import type { ServerContext } from '../lib/context';
 import { localDate } from '../lib/dates';
 import { scheduleHourly } from '../lib/schedule';
-import { SYSTEM_ACTOR, transition } from '../lib/workflow/transition';
+import { expireEach, expireRecord } from '../lib/workflow/expiry';
 import { ACTIVE, membershipEntity } from './entity';
-import { membershipOf, type MembershipRecord } from './grant';
-
-async function expire(tx: Database, record: Pick<MembershipRecord, 'id' | 'version'>, now: Date) {
-  await transition(tx, {
-    entity: membershipEntity,
-    id: record.id,
-    event: 'EXPIRE',
-    expectedVersion: record.version,
-    actor: SYSTEM_ACTOR,
-    party: 'system',
-    now,
-  });
-}
+import { membershipOf } from './grant';
 
 /** Expires the company's membership if it is active past its last day. */
 export async function settleExpiry(tx: Database, corporateId: number, now: Date) {
   const record = await membershipOf(tx, corporateId);
-  if (record?.status === ACTIVE && record.validTo < localDate(now)) await expire(tx, record, now);
+  if (record?.status === ACTIVE && record.validTo < localDate(now)) {
+    await expireRecord(tx, membershipEntity, record, now);
+  }
 }
 
 /** Every active membership past its last day expires, each in its own transaction. */
@@ -38,16 +28,7 @@ export async function expireLapsedMemberships(db: Database, now: Date): Promise<
     .select({ id: corporateVips.id, version: corporateVips.version })
     .from(corporateVips)
     .where(and(eq(corporateVips.status, ACTIVE), lt(corporateVips.validTo, localDate(now))));
-  let expired = 0;
-  for (const record of lapsed) {
-    try {
-      await expire(db, record, now);
-      expired += 1;
-    } catch {
-      // Changed meanwhile (a renewal, a switch): the next sweep looks again.
-    }
-  }
-  return expired;
+  return expireEach(db, membershipEntity, lapsed, now);
 }
 
 export function scheduleExpirySweep(

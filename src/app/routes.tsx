@@ -270,6 +270,21 @@ export const routeTable: readonly RouteEntry[] = [
         Component: m.CreditSpecifyRoute,
       })),
   },
+  // The e-certificate of an approved credit application, and its public verification.
+  {
+    id: 'qualificationDocument',
+    screen: () =>
+      import('../features/credit/CertificateScreen').then((m) => ({
+        Component: m.CertificateRoute,
+      })),
+  },
+  {
+    id: 'verifyCertificate',
+    screen: () =>
+      import('../features/credit/VerifyCertificateScreen').then((m) => ({
+        Component: m.VerifyCertificateRoute,
+      })),
+  },
   // Credit applications (issue 14): the review institution's first review, the platform's second.
   {
     id: 'creditCheck',

@@ -4,15 +4,22 @@ import Typography from '@mui/material/Typography';
 
 /**
  * A record's fields as a definition list: label and value side by side, in two pairs of
- * columns on wide screens. Screen readers announce each label with its value.
+ * columns on wide screens (one pair in a narrow card: `pairs={1}`). Screen readers
+ * announce each label with its value.
  */
-export function DefinitionList({ children }: { readonly children: ReactNode }): ReactNode {
+export function DefinitionList({
+  pairs = 2,
+  children,
+}: {
+  readonly pairs?: 1 | 2;
+  readonly children: ReactNode;
+}): ReactNode {
   return (
     <Box
       component="dl"
       sx={{
         display: 'grid',
-        gridTemplateColumns: { xs: '9em 1fr', md: '9em 1fr 9em 1fr' },
+        gridTemplateColumns: { xs: '9em 1fr', md: pairs === 2 ? '9em 1fr 9em 1fr' : '9em 1fr' },
         columnGap: 2,
         rowGap: 1.5,
         m: 0,

@@ -12,3 +12,13 @@ export function saveBlob(blob: Blob, fileName: string): void {
   // Let the browser start the download before the URL goes away.
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
+
+/** A blob as a `data:` address (a picture to show that needs no revoking). */
+export function dataUrlOf(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('The picture could not be read'));
+    reader.readAsDataURL(blob);
+  });
+}

@@ -11,7 +11,7 @@ import type { AppealAccount } from '@machines/contracts';
 import { statusFamilies } from '@machines/workflows';
 import { FormContext, SmsCodeContext } from '../../src/components/actorContexts';
 import { FileSourceContext, type FileSource } from '../../src/components/FilePreview';
-import { AuthFrame } from '../../src/features/auth/AuthFrame';
+import { PublicFrame } from '../../src/components/PublicFrame';
 import {
   AppealUploadContext,
   APPEAL_IMAGE_TYPES,
@@ -235,7 +235,7 @@ export function AppealFormFrame({
       : {}),
   }));
   return (
-    <AuthFrame heading="忘记账号">
+    <PublicFrame heading="忘记账号">
       <FormContext.Provider logic={formLogic} options={{ snapshot: form }}>
         <SmsCodeContext.Provider
           logic={smsLogic}
@@ -246,6 +246,6 @@ export function AppealFormFrame({
           </AppealUploadContext>
         </SmsCodeContext.Provider>
       </FormContext.Provider>
-    </AuthFrame>
+    </PublicFrame>
   );
 }

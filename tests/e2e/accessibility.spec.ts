@@ -126,7 +126,10 @@ for (const language of Object.keys(LANGUAGES) as Language[]) {
   test(`public pages pass axe (${language})`, async ({ browser }) => {
     const inspection = new Inspection(`public-${language}`, language);
     const page = await pageIn(browser, language, null);
-    for (const visit of publicVisits()) await inspection.check(page, visit, 'anonymous');
+    const verifications = await certificateVerifications(page.request);
+    for (const visit of publicVisits({ verifyCertificate: verifications })) {
+      await inspection.check(page, visit, 'anonymous');
+    }
     await page.context().close();
     expect(inspection.pageViews).toBeGreaterThanOrEqual(4);
     inspection.conclude();
@@ -191,6 +194,22 @@ async function pageIn(browser: Browser, language: Language, token: string | null
 }
 
 /** A session of `userName` in `role`, and how to put the account back in the role it had. */
+/**
+ * The verification page of a certificate in force (the platform's first), and of a number
+ * never issued (its failure state).
+ */
+async function certificateVerifications(request: APIRequestContext): Promise<string[]> {
+  const token = await apiToken(request, '13900000001');
+  const inForce = await apiCall<{ list: { certificateNo: string | null }[] }>(
+    request,
+    token,
+    'GET',
+    '/api/credit-category/query-plat-corporatecredit-page?pageIndex=1&pageSize=1&status=6',
+  );
+  const numbers = inForce.list.flatMap((row) => (row.certificateNo ? [row.certificateNo] : []));
+  return [...numbers, '2000-9-999999'].map((number) => `/verify/${number}`);
+}
+
 async function tokenInRole(request: APIRequestContext, userName: string, role: RoleCode) {
   const token = await apiToken(request, userName);
   const info = await apiCall<{ roles: string[] }>(request, token, 'GET', '/api/user/userinfo');
@@ -247,6 +266,12 @@ async function recordsFor(
           '/api/credit-category/query-plat-corporatecredit-page?pageIndex=1&pageSize=1&status=3',
         )
       : await idsOf('/api/credit-category/query-check-corporatecredit-page?pageIndex=1&pageSize=1'),
+    // An issued certificate: the company's own, or any for the platform.
+    certificateIds: await idsOf(
+      platform
+        ? '/api/credit-category/query-plat-corporatecredit-page?pageIndex=1&pageSize=1&status=6'
+        : '/api/credit-category/query-my-corporatecredit-page?pageIndex=1&pageSize=1&status=6',
+    ),
     // The first credit category, for the super-admin (its materials and template).
     creditCategoryIds: await idsOf('/api/credit-category/query-credit-page?pageIndex=1&pageSize=1'),
     // The first personnel certificate level, for the super-admin (its template).

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { pdfText, qrCodeOf } from '../server/support/documents';
 import { accessToken, apiCall, logIn, pick, zh } from './support';
 
 /**
@@ -89,7 +90,9 @@ test('a company corrects a returned credit application, applies for another with
  * Both review levels through the browser: the institution (rongcheng, 13900002101 as 2101)
  * returns the application minjiang sent again above with a reason; the company corrects and
  * sends it again; the institution names an assessor and approves; the platform approves
- * and the certificate's number shows on the company's list.
+ * and the certificate's number shows on the company's list; the company downloads its
+ * e-certificate as PDF (the company name in its text) and as a picture, whose QR code
+ * opens the public verification page saying it is in force.
  */
 test('the institution returns, the company resubmits, the institution and then the platform approve', async ({
   page,
@@ -163,4 +166,29 @@ test('the institution returns, the company resubmits, the institution and then t
   await company.goto('/creditApply');
   const issued = rowOf(company, '四级', zh.status.qualification.approved);
   await expect(issued.getByText(/^\d{4}-1-\d{6}$/)).toBeVisible();
+
+  // The company opens its e-certificate and downloads it as PDF and as a picture.
+  await issued.getByRole('button', { name: zh.certificate.open }).click();
+  await expect(company).toHaveURL(/\/qualificationDocument\?id=\d+/);
+  await expect(company.getByRole('img', { name: /^电子证书 \d{4}-1-\d{6}$/ })).toBeVisible();
+  const saved = async (button: string) => {
+    const downloading = company.waitForEvent('download');
+    await company.getByRole('button', { name: button }).click();
+    const download = await downloading;
+    return { name: download.suggestedFilename(), bytes: readFileSync(await download.path()) };
+  };
+  const pdf = await saved(zh.certificate.downloadPdf);
+  expect(pdf.name).toMatch(/^\d{4}-1-\d{6}\.pdf$/);
+  expect(await pdfText(pdf.bytes)).toContain('四川岷江数据服务有限公司');
+  const png = await saved(zh.certificate.downloadPng);
+  expect(png.name).toBe(pdf.name.replace(/pdf$/, 'png'));
+
+  // Anyone following its QR code sees that it is in force.
+  const address = qrCodeOf(png.bytes);
+  expect(address).toMatch(/\/verify\/\d{4}-1-\d{6}$/);
+  const anyone = await (await browser.newContext()).newPage();
+  await anyone.goto(address ?? '');
+  await expect(anyone.getByText(zh.certificate.valid)).toBeVisible();
+  await expect(anyone.getByText('四川岷江数据服务有限公司')).toBeVisible();
+  await expect(anyone.getByText(CATEGORY.replace('一级', '四级'))).toBeVisible();
 });

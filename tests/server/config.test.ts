@@ -22,6 +22,7 @@ describe('loadConfig', () => {
         captchaPerMinute: 60,
         smsPerMinute: 5,
         appealPerTenMinutes: 20,
+        verifyPerMinute: 30,
       },
       sms: { gatewayUrl: undefined, gatewayToken: undefined },
     });

@@ -1,54 +1,30 @@
 /**
- * Draws a certificate: the template's background with each placed field's value at its
- * point. The template designer's preview and the issued e-certificates are drawn by this
- * one function, so what the platform previews is what a company receives.
+ * Draws a certificate as PNG: the template's background with each placed field's value at
+ * its point. The template designer's preview and the issued e-certificates are drawn by
+ * this one function, so what the platform previews is what a company receives.
  */
-import { isPictureField, type CertificateField, type TemplatePoint } from '@machines/validation';
 import { CJK_FONT_FAMILY } from '../fonts';
 import { escapeXml, svgToPng } from '../images/svgToPng';
+import { placeFields, type CertificateDrawing, type PlacedField } from './layout';
 import { qrCodeSvg } from './qrCode';
 
-export interface CertificateBackground {
-  readonly bytes: Buffer;
-  readonly mime: string;
-  readonly width: number;
-  readonly height: number;
-}
+export type { CertificateBackground, CertificateDrawing } from './layout';
 
-export interface CertificateDrawing {
-  readonly background: CertificateBackground;
-  readonly points: readonly TemplatePoint[];
-  /** Each field's text; for the QR code, what it encodes (the verification address). */
-  readonly values: Readonly<Partial<Record<CertificateField, string>>>;
-}
-
-/** Where a line's baseline sits below its top, as a share of the font size. */
-const BASELINE = 0.88;
-
-function pointSvg(point: TemplatePoint, value: string, width: number, height: number): string {
-  const x = point.x * width;
-  const y = point.y * height;
-  const size = point.size * width;
-  if (isPictureField(point.field)) return qrCodeSvg(value, x, y, size);
+function fieldSvg(field: PlacedField): string {
+  if (field.kind === 'qrCode') return qrCodeSvg(field.text, field.x, field.y, field.side);
   return (
-    `<text x="${x}" y="${y + size * BASELINE}" font-size="${size}" ` +
-    `font-family="${CJK_FONT_FAMILY}" fill="#1a1a1a">${escapeXml(value)}</text>`
+    `<text x="${field.x}" y="${field.baseline}" font-size="${field.size}" ` +
+    `font-family="${CJK_FONT_FAMILY}" fill="#1a1a1a">${escapeXml(field.text)}</text>`
   );
 }
 
-export function certificateSvg({ background, points, values }: CertificateDrawing): string {
-  const { width, height, mime, bytes } = background;
-  const drawn = points
-    .map((point) => {
-      const value = values[point.field];
-      return value ? pointSvg(point, value, width, height) : '';
-    })
-    .join('');
+export function certificateSvg(drawing: CertificateDrawing): string {
+  const { width, height, mime, bytes } = drawing.background;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" ` +
     `viewBox="0 0 ${width} ${height}">` +
     `<image href="data:${mime};base64,${bytes.toString('base64')}" width="${width}" ` +
-    `height="${height}"/>${drawn}</svg>`
+    `height="${height}"/>${placeFields(drawing).map(fieldSvg).join('')}</svg>`
   );
 }
 

@@ -1,13 +1,20 @@
 /**
- * A QR code as SVG: one path of its dark modules on a white square with the standard
- * quiet zone, drawn by whatever draws the certificate (no raster step, sharp at any size).
+ * A QR code as vector shapes: one path of its dark modules on a white square with the
+ * standard quiet zone, in module units. The PNG (SVG) and the PDF draw the same path, so
+ * the code is sharp at any size and scans the same from either.
  */
 import QRCode from 'qrcode';
 
 const QUIET_ZONE = 4;
 
-/** The code of `text` as an `<svg>` placed at (x, y) with the given side, in user units. */
-export function qrCodeSvg(text: string, x: number, y: number, side: number): string {
+export interface QrCodePath {
+  /** The side of the square, quiet zone included, in modules. */
+  readonly span: number;
+  /** SVG path data of the dark modules. */
+  readonly path: string;
+}
+
+export function qrCodePath(text: string): QrCodePath {
   const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
   const count = modules.size;
   const cells: string[] = [];
@@ -18,10 +25,15 @@ export function qrCodeSvg(text: string, x: number, y: number, side: number): str
       }
     }
   }
-  const span = count + QUIET_ZONE * 2;
+  return { span: count + QUIET_ZONE * 2, path: cells.join('') };
+}
+
+/** The code of `text` as an `<svg>` placed at (x, y) with the given side, in user units. */
+export function qrCodeSvg(text: string, x: number, y: number, side: number): string {
+  const { span, path } = qrCodePath(text);
   return (
     `<svg x="${x}" y="${y}" width="${side}" height="${side}" viewBox="0 0 ${span} ${span}" ` +
     `shape-rendering="crispEdges"><rect width="${span}" height="${span}" fill="#fff"/>` +
-    `<path d="${cells.join('')}" fill="#000"/></svg>`
+    `<path d="${path}" fill="#000"/></svg>`
   );
 }

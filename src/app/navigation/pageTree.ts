@@ -1,4 +1,10 @@
-import { PAGE_IDS, pages, type PageDefinition, type PageId } from '@machines/access/pages';
+import {
+  PAGE_IDS,
+  pages,
+  pathMatches,
+  type PageDefinition,
+  type PageId,
+} from '@machines/access/pages';
 
 export const pageDefinition = (id: PageId): PageDefinition => pages[id];
 
@@ -16,5 +22,5 @@ export const childrenOf = (group: PageId): PageId[] =>
 
 /** The access table's page at exactly this path, whether or not it has a screen yet. */
 export function pageAtPath(pathname: string): PageId | undefined {
-  return PAGE_IDS.find((id) => pageDefinition(id).path === pathname);
+  return PAGE_IDS.find((id) => pathMatches(pageDefinition(id).path, pathname));
 }

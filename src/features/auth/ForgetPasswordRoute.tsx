@@ -9,7 +9,7 @@ import Tabs from '@mui/material/Tabs';
 import { pages } from '@machines/access/pages';
 import { FormContext, SmsCodeContext } from '../../components/actorContexts';
 import { appSmsCodeMachine } from '../../components/smsCodeBinding';
-import { AuthFrame } from './AuthFrame';
+import { PublicFrame } from '../../components/PublicFrame';
 import { ForgetPasswordScreen } from './ForgetPasswordScreen';
 import { appResetPasswordMachine, RESET_PASSWORD_FORM } from './resetPasswordActor';
 
@@ -53,7 +53,9 @@ export function ForgetPasswordRoute({
   const panelId = `${id}-${tab}`;
 
   return (
-    <AuthFrame heading={t(tab === ACCOUNT_TAB ? 'action.forgotAccount' : 'action.forgotPassword')}>
+    <PublicFrame
+      heading={t(tab === ACCOUNT_TAB ? 'action.forgotAccount' : 'action.forgotPassword')}
+    >
       {AccountForm ? (
         <Tabs
           value={tab}
@@ -84,6 +86,6 @@ export function ForgetPasswordRoute({
           {t('forgetPassword.backToLogin')}
         </Link>
       </Stack>
-    </AuthFrame>
+    </PublicFrame>
   );
 }

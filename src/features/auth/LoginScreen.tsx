@@ -14,7 +14,7 @@ import type { LoginField, LoginValues } from '@machines/app/login';
 import { loginSchema } from '@machines/validation/rules';
 import { SessionContext } from '../../app/actors/contexts';
 import { useNoticeText } from '../../lib/noticeText';
-import { AuthFrame } from './AuthFrame';
+import { PublicFrame } from '../../components/PublicFrame';
 import { CaptchaImage } from './CaptchaImage';
 import { LoginContext } from './loginActor';
 import { PasswordField } from '../../components/PasswordField';
@@ -84,7 +84,7 @@ export function LoginScreen() {
   };
 
   return (
-    <AuthFrame>
+    <PublicFrame>
       <Stack
         component="form"
         noValidate
@@ -160,6 +160,6 @@ export function LoginScreen() {
           </Stack>
         </Stack>
       </Stack>
-    </AuthFrame>
+    </PublicFrame>
   );
 }

@@ -17,7 +17,7 @@ import { MobileCodeFields } from '../../components/MobileCodeFields';
 import { NewPasswordFields } from '../../components/NewPasswordFields';
 import { useNoticeText } from '../../lib/noticeText';
 import { AgreementDialog } from './AgreementDialog';
-import { AuthFrame } from './AuthFrame';
+import { PublicFrame } from '../../components/PublicFrame';
 
 const INITIAL_VALUES: RegisterFormFields = {
   mobile: '',
@@ -61,7 +61,7 @@ export function RegisterScreen() {
 
   if (registered) {
     return (
-      <AuthFrame heading={t('register.title')}>
+      <PublicFrame heading={t('register.title')}>
         <Stack spacing={2}>
           <Alert severity="success" role="status">
             {t('register.success')}
@@ -70,12 +70,12 @@ export function RegisterScreen() {
             {t('register.toLogin')}
           </Button>
         </Stack>
-      </AuthFrame>
+      </PublicFrame>
     );
   }
 
   return (
-    <AuthFrame heading={t('register.title')}>
+    <PublicFrame heading={t('register.title')}>
       <Stack
         component="form"
         noValidate
@@ -132,6 +132,6 @@ export function RegisterScreen() {
           setAgreementOpen(false);
         }}
       />
-    </AuthFrame>
+    </PublicFrame>
   );
 }

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
+import WorkspacePremiumOutlinedIcon from '@mui/icons-material/WorkspacePremiumOutlined';
 import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import { ListContext, ReviewContext } from '../../components/actorContexts';
 import { ApplicantStepDialogs, useApplicantRowActions } from '../../components/applicantRows';
@@ -23,8 +24,13 @@ import { RowStepsProvider, type RowStepCall } from '../../components/rowSteps';
 import { creditApi } from '../../lib/api';
 import type { CreditApplication } from '../../lib/api/credit';
 import { isDeletable, isEditable } from '../../lib/applicationStatus';
-import { creditEditPath, creditSpecifyPath, creditUploadPath } from './creditActors';
-import { useCategoryName } from './creditRows';
+import {
+  certificatePath,
+  creditEditPath,
+  creditSpecifyPath,
+  creditUploadPath,
+} from './creditActors';
+import { isInForce, useCategoryName } from './creditRows';
 
 /** The company's own steps on its rows. */
 const STEPS: Readonly<Record<string, RowStepCall>> = {
@@ -65,6 +71,16 @@ export function CreditApplyScreen() {
     {
       family: 'qualification',
       more: (row) => [
+        ...(isInForce(row.status)
+          ? [
+              <GridActionsCellItem
+                key="certificate"
+                icon={<WorkspacePremiumOutlinedIcon />}
+                label={t('certificate.open')}
+                onClick={() => void navigate(certificatePath(row.id))}
+              />,
+            ]
+          : []),
         ...(isEditable(row.status, 'qualification')
           ? [
               <GridActionsCellItem

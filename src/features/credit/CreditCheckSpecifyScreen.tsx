@@ -20,6 +20,7 @@ import { ONCE } from '../../components/detailLoader';
 import { creditApi } from '../../lib/api';
 import type { ReviewLevel } from '../../lib/api/credit';
 import { BoundAssessorDialog } from './AssessorDialog';
+import { CertificateLink } from './CertificateLink';
 import {
   appAssessorsLoader,
   appCreditDetailLoader,
@@ -27,6 +28,7 @@ import {
   CreditDetailContext,
   ID_PARAM,
 } from './creditActors';
+import { isInForce } from './creditRows';
 import { CreditView } from './CreditView';
 
 const LIST_OF = { institution: pages.creditCheck, platform: pages.platCreditCheck } as const;
@@ -53,6 +55,9 @@ export function ReviewerActions({ level, detail, onAssessor }: ReviewerActionsPr
           {t('creditApply.backToReview')}
         </Button>
         {level === 'platform' && <CompanyPageLink corporateId={application.corporateId} />}
+        {level === 'platform' && isInForce(application.status) && (
+          <CertificateLink id={application.id} />
+        )}
         {onAssessor && availableEvents.length > 0 && (
           <Button onClick={onAssessor} startIcon={<PersonSearchIcon />}>
             {t('creditApply.assignAssessor')}

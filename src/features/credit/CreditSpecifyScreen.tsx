@@ -20,6 +20,8 @@ import {
   creditUploadPath,
   ID_PARAM,
 } from './creditActors';
+import { CertificateLink } from './CertificateLink';
+import { isInForce } from './creditRows';
 import { CreditView } from './CreditView';
 
 /** The applicant's ways on from its application: change it and its materials while it may. */
@@ -32,6 +34,7 @@ export function ApplicantLinks({ detail }: { detail: CreditApplicationDetail }) 
       <Button component={RouterLink} to={pages.creditApply.path} startIcon={<ArrowBackIcon />}>
         {t('creditApply.backToList')}
       </Button>
+      {isInForce(application.status) && <CertificateLink id={application.id} />}
       {editable && (
         <Button
           component={RouterLink}

@@ -5,6 +5,7 @@
 import { createActorContext } from '@xstate/react';
 import { pages } from '@machines/access/pages';
 import type {
+  CertificateVerification,
   CreditApplicationDetail,
   InstitutionPerson,
   OfferedCreditCategory,
@@ -12,6 +13,7 @@ import type {
 } from '@machines/contracts';
 import { detailLoaderOf } from '../../components/detailLoader';
 import { creditApi, institutionsApi } from '../../lib/api';
+import { dataUrlOf } from '../../lib/download';
 
 const unbound = (name: string) => () =>
   Promise.reject(new Error(`${name}: provide a bound loader`));
@@ -50,6 +52,32 @@ export const appAssessorsLoader = detailLoaderOf<readonly InstitutionPerson[]>((
 );
 export const AssessorsContext = createActorContext(assessorsLoader);
 
+/** An approved application and its e-certificate's picture, for `/qualificationDocument`. */
+export interface LoadedCertificate {
+  readonly detail: CreditApplicationDetail;
+  readonly picture: Blob;
+  /** The picture as a `data:` address: nothing to let go of when the page leaves. */
+  readonly pictureUrl: string;
+}
+export const certificateLoader = detailLoaderOf<LoadedCertificate>(unbound('certificateLoader'));
+export const appCertificateLoader = detailLoaderOf<LoadedCertificate>(async (id) => {
+  const [detail, picture] = await Promise.all([
+    creditApi.fetchApplicationDetail(id),
+    creditApi.fetchCertificate(id, 'png', { quiet: true }),
+  ]);
+  return { detail, picture: picture.blob, pictureUrl: await dataUrlOf(picture.blob) };
+});
+export const CertificateContext = createActorContext(certificateLoader);
+
+/** The public verification of a certificate number (the input's id is the number). */
+export const verificationLoader = detailLoaderOf<CertificateVerification>(
+  unbound('verificationLoader'),
+);
+export const appVerificationLoader = detailLoaderOf<CertificateVerification>((certificateNo) =>
+  creditApi.fetchCertificateVerification(String(certificateNo)),
+);
+export const VerificationContext = createActorContext(verificationLoader);
+
 export const ID_PARAM = 'id';
 
 const withId = (path: string, id: string | number) =>
@@ -71,3 +99,11 @@ export const creditCheckPath = (level: 'institution' | 'platform', id: string | 
     level === 'institution' ? pages.creditCheckSpecify.path : pages.platCreditCheckSpecify.path,
     id,
   );
+
+/** The e-certificate of one approved application (`/qualificationDocument?id=…`). */
+export const certificatePath = (id: string | number) =>
+  withId(pages.qualificationDocument.path, id);
+
+/** The public page telling whether a certificate is in force (`/verify/…`). */
+export const verifyPath = (certificateNo: string) =>
+  pages.verifyCertificate.path.replace(':certificateNo', encodeURIComponent(certificateNo));

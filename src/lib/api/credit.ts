@@ -6,6 +6,7 @@
 import type { ListPage, RowId } from '@machines/app/list';
 import { listApiParams, type ListQuery } from '@machines/app/listQuery';
 import type {
+  CertificateVerification,
   CreditApplication,
   CreditApplicationDetail,
   OfferedCreditCategory,
@@ -19,9 +20,11 @@ import {
   type DecisionRequest,
   type VersionedId,
 } from './decisions';
+import type { BlobAnswer } from './client';
 import { api } from './http';
 
 export type {
+  CertificateVerification,
   CreditApplication,
   CreditApplicationDetail,
   OfferedCreditCategory,
@@ -153,4 +156,31 @@ export function assignAssessor(
     json: request,
     quiet: true,
   });
+}
+
+export type CertificateFormat = 'png' | 'pdf';
+
+/**
+ * An approved application's e-certificate, drawn in the app's language. `quiet`: the page
+ * showing the picture tells a failure itself; a download leaves it to the toast.
+ */
+export function fetchCertificate(
+  id: RowId,
+  format: CertificateFormat,
+  { quiet = false }: { quiet?: boolean } = {},
+): Promise<BlobAnswer> {
+  return api.blob(`${BASE}/compay-ecert/${encodeURIComponent(String(id))}`, {
+    searchParams: { format, download: format === 'pdf' },
+    quiet,
+  });
+}
+
+/** The public verification of a certificate number (no login needed). */
+export function fetchCertificateVerification(
+  certificateNo: string,
+): Promise<CertificateVerification> {
+  return api.get<CertificateVerification>(
+    `${BASE}/verify-ecert/${encodeURIComponent(certificateNo)}`,
+    { quiet: true },
+  );
 }

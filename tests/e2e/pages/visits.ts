@@ -5,7 +5,13 @@
  * without anyone listing it here; a page that needs a record says so in RECORD_QUERIES.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
-import { canOpenPage, PAGE_IDS, pages, type PageId } from '../../../machines/access/pages';
+import {
+  canOpenPage,
+  PAGE_IDS,
+  pages,
+  pathMatches,
+  type PageId,
+} from '../../../machines/access/pages';
 import type { InstitutionKind, RoleCode } from '../../../machines/access/roles';
 import { MAX_PAGE_SIZE } from '../../../machines/app/listQuery';
 import { screenPageIds } from '../../../src/app/routes';
@@ -48,6 +54,8 @@ export interface VisitRecords {
   readonly creditApplicationIds: readonly number[];
   /** Credit applications a reviewer decides on: its institution's, or the platform's. */
   readonly creditReviewIds?: readonly number[];
+  /** Approved credit applications whose e-certificate the role opens. */
+  readonly certificateIds?: readonly number[];
   /** Companies whose page platform staff open. */
   readonly corporateIds: readonly number[];
   /** Credit categories the super-admin opens (materials, then the template designer). */
@@ -108,6 +116,7 @@ const RECORD_QUERIES: Partial<Record<PageId, (records: VisitRecords) => string[]
   ],
   creditCheckSpecify: ({ creditReviewIds = [] }) => creditReviewIds.map((id) => `?id=${id}`),
   platCreditCheckSpecify: ({ creditReviewIds = [] }) => creditReviewIds.map((id) => `?id=${id}`),
+  qualificationDocument: ({ certificateIds = [] }) => certificateIds.map((id) => `?id=${id}`),
   creditApplyupload: ({ creditApplicationIds }) =>
     creditApplicationIds.slice(-1).map((id) => `?id=${id}`),
   realnameApplyHistory: ({ applicationIds }) => [
@@ -186,17 +195,20 @@ export function visitsFor(role: RoleCode, records: VisitRecords): Visit[] {
 /** Public pages that show nothing of their own: they forward at once (seed §2). */
 const FORWARDING_PAGES: ReadonlySet<PageId> = new Set(['authRedirect', 'redirect']);
 
-/** The public pages with a screen (login, register, …, 404, 401), at their own paths. */
-export function publicVisits(): Visit[] {
+/**
+ * The public pages with a screen (login, register, …, 404, 401), at their own paths; a
+ * page whose path takes a parameter (`/verify/:certificateNo`) at the addresses `at` gives
+ * it (none: not visited).
+ */
+export function publicVisits(at: Partial<Record<PageId, readonly string[]>> = {}): Visit[] {
   return PAGE_IDS.filter((id) => {
     const page = pages[id] as { path: string; audience: unknown };
-    return (
-      screenPageIds.has(id) &&
-      page.audience === 'public' &&
-      !FORWARDING_PAGES.has(id) &&
-      !/[:*]/.test(page.path)
-    );
-  }).map((pageId) => ({ pageId, url: pages[pageId].path }));
+    return screenPageIds.has(id) && page.audience === 'public' && !FORWARDING_PAGES.has(id);
+  }).flatMap((pageId) => {
+    const { path } = pages[pageId];
+    const urls = /[:*]/.test(path) ? (at[pageId] ?? []) : [path];
+    return urls.map((url) => ({ pageId, url }));
+  });
 }
 
 /** Opens the visit's page and checks it is the page asked for, fully loaded. */
@@ -214,7 +226,10 @@ export async function openVisit(page: Page, visit: Visit): Promise<void> {
   }
   await settle(page);
   // A refusal or a missing route would leave the page unvisited without anyone noticing.
-  expect(new URL(page.url()).pathname, `opening ${visit.url}`).toBe(pages[visit.pageId].path);
+  const { pathname } = new URL(page.url());
+  expect(pathMatches(pages[visit.pageId].path, pathname), `opening ${visit.url}: ${pathname}`).toBe(
+    true,
+  );
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PageId } from '@machines/access/pages';
+import { pathMatches, type PageId } from '@machines/access/pages';
 import { menuPageOf } from '@machines/access/placement';
 import type { RoleCode } from '@machines/access/roles';
 import { breadcrumbTrail } from '../../../src/app/navigation/breadcrumb';
@@ -29,6 +29,19 @@ describe('route guards (seed §2)', () => {
         kind: 'render',
       });
     }
+  });
+
+  it('lets anyone open a public page whose path takes a parameter', () => {
+    const verify = { pathname: '/verify/2026-1-000001', pageId: 'verifyCertificate' } as const;
+    expect(decideNavigation(signedIn({ status: 'anonymous', ...verify }))).toEqual({
+      kind: 'render',
+    });
+    // The parameter is one whole segment: more or nothing is another path.
+    expect(decideNavigation(signedIn({ status: 'anonymous', pathname: '/verify/' }))).toMatchObject(
+      { kind: 'redirect', to: expect.stringMatching(/^\/login/) },
+    );
+    expect(pathMatches('/verify/:certificateNo', '/verify/a/b')).toBe(false);
+    expect(pathMatches('/redirect/*', '/redirect/dashboard/x')).toBe(true);
   });
 
   it('sends an anonymous visitor to /login with the wanted path', () => {

@@ -5,14 +5,16 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
-export interface AuthFrameProps {
+export interface PublicFrameProps {
   /** The page's own heading under the system's name (register, forgot password). */
   readonly heading?: string;
+  /** The card's largest width in pixels: a form's by default. */
+  readonly width?: number;
   readonly children: ReactNode;
 }
 
-/** The public pages' card: the system's name and the association, then the form. */
-export function AuthFrame({ heading, children }: AuthFrameProps) {
+/** The public pages' card: the system's name and the association, then the page. */
+export function PublicFrame({ heading, width = 420, children }: PublicFrameProps) {
   const { t } = useTranslation();
   return (
     <Box
@@ -24,7 +26,7 @@ export function AuthFrame({ heading, children }: AuthFrameProps) {
         p: 2,
       }}
     >
-      <Paper component="main" elevation={3} sx={{ width: '100%', maxWidth: 420, p: 4 }}>
+      <Paper component="main" elevation={3} sx={{ width: '100%', maxWidth: width, p: 4 }}>
         <Stack spacing={0.5} sx={{ mb: 3, textAlign: 'center' }}>
           <Typography
             variant={heading ? 'subtitle1' : 'h5'}

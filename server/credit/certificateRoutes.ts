@@ -1,0 +1,102 @@
+/**
+ * The e-certificate of an approved credit application (seed `compay-ecert/{id}`) and the
+ * public verification of a certificate number that its QR code opens.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { actorOf } from '../lib/access';
+import type { ServerContext } from '../lib/context';
+import { ok } from '../lib/envelope';
+import { contentDisposition } from '../lib/files/names';
+import { languageOf } from '../lib/i18n';
+import { perMinute } from '../lib/rateLimit';
+import { binaryRouteSchema, boolean, integer, object, routeSchema, string } from '../lib/schemas';
+import { companyCertificate, type CertificateFormat } from './ecert';
+import { verifyCertificate } from './verification';
+
+const tags = ['credit applications'];
+const BASE = '/api/credit-category';
+
+interface CertificateQuery {
+  readonly format?: CertificateFormat;
+  readonly download?: boolean;
+}
+
+/** Scheme and host the caller reached us at (behind nginx: what it forwarded, TRUST_PROXY). */
+const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
+export function registerCertificateRoutes(app: FastifyInstance, context: ServerContext) {
+  const { db, storage, clock, config } = context;
+
+  app.get<{ Params: { id: number }; Querystring: CertificateQuery }>(
+    `${BASE}/compay-ecert/:id`,
+    {
+      config: { permission: 'credit.certificate', references: { id: 'creditApplication' } },
+      schema: binaryRouteSchema({
+        tags,
+        summary: "An approved application's e-certificate (PNG or PDF)",
+        description:
+          "Drawn on the category's template in the caller's language (Accept-Language); the " +
+          'QR code opens `/verify/{certificateNo}` on this server. The PDF embeds the subset of ' +
+          'Noto Sans SC the text uses. 409 `error.certificateNotInForce` unless approved (6); ' +
+          '409 `error.certificateNoTemplate` while the category has no template. For the ' +
+          'owner company and the platform; anyone else 404.',
+        params: object({ id: integer }),
+        querystring: object(
+          {
+            format: { type: 'string', enum: ['png', 'pdf'], default: 'png' },
+            download: { ...boolean, description: 'As an attachment (save) instead of inline' },
+          },
+          [],
+        ),
+        produces: ['image/png', 'application/pdf'],
+      }),
+    },
+    async (request, reply) => {
+      const { format = 'png', download = false } = request.query;
+      const document = await companyCertificate(db, storage, actorOf(request), {
+        id: request.params.id,
+        format,
+        language: languageOf(request.headers['accept-language']),
+        origin: originOf(request),
+      });
+      return reply
+        .type(document.mime)
+        .header(
+          'content-disposition',
+          contentDisposition(download ? 'attachment' : 'inline', document.fileName),
+        )
+        .header('cache-control', 'private, no-store')
+        .send(document.bytes);
+    },
+  );
+
+  app.get<{ Params: { certificateNo: string } }>(
+    `${BASE}/verify-ecert/:certificateNo`,
+    {
+      config: {
+        permission: 'credit.verifyCertificate',
+        rateLimit: perMinute(config.rateLimits.verifyPerMinute),
+      },
+      schema: routeSchema({
+        tags,
+        summary: 'Whether a certificate is in force, whose and of which category (no login)',
+        description:
+          'Status 6 in force, 8 expired (also past its last day before the hourly expiry ' +
+          'runs), 9 revoked; nothing else about the company or the application. An unknown ' +
+          'number: 404 `error.certificateUnknown`. Rate-limited per IP (429).',
+        params: object({ certificateNo: string('As printed, e.g. 2026-1-000001') }),
+        data: object({
+          certificateNo: string(),
+          status: integer,
+          companyName: string(),
+          typeName: string(),
+          typeNameEn: string(),
+          levelName: string(),
+          levelNameEn: string(),
+        }),
+      }),
+    },
+    async (request) =>
+      ok(await verifyCertificate(db, request.params.certificateNo.trim(), clock.now())),
+  );
+}

@@ -1,0 +1,94 @@
+/**
+ * A company's e-certificate (`credit-category/compay-ecert/{id}`): the approved
+ * application's certificate drawn on its category's template, as PNG or PDF, its QR code
+ * opening the public verification page. Only a certificate in force is issued as a
+ * document; an expired or revoked one is still answered by the verification page.
+ */
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { creditCategories } from '../db/schema';
+import type { Actor } from '../lib/access';
+import { readBackground } from '../lib/certificates/background';
+import { certificatePdf } from '../lib/certificates/certificatePdf';
+import { creditCertificateValues, verifyUrl } from '../lib/certificates/creditValues';
+import { drawCertificate } from '../lib/certificates/drawCertificate';
+import type { CertificateDrawing } from '../lib/certificates/layout';
+import { AppError, HttpStatus } from '../lib/errors';
+import type { FileStorage } from '../lib/files/storage';
+import { t } from '../lib/i18n';
+import { applicationInReach } from './access';
+import { APPROVED } from './entity';
+import type { CreditApplicationRow } from './rows';
+
+export type CertificateFormat = 'png' | 'pdf';
+
+export interface CertificateRequest {
+  readonly id: number;
+  readonly format: CertificateFormat;
+  readonly language: 'zh' | 'en';
+  /** Where this server is reached (scheme and host): the QR code's address starts with it. */
+  readonly origin: string;
+}
+
+export interface CertificateDocument {
+  readonly bytes: Buffer;
+  readonly mime: 'image/png' | 'application/pdf';
+  readonly fileName: string;
+}
+
+const notInForce = () => new AppError(HttpStatus.conflict, 'error.certificateNotInForce');
+const noTemplate = () => new AppError(HttpStatus.conflict, 'error.certificateNoTemplate');
+
+async function drawingOf(
+  db: Database,
+  storage: FileStorage,
+  { application, ...names }: CreditApplicationRow,
+  request: CertificateRequest,
+): Promise<CertificateDrawing> {
+  const { certificateNo, issuedOn, expiresOn } = application;
+  if (application.status !== APPROVED || !certificateNo || !issuedOn || !expiresOn) {
+    throw notInForce();
+  }
+  const [template] = await db
+    .select({ fileId: creditCategories.templateFileId, points: creditCategories.templatePoints })
+    .from(creditCategories)
+    .where(eq(creditCategories.id, application.categoryId));
+  const background = template?.fileId ? await readBackground(storage, template.fileId) : null;
+  if (!template || !background || template.points.length === 0) throw noTemplate();
+  const values = creditCertificateValues(
+    {
+      companyName: names.companyName,
+      creditCode: names.creditCode ?? '',
+      typeName: names.typeName,
+      typeNameEn: names.typeNameEn,
+      levelName: names.levelName,
+      levelNameEn: names.levelNameEn,
+      certificateNo,
+      issuedOn,
+      expiresOn,
+      verifyUrl: verifyUrl(request.origin, certificateNo),
+    },
+    request.language,
+  );
+  return { background, points: template.points, values };
+}
+
+/** The certificate of an application the actor may read, drawn in the asked format. */
+export async function companyCertificate(
+  db: Database,
+  storage: FileStorage,
+  actor: Actor,
+  request: CertificateRequest,
+): Promise<CertificateDocument> {
+  const { found } = await applicationInReach(db, actor, request.id);
+  const drawing = await drawingOf(db, storage, found, request);
+  const certificateNo = drawing.values.certificateNumber ?? String(request.id);
+  if (request.format === 'png') {
+    return { bytes: drawCertificate(drawing), mime: 'image/png', fileName: `${certificateNo}.png` };
+  }
+  const bytes = await certificatePdf(drawing, {
+    title: certificateNo,
+    author: t(request.language, 'app.association'),
+  });
+  return { bytes, mime: 'application/pdf', fileName: `${certificateNo}.pdf` };
+}

@@ -1,0 +1,43 @@
+/**
+ * What a company qualification certificate writes in each of its fields. The issued
+ * e-certificate and the template designer's specimen both go through here, so a specimen
+ * shows exactly the kind of text a company will get.
+ */
+import type { CreditCertificateField } from '@machines/validation';
+
+export interface CreditCertificateFacts {
+  readonly companyName: string;
+  readonly creditCode: string;
+  readonly typeName: string;
+  readonly typeNameEn: string;
+  readonly levelName: string;
+  readonly levelNameEn: string;
+  readonly certificateNo: string;
+  /** YYYY-MM-DD */
+  readonly issuedOn: string;
+  readonly expiresOn: string;
+  /** What the QR code opens: the public verification page of this certificate. */
+  readonly verifyUrl: string;
+}
+
+export function creditCertificateValues(
+  facts: CreditCertificateFacts,
+  language: 'zh' | 'en',
+): Record<CreditCertificateField, string> {
+  const zh = language === 'zh';
+  return {
+    companyName: facts.companyName,
+    creditCode: facts.creditCode,
+    category: zh ? facts.typeName : facts.typeNameEn,
+    level: zh ? facts.levelName : facts.levelNameEn,
+    certificateNumber: facts.certificateNo,
+    issueDate: facts.issuedOn,
+    expiryDate: facts.expiresOn,
+    qrCode: facts.verifyUrl,
+  };
+}
+
+/** The public page that tells anyone whether a certificate is valid (`/verify/:certificateNo`). */
+export function verifyUrl(origin: string, certificateNo: string): string {
+  return `${origin}/verify/${encodeURIComponent(certificateNo)}`;
+}

@@ -1,0 +1,227 @@
+/**
+ * Company e-certificates (issue 14): the approved application's certificate as PNG (its
+ * QR code opening the public verification page) and as PDF (the company name extractable
+ * in Chinese from an embedded font subset); the public verification says valid, expired
+ * or revoked and nothing else, rate-limited; the expiry sweep tells the company once,
+ * thirty days ahead, then expires the certificate through the workflow.
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expireLapsedCertificates, noticeComingExpiries } from '../../server/credit/expiry';
+import { creditApplications, creditCategories, messages } from '../../server/db/schema';
+import { call } from './support/api';
+import { createCompany } from './support/companies';
+import { CREDIT, submitNewCredit } from './support/credit';
+import { testDatabases } from './support/databases';
+import { pdfText, qrCodeOf } from './support/documents';
+import { verifiedPerson } from './support/institutions';
+import { sessionFor, startTestServer, type TestServer } from './support/testServer';
+
+const VERIFY_LIMIT = 4;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+interface Application {
+  id: number;
+  version: number;
+  status: number;
+  companyName: string;
+  certificateNo: string | null;
+  expiresOn: string | null;
+}
+
+describe.each(testDatabases)('credit e-certificates (%s)', (databaseKind) => {
+  let server: TestServer;
+  let company: string;
+  let platform: string;
+  let approved: Application;
+  let returned: Application;
+  let lookups = 0;
+
+  const certificate = (token: string, id: number, format: 'png' | 'pdf') =>
+    server.app.inject({
+      method: 'GET',
+      url: `${CREDIT}/compay-ecert/${id}`,
+      query: { format },
+      headers: { 'access-token': token },
+    });
+  /** Each look-up from its own address, so that only the rate-limit test meets the limit. */
+  const verify = (certificateNo: string, remoteAddress = `10.0.0.${(lookups += 1)}`) =>
+    server.app.inject({
+      method: 'GET',
+      url: `${CREDIT}/verify-ecert/${encodeURIComponent(certificateNo)}`,
+      remoteAddress,
+    });
+
+  beforeAll(async () => {
+    server = await startTestServer(databaseKind, {
+      environment: { VERIFY_RATE_LIMIT: String(VERIFY_LIMIT) },
+    });
+    company = await sessionFor(server, '13900002000');
+    platform = await sessionFor(server, '13900000001');
+    const own = await call<{ list: Application[] }>(
+      server.app,
+      'GET',
+      `${CREDIT}/query-my-corporatecredit-page`,
+      { token: company, query: { pageIndex: '1', pageSize: '50' } },
+    );
+    const byStatus = (status: number) => own.body.data.list.find((row) => row.status === status);
+    const [six, five] = [byStatus(6), byStatus(5)];
+    if (!six || !five)
+      throw new Error('The demo company lacks an approved or returned application');
+    [approved, returned] = [six, five];
+  });
+  afterAll(() => server.close());
+
+  it('draws the certificate as PNG, its QR code opening the verification page', async () => {
+    const answer = await certificate(company, approved.id, 'png');
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.headers['content-type']).toBe('image/png');
+    expect(qrCodeOf(answer.rawPayload)).toBe(
+      `http://localhost:80/verify/${approved.certificateNo ?? ''}`,
+    );
+  });
+
+  it('writes the PDF with the company name in Chinese, from an embedded subset of the font', async () => {
+    const answer = await certificate(platform, approved.id, 'pdf');
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.headers['content-type']).toBe('application/pdf');
+    const text = await pdfText(answer.rawPayload);
+    expect(text).toContain(approved.companyName);
+    expect(text).toContain(approved.certificateNo);
+    const raw = answer.rawPayload.toString('latin1');
+    // A subset is named with a six-letter tag; the whole font would be megabytes.
+    expect(raw).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansSC/);
+    expect(answer.rawPayload.length).toBeLessThan(1_000_000);
+  });
+
+  it('is for the company and the platform only, and only while in force', async () => {
+    const stranger = await createCompany(server);
+    expect((await certificate(stranger.token, approved.id, 'png')).statusCode).toBe(404);
+    const notInForce = await certificate(company, returned.id, 'pdf');
+    expect(notInForce.statusCode).toBe(409);
+    expect(notInForce.json()).toMatchObject({ message: expect.any(String) });
+    expect(notInForce.json().message).not.toBe('');
+  });
+
+  it('says so while the category has no template', async () => {
+    const [row] = await server.db
+      .select({ categoryId: creditApplications.categoryId })
+      .from(creditApplications)
+      .where(eq(creditApplications.id, approved.id));
+    const [category] = await server.db
+      .select({ fileId: creditCategories.templateFileId })
+      .from(creditCategories)
+      .where(eq(creditCategories.id, row?.categoryId ?? 0));
+    const setTemplate = (fileId: string | null) =>
+      server.db
+        .update(creditCategories)
+        .set({ templateFileId: fileId })
+        .where(eq(creditCategories.id, row?.categoryId ?? 0));
+    await setTemplate(null);
+    try {
+      const answer = await certificate(company, approved.id, 'png');
+      expect(answer.statusCode).toBe(409);
+    } finally {
+      await setTemplate(category?.fileId ?? null);
+    }
+  });
+
+  it('verifies a number publicly: in force, whose, which category, nothing else', async () => {
+    const answer = await verify(approved.certificateNo ?? '');
+    expect(answer.statusCode, answer.body).toBe(200);
+    const { data } = answer.json<{ data: Record<string, unknown> }>();
+    expect(Object.keys(data).sort()).toEqual(
+      [
+        'certificateNo',
+        'companyName',
+        'levelName',
+        'levelNameEn',
+        'status',
+        'typeName',
+        'typeNameEn',
+      ].sort(),
+    );
+    expect(data).toMatchObject({ status: 6, companyName: approved.companyName });
+    expect((await verify('2026-9-999999')).statusCode).toBe(404);
+  });
+
+  it('limits look-ups per address', async () => {
+    const statuses: number[] = [];
+    for (let round = 0; round <= VERIFY_LIMIT; round += 1) {
+      statuses.push((await verify('2026-9-999999', '10.9.9.9')).statusCode);
+    }
+    expect(statuses).toEqual([...Array<number>(VERIFY_LIMIT).fill(404), 429]);
+  });
+
+  it('says revoked once the platform revokes', async () => {
+    const applicant = await createCompany(server);
+    const person = await verifiedPerson(server.app, applicant.token, platform);
+    const submitted = await submitNewCredit(server.app, applicant.token, [person]);
+    const institution = await sessionFor(server, '13900002101');
+    await call(server.app, 'PUT', '/api/user/update-usertype', {
+      token: institution,
+      body: { role: '2101' },
+    });
+    let record: Application = {
+      ...submitted,
+      companyName: '',
+      certificateNo: null,
+      expiresOn: null,
+    };
+    for (const [token, event] of [
+      [institution, 'INSTITUTION_APPROVE'],
+      [platform, 'PLATFORM_APPROVE'],
+      [platform, 'REVOKE'],
+    ] as const) {
+      const answer = await call<Application>(
+        server.app,
+        'POST',
+        `${CREDIT}/update-corporatecredit-status`,
+        {
+          token,
+          body: {
+            id: record.id,
+            version: record.version,
+            event,
+            ...(event === 'REVOKE' ? { comment: '提供虚假业绩材料' } : {}),
+          },
+        },
+      );
+      expect(answer.httpStatus, answer.body.message).toBe(200);
+      record = answer.body.data;
+    }
+    expect((await verify(record.certificateNo ?? '')).json()).toMatchObject({
+      data: { status: 9, companyName: applicant.name },
+    });
+  });
+
+  it('tells the company once, thirty days ahead, then expires the certificate', async () => {
+    const expiresOn = new Date(`${approved.expiresOn ?? ''}T12:00:00+08:00`);
+    server.clock.advance(expiresOn.getTime() - 29 * DAY_MS - server.clock.now().getTime());
+    expect(await noticeComingExpiries(server.db, server.clock.now())).toBeGreaterThanOrEqual(1);
+    expect(await noticeComingExpiries(server.db, server.clock.now())).toBe(0);
+    const told = await server.db
+      .select({ title: messages.title })
+      .from(messages)
+      .where(eq(messages.title, `资质证书即将到期：${approved.certificateNo ?? ''}`));
+    expect(told).toHaveLength(1);
+
+    server.clock.advance(30 * DAY_MS);
+    // Past its last day the page says expired even before the sweep has run.
+    expect((await verify(approved.certificateNo ?? '')).json()).toMatchObject({
+      data: { status: 8 },
+    });
+    expect(await expireLapsedCertificates(server.db, server.clock.now())).toBeGreaterThanOrEqual(1);
+    // Years later: a new session.
+    company = await sessionFor(server, '13900002000');
+    const detail = await call<{ application: Application; events: { event: string }[] }>(
+      server.app,
+      'GET',
+      `${CREDIT}/query-corporatecredit-detail`,
+      { token: company, query: { id: String(approved.id) } },
+    );
+    expect(detail.body.data.application.status).toBe(8);
+    expect(detail.body.data.events.at(-1)?.event).toBe('EXPIRE');
+    expect((await certificate(company, approved.id, 'png')).statusCode).toBe(409);
+  });
+});
