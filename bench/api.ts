@@ -60,6 +60,9 @@ const PATHS = {
   members: '/api/corporate/query-corporatevip-page?pageIndex=1&pageSize=10',
   /** The platform's training-institution review (trainCredictCheck): pending applications. */
   trainingReview: '/api/audit/query-traincorporate-page?status=1&pageIndex=1&pageSize=10',
+  /** The platform's credit review (platCreditCheck): what institutions approved. */
+  creditReview:
+    '/api/credit-category/query-plat-corporatecredit-page?status=3&pageIndex=1&pageSize=10',
   /** The dashboard: the reviewer's to-do list and charts (counts over every queue). */
   backlog: '/api/blacklog/plat-list',
   charts: '/api/dashboard/charts',
@@ -74,6 +77,10 @@ const SUPER_ADMIN_PATHS = {
   creditCategories: '/api/credit-category/query-credit-page?pageIndex=1&pageSize=10',
 };
 const FIRST_PAGE = { pageIndex: 1, pageSize: 10 };
+/** Read by the business-query account (01000): the issued certificates, latest first. */
+const QUERY_PATHS = {
+  certificates: '/api/credit-category/query-business-credit-page?pageIndex=1&pageSize=10',
+};
 /** Read as the first large-seed company: its own roster. */
 const COMPANY_PATHS = {
   roster: '/api/user/query-userstaff-page?pageIndex=1&pageSize=10',
@@ -83,7 +90,10 @@ const COMPANY_PATHS = {
 
 interface DatabaseResults {
   readonly database: BenchDatabase['name'];
-  readonly data: Omit<PreparedData, 'reviewerToken' | 'superAdminToken' | 'companyToken'>;
+  readonly data: Omit<
+    PreparedData,
+    'reviewerToken' | 'superAdminToken' | 'companyToken' | 'queryToken'
+  >;
   readonly startupMs: readonly number[];
   readonly hello: LoadResult;
   readonly helloQueries: LoadResult;
@@ -98,6 +108,8 @@ interface DatabaseResults {
   readonly peopleReview: LoadResult;
   readonly roster: LoadResult;
   readonly creditApplications: LoadResult;
+  readonly creditReview: LoadResult;
+  readonly certificates: LoadResult;
   readonly vipReview: LoadResult;
   readonly members: LoadResult;
   readonly trainingReview: LoadResult;
@@ -132,10 +144,8 @@ function targets(): BenchDatabase[] {
 
 async function benchDatabase(target: BenchDatabase): Promise<DatabaseResults> {
   log(`${target.name}: preparing the large data set (seeded when missing)`);
-  const { reviewerToken, superAdminToken, companyToken, ...data } = await prepareBenchData(
-    target,
-    (line) => log(`  ${line}`),
-  );
+  const { reviewerToken, superAdminToken, companyToken, queryToken, ...data } =
+    await prepareBenchData(target, (line) => log(`  ${line}`));
   const serverEnv = {
     APP_MODE: 'production',
     LOG_LEVEL: settings.logLevel,
@@ -177,6 +187,7 @@ async function benchDatabase(target: BenchDatabase): Promise<DatabaseResults> {
     await checkAnswers(api, COMPANY_PATHS, companyToken);
     await checkAnswers(api, CATALOGUE_PATHS, superAdminToken, FIRST_PAGE);
     await checkAnswers(api, SUPER_ADMIN_PATHS, superAdminToken);
+    await checkAnswers(api, QUERY_PATHS, queryToken);
     const apiIds = await idsOf(api, PATHS.listPage1, signedIn);
     if (apiIds.join() !== referenceIds.join()) {
       throw new Error(`The list reference answers ${referenceIds} where the API answers ${apiIds}`);
@@ -195,6 +206,10 @@ async function benchDatabase(target: BenchDatabase): Promise<DatabaseResults> {
       settings.connections,
       asCompany,
     );
+    const creditReview = await load(api, PATHS.creditReview, settings.connections, signedIn);
+    const certificates = await load(api, QUERY_PATHS.certificates, settings.connections, {
+      'access-token': queryToken,
+    });
     const vipReview = await load(api, PATHS.vipReview, settings.connections, signedIn);
     const members = await load(api, PATHS.members, settings.connections, signedIn);
     const trainingReview = await load(api, PATHS.trainingReview, settings.connections, signedIn);
@@ -227,6 +242,8 @@ async function benchDatabase(target: BenchDatabase): Promise<DatabaseResults> {
       peopleReview,
       roster,
       creditApplications,
+      creditReview,
+      certificates,
       vipReview,
       members,
       trainingReview,
@@ -338,6 +355,8 @@ const AREA_READS = [
   ['peopleReview', 'people to verify, status=1 page 1'],
   ['roster', "a company's roster page 1"],
   ['creditApplications', "a company's credit applications page 1"],
+  ['creditReview', 'credit applications at the platform, status=3 page 1'],
+  ['certificates', 'issued certificates (business query) page 1'],
   ['vipReview', 'membership applications, status=1 page 1'],
   ['members', 'memberships page 1'],
   ['trainingReview', 'training-institution applications, status=1 page 1'],

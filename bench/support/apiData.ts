@@ -23,6 +23,8 @@ import { createSession } from '../../server/lib/sessions';
 export const REVIEWER_USER_NAME = '13900000001';
 /** The demo super-administrator (0000), who keeps the catalogues. */
 export const SUPER_ADMIN_USER_NAME = '13900000000';
+/** The demo business-query account (01000): issued certificates of every company. */
+export const BUSINESS_QUERY_USER_NAME = '13900010000';
 /** The admin of the first large-seed company (its contact mobile): a roster of its own. */
 export const COMPANY_USER_NAME = '17000000001';
 
@@ -37,6 +39,7 @@ export interface PreparedData {
   readonly reviewerToken: string;
   readonly superAdminToken: string;
   readonly companyToken: string;
+  readonly queryToken: string;
   readonly counts: LargeDataCounts;
   /** How long seeding took; null when the data set was there already. */
   readonly seededInMs: number | null;
@@ -73,6 +76,7 @@ export async function prepareBenchData(
       reviewerToken: await sessionOf(REVIEWER_USER_NAME),
       superAdminToken: await sessionOf(SUPER_ADMIN_USER_NAME),
       companyToken: await sessionOf(COMPANY_USER_NAME),
+      queryToken: await sessionOf(BUSINESS_QUERY_USER_NAME),
       counts: await countLargeTables(db),
       seededInMs,
     };

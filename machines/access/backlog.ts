@@ -18,7 +18,15 @@ export interface BacklogQueueDefinition {
   /** The review list the queue is in, filtered to the awaiting status. */
   readonly page: PageId;
   /** The status a record waits in: its family and state (the machine gives the code). */
-  readonly awaiting: { readonly family: 'application' | 'appeal'; readonly state: string };
+  readonly awaiting: {
+    readonly family: 'application' | 'appeal' | 'qualification';
+    readonly state: string;
+  };
+  /**
+   * The records are each assigned to one review institution, and only it works on them:
+   * the caller's company sees its own (a credit application's first review).
+   */
+  readonly assigned?: true;
   /** Where one record opens: the page and the URL parameter naming it. */
   readonly record: { readonly page: PageId; readonly param: string };
 }
@@ -67,6 +75,21 @@ export const BACKLOG_QUEUES = {
     page: 'enterpriseCredictCheck',
     awaiting: SUBMITTED,
     record: { page: 'enterpriseCredictSpecify', param: 'id' },
+  },
+  creditInstitution: {
+    list: 'audit',
+    permission: 'credit.institutionReview',
+    page: 'creditCheck',
+    awaiting: { family: 'qualification', state: 'submitted' },
+    assigned: true,
+    record: { page: 'creditCheckSpecify', param: 'id' },
+  },
+  creditPlatform: {
+    list: 'plat',
+    permission: 'credit.platformReview',
+    page: 'platCreditCheck',
+    awaiting: { family: 'qualification', state: 'institutionApproved' },
+    record: { page: 'platCreditCheckSpecify', param: 'id' },
   },
 } as const satisfies Record<string, BacklogQueueDefinition>;
 

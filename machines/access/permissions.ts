@@ -47,7 +47,7 @@ export const permissions = {
   /** Its two images, before there is an appeal: pictures only, rate-limited per IP. */
   'session.appealUpload': 'public',
   /** Whether a certificate number is in force (`/verify/:certificateNo`): rate-limited per IP. */
-  'credit.verifyCertificate': 'public',
+  'session.verifyCertificate': 'public',
   'account.read': 'authenticated',
   'account.logout': 'authenticated',
   'account.switchRole': 'authenticated',
@@ -156,6 +156,8 @@ export const permissions = {
   'credit.review': [...pages.creditCheck.audience, ...PLATFORM_ROLES],
   /** An approved application's e-certificate: its company and the platform. */
   'credit.certificate': asPage('qualificationDocument'),
+  /** Issued certificates, searched by company, code or number (`businessCredit`, 01000). */
+  'credit.businessQuery': asPage('businessCredit'),
 } as const satisfies Record<string, PermissionRule>;
 
 export type Permission = keyof typeof permissions;

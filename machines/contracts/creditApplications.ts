@@ -101,3 +101,21 @@ export interface CertificateVerification {
   readonly levelName: string;
   readonly levelNameEn: string;
 }
+
+/** An issued certificate as the business query (`businessCredit`, 01000) lists it. */
+export interface CertificateRecord {
+  readonly id: number;
+  readonly certificateNo: string;
+  /** 6 in force, 8 expired (also past its last day before the expiry sweep), 9 revoked. */
+  readonly status: number;
+  readonly companyName: string;
+  readonly creditCode: string;
+  readonly typeName: string;
+  readonly typeNameEn: string;
+  readonly levelName: string;
+  readonly levelNameEn: string;
+  readonly businessLine: number;
+  /** YYYY-MM-DD: issued, and the last day in force. */
+  readonly issuedOn: string;
+  readonly expiresOn: string;
+}

@@ -9,7 +9,7 @@ export interface StatusCount {
 
 export interface QueueStatusMix {
   readonly queue: BacklogQueueKey;
-  readonly family: 'application' | 'appeal';
+  readonly family: 'application' | 'appeal' | 'qualification';
   /** Every status but the draft (a draft is its company's alone), in code order. */
   readonly counts: readonly StatusCount[];
 }

@@ -18,29 +18,28 @@ import type { Database } from '../db/client';
 import type { Actor } from '../lib/access';
 import type { Clock } from '../lib/clock';
 import { ASSOCIATION_UTC_OFFSET_HOURS, monthsUpTo } from '../lib/dates';
-import { QUEUE_SOURCES, type QueueSource } from './queues';
+import { QUEUE_SOURCES, readerScope, type QueueReader, type QueueSource } from './queues';
 
 /** How far back the monthly chart reaches. */
 export const CHART_MONTHS = 12;
-
-const DRAFT = statusFamilies.application.codeOf('draft');
 
 /** The queues whose records are applications (the generic application statuses). */
 const APPLICATION_QUEUES = BACKLOG_QUEUE_KEYS.filter(
   (key) => BACKLOG_QUEUES[key].awaiting.family === 'application',
 );
 
-/** Which of a queue's records a chart counts. */
-type Scope = { readonly reviewer: true } | { readonly owner: number };
+/** Which of a queue's records a chart counts: a reviewer's (its assignments), a company's. */
+type Scope = { readonly reviewer: QueueReader } | { readonly owner: number };
 
 function scopeOf(key: BacklogQueueKey, source: QueueSource, scope: Scope): SQL | undefined {
   if ('owner' in scope) {
     return source.owner ? eq(source.owner, scope.owner) : sql`false`;
   }
-  // An application's draft is its company's alone; an appeal has no draft (0 is pending).
-  return BACKLOG_QUEUES[key].awaiting.family === 'application'
-    ? ne(source.status, DRAFT)
-    : undefined;
+  // A draft is its company's alone; an appeal has no draft (0 is pending).
+  const { family } = BACKLOG_QUEUES[key].awaiting;
+  const drafts =
+    family === 'appeal' ? undefined : ne(source.status, statusFamilies[family].codeOf('draft'));
+  return and(drafts, readerScope(source, scope.reviewer));
 }
 
 const byCode = (a: StatusCount, b: StatusCount) => a.code - b.code;
@@ -118,7 +117,14 @@ function chartScope(actor: Actor): { key: string; queues: BacklogQueueKey[]; sco
     may(BACKLOG_QUEUES[key].permission, actor.activeRole),
   );
   if (reviewed.length > 0) {
-    return { key: `review:${reviewed.join()}`, queues: reviewed, scope: { reviewer: true } };
+    // An institution's assignments are its own: its charts are counted apart.
+    const assigned = reviewed.some((key) => 'assigned' in BACKLOG_QUEUES[key]);
+    const reader = { corporateId: assigned ? actor.corporateId : null };
+    return {
+      key: `review:${reviewed.join()}${assigned ? `@${String(actor.corporateId)}` : ''}`,
+      queues: reviewed,
+      scope: { reviewer: reader },
+    };
   }
   if (actor.corporateId !== null && COMPANY_ROLES.includes(actor.activeRole)) {
     const owner = actor.corporateId;

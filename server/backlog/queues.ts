@@ -10,6 +10,7 @@ import type { Database } from '../db/client';
 import {
   corporateAppeals,
   corporates,
+  creditApplications,
   institutionApplications,
   people,
   realnameApplications,
@@ -31,7 +32,31 @@ export interface QueueSource {
   readonly createdAt: AnyPgColumn;
   /** Further conditions (a kind of application, rows not deleted). */
   readonly where?: SQL;
+  /** The review institution each record is assigned to (a queue defined `assigned`). */
+  readonly assignee?: AnyPgColumn;
 }
+
+/** Who reads a queue: the company of a review institution sees only its assignments. */
+export interface QueueReader {
+  readonly corporateId: number | null;
+}
+
+/** A queue's records the reader works on: all, or those assigned to its institution. */
+export function readerScope(source: QueueSource, reader: QueueReader): SQL | undefined {
+  if (!source.assignee) return undefined;
+  return reader.corporateId === null ? sql`false` : eq(source.assignee, reader.corporateId);
+}
+
+const creditApplicationSource = {
+  table: creditApplications,
+  id: creditApplications.id,
+  status: creditApplications.status,
+  since: creditApplications.submittedAt,
+  title: sql<string>`${corporates.name}`,
+  company: creditApplications.corporateId,
+  owner: creditApplications.corporateId,
+  createdAt: creditApplications.createdAt,
+} as const;
 
 export const QUEUE_SOURCES: Readonly<Record<BacklogQueueKey, QueueSource>> = {
   realname: {
@@ -95,16 +120,26 @@ export const QUEUE_SOURCES: Readonly<Record<BacklogQueueKey, QueueSource>> = {
     createdAt: institutionApplications.createdAt,
     where: eq(institutionApplications.kind, 'review'),
   },
+  creditInstitution: {
+    ...creditApplicationSource,
+    assignee: creditApplications.institutionCorporateId,
+  },
+  creditPlatform: creditApplicationSource,
 };
 
 /** How many of the queue's records wait, and the first `limit` of them. */
 export async function readQueue(
   db: Database,
   key: BacklogQueueKey,
+  reader: QueueReader,
   limit: number,
 ): Promise<{ count: number; items: BacklogItem[] }> {
   const source = QUEUE_SOURCES[key];
-  const waiting = and(eq(source.status, awaitingCode(key)), source.where);
+  const waiting = and(
+    eq(source.status, awaitingCode(key)),
+    source.where,
+    readerScope(source, reader),
+  );
   const [total] = await db.select({ total: count() }).from(source.table).where(waiting);
   const select = db
     .select({ id: source.id, title: source.title, since: source.since })

@@ -46,7 +46,7 @@ const chartsSchema = object({
     type: 'array',
     items: object({
       queue: { type: 'string', enum: [...BACKLOG_QUEUE_KEYS] },
-      family: { type: 'string', enum: ['application', 'appeal'] },
+      family: { type: 'string', enum: ['application', 'appeal', 'qualification'] },
       counts: countsSchema,
     }),
   },
@@ -93,12 +93,12 @@ function registerList(app: FastifyInstance, db: ServerContext['db'], list: Backl
       }),
     },
     async (request) => {
-      const role = actorOf(request).activeRole;
+      const actor = actorOf(request);
       const limit = request.query.limit ?? DEFAULT_ITEMS;
       const queues: BacklogQueue[] = [];
       for (const key of keys) {
-        if (!may(BACKLOG_QUEUES[key].permission, role)) continue;
-        queues.push({ key, ...(await readQueue(db, key, limit)) });
+        if (!may(BACKLOG_QUEUES[key].permission, actor.activeRole)) continue;
+        queues.push({ key, ...(await readQueue(db, key, actor, limit)) });
       }
       return ok(queues);
     },

@@ -9,14 +9,28 @@ import { ok } from '../lib/envelope';
 import { contentDisposition } from '../lib/files/names';
 import { languageOf } from '../lib/i18n';
 import { perMinute } from '../lib/rateLimit';
-import { binaryRouteSchema, boolean, integer, object, routeSchema, string } from '../lib/schemas';
+import { pageQueryProperties } from '../lib/paging';
+import {
+  binaryRouteSchema,
+  boolean,
+  integer,
+  object,
+  pagedList,
+  routeSchema,
+  string,
+} from '../lib/schemas';
+import {
+  CERTIFICATE_STATUSES,
+  queryCertificatePage,
+  type CertificateQuery,
+} from './certificateRecords';
 import { companyCertificate, type CertificateFormat } from './ecert';
 import { verifyCertificate } from './verification';
 
 const tags = ['credit applications'];
 const BASE = '/api/credit-category';
 
-interface CertificateQuery {
+interface EcertQuery {
   readonly format?: CertificateFormat;
   readonly download?: boolean;
 }
@@ -27,7 +41,7 @@ const originOf = (request: FastifyRequest) => `${request.protocol}://${request.h
 export function registerCertificateRoutes(app: FastifyInstance, context: ServerContext) {
   const { db, storage, clock, config } = context;
 
-  app.get<{ Params: { id: number }; Querystring: CertificateQuery }>(
+  app.get<{ Params: { id: number }; Querystring: EcertQuery }>(
     `${BASE}/compay-ecert/:id`,
     {
       config: { permission: 'credit.certificate', references: { id: 'creditApplication' } },
@@ -53,12 +67,18 @@ export function registerCertificateRoutes(app: FastifyInstance, context: ServerC
     },
     async (request, reply) => {
       const { format = 'png', download = false } = request.query;
-      const document = await companyCertificate(db, storage, actorOf(request), {
-        id: request.params.id,
-        format,
-        language: languageOf(request.headers['accept-language']),
-        origin: originOf(request),
-      });
+      const document = await companyCertificate(
+        db,
+        storage,
+        actorOf(request),
+        {
+          id: request.params.id,
+          format,
+          language: languageOf(request.headers['accept-language']),
+          origin: originOf(request),
+        },
+        clock.now(),
+      );
       return reply
         .type(document.mime)
         .header(
@@ -70,11 +90,52 @@ export function registerCertificateRoutes(app: FastifyInstance, context: ServerC
     },
   );
 
+  app.get<{ Querystring: CertificateQuery }>(
+    `${BASE}/query-business-credit-page`,
+    {
+      config: { permission: 'credit.businessQuery' },
+      schema: routeSchema({
+        tags,
+        summary: 'Issued company certificates: the business query (`businessCredit`, 01000)',
+        description:
+          'Certificates in force, expired or revoked (6, 8, 9; one in force past its last ' +
+          'day reads and filters as expired), the latest issued first.',
+        querystring: object(
+          {
+            status: { type: 'integer', enum: [...CERTIFICATE_STATUSES] },
+            companyName: string('Contained in the company name'),
+            creditCode: string('The start of the unified social credit code'),
+            certificateNo: string('The start of the certificate number'),
+            ...pageQueryProperties,
+          },
+          [],
+        ),
+        data: pagedList(
+          object({
+            id: integer,
+            certificateNo: string(),
+            status: integer,
+            companyName: string(),
+            creditCode: string(),
+            typeName: string(),
+            typeNameEn: string(),
+            levelName: string(),
+            levelNameEn: string(),
+            businessLine: integer,
+            issuedOn: string(),
+            expiresOn: string(),
+          }),
+        ),
+      }),
+    },
+    async (request) => ok(await queryCertificatePage(db, request.query, clock.now())),
+  );
+
   app.get<{ Params: { certificateNo: string } }>(
     `${BASE}/verify-ecert/:certificateNo`,
     {
       config: {
-        permission: 'credit.verifyCertificate',
+        permission: 'session.verifyCertificate',
         rateLimit: perMinute(config.rateLimits.verifyPerMinute),
       },
       schema: routeSchema({

@@ -1,8 +1,9 @@
 /**
  * A company's e-certificate (`credit-category/compay-ecert/{id}`): the approved
  * application's certificate drawn on its category's template, as PNG or PDF, its QR code
- * opening the public verification page. Only a certificate in force is issued as a
- * document; an expired or revoked one is still answered by the verification page.
+ * opening the public verification page. Only a certificate in force (not past its last
+ * day) is issued as a document; an expired or revoked one is still answered by the
+ * verification page.
  */
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
@@ -13,10 +14,12 @@ import { certificatePdf } from '../lib/certificates/certificatePdf';
 import { creditCertificateValues, verifyUrl } from '../lib/certificates/creditValues';
 import { drawCertificate } from '../lib/certificates/drawCertificate';
 import type { CertificateDrawing } from '../lib/certificates/layout';
+import { localDate } from '../lib/dates';
 import { AppError, HttpStatus } from '../lib/errors';
 import type { FileStorage } from '../lib/files/storage';
 import { t } from '../lib/i18n';
 import { applicationInReach } from './access';
+import { toCertificateRecord } from './certificateRecords';
 import { APPROVED } from './entity';
 import type { CreditApplicationRow } from './rows';
 
@@ -42,32 +45,20 @@ const noTemplate = () => new AppError(HttpStatus.conflict, 'error.certificateNoT
 async function drawingOf(
   db: Database,
   storage: FileStorage,
-  { application, ...names }: CreditApplicationRow,
+  found: CreditApplicationRow,
   request: CertificateRequest,
+  now: Date,
 ): Promise<CertificateDrawing> {
-  const { certificateNo, issuedOn, expiresOn } = application;
-  if (application.status !== APPROVED || !certificateNo || !issuedOn || !expiresOn) {
-    throw notInForce();
-  }
+  const record = toCertificateRecord(found, localDate(now));
+  if (record.status !== APPROVED || !record.certificateNo) throw notInForce();
   const [template] = await db
     .select({ fileId: creditCategories.templateFileId, points: creditCategories.templatePoints })
     .from(creditCategories)
-    .where(eq(creditCategories.id, application.categoryId));
+    .where(eq(creditCategories.id, found.application.categoryId));
   const background = template?.fileId ? await readBackground(storage, template.fileId) : null;
   if (!template || !background || template.points.length === 0) throw noTemplate();
   const values = creditCertificateValues(
-    {
-      companyName: names.companyName,
-      creditCode: names.creditCode ?? '',
-      typeName: names.typeName,
-      typeNameEn: names.typeNameEn,
-      levelName: names.levelName,
-      levelNameEn: names.levelNameEn,
-      certificateNo,
-      issuedOn,
-      expiresOn,
-      verifyUrl: verifyUrl(request.origin, certificateNo),
-    },
+    { ...record, verifyUrl: verifyUrl(request.origin, record.certificateNo) },
     request.language,
   );
   return { background, points: template.points, values };
@@ -79,9 +70,10 @@ export async function companyCertificate(
   storage: FileStorage,
   actor: Actor,
   request: CertificateRequest,
+  now: Date,
 ): Promise<CertificateDocument> {
   const { found } = await applicationInReach(db, actor, request.id);
-  const drawing = await drawingOf(db, storage, found, request);
+  const drawing = await drawingOf(db, storage, found, request, now);
   const certificateNo = drawing.values.certificateNumber ?? String(request.id);
   if (request.format === 'png') {
     return { bytes: drawCertificate(drawing), mime: 'image/png', fileName: `${certificateNo}.png` };

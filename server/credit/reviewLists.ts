@@ -11,7 +11,7 @@ import { startOfDay, startOfNextDay } from '../lib/dates';
 import { containsPattern, prefixPattern, type Page, type PageQuery } from '../lib/paging';
 import { DRAFT, qualificationFamily } from './entity';
 import { readApplicationPage } from './lists';
-import type { FilesConfig } from './rows';
+import { selectApplications, type FilesConfig } from './rows';
 
 export interface ReviewQuery extends PageQuery {
   readonly status?: number;
@@ -68,6 +68,15 @@ export function queryInstitutionPage(
     ...filtersOf(db, query),
   );
   return readApplicationPage(db, config, where, LATEST_FIRST, query, { maskPersonalData: true });
+}
+
+/** What reached the platform under the list's filters, at most `limit`, in list order. */
+export function queryPlatformRows(db: Database, query: ReviewQuery, limit: number) {
+  const where = and(inArray(creditApplications.status, PLATFORM_STATUSES), ...filtersOf(db, query));
+  return selectApplications(db)
+    .where(where)
+    .orderBy(...LATEST_FIRST)
+    .limit(limit);
 }
 
 /** `credit-category/query-plat-corporatecredit-page`: what reached the platform. */

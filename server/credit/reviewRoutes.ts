@@ -7,31 +7,50 @@ import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../lib/access';
 import type { ServerContext } from '../lib/context';
 import { ok } from '../lib/envelope';
-import { integer, isoDate, object, pagedList, routeSchema, string } from '../lib/schemas';
+import { languageOf } from '../lib/i18n';
+import {
+  binaryRouteSchema,
+  integer,
+  isoDate,
+  object,
+  pagedList,
+  routeSchema,
+  string,
+} from '../lib/schemas';
+import { MAX_EXPORT_ROWS, XLSX_MIME } from '../lib/spreadsheet';
+import { sendSpreadsheet } from '../lib/spreadsheetReply';
 import { pageQueryProperties } from '../lib/paging';
 import { registerDecisionRoutes } from '../lib/workflow/decisionRoutes';
 import { companyOf } from './access';
 import { assignAssessor, CREDIT_DECISION_EVENTS, decide, type AssessorBody } from './decisions';
+import { exportApplications, exportCountedPeople } from './export';
 import { queryInstitutionPage, queryPlatformPage, type ReviewQuery } from './reviewLists';
 import { applicationSchema, qualificationStatusSchema } from './schemas';
 
 const tags = ['credit applications'];
 const BASE = '/api/credit-category';
 
+const filterProperties = {
+  status: qualificationStatusSchema,
+  companyName: string('Contained in the company name'),
+  creditCode: string('The start of the company’s unified social credit code'),
+  submittedFrom: isoDate,
+  submittedTo: isoDate,
+};
+
+/** The list's filters without its paging: an export takes every match. */
+const exportQuerySchema = object(filterProperties, []);
+
 const reviewQuerySchema = object(
   {
-    status: qualificationStatusSchema,
-    companyName: string('Contained in the company name'),
-    creditCode: string('The start of the company’s unified social credit code'),
-    submittedFrom: isoDate,
-    submittedTo: isoDate,
+    ...filterProperties,
     ...pageQueryProperties,
   },
   [],
 );
 
 export function registerReviewRoutes(app: FastifyInstance, context: ServerContext) {
-  const { db, config } = context;
+  const { db, config, clock } = context;
 
   app.get<{ Querystring: ReviewQuery }>(
     `${BASE}/query-check-corporatecredit-page`,
@@ -86,6 +105,47 @@ export function registerReviewRoutes(app: FastifyInstance, context: ServerContex
     },
     decide: (actor, decision) => decide(context, actor, decision),
   });
+
+  const exportRoute = (
+    url: string,
+    summary: string,
+    description: string,
+    build: typeof exportApplications,
+  ) =>
+    app.get<{ Querystring: ReviewQuery }>(
+      url,
+      {
+        config: { permission: 'credit.platformReview' },
+        schema: binaryRouteSchema({
+          tags,
+          summary,
+          description: `${description} Every match (at most ${MAX_EXPORT_ROWS}), in list order; contact mobiles masked.`,
+          querystring: exportQuerySchema,
+          produces: [XLSX_MIME],
+        }),
+      },
+      async (request, reply) =>
+        sendSpreadsheet(
+          reply,
+          await build(db, config, request.query, {
+            language: languageOf(request.headers['accept-language']),
+            now: clock.now(),
+          }),
+        ),
+    );
+  exportRoute(
+    `${BASE}/export-corporatecredit`,
+    "The platform's list of credit applications as an .xlsx file",
+    'One row per application, under the list filters.',
+    exportApplications,
+  );
+  exportRoute(
+    '/api/corporate/export-personcredit',
+    'The people the credit applications count, as an .xlsx file',
+    'One row per person an application counts (name, education, title, the application), ' +
+      'under the filters of the platform’s list of credit applications.',
+    exportCountedPeople,
+  );
 
   app.post<{ Body: AssessorBody }>(
     `${BASE}/assign-corporatecredit-assessor`,

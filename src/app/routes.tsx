@@ -15,6 +15,7 @@ import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import HistoryIcon from '@mui/icons-material/History';
 import ManageAccountsOutlinedIcon from '@mui/icons-material/ManageAccountsOutlined';
 import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
+import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import VerifiedUserOutlinedIcon from '@mui/icons-material/VerifiedUserOutlined';
 import WorkspacePremiumOutlinedIcon from '@mui/icons-material/WorkspacePremiumOutlined';
@@ -283,6 +284,15 @@ export const routeTable: readonly RouteEntry[] = [
     screen: () =>
       import('../features/credit/VerifyCertificateScreen').then((m) => ({
         Component: m.VerifyCertificateRoute,
+      })),
+  },
+  // The business query of issued company certificates (01000).
+  {
+    id: 'businessCredit',
+    icon: ManageSearchIcon,
+    screen: () =>
+      import('../features/credit/BusinessCreditScreen').then((m) => ({
+        Component: m.BusinessCreditRoute,
       })),
   },
   // Credit applications (issue 14): the review institution's first review, the platform's second.

@@ -18,6 +18,8 @@ export type FilterField =
       readonly name: string;
       readonly label: string;
       readonly family: StatusFamilyName;
+      /** The codes offered, when not every status of the family (certificates: 6, 8, 9). */
+      readonly codes?: readonly number[];
     }
   /** One of fixed values, each with its label (a login result, an action code). */
   | {
@@ -121,7 +123,9 @@ export function FilterBar({ fields, values, onApply, onClear, label }: FilterBar
               />
             );
           case 'status': {
-            const statuses = statusFamilies[field.family].statuses;
+            const statuses = statusFamilies[field.family].statuses.filter(
+              (status) => !field.codes || field.codes.includes(status.meta.code),
+            );
             return (
               <TextField
                 key={field.name}

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { pages } from '@machines/access/pages';
 import { initialListQuery } from '@machines/app/listQuery';
-import { CreditCheckScreen } from '../../src/features/credit/CreditCheckScreen';
+import { CreditCheckScreen, type CreditExports } from '../../src/features/credit/CreditCheckScreen';
 import type { ReviewLevel } from '../../src/lib/api/credit';
 import { users } from '../support/fixtures';
 import {
@@ -20,10 +20,14 @@ import { pageOf, shown, type ReviewCall } from '../support/realname';
 import { ReviewListStoryFrame, type ReviewListStoryProps } from '../support/reviewListStory';
 import { reviewCreditRows } from './creditFixtures';
 
-type StoryProps = ReviewListStoryProps & { readonly level: ReviewLevel };
+type StoryProps = ReviewListStoryProps & {
+  readonly level: ReviewLevel;
+  readonly exports: CreditExports;
+  readonly save: (blob: Blob, fileName: string) => void;
+};
 
 /** `/creditCheck` (the review institution); `platCreditCheck` is the platform's level. */
-function CreditCheckStory({ level, ...frame }: StoryProps) {
+function CreditCheckStory({ level, exports, save, ...frame }: StoryProps) {
   const institution = level === 'institution';
   return (
     <ReviewListStoryFrame
@@ -31,7 +35,7 @@ function CreditCheckStory({ level, ...frame }: StoryProps) {
       user={institution ? users.companyAdmin : users.superAdmin}
       path={institution ? pages.creditCheck.path : pages.platCreditCheck.path}
     >
-      <CreditCheckScreen level={level} />
+      <CreditCheckScreen level={level} exports={exports} save={save} />
     </ReviewListStoryFrame>
   );
 }
@@ -50,6 +54,15 @@ const meta = {
     submitDecision: fn<ReviewCall>((request) =>
       Promise.resolve(request.ids.map((id) => ({ id, ok: true }))),
     ),
+    exports: {
+      applications: fn(() =>
+        Promise.resolve({ blob: new Blob(['xlsx']), fileName: 'credit-applications.xlsx' }),
+      ),
+      people: fn(() =>
+        Promise.resolve({ blob: new Blob(['xlsx']), fileName: 'credit-people.xlsx' }),
+      ),
+    },
+    save: fn(),
   },
 } satisfies Meta<typeof CreditCheckStory>;
 
@@ -131,6 +144,33 @@ export const PlatformLevel: Story = {
     await expect(approved.getByRole('checkbox')).toBeEnabled();
     await expect(rowWith(canvas, '四川岷江').getByRole('checkbox')).toBeDisabled();
     await shown(canvas.getByRole('button', { name: '批量复审通过' }));
+  },
+};
+
+/** The platform exports its list, and the people the applications count, as filtered. */
+export const PlatformExports: Story = {
+  parameters: { state: 'loaded' },
+  args: { level: 'platform' },
+  play: async ({ canvas, args }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: '企业全称' }), '天府');
+    await userEvent.click(canvas.getByRole('button', { name: '查询' }));
+    await userEvent.click(canvas.getByRole('button', { name: '导出申请' }));
+    const filtered = initialListQuery({ filters: { companyName: '天府' } });
+    await waitFor(() => expect(args.exports.applications).toHaveBeenCalledWith(filtered));
+    await waitFor(() =>
+      expect(args.save).toHaveBeenCalledWith(expect.any(Blob), 'credit-applications.xlsx'),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: '导出申报人员' }));
+    await waitFor(() => expect(args.exports.people).toHaveBeenCalledWith(filtered));
+  },
+};
+
+/** A review institution exports nothing: the lists are the platform's. */
+export const InstitutionWithoutExports: Story = {
+  parameters: { state: 'loaded' },
+  play: async ({ canvas }) => {
+    await shown(canvas.getByRole('grid'));
+    await expect(canvas.queryByRole('button', { name: '导出申请' })).toBeNull();
   },
 };
 

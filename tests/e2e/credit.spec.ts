@@ -92,7 +92,8 @@ test('a company corrects a returned credit application, applies for another with
  * sends it again; the institution names an assessor and approves; the platform approves
  * and the certificate's number shows on the company's list; the company downloads its
  * e-certificate as PDF (the company name in its text) and as a picture, whose QR code
- * opens the public verification page saying it is in force.
+ * opens the public verification page saying it is in force; the business-query account
+ * (01000) finds it by its number.
  */
 test('the institution returns, the company resubmits, the institution and then the platform approve', async ({
   page,
@@ -191,4 +192,16 @@ test('the institution returns, the company resubmits, the institution and then t
   await expect(anyone.getByText(zh.certificate.valid)).toBeVisible();
   await expect(anyone.getByText('四川岷江数据服务有限公司')).toBeVisible();
   await expect(anyone.getByText(CATEGORY.replace('一级', '四级'))).toBeVisible();
+
+  // The business-query account finds it by its number.
+  const number = (pdf.name.split('.')[0] ?? '').trim();
+  const query = await (await browser.newContext()).newPage();
+  await logIn(query, '13900010000');
+  await query.goto('/businessCredit');
+  await query.getByRole('textbox', { name: text.certificateNo }).fill(number);
+  await query.getByRole('button', { name: zh.filter.search }).click();
+  const found = rowOf(query, number);
+  await expect(found).toHaveCount(1);
+  await expect(found.getByText('四川岷江数据服务有限公司')).toBeVisible();
+  await expect(found.getByText(zh.status.qualification.approved)).toBeVisible();
 });

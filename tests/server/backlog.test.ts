@@ -32,7 +32,10 @@ describe.each(testDatabases)('backlog lists (%s)', (kind) => {
     const plat = await backlog('plat', reviewer);
     expect(plat.httpStatus).toBe(200);
     const byKey = new Map(plat.body.data.map((queue) => [queue.key, queue]));
-    expect([...byKey.keys()]).toEqual(['realname', 'appeal', 'people']);
+    expect([...byKey.keys()]).toEqual(['realname', 'appeal', 'people', 'creditPlatform']);
+    expect(byKey.get('creditPlatform')?.count).toBe(
+      await total('/api/credit-category/query-plat-corporatecredit-page?status=3', reviewer),
+    );
     expect(byKey.get('realname')?.count).toBe(
       await total('/api/corporate/query-realcorporate-page?status=1', reviewer),
     );
@@ -62,6 +65,31 @@ describe.each(testDatabases)('backlog lists (%s)', (kind) => {
     expect((await backlog('plat', reviewer, { limit: '50' })).httpStatus).toBe(400);
   });
 
+  it("gives a review institution the credit applications assigned to it, and another's none", async () => {
+    const inRole = async (userName: string, role: string) => {
+      const token = await sessionFor(server, userName);
+      await call(server.app, 'PUT', '/api/user/update-usertype', { token, body: { role } });
+      return token;
+    };
+    const assignedQueue = async (token: string) =>
+      (await backlog('audit', token)).body.data.find((queue) => queue.key === 'creditInstitution');
+    const rongcheng = await inRole('13900002101', '2101');
+    const own = await assignedQueue(rongcheng);
+    expect(own?.count).toBeGreaterThan(0);
+    expect(own?.count).toBe(
+      await total('/api/credit-category/query-check-corporatecredit-page?status=1', rongcheng),
+    );
+    const other = await inRole('13900002000', '2001');
+    expect(await assignedQueue(other)).toMatchObject({ count: 0, items: [] });
+    // Its charts count its own assignments only, apart from the other institution's.
+    const mix = async (token: string) =>
+      (
+        await call<DashboardCharts>(server.app, 'GET', '/api/dashboard/charts', { token })
+      ).body.data.queues.find((queue) => queue.queue === 'creditInstitution')?.counts ?? [];
+    expect((await mix(rongcheng)).length).toBeGreaterThan(0);
+    expect(await mix(other)).toEqual([]);
+  });
+
   it('answers a company, which reviews nothing, with no queue', async () => {
     for (const list of ['plat', 'vip', 'train', 'audit']) {
       const answer = await backlog(list, company);
@@ -88,6 +116,7 @@ describe.each(testDatabases)('backlog lists (%s)', (kind) => {
         'membership',
         'trainingInstitution',
         'reviewInstitution',
+        'creditPlatform',
       ]);
       const realname = queues.find((queue) => queue.queue === 'realname');
       expect(realname?.counts.map((entry) => entry.code)).not.toContain(0);

@@ -11,9 +11,9 @@ import type { AppealAccount, AvailableEventInfo } from '@machines/contracts';
 import { ReviewContext } from '../../components/actorContexts';
 import { DefinitionItem, DefinitionList } from '../../components/DefinitionList';
 import { DocumentPreviews } from '../../components/DocumentPreviews';
-import { StatusChip } from '../../components/StatusChip';
 import { Timeline } from '../../components/Timeline';
 import { WorkflowActions, type WorkflowAction } from '../../components/WorkflowActions';
+import { RecordHeading } from '../../components/RecordHeading';
 import type { CorporateAppeal, CorporateAppealDetail } from '../../lib/api/appeals';
 import { formatDateTime } from '../../lib/dates';
 
@@ -94,12 +94,7 @@ export function AppealDetailView({ detail }: AppealDetailViewProps) {
 
   return (
     <Stack spacing={2.5}>
-      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <Typography variant="h6" component="h2">
-          {appeal.companyName}
-        </Typography>
-        <StatusChip family="appeal" code={appeal.status} size="medium" />
-      </Stack>
+      <RecordHeading title={appeal.companyName} family="appeal" status={appeal.status} />
 
       <DefinitionList>
         <DefinitionItem label={t('field.userName')}>{appeal.userName}</DefinitionItem>

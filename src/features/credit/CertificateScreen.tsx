@@ -7,7 +7,6 @@ import Button from '@mui/material/Button';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
@@ -21,7 +20,7 @@ import { DefinitionItem, DefinitionList } from '../../components/DefinitionList'
 import { DownloadButton } from '../../components/DownloadButton';
 import { PageHeading } from '../../components/PageHeading';
 import { DetailResultView } from '../../components/RecordDialog';
-import { StatusChip } from '../../components/StatusChip';
+import { RecordHeading } from '../../components/RecordHeading';
 import {
   appCertificateLoader,
   CertificateContext,
@@ -72,12 +71,11 @@ export function CertificateView({
   return (
     <Stack spacing={2.5}>
       {printStyles}
-      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <Typography variant="h6" component="h2">
-          {application.companyName}
-        </Typography>
-        <StatusChip family="qualification" code={application.status} size="medium" />
-      </Stack>
+      <RecordHeading
+        title={application.companyName}
+        family="qualification"
+        status={application.status}
+      />
       <DefinitionList>
         <DefinitionItem label={t('creditApply.certificateNo')}>{certificateNo}</DefinitionItem>
         <DefinitionItem label={t('creditApply.field.categoryId')}>

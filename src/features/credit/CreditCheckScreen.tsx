@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import { BatchReviewProvider } from '../../components/batchReview';
+import { ExportButton } from '../../components/ExportButton';
 import {
   dateTimeColumn,
   rowActionsColumn,
@@ -13,7 +14,8 @@ import {
 import { ListRouteProvider } from '../../components/ListRouteProvider';
 import { ReviewList, type BatchDecisions } from '../../components/ReviewList';
 import { applicationFilters } from '../../components/reviewFilters';
-import { creditApi } from '../../lib/api';
+import type { ListQuery } from '@machines/app/listQuery';
+import { creditApi, type BlobAnswer } from '../../lib/api';
 import type { CreditApplication, ReviewLevel } from '../../lib/api/credit';
 import { creditCheckPath } from './creditActors';
 import { useCategoryName } from './creditRows';
@@ -31,6 +33,16 @@ const BATCH: Readonly<Record<ReviewLevel, BatchDecisions<CreditApplication>>> = 
     decisions: ['PLATFORM_APPROVE', 'PLATFORM_REJECT'],
     labelOf: (row) => row.companyName,
   },
+};
+
+export interface CreditExports {
+  readonly applications: (query: ListQuery) => Promise<BlobAnswer>;
+  readonly people: (query: ListQuery) => Promise<BlobAnswer>;
+}
+
+const PLATFORM_EXPORTS: CreditExports = {
+  applications: creditApi.exportApplications,
+  people: creditApi.exportCountedPeople,
 };
 
 const TITLE: Readonly<Record<ReviewLevel, string>> = {
@@ -54,7 +66,17 @@ export function CreditCheckRoute({ level }: { level: ReviewLevel }) {
  * submission dates), masked contact mobiles, batch approve and reject where the workflow
  * offers them, and each application's own page where it is decided.
  */
-export function CreditCheckScreen({ level }: { level: ReviewLevel }) {
+export function CreditCheckScreen({
+  level,
+  exports = PLATFORM_EXPORTS,
+  save,
+}: {
+  level: ReviewLevel;
+  /** The platform's two exports (the real calls by default). */
+  exports?: CreditExports;
+  /** Saves an export through a temporary link (a story records it instead). */
+  save?: (blob: Blob, fileName: string) => void;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const categoryName = useCategoryName();
@@ -109,6 +131,24 @@ export function CreditCheckScreen({ level }: { level: ReviewLevel }) {
       filters={filters}
       columns={columns}
       batch={BATCH[level]}
+      tools={
+        level === 'platform' && (
+          <>
+            <ExportButton
+              exportList={exports.applications}
+              fallbackName={`${t('creditApply.exportFileName')}.xlsx`}
+              label={t('creditApply.export')}
+              save={save}
+            />
+            <ExportButton
+              exportList={exports.people}
+              fallbackName={`${t('creditApply.exportPeopleFileName')}.xlsx`}
+              label={t('creditApply.exportPeople')}
+              save={save}
+            />
+          </>
+        )
+      }
     />
   );
 }

@@ -7,8 +7,8 @@ import type { CreditApplicationDetail } from '@machines/contracts';
 import { DefinitionItem, DefinitionList } from '../../components/DefinitionList';
 import { DocumentPreviews } from '../../components/DocumentPreviews';
 import { PeopleChips } from '../../components/PeopleChips';
-import { StatusChip } from '../../components/StatusChip';
 import { Timeline } from '../../components/Timeline';
+import { RecordHeading } from '../../components/RecordHeading';
 import { formatDateTime } from '../../lib/dates';
 import { useEntryName } from '../../lib/entryName';
 import { useCategoryName } from './creditRows';
@@ -33,12 +33,11 @@ export function CreditView({ detail, actions }: CreditViewProps) {
 
   return (
     <Stack spacing={2.5}>
-      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <Typography variant="h6" component="h2">
-          {application.companyName}
-        </Typography>
-        <StatusChip family="qualification" code={application.status} size="medium" />
-      </Stack>
+      <RecordHeading
+        title={application.companyName}
+        family="qualification"
+        status={application.status}
+      />
 
       <DefinitionList>
         <DefinitionItem label={t('creditApply.field.categoryId')}>

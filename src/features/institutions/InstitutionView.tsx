@@ -8,8 +8,8 @@ import type { InstitutionApplicationDetail } from '@machines/contracts';
 import { DefinitionItem, DefinitionList } from '../../components/DefinitionList';
 import { DocumentPreviews } from '../../components/DocumentPreviews';
 import { PeopleChips } from '../../components/PeopleChips';
-import { StatusChip } from '../../components/StatusChip';
 import { Timeline } from '../../components/Timeline';
+import { RecordHeading } from '../../components/RecordHeading';
 import { formatDateTime } from '../../lib/dates';
 
 export interface InstitutionViewProps {
@@ -33,12 +33,11 @@ export function InstitutionView({ detail, actions }: InstitutionViewProps) {
 
   return (
     <Stack spacing={2.5}>
-      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <Typography variant="h6" component="h2">
-          {application.companyName}
-        </Typography>
-        <StatusChip family="application" code={application.status} size="medium" />
-      </Stack>
+      <RecordHeading
+        title={application.companyName}
+        family="application"
+        status={application.status}
+      />
 
       <DefinitionList>
         <DefinitionItem label={t('institution.kindLabel')}>

@@ -6,8 +6,8 @@ import Typography from '@mui/material/Typography';
 import type { VipApplicationDetail } from '@machines/contracts';
 import { DefinitionItem, DefinitionList } from '../../components/DefinitionList';
 import { DocumentPreviews } from '../../components/DocumentPreviews';
-import { StatusChip } from '../../components/StatusChip';
 import { Timeline } from '../../components/Timeline';
+import { RecordHeading } from '../../components/RecordHeading';
 import { formatDateTime } from '../../lib/dates';
 import { useLevelName } from './levels';
 
@@ -31,12 +31,11 @@ export function VipApplicationView({ detail, actions }: VipApplicationViewProps)
 
   return (
     <Stack spacing={2.5}>
-      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <Typography variant="h6" component="h2">
-          {application.companyName}
-        </Typography>
-        <StatusChip family="application" code={application.status} size="medium" />
-      </Stack>
+      <RecordHeading
+        title={application.companyName}
+        family="application"
+        status={application.status}
+      />
 
       <DefinitionList>
         <DefinitionItem label={t('membership.level')}>

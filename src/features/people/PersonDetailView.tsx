@@ -7,8 +7,8 @@ import type { PersonDetail } from '@machines/contracts';
 import { DefinitionItem, DefinitionList } from '../../components/DefinitionList';
 import { DocumentPreviews } from '../../components/DocumentPreviews';
 import { ReviewDecisionActions } from '../../components/ReviewDecisionActions';
-import { StatusChip } from '../../components/StatusChip';
 import { Timeline } from '../../components/Timeline';
+import { RecordHeading } from '../../components/RecordHeading';
 import { formatDateTime } from '../../lib/dates';
 
 export interface PersonDetailViewProps {
@@ -28,12 +28,7 @@ export function PersonDetailView({ detail }: PersonDetailViewProps) {
 
   return (
     <Stack spacing={2.5}>
-      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <Typography variant="h6" component="h2">
-          {person.name}
-        </Typography>
-        <StatusChip family="application" code={person.status} size="medium" />
-      </Stack>
+      <RecordHeading title={person.name} family="application" status={person.status} />
 
       <DefinitionList>
         <DefinitionItem label={t('field.companyName')}>{person.companyName}</DefinitionItem>

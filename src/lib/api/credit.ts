@@ -6,6 +6,7 @@
 import type { ListPage, RowId } from '@machines/app/list';
 import { listApiParams, type ListQuery } from '@machines/app/listQuery';
 import type {
+  CertificateRecord,
   CertificateVerification,
   CreditApplication,
   CreditApplicationDetail,
@@ -24,6 +25,7 @@ import type { BlobAnswer } from './client';
 import { api } from './http';
 
 export type {
+  CertificateRecord,
   CertificateVerification,
   CreditApplication,
   CreditApplicationDetail,
@@ -183,4 +185,35 @@ export function fetchCertificateVerification(
     `${BASE}/verify-ecert/${encodeURIComponent(certificateNo)}`,
     { quiet: true },
   );
+}
+
+/** The platform list's filters without paging: an export takes every match. */
+function exportParams(query: ListQuery) {
+  const {
+    pageIndex: _page,
+    pageSize: _size,
+    ...params
+  } = listApiParams(query, CREDIT_REVIEW_FILTERS, { sortable: false });
+  return params;
+}
+
+/** The platform's credit applications under the list's filters, as xlsx. */
+export function exportApplications(query: ListQuery): Promise<BlobAnswer> {
+  return api.blob(`${BASE}/export-corporatecredit`, { searchParams: exportParams(query) });
+}
+
+/** The people those applications count, one row each, as xlsx. */
+export function exportCountedPeople(query: ListQuery): Promise<BlobAnswer> {
+  return api.blob('corporate/export-personcredit', { searchParams: exportParams(query) });
+}
+
+/** The filters the business query takes. */
+const CERTIFICATE_FILTERS = ['status', 'companyName', 'creditCode', 'certificateNo'];
+
+/** Issued certificates (the business query, 01000), the latest first. */
+export function fetchCertificateRecords(query: ListQuery): Promise<ListPage<CertificateRecord>> {
+  return api.get<ListPage<CertificateRecord>>(`${BASE}/query-business-credit-page`, {
+    searchParams: listApiParams(query, CERTIFICATE_FILTERS, { sortable: false }),
+    quiet: true,
+  });
 }

@@ -1,0 +1,135 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import Box from '@mui/material/Box';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { pages } from '@machines/access/pages';
+import type { ListContext as ListMachineContext, ListPage } from '@machines/app/list';
+import { initialListQuery, type ListQuery } from '@machines/app/listQuery';
+import type { CertificateRecord } from '@machines/contracts';
+import { BusinessCreditScreen } from '../../src/features/credit/BusinessCreditScreen';
+import { users } from '../support/fixtures';
+import { emptyStory, failedStory, loadingStory, rowWith } from '../support/listStories';
+import { AppFrame, ListFrame, listSnapshot, pageOf, shown, StoryRouter } from '../support/realname';
+
+const PATH = pages.businessCredit.path;
+const TYPE = { typeName: '信息系统建设和服务能力评估', typeNameEn: 'IT service capability' };
+
+const record = (
+  id: number,
+  fields: Pick<CertificateRecord, 'companyName' | 'certificateNo' | 'status'> &
+    Partial<CertificateRecord>,
+): CertificateRecord => ({
+  id,
+  creditCode: '91510100MA61R7XK3Y',
+  ...TYPE,
+  levelName: '三级',
+  levelNameEn: 'Level 3',
+  businessLine: 1,
+  issuedOn: '2025-06-04',
+  expiresOn: '2028-06-03',
+  ...fields,
+});
+
+const records: CertificateRecord[] = [
+  record(3, { companyName: '四川蜀信智联科技有限公司', certificateNo: '2025-1-000123', status: 6 }),
+  record(2, {
+    companyName: '成都天府云创信息技术有限公司',
+    certificateNo: '2022-1-000045',
+    status: 8,
+    issuedOn: '2022-03-01',
+    expiresOn: '2025-02-28',
+  }),
+  record(1, {
+    companyName: '四川锦城网络工程有限公司',
+    certificateNo: '2024-1-000007',
+    status: 9,
+    levelName: '四级',
+    levelNameEn: 'Level 4',
+  }),
+];
+
+interface StoryProps {
+  readonly state: string;
+  readonly context?: Partial<ListMachineContext>;
+  readonly fetchPage: (query: ListQuery) => Promise<ListPage>;
+}
+
+/** `businessCredit` (01000): issued company certificates, searched. */
+function BusinessCreditStory({ state, context, fetchPage }: StoryProps) {
+  return (
+    <AppFrame user={users.businessQuery}>
+      <StoryRouter path={PATH}>
+        <Box sx={{ p: 2 }}>
+          <ListFrame fetchPage={fetchPage} snapshot={listSnapshot(state, context)}>
+            <BusinessCreditScreen />
+          </ListFrame>
+        </Box>
+      </StoryRouter>
+    </AppFrame>
+  );
+}
+
+const meta = {
+  title: 'Credit/BusinessCredit',
+  component: BusinessCreditStory,
+  parameters: { machine: 'listMachine' },
+  args: {
+    state: 'loaded',
+    context: { rows: records, total: records.length },
+    fetchPage: fn(() => Promise.resolve(pageOf(records as never[], records.length))),
+  },
+} satisfies Meta<typeof BusinessCreditStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const GRID_WAIT = { timeout: 10_000 };
+
+export const Loading: Story = loadingStory('已颁发的企业资质证书');
+export const Empty: Story = emptyStory();
+export const Failed: Story = failedStory();
+
+/** Each certificate's category, number, status in its colour and validity. */
+export const Loaded: Story = {
+  parameters: { state: 'loaded' },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('grid', {}, GRID_WAIT);
+    const inForce = rowWith(canvas, '四川蜀信智联');
+    await shown(inForce.getByText('信息系统建设和服务能力评估 · 三级'));
+    await shown(inForce.getByText('2025-06-04 至 2028-06-03'));
+    await expect(inForce.getByText('已通过').closest('.MuiChip-root')).toHaveClass(
+      'MuiChip-colorSuccess',
+    );
+    await shown(rowWith(canvas, '天府云创').getByText('已过期'));
+    await shown(rowWith(canvas, '锦城').getByText('已撤销'));
+  },
+};
+
+/** Searching by certificate number and status asks the server for page one of it. */
+export const Search: Story = {
+  parameters: { state: 'loaded' },
+  play: async ({ canvas, args }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: '证书编号' }), '2025-1');
+    await userEvent.click(canvas.getByRole('combobox', { name: '状态' }));
+    const options = within(await within(document.body).findByRole('listbox'));
+    // Only the statuses an issued certificate can be in.
+    await expect(options.getAllByRole('option')).toHaveLength(4);
+    await userEvent.click(options.getByRole('option', { name: '已通过' }));
+    await userEvent.click(canvas.getByRole('button', { name: '查询' }));
+    await waitFor(() =>
+      expect(args.fetchPage).toHaveBeenCalledWith(
+        initialListQuery({ filters: { certificateNo: '2025-1', status: '6' } }),
+      ),
+    );
+  },
+};
+
+export const English: Story = {
+  parameters: { state: 'loaded' },
+  globals: { language: 'en' },
+  play: async ({ canvas }) => {
+    await shown(
+      await canvas.findByRole('grid', { name: 'Issued company certificates' }, GRID_WAIT),
+    );
+    await shown(rowWith(canvas, '四川蜀信智联').getByText('IT service capability · Level 3'));
+  },
+};
