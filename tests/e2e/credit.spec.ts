@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { pdfText, qrCodeOf } from '../server/support/documents';
-import { accessToken, apiCall, apiToken, logIn, pick, zh } from './support';
+import { accessToken, apiCall, logIn, pick, restoreMemberRole, zh } from './support';
 
 /**
  * Credit applications through the browser, the company's side (issue 14): the member
@@ -18,12 +18,7 @@ const CATEGORY = '信息系统建设和服务能力评估 · 一级';
 /** The demo's line-1 review institution: it reviews in its role 2101. */
 const INSTITUTION = '13900002101';
 
-// Other specs sign in as the institution's account and expect its member role (2000):
-// whatever a test here left it in, it goes back.
-test.afterEach(async ({ request }) => {
-  const token = await apiToken(request, INSTITUTION);
-  await apiCall(request, token, 'PUT', '/api/user/update-usertype', { role: '2000' });
-});
+test.afterEach(({ request }) => restoreMemberRole(request, INSTITUTION));
 
 const rowOf = (page: Page, ...texts: string[]) =>
   texts.reduce((rows, wanted) => rows.filter({ hasText: wanted }), page.getByRole('row'));

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type APIRequestContext } from '@playwright/test';
 import { SuiteSummary } from '../security/support/summary';
-import { logIn } from './support';
+import { logIn, restoreMemberRole } from './support';
 import { AppealRecords } from './browserSecurity/appealRecords';
 import { COMPANY, MEMBER, DemoApi, REVIEWER, SUPER_ADMIN } from './browserSecurity/demoApi';
 import {
@@ -16,7 +16,7 @@ import { writeRoutes } from './browserSecurity/openApiWrites';
 import { visitAndProbe } from './browserSecurity/pageVisits';
 import { visitsFor, type VisitRecords } from './pages/visits';
 import { trapScriptExecution, XSS_PAYLOADS, type PageProbe } from './browserSecurity/payloads';
-import { CreditRecords } from './browserSecurity/creditRecords';
+import { CreditRecords, INSTITUTION_ACCOUNT } from './browserSecurity/creditRecords';
 import { InstitutionRecords } from './browserSecurity/institutionRecords';
 import { MembershipRecords } from './browserSecurity/membershipRecords';
 import { PeopleRecords } from './browserSecurity/peopleRecords';
@@ -35,6 +35,8 @@ test.describe.configure({ mode: 'serial' });
 
 const summary = new SuiteSummary('8-browser', 'Browser');
 test.afterAll(() => summary.write());
+// The credit preparers review as the line-1 institution in its role 2101.
+test.afterEach(({ request }) => restoreMemberRole(request, INSTITUTION_ACCOUNT));
 
 test('pages and API answers carry the security headers, and Chromium enforces the policy', async ({
   request,

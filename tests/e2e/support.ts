@@ -137,3 +137,13 @@ export async function pick(page: Page, label: string, option: string): Promise<v
   await page.getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
+
+/**
+ * Puts a demo account back in its member role (2000). The specs share one server, and a
+ * later one signs in as the account expecting that role: a spec that reviews in another
+ * role (an institution's 2101) restores it after each test.
+ */
+export async function restoreMemberRole(request: APIRequestContext, userName: string) {
+  const token = await apiToken(request, userName);
+  await apiCall(request, token, 'PUT', '/api/user/update-usertype', { role: '2000' });
+}

@@ -32,7 +32,8 @@ export const CREDIT_ROUTES = {
 } as const;
 
 /** The demo's review institution of line 1, in its review role. */
-const INSTITUTION: DemoAccount = { userName: '13900002101', role: '2101' };
+export const INSTITUTION_ACCOUNT = '13900002101';
+const INSTITUTION: DemoAccount = { userName: INSTITUTION_ACCOUNT, role: '2101' };
 
 export class CreditRecords extends ApplicationRecords<CreditApplication> {
   /** Applications the platform decided on: its pages show their timelines. */
