@@ -34,6 +34,7 @@ import { registerMembershipRoutes } from './membership/routes';
 import { registerInstitutionRoutes } from './institutions/routes';
 import { registerCompanyRoutes } from './companies/routes';
 import { registerCreditRoutes } from './credit/routes';
+import { registerProjectRoutes } from './projects/routes';
 import { registerPeopleRoutes } from './people/routes';
 import { registerRealnameRoutes } from './realname/routes';
 import { registerTestSupportRoutes } from './testSupport/routes';
@@ -88,6 +89,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerMembershipRoutes(app, context);
   registerInstitutionRoutes(app, context);
   registerCreditRoutes(app, context);
+  registerProjectRoutes(app, context);
   registerCompanyRoutes(app, context);
   registerAppealRoutes(app, context);
   registerLogRoutes(app, context);

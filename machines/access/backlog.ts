@@ -91,6 +91,21 @@ export const BACKLOG_QUEUES = {
     awaiting: { family: 'qualification', state: 'institutionApproved' },
     record: { page: 'platCreditCheckSpecify', param: 'id' },
   },
+  projectInstitution: {
+    list: 'audit',
+    permission: 'project.institutionReview',
+    page: 'projectCheck',
+    awaiting: { family: 'qualification', state: 'submitted' },
+    assigned: true,
+    record: { page: 'projectCheck', param: 'id' },
+  },
+  projectPlatform: {
+    list: 'plat',
+    permission: 'project.platformReview',
+    page: 'platProjectCheck',
+    awaiting: { family: 'qualification', state: 'institutionApproved' },
+    record: { page: 'platProjectCheck', param: 'id' },
+  },
 } as const satisfies Record<string, BacklogQueueDefinition>;
 
 export type BacklogQueueKey = keyof typeof BACKLOG_QUEUES;

@@ -156,6 +156,16 @@ export const permissions = {
   'credit.review': [...pages.creditCheck.audience, ...PLATFORM_ROLES],
   /** An approved application's e-certificate: its company and the platform. */
   'credit.certificate': asPage('qualificationDocument'),
+  /** A member company's project declarations: declare, withdraw, delete drafts. */
+  'project.apply': asPage('projectApply'),
+  /** One declaration: its company, the review institutions, the platform (scoped). */
+  'project.read': [MEMBER_COMPANY_ROLE, ...pages.projectCheck.audience, ...PLATFORM_ROLES],
+  /** The first review of declarations, by the institution each names (`/projectCheck`). */
+  'project.institutionReview': asPage('projectCheck'),
+  /** The platform's second review of declarations (`platProjectCheck`). */
+  'project.platformReview': asPage('platProjectCheck'),
+  /** Deciding on declarations: each level on what is its own (the record decides). */
+  'project.review': [...pages.projectCheck.audience, ...PLATFORM_ROLES],
   /** Issued certificates, searched by company, code or number (`businessCredit`, 01000). */
   'credit.businessQuery': asPage('businessCredit'),
 } as const satisfies Record<string, PermissionRule>;

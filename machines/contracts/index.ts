@@ -50,3 +50,4 @@ export type * from './creditCategories';
 export type * from './backlog';
 export type * from './dashboardCharts';
 export type * from './creditApplications';
+export type * from './projectApplications';

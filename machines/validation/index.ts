@@ -13,3 +13,4 @@ export * from './manager';
 export * from './certificateTemplate';
 export * from './creditCategory';
 export * from './creditApplication';
+export * from './projectApplication';

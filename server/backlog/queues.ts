@@ -11,6 +11,7 @@ import {
   corporateAppeals,
   corporates,
   creditApplications,
+  projectApplications,
   institutionApplications,
   people,
   realnameApplications,
@@ -56,6 +57,17 @@ const creditApplicationSource = {
   company: creditApplications.corporateId,
   owner: creditApplications.corporateId,
   createdAt: creditApplications.createdAt,
+} as const;
+
+const projectSource = {
+  table: projectApplications,
+  id: projectApplications.id,
+  status: projectApplications.status,
+  since: projectApplications.submittedAt,
+  title: sql<string>`${projectApplications.name} || '（' || ${corporates.name} || '）'`,
+  company: projectApplications.corporateId,
+  owner: projectApplications.corporateId,
+  createdAt: projectApplications.createdAt,
 } as const;
 
 export const QUEUE_SOURCES: Readonly<Record<BacklogQueueKey, QueueSource>> = {
@@ -125,6 +137,11 @@ export const QUEUE_SOURCES: Readonly<Record<BacklogQueueKey, QueueSource>> = {
     assignee: creditApplications.institutionCorporateId,
   },
   creditPlatform: creditApplicationSource,
+  projectInstitution: {
+    ...projectSource,
+    assignee: projectApplications.institutionCorporateId,
+  },
+  projectPlatform: projectSource,
 };
 
 /** How many of the queue's records wait, and the first `limit` of them. */

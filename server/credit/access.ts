@@ -1,36 +1,20 @@
 /**
- * Finding a credit application for an actor (DESIGN §2 scoping): the owner company's
- * accounts act as the applicant; the review institution it names, in a review role, as
- * the institution; platform staff as the platform. Neither reviewer sees drafts. To anyone
- * else it does not exist (404), so ids do not leak.
+ * Finding a credit application for an actor (DESIGN §2 scoping), as the party the shared
+ * two-level rule makes it (server/lib/workflow/twoLevelParty.ts): to anyone without one it
+ * does not exist (404), so ids do not leak.
  */
-import { may, roleKind } from '@machines/access';
 import type { Party } from '@machines/workflows';
 import type { Database } from '../db/client';
 import type { Actor } from '../lib/access';
 import { AppError, HttpStatus } from '../lib/errors';
-import { DRAFT } from './entity';
+import { twoLevelPartyOf, type TwoLevelRecord } from '../lib/workflow/twoLevelParty';
 import { findApplication, type CreditApplicationRow } from './rows';
 
 const notFound = () => new AppError(HttpStatus.notFound, 'error.notFound');
 
-interface Placed {
-  readonly corporateId: number;
-  readonly institutionCorporateId: number | null;
-  readonly status: number;
-}
-
 /** The part the actor plays towards the application, or null when it has none. */
-export function creditPartyOf(actor: Actor, application: Placed): Party | null {
-  const sent = application.status !== DRAFT;
-  if (roleKind(actor.activeRole) === 'platform') return sent ? 'platform' : null;
-  if (actor.corporateId === null) return null;
-  const reviewing =
-    may('credit.institutionReview', actor.activeRole) &&
-    application.institutionCorporateId === actor.corporateId;
-  if (reviewing) return sent ? 'institution' : null;
-  return actor.corporateId === application.corporateId ? 'applicant' : null;
-}
+export const creditPartyOf = (actor: Actor, application: TwoLevelRecord): Party | null =>
+  twoLevelPartyOf(actor, application, 'credit.institutionReview');
 
 export async function applicationInReach(
   db: Database,

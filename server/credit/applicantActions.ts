@@ -4,16 +4,21 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { CreditApplication } from '@machines/contracts';
-import { creditApplicationMaterials, creditApplications } from '../db/schema';
+import { creditApplicationMaterials } from '../db/schema';
 import type { Actor } from '../lib/access';
 import type { ServerContext } from '../lib/context';
 import { AppError, HttpStatus } from '../lib/errors';
 import { assertFilesUsable } from '../lib/files/usable';
-import { assertSubmittable, withdraw, writeAndSubmit } from '../lib/workflow/applicantSteps';
-import { requiredVersion, staleVersion } from '../lib/workflow/refusals';
+import {
+  assertSubmittable,
+  deleteDeletable,
+  withdraw,
+  writeAndSubmit,
+} from '../lib/workflow/applicantSteps';
+import { requiredVersion } from '../lib/workflow/refusals';
 import { applicationAs, companyOf } from './access';
 import { writeDraft } from './drafts';
-import { creditEntity, isDeletable, qualificationFamily } from './entity';
+import { creditEntity } from './entity';
 import {
   assertMaterialsComplete,
   assertReferencesUsable,
@@ -103,16 +108,7 @@ export async function deleteApplication(
   { id, version }: { id: number; version: number },
 ): Promise<void> {
   const { application } = await applicationAs(db, actor, id, 'applicant');
-  if (application.version !== version) throw staleVersion();
-  if (!isDeletable(application.status)) {
-    const status = { key: qualificationFamily.metaOf(application.status).label };
-    throw new AppError(HttpStatus.conflict, 'error.notDeletable', { params: { status } });
-  }
-  const deleted = await db
-    .delete(creditApplications)
-    .where(and(eq(creditApplications.id, id), eq(creditApplications.version, version)))
-    .returning({ id: creditApplications.id });
-  if (deleted.length === 0) throw staleVersion();
+  await deleteDeletable(db, creditEntity, application, version);
 }
 
 export interface MaterialBody {

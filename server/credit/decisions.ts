@@ -12,8 +12,11 @@ import type { ServerContext } from '../lib/context';
 import { AppError, HttpStatus } from '../lib/errors';
 import { institutionStaff } from '../lib/institutionStaff';
 import { staleVersion } from '../lib/workflow/refusals';
-import { transition } from '../lib/workflow/transition';
-import type { Decision } from '../lib/workflow/decisionRoutes';
+import {
+  decideOnTwoLevels,
+  TWO_LEVEL_DECISION_EVENTS,
+  type TwoLevelDecision,
+} from '../lib/workflow/twoLevelDecision';
 import { applicationAs, applicationInReach } from './access';
 import { APPROVED, creditEntity, qualificationFamily } from './entity';
 import { issueCertificate } from './certificates';
@@ -22,37 +25,21 @@ import { loadApplication } from './rows';
 
 type Context = Pick<ServerContext, 'db' | 'config' | 'clock'>;
 
-/** What the reviewers decide: each level's three decisions, and the platform's revocation. */
-export const CREDIT_DECISION_EVENTS = [
-  'INSTITUTION_APPROVE',
-  'INSTITUTION_RETURN',
-  'INSTITUTION_REJECT',
-  'PLATFORM_APPROVE',
-  'PLATFORM_RETURN',
-  'PLATFORM_REJECT',
-  'REVOKE',
-] as const;
-
-export type CreditDecision = Decision<(typeof CREDIT_DECISION_EVENTS)[number]>;
+export const CREDIT_DECISION_EVENTS = TWO_LEVEL_DECISION_EVENTS;
 
 export async function decide(
   { db, config, clock }: Context,
   actor: Actor,
-  decision: CreditDecision,
+  decision: TwoLevelDecision,
 ): Promise<CreditApplication> {
   const { party } = await applicationInReach(db, actor, decision.id);
-  if (party === 'applicant') throw new AppError(HttpStatus.notFound, 'error.notFound');
   const now = clock.now();
-  await transition(db, {
+  await decideOnTwoLevels(db, {
     entity: creditEntity,
-    id: decision.id,
-    event: decision.event,
-    comment: decision.comment ?? null,
-    expectedVersion: decision.version,
     actor,
     party,
+    decision,
     now,
-    changes: () => (party === 'institution' ? { institutionDecidedAt: now } : { decidedAt: now }),
     afterStep: async (tx, row, step) => {
       if (step.to !== APPROVED) return;
       // The platform's approval issues the certificate, in the same transaction.

@@ -1,23 +1,12 @@
 /**
  * What an applicant chooses from: the categories open for applications (the category, its
  * level and its type all enabled) with the materials each asks for, and the review
- * institutions of a business line (companies holding an approved review-institution
- * application of that line, the applicant itself left out: nobody reviews its own).
+ * institutions of a category's business line (server/lib/reviewInstitutions.ts).
  */
-import { and, asc, eq, inArray, ne, type SQL } from 'drizzle-orm';
-import type { OfferedCreditCategory, OfferedReviewInstitution } from '@machines/contracts';
-import { statusFamilies } from '@machines/workflows';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { OfferedCreditCategory } from '@machines/contracts';
 import type { Database } from '../db/client';
-import {
-  corporates,
-  creditCategories,
-  creditLevels,
-  creditMaterials,
-  creditTypes,
-  institutionApplications,
-} from '../db/schema';
-
-const INSTITUTION_APPROVED = statusFamilies.application.codeOf('approved');
+import { creditCategories, creditLevels, creditMaterials, creditTypes } from '../db/schema';
 
 function selectOffered(db: Database, condition?: SQL) {
   return db
@@ -83,26 +72,4 @@ export async function offeredCategory(db: Database, id: number) {
 }
 
 /** `credit-category/query-review-institutions`: who may review the line, by name. */
-export function reviewInstitutionsOf(
-  db: Database,
-  businessLine: number,
-  applicantCorporateId: number,
-): Promise<OfferedReviewInstitution[]> {
-  return db
-    .selectDistinct({
-      id: corporates.id,
-      name: corporates.name,
-      businessLine: institutionApplications.businessLine,
-    })
-    .from(institutionApplications)
-    .innerJoin(corporates, eq(corporates.id, institutionApplications.corporateId))
-    .where(
-      and(
-        eq(institutionApplications.kind, 'review'),
-        eq(institutionApplications.status, INSTITUTION_APPROVED),
-        eq(institutionApplications.businessLine, businessLine),
-        ne(corporates.id, applicantCorporateId),
-      ),
-    )
-    .orderBy(asc(corporates.name), asc(corporates.id)) as Promise<OfferedReviewInstitution[]>;
-}
+export { reviewInstitutionsOf } from '../lib/reviewInstitutions';

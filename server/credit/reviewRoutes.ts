@@ -8,35 +8,22 @@ import { actorOf } from '../lib/access';
 import type { ServerContext } from '../lib/context';
 import { ok } from '../lib/envelope';
 import { languageOf } from '../lib/i18n';
-import {
-  binaryRouteSchema,
-  integer,
-  isoDate,
-  object,
-  pagedList,
-  routeSchema,
-  string,
-} from '../lib/schemas';
+import { binaryRouteSchema, integer, object, pagedList, routeSchema } from '../lib/schemas';
 import { MAX_EXPORT_ROWS, XLSX_MIME } from '../lib/spreadsheet';
 import { sendSpreadsheet } from '../lib/spreadsheetReply';
 import { pageQueryProperties } from '../lib/paging';
 import { registerDecisionRoutes } from '../lib/workflow/decisionRoutes';
+import { qualificationFilterProperties } from '../lib/workflow/schemas';
 import { companyOf } from './access';
 import { assignAssessor, CREDIT_DECISION_EVENTS, decide, type AssessorBody } from './decisions';
 import { exportApplications, exportCountedPeople } from './export';
 import { queryInstitutionPage, queryPlatformPage, type ReviewQuery } from './reviewLists';
-import { applicationSchema, qualificationStatusSchema } from './schemas';
+import { applicationSchema } from './schemas';
 
 const tags = ['credit applications'];
 const BASE = '/api/credit-category';
 
-const filterProperties = {
-  status: qualificationStatusSchema,
-  companyName: string('Contained in the company name'),
-  creditCode: string('The start of the company’s unified social credit code'),
-  submittedFrom: isoDate,
-  submittedTo: isoDate,
-};
+const filterProperties = qualificationFilterProperties;
 
 /** The list's filters without its paging: an export takes every match. */
 const exportQuerySchema = object(filterProperties, []);

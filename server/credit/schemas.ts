@@ -13,6 +13,7 @@ import {
 import {
   availableEventsSchema,
   fileInfoSchema,
+  qualificationStatusSchema,
   savedFieldsBodySchema,
   timelineSchema,
   versionedIdSchema,
@@ -22,12 +23,7 @@ const version = { ...integer, description: 'Send it back with every change (opti
 const nullableInteger = { ...integer, nullable: true };
 const line = { type: 'integer', minimum: 0, maximum: 9, description: 'Business line (DESIGN §2)' };
 
-export const qualificationStatusSchema = {
-  type: 'integer',
-  minimum: 0,
-  maximum: 9,
-  description: 'Qualification status 0-9 (docs/reference.md)',
-};
+export { qualificationStatusSchema };
 
 const personSchema = object({
   id: integer,

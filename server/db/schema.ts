@@ -13,6 +13,7 @@ import {
   type IndexBuilder,
   integer,
   jsonb,
+  numeric,
   pgSchema,
   pgTable,
   primaryKey,
@@ -749,6 +750,71 @@ export const certificateSequences = pgTable(
     last: integer('last').notNull(),
   },
   (table) => [primaryKey({ columns: [table.year, table.businessLine] })],
+);
+
+/**
+ * Project declarations (issue 14, status family `qualification`, DESIGN §3.3): a project
+ * the company carried out, with its contract and acceptance report, reviewed first by the
+ * review institution it names, then by the platform. The project manager is a verified
+ * person of the company's roster.
+ */
+export const projectApplications = pgTable(
+  'project_applications',
+  {
+    id: id(),
+    corporateId: bigint('corporate_id', { mode: 'number' })
+      .notNull()
+      .references(() => corporates.id, { onDelete: 'restrict' }),
+    applicantAccountId: accountRef('applicant_account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'restrict' }),
+    ...workflowColumns(),
+    institutionCorporateId: bigint('institution_corporate_id', { mode: 'number' }).references(
+      () => corporates.id,
+      { onDelete: 'restrict' },
+    ),
+    name: text('name').notNull(),
+    client: text('client'),
+    /** Yuan, as the applicant wrote it (up to two decimals). */
+    contractAmount: numeric('contract_amount', { precision: 13, scale: 2 }),
+    /** YYYY-MM-DD */
+    startDate: text('start_date'),
+    endDate: text('end_date'),
+    /** `generalContractor`, `subcontractor` or `consortiumMember`. */
+    role: text('role'),
+    managerPersonId: bigint('manager_person_id', { mode: 'number' }).references(() => people.id, {
+      onDelete: 'set null',
+    }),
+    description: text('description'),
+    contractFileId: text('contract_file_id').references(() => files.id, { onDelete: 'set null' }),
+    acceptanceFileId: text('acceptance_file_id').references(() => files.id, {
+      onDelete: 'set null',
+    }),
+    submittedAt: moment('submitted_at'),
+    institutionDecidedAt: moment('institution_decided_at'),
+    decidedAt: moment('decided_at'),
+    createdAt: createdAt(),
+    updatedAt: moment('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    check('project_applications_status_check', sql`${table.status} between 0 and 9`),
+    check(
+      'project_applications_dates_check',
+      sql`${table.endDate} is null or ${table.startDate} is null or ${table.endDate} >= ${table.startDate}`,
+    ),
+    index('project_applications_corporate_created_idx').on(
+      table.corporateId,
+      table.createdAt,
+      table.id,
+    ),
+    index('project_applications_institution_idx').on(
+      table.institutionCorporateId,
+      table.status,
+      table.submittedAt,
+      table.id,
+    ),
+    index('project_applications_status_idx').on(table.status, table.submittedAt, table.id),
+  ],
 );
 
 /**

@@ -59,6 +59,7 @@ export type EntityKind =
   | 'membership'
   | 'message'
   | 'person'
+  | 'projectApplication'
   | 'realnameApplication'
   | 'vipApplication';
 

@@ -32,7 +32,16 @@ describe.each(testDatabases)('backlog lists (%s)', (kind) => {
     const plat = await backlog('plat', reviewer);
     expect(plat.httpStatus).toBe(200);
     const byKey = new Map(plat.body.data.map((queue) => [queue.key, queue]));
-    expect([...byKey.keys()]).toEqual(['realname', 'appeal', 'people', 'creditPlatform']);
+    expect([...byKey.keys()]).toEqual([
+      'realname',
+      'appeal',
+      'people',
+      'creditPlatform',
+      'projectPlatform',
+    ]);
+    expect(byKey.get('projectPlatform')?.count).toBe(
+      await total('/api/corporate/query-applyproject-page?status=3', reviewer),
+    );
     expect(byKey.get('creditPlatform')?.count).toBe(
       await total('/api/credit-category/query-plat-corporatecredit-page?status=3', reviewer),
     );
@@ -117,6 +126,7 @@ describe.each(testDatabases)('backlog lists (%s)', (kind) => {
         'trainingInstitution',
         'reviewInstitution',
         'creditPlatform',
+        'projectPlatform',
       ]);
       const realname = queues.find((queue) => queue.queue === 'realname');
       expect(realname?.counts.map((entry) => entry.code)).not.toContain(0);

@@ -18,6 +18,7 @@ import { seedLoginLogs } from './loginLogSeed';
 import { seedMessages } from './messageSeed';
 import { seedInstitutions } from './institutionSeed';
 import { seedCreditApplications } from './creditSeed';
+import { seedProjects } from './projectSeed';
 import { seedMemberships } from './membershipSeed';
 import { seedPeople } from './peopleSeed';
 import { seedRealnameApplications } from './realnameSeed';
@@ -75,6 +76,7 @@ export async function seedDemoData(
     await seedMemberships(tx, { now, storage, companyIds, accountIds });
     await seedInstitutions(tx, { now, storage, companyIds, accountIds });
     await seedCreditApplications(tx, { now, storage, companyIds, accountIds });
+    await seedProjects(tx, { now, storage, companyIds, accountIds });
     return true;
   });
 }

@@ -6,6 +6,7 @@
  */
 import type { DemoCompanyKey } from './demoData';
 import { SYSTEM, type DemoStep } from './replayHistory';
+import { DAY, institution, platform, submit } from './twoLevelSteps';
 
 export interface DemoCreditApplication {
   readonly company: DemoCompanyKey;
@@ -21,25 +22,6 @@ export interface DemoCreditApplication {
   readonly createdHoursAgo: number;
   readonly history: readonly DemoStep[];
 }
-
-const INSTITUTION = '13900002101';
-const PLATFORM = '13900000001';
-const DAY = 24;
-
-const submit = (by: string, hoursAgo: number): DemoStep => ({ event: 'SUBMIT', by, hoursAgo });
-const institution = (event: string, hoursAgo: number, comment?: string): DemoStep => ({
-  event,
-  by: INSTITUTION,
-  party: 'institution',
-  hoursAgo,
-  ...(comment ? { comment } : {}),
-});
-const platform = (event: string, hoursAgo: number, comment?: string): DemoStep => ({
-  event,
-  by: PLATFORM,
-  hoursAgo,
-  ...(comment ? { comment } : {}),
-});
 
 export const demoCreditApplications: readonly DemoCreditApplication[] = [
   {

@@ -207,6 +207,30 @@ export function insertCreditApplications(): SQL {
 }
 
 /**
+ * Two project declarations of every company, in every qualification status (0-9), all
+ * named for review by the demo's line-1 review institution: its queue and the platform's
+ * hold a project of most companies. Drafts are unsent, the rest complete but for files.
+ */
+export function insertProjectApplications(): SQL {
+  const status = sql`((c.n + g.k) % 10)`;
+  return sql`
+    insert into project_applications (corporate_id, applicant_account_id, status, version,
+      institution_corporate_id, name, client, contract_amount, start_date, end_date, role,
+      description, submitted_at, institution_decided_at, decided_at, created_at, updated_at)
+    select c.id, a.id, ${status}, case when ${status} = 0 then 0 else 2 end, i.id,
+      '压测项目 ' || c.n || '-' || g.k, '压测建设单位', 1000000 + c.n, '2024-01-01',
+      '2024-12-31', 'generalContractor', '压测项目概况',
+      case when ${status} <> 0 then c.created_at + interval '1 day' end,
+      case when ${status} >= 2 then c.created_at + interval '2 days' end,
+      case when ${status} >= 5 then c.created_at + interval '3 days' end,
+      c.created_at, c.created_at + interval '3 days'
+    from ${largeCompanies} as c
+    join accounts a on a.corporate_id = c.id and a.is_admin
+    cross join (select generate_series(1, 2) as k) as g
+    cross join (select id from corporates where name = '蓉城信息工程咨询评估有限公司') as i`;
+}
+
+/**
  * The memberships the approved applications granted: a year from the decision, so some
  * have expired; one in nine disabled.
  */

@@ -21,6 +21,7 @@ import {
   insertInstitutionApplications,
   insertMemberships,
   insertPeople,
+  insertProjectApplications,
   insertVipApplications,
   insertReviewerMessages,
   insertWorkflowEvents,
@@ -83,6 +84,7 @@ export async function seedLargeData(
       ['memberships', insertMemberships(at)],
       ['institution applications', insertInstitutionApplications()],
       ['credit applications', insertCreditApplications()],
+      ['project declarations', insertProjectApplications()],
       ['messages to admins', insertAdminMessages(options.messagesPerAccount, at)],
       [
         'messages to the reviewer',

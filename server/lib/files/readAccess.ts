@@ -15,6 +15,7 @@ import {
   creditCategories,
   institutionApplications,
   people,
+  projectApplications,
   realnameApplications,
   vipApplications,
 } from '../../db/schema';
@@ -140,6 +141,32 @@ const attachmentRules: readonly AttachmentRule[] = [
           platform || institution === null
             ? undefined
             : eq(creditApplications.institutionCorporateId, institution),
+        ),
+      )
+      .limit(1);
+    return attached !== undefined;
+  },
+  // A project declaration's contract and acceptance report, once sent: to the review
+  // institution it names and to the platform's reviewers.
+  async (db, fileId, actor) => {
+    const platform = may('project.platformReview', actor.activeRole);
+    const institution = may('project.institutionReview', actor.activeRole)
+      ? actor.corporateId
+      : null;
+    if (!platform && institution === null) return false;
+    const [attached] = await db
+      .select({ id: projectApplications.id })
+      .from(projectApplications)
+      .where(
+        and(
+          or(
+            eq(projectApplications.contractFileId, fileId),
+            eq(projectApplications.acceptanceFileId, fileId),
+          ),
+          ne(projectApplications.status, QUALIFICATION_DRAFT),
+          platform || institution === null
+            ? undefined
+            : eq(projectApplications.institutionCorporateId, institution),
         ),
       )
       .limit(1);

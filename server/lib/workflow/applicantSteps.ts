@@ -4,8 +4,10 @@
  * transaction with the SUBMIT, withdraw it, and the platform's decisions on it. Each area
  * hands over how to write its content and what follows a decision.
  */
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { Actor } from '../access';
+import { AppError, HttpStatus } from '../errors';
 import type { WorkflowEntity, WorkflowRow, WorkflowTable } from './entity';
 import { requiredVersion, staleVersion, transitionRefusal } from './refusals';
 import { familyOf, transition, type TransitionStep } from './transition';
@@ -86,6 +88,30 @@ export async function withdraw<TTable extends WorkflowTable>(
     party: 'applicant',
     now,
   });
+}
+
+/**
+ * The applicant deletes a record the machine tags `deletable` (a draft nobody reviewed),
+ * at the version it saw; rows that belong to it go with it (their foreign keys cascade).
+ */
+export async function deleteDeletable<TTable extends WorkflowTable>(
+  db: Database,
+  entity: WorkflowEntity<TTable>,
+  stored: { readonly id: number; readonly status: number; readonly version: number },
+  version: number,
+): Promise<void> {
+  if (stored.version !== version) throw staleVersion();
+  const family = familyOf(entity.family);
+  if (!family.snapshotOf(stored.status).hasTag('deletable')) {
+    const status = { key: family.metaOf(stored.status).label };
+    throw new AppError(HttpStatus.conflict, 'error.notDeletable', { params: { status } });
+  }
+  const { table } = entity;
+  const deleted = await db
+    .delete(table)
+    .where(and(eq(table.id, stored.id), eq(table.version, version)))
+    .returning({ id: table.id });
+  if (deleted.length === 0) throw staleVersion();
 }
 
 export interface PlatformDecision {

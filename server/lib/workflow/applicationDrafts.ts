@@ -1,6 +1,7 @@
 /**
- * Writing a company application's content (real-name, membership, institutions): creating
- * a draft while the company has no other open application (of its kind), or changing one
+ * Writing a company application's content (real-name, membership, institutions, credit,
+ * projects): creating a draft — while the company has no other open application of its
+ * kind, where it may hold only one —, or changing one
  * of its own while the status is editable (draft, returned, withdrawn). Every write names
  * the version the applicant saw and raises it. The schema's partial unique index backs the
  * one open application per company.
@@ -23,8 +24,11 @@ export type CompanyApplicationTable = WorkflowTable & {
 
 export interface ApplicationDraftsOptions<TTable extends CompanyApplicationTable> {
   readonly entity: WorkflowEntity<TTable>;
-  /** The 409 while another application of the company is open (its id in `data.openId`). */
-  readonly openExistsKey: string;
+  /**
+   * The 409 while another application of the company (of its kind) is open, its id in
+   * `data.openId`; null where a company may hold any number open (project declarations).
+   */
+  readonly openExistsKey: string | null;
   /** The company's own application (404 for anyone else's). */
   readonly ownRecord: (
     tx: Database,
@@ -60,14 +64,13 @@ export function applicationDrafts<TTable extends CompanyApplicationTable>({
   const draft = family.codeOf('draft');
   const openStatuses = openStatusesOf(entity);
   const openExists = (openId: number | null) =>
-    new AppError(HttpStatus.conflict, openExistsKey, {
+    new AppError(HttpStatus.conflict, openExistsKey ?? 'error.conflict', {
       ...(openId === null ? {} : { data: { openId } }),
     });
   const returning = { id: table.id, version: table.version };
 
-  async function create(tx: Database, actor: Actor, changes: object, now: Date): Promise<Saved> {
-    const corporateId = actor.corporateId;
-    if (corporateId === null) throw new AppError(HttpStatus.forbidden, 'error.forbidden');
+  /** 409 while the company holds an open application (of the kind) already. */
+  async function refuseSecondOpen(tx: Database, corporateId: number): Promise<void> {
     const [open] = await tx
       .select({ id: table.id })
       .from(table as WorkflowTable)
@@ -80,6 +83,12 @@ export function applicationDrafts<TTable extends CompanyApplicationTable>({
       )
       .limit(1);
     if (open) throw openExists(Number(open.id));
+  }
+
+  async function create(tx: Database, actor: Actor, changes: object, now: Date): Promise<Saved> {
+    const corporateId = actor.corporateId;
+    if (corporateId === null) throw new AppError(HttpStatus.forbidden, 'error.forbidden');
+    if (openExistsKey !== null) await refuseSecondOpen(tx, corporateId);
     try {
       const [created] = (await tx
         .insert(table)

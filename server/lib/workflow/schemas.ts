@@ -1,5 +1,5 @@
 /** The JSON Schemas every workflow detail answer shares: its timeline and what may be done next. */
-import { boolean, dateTime, integer, nullableString, object, string } from '../schemas';
+import { boolean, dateTime, integer, isoDate, nullableString, object, string } from '../schemas';
 import { MAX_BATCH_ITEMS } from './batch';
 
 export const timelineSchema = {
@@ -71,6 +71,23 @@ export const applicationStatusSchema = {
   minimum: 0,
   maximum: 6,
   description: 'Status 0-6 (docs/reference.md)',
+};
+
+/** A qualification-family status, 0-9 (credit applications, project declarations). */
+export const qualificationStatusSchema = {
+  type: 'integer',
+  minimum: 0,
+  maximum: 9,
+  description: 'Qualification status 0-9 (docs/reference.md)',
+};
+
+/** The filters of a two-level review list (server/lib/workflow/reviewFilters.ts). */
+export const qualificationFilterProperties = {
+  status: qualificationStatusSchema,
+  companyName: string('Contained in the company name'),
+  creditCode: string('The start of the company’s unified social credit code'),
+  submittedFrom: isoDate,
+  submittedTo: isoDate,
 };
 
 /** A stored file a record refers to, or null. */

@@ -12,6 +12,7 @@ import type { EntityKind } from '../../../server/lib/access';
 import type { TestServer } from '../../server/support/testServer';
 import { newAppeal } from '../../server/support/appeals';
 import { submitNewCredit } from '../../server/support/credit';
+import { submitNewProject } from '../../server/support/projects';
 import { submitNewInstitution } from '../../server/support/institutions';
 import { submitNewVipApplication } from '../../server/support/membership';
 import { declareNewPerson } from '../../server/support/people';
@@ -112,6 +113,11 @@ async function createTenant(server: TestServer, name: string, role: RoleCode): P
     const credit = await submitNewCredit(server.app, token, [person.id]);
     owned.creditApplication = [{ id: credit.id, version: credit.version }];
     for (const id of credit.fileIds) owned.file?.push({ id });
+    const project = await submitNewProject(server.app, token, person.id);
+    owned.projectApplication = [{ id: project.id, version: project.version }];
+    for (const file of [project.contractFile, project.acceptanceFile]) {
+      if (file) owned.file?.push({ id: file.id });
+    }
     markers.push(company.name, company.creditCode, person.name);
     await server.db.update(accounts).set({ activeRole: role }).where(eq(accounts.id, accountId));
   }

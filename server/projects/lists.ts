@@ -1,0 +1,90 @@
+/**
+ * The lists of project declarations: a company's own (`/projectApply`), a review
+ * institution's assignments (`/projectCheck`, drafts never) and the platform's
+ * (`platProjectCheck`, `corporate/query-applyproject-page`: what institutions approved and
+ * everything after). Latest first; each answers whole rows.
+ */
+import { and, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import type { ProjectApplication } from '@machines/contracts';
+import type { Database } from '../db/client';
+import { projectApplications } from '../db/schema';
+import { readPage, type Page, type PageQuery } from '../lib/paging';
+import { reviewFilters, type ReviewQuery } from '../lib/workflow/reviewFilters';
+import { PLATFORM_LEVEL_STATUSES } from '../lib/workflow/twoLevelParty';
+import { qualificationFamily } from './entity';
+import { selectProjects, toProject, type FilesConfig } from './rows';
+
+export type { ReviewQuery };
+
+const DRAFT = qualificationFamily.codeOf('draft');
+const table = projectApplications;
+
+function readProjectPage(
+  db: Database,
+  config: FilesConfig,
+  where: SQL | undefined,
+  order: SQL[],
+  query: PageQuery,
+): Promise<Page<ProjectApplication>> {
+  return readPage(
+    query,
+    {
+      total: db.select({ total: count() }).from(table).where(where),
+      rows: (limit, offset) =>
+        selectProjects(db)
+          .where(where)
+          .orderBy(...order)
+          .limit(limit)
+          .offset(offset),
+    },
+    (rows) => rows.map((row) => toProject(config, row)),
+  );
+}
+
+export interface OwnPageQuery extends PageQuery {
+  readonly status?: number;
+}
+
+/** `corporate/query-my-applyproject-page`: the company's own, newest first. */
+export function queryOwnPage(
+  db: Database,
+  config: FilesConfig,
+  corporateId: number,
+  query: OwnPageQuery,
+): Promise<Page<ProjectApplication>> {
+  const where = and(
+    eq(table.corporateId, corporateId),
+    query.status === undefined ? undefined : eq(table.status, query.status),
+  );
+  return readProjectPage(db, config, where, [desc(table.createdAt), desc(table.id)], query);
+}
+
+const LATEST_SUBMITTED = [desc(table.submittedAt), desc(table.id)];
+
+/** `corporate/query-check-applyproject-page`: what was sent to the institution. */
+export function queryInstitutionPage(
+  db: Database,
+  config: FilesConfig,
+  institutionCorporateId: number,
+  query: ReviewQuery,
+): Promise<Page<ProjectApplication>> {
+  const where = and(
+    eq(table.institutionCorporateId, institutionCorporateId),
+    ne(table.status, DRAFT),
+    ...reviewFilters(db, table, query),
+  );
+  return readProjectPage(db, config, where, LATEST_SUBMITTED, query);
+}
+
+/** `corporate/query-applyproject-page`: what reached the platform. */
+export function queryPlatformPage(
+  db: Database,
+  config: FilesConfig,
+  query: ReviewQuery,
+): Promise<Page<ProjectApplication>> {
+  const where = and(
+    inArray(table.status, PLATFORM_LEVEL_STATUSES),
+    ...reviewFilters(db, table, query),
+  );
+  return readProjectPage(db, config, where, LATEST_SUBMITTED, query);
+}

@@ -1,0 +1,219 @@
+/**
+ * Project declarations (issue 14): a member company declares projects it carried out; the
+ * review institution each names reviews first, the platform second (DESIGN §3.3). Seed
+ * paths: `corporate/query-applyproject-page` (the platform's list),
+ * `audit/update-corporateproject-status` (+ `muliti-`), `train/delete-project`; the rest
+ * are ours, named alike.
+ */
+import type { FastifyInstance } from 'fastify';
+import { actorOf } from '../lib/access';
+import type { ServerContext } from '../lib/context';
+import { ok } from '../lib/envelope';
+import { AppError, HttpStatus } from '../lib/errors';
+import { anyReviewInstitutions } from '../lib/reviewInstitutions';
+import { integer, object, pagedList, routeSchema } from '../lib/schemas';
+import { registerDecisionRoutes } from '../lib/workflow/decisionRoutes';
+import { versionedIdSchema } from '../lib/workflow/schemas';
+import { TWO_LEVEL_DECISION_EVENTS } from '../lib/workflow/twoLevelDecision';
+import { deleteProject, saveDraft, submitProject, withdrawProject } from './actions';
+import { decide } from './decisions';
+import { loadDetail } from './detail';
+import type { ProjectBody } from './fields';
+import {
+  queryInstitutionPage,
+  queryOwnPage,
+  queryPlatformPage,
+  type OwnPageQuery,
+  type ReviewQuery,
+} from './lists';
+import {
+  detailSchema,
+  institutionOptionSchema,
+  ownPageQuerySchema,
+  projectBodySchema,
+  projectSchema,
+  reviewQuerySchema,
+} from './schemas';
+
+const tags = ['project declarations'];
+const PROJECT_ID = { id: 'projectApplication' } as const;
+const PROJECT_FIELDS = {
+  ...PROJECT_ID,
+  managerId: 'person',
+  institutionId: 'corporate',
+  contractFileId: 'file',
+  acceptanceFileId: 'file',
+} as const;
+
+const companyOf = (request: Parameters<typeof actorOf>[0]): number => {
+  const { corporateId } = actorOf(request);
+  if (corporateId === null) throw new AppError(HttpStatus.forbidden, 'error.forbidden');
+  return corporateId;
+};
+
+export function registerProjectRoutes(app: FastifyInstance, context: ServerContext) {
+  const { db, config } = context;
+
+  app.get(
+    '/api/corporate/query-project-institutions',
+    {
+      config: { permission: 'project.apply' },
+      schema: routeSchema({
+        tags,
+        summary: 'The review institutions a declaration may name (never the caller)',
+        data: { type: 'array', items: institutionOptionSchema },
+      }),
+    },
+    async (request) => ok(await anyReviewInstitutions(db, companyOf(request))),
+  );
+
+  app.get<{ Querystring: OwnPageQuery }>(
+    '/api/corporate/query-my-applyproject-page',
+    {
+      config: { permission: 'project.apply' },
+      schema: routeSchema({
+        tags,
+        summary: "My company's project declarations, newest first",
+        querystring: ownPageQuerySchema,
+        data: pagedList(projectSchema),
+      }),
+    },
+    async (request) => ok(await queryOwnPage(db, config, companyOf(request), request.query)),
+  );
+
+  app.post<{ Body: ProjectBody }>(
+    '/api/corporate/create-applyproject',
+    {
+      config: { permission: 'project.apply', references: PROJECT_FIELDS },
+      schema: routeSchema({
+        tags,
+        summary: 'Create or update a draft project declaration',
+        description:
+          'Without `id`: a new draft (its name required). With `id` and `version`: changes a ' +
+          'draft or a returned declaration (stale version 409). Fields left out stay as ' +
+          'they are; empty ones are cleared. A manager not verified on the roster, an ' +
+          'institution that is not one, a file not the company’s: 400 with `fieldErrors`.',
+        body: projectBodySchema,
+        data: projectSchema,
+      }),
+    },
+    async (request) => ok(await saveDraft(context, actorOf(request), request.body)),
+  );
+
+  app.post<{ Body: ProjectBody }>(
+    '/api/corporate/submit-applyproject',
+    {
+      config: { permission: 'project.apply', references: PROJECT_FIELDS },
+      schema: routeSchema({
+        tags,
+        summary: 'Save and submit a project declaration to its review institution',
+        description:
+          'Saves like the draft call, then SUBMIT. Incomplete: 400 naming every missing ' +
+          'field (the contract and the acceptance report included). Not submittable: 409.',
+        body: projectBodySchema,
+        data: projectSchema,
+      }),
+    },
+    async (request) => ok(await submitProject(context, actorOf(request), request.body)),
+  );
+
+  app.post<{ Body: { id: number; version: number } }>(
+    '/api/corporate/withdraw-applyproject',
+    {
+      config: { permission: 'project.apply', references: PROJECT_ID },
+      schema: routeSchema({
+        tags,
+        summary: 'Withdraw a declaration its institution has not reviewed yet',
+        body: versionedIdSchema,
+        data: projectSchema,
+      }),
+    },
+    async (request) => ok(await withdrawProject(context, actorOf(request), request.body)),
+  );
+
+  app.delete<{ Querystring: { id: number; version: number } }>(
+    '/api/train/delete-project',
+    {
+      config: { permission: 'project.apply', references: PROJECT_ID },
+      schema: routeSchema({
+        tags,
+        summary: 'Delete a draft project declaration',
+        description: 'Drafts only (never submitted, or withdrawn): else 409.',
+        querystring: versionedIdSchema,
+        data: { type: 'null' },
+      }),
+    },
+    async (request) => {
+      await deleteProject(context, actorOf(request), request.query);
+      return ok(null);
+    },
+  );
+
+  app.get<{ Querystring: { id: number } }>(
+    '/api/corporate/query-applyproject-detail',
+    {
+      config: { permission: 'project.read', references: PROJECT_ID },
+      schema: routeSchema({
+        tags,
+        summary: 'One project declaration, its timeline and the actions open to the caller',
+        description:
+          'For the owner company, its review institution and the platform (drafts: the ' +
+          'owner only); anyone else: 404.',
+        querystring: object({ id: integer }),
+        data: detailSchema,
+      }),
+    },
+    async (request) => ok(await loadDetail(db, config, actorOf(request), request.query.id)),
+  );
+
+  app.get<{ Querystring: ReviewQuery }>(
+    '/api/corporate/query-check-applyproject-page',
+    {
+      config: { permission: 'project.institutionReview' },
+      schema: routeSchema({
+        tags,
+        summary: 'The project declarations sent to my institution (drafts never), latest first',
+        querystring: reviewQuerySchema,
+        data: pagedList(projectSchema),
+      }),
+    },
+    async (request) =>
+      ok(await queryInstitutionPage(db, config, companyOf(request), request.query)),
+  );
+
+  app.get<{ Querystring: ReviewQuery }>(
+    '/api/corporate/query-applyproject-page',
+    {
+      config: { permission: 'project.platformReview' },
+      schema: routeSchema({
+        tags,
+        summary: 'Project declarations an institution approved, and all that followed',
+        querystring: reviewQuerySchema,
+        data: pagedList(projectSchema),
+      }),
+    },
+    async (request) => ok(await queryPlatformPage(db, config, request.query)),
+  );
+
+  registerDecisionRoutes(app, {
+    tags,
+    permission: 'project.review',
+    kind: 'projectApplication',
+    events: TWO_LEVEL_DECISION_EVENTS,
+    recordSchema: projectSchema,
+    single: {
+      url: '/api/audit/update-corporateproject-status',
+      summary: 'Decide on a project declaration (its institution first, then the platform)',
+      description:
+        'The institution the declaration names sends INSTITUTION_*, the platform ' +
+        'PLATFORM_* and REVOKE; returns, rejections and revocations need a comment. A step ' +
+        'the workflow does not allow the caller, or a stale version: 409; a declaration ' +
+        'not the caller’s to review: 404.',
+    },
+    batch: {
+      url: '/api/audit/muliti-update-corporateproject-status',
+      summary: 'Decide on several project declarations',
+    },
+    decide: (actor, decision) => decide(context, actor, decision),
+  });
+}

@@ -1,0 +1,94 @@
+/** Project declarations as every project endpoint answers them (the contract's shape). */
+import { eq, getTableColumns } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { ProjectApplication } from '@machines/contracts';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import { corporates, files, people, projectApplications } from '../db/schema';
+import { AppError, HttpStatus } from '../lib/errors';
+import { describeFile } from '../lib/files/records';
+
+export type FilesConfig = Pick<Config, 'appMode' | 'filesPrefix'>;
+
+const applicant = alias(corporates, 'applicant');
+const institution = alias(corporates, 'institution');
+const contractFile = alias(files, 'contract_file');
+const acceptanceFile = alias(files, 'acceptance_file');
+const fileColumns = (table: typeof contractFile | typeof acceptanceFile) => ({
+  id: table.id,
+  originalName: table.originalName,
+  mime: table.mime,
+});
+
+/** Declarations with the names they refer to: company, institution, manager, files. */
+export function selectProjects(db: Database) {
+  return db
+    .select({
+      project: getTableColumns(projectApplications),
+      companyName: applicant.name,
+      institutionName: institution.name,
+      managerName: people.name,
+      contractFile: fileColumns(contractFile),
+      acceptanceFile: fileColumns(acceptanceFile),
+    })
+    .from(projectApplications)
+    .innerJoin(applicant, eq(applicant.id, projectApplications.corporateId))
+    .leftJoin(institution, eq(institution.id, projectApplications.institutionCorporateId))
+    .leftJoin(people, eq(people.id, projectApplications.managerPersonId))
+    .leftJoin(contractFile, eq(contractFile.id, projectApplications.contractFileId))
+    .leftJoin(acceptanceFile, eq(acceptanceFile.id, projectApplications.acceptanceFileId));
+}
+
+export type ProjectRow = Awaited<ReturnType<typeof selectProjects>>[number];
+
+export function toProject(config: FilesConfig, row: ProjectRow): ProjectApplication {
+  const { project } = row;
+  const fileOf = (file: ProjectRow['contractFile']) =>
+    file?.id
+      ? describeFile(config, {
+          id: file.id,
+          originalName: file.originalName ?? '',
+          mime: file.mime ?? '',
+        })
+      : null;
+  return {
+    id: project.id,
+    corporateId: project.corporateId,
+    companyName: row.companyName,
+    status: project.status,
+    version: project.version,
+    name: project.name,
+    client: project.client ?? '',
+    contractAmount: project.contractAmount ?? '',
+    startDate: project.startDate ?? '',
+    endDate: project.endDate ?? '',
+    role: project.role ?? '',
+    managerId: project.managerPersonId,
+    managerName: row.managerName ?? '',
+    institutionId: project.institutionCorporateId,
+    institutionName: row.institutionName ?? '',
+    description: project.description ?? '',
+    contractFile: fileOf(row.contractFile),
+    acceptanceFile: fileOf(row.acceptanceFile),
+    submittedAt: project.submittedAt?.toISOString() ?? null,
+    institutionDecidedAt: project.institutionDecidedAt?.toISOString() ?? null,
+    decidedAt: project.decidedAt?.toISOString() ?? null,
+    createdAt: project.createdAt.toISOString(),
+    updatedAt: project.updatedAt.toISOString(),
+  };
+}
+
+export async function findProject(db: Database, id: number): Promise<ProjectRow | undefined> {
+  const [found] = await selectProjects(db).where(eq(projectApplications.id, id));
+  return found;
+}
+
+export async function loadProject(
+  db: Database,
+  config: FilesConfig,
+  id: number,
+): Promise<ProjectApplication> {
+  const found = await findProject(db, id);
+  if (!found) throw new AppError(HttpStatus.notFound, 'error.notFound');
+  return toProject(config, found);
+}
