@@ -63,6 +63,8 @@ const PATHS = {
   /** The platform's credit review (platCreditCheck): what institutions approved. */
   creditReview:
     '/api/credit-category/query-plat-corporatecredit-page?status=3&pageIndex=1&pageSize=10',
+  /** The platform's project review (platProjectCheck): what institutions approved. */
+  projectReview: '/api/corporate/query-applyproject-page?status=3&pageIndex=1&pageSize=10',
   /** The dashboard: the reviewer's to-do list and charts (counts over every queue). */
   backlog: '/api/blacklog/plat-list',
   charts: '/api/dashboard/charts',
@@ -109,6 +111,7 @@ interface DatabaseResults {
   readonly roster: LoadResult;
   readonly creditApplications: LoadResult;
   readonly creditReview: LoadResult;
+  readonly projectReview: LoadResult;
   readonly certificates: LoadResult;
   readonly vipReview: LoadResult;
   readonly members: LoadResult;
@@ -207,6 +210,7 @@ async function benchDatabase(target: BenchDatabase): Promise<DatabaseResults> {
       asCompany,
     );
     const creditReview = await load(api, PATHS.creditReview, settings.connections, signedIn);
+    const projectReview = await load(api, PATHS.projectReview, settings.connections, signedIn);
     const certificates = await load(api, QUERY_PATHS.certificates, settings.connections, {
       'access-token': queryToken,
     });
@@ -243,6 +247,7 @@ async function benchDatabase(target: BenchDatabase): Promise<DatabaseResults> {
       roster,
       creditApplications,
       creditReview,
+      projectReview,
       certificates,
       vipReview,
       members,
@@ -356,6 +361,7 @@ const AREA_READS = [
   ['roster', "a company's roster page 1"],
   ['creditApplications', "a company's credit applications page 1"],
   ['creditReview', 'credit applications at the platform, status=3 page 1'],
+  ['projectReview', 'project declarations at the platform, status=3 page 1'],
   ['certificates', 'issued certificates (business query) page 1'],
   ['vipReview', 'membership applications, status=1 page 1'],
   ['members', 'memberships page 1'],

@@ -8,6 +8,7 @@ import type SvgIcon from '@mui/material/SvgIcon';
 import AccountBalanceOutlinedIcon from '@mui/icons-material/AccountBalanceOutlined';
 import AccountCircleOutlinedIcon from '@mui/icons-material/AccountCircleOutlined';
 import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
+import AssignmentOutlinedIcon from '@mui/icons-material/AssignmentOutlined';
 import BadgeOutlinedIcon from '@mui/icons-material/BadgeOutlined';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import FactCheckOutlinedIcon from '@mui/icons-material/FactCheckOutlined';
@@ -16,6 +17,7 @@ import HistoryIcon from '@mui/icons-material/History';
 import ManageAccountsOutlinedIcon from '@mui/icons-material/ManageAccountsOutlined';
 import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
 import ManageSearchIcon from '@mui/icons-material/ManageSearch';
+import RuleOutlinedIcon from '@mui/icons-material/RuleOutlined';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import VerifiedUserOutlinedIcon from '@mui/icons-material/VerifiedUserOutlined';
 import WorkspacePremiumOutlinedIcon from '@mui/icons-material/WorkspacePremiumOutlined';
@@ -323,6 +325,30 @@ export const routeTable: readonly RouteEntry[] = [
     screen: () =>
       import('../features/credit/CreditCheckSpecifyScreen').then((m) => ({
         Component: () => <m.CreditCheckSpecifyRoute level="platform" />,
+      })),
+  },
+  // Project declarations (issue 14): the company's, the institution's first review, the platform's second.
+  {
+    id: 'projectApply',
+    icon: AssignmentOutlinedIcon,
+    screen: () =>
+      import('../features/projects/ProjectApplyScreen').then((m) => ({
+        Component: m.ProjectApplyRoute,
+      })),
+  },
+  {
+    id: 'projectCheck',
+    icon: RuleOutlinedIcon,
+    screen: () =>
+      import('../features/projects/ProjectCheckScreen').then((m) => ({
+        Component: () => <m.ProjectCheckRoute level="institution" />,
+      })),
+  },
+  {
+    id: 'platProjectCheck',
+    screen: () =>
+      import('../features/projects/ProjectCheckScreen').then((m) => ({
+        Component: () => <m.ProjectCheckRoute level="platform" />,
       })),
   },
   // Training and review institutions (issue 12).

@@ -1,17 +1,23 @@
 /**
- * An applicant's list of its own applications (membership, institutions): per row what
- * its status allows (view, edit, submit, withdraw), and the confirmations of the two
- * steps. The steps go to the `ReviewContext` a `RowStepsProvider` gives.
+ * An applicant's list of its own applications (membership, institutions, credit,
+ * projects): per row what its status allows (view, edit, submit, withdraw, delete a
+ * draft where the area allows it), and the confirmations of those steps. The steps go to the `ReviewContext` a `RowStepsProvider` gives.
  */
 import type { ReactElement } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/Edit';
 import SendIcon from '@mui/icons-material/Send';
 import UndoIcon from '@mui/icons-material/Undo';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { GridActionsCellItem, type GridActionsCellItemProps } from '@mui/x-data-grid';
-import { applicantEvents, isEditable, type ApplicantFamily } from '../lib/applicationStatus';
+import {
+  applicantEvents,
+  isDeletable,
+  isEditable,
+  type ApplicantFamily,
+} from '../lib/applicationStatus';
 import { ReviewContext } from './actorContexts';
 import type { ReviewedRow } from './batchReview';
 import { ConfirmActionDialog } from './ConfirmActionDialog';
@@ -32,7 +38,9 @@ export interface ApplicantRowLabels {
 export interface ApplicantRowOptions<TRow> {
   /** The rows' status family: the generic application one unless named. */
   readonly family?: ApplicantFamily;
-  /** The area's own actions after the shared ones (materials, delete). */
+  /** Drafts may be deleted for good (the `DELETE` step; credit, projects). */
+  readonly deletable?: boolean;
+  /** The area's own actions after the shared ones (materials, the certificate). */
   readonly more?: (row: TRow) => ReactElement<GridActionsCellItemProps>[];
 }
 
@@ -40,12 +48,12 @@ export interface ApplicantRowOptions<TRow> {
 export function useApplicantRowActions<TRow extends ReviewedRow>(
   paths: ApplicantRowPaths<TRow>,
   labels: ApplicantRowLabels,
-  { family = 'application', more }: ApplicantRowOptions<TRow> = {},
+  { family = 'application', deletable = false, more }: ApplicantRowOptions<TRow> = {},
 ): (row: TRow) => ReactElement<GridActionsCellItemProps>[] {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const review = ReviewContext.useActorRef();
-  const step = (decision: 'SUBMIT' | 'WITHDRAW', row: TRow) =>
+  const step = (decision: 'SUBMIT' | 'WITHDRAW' | 'DELETE', row: TRow) =>
     review.send({ type: 'DECIDE', decision, ids: [row.id], commentRequired: false });
   const item = (key: string, icon: ReactElement, label: string, onClick: () => void) => (
     <GridActionsCellItem key={key} icon={icon} label={label} onClick={onClick} />
@@ -65,6 +73,10 @@ export function useApplicantRowActions<TRow extends ReviewedRow>(
       const label = t('workflowEvent.WITHDRAW');
       items.push(item('withdraw', <UndoIcon />, label, () => step('WITHDRAW', row)));
     }
+    if (deletable && isDeletable(row.status, family)) {
+      const label = t('action.delete');
+      items.push(item('delete', <DeleteOutlineIcon />, label, () => step('DELETE', row)));
+    }
     return more ? [...items, ...more(row)] : items;
   };
 }
@@ -77,6 +89,8 @@ export interface ApplicantStepDialogsProps {
   readonly withdrawTitle: string;
   readonly withdrawQuestion: string;
   readonly withdrawDone: string;
+  /** The confirmation of deleting a draft, where the list offers it. */
+  readonly delete?: { readonly title: string; readonly question: string; readonly done: string };
 }
 
 /** The confirmations of submitting and withdrawing a row, and their outcome. */
@@ -99,6 +113,15 @@ export function ApplicantStepDialogs(texts: ApplicantStepDialogsProps) {
         done={texts.withdrawDone}
         confirmLabel={t('workflowEvent.WITHDRAW')}
       />
+      {texts.delete && (
+        <ConfirmActionDialog
+          decision="DELETE"
+          title={texts.delete.title}
+          question={texts.delete.question}
+          done={texts.delete.done}
+          confirmLabel={t('action.delete')}
+        />
+      )}
     </>
   );
 }

@@ -21,10 +21,10 @@ import {
   storyFormMachine,
   type FormCall,
 } from '../support/realname';
+import { INSTITUTION_RETURN_COMMENT } from '../support/qualificationPaths';
 import { verifiedPeople } from '../support/verifiedPeople';
 import {
   creditApplication,
-  INSTITUTION_RETURN_COMMENT,
   offeredCategories,
   reviewInstitutions,
   storyInstitutions,

@@ -13,12 +13,11 @@ import { users } from '../support/fixtures';
 import { AppFrame, shown, StoryRouter, storyFileSource, timelineOf } from '../support/realname';
 import { WorkflowStepper } from '../support/WorkflowStepper';
 import {
-  creditApplication,
-  creditDetail,
   INSTITUTION_RETURN_COMMENT,
   PLATFORM_RETURN_COMMENT,
   REVOKE_COMMENT,
-} from './creditFixtures';
+} from '../support/qualificationPaths';
+import { creditApplication, creditDetail } from './creditFixtures';
 
 const family = statusFamilies.qualification;
 

@@ -10,54 +10,12 @@ import { statusFamilies, type Party } from '@machines/workflows';
 import { detailLoaderOf, ONCE } from '../../src/components/detailLoader';
 import type { reviewInstitutionsLoader } from '../../src/features/credit/creditActors';
 import { OfferedCategoriesContext } from '../../src/features/credit/creditActors';
+import { QUALIFICATION_PATHS } from '../support/qualificationPaths';
 import { licenceImage, timelineOf } from '../support/realname';
 import { verifiedPeople } from '../support/verifiedPeople';
 
 const family = statusFamilies.qualification;
 const at = (day: number, hour: number) => new Date(2025, 5, day, hour, 30).toISOString();
-
-export const INSTITUTION_RETURN_COMMENT = '近三年财务审计报告缺少 2024 年度，请补充后重新提交。';
-export const PLATFORM_RETURN_COMMENT = '代表性项目验收报告需加盖建设单位公章。';
-export const REJECT_COMMENT = '申报业绩与资信等级要求不符。';
-export const REVOKE_COMMENT = '企业提供虚假业绩材料，撤销资信证书。';
-
-type Step = { event: string; party: Party; comment?: string };
-const submit: Step = { event: 'SUBMIT', party: 'applicant' };
-const institutionApprove: Step = { event: 'INSTITUTION_APPROVE', party: 'institution' };
-const platformApprove: Step = { event: 'PLATFORM_APPROVE', party: 'platform' };
-
-/** The events that lead from a draft to each qualification status (a realistic timeline). */
-export const QUALIFICATION_PATHS: Readonly<Record<string, readonly Step[]>> = {
-  draft: [],
-  submitted: [submit],
-  institutionReturned: [
-    submit,
-    { event: 'INSTITUTION_RETURN', party: 'institution', comment: INSTITUTION_RETURN_COMMENT },
-  ],
-  institutionApproved: [submit, institutionApprove],
-  institutionRejected: [
-    submit,
-    { event: 'INSTITUTION_REJECT', party: 'institution', comment: REJECT_COMMENT },
-  ],
-  platformReturned: [
-    submit,
-    institutionApprove,
-    { event: 'PLATFORM_RETURN', party: 'platform', comment: PLATFORM_RETURN_COMMENT },
-  ],
-  approved: [submit, institutionApprove, platformApprove],
-  platformRejected: [
-    submit,
-    institutionApprove,
-    { event: 'PLATFORM_REJECT', party: 'platform', comment: REJECT_COMMENT },
-  ],
-  expired: [submit, institutionApprove, platformApprove, { event: 'EXPIRE', party: 'system' }],
-  revoked: [
-    submit,
-    institutionApprove,
-    platformApprove,
-    { event: 'REVOKE', party: 'platform', comment: REVOKE_COMMENT },
-  ],
-};
 
 export const auditReport = {
   ...licenceImage,

@@ -272,6 +272,15 @@ async function recordsFor(
         ? '/api/credit-category/query-plat-corporatecredit-page?pageIndex=1&pageSize=1&status=6'
         : '/api/credit-category/query-my-corporatecredit-page?pageIndex=1&pageSize=1&status=6',
     ),
+    // A company's latest own declaration (its form and dialog); one a reviewer decides on.
+    projectIds: platform
+      ? []
+      : await idsOf('/api/corporate/query-my-applyproject-page?pageIndex=1&pageSize=1'),
+    projectReviewIds: await idsOf(
+      platform
+        ? '/api/corporate/query-applyproject-page?pageIndex=1&pageSize=1&status=3'
+        : '/api/corporate/query-check-applyproject-page?pageIndex=1&pageSize=1',
+    ),
     // The first credit category, for the super-admin (its materials and template).
     creditCategoryIds: await idsOf('/api/credit-category/query-credit-page?pageIndex=1&pageSize=1'),
     // The first personnel certificate level, for the super-admin (its template).

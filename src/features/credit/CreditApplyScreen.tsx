@@ -4,13 +4,11 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import WorkspacePremiumOutlinedIcon from '@mui/icons-material/WorkspacePremiumOutlined';
 import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
-import { ListContext, ReviewContext } from '../../components/actorContexts';
+import { ListContext } from '../../components/actorContexts';
 import { ApplicantStepDialogs, useApplicantRowActions } from '../../components/applicantRows';
-import { ConfirmActionDialog } from '../../components/ConfirmActionDialog';
 import {
   dateTimeColumn,
   rowActionsColumn,
@@ -23,7 +21,7 @@ import { PageHeading } from '../../components/PageHeading';
 import { RowStepsProvider, type RowStepCall } from '../../components/rowSteps';
 import { creditApi } from '../../lib/api';
 import type { CreditApplication } from '../../lib/api/credit';
-import { isDeletable, isEditable } from '../../lib/applicationStatus';
+import { isEditable } from '../../lib/applicationStatus';
 import {
   certificatePath,
   creditEditPath,
@@ -58,7 +56,6 @@ export function CreditApplyRoute() {
 export function CreditApplyScreen() {
   const { t } = useTranslation();
   const total = ListContext.useSelector((s) => s.context.total);
-  const review = ReviewContext.useActorRef();
   const navigate = useNavigate();
   const categoryName = useCategoryName();
   const actionsOf = useApplicantRowActions<CreditApplication>(
@@ -70,6 +67,7 @@ export function CreditApplyScreen() {
     },
     {
       family: 'qualification',
+      deletable: true,
       more: (row) => [
         ...(isInForce(row.status)
           ? [
@@ -88,23 +86,6 @@ export function CreditApplyScreen() {
                 icon={<UploadFileIcon />}
                 label={t('creditApply.materials')}
                 onClick={() => void navigate(creditUploadPath(row.id))}
-              />,
-            ]
-          : []),
-        ...(isDeletable(row.status, 'qualification')
-          ? [
-              <GridActionsCellItem
-                key="delete"
-                icon={<DeleteOutlineIcon />}
-                label={t('action.delete')}
-                onClick={() =>
-                  review.send({
-                    type: 'DECIDE',
-                    decision: 'DELETE',
-                    ids: [row.id],
-                    commentRequired: false,
-                  })
-                }
               />,
             ]
           : []),
@@ -159,13 +140,11 @@ export function CreditApplyScreen() {
         withdrawTitle={t('creditApply.withdrawTitle')}
         withdrawQuestion={t('creditApply.withdrawConfirm')}
         withdrawDone={t('creditApply.withdrawn')}
-      />
-      <ConfirmActionDialog
-        decision="DELETE"
-        title={t('creditApply.deleteTitle')}
-        question={t('creditApply.deleteConfirm')}
-        done={t('creditApply.deleted')}
-        confirmLabel={t('action.delete')}
+        delete={{
+          title: t('creditApply.deleteTitle'),
+          question: t('creditApply.deleteConfirm'),
+          done: t('creditApply.deleted'),
+        }}
       />
     </Stack>
   );

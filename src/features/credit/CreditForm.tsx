@@ -1,12 +1,9 @@
-import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
@@ -16,15 +13,9 @@ import {
   creditApplicationSubmissionSchema,
   type CreditApplicationField,
 } from '@machines/validation/creditApplication';
-import {
-  FormActions,
-  SubmittedPanel,
-  useDraftOrSubmitForm,
-} from '../../components/draftOrSubmitForm';
-import { FormAlerts } from '../../components/FormAlerts';
+import { FormActions, useDraftOrSubmitForm } from '../../components/draftOrSubmitForm';
+import { ApplicationFormFrame } from '../../components/ApplicationFormFrame';
 import { PeoplePicker } from '../../components/PeoplePicker';
-import { StatusChip } from '../../components/StatusChip';
-import { UnsavedChangesGuard } from '../../components/UnsavedChangesGuard';
 import { useEntryName } from '../../lib/entryName';
 import type { CreditApplication, CreditFields } from '../../lib/api/credit';
 import { creditUploadPath } from './creditActors';
@@ -68,7 +59,6 @@ export function CreditForm({
   onClose,
 }: CreditFormProps) {
   const { t } = useTranslation();
-  const headingId = useId();
   const entryName = useEntryName();
   const { formik, textField, messageOf, setValue, saveDraft, submit, state } =
     useDraftOrSubmitForm<CreditFields>({
@@ -98,136 +88,127 @@ export function CreditForm({
       }))
     : (category?.materials ?? []);
 
-  if (state.submitted) {
-    return (
-      <SubmittedPanel
-        title={t('creditApply.submittedTitle')}
-        text={t('creditApply.submittedText')}
-        backLabel={t('creditApply.backToList')}
-        onBack={onClose}
-      />
-    );
-  }
-
   return (
-    <Paper component="section" aria-labelledby={headingId} sx={{ p: 3 }}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2 }}>
-        <Typography id={headingId} variant="h6" component="h2">
-          {t(application ? 'creditApply.formTitleEdit' : 'creditApply.formTitleNew')}
-        </Typography>
-        {application && <StatusChip family="qualification" code={application.status} />}
-      </Stack>
-
-      <FormAlerts
-        {...(returnComment
-          ? { returned: { title: t('creditApply.returnComment'), comment: returnComment } }
-          : {})}
-      />
-
-      <Box component="form" noValidate onSubmit={submit} aria-labelledby={headingId}>
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-          <TextField
-            {...textField('categoryId')}
-            label={t('creditApply.field.categoryId')}
-            required
-            select
-            disabled={busy || application !== null || !categories}
-            helperText={
-              messageOf('categoryId') ??
-              t(application ? 'creditApply.categoryKept' : 'creditApply.categoryHint')
+    <ApplicationFormFrame
+      title={t(application ? 'creditApply.formTitleEdit' : 'creditApply.formTitleNew')}
+      status={application && { family: 'qualification', code: application.status }}
+      returned={
+        returnComment ? { title: t('creditApply.returnComment'), comment: returnComment } : null
+      }
+      submitted={
+        state.submitted
+          ? {
+              title: t('creditApply.submittedTitle'),
+              text: t('creditApply.submittedText'),
+              backLabel: t('creditApply.backToList'),
+              onBack: onClose,
             }
-            onChange={(event) => {
-              void formik.setFieldValue('categoryId', event.target.value, false);
-              void formik.setFieldValue('institutionId', '', false);
-              setValue('categoryId', event.target.value);
-            }}
-          >
-            {(categories ?? []).map((offered) => (
-              <MenuItem key={offered.id} value={String(offered.id)}>
-                {`${entryName({ name: offered.typeName, nameEn: offered.typeNameEn })} · ${entryName(
-                  { name: offered.levelName, nameEn: offered.levelNameEn },
-                )}`}
-              </MenuItem>
-            ))}
-            {application && !category && (
-              <MenuItem value={String(application.categoryId)}>
-                {`${entryName({ name: application.typeName, nameEn: application.typeNameEn })} · ${entryName(
-                  { name: application.levelName, nameEn: application.levelNameEn },
-                )}`}
-              </MenuItem>
-            )}
-          </TextField>
-          <InstitutionSelect
-            choice={institutions}
-            categoryId={values.categoryId}
-            named={
-              application?.institutionId
-                ? { id: application.institutionId, name: application.institutionName }
-                : null
-            }
-            value={values.institutionId}
-            onChange={(id) => setValue('institutionId', id)}
-            disabled={busy}
-            error={messageOf('institutionId')}
-          />
-          <TextField {...field('contactName')} autoComplete="name" />
-          <TextField
-            {...field('contactMobile')}
-            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 11 } }}
-          />
-          <Box sx={{ gridColumn: { md: '1 / -1' } }}>
-            <TextField {...field('description')} multiline minRows={4} fullWidth />
-          </Box>
-          <Box sx={{ gridColumn: { md: '1 / -1' } }}>
-            <PeoplePicker
-              id="credit-personIds"
-              label={t('creditApply.field.personIds')}
-              options={people.options}
-              named={application?.people ?? []}
-              value={values.personIds}
-              onChange={(ids) => setValue('personIds', ids)}
-              loading={people.loading}
-              required
-              disabled={busy}
-              error={messageOf('personIds')}
-              hint={t('creditApply.peopleHint')}
-            />
-          </Box>
-        </Box>
-
-        {materials.length > 0 && (
-          <Box sx={{ mt: 3 }}>
-            <Typography variant="subtitle1" component="h3">
-              {t('creditApply.field.materials')}
-            </Typography>
-            <MaterialChecklist label={t('creditApply.field.materials')} materials={materials} />
-            {savedAs !== null ? (
-              <Button
-                component={RouterLink}
-                to={creditUploadPath(savedAs)}
-                startIcon={<UploadFileIcon />}
-                disabled={dirty}
-              >
-                {t('creditApply.toMaterials')}
-              </Button>
-            ) : (
-              <Alert severity="info">{t('creditApply.materialsAfterDraft')}</Alert>
-            )}
-          </Box>
-        )}
-
-        <FormActions
-          onCancel={onClose}
-          onSaveDraft={() => void saveDraft()}
-          saveDraftLabel={t('creditApply.saveDraft')}
-          submitLabel={t('creditApply.submit')}
-          savingDraft={savingDraft}
-          submitting={submitting}
-          busy={busy}
+          : null
+      }
+      onSubmit={submit}
+      dirty={dirty}
+    >
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+        <TextField
+          {...textField('categoryId')}
+          label={t('creditApply.field.categoryId')}
+          required
+          select
+          disabled={busy || application !== null || !categories}
+          helperText={
+            messageOf('categoryId') ??
+            t(application ? 'creditApply.categoryKept' : 'creditApply.categoryHint')
+          }
+          onChange={(event) => {
+            void formik.setFieldValue('categoryId', event.target.value, false);
+            void formik.setFieldValue('institutionId', '', false);
+            setValue('categoryId', event.target.value);
+          }}
+        >
+          {(categories ?? []).map((offered) => (
+            <MenuItem key={offered.id} value={String(offered.id)}>
+              {`${entryName({ name: offered.typeName, nameEn: offered.typeNameEn })} · ${entryName({
+                name: offered.levelName,
+                nameEn: offered.levelNameEn,
+              })}`}
+            </MenuItem>
+          ))}
+          {application && !category && (
+            <MenuItem value={String(application.categoryId)}>
+              {`${entryName({ name: application.typeName, nameEn: application.typeNameEn })} · ${entryName(
+                { name: application.levelName, nameEn: application.levelNameEn },
+              )}`}
+            </MenuItem>
+          )}
+        </TextField>
+        <InstitutionSelect
+          choice={institutions}
+          categoryId={values.categoryId}
+          named={
+            application?.institutionId
+              ? { id: application.institutionId, name: application.institutionName }
+              : null
+          }
+          value={values.institutionId}
+          onChange={(id) => setValue('institutionId', id)}
+          disabled={busy}
+          error={messageOf('institutionId')}
         />
+        <TextField {...field('contactName')} autoComplete="name" />
+        <TextField
+          {...field('contactMobile')}
+          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 11 } }}
+        />
+        <Box sx={{ gridColumn: { md: '1 / -1' } }}>
+          <TextField {...field('description')} multiline minRows={4} fullWidth />
+        </Box>
+        <Box sx={{ gridColumn: { md: '1 / -1' } }}>
+          <PeoplePicker
+            id="credit-personIds"
+            label={t('creditApply.field.personIds')}
+            options={people.options}
+            named={application?.people ?? []}
+            value={values.personIds}
+            onChange={(ids) => setValue('personIds', ids)}
+            loading={people.loading}
+            required
+            disabled={busy}
+            error={messageOf('personIds')}
+            hint={t('creditApply.peopleHint')}
+          />
+        </Box>
       </Box>
 
-      <UnsavedChangesGuard dirty={dirty} />
-    </Paper>
+      {materials.length > 0 && (
+        <Box sx={{ mt: 3 }}>
+          <Typography variant="subtitle1" component="h3">
+            {t('creditApply.field.materials')}
+          </Typography>
+          <MaterialChecklist label={t('creditApply.field.materials')} materials={materials} />
+          {savedAs !== null ? (
+            <Button
+              component={RouterLink}
+              to={creditUploadPath(savedAs)}
+              startIcon={<UploadFileIcon />}
+              disabled={dirty}
+            >
+              {t('creditApply.toMaterials')}
+            </Button>
+          ) : (
+            <Alert severity="info">{t('creditApply.materialsAfterDraft')}</Alert>
+          )}
+        </Box>
+      )}
+
+      <FormActions
+        onCancel={onClose}
+        onSaveDraft={() => void saveDraft()}
+        saveDraftLabel={t('creditApply.saveDraft')}
+        submitLabel={t('creditApply.submit')}
+        savingDraft={savingDraft}
+        submitting={submitting}
+        busy={busy}
+      />
+    </ApplicationFormFrame>
   );
 }

@@ -1,11 +1,7 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import {
   institutionLinesOf,
   institutionRoleOf,
@@ -18,16 +14,10 @@ import {
   institutionSubmissionSchema,
   type InstitutionField,
 } from '@machines/validation/institution';
-import {
-  FormActions,
-  SubmittedPanel,
-  useDraftOrSubmitForm,
-} from '../../components/draftOrSubmitForm';
-import { FormAlerts } from '../../components/FormAlerts';
+import { FormActions, useDraftOrSubmitForm } from '../../components/draftOrSubmitForm';
+import { ApplicationFormFrame } from '../../components/ApplicationFormFrame';
 import { FormUploadField, useUploadFields } from '../../components/FormUploadField';
 import { PeoplePicker } from '../../components/PeoplePicker';
-import { StatusChip } from '../../components/StatusChip';
-import { UnsavedChangesGuard } from '../../components/UnsavedChangesGuard';
 import { appUploadMachine } from '../../components/uploadBinding';
 import type { InstitutionApplication, InstitutionFields } from '../../lib/api/institutions';
 import {
@@ -77,7 +67,6 @@ export function InstitutionForm({
   uploadLogic = appUploadMachine,
 }: InstitutionFormProps) {
   const { t } = useTranslation();
-  const headingId = useId();
   const { formik, textField, messageOf, setValue, saveDraft, submit, state } =
     useDraftOrSubmitForm<InstitutionFields>({
       initialValues: initialInstitutionValues(application),
@@ -98,106 +87,94 @@ export function InstitutionForm({
     if (values[field] !== id) setValue(field, id);
   });
 
-  if (state.submitted) {
-    return (
-      <SubmittedPanel
-        title={t('institution.submittedTitle')}
-        text={t('institution.submittedText')}
-        backLabel={t('institution.back')}
-        onBack={onClose}
-      />
-    );
-  }
-
   return (
-    <Paper component="section" aria-labelledby={headingId} sx={{ p: 3 }}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2 }}>
-        <Typography id={headingId} variant="h6" component="h2">
-          {t(
-            application ? `institution.formTitleEdit.${kind}` : `institution.formTitleNew.${kind}`,
-          )}
-        </Typography>
-        {application && <StatusChip family="application" code={application.status} />}
-      </Stack>
-
-      <FormAlerts
-        {...(returnComment
-          ? { returned: { title: t('institution.returnComment'), comment: returnComment } }
-          : {})}
-      />
-
-      <Box component="form" noValidate onSubmit={submit} aria-labelledby={headingId}>
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-          <TextField {...fieldProps('businessLine')} select>
-            {institutionLinesOf(kind).map((line) => (
-              <MenuItem key={line} value={String(line)}>
-                {t('institution.lineOption', { line, role: institutionRoleOf(kind, line) })}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField {...fieldProps('premises')} />
-          <TextField {...fieldProps('introduction')} multiline minRows={3} />
-          {kind === 'training' && (
-            <TextField {...fieldProps('courseScope')} multiline minRows={3} />
-          )}
-          <Box sx={{ gridColumn: { md: '1 / -1' } }}>
-            <PeoplePicker
-              id={`institution-${kind}-personIds`}
-              label={t(fieldLabelOf(kind, 'personIds'))}
-              options={people.options}
-              named={application?.people ?? []}
-              value={values.personIds}
-              onChange={(ids) => setValue('personIds', ids)}
-              loading={people.loading}
-              required
-              disabled={busy}
-              error={messageOf('personIds')}
-              hint={t(`institution.peopleHint.${kind}`)}
-            />
-          </Box>
-          <TextField {...fieldProps('contactName')} autoComplete="name" />
-          <TextField
-            {...fieldProps('contactMobile')}
-            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 11 } }}
+    <ApplicationFormFrame
+      title={t(
+        application ? `institution.formTitleEdit.${kind}` : `institution.formTitleNew.${kind}`,
+      )}
+      status={application && { family: 'application', code: application.status }}
+      returned={
+        returnComment ? { title: t('institution.returnComment'), comment: returnComment } : null
+      }
+      submitted={
+        state.submitted
+          ? {
+              title: t('institution.submittedTitle'),
+              text: t('institution.submittedText'),
+              backLabel: t('institution.back'),
+              onBack: onClose,
+            }
+          : null
+      }
+      onSubmit={submit}
+      dirty={dirty}
+    >
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+        <TextField {...fieldProps('businessLine')} select>
+          {institutionLinesOf(kind).map((line) => (
+            <MenuItem key={line} value={String(line)}>
+              {t('institution.lineOption', { line, role: institutionRoleOf(kind, line) })}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField {...fieldProps('premises')} />
+        <TextField {...fieldProps('introduction')} multiline minRows={3} />
+        {kind === 'training' && <TextField {...fieldProps('courseScope')} multiline minRows={3} />}
+        <Box sx={{ gridColumn: { md: '1 / -1' } }}>
+          <PeoplePicker
+            id={`institution-${kind}-personIds`}
+            label={t(fieldLabelOf(kind, 'personIds'))}
+            options={people.options}
+            named={application?.people ?? []}
+            value={values.personIds}
+            onChange={(ids) => setValue('personIds', ids)}
+            loading={people.loading}
+            required
+            disabled={busy}
+            error={messageOf('personIds')}
+            hint={t(`institution.peopleHint.${kind}`)}
           />
         </Box>
-        <Box
-          sx={{ display: 'grid', gap: 2, mt: 1, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}
-        >
-          {INSTITUTION_FILE_FIELDS.map((field) => (
-            <FormUploadField
-              key={field}
-              logic={uploadLogic}
-              accept={DOCUMENT_TYPES}
-              stored={
-                application?.[
-                  field === 'qualificationFileId' ? 'qualificationFile' : 'supportingFile'
-                ] ?? null
-              }
-              onStored={uploads.onStored[field]}
-              onBusy={uploads.onBusy[field]}
-              name={FILE_SETUP[field].name}
-              label={t(fieldLabelOf(kind, field))}
-              hint={t(FILE_SETUP[field].hint)}
-              required={isRequired(kind, field)}
-              error={messageOf(field)}
-            />
-          ))}
-        </Box>
-
-        <FormActions
-          onCancel={onClose}
-          onSaveDraft={() => void saveDraft()}
-          saveDraftLabel={t('institution.saveDraft')}
-          submitLabel={t('institution.submit')}
-          savingDraft={savingDraft}
-          submitting={submitting}
-          busy={busy}
-          uploading={uploads.uploading}
+        <TextField {...fieldProps('contactName')} autoComplete="name" />
+        <TextField
+          {...fieldProps('contactMobile')}
+          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 11 } }}
         />
       </Box>
+      <Box
+        sx={{ display: 'grid', gap: 2, mt: 1, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}
+      >
+        {INSTITUTION_FILE_FIELDS.map((field) => (
+          <FormUploadField
+            key={field}
+            logic={uploadLogic}
+            accept={DOCUMENT_TYPES}
+            stored={
+              application?.[
+                field === 'qualificationFileId' ? 'qualificationFile' : 'supportingFile'
+              ] ?? null
+            }
+            onStored={uploads.onStored[field]}
+            onBusy={uploads.onBusy[field]}
+            name={FILE_SETUP[field].name}
+            label={t(fieldLabelOf(kind, field))}
+            hint={t(FILE_SETUP[field].hint)}
+            required={isRequired(kind, field)}
+            error={messageOf(field)}
+          />
+        ))}
+      </Box>
 
-      <UnsavedChangesGuard dirty={dirty} />
-    </Paper>
+      <FormActions
+        onCancel={onClose}
+        onSaveDraft={() => void saveDraft()}
+        saveDraftLabel={t('institution.saveDraft')}
+        submitLabel={t('institution.submit')}
+        savingDraft={savingDraft}
+        submitting={submitting}
+        busy={busy}
+        uploading={uploads.uploading}
+      />
+    </ApplicationFormFrame>
   );
 }

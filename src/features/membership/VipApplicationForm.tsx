@@ -1,11 +1,7 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { DOCUMENT_TYPES, type UploadMachine } from '@machines/app/upload';
 import {
   COMPANY_SCALES,
@@ -13,15 +9,9 @@ import {
   membershipSubmissionSchema,
   type MembershipField,
 } from '@machines/validation/membership';
-import {
-  FormActions,
-  SubmittedPanel,
-  useDraftOrSubmitForm,
-} from '../../components/draftOrSubmitForm';
-import { FormAlerts } from '../../components/FormAlerts';
+import { FormActions, useDraftOrSubmitForm } from '../../components/draftOrSubmitForm';
+import { ApplicationFormFrame } from '../../components/ApplicationFormFrame';
 import { FormUploadField, useUploadFields } from '../../components/FormUploadField';
-import { StatusChip } from '../../components/StatusChip';
-import { UnsavedChangesGuard } from '../../components/UnsavedChangesGuard';
 import { appUploadMachine } from '../../components/uploadBinding';
 import type { VipApplication, VipApplicationFields } from '../../lib/api/membership';
 import { useLevelName, useLevels } from './levels';
@@ -68,7 +58,6 @@ export function VipApplicationForm({
   const { t } = useTranslation();
   const levels = useLevels();
   const levelName = useLevelName();
-  const headingId = useId();
   const { formik, textField, messageOf, setValue, saveDraft, submit, state } =
     useDraftOrSubmitForm<VipApplicationFields>({
       initialValues: initialVipValues(application),
@@ -89,105 +78,94 @@ export function VipApplicationForm({
     if (values[field] !== id) setValue(field, id);
   });
 
-  if (state.submitted) {
-    return (
-      <SubmittedPanel
-        title={t('membership.submittedTitle')}
-        text={t('membership.submittedText')}
-        backLabel={t('membership.backToMembership')}
-        onBack={onClose}
-      />
-    );
-  }
-
   return (
-    <Paper component="section" aria-labelledby={headingId} sx={{ p: 3 }}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2 }}>
-        <Typography id={headingId} variant="h6" component="h2">
-          {t(application ? 'membership.formTitleEdit' : 'membership.formTitleNew')}
-        </Typography>
-        {application && <StatusChip family="application" code={application.status} />}
-      </Stack>
-
-      <FormAlerts
-        {...(returnComment
-          ? { returned: { title: t('membership.returnComment'), comment: returnComment } }
-          : {})}
-      />
-
-      <Box component="form" noValidate onSubmit={submit} aria-labelledby={headingId}>
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-          <TextField {...fieldProps('levelCode')} select>
-            {levels.map((level) => (
-              <MenuItem key={level.code} value={level.code}>
-                {t('membership.levelOption', {
-                  name: levelName(level.code),
-                  years: level.validityYears,
-                })}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField {...fieldProps('scale')} select>
-            {COMPANY_SCALES.map((scale) => (
-              <MenuItem key={scale} value={scale}>
-                {t(`membership.scale.${scale}`)}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            {...fieldProps('registeredCapital')}
-            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-          />
-          <TextField
-            {...fieldProps('staffCount')}
-            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 7 } }}
-          />
-          <TextField {...fieldProps('businessScope')} multiline minRows={2} />
-          <TextField {...fieldProps('qualifications')} multiline minRows={2} />
-          <TextField {...fieldProps('contactName')} autoComplete="name" />
-          <TextField
-            {...fieldProps('contactMobile')}
-            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 11 } }}
-          />
-          <TextField {...fieldProps('contactEmail')} type="email" />
-        </Box>
-        <Box
-          sx={{ display: 'grid', gap: 2, mt: 1, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}
-        >
-          {VIP_FILE_FIELDS.map((field) => (
-            <FormUploadField
-              key={field}
-              logic={uploadLogic}
-              accept={DOCUMENT_TYPES}
-              stored={
-                application?.[
-                  field === 'applicationFileId' ? 'applicationFile' : 'supportingFile'
-                ] ?? null
-              }
-              onStored={uploads.onStored[field]}
-              onBusy={uploads.onBusy[field]}
-              name={FILE_SETUP[field].name}
-              label={t(VIP_FIELD_LABELS[field])}
-              hint={t(FILE_SETUP[field].hint)}
-              required={SUBMISSION_REQUIRED.has(field)}
-              error={messageOf(field)}
-            />
+    <ApplicationFormFrame
+      title={t(application ? 'membership.formTitleEdit' : 'membership.formTitleNew')}
+      status={application && { family: 'application', code: application.status }}
+      returned={
+        returnComment ? { title: t('membership.returnComment'), comment: returnComment } : null
+      }
+      submitted={
+        state.submitted
+          ? {
+              title: t('membership.submittedTitle'),
+              text: t('membership.submittedText'),
+              backLabel: t('membership.backToMembership'),
+              onBack: onClose,
+            }
+          : null
+      }
+      onSubmit={submit}
+      dirty={dirty}
+    >
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+        <TextField {...fieldProps('levelCode')} select>
+          {levels.map((level) => (
+            <MenuItem key={level.code} value={level.code}>
+              {t('membership.levelOption', {
+                name: levelName(level.code),
+                years: level.validityYears,
+              })}
+            </MenuItem>
           ))}
-        </Box>
-
-        <FormActions
-          onCancel={onClose}
-          onSaveDraft={() => void saveDraft()}
-          saveDraftLabel={t('membership.saveDraft')}
-          submitLabel={t('membership.submit')}
-          savingDraft={savingDraft}
-          submitting={submitting}
-          busy={busy}
-          uploading={uploads.uploading}
+        </TextField>
+        <TextField {...fieldProps('scale')} select>
+          {COMPANY_SCALES.map((scale) => (
+            <MenuItem key={scale} value={scale}>
+              {t(`membership.scale.${scale}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          {...fieldProps('registeredCapital')}
+          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
         />
+        <TextField
+          {...fieldProps('staffCount')}
+          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 7 } }}
+        />
+        <TextField {...fieldProps('businessScope')} multiline minRows={2} />
+        <TextField {...fieldProps('qualifications')} multiline minRows={2} />
+        <TextField {...fieldProps('contactName')} autoComplete="name" />
+        <TextField
+          {...fieldProps('contactMobile')}
+          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 11 } }}
+        />
+        <TextField {...fieldProps('contactEmail')} type="email" />
+      </Box>
+      <Box
+        sx={{ display: 'grid', gap: 2, mt: 1, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}
+      >
+        {VIP_FILE_FIELDS.map((field) => (
+          <FormUploadField
+            key={field}
+            logic={uploadLogic}
+            accept={DOCUMENT_TYPES}
+            stored={
+              application?.[field === 'applicationFileId' ? 'applicationFile' : 'supportingFile'] ??
+              null
+            }
+            onStored={uploads.onStored[field]}
+            onBusy={uploads.onBusy[field]}
+            name={FILE_SETUP[field].name}
+            label={t(VIP_FIELD_LABELS[field])}
+            hint={t(FILE_SETUP[field].hint)}
+            required={SUBMISSION_REQUIRED.has(field)}
+            error={messageOf(field)}
+          />
+        ))}
       </Box>
 
-      <UnsavedChangesGuard dirty={dirty} />
-    </Paper>
+      <FormActions
+        onCancel={onClose}
+        onSaveDraft={() => void saveDraft()}
+        saveDraftLabel={t('membership.saveDraft')}
+        submitLabel={t('membership.submit')}
+        savingDraft={savingDraft}
+        submitting={submitting}
+        busy={busy}
+        uploading={uploads.uploading}
+      />
+    </ApplicationFormFrame>
   );
 }

@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -16,7 +16,7 @@ import { ListContext, ReviewContext } from '../../components/actorContexts';
 import { ListGrid } from '../../components/ListGrid';
 import { ListRouteProvider } from '../../components/ListRouteProvider';
 import { RowStepsProvider } from '../../components/rowSteps';
-import { NAMING_RECORD } from '../../components/UnsavedChangesGuard';
+import { NEW_RECORD, useFormParam } from '../../components/formParam';
 import { realnameApi } from '../../lib/api';
 import type { RealnameApplication } from '../../lib/api/realname';
 import { dateTimeColumn, statusColumn, textColumn } from '../../components/gridColumns';
@@ -26,20 +26,11 @@ import {
   isAwaitingReview,
   isEditable,
 } from '../../lib/applicationStatus';
-import { detailPath, FORM_PARAM, NEW_APPLICATION } from './realnameActors';
+import { detailPath, FORM_PARAM } from './realnameActors';
 import { RealnameFormHost } from './RealnameFormHost';
 import { WithdrawDialog } from './WithdrawDialog';
 
 const PRESERVED: readonly string[] = [FORM_PARAM];
-
-/** The history URL with the form opened on `target`, or closed (`null`). */
-export function withFormParam(search: string, target: string | null): string {
-  const params = new URLSearchParams(search);
-  if (target === null) params.delete(FORM_PARAM);
-  else params.set(FORM_PARAM, target);
-  const next = params.toString();
-  return next ? `?${next}` : '';
-}
 
 /** What the page's main button offers, from the applications on screen. */
 export function primaryAction(
@@ -78,100 +69,75 @@ export interface RealnameApplyHistoryScreenProps {
 export function RealnameApplyHistoryScreen({ renderForm }: RealnameApplyHistoryScreenProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const location = useLocation();
   const list = ListContext.useActorRef();
   const review = ReviewContext.useActorRef();
   const rows = ListContext.useSelector((s) => s.context.rows) as readonly RealnameApplication[];
   const loaded = ListContext.useSelector((s) => s.matches('loaded') || s.matches('empty'));
-  const formTarget = new URLSearchParams(location.search).get(FORM_PARAM);
-
-  // The draft the open "new" form has just created: the URL names it, the form stays.
-  const [createdId, setCreatedId] = useState<string | null>(null);
-  const openForm = (target: string) =>
-    void navigate({ search: withFormParam(location.search, target) });
-  // The form keeps the callback it was mounted with; the search it edits must be today's.
-  const currentSearch = useRef(location.search);
-  useEffect(() => {
-    currentSearch.current = location.search;
-  }, [location.search]);
-  const nameCreatedDraft = (id: string) => {
-    setCreatedId(id);
-    void navigate(
-      { search: withFormParam(currentSearch.current, id) },
-      { replace: true, state: NAMING_RECORD },
-    );
-  };
-  const mountedTarget =
-    formTarget !== null && formTarget === createdId ? NEW_APPLICATION : formTarget;
-  const closeForm = () => void navigate({ search: withFormParam(location.search, null) });
+  const form = useFormParam(FORM_PARAM);
+  const formTarget = form.target;
   const action = loaded ? primaryAction(rows) : null;
 
-  const columns = useMemo<GridColDef<RealnameApplication>[]>(
-    () => [
-      textColumn<RealnameApplication>('companyName', t('field.companyName'), {
-        flex: 2,
-        minWidth: 180,
-      }),
-      textColumn<RealnameApplication>('creditCode', t('field.creditCode'), { minWidth: 180 }),
-      statusColumn<RealnameApplication>('status', t('field.status'), 'application', t, {
-        sortable: false,
-      }),
-      dateTimeColumn<RealnameApplication>('submittedAt', t('realname.submittedAt'), {
-        sortable: false,
-      }),
-      dateTimeColumn<RealnameApplication>('decidedAt', t('realname.decidedAt'), {
-        sortable: false,
-      }),
-      {
-        field: 'actions',
-        type: 'actions',
-        headerName: t('realname.actions'),
-        width: 140,
-        getActions: ({ row }) => {
-          const events = applicantEvents(row.status).map((event) => event.type);
-          const items = [
+  const columns: GridColDef<RealnameApplication>[] = [
+    textColumn<RealnameApplication>('companyName', t('field.companyName'), {
+      flex: 2,
+      minWidth: 180,
+    }),
+    textColumn<RealnameApplication>('creditCode', t('field.creditCode'), { minWidth: 180 }),
+    statusColumn<RealnameApplication>('status', t('field.status'), 'application', t, {
+      sortable: false,
+    }),
+    dateTimeColumn<RealnameApplication>('submittedAt', t('realname.submittedAt'), {
+      sortable: false,
+    }),
+    dateTimeColumn<RealnameApplication>('decidedAt', t('realname.decidedAt'), {
+      sortable: false,
+    }),
+    {
+      field: 'actions',
+      type: 'actions',
+      headerName: t('realname.actions'),
+      width: 140,
+      getActions: ({ row }) => {
+        const events = applicantEvents(row.status).map((event) => event.type);
+        const items = [
+          <GridActionsCellItem
+            key="view"
+            icon={<VisibilityIcon />}
+            label={t('realname.view')}
+            onClick={() => void navigate(detailPath(row.id))}
+          />,
+        ];
+        if (isEditable(row.status)) {
+          items.push(
             <GridActionsCellItem
-              key="view"
-              icon={<VisibilityIcon />}
-              label={t('realname.view')}
-              onClick={() => void navigate(detailPath(row.id))}
+              key="edit"
+              icon={<EditIcon />}
+              label={t('realname.edit')}
+              onClick={() => form.open(String(row.id))}
             />,
-          ];
-          if (isEditable(row.status)) {
-            items.push(
-              <GridActionsCellItem
-                key="edit"
-                icon={<EditIcon />}
-                label={t('realname.edit')}
-                onClick={() =>
-                  void navigate({ search: withFormParam(location.search, String(row.id)) })
-                }
-              />,
-            );
-          }
-          if (events.includes('WITHDRAW')) {
-            items.push(
-              <GridActionsCellItem
-                key="withdraw"
-                icon={<UndoIcon />}
-                label={t('workflowEvent.WITHDRAW')}
-                onClick={() =>
-                  review.send({
-                    type: 'DECIDE',
-                    decision: 'WITHDRAW',
-                    ids: [row.id],
-                    commentRequired: false,
-                  })
-                }
-              />,
-            );
-          }
-          return items;
-        },
+          );
+        }
+        if (events.includes('WITHDRAW')) {
+          items.push(
+            <GridActionsCellItem
+              key="withdraw"
+              icon={<UndoIcon />}
+              label={t('workflowEvent.WITHDRAW')}
+              onClick={() =>
+                review.send({
+                  type: 'DECIDE',
+                  decision: 'WITHDRAW',
+                  ids: [row.id],
+                  commentRequired: false,
+                })
+              }
+            />,
+          );
+        }
+        return items;
       },
-    ],
-    [t, review, navigate, location.search],
-  );
+    },
+  ];
 
   return (
     <Stack spacing={2}>
@@ -197,7 +163,7 @@ export function RealnameApplyHistoryScreen({ renderForm }: RealnameApplyHistoryS
               <Button
                 variant="contained"
                 startIcon={<AddIcon />}
-                onClick={() => openForm(NEW_APPLICATION)}
+                onClick={() => form.open(NEW_RECORD)}
               >
                 {t('realname.new')}
               </Button>
@@ -206,7 +172,7 @@ export function RealnameApplyHistoryScreen({ renderForm }: RealnameApplyHistoryS
               <Button
                 variant="contained"
                 startIcon={<EditIcon />}
-                onClick={() => openForm(String(action.application.id))}
+                onClick={() => form.open(String(action.application.id))}
               >
                 {t('realname.continue')}
               </Button>
@@ -217,13 +183,13 @@ export function RealnameApplyHistoryScreen({ renderForm }: RealnameApplyHistoryS
 
       {formTarget !== null &&
         (renderForm ? (
-          renderForm(formTarget, closeForm)
+          renderForm(formTarget, form.close)
         ) : (
           <RealnameFormHost
-            key={mountedTarget}
-            target={mountedTarget ?? formTarget}
-            onClose={closeForm}
-            onCreated={nameCreatedDraft}
+            key={form.mounted}
+            target={form.mounted ?? formTarget}
+            onClose={form.close}
+            onCreated={form.nameCreated}
           />
         ))}
 

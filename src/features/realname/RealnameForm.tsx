@@ -14,6 +14,7 @@ import { FormActions } from '../../components/draftOrSubmitForm';
 import { FormContext, UploadContext } from '../../components/actorContexts';
 import { FormAlerts } from '../../components/FormAlerts';
 import { StatusChip } from '../../components/StatusChip';
+import { staysWithParam } from '../../components/formParam';
 import { UnsavedChangesGuard } from '../../components/UnsavedChangesGuard';
 import { UploadField } from '../../components/UploadField';
 import type { RealnameApplication, RealnameFields } from '../../lib/api/realname';
@@ -46,8 +47,8 @@ export function initialRealnameValues(application: RealnameApplication | null): 
 
 type Mode = 'draft' | 'submit';
 
-/** Which form the history page's URL opens (another one means leaving this one). */
-const formOf = (search: string) => new URLSearchParams(search).get(FORM_PARAM);
+/** Another form the history page's URL opens means leaving this one. */
+const staysOnForm = staysWithParam(FORM_PARAM);
 
 const schemaOf = (mode: Mode) =>
   mode === 'draft' ? realnameDraftSchema : realnameSubmissionSchema;
@@ -250,10 +251,7 @@ export function RealnameForm({ application, returnComment, onClose }: RealnameFo
         />
       </Box>
 
-      <UnsavedChangesGuard
-        dirty={dirty}
-        staysOnForm={(current, next) => formOf(current.search) === formOf(next.search)}
-      />
+      <UnsavedChangesGuard dirty={dirty} staysOnForm={staysOnForm} />
     </Paper>
   );
 }

@@ -53,7 +53,8 @@ export function eventsOfParty(party: Party): readonly AvailableEvent[] {
 /** URL parameter of the history page that opens the form: `new` or an application's id. */
 export const FORM_PARAM = 'edit';
 
-export const NEW_APPLICATION = 'new';
+/** The form of an application not saved yet. */
+export { NEW_RECORD as NEW_APPLICATION } from '../../components/formParam';
 
 /** The detail page of one application. */
 export const detailPath = (id: RowId) =>

@@ -19,3 +19,4 @@ export * as creditCategoriesApi from './creditCategories';
 export { personnelTemplateCalls, type TemplateCalls } from './certificateTemplates';
 export * as backlogApi from './backlog';
 export * as creditApi from './credit';
+export * as projectsApi from './projects';

@@ -56,6 +56,10 @@ export interface VisitRecords {
   readonly creditReviewIds?: readonly number[];
   /** Approved credit applications whose e-certificate the role opens. */
   readonly certificateIds?: readonly number[];
+  /** The company's own project declarations, the latest last (its form and dialog). */
+  readonly projectIds?: readonly number[];
+  /** Project declarations a reviewer decides on: its institution's, or the platform's. */
+  readonly projectReviewIds?: readonly number[];
   /** Companies whose page platform staff open. */
   readonly corporateIds: readonly number[];
   /** Credit categories the super-admin opens (materials, then the template designer). */
@@ -64,7 +68,7 @@ export interface VisitRecords {
   readonly certificateLevelIds: readonly number[];
 }
 
-/** The form of the company's application opens with this query (src/features/realname). */
+/** The form of the company's application opens with this query (realname, projects). */
 const FORM_PARAM = 'edit';
 
 /**
@@ -119,6 +123,19 @@ const RECORD_QUERIES: Partial<Record<PageId, (records: VisitRecords) => string[]
   qualificationDocument: ({ certificateIds = [] }) => certificateIds.map((id) => `?id=${id}`),
   creditApplyupload: ({ creditApplicationIds }) =>
     creditApplicationIds.slice(-1).map((id) => `?id=${id}`),
+  projectApply: ({ projectIds = [] }) => [
+    LONGEST_PAGE,
+    `?${FORM_PARAM}=new`,
+    ...projectIds.slice(-1).flatMap((id) => [`?${FORM_PARAM}=${id}`, `?id=${id}`]),
+  ],
+  projectCheck: ({ projectReviewIds = [] }) => [
+    LONGEST_PAGE,
+    ...projectReviewIds.map((id) => `${LONGEST_PAGE}&id=${id}`),
+  ],
+  platProjectCheck: ({ projectReviewIds = [] }) => [
+    LONGEST_PAGE,
+    ...projectReviewIds.map((id) => `${LONGEST_PAGE}&id=${id}`),
+  ],
   realnameApplyHistory: ({ applicationIds }) => [
     LONGEST_PAGE,
     ...applicationIds.slice(-1).map((id) => `?${FORM_PARAM}=${id}`),
@@ -127,6 +144,12 @@ const RECORD_QUERIES: Partial<Record<PageId, (records: VisitRecords) => string[]
 
 /** Query parameters that open a page on a record in its dialog (RECORD_QUERIES). */
 const DIALOG_PARAMS = ['person', 'application'];
+/** Pages whose `id` opens the record in a dialog over their list (elsewhere: a page). */
+const ID_DIALOG_PAGES: ReadonlySet<PageId> = new Set([
+  'projectApply',
+  'projectCheck',
+  'platProjectCheck',
+]);
 
 /** What opens a dialog on a page: the licence viewer, the first decision, composing. */
 const DIALOG_OPENERS: Partial<Record<PageId, (page: Page, texts: OpenerTexts) => Locator[]>> = {
@@ -248,7 +271,10 @@ export async function forEachDialog(
   // A page opened on a record in its dialog (`?person=`) is checked with the dialog open:
   // waited for, since behind an open dialog no opener is there to find.
   const params = new URL(visit.url, 'http://page').searchParams;
-  if (DIALOG_PARAMS.some((name) => params.has(name))) {
+  const inDialog =
+    DIALOG_PARAMS.some((name) => params.has(name)) ||
+    (ID_DIALOG_PAGES.has(visit.pageId) && params.has('id'));
+  if (inDialog) {
     await expect(page.getByRole('dialog')).toBeVisible();
     return opened;
   }

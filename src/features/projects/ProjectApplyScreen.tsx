@@ -1,0 +1,175 @@
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import AddIcon from '@mui/icons-material/Add';
+import type { GridColDef } from '@mui/x-data-grid';
+import { ListContext } from '../../components/actorContexts';
+import { ApplicantStepDialogs, useApplicantRowActions } from '../../components/applicantRows';
+import { ONCE } from '../../components/detailLoader';
+import { useDetailParam } from '../../components/detailParam';
+import { NEW_RECORD, useFormParam, withParam } from '../../components/formParam';
+import {
+  dateTimeColumn,
+  rowActionsColumn,
+  statusColumn,
+  textColumn,
+} from '../../components/gridColumns';
+import { ListGrid } from '../../components/ListGrid';
+import { ListRouteProvider } from '../../components/ListRouteProvider';
+import { ListToolbar } from '../../components/ListToolbar';
+import { PageHeading } from '../../components/PageHeading';
+import { RowStepsProvider, type RowStepCall } from '../../components/rowSteps';
+import { appVerifiedPeopleLoader, VerifiedPeopleContext } from '../../components/verifiedPeople';
+import { projectsApi } from '../../lib/api';
+import type { ProjectApplication } from '../../lib/api/projects';
+import { OwnProjectDialog } from './OwnProjectDialog';
+import {
+  appProjectInstitutionsLoader,
+  EDIT_PARAM,
+  ID_PARAM,
+  ProjectInstitutionsContext,
+} from './projectActors';
+import { ProjectFormHost } from './ProjectFormHost';
+
+/** URL parameters of the page that are not the list's: the open form and declaration. */
+const PRESERVED: readonly string[] = [EDIT_PARAM, ID_PARAM];
+
+/** The company's own steps on its rows. */
+const STEPS: Readonly<Record<string, RowStepCall>> = {
+  SUBMIT: (step) => projectsApi.submitProject({ id: step.id, version: step.version }),
+  WITHDRAW: (step) => projectsApi.withdrawProject(step),
+  DELETE: (step) => projectsApi.deleteProject(step),
+};
+
+/** `/projectApply`: the company's declarations, their steps, the form's choices. */
+export function ProjectApplyRoute() {
+  return (
+    <VerifiedPeopleContext.Provider logic={appVerifiedPeopleLoader} options={{ input: ONCE }}>
+      <ProjectInstitutionsContext.Provider
+        logic={appProjectInstitutionsLoader}
+        options={{ input: ONCE }}
+      >
+        <ListRouteProvider fetchPage={projectsApi.fetchMyProjects} preserve={PRESERVED}>
+          <RowStepsProvider steps={STEPS}>
+            <ProjectApplyScreen />
+          </RowStepsProvider>
+        </ListRouteProvider>
+      </ProjectInstitutionsContext.Provider>
+    </VerifiedPeopleContext.Provider>
+  );
+}
+
+export interface ProjectApplyScreenProps {
+  /** The form in place of the bound one (stories restore its machines). */
+  readonly renderForm?: (target: string, onClose: () => void) => ReactNode;
+  /** The declaration's dialog in place of the bound one (stories bind its loader). */
+  readonly renderDetail?: (
+    id: string,
+    onClose: () => void,
+    onEdit: (id: string) => void,
+  ) => ReactNode;
+}
+
+/**
+ * The company's project declarations (list machine): a new one or any draft opens its
+ * form on the page (`?edit=`), each one its dialog (`?id=`); per row what its status
+ * allows: view, edit, submit, withdraw, delete a draft (each step asked first).
+ */
+export function ProjectApplyScreen({ renderForm, renderDetail }: ProjectApplyScreenProps) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const total = ListContext.useSelector((s) => s.context.total);
+  const form = useFormParam(EDIT_PARAM);
+  const detail = useDetailParam(ID_PARAM);
+  // Editing closes the dialog it may come from; the list's own parameters stay.
+  const editSearch = (id: string) =>
+    withParam(withParam(location.search, ID_PARAM, null), EDIT_PARAM, id);
+  const editFromDialog = (id: string) => form.open(id, [ID_PARAM]);
+
+  const actionsOf = useApplicantRowActions<ProjectApplication>(
+    {
+      view: (row) => `${location.pathname}${withParam(location.search, ID_PARAM, String(row.id))}`,
+      edit: (row) => `${location.pathname}${editSearch(String(row.id))}`,
+    },
+    { view: t('project.view'), edit: t('project.edit'), submit: t('project.submit') },
+    { family: 'qualification', deletable: true },
+  );
+
+  const columns: GridColDef<ProjectApplication>[] = [
+    textColumn<ProjectApplication>('name', t('project.field.name'), { flex: 2, minWidth: 180 }),
+    textColumn<ProjectApplication>('client', t('project.field.client'), {
+      flex: 1.5,
+      minWidth: 140,
+    }),
+    textColumn<ProjectApplication>('institutionName', t('project.field.institutionId'), {
+      flex: 1.5,
+      minWidth: 140,
+    }),
+    statusColumn<ProjectApplication>('status', t('field.status'), 'qualification', t, {
+      sortable: false,
+    }),
+    dateTimeColumn<ProjectApplication>('submittedAt', t('field.submittedAt'), { sortable: false }),
+    rowActionsColumn<ProjectApplication>(t('project.actions'), ({ row }) => actionsOf(row), 5),
+  ];
+
+  return (
+    <Stack spacing={2}>
+      <PageHeading>{t('route.projectApply')}</PageHeading>
+      <ListToolbar label={t('project.myActions')} status={t('project.total', { count: total })}>
+        {form.target === null && (
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            onClick={() => form.open(NEW_RECORD)}
+            sx={{ ml: 'auto' }}
+          >
+            {t('project.new')}
+          </Button>
+        )}
+      </ListToolbar>
+
+      {form.target !== null &&
+        (renderForm ? (
+          renderForm(form.target, form.close)
+        ) : (
+          <ProjectFormHost
+            key={form.mounted}
+            target={form.mounted ?? form.target}
+            onClose={form.close}
+            onCreated={form.nameCreated}
+          />
+        ))}
+
+      <ListGrid<ProjectApplication> columns={columns} label={t('project.myListLabel')} />
+
+      {detail.openId !== null &&
+        (renderDetail ? (
+          renderDetail(detail.openId, () => detail.open(null), editFromDialog)
+        ) : (
+          <OwnProjectDialog
+            key={detail.openId}
+            id={detail.openId}
+            onClose={() => detail.open(null)}
+            onEdit={editFromDialog}
+          />
+        ))}
+
+      <ApplicantStepDialogs
+        submitTitle={t('project.submitTitle')}
+        submitQuestion={t('project.submitConfirm')}
+        submitDone={t('project.submitDone')}
+        submitLabel={t('project.submit')}
+        withdrawTitle={t('project.withdrawTitle')}
+        withdrawQuestion={t('project.withdrawConfirm')}
+        withdrawDone={t('project.withdrawn')}
+        delete={{
+          title: t('project.deleteTitle'),
+          question: t('project.deleteConfirm'),
+          done: t('project.deleted'),
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,260 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import Box from '@mui/material/Box';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { pages } from '@machines/access/pages';
+import type { FormContext as FormMachineContext } from '@machines/app/form';
+import { keyNotice, textNotice } from '@machines/app/notice';
+import type { ChosenFile, StoredFile } from '@machines/app/upload';
+import type { InstitutionPerson } from '@machines/contracts';
+import { FormContext } from '../../src/components/actorContexts';
+import { ProjectForm } from '../../src/features/projects/ProjectForm';
+import type { ProjectApplication } from '../../src/lib/api/projects';
+import { users } from '../support/fixtures';
+import { body } from '../support/listStories';
+import { INSTITUTION_RETURN_COMMENT } from '../support/qualificationPaths';
+import {
+  AppFrame,
+  formSnapshot,
+  LeaveLink,
+  licenceImage,
+  savedAs,
+  shown,
+  StoryRouter,
+  storyFormMachine,
+  storyUploadMachine,
+  type FormCall,
+} from '../support/realname';
+import { verifiedPeople } from '../support/verifiedPeople';
+import { projectApplication, projectInstitutions } from './projectFixtures';
+
+interface FormStoryProps {
+  readonly state: string;
+  readonly context?: Partial<FormMachineContext>;
+  readonly project: ProjectApplication | null;
+  readonly returnComment: string | null;
+  /** The company's verified people (undefined: still loading). */
+  readonly people: readonly InstitutionPerson[] | undefined;
+  readonly institutions: readonly { id: number; name: string }[] | undefined;
+  /** `POST /api/corporate/create-applyproject`. */
+  readonly saveDraft: FormCall;
+  /** `POST /api/corporate/submit-applyproject`. */
+  readonly submit: FormCall;
+  /** `POST /api/files`. */
+  readonly upload: (file: ChosenFile) => Promise<StoredFile>;
+  readonly onClose: () => void;
+}
+
+/** The form on /projectApply?edit=…, its machine restored, its choices from memory. */
+function FormStory({
+  state,
+  context,
+  project,
+  saveDraft,
+  submit,
+  upload,
+  ...rest
+}: FormStoryProps) {
+  const [form] = useState(() => storyFormMachine(saveDraft, submit));
+  const [uploads] = useState(() => storyUploadMachine(upload));
+  const snapshot = formSnapshot(state, {
+    recordId: project?.id ?? null,
+    fields: ['name', 'client', 'managerId', 'contractFileId'],
+    ...context,
+  });
+  return (
+    <AppFrame user={users.companyAdmin}>
+      <StoryRouter path={pages.projectApply.path}>
+        <Box sx={{ p: 2 }}>
+          <FormContext.Provider logic={form} options={{ snapshot }}>
+            <ProjectForm project={project} uploadLogic={uploads} {...rest} />
+          </FormContext.Provider>
+          <LeaveLink />
+        </Box>
+      </StoryRouter>
+    </AppFrame>
+  );
+}
+
+const meta = {
+  title: 'Projects/ProjectForm',
+  component: FormStory,
+  parameters: { machine: 'formMachine' },
+  args: {
+    state: 'editing',
+    project: null,
+    returnComment: null,
+    people: verifiedPeople,
+    institutions: projectInstitutions,
+    saveDraft: fn<FormCall>(savedAs(901)),
+    submit: fn<FormCall>(savedAs(901)),
+    upload: fn(() => Promise.resolve(licenceImage)),
+    onClose: fn(),
+  },
+} satisfies Meta<typeof FormStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const pickOption = async (combobox: HTMLElement, option: string) => {
+  await userEvent.click(combobox);
+  await userEvent.click(
+    await within(await body().findByRole('listbox')).findByRole('option', { name: option }),
+  );
+};
+
+/** A new declaration submitted empty: what a submission needs, and nothing is sent. */
+export const Editing: Story = {
+  parameters: { state: 'editing' },
+  play: async ({ canvas, args }) => {
+    await shown(canvas.getByRole('heading', { name: '新建项目申报' }));
+    await userEvent.click(canvas.getByRole('button', { name: '提交申报' }));
+    await expect(canvas.getByRole('textbox', { name: /^项目名称/ })).toHaveAccessibleDescription(
+      '必填',
+    );
+    await expect(canvas.getByRole('combobox', { name: /^项目经理/ })).toHaveAccessibleDescription(
+      '请选择项目经理',
+    );
+    await expect(canvas.getByRole('combobox', { name: /^评审机构/ })).toHaveAccessibleDescription(
+      '请选择评审机构',
+    );
+    await shown(canvas.getByText('请上传项目合同'));
+    await expect(args.submit).not.toHaveBeenCalled();
+  },
+};
+
+/** A name is enough for a draft; a malformed amount is not, and says why. */
+export const DraftWithAmount: Story = {
+  parameters: { state: 'editing' },
+  play: async ({ canvas, args }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: /^项目名称/ }), '智慧医院信息平台');
+    const amount = canvas.getByRole('textbox', { name: /^合同金额/ });
+    await userEvent.type(amount, '12.345');
+    await userEvent.click(canvas.getByRole('button', { name: '保存草稿' }));
+    await expect(amount).toHaveAccessibleDescription('请输入大于 0 的金额（元），最多两位小数');
+    await expect(args.saveDraft).not.toHaveBeenCalled();
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '3600000');
+    await pickOption(canvas.getByRole('combobox', { name: /^承担角色/ }), '分包');
+    await pickOption(canvas.getByRole('combobox', { name: /^项目经理/ }), '罗敏');
+    await pickOption(canvas.getByRole('combobox', { name: /^评审机构/ }), '西部信息系统评估中心');
+    await userEvent.click(canvas.getByRole('button', { name: '保存草稿' }));
+    await waitFor(() =>
+      expect(args.saveDraft).toHaveBeenCalledWith({
+        recordId: null,
+        values: expect.objectContaining({
+          name: '智慧医院信息平台',
+          contractAmount: '3600000',
+          role: 'subcontractor',
+          managerId: '32',
+          institutionId: '6',
+        }),
+      }),
+    );
+  },
+};
+
+/** The end before the start: the form names the end date. */
+export const EndsBeforeStart: Story = {
+  parameters: { state: 'editing' },
+  args: { project: projectApplication('draft', { endDate: '2023-12-31' }) },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '保存草稿' }));
+    await shown(await canvas.findByText('竣工日期不能早于开工日期'));
+    await expect(args.saveDraft).not.toHaveBeenCalled();
+  },
+};
+
+/** Returned by the institution: the reason above the form, everything kept; resubmitted. */
+export const Returned: Story = {
+  parameters: { state: 'editing' },
+  args: {
+    project: projectApplication('institutionReturned'),
+    returnComment: INSTITUTION_RETURN_COMMENT,
+  },
+  play: async ({ canvas, args }) => {
+    await shown(canvas.getByText(INSTITUTION_RETURN_COMMENT));
+    await shown(canvas.getByText('竣工验收报告.pdf'));
+    await userEvent.click(canvas.getByRole('button', { name: '提交申报' }));
+    await waitFor(() =>
+      expect(args.submit).toHaveBeenCalledWith({
+        recordId: 901,
+        values: expect.objectContaining({
+          name: '省级政务云平台扩容工程',
+          managerId: '31',
+          institutionId: '5',
+          contractFileId: 'f-contract',
+          acceptanceFileId: 'f-acceptance',
+        }),
+      }),
+    );
+  },
+};
+
+/** No verified people and no institution yet: the form says where to go first. */
+export const NothingToChoose: Story = {
+  parameters: { state: 'editing' },
+  args: { people: [], institutions: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('combobox', { name: /^项目经理/ })).toHaveAccessibleDescription(
+      '本单位暂无已核验的人员，请先在人员管理中申报核验',
+    );
+    await expect(canvas.getByRole('combobox', { name: /^评审机构/ })).toHaveAccessibleDescription(
+      '暂无可选的评审机构，请联系协会',
+    );
+  },
+};
+
+/** The server refuses a field: its message under the field, above the form the summary. */
+export const ServerRefused: Story = {
+  parameters: { state: 'editing' },
+  args: {
+    project: projectApplication('draft'),
+    context: {
+      error: textNotice('请检查标出的字段'),
+      fieldErrors: { managerId: '项目经理须为本单位已核验人员' },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('请检查标出的字段');
+    await expect(canvas.getByRole('combobox', { name: /^项目经理/ })).toHaveAccessibleDescription(
+      '项目经理须为本单位已核验人员',
+    );
+  },
+};
+
+export const SavingDraft: Story = {
+  parameters: { state: 'savingDraft' },
+  args: { state: 'savingDraft', project: projectApplication('draft') },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: '提交申报' })).toBeDisabled();
+  },
+};
+
+export const Submitting: Story = {
+  parameters: { state: 'submitting' },
+  args: { state: 'submitting', project: projectApplication('draft') },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: '保存草稿' })).toBeDisabled();
+  },
+};
+
+/** Submitted: what happens next, and the way back. */
+export const Submitted: Story = {
+  parameters: { state: 'submitted' },
+  args: { state: 'submitted', context: { notice: keyNotice('form.submitted') } },
+  play: async ({ canvas, args }) => {
+    await shown(canvas.getByText('提交成功'));
+    await userEvent.click(canvas.getByRole('button', { name: '返回项目申报' }));
+    await expect(args.onClose).toHaveBeenCalledOnce();
+  },
+};
+
+export const English: Story = {
+  parameters: { state: 'editing' },
+  globals: { language: 'en' },
+  play: async ({ canvas }) => {
+    await shown(canvas.getByRole('heading', { name: 'New project declaration' }));
+    await shown(canvas.getByRole('combobox', { name: /^Project manager/ }));
+  },
+};

@@ -1,0 +1,231 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import Box from '@mui/material/Box';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { pages } from '@machines/access/pages';
+import type { ReviewContext as ReviewMachineContext } from '@machines/app/review';
+import type { ProjectApplicationDetail } from '@machines/contracts';
+import { statusFamilies, type Party } from '@machines/workflows';
+import { detailLoaderOf } from '../../src/components/detailLoader';
+import { ReviewDialog } from '../../src/components/ReviewDialog';
+import { ProjectReviewActions } from '../../src/features/projects/ProjectCheckScreen';
+import { ProjectDetailContext } from '../../src/features/projects/projectActors';
+import { ProjectDetailContent } from '../../src/features/projects/ProjectDetailContent';
+import type { ReviewLevel } from '../../src/lib/api/projects';
+import { offeredDecisions, statusChipBeside } from '../support/decisionStories';
+import { users } from '../support/fixtures';
+import { body } from '../support/listStories';
+import {
+  AppFrame,
+  ReviewFrame,
+  reviewSnapshot,
+  shown,
+  StoryRouter,
+  timelineOf,
+  type ReviewCall,
+} from '../support/realname';
+import { WorkflowStepper } from '../support/WorkflowStepper';
+import { projectApplication, projectDetail } from './projectFixtures';
+
+const family = statusFamilies.qualification;
+
+interface DetailStoryProps {
+  readonly level: ReviewLevel;
+  readonly status: string;
+  readonly detail?: ProjectApplicationDetail;
+  readonly review?: { state: string; context: Partial<ReviewMachineContext> };
+  readonly submitDecision: ReviewCall;
+}
+
+/** One declaration as its reviewer's dialog shows it: the institution's or the platform's. */
+function DetailStory({ level, status, detail, review, submitDecision }: DetailStoryProps) {
+  const [answer] = useState(() => detail ?? projectDetail(status, level as Party));
+  const [loader] = useState(() => detailLoaderOf(() => Promise.resolve(answer)));
+  const institution = level === 'institution';
+  return (
+    <AppFrame user={institution ? users.companyAdmin : users.superAdmin}>
+      <StoryRouter path={institution ? pages.projectCheck.path : pages.platProjectCheck.path}>
+        <Box sx={{ p: 2, maxWidth: 960 }}>
+          <ReviewFrame
+            submitDecision={submitDecision}
+            {...(review ? { snapshot: reviewSnapshot(review.state, review.context) } : {})}
+          >
+            <ProjectDetailContext.Provider logic={loader} options={{ input: { id: 901 } }}>
+              <ProjectDetailContent
+                onReload={() => undefined}
+                actions={(loaded) => <ProjectReviewActions level={level} detail={loaded} />}
+              />
+            </ProjectDetailContext.Provider>
+            <ReviewDialog itemLabel={() => answer.application.name} />
+          </ReviewFrame>
+        </Box>
+      </StoryRouter>
+    </AppFrame>
+  );
+}
+
+const meta = {
+  title: 'Projects/ProjectReview',
+  component: DetailStory,
+  parameters: { machine: 'reviewMachine' },
+  args: {
+    level: 'institution',
+    status: 'submitted',
+    submitDecision: fn<ReviewCall>((request) =>
+      Promise.resolve(request.ids.map((id) => ({ id, ok: true }))),
+    ),
+  },
+} satisfies Meta<typeof DetailStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Sent to the institution: the project whole, its two documents and three decisions. */
+export const Idle: Story = {
+  parameters: { state: 'idle' },
+  play: async ({ canvas }) => {
+    await expect(await statusChipBeside(canvas, '省级政务云平台扩容工程')).toHaveTextContent(
+      '待机构评审',
+    );
+    await shown(canvas.getByText('¥12,800,000'));
+    await shown(canvas.getByText('2024-03-01 至 2024-12-20'));
+    await shown(canvas.getByText('总承包'));
+    await waitFor(() =>
+      expect(offeredDecisions(canvas)).toEqual(['机构驳回', '机构退回', '机构初审通过']),
+    );
+  },
+};
+
+/** Approved by the institution: the decision goes with no comment needed. */
+export const Succeeded: Story = {
+  parameters: { states: ['composing', 'succeeded'] },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: '机构初审通过' }));
+    const dialog = within(await body().findByRole('dialog', { name: '机构初审通过' }));
+    await userEvent.click(dialog.getByRole('button', { name: '机构初审通过' }));
+    await waitFor(() =>
+      expect(args.submitDecision).toHaveBeenCalledWith({
+        decision: 'INSTITUTION_APPROVE',
+        ids: [901],
+        comment: '',
+      }),
+    );
+    await shown(await dialog.findByText('机构初审通过成功'));
+  },
+};
+
+export const Submitting: Story = {
+  parameters: { state: 'submitting' },
+  args: {
+    review: {
+      state: 'submitting',
+      context: { decision: 'INSTITUTION_APPROVE', ids: [901], commentRequired: false },
+    },
+  },
+  play: async () => {
+    const dialog = within(await body().findByRole('dialog'));
+    await expect(dialog.getByRole('button', { name: '机构初审通过' })).toBeDisabled();
+  },
+};
+
+export const PartlyFailed: Story = {
+  parameters: { state: 'partlyFailed' },
+  args: {
+    review: {
+      state: 'partlyFailed',
+      context: {
+        decision: 'INSTITUTION_APPROVE',
+        ids: [901],
+        results: [{ id: 901, ok: false, message: '数据已被他人修改，请刷新后重试' }],
+      },
+    },
+  },
+  play: async () => {
+    await shown(
+      within(await body().findByRole('dialog')).getByText('数据已被他人修改，请刷新后重试'),
+    );
+  },
+};
+
+export const Failed: Story = {
+  parameters: { state: 'failed' },
+  args: {
+    submitDecision: fn<ReviewCall>(() => Promise.reject(new Error('网络连接失败'))),
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: '机构初审通过' }));
+    const dialog = within(await body().findByRole('dialog', { name: '机构初审通过' }));
+    await userEvent.click(dialog.getByRole('button', { name: '机构初审通过' }));
+    await shown(await dialog.findByRole('button', { name: '重试' }));
+  },
+};
+
+/** At the platform: its three decisions and the company's page. */
+export const PlatformLevel: Story = {
+  parameters: { state: 'idle' },
+  args: { level: 'platform', status: 'institutionApproved' },
+  play: async ({ canvas }) => {
+    await waitFor(() =>
+      expect(offeredDecisions(canvas)).toEqual(['平台驳回', '平台退回', '平台复审通过']),
+    );
+    await shown(canvas.getByRole('link', { name: '企业详情' }));
+  },
+};
+
+export const English: Story = {
+  parameters: { state: 'idle' },
+  globals: { language: 'en' },
+  play: async ({ canvas }) => {
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Approve (institution)' })).toBeVisible(),
+    );
+    await shown(canvas.getByText('General contractor'));
+  },
+};
+
+/**
+ * QA steps a declaration through both levels with the stepper: the institution's dialog
+ * offers its decisions while the declaration awaits it, then nothing more; after the
+ * platform's approval the chip reads approved.
+ */
+export const Workflow: Story = {
+  parameters: { state: 'idle' },
+  render: (args) => (
+    <WorkflowStepper
+      family="qualification"
+      initialCode={1}
+      render={(code, view) => {
+        const detail: ProjectApplicationDetail = {
+          application: projectApplication(family.stateOf(code), {
+            version: view.history.length + 2,
+          }),
+          events: timelineOf(
+            [{ event: 'SUBMIT', party: 'applicant' }, ...view.history],
+            'qualification',
+          ),
+          availableEvents: family.availableEvents(code, { party: 'institution' }),
+          deletable: false,
+        };
+        return <DetailStory key={view.history.length} {...args} detail={detail} />;
+      }}
+    />
+  ),
+  play: async ({ canvas }) => {
+    const screen = within(canvas.getByTestId('workflow-screen'));
+    await waitFor(() => expect(offeredDecisions(screen)).toHaveLength(3));
+    await userEvent.click(
+      within(canvas.getByRole('group', { name: 'institution' })).getByRole('button', {
+        name: 'INSTITUTION_APPROVE',
+      }),
+    );
+    await waitFor(() => expect(offeredDecisions(screen)).toEqual([]));
+    await userEvent.click(
+      within(canvas.getByRole('group', { name: 'platform' })).getByRole('button', {
+        name: 'PLATFORM_APPROVE',
+      }),
+    );
+    await expect(await statusChipBeside(screen, '省级政务云平台扩容工程')).toHaveTextContent(
+      '已通过',
+    );
+  },
+};
