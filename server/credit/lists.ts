@@ -1,10 +1,14 @@
 /** A company's own credit applications (`/creditApply`). */
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { count, type SQL } from 'drizzle-orm';
 import type { CreditApplication } from '@machines/contracts';
 import type { Database } from '../db/client';
 import { creditApplications } from '../db/schema';
 import { readPage, type Page, type PageQuery } from '../lib/paging';
+import { ownRecords, type OwnPageQuery } from '../lib/workflow/ownRecords';
 import { selectApplications, toApplications, type AnswerOptions, type FilesConfig } from './rows';
+
+/** The company's own list takes the shared query. */
+export type { OwnPageQuery };
 
 export function readApplicationPage(
   db: Database,
@@ -29,10 +33,6 @@ export function readApplicationPage(
   );
 }
 
-export interface OwnPageQuery extends PageQuery {
-  readonly status?: number;
-}
-
 /** `credit-category/query-my-corporatecredit-page`: newest first. */
 export function queryOwnPage(
   db: Database,
@@ -40,10 +40,6 @@ export function queryOwnPage(
   corporateId: number,
   query: OwnPageQuery,
 ): Promise<Page<CreditApplication>> {
-  const where = and(
-    eq(creditApplications.corporateId, corporateId),
-    query.status === undefined ? undefined : eq(creditApplications.status, query.status),
-  );
-  const order = [desc(creditApplications.createdAt), desc(creditApplications.id)];
+  const { where, order } = ownRecords(creditApplications, corporateId, query);
   return readApplicationPage(db, config, where, order, query, { maskPersonalData: false });
 }

@@ -6,6 +6,7 @@ import type { Database } from '../db/client';
 import { corporates, institutionApplications } from '../db/schema';
 import { startOfDay, startOfNextDay } from '../lib/dates';
 import { containsPattern, readPage, type Page, type PageQuery } from '../lib/paging';
+import { ownRecords, type OwnPageQuery as CompanyPageQuery } from '../lib/workflow/ownRecords';
 import { DRAFT, OPEN_STATUSES } from './entity';
 import { institutionRolesOf } from './roles';
 import { selectApplications, toApplications, type FilesConfig } from './rows';
@@ -47,9 +48,8 @@ async function page(
   );
 }
 
-export interface OwnPageQuery extends PageQuery {
+export interface OwnPageQuery extends CompanyPageQuery {
   readonly kind?: InstitutionKind;
-  readonly status?: number;
 }
 
 /** `corporate/query-my-institutionapply-page`: the company's applications, newest first. */
@@ -59,12 +59,12 @@ export function queryOwnPage(
   corporateId: number,
   query: OwnPageQuery,
 ): Promise<Page<InstitutionApplication>> {
-  const where = and(
-    eq(institutionApplications.corporateId, corporateId),
+  const { where, order } = ownRecords(
+    institutionApplications,
+    corporateId,
+    query,
     query.kind ? eq(institutionApplications.kind, query.kind) : undefined,
-    query.status === undefined ? undefined : eq(institutionApplications.status, query.status),
   );
-  const order = [desc(institutionApplications.createdAt), desc(institutionApplications.id)];
   return page(db, config, where, order, query, { maskPersonalData: false });
 }
 

@@ -6,8 +6,12 @@ import type { Database } from '../db/client';
 import { corporates, vipApplications } from '../db/schema';
 import { startOfDay, startOfNextDay } from '../lib/dates';
 import { containsPattern, readPage, type Page, type PageQuery } from '../lib/paging';
+import { ownRecords, type OwnPageQuery } from '../lib/workflow/ownRecords';
 import { DRAFT } from './entity';
 import { selectApplications, toApplication } from './rows';
+
+/** The company's own list takes the shared query. */
+export type { OwnPageQuery };
 
 type FilesConfig = Pick<Config, 'appMode' | 'filesPrefix'>;
 
@@ -48,10 +52,6 @@ async function page(
   );
 }
 
-export interface OwnPageQuery extends PageQuery {
-  readonly status?: number;
-}
-
 /** `corporate/query-my-vipapply-page`: the company's applications, newest first. */
 export function queryOwnPage(
   db: Database,
@@ -59,11 +59,7 @@ export function queryOwnPage(
   corporateId: number,
   query: OwnPageQuery,
 ): Promise<Page<VipApplication>> {
-  const where = and(
-    eq(vipApplications.corporateId, corporateId),
-    query.status === undefined ? undefined : eq(vipApplications.status, query.status),
-  );
-  const order = [desc(vipApplications.createdAt), desc(vipApplications.id)];
+  const { where, order } = ownRecords(vipApplications, corporateId, query);
   return page(db, config, where, order, query, { maskPersonalData: false });
 }
 

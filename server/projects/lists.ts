@@ -9,10 +9,14 @@ import type { ProjectApplication } from '@machines/contracts';
 import type { Database } from '../db/client';
 import { projectApplications } from '../db/schema';
 import { readPage, type Page, type PageQuery } from '../lib/paging';
+import { ownRecords, type OwnPageQuery } from '../lib/workflow/ownRecords';
 import { reviewFilters, type ReviewQuery } from '../lib/workflow/reviewFilters';
 import { PLATFORM_LEVEL_STATUSES } from '../lib/workflow/twoLevelParty';
 import { qualificationFamily } from './entity';
 import { selectProjects, toProject, type FilesConfig } from './rows';
+
+/** The company's own list takes the shared query. */
+export type { OwnPageQuery };
 
 export type { ReviewQuery };
 
@@ -41,10 +45,6 @@ function readProjectPage(
   );
 }
 
-export interface OwnPageQuery extends PageQuery {
-  readonly status?: number;
-}
-
 /** `corporate/query-my-applyproject-page`: the company's own, newest first. */
 export function queryOwnPage(
   db: Database,
@@ -52,11 +52,8 @@ export function queryOwnPage(
   corporateId: number,
   query: OwnPageQuery,
 ): Promise<Page<ProjectApplication>> {
-  const where = and(
-    eq(table.corporateId, corporateId),
-    query.status === undefined ? undefined : eq(table.status, query.status),
-  );
-  return readProjectPage(db, config, where, [desc(table.createdAt), desc(table.id)], query);
+  const { where, order } = ownRecords(table, corporateId, query);
+  return readProjectPage(db, config, where, order, query);
 }
 
 const LATEST_SUBMITTED = [desc(table.submittedAt), desc(table.id)];
