@@ -1,19 +1,12 @@
 /** Institution applications as every institution endpoint answers them (the contract's shape). */
 import { asc, eq, getTableColumns, inArray } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { institutionRoleOf, type InstitutionKind } from '@machines/access';
 import type { InstitutionApplication, InstitutionPerson } from '@machines/contracts';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import {
-  corporates,
-  files,
-  institutionApplications,
-  institutionPeople,
-  people,
-} from '../db/schema';
+import { corporates, institutionApplications, institutionPeople, people } from '../db/schema';
 import { AppError, HttpStatus } from '../lib/errors';
-import { describeFile } from '../lib/files/records';
+import { joinedFile, joinedFileInfo, type JoinedFileColumns } from '../lib/files/joined';
 import { maskMobile } from '../lib/masking';
 import { applicationFamily } from './entity';
 
@@ -21,13 +14,8 @@ export type ApplicationRecord = typeof institutionApplications.$inferSelect;
 export type FilesConfig = Pick<Config, 'appMode' | 'filesPrefix'>;
 
 const VERIFIED = applicationFamily.codeOf('approved');
-const qualificationFile = alias(files, 'qualification_file');
-const supportingFile = alias(files, 'supporting_file');
-const fileColumns = (table: typeof qualificationFile | typeof supportingFile) => ({
-  id: table.id,
-  originalName: table.originalName,
-  mime: table.mime,
-});
+const qualificationFile = joinedFile('qualification_file');
+const supportingFile = joinedFile('supporting_file');
 
 /** Applications with their company's name and their files' names and types. */
 export function selectApplications(db: Database) {
@@ -35,16 +23,19 @@ export function selectApplications(db: Database) {
     .select({
       application: getTableColumns(institutionApplications),
       companyName: corporates.name,
-      qualificationFile: fileColumns(qualificationFile),
-      supportingFile: fileColumns(supportingFile),
+      qualificationFile: qualificationFile.columns,
+      supportingFile: supportingFile.columns,
     })
     .from(institutionApplications)
     .innerJoin(corporates, eq(corporates.id, institutionApplications.corporateId))
     .leftJoin(
-      qualificationFile,
-      eq(qualificationFile.id, institutionApplications.qualificationFileId),
+      qualificationFile.table,
+      eq(qualificationFile.table.id, institutionApplications.qualificationFileId),
     )
-    .leftJoin(supportingFile, eq(supportingFile.id, institutionApplications.supportingFileId));
+    .leftJoin(
+      supportingFile.table,
+      eq(supportingFile.table.id, institutionApplications.supportingFileId),
+    );
 }
 
 export type ApplicationWithFiles = Awaited<ReturnType<typeof selectApplications>>[number];
@@ -90,14 +81,7 @@ export function toApplication(
   named: readonly InstitutionPerson[],
   { maskPersonalData = false } = {},
 ): InstitutionApplication {
-  const fileOf = (file: ApplicationWithFiles['qualificationFile']) =>
-    file?.id
-      ? describeFile(config, {
-          id: file.id,
-          originalName: file.originalName ?? '',
-          mime: file.mime ?? '',
-        })
-      : null;
+  const fileOf = (file: JoinedFileColumns | null) => joinedFileInfo(config, file);
   const mobile = application.contactMobile ?? '';
   const line = application.businessLine;
   const kind = application.kind as InstitutionKind;

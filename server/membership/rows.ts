@@ -1,24 +1,18 @@
 /** VIP applications as every membership endpoint answers them (the contract's `VipApplication`). */
 import { eq, getTableColumns } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { VipApplication } from '@machines/contracts';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import { corporates, files, vipApplications } from '../db/schema';
+import { corporates, vipApplications } from '../db/schema';
 import { AppError, HttpStatus } from '../lib/errors';
-import { describeFile } from '../lib/files/records';
+import { joinedFile, joinedFileInfo, type JoinedFileColumns } from '../lib/files/joined';
 import { maskMobile } from '../lib/masking';
 
 export type ApplicationRecord = typeof vipApplications.$inferSelect;
 type FilesConfig = Pick<Config, 'appMode' | 'filesPrefix'>;
 
-const applicationFile = alias(files, 'application_file');
-const supportingFile = alias(files, 'supporting_file');
-const fileColumns = (table: typeof applicationFile | typeof supportingFile) => ({
-  id: table.id,
-  originalName: table.originalName,
-  mime: table.mime,
-});
+const applicationFile = joinedFile('application_file');
+const supportingFile = joinedFile('supporting_file');
 
 /** Applications with their company's name and their files' names and types. */
 export function selectApplications(db: Database) {
@@ -26,13 +20,16 @@ export function selectApplications(db: Database) {
     .select({
       application: getTableColumns(vipApplications),
       companyName: corporates.name,
-      applicationFile: fileColumns(applicationFile),
-      supportingFile: fileColumns(supportingFile),
+      applicationFile: applicationFile.columns,
+      supportingFile: supportingFile.columns,
     })
     .from(vipApplications)
     .innerJoin(corporates, eq(corporates.id, vipApplications.corporateId))
-    .leftJoin(applicationFile, eq(applicationFile.id, vipApplications.applicationFileId))
-    .leftJoin(supportingFile, eq(supportingFile.id, vipApplications.supportingFileId));
+    .leftJoin(
+      applicationFile.table,
+      eq(applicationFile.table.id, vipApplications.applicationFileId),
+    )
+    .leftJoin(supportingFile.table, eq(supportingFile.table.id, vipApplications.supportingFileId));
 }
 
 export type ApplicationWithFiles = Awaited<ReturnType<typeof selectApplications>>[number];
@@ -42,14 +39,7 @@ export function toApplication(
   { application, companyName, applicationFile, supportingFile }: ApplicationWithFiles,
   { maskPersonalData = false } = {},
 ): VipApplication {
-  const fileOf = (file: ApplicationWithFiles['applicationFile']) =>
-    file?.id
-      ? describeFile(config, {
-          id: file.id,
-          originalName: file.originalName ?? '',
-          mime: file.mime ?? '',
-        })
-      : null;
+  const fileOf = (file: JoinedFileColumns | null) => joinedFileInfo(config, file);
   const mobile = application.contactMobile ?? '';
   return {
     id: application.id,

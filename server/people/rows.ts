@@ -1,23 +1,17 @@
 /** A person as every personnel endpoint answers it (the contract's `Person`). */
 import { and, eq, getTableColumns, isNull } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Person } from '@machines/contracts';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import { corporates, files, people } from '../db/schema';
-import { describeFile } from '../lib/files/records';
+import { corporates, people } from '../db/schema';
+import { joinedFile, joinedFileInfo, type JoinedFileColumns } from '../lib/files/joined';
 import { maskIdCard, maskMobile } from '../lib/masking';
 
 export type PersonRecord = typeof people.$inferSelect;
 
-const photo = alias(files, 'photo');
-const idCardImage = alias(files, 'id_card_image');
-const diploma = alias(files, 'diploma');
-const fileColumns = (table: typeof photo | typeof idCardImage | typeof diploma) => ({
-  id: table.id,
-  originalName: table.originalName,
-  mime: table.mime,
-});
+const photo = joinedFile('photo');
+const idCardImage = joinedFile('id_card_image');
+const diploma = joinedFile('diploma');
 
 /** People still on a roster, with their company's name and their files' names and types. */
 export function selectPeople(db: Database) {
@@ -25,34 +19,25 @@ export function selectPeople(db: Database) {
     .select({
       person: getTableColumns(people),
       companyName: corporates.name,
-      photo: fileColumns(photo),
-      idCardImage: fileColumns(idCardImage),
-      diploma: fileColumns(diploma),
+      photo: photo.columns,
+      idCardImage: idCardImage.columns,
+      diploma: diploma.columns,
     })
     .from(people)
     .innerJoin(corporates, eq(corporates.id, people.corporateId))
-    .leftJoin(photo, eq(photo.id, people.photoFileId))
-    .leftJoin(idCardImage, eq(idCardImage.id, people.idCardFileId))
-    .leftJoin(diploma, eq(diploma.id, people.diplomaFileId));
+    .leftJoin(photo.table, eq(photo.table.id, people.photoFileId))
+    .leftJoin(idCardImage.table, eq(idCardImage.table.id, people.idCardFileId))
+    .leftJoin(diploma.table, eq(diploma.table.id, people.diplomaFileId));
 }
 
 export type PersonWithFiles = Awaited<ReturnType<typeof selectPeople>>[number];
-
-type FileColumns = PersonWithFiles['photo'];
 
 export function toPerson(
   config: Pick<Config, 'appMode' | 'filesPrefix'>,
   { person, companyName, photo, idCardImage, diploma }: PersonWithFiles,
   { maskPersonalData = false } = {},
 ): Person {
-  const fileOf = (file: FileColumns) =>
-    file?.id
-      ? describeFile(config, {
-          id: file.id,
-          originalName: file.originalName ?? '',
-          mime: file.mime ?? '',
-        })
-      : null;
+  const fileOf = (file: JoinedFileColumns | null) => joinedFileInfo(config, file);
   const idCard = person.idCard ?? '';
   const mobile = person.mobile ?? '';
   return {

@@ -4,21 +4,16 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { ProjectApplication } from '@machines/contracts';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import { corporates, files, people, projectApplications } from '../db/schema';
+import { corporates, people, projectApplications } from '../db/schema';
 import { AppError, HttpStatus } from '../lib/errors';
-import { describeFile } from '../lib/files/records';
+import { joinedFile, joinedFileInfo, type JoinedFileColumns } from '../lib/files/joined';
 
 export type FilesConfig = Pick<Config, 'appMode' | 'filesPrefix'>;
 
 const applicant = alias(corporates, 'applicant');
 const institution = alias(corporates, 'institution');
-const contractFile = alias(files, 'contract_file');
-const acceptanceFile = alias(files, 'acceptance_file');
-const fileColumns = (table: typeof contractFile | typeof acceptanceFile) => ({
-  id: table.id,
-  originalName: table.originalName,
-  mime: table.mime,
-});
+const contractFile = joinedFile('contract_file');
+const acceptanceFile = joinedFile('acceptance_file');
 
 /** Declarations with the names they refer to: company, institution, manager, files. */
 export function selectProjects(db: Database) {
@@ -28,29 +23,25 @@ export function selectProjects(db: Database) {
       companyName: applicant.name,
       institutionName: institution.name,
       managerName: people.name,
-      contractFile: fileColumns(contractFile),
-      acceptanceFile: fileColumns(acceptanceFile),
+      contractFile: contractFile.columns,
+      acceptanceFile: acceptanceFile.columns,
     })
     .from(projectApplications)
     .innerJoin(applicant, eq(applicant.id, projectApplications.corporateId))
     .leftJoin(institution, eq(institution.id, projectApplications.institutionCorporateId))
     .leftJoin(people, eq(people.id, projectApplications.managerPersonId))
-    .leftJoin(contractFile, eq(contractFile.id, projectApplications.contractFileId))
-    .leftJoin(acceptanceFile, eq(acceptanceFile.id, projectApplications.acceptanceFileId));
+    .leftJoin(contractFile.table, eq(contractFile.table.id, projectApplications.contractFileId))
+    .leftJoin(
+      acceptanceFile.table,
+      eq(acceptanceFile.table.id, projectApplications.acceptanceFileId),
+    );
 }
 
 export type ProjectRow = Awaited<ReturnType<typeof selectProjects>>[number];
 
 export function toProject(config: FilesConfig, row: ProjectRow): ProjectApplication {
   const { project } = row;
-  const fileOf = (file: ProjectRow['contractFile']) =>
-    file?.id
-      ? describeFile(config, {
-          id: file.id,
-          originalName: file.originalName ?? '',
-          mime: file.mime ?? '',
-        })
-      : null;
+  const fileOf = (file: JoinedFileColumns | null) => joinedFileInfo(config, file);
   return {
     id: project.id,
     corporateId: project.corporateId,
