@@ -6,13 +6,17 @@ import { pages } from '@machines/access/pages';
 import { textNotice } from '@machines/app/notice';
 import type { ReviewContext as ReviewMachineContext } from '@machines/app/review';
 import type { CreditApplicationDetail } from '@machines/contracts';
-import { statusFamilies, type Party } from '@machines/workflows';
+import type { Party } from '@machines/workflows';
 import { detailLoaderOf } from '../../src/components/detailLoader';
 import { ReviewDialog } from '../../src/components/ReviewDialog';
 import { CreditDetailContext } from '../../src/features/credit/creditActors';
 import { ReviewedCredit } from '../../src/features/credit/CreditCheckSpecifyScreen';
 import type { ReviewLevel } from '../../src/lib/api/credit';
-import { offeredDecisions, statusChipBeside } from '../support/decisionStories';
+import {
+  offeredDecisions,
+  statusChipBeside,
+  twoLevelWorkflowStory,
+} from '../support/decisionStories';
 import { users } from '../support/fixtures';
 import { body } from '../support/listStories';
 import {
@@ -22,13 +26,9 @@ import {
   shown,
   StoryRouter,
   storyFileSource,
-  timelineOf,
   type ReviewCall,
 } from '../support/realname';
-import { WorkflowStepper } from '../support/WorkflowStepper';
 import { assessors, creditApplication, creditDetail } from './creditFixtures';
-
-const family = statusFamilies.qualification;
 
 interface DetailStoryProps {
   readonly level: ReviewLevel;
@@ -213,41 +213,20 @@ export const English: Story = {
  * offers its decisions while the application awaits it, then nothing more; the
  * platform's decision issues the certificate.
  */
-export const Workflow: Story = {
-  parameters: { state: 'idle' },
-  render: (args) => (
-    <WorkflowStepper
-      family="qualification"
-      initialCode={1}
-      render={(code, view) => {
-        const state = family.stateOf(code);
-        const detail: CreditApplicationDetail = {
-          application: creditApplication(state, { version: view.history.length + 2 }),
-          events: timelineOf(
-            [{ event: 'SUBMIT', party: 'applicant' }, ...view.history],
-            'qualification',
-          ),
-          availableEvents: family.availableEvents(code, { party: 'institution' }),
-          deletable: false,
-        };
-        return <DetailStory key={view.history.length} {...args} detail={detail} />;
+export const Workflow: Story = twoLevelWorkflowStory<DetailStoryProps>(
+  (args, record) => (
+    <DetailStory
+      key={record.key}
+      {...args}
+      detail={{
+        application: creditApplication(record.state, { version: record.version }),
+        events: record.events,
+        availableEvents: record.availableEvents,
+        deletable: false,
       }}
     />
   ),
-  play: async ({ canvas }) => {
-    const screen = within(canvas.getByTestId('workflow-screen'));
-    await waitFor(() => expect(offeredDecisions(screen)).toHaveLength(3));
-    await userEvent.click(
-      within(canvas.getByRole('group', { name: 'institution' })).getByRole('button', {
-        name: 'INSTITUTION_APPROVE',
-      }),
-    );
-    await waitFor(() => expect(offeredDecisions(screen)).toEqual([]));
-    await userEvent.click(
-      within(canvas.getByRole('group', { name: 'platform' })).getByRole('button', {
-        name: 'PLATFORM_APPROVE',
-      }),
-    );
+  async (screen) => {
     await shown(await screen.findByText('2025-1-000123'));
   },
-};
+);

@@ -5,14 +5,18 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { pages } from '@machines/access/pages';
 import type { ReviewContext as ReviewMachineContext } from '@machines/app/review';
 import type { ProjectApplicationDetail } from '@machines/contracts';
-import { statusFamilies, type Party } from '@machines/workflows';
+import type { Party } from '@machines/workflows';
 import { detailLoaderOf } from '../../src/components/detailLoader';
 import { ReviewDialog } from '../../src/components/ReviewDialog';
 import { ProjectReviewActions } from '../../src/features/projects/ProjectCheckScreen';
 import { ProjectDetailContext } from '../../src/features/projects/projectActors';
 import { ProjectDetailContent } from '../../src/features/projects/ProjectDetailContent';
 import type { ReviewLevel } from '../../src/lib/api/projects';
-import { offeredDecisions, statusChipBeside } from '../support/decisionStories';
+import {
+  offeredDecisions,
+  statusChipBeside,
+  twoLevelWorkflowStory,
+} from '../support/decisionStories';
 import { users } from '../support/fixtures';
 import { body } from '../support/listStories';
 import {
@@ -21,13 +25,9 @@ import {
   reviewSnapshot,
   shown,
   StoryRouter,
-  timelineOf,
   type ReviewCall,
 } from '../support/realname';
-import { WorkflowStepper } from '../support/WorkflowStepper';
 import { projectApplication, projectDetail } from './projectFixtures';
-
-const family = statusFamilies.qualification;
 
 interface DetailStoryProps {
   readonly level: ReviewLevel;
@@ -188,44 +188,22 @@ export const English: Story = {
  * offers its decisions while the declaration awaits it, then nothing more; after the
  * platform's approval the chip reads approved.
  */
-export const Workflow: Story = {
-  parameters: { state: 'idle' },
-  render: (args) => (
-    <WorkflowStepper
-      family="qualification"
-      initialCode={1}
-      render={(code, view) => {
-        const detail: ProjectApplicationDetail = {
-          application: projectApplication(family.stateOf(code), {
-            version: view.history.length + 2,
-          }),
-          events: timelineOf(
-            [{ event: 'SUBMIT', party: 'applicant' }, ...view.history],
-            'qualification',
-          ),
-          availableEvents: family.availableEvents(code, { party: 'institution' }),
-          deletable: false,
-        };
-        return <DetailStory key={view.history.length} {...args} detail={detail} />;
+export const Workflow: Story = twoLevelWorkflowStory<DetailStoryProps>(
+  (args, record) => (
+    <DetailStory
+      key={record.key}
+      {...args}
+      detail={{
+        application: projectApplication(record.state, { version: record.version }),
+        events: record.events,
+        availableEvents: record.availableEvents,
+        deletable: false,
       }}
     />
   ),
-  play: async ({ canvas }) => {
-    const screen = within(canvas.getByTestId('workflow-screen'));
-    await waitFor(() => expect(offeredDecisions(screen)).toHaveLength(3));
-    await userEvent.click(
-      within(canvas.getByRole('group', { name: 'institution' })).getByRole('button', {
-        name: 'INSTITUTION_APPROVE',
-      }),
-    );
-    await waitFor(() => expect(offeredDecisions(screen)).toEqual([]));
-    await userEvent.click(
-      within(canvas.getByRole('group', { name: 'platform' })).getByRole('button', {
-        name: 'PLATFORM_APPROVE',
-      }),
-    );
+  async (screen) => {
     await expect(await statusChipBeside(screen, '省级政务云平台扩容工程')).toHaveTextContent(
       '已通过',
     );
   },
-};
+);

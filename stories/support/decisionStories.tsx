@@ -34,7 +34,7 @@ export async function statusChipBeside(canvas: Canvas, heading: string) {
 
 /** The record at the state QA has stepped to, as the platform's detail call answers it. */
 export interface SteppedRecord {
-  /** The state's name in the generic application workflow. */
+  /** The state's name in the record's workflow (generic application, or qualification). */
   readonly state: string;
   /** The record's version: one more per step, from the submission's. */
   readonly version: number;
@@ -81,6 +81,52 @@ export function workflowDetailStory<TArgs>(
         }),
       );
       await waitFor(() => expect(offeredDecisions(screen)).toEqual(['撤销']));
+    },
+  };
+}
+
+/**
+ * The Workflow story of a reviewer's detail in the two-level qualification family (credit
+ * applications, project declarations): it starts awaiting the institution, whose page
+ * offers its three decisions; QA approves at the institution (nothing more is offered
+ * there), then at the platform, and `approved` checks what the approved record shows.
+ */
+export function twoLevelWorkflowStory<TArgs>(
+  renderDetail: (args: TArgs, record: SteppedRecord) => ReactElement,
+  approved: (screen: Canvas) => Promise<void>,
+) {
+  const family = statusFamilies.qualification;
+  return {
+    parameters: { state: 'idle' },
+    render: (args: TArgs) => (
+      <WorkflowStepper
+        family="qualification"
+        initialCode={1}
+        render={(code, view) =>
+          renderDetail(args, {
+            state: family.stateOf(code),
+            version: view.history.length + 2,
+            events: timelineOf(
+              [{ event: 'SUBMIT', party: 'applicant' }, ...view.history],
+              'qualification',
+            ),
+            availableEvents: family.availableEvents(code, { party: 'institution' }),
+            key: view.history.length,
+          })
+        }
+      />
+    ),
+    play: async ({ canvas }: { canvas: Canvas }) => {
+      const screen = within(canvas.getByTestId('workflow-screen'));
+      const step = (party: string, event: string) =>
+        userEvent.click(
+          within(canvas.getByRole('group', { name: party })).getByRole('button', { name: event }),
+        );
+      await waitFor(() => expect(offeredDecisions(screen)).toHaveLength(3));
+      await step('institution', 'INSTITUTION_APPROVE');
+      await waitFor(() => expect(offeredDecisions(screen)).toEqual([]));
+      await step('platform', 'PLATFORM_APPROVE');
+      await approved(screen);
     },
   };
 }
