@@ -6,6 +6,7 @@ import { CreditCheckScreen, type CreditExports } from '../../src/features/credit
 import type { ReviewLevel } from '../../src/lib/api/credit';
 import { users } from '../support/fixtures';
 import {
+  batchApproveStory,
   body,
   decisionFailedStory,
   decisionPartlyFailedStory,
@@ -13,6 +14,7 @@ import {
   decisionSucceededStory,
   emptyStory,
   failedStory,
+  INSTITUTION_APPROVE,
   loadingStory,
   rowWith,
 } from '../support/listStories';
@@ -86,23 +88,7 @@ export const Loaded: Story = {
 };
 
 /** Two submissions approved at once by the institution: one call with both. */
-export const BatchApprove: Story = {
-  parameters: { states: ['loaded', 'reviewMachine:composing', 'reviewMachine:succeeded'] },
-  play: async ({ canvas, args }) => {
-    await userEvent.click(rowWith(canvas, '四川岷江').getByRole('checkbox'));
-    await userEvent.click(rowWith(canvas, '成都锦城').getByRole('checkbox'));
-    await userEvent.click(canvas.getByRole('button', { name: '批量初审通过' }));
-    const dialog = within(await body().findByRole('dialog', { name: '批量机构初审通过（2 项）' }));
-    await userEvent.click(dialog.getByRole('button', { name: '机构初审通过' }));
-    await waitFor(() =>
-      expect(args.submitDecision).toHaveBeenCalledWith({
-        decision: 'INSTITUTION_APPROVE',
-        ids: [1, 2],
-        comment: '',
-      }),
-    );
-  },
-};
+export const BatchApprove: Story = batchApproveStory('四川岷江', '成都锦城', INSTITUTION_APPROVE);
 
 /** Rejecting in a batch asks for the reason first. */
 export const BatchRejectComposing: Story = {

@@ -17,6 +17,7 @@ import type { ReviewLevel } from '../../src/lib/api/projects';
 import { offeredDecisions } from '../support/decisionStories';
 import { users } from '../support/fixtures';
 import {
+  batchApproveStory,
   body,
   decisionFailedStory,
   decisionPartlyFailedStory,
@@ -24,6 +25,7 @@ import {
   decisionSucceededStory,
   emptyStory,
   failedStory,
+  INSTITUTION_APPROVE,
   loadingStory,
   rowWith,
 } from '../support/listStories';
@@ -121,23 +123,11 @@ export const Loaded: Story = {
 };
 
 /** Two declarations approved at once by the institution: one call with both. */
-export const BatchApprove: Story = {
-  parameters: { states: ['loaded', 'reviewMachine:composing', 'reviewMachine:succeeded'] },
-  play: async ({ canvas, args }) => {
-    await userEvent.click(rowWith(canvas, '省级政务云平台扩容工程').getByRole('checkbox'));
-    await userEvent.click(rowWith(canvas, '高新区智慧园区一期').getByRole('checkbox'));
-    await userEvent.click(canvas.getByRole('button', { name: '批量初审通过' }));
-    const dialog = within(await body().findByRole('dialog', { name: '批量机构初审通过（2 项）' }));
-    await userEvent.click(dialog.getByRole('button', { name: '机构初审通过' }));
-    await waitFor(() =>
-      expect(args.submitDecision).toHaveBeenCalledWith({
-        decision: 'INSTITUTION_APPROVE',
-        ids: [1, 2],
-        comment: '',
-      }),
-    );
-  },
-};
+export const BatchApprove: Story = batchApproveStory(
+  '省级政务云平台扩容工程',
+  '高新区智慧园区一期',
+  INSTITUTION_APPROVE,
+);
 
 /** Viewing opens the declaration in a dialog named in the URL, with the institution's decisions. */
 export const OpenDetail: Story = {

@@ -139,19 +139,45 @@ export function decisionFailedStory(reason = '网络连接失败') {
 
 type ReviewArgs = { readonly submitDecision: (...args: never[]) => unknown };
 
+/** How a list's batch approval reads: the generic family's by default. */
+export interface BatchApproval {
+  readonly decision: string;
+  /** The toolbar's button. */
+  readonly button: string;
+  /** The review dialog's title for two rows. */
+  readonly dialog: string;
+  /** The dialog's confirming button. */
+  readonly confirm: string;
+}
+
+const APPROVE: BatchApproval = {
+  decision: 'APPROVE',
+  button: '批量通过',
+  dialog: '批量通过（2 项）',
+  confirm: '通过',
+};
+
+/** The institution's approval in the two-level qualification family. */
+export const INSTITUTION_APPROVE: BatchApproval = {
+  decision: 'INSTITUTION_APPROVE',
+  button: '批量初审通过',
+  dialog: '批量机构初审通过（2 项）',
+  confirm: '机构初审通过',
+};
+
 /** The rows holding `first` and `second` approved at once: one call with both (ids 1, 2). */
-export function batchApproveStory(first: string, second: string) {
+export function batchApproveStory(first: string, second: string, approval = APPROVE) {
   return {
     parameters: { states: ['loaded', 'reviewMachine:composing', 'reviewMachine:succeeded'] },
     play: async ({ canvas, args }: { canvas: Canvas; args: ReviewArgs }) => {
       await userEvent.click(rowWith(canvas, first).getByRole('checkbox'));
       await userEvent.click(rowWith(canvas, second).getByRole('checkbox'));
-      await userEvent.click(canvas.getByRole('button', { name: '批量通过' }));
-      const dialog = within(await body().findByRole('dialog', { name: '批量通过（2 项）' }));
-      await userEvent.click(dialog.getByRole('button', { name: '通过' }));
+      await userEvent.click(canvas.getByRole('button', { name: approval.button }));
+      const dialog = within(await body().findByRole('dialog', { name: approval.dialog }));
+      await userEvent.click(dialog.getByRole('button', { name: approval.confirm }));
       await waitFor(() =>
         expect(args.submitDecision).toHaveBeenCalledWith({
-          decision: 'APPROVE',
+          decision: approval.decision,
           ids: [1, 2],
           comment: '',
         }),
