@@ -10,12 +10,7 @@ import { ApplicantStepDialogs, useApplicantRowActions } from '../../components/a
 import { ONCE } from '../../components/detailLoader';
 import { useDetailParam } from '../../components/detailParam';
 import { NEW_RECORD, useFormParam, withParam } from '../../components/formParam';
-import {
-  dateTimeColumn,
-  rowActionsColumn,
-  statusColumn,
-  textColumn,
-} from '../../components/gridColumns';
+import { rowActionsColumn } from '../../components/gridColumns';
 import { ListGrid } from '../../components/ListGrid';
 import { ListRouteProvider } from '../../components/ListRouteProvider';
 import { ListToolbar } from '../../components/ListToolbar';
@@ -25,6 +20,7 @@ import { appVerifiedPeopleLoader, VerifiedPeopleContext } from '../../components
 import { projectsApi } from '../../lib/api';
 import type { ProjectApplication } from '../../lib/api/projects';
 import { OwnProjectDialog } from './OwnProjectDialog';
+import { projectColumns } from './projectColumns';
 import {
   appProjectInstitutionsLoader,
   EDIT_PARAM,
@@ -97,20 +93,13 @@ export function ProjectApplyScreen({ renderForm, renderDetail }: ProjectApplyScr
     { family: 'qualification', deletable: true },
   );
 
+  const column = projectColumns(t);
   const columns: GridColDef<ProjectApplication>[] = [
-    textColumn<ProjectApplication>('name', t('project.field.name'), { flex: 2, minWidth: 180 }),
-    textColumn<ProjectApplication>('client', t('project.field.client'), {
-      flex: 1.5,
-      minWidth: 140,
-    }),
-    textColumn<ProjectApplication>('institutionName', t('project.field.institutionId'), {
-      flex: 1.5,
-      minWidth: 140,
-    }),
-    statusColumn<ProjectApplication>('status', t('field.status'), 'qualification', t, {
-      sortable: false,
-    }),
-    dateTimeColumn<ProjectApplication>('submittedAt', t('field.submittedAt'), { sortable: false }),
+    column.name,
+    column.client,
+    column.institution,
+    column.status,
+    column.submittedAt,
     rowActionsColumn<ProjectApplication>(t('project.actions'), ({ row }) => actionsOf(row), 5),
   ];
 

@@ -9,12 +9,7 @@ import { BatchReviewProvider } from '../../components/batchReview';
 import { CompanyPageLink } from '../../components/CompanyPageLink';
 import { useDetailParam } from '../../components/detailParam';
 import { BoundRecordDialog, useDialogReview } from '../../components/dialogReview';
-import {
-  dateTimeColumn,
-  rowActionsColumn,
-  statusColumn,
-  textColumn,
-} from '../../components/gridColumns';
+import { rowActionsColumn } from '../../components/gridColumns';
 import { ListRouteProvider } from '../../components/ListRouteProvider';
 import { ReviewDecisionActions } from '../../components/ReviewDecisionActions';
 import { ReviewDialog } from '../../components/ReviewDialog';
@@ -23,6 +18,7 @@ import { applicationFilters } from '../../components/reviewFilters';
 import { projectsApi } from '../../lib/api';
 import type { ProjectApplication, ReviewLevel } from '../../lib/api/projects';
 import { appProjectDetailLoader, ID_PARAM, ProjectDetailContext } from './projectActors';
+import { projectColumns } from './projectColumns';
 import { ProjectDetailContent } from './ProjectDetailContent';
 
 const BATCH: Readonly<Record<ReviewLevel, BatchDecisions<ProjectApplication>>> = {
@@ -137,28 +133,15 @@ export function ProjectCheckScreen({ level, renderDetail }: ProjectCheckScreenPr
   const { openId, open } = useDetailParam(ID_PARAM);
   const filters = useMemo(() => applicationFilters(t, 'qualification'), [t]);
 
+  const column = projectColumns(t);
   const columns: GridColDef<ProjectApplication>[] = [
-    textColumn<ProjectApplication>('name', t('project.field.name'), { flex: 2, minWidth: 180 }),
-    textColumn<ProjectApplication>('companyName', t('field.companyName'), {
-      flex: 1.5,
-      minWidth: 160,
-    }),
-    textColumn<ProjectApplication>('client', t('project.field.client'), {
-      flex: 1.5,
-      minWidth: 140,
-    }),
-    ...(level === 'platform'
-      ? [
-          textColumn<ProjectApplication>('institutionName', t('project.field.institutionId'), {
-            flex: 1.5,
-            minWidth: 140,
-          }),
-        ]
-      : []),
-    statusColumn<ProjectApplication>('status', t('field.status'), 'qualification', t, {
-      sortable: false,
-    }),
-    dateTimeColumn<ProjectApplication>('submittedAt', t('field.submittedAt'), { sortable: false }),
+    column.name,
+    column.company,
+    column.client,
+    // The platform sees which institution approved it; an institution knows itself.
+    ...(level === 'platform' ? [column.institution] : []),
+    column.status,
+    column.submittedAt,
     rowActionsColumn<ProjectApplication>(t('project.actions'), ({ row }) => [
       <GridActionsCellItem
         key="view"
