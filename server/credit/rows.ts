@@ -1,12 +1,7 @@
 /** Credit applications as every credit endpoint answers them (the contract's shape). */
 import { and, asc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type {
-  CreditApplication,
-  CreditApplicationMaterial,
-  InstitutionPerson,
-} from '@machines/contracts';
-import { statusFamilies } from '@machines/workflows';
+import type { CreditApplication, CreditApplicationMaterial } from '@machines/contracts';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import {
@@ -24,10 +19,10 @@ import {
 import { AppError, HttpStatus } from '../lib/errors';
 import { describeFile } from '../lib/files/records';
 import { maskMobile } from '../lib/masking';
+import { namedPeopleOf } from '../lib/namedPeople';
 
 export type FilesConfig = Pick<Config, 'appMode' | 'filesPrefix'>;
 
-const PERSON_VERIFIED = statusFamilies.application.codeOf('approved');
 const applicant = alias(corporates, 'applicant');
 const institution = alias(corporates, 'institution');
 const assessor = alias(people, 'assessor');
@@ -68,24 +63,6 @@ function groupBy<T>(rows: readonly T[], key: (row: T) => number): Map<number, T[
   return groups;
 }
 
-/** The people each application counts, in its order: one query for a whole page. */
-function selectPeople(db: Database, ids: readonly number[]) {
-  return db
-    .select({
-      applicationId: creditApplicationPeople.applicationId,
-      id: people.id,
-      name: people.name,
-      education: people.education,
-      professionalTitle: people.professionalTitle,
-      status: people.status,
-      deletedAt: people.deletedAt,
-    })
-    .from(creditApplicationPeople)
-    .innerJoin(people, eq(people.id, creditApplicationPeople.personId))
-    .where(inArray(creditApplicationPeople.applicationId, [...ids]))
-    .orderBy(asc(creditApplicationPeople.applicationId), asc(creditApplicationPeople.position));
-}
-
 /** Every material of each application's category, with the file given for it or none. */
 function selectMaterials(db: Database, ids: readonly number[]) {
   return db
@@ -114,16 +91,7 @@ function selectMaterials(db: Database, ids: readonly number[]) {
     .orderBy(asc(creditMaterials.sort), asc(creditMaterials.id));
 }
 
-type PersonRow = Awaited<ReturnType<typeof selectPeople>>[number];
 type MaterialRow = Awaited<ReturnType<typeof selectMaterials>>[number];
-
-const toPerson = (row: PersonRow): InstitutionPerson => ({
-  id: row.id,
-  name: row.name ?? '',
-  education: row.education ?? '',
-  professionalTitle: row.professionalTitle ?? '',
-  verified: row.status === PERSON_VERIFIED && row.deletedAt === null,
-});
 
 const toMaterial = (config: FilesConfig, row: MaterialRow): CreditApplicationMaterial => ({
   materialId: row.materialId,
@@ -154,11 +122,19 @@ export async function toApplications(
 ): Promise<CreditApplication[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.application.id);
-  const [personRows, materialRows] = await Promise.all([
-    selectPeople(db, ids),
+  const [named, materialRows] = await Promise.all([
+    namedPeopleOf(
+      db,
+      {
+        table: creditApplicationPeople,
+        ownerId: creditApplicationPeople.applicationId,
+        personId: creditApplicationPeople.personId,
+        position: creditApplicationPeople.position,
+      },
+      ids,
+    ),
     selectMaterials(db, ids),
   ]);
-  const named = groupBy(personRows, (row) => row.applicationId);
   const materials = groupBy(materialRows, (row) => row.applicationId);
   return rows.map((row) => {
     const { application } = row;
@@ -182,7 +158,7 @@ export async function toApplications(
       contactName: application.contactName ?? '',
       contactMobile: maskPersonalData ? maskMobile(mobile) : mobile,
       description: application.description ?? '',
-      people: (named.get(application.id) ?? []).map(toPerson),
+      people: named.get(application.id) ?? [],
       materials: (materials.get(application.id) ?? []).map((material) =>
         toMaterial(config, material),
       ),

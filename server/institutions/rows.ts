@@ -1,19 +1,18 @@
 /** Institution applications as every institution endpoint answers them (the contract's shape). */
-import { asc, eq, getTableColumns, inArray } from 'drizzle-orm';
+import { eq, getTableColumns } from 'drizzle-orm';
 import { institutionRoleOf, type InstitutionKind } from '@machines/access';
 import type { InstitutionApplication, InstitutionPerson } from '@machines/contracts';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import { corporates, institutionApplications, institutionPeople, people } from '../db/schema';
+import { corporates, institutionApplications, institutionPeople } from '../db/schema';
 import { AppError, HttpStatus } from '../lib/errors';
+import { namedPeopleOf } from '../lib/namedPeople';
 import { joinedFile, joinedFileInfo, type JoinedFileColumns } from '../lib/files/joined';
 import { maskMobile } from '../lib/masking';
-import { applicationFamily } from './entity';
 
 export type ApplicationRecord = typeof institutionApplications.$inferSelect;
 export type FilesConfig = Pick<Config, 'appMode' | 'filesPrefix'>;
 
-const VERIFIED = applicationFamily.codeOf('approved');
 const qualificationFile = joinedFile('qualification_file');
 const supportingFile = joinedFile('supporting_file');
 
@@ -41,39 +40,17 @@ export function selectApplications(db: Database) {
 export type ApplicationWithFiles = Awaited<ReturnType<typeof selectApplications>>[number];
 
 /** The people each application names, in its order: one query for a whole page. */
-export async function peopleOf(
-  db: Database,
-  applicationIds: readonly number[],
-): Promise<Map<number, InstitutionPerson[]>> {
-  const byApplication = new Map<number, InstitutionPerson[]>();
-  if (applicationIds.length === 0) return byApplication;
-  const rows = await db
-    .select({
-      applicationId: institutionPeople.applicationId,
-      id: people.id,
-      name: people.name,
-      education: people.education,
-      professionalTitle: people.professionalTitle,
-      status: people.status,
-      deletedAt: people.deletedAt,
-    })
-    .from(institutionPeople)
-    .innerJoin(people, eq(people.id, institutionPeople.personId))
-    .where(inArray(institutionPeople.applicationId, [...applicationIds]))
-    .orderBy(asc(institutionPeople.applicationId), asc(institutionPeople.position));
-  for (const row of rows) {
-    const list = byApplication.get(row.applicationId) ?? [];
-    list.push({
-      id: row.id,
-      name: row.name ?? '',
-      education: row.education ?? '',
-      professionalTitle: row.professionalTitle ?? '',
-      verified: row.status === VERIFIED && row.deletedAt === null,
-    });
-    byApplication.set(row.applicationId, list);
-  }
-  return byApplication;
-}
+export const peopleOf = (db: Database, applicationIds: readonly number[]) =>
+  namedPeopleOf(
+    db,
+    {
+      table: institutionPeople,
+      ownerId: institutionPeople.applicationId,
+      personId: institutionPeople.personId,
+      position: institutionPeople.position,
+    },
+    applicationIds,
+  );
 
 export function toApplication(
   config: FilesConfig,

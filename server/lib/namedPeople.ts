@@ -1,0 +1,59 @@
+/**
+ * The people records name from a roster (an institution's teachers or assessors, the
+ * people a credit application counts, a course's teachers), each record's in the order it
+ * names them, for a whole page in one query. A person whose verification no longer stands
+ * (revoked, deleted) is still named, marked so.
+ */
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { InstitutionPerson } from '@machines/contracts';
+import { statusFamilies } from '@machines/workflows';
+import type { Database } from '../db/client';
+import { people } from '../db/schema';
+
+const VERIFIED = statusFamilies.application.codeOf('approved');
+
+/** A link table: which record, which person, in which place. */
+export interface PeopleLink {
+  readonly table: PgTable;
+  readonly ownerId: PgColumn;
+  readonly personId: PgColumn;
+  readonly position: PgColumn;
+}
+
+export async function namedPeopleOf(
+  db: Database,
+  link: PeopleLink,
+  ownerIds: readonly number[],
+): Promise<Map<number, InstitutionPerson[]>> {
+  const byOwner = new Map<number, InstitutionPerson[]>();
+  if (ownerIds.length === 0) return byOwner;
+  const rows = await db
+    .select({
+      ownerId: link.ownerId,
+      id: people.id,
+      name: people.name,
+      education: people.education,
+      professionalTitle: people.professionalTitle,
+      status: people.status,
+      deletedAt: people.deletedAt,
+    })
+    .from(link.table)
+    .innerJoin(people, eq(people.id, link.personId))
+    .where(inArray(link.ownerId, [...ownerIds]))
+    .orderBy(asc(link.ownerId), asc(link.position));
+  for (const row of rows) {
+    const ownerId = Number(row.ownerId);
+    const list = byOwner.get(ownerId) ?? [];
+    list.push({
+      id: row.id,
+      name: row.name ?? '',
+      education: row.education ?? '',
+      professionalTitle: row.professionalTitle ?? '',
+      verified: row.status === VERIFIED && row.deletedAt === null,
+    });
+    byOwner.set(ownerId, list);
+  }
+  return byOwner;
+}
