@@ -234,6 +234,7 @@ export function nonJsonWriters(
     'DELETE /api/credit-category/delete-creditmaterial': null,
     'DELETE /api/user/delete-user': null,
     'DELETE /api/credit-category/delete-corporatecredit': null,
+    'DELETE /api/train/delete-project': null,
     // The appeal form's images: each becomes the licence of an appeal, whose page shows it.
     'POST /api/auth/corporateAppeal/files': async (payloads) => {
       const stored: StoredText[] = [];
