@@ -17,6 +17,7 @@ import {
   savedFieldsBodySchema,
   timelineSchema,
   versionedIdSchema,
+  namedPersonSchema,
 } from '../lib/workflow/schemas';
 
 const version = { ...integer, description: 'Send it back with every change (optimistic lock)' };
@@ -24,14 +25,6 @@ const nullableInteger = { ...integer, nullable: true };
 const line = { type: 'integer', minimum: 0, maximum: 9, description: 'Business line (DESIGN §2)' };
 
 export { qualificationStatusSchema };
-
-const personSchema = object({
-  id: integer,
-  name: string(),
-  education: string(),
-  professionalTitle: string(),
-  verified: { ...boolean, description: 'False once the verification no longer stands' },
-});
 
 const materialSchema = object({
   materialId: integer,
@@ -61,7 +54,11 @@ export const applicationSchema = object({
   contactName: string(),
   contactMobile: string('Masked (138****5678) in reviewers’ lists'),
   description: string(),
-  people: { type: 'array', description: 'The people it counts, in order', items: personSchema },
+  people: {
+    type: 'array',
+    description: 'The people it counts, in order',
+    items: namedPersonSchema,
+  },
   materials: {
     type: 'array',
     description: 'Every material of the category, with its file or none',

@@ -19,18 +19,11 @@ import {
   savedFieldsBodySchema,
   timelineSchema,
   versionedIdSchema,
+  namedPersonSchema,
 } from '../lib/workflow/schemas';
 
 const version = { ...integer, description: 'Send it back with every change (optimistic lock)' };
 const kind = { type: 'string', enum: [...INSTITUTION_KINDS] };
-
-export const personSchema = object({
-  id: integer,
-  name: string(),
-  education: string(),
-  professionalTitle: string(),
-  verified: { ...boolean, description: 'False once the verification no longer stands' },
-});
 
 export const applicationSchema = object({
   id: integer,
@@ -46,7 +39,11 @@ export const applicationSchema = object({
   courseScope: string('Training only: the course types it will run'),
   contactName: string(),
   contactMobile: string('Masked (138****5678) in platform lists'),
-  people: { type: 'array', description: 'Teachers or assessors, in order', items: personSchema },
+  people: {
+    type: 'array',
+    description: 'Teachers or assessors, in order',
+    items: namedPersonSchema,
+  },
   qualificationFile: fileInfoSchema,
   supportingFile: fileInfoSchema,
   submittedAt: nullableDateTime,
@@ -115,6 +112,6 @@ export const staffQuerySchema = object(
   [],
 );
 
-export const staffSchema = { type: 'array', items: personSchema } as const;
+export const staffSchema = { type: 'array', items: namedPersonSchema } as const;
 
 export { versionedIdSchema };

@@ -108,3 +108,12 @@ export function savedFieldsBodySchema(fields: readonly string[], created: string
     [],
   );
 }
+
+/** A person a record names from a roster (server/lib/namedPeople.ts). */
+export const namedPersonSchema = object({
+  id: integer,
+  name: string(),
+  education: string(),
+  professionalTitle: string(),
+  verified: { ...boolean, description: 'False once the verification no longer stands' },
+});
