@@ -88,6 +88,8 @@ const COMPANY_PATHS = {
   roster: '/api/user/query-userstaff-page?pageIndex=1&pageSize=10',
   /** Its credit applications (/creditApply): categories, people and materials joined. */
   creditApplications: '/api/credit-category/query-my-corporatecredit-page?pageIndex=1&pageSize=10',
+  /** Its project declarations (/projectApply), newest first. */
+  projects: '/api/corporate/query-my-applyproject-page?pageIndex=1&pageSize=10',
 };
 
 interface DatabaseResults {
@@ -110,6 +112,7 @@ interface DatabaseResults {
   readonly peopleReview: LoadResult;
   readonly roster: LoadResult;
   readonly creditApplications: LoadResult;
+  readonly projects: LoadResult;
   readonly creditReview: LoadResult;
   readonly projectReview: LoadResult;
   readonly certificates: LoadResult;
@@ -209,6 +212,7 @@ async function benchDatabase(target: BenchDatabase): Promise<DatabaseResults> {
       settings.connections,
       asCompany,
     );
+    const projects = await load(api, COMPANY_PATHS.projects, settings.connections, asCompany);
     const creditReview = await load(api, PATHS.creditReview, settings.connections, signedIn);
     const projectReview = await load(api, PATHS.projectReview, settings.connections, signedIn);
     const certificates = await load(api, QUERY_PATHS.certificates, settings.connections, {
@@ -246,6 +250,7 @@ async function benchDatabase(target: BenchDatabase): Promise<DatabaseResults> {
       peopleReview,
       roster,
       creditApplications,
+      projects,
       creditReview,
       projectReview,
       certificates,
@@ -360,6 +365,7 @@ const AREA_READS = [
   ['peopleReview', 'people to verify, status=1 page 1'],
   ['roster', "a company's roster page 1"],
   ['creditApplications', "a company's credit applications page 1"],
+  ['projects', "a company's project declarations page 1"],
   ['creditReview', 'credit applications at the platform, status=3 page 1'],
   ['projectReview', 'project declarations at the platform, status=3 page 1'],
   ['certificates', 'issued certificates (business query) page 1'],
