@@ -17,6 +17,7 @@ import { visitAndProbe } from './browserSecurity/pageVisits';
 import { visitsFor, type VisitRecords } from './pages/visits';
 import { trapScriptExecution, XSS_PAYLOADS, type PageProbe } from './browserSecurity/payloads';
 import { CreditRecords, INSTITUTION_ACCOUNT } from './browserSecurity/creditRecords';
+import { ProjectRecords } from './browserSecurity/projectRecords';
 import { InstitutionRecords } from './browserSecurity/institutionRecords';
 import { MembershipRecords } from './browserSecurity/membershipRecords';
 import { PeopleRecords } from './browserSecurity/peopleRecords';
@@ -81,6 +82,7 @@ test('payloads are stored in every free-text field of every write route', async 
     new InstitutionRecords(api, 'review'),
   ];
   const credit = new CreditRecords(api);
+  const projects = new ProjectRecords(api);
   const suiteRecords = {
     realname,
     appeals: new AppealRecords(api),
@@ -88,6 +90,7 @@ test('payloads are stored in every free-text field of every write route', async 
     membership,
     institutions,
     credit,
+    projects,
   };
   const routes = await writeRoutes(request);
   store = await storeEverywhere(api, routes, XSS_PAYLOADS, {
@@ -115,6 +118,9 @@ test('payloads are stored in every free-text field of every write route', async 
     // The platform's pages of the applications it returned show their timelines (the last
     // credit write is the platform's return: they stay the platform's to see).
     creditReviewIds: [...credit.reviewed],
+    // The same for project declarations: the company's form and dialog, the platform's dialog.
+    projectIds: [...projects.touched],
+    projectReviewIds: [...projects.reviewed],
     // The category the suite's materials went to: the placeholder's id, 1.
     creditCategoryIds: [1],
     // The first certificate level: the demo designed its template.

@@ -30,6 +30,7 @@ const PERMISSION_WRITERS: Partial<Record<Permission, DemoAccount>> = {
   'membership.apply': MEMBER,
   'institution.apply': MEMBER,
   'credit.apply': MEMBER,
+  'project.apply': MEMBER,
 };
 
 /** The demo writer of a route (public routes: the company, for a session). */

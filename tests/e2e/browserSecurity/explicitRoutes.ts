@@ -11,6 +11,7 @@ import type { StoredFileInfo } from '../../../machines/contracts';
 import { COMPANY, SUPER_ADMIN, type DemoApi } from './demoApi';
 import type { AppealRecords } from './appealRecords';
 import { CREDIT_ROUTES, type CreditRecords } from './creditRecords';
+import { PROJECT_ROUTES, type ProjectRecords } from './projectRecords';
 import { INSTITUTION_ROUTES, type InstitutionRecords } from './institutionRecords';
 import type { MembershipRecords } from './membershipRecords';
 import type { PeopleRecords } from './peopleRecords';
@@ -34,13 +35,14 @@ export interface Records {
   readonly membership: MembershipRecords;
   readonly institutions: readonly InstitutionRecords[];
   readonly credit: CreditRecords;
+  readonly projects: ProjectRecords;
 }
 
 let managersMade = 0;
 
 export function recordPreparers(
   api: DemoApi,
-  { realname, appeals, people, membership, institutions, credit }: Records,
+  { realname, appeals, people, membership, institutions, credit, projects }: Records,
 ) {
   const editable = async () => ({ body: idAndVersion(await realname.editable()) });
   const pending = async () => idAndVersion(await realname.pending());
@@ -135,6 +137,18 @@ export function recordPreparers(
   });
   preparers['POST /api/credit-category/muliti-update-corporatecredit-status'] = async () => ({
     body: { items: [await credit.atPlatform()], event: 'PLATFORM_RETURN' },
+  });
+  // The company's open project declaration, complete; the platform returns one its
+  // institution approved (a comment), and it stays open for the next round.
+  preparers[`POST ${PROJECT_ROUTES.save}`] = async () => ({ body: await projects.completeBody() });
+  preparers[`POST ${PROJECT_ROUTES.submit}`] = async () => ({
+    body: await projects.completeBody(),
+  });
+  preparers[`POST ${PROJECT_ROUTES.decide}`] = async () => ({
+    body: { ...(await projects.atPlatform()), event: 'PLATFORM_RETURN' },
+  });
+  preparers['POST /api/audit/muliti-update-corporateproject-status'] = async () => ({
+    body: { items: [await projects.atPlatform()], event: 'PLATFORM_RETURN' },
   });
   return preparers;
 }
