@@ -65,6 +65,8 @@ const PATHS = {
     '/api/credit-category/query-plat-corporatecredit-page?status=3&pageIndex=1&pageSize=10',
   /** The platform's project review (platProjectCheck): what institutions approved. */
   projectReview: '/api/corporate/query-applyproject-page?status=3&pageIndex=1&pageSize=10',
+  /** The platform's course review (courseCheck): courses waiting for review. */
+  courseReview: '/api/course/query-applycourseInfo-page?status=1&pageIndex=1&pageSize=10',
   /** The dashboard: the reviewer's to-do list and charts (counts over every queue). */
   backlog: '/api/blacklog/plat-list',
   charts: '/api/dashboard/charts',
@@ -115,6 +117,7 @@ interface DatabaseResults {
   readonly projects: LoadResult;
   readonly creditReview: LoadResult;
   readonly projectReview: LoadResult;
+  readonly courseReview: LoadResult;
   readonly certificates: LoadResult;
   readonly vipReview: LoadResult;
   readonly members: LoadResult;
@@ -215,6 +218,7 @@ async function benchDatabase(target: BenchDatabase): Promise<DatabaseResults> {
     const projects = await load(api, COMPANY_PATHS.projects, settings.connections, asCompany);
     const creditReview = await load(api, PATHS.creditReview, settings.connections, signedIn);
     const projectReview = await load(api, PATHS.projectReview, settings.connections, signedIn);
+    const courseReview = await load(api, PATHS.courseReview, settings.connections, signedIn);
     const certificates = await load(api, QUERY_PATHS.certificates, settings.connections, {
       'access-token': queryToken,
     });
@@ -253,6 +257,7 @@ async function benchDatabase(target: BenchDatabase): Promise<DatabaseResults> {
       projects,
       creditReview,
       projectReview,
+      courseReview,
       certificates,
       vipReview,
       members,
@@ -368,6 +373,7 @@ const AREA_READS = [
   ['projects', "a company's project declarations page 1"],
   ['creditReview', 'credit applications at the platform, status=3 page 1'],
   ['projectReview', 'project declarations at the platform, status=3 page 1'],
+  ['courseReview', 'courses waiting for review at the platform, status=1 page 1'],
   ['certificates', 'issued certificates (business query) page 1'],
   ['vipReview', 'membership applications, status=1 page 1'],
   ['members', 'memberships page 1'],

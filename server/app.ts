@@ -35,6 +35,7 @@ import { registerInstitutionRoutes } from './institutions/routes';
 import { registerCompanyRoutes } from './companies/routes';
 import { registerCreditRoutes } from './credit/routes';
 import { registerProjectRoutes } from './projects/routes';
+import { registerCourseRoutes } from './courses/routes';
 import { registerPeopleRoutes } from './people/routes';
 import { registerRealnameRoutes } from './realname/routes';
 import { registerTestSupportRoutes } from './testSupport/routes';
@@ -90,6 +91,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerInstitutionRoutes(app, context);
   registerCreditRoutes(app, context);
   registerProjectRoutes(app, context);
+  registerCourseRoutes(app, context);
   registerCompanyRoutes(app, context);
   registerAppealRoutes(app, context);
   registerLogRoutes(app, context);

@@ -166,6 +166,14 @@ export const permissions = {
   'project.platformReview': asPage('platProjectCheck'),
   /** Deciding on declarations: each level on what is its own (the record decides). */
   'project.review': [...pages.projectCheck.audience, ...PLATFORM_ROLES],
+  /** A training institution's courses: write, schedule, submit, close sign-up, finish, copy. */
+  'course.apply': asPage('traningApply'),
+  /** Reviewing courses: the platform, and the experts of each course's line (`courseCheck`). */
+  'course.review': asPage('courseCheck'),
+  /** Every institution's courses, with the platform's actions (`courseManage`, 0000). */
+  'course.manage': asPage('courseManage'),
+  /** One course: its institution, its reviewers, the platform (scoped by the record). */
+  'course.read': [...pages.traningApply.audience, ...pages.courseCheck.audience],
   /** Issued certificates, searched by company, code or number (`businessCredit`, 01000). */
   'credit.businessQuery': asPage('businessCredit'),
 } as const satisfies Record<string, PermissionRule>;

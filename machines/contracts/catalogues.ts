@@ -45,3 +45,8 @@ export interface OfferedCatalogueLevel {
 export interface OfferedCatalogueType extends OfferedCatalogueLevel {
   readonly businessLine: number;
 }
+
+/** An enabled type with its enabled levels (a form's two-step choice). */
+export interface OfferedCatalogueTypeWithLevels extends OfferedCatalogueType {
+  readonly levels: readonly OfferedCatalogueLevel[];
+}

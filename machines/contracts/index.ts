@@ -38,6 +38,7 @@ export interface RealnameDetail {
 export type * from './adminActions';
 export type * from './loginLogs';
 export type * from './messages';
+export type * from './courses';
 export type * from './appeals';
 export type * from './account';
 export type * from './people';

@@ -14,3 +14,4 @@ export * from './certificateTemplate';
 export * from './creditCategory';
 export * from './creditApplication';
 export * from './projectApplication';
+export * from './course';

@@ -33,7 +33,8 @@ export const courseWorkflow = setup({
   states: {
     draft: {
       meta: { code: 0, color: 'default', label: 'status.course.draft' },
-      tags: ['editable'],
+      // Its institution may delete it for good (`course/delete-coursestatus`).
+      tags: ['editable', 'deletable'],
       on: { SUBMIT: { target: 'pendingReview', guard: institution } },
     },
     pendingReview: {

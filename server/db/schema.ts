@@ -818,6 +818,127 @@ export const projectApplications = pgTable(
 );
 
 /**
+ * A training institution's courses (issue 15, status family `course`, DESIGN §3.4): of a
+ * course level of the institution's business line (the line decides which experts review
+ * it), leading to a personnel certificate level, with its teachers, dated sessions,
+ * materials and the certificate's template points. `enabled` hides a published course
+ * from sign-up without changing its status. A draft may be incomplete; a submission is not.
+ */
+export const courses = pgTable(
+  'courses',
+  {
+    id: id(),
+    corporateId: bigint('corporate_id', { mode: 'number' })
+      .notNull()
+      .references(() => corporates.id, { onDelete: 'restrict' }),
+    /** Who created it: told of each review decision. */
+    applicantAccountId: accountRef('applicant_account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'restrict' }),
+    ...workflowColumns(),
+    enabled: boolean('enabled').notNull().default(true),
+    /** The institution's line when the course was created: its reviewers' line. */
+    businessLine: smallint('business_line').notNull(),
+    name: text('name').notNull(),
+    courseLevelId: bigint('course_level_id', { mode: 'number' }).references(() => courseLevels.id, {
+      onDelete: 'restrict',
+    }),
+    certificateLevelId: bigint('certificate_level_id', { mode: 'number' }).references(
+      () => certificateLevels.id,
+      { onDelete: 'restrict' },
+    ),
+    description: text('description'),
+    /** Yuan per person; 0 for a free course. */
+    fee: numeric('fee', { precision: 10, scale: 2 }),
+    /** Places of the whole course; each date has its own too. */
+    capacity: integer('capacity'),
+    online: boolean('online').notNull().default(false),
+    location: text('location'),
+    /** YYYY-MM-DD: the last day a sign-up is taken. */
+    signUpDeadline: text('sign_up_deadline'),
+    creditHours: numeric('credit_hours', { precision: 5, scale: 1 }),
+    coverFileId: text('cover_file_id').references(() => files.id, { onDelete: 'set null' }),
+    ...templateColumns(),
+    /** The course this one was copied from (`course/copy`). */
+    copiedFromId: bigint('copied_from_id', { mode: 'number' }),
+    submittedAt: moment('submitted_at'),
+    decidedAt: moment('decided_at'),
+    createdAt: createdAt(),
+    updatedAt: moment('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    check('courses_status_check', sql`${table.status} between 0 and 5`),
+    check('courses_business_line_check', sql`${table.businessLine} between 0 and 9`),
+    check('courses_capacity_check', sql`${table.capacity} is null or ${table.capacity} > 0`),
+    index('courses_corporate_created_idx').on(table.corporateId, table.createdAt, table.id),
+    index('courses_review_idx').on(table.status, table.businessLine, table.submittedAt, table.id),
+  ],
+);
+
+/** The teachers a course names: verified people of its institution, in the order named. */
+export const courseTeachers = pgTable(
+  'course_teachers',
+  {
+    courseId: bigint('course_id', { mode: 'number' })
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    personId: bigint('person_id', { mode: 'number' })
+      .notNull()
+      .references(() => people.id, { onDelete: 'restrict' }),
+    position: smallint('position').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.courseId, table.personId] })],
+);
+
+/**
+ * A dated session of a course (status family `trainingDate`, DESIGN §3.6), with its own
+ * places: sign-ups choose one, and its capacity is what the last place is counted against.
+ */
+export const trainingDates = pgTable(
+  'training_dates',
+  {
+    id: id(),
+    courseId: bigint('course_id', { mode: 'number' })
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    ...workflowColumns(),
+    /** YYYY-MM-DD, inclusive. */
+    startsOn: text('starts_on').notNull(),
+    endsOn: text('ends_on').notNull(),
+    capacity: integer('capacity').notNull(),
+    location: text('location'),
+    createdAt: createdAt(),
+    updatedAt: moment('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    check('training_dates_status_check', sql`${table.status} between 0 and 5`),
+    check('training_dates_span_check', sql`${table.endsOn} >= ${table.startsOn}`),
+    check('training_dates_capacity_check', sql`${table.capacity} > 0`),
+    index('training_dates_course_idx').on(table.courseId, table.startsOn, table.id),
+  ],
+);
+
+/** A course's materials: uploaded files with their titles, newest first. */
+export const courseMaterials = pgTable(
+  'course_materials',
+  {
+    id: id(),
+    courseId: bigint('course_id', { mode: 'number' })
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    fileId: text('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    createdByAccountId: accountRef('created_by_account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'restrict' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('course_materials_course_idx').on(table.courseId, table.createdAt, table.id)],
+);
+
+/**
  * A company's membership (status family `membership`): created by its first approved VIP
  * application, extended by later ones, edited, disabled or reset by the platform. Dates
  * are calendar days, both included.

@@ -53,6 +53,8 @@ export type EntityKind =
   | 'captcha'
   | 'catalogueEntry'
   | 'corporate'
+  | 'course'
+  | 'courseMaterial'
   | 'creditApplication'
   | 'file'
   | 'institutionApplication'

@@ -113,8 +113,13 @@ describe.each(testDatabases)('endpoint × role matrix on %s', (kind) => {
 
   it('keeps the access table within its invariants', () => {
     const platformStaff = new Set<string>([...PLATFORM_ROLES, OPERATOR_ROLE]);
-    // Credit and project declarations are reviewed first by a review institution (DESIGN §3.3).
-    const reviewers = new Set<string>([...platformStaff, ...pages.creditCheck.audience]);
+    // Credit and project declarations are reviewed first by a review institution (DESIGN §3.3),
+    // courses also by the experts of their line (§3.4).
+    const reviewers = new Set<string>([
+      ...platformStaff,
+      ...pages.creditCheck.audience,
+      ...pages.courseCheck.audience,
+    ]);
     for (const permission of PERMISSIONS) {
       const roles = rolesWith(permission);
       // Only signing in is open to anonymous callers.

@@ -68,8 +68,11 @@ describe.each(testDatabases)('catalogues (%s)', (kind) => {
     const lineThree = await post<Page<CatalogueType>>('CreditTypes', { businessLine: 3 });
     expect(lineThree.body.data.list.map((type) => type.name)).toEqual(['信息安全服务']);
     const paged = await post<Page<CatalogueType>>('CouserTypes', { pageIndex: 2, pageSize: 3 });
-    expect(paged.body.data).toMatchObject({ total: 4, pageIndex: 2, pageSize: 3 });
-    expect(paged.body.data.list.map((type) => type.name)).toEqual(['运维服务管理']);
+    expect(paged.body.data).toMatchObject({ total: 5, pageIndex: 2, pageSize: 3 });
+    expect(paged.body.data.list.map((type) => type.name)).toEqual([
+      '运维服务管理',
+      '信息技术服务基础',
+    ]);
     const certificates = await post<Page<CatalogueType>>('CertificateTypes', { enabled: false });
     expect(certificates.body.data.list.map((type) => type.name)).toEqual(['运维服务工程师']);
   });
@@ -86,7 +89,7 @@ describe.each(testDatabases)('catalogues (%s)', (kind) => {
       ['信息安全服务', '三级', 3],
     ]);
     const courseLevels = await post<Page<CatalogueLevel>>('CouserLevels', { pageSize: 100 });
-    expect(courseLevels.body.data.total).toBe(11);
+    expect(courseLevels.body.data.total).toBe(14);
   });
 
   it('creates, updates and refuses a name taken, naming the field, each change logged', async () => {

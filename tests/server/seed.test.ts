@@ -13,12 +13,15 @@ import {
   certificateTypes,
   corporates,
   courseLevels,
+  courses,
+  courseTeachers,
   courseTypes,
   creditLevels,
   creditTypes,
   files,
   messages,
   people,
+  trainingDates,
   realnameApplications,
   workflowEvents,
   institutionApplications,
@@ -212,5 +215,23 @@ describe.each(testDatabases)('demo seed (%s)', (kind) => {
     expect(rolesOf('13900002110')).toEqual(['2000', '2110']);
     expect(rolesOf('13900002101')).toEqual(['2000', '2101']);
     expect(rolesOf('13900002001')).toEqual(['2000']);
+  });
+
+  it('has courses of line 0 in every course status, sent ones with teachers and dates', async () => {
+    const rows = await database.db.select().from(courses);
+    expect(new Set(rows.map((row) => row.status))).toEqual(new Set([0, 1, 2, 3, 4, 5]));
+    expect(new Set(rows.map((row) => row.businessLine))).toEqual(new Set([0]));
+    for (const row of rows.filter((course) => course.submittedAt !== null)) {
+      const [teachers] = await database.db
+        .select({ total: count() })
+        .from(courseTeachers)
+        .where(eq(courseTeachers.courseId, row.id));
+      const [dates] = await database.db
+        .select({ total: count() })
+        .from(trainingDates)
+        .where(eq(trainingDates.courseId, row.id));
+      expect(teachers?.total, row.name).toBeGreaterThan(0);
+      expect(dates?.total, row.name).toBeGreaterThan(0);
+    }
   });
 });

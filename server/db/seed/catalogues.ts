@@ -78,6 +78,12 @@ export const courseCatalogue: readonly CatalogueTypeEntry[] = [
     businessLine: 2,
     levels: threeGrades.slice(0, 2),
   },
+  {
+    name: '信息技术服务基础',
+    nameEn: 'IT service fundamentals',
+    businessLine: 0,
+    levels: threeGrades,
+  },
 ];
 
 export const certificateCatalogue: readonly CatalogueTypeEntry[] = [

@@ -17,6 +17,7 @@ import { DEMO_PASSWORD, demoAccounts, demoCompanies, type DemoCompanyKey } from 
 import { seedLoginLogs } from './loginLogSeed';
 import { seedMessages } from './messageSeed';
 import { seedInstitutions } from './institutionSeed';
+import { seedCourses } from './courseSeed';
 import { seedCreditApplications } from './creditSeed';
 import { seedProjects } from './projectSeed';
 import { seedMemberships } from './membershipSeed';
@@ -77,6 +78,7 @@ export async function seedDemoData(
     await seedInstitutions(tx, { now, storage, companyIds, accountIds });
     await seedCreditApplications(tx, { now, storage, companyIds, accountIds });
     await seedProjects(tx, { now, storage, companyIds, accountIds });
+    await seedCourses(tx, { now, storage, companyIds, accountIds });
     return true;
   });
 }

@@ -231,6 +231,35 @@ export function insertProjectApplications(): SQL {
 }
 
 /**
+ * Two courses of every company, in every course status (0-5), of line 0 (the seed opens
+ * course application to 2010 and 2011 only): the review queue holds one of a company in
+ * three. Sent ones name the demo's first line-0 course level; none has dates or teachers.
+ */
+export function insertCourses(): SQL {
+  const status = sql`((c.n + g.k) % 6)`;
+  return sql`
+    insert into courses (corporate_id, applicant_account_id, status, version, business_line,
+      name, course_level_id, description, fee, capacity, location, sign_up_deadline,
+      credit_hours, submitted_at, decided_at, created_at, updated_at)
+    select c.id, a.id, ${status}, case when ${status} = 0 then 0 else 2 end, 0,
+      '压测课程 ' || c.n || '-' || g.k, case when ${status} <> 0 then l.id end, '压测课程简介',
+      2800, 60, '压测培训地点', '2030-03-01', 32,
+      case when ${status} <> 0 then c.created_at + interval '1 day' end,
+      case when ${status} in (2, 3, 4, 5) then c.created_at + interval '2 days' end,
+      c.created_at, c.created_at + interval '2 days'
+    from ${largeCompanies} as c
+    join accounts a on a.corporate_id = c.id and a.is_admin
+    cross join (select generate_series(1, 2) as k) as g
+    cross join (
+      select cl.id from course_levels cl
+      join course_types ct on ct.id = cl.type_id
+      where ct.business_line = 0
+      order by ct.sort, ct.id, cl.sort, cl.id
+      limit 1
+    ) as l`;
+}
+
+/**
  * The memberships the approved applications granted: a year from the decision, so some
  * have expired; one in nine disabled.
  */

@@ -22,6 +22,7 @@ import {
   insertMemberships,
   insertPeople,
   insertProjectApplications,
+  insertCourses,
   insertVipApplications,
   insertReviewerMessages,
   insertWorkflowEvents,
@@ -85,6 +86,7 @@ export async function seedLargeData(
       ['institution applications', insertInstitutionApplications()],
       ['credit applications', insertCreditApplications()],
       ['project declarations', insertProjectApplications()],
+      ['courses', insertCourses()],
       ['messages to admins', insertAdminMessages(options.messagesPerAccount, at)],
       [
         'messages to the reviewer',

@@ -22,6 +22,8 @@ export interface DemoStep {
    * other the platform; a review institution's account acting on another's record says so.
    */
   readonly party?: Party;
+  /** The role the account acts in, where its party alone does not say (a course's institution). */
+  readonly role?: string;
 }
 
 export interface ReplayedHistory {
@@ -34,7 +36,7 @@ export interface ReplayedHistory {
   readonly events: Omit<typeof workflowEvents.$inferInsert, 'entityId'>[];
 }
 
-type FamilyName = 'application' | 'qualification';
+type FamilyName = 'application' | 'qualification' | 'course';
 
 /** The `by` of a step the system takes. */
 export const SYSTEM = 'system';
@@ -67,14 +69,15 @@ export function replayHistory(
     }
     const createdAt = at(step.hoursAgo);
     if (step.event === 'SUBMIT') submittedAt = createdAt;
-    if (party === 'platform') decidedAt = createdAt;
+    if (party === 'platform' || party === 'expert') decidedAt = createdAt;
     if (party === 'institution') institutionDecidedAt = createdAt;
-    // An institution acts in its review role, everyone else in their first.
+    // An institution acts in its review role unless the step names one, everyone else in their first.
     const role = !account
       ? null
-      : party === 'institution'
-        ? (account.roles.find((code) => /^2\d01$/.test(code)) ?? account.roles[0])
-        : account.roles[0];
+      : (step.role ??
+        (party === 'institution'
+          ? (account.roles.find((code) => /^2\d01$/.test(code)) ?? account.roles[0])
+          : account.roles[0]));
     events.push({
       entity,
       fromCode: status,

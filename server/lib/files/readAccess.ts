@@ -3,13 +3,15 @@
  * staff who may read a record the file is attached to. Everyone else is told it does
  * not exist, so file ids do not leak.
  */
-import { and, eq, inArray, isNull, ne, or } from 'drizzle-orm';
-import { may } from '@machines/access';
+import { and, eq, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
+import { businessLine, may, roleKind } from '@machines/access';
 import { statusFamilies } from '@machines/workflows';
 import type { Database } from '../../db/client';
 import {
   certificateLevelTemplates,
   corporateAppeals,
+  courseMaterials,
+  courses,
   creditApplicationMaterials,
   creditApplications,
   creditCategories,
@@ -25,6 +27,7 @@ import type { FileRow } from './records';
 
 const APPLICATION_DRAFT = statusFamilies.application.codeOf('draft');
 const QUALIFICATION_DRAFT = statusFamilies.qualification.codeOf('draft');
+const COURSE_DRAFT = statusFamilies.course.codeOf('draft');
 
 type AttachmentRule = (db: Database, fileId: string, actor: Actor) => Promise<boolean>;
 
@@ -171,6 +174,36 @@ const attachmentRules: readonly AttachmentRule[] = [
       )
       .limit(1);
     return attached !== undefined;
+  },
+  // A course's cover and materials, once sent: to the platform's reviewers and the experts of
+  // its line (published courses' covers are for sign-up too: issue 16 widens this).
+  async (db, fileId, actor) => {
+    if (!may('course.review', actor.activeRole)) return false;
+    const platform = roleKind(actor.activeRole) === 'platform';
+    const ofCourse = (condition: SQL) =>
+      db
+        .select({ id: courses.id })
+        .from(courses)
+        .where(
+          and(
+            condition,
+            ne(courses.status, COURSE_DRAFT),
+            platform ? undefined : eq(courses.businessLine, businessLine(actor.activeRole)),
+          ),
+        )
+        .limit(1);
+    const [cover] = await ofCourse(eq(courses.coverFileId, fileId));
+    if (cover) return true;
+    const [material] = await ofCourse(
+      inArray(
+        courses.id,
+        db
+          .select({ id: courseMaterials.courseId })
+          .from(courseMaterials)
+          .where(eq(courseMaterials.fileId, fileId)),
+      ),
+    );
+    return material !== undefined;
   },
   // A certificate template's background, to everyone who designs the templates.
   async (db, fileId, actor) => {

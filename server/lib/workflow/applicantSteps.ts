@@ -5,6 +5,7 @@
  * hands over how to write its content and what follows a decision.
  */
 import { and, eq } from 'drizzle-orm';
+import type { Party } from '@machines/workflows';
 import type { Database } from '../../db/client';
 import type { Actor } from '../access';
 import { AppError, HttpStatus } from '../errors';
@@ -20,15 +21,17 @@ export interface Saved {
 /**
  * Refuses, before anything is written, a submission of a stored record the version of
  * which the applicant did not see (409) or from whose status SUBMIT does not lead (409).
+ * The submitting party is the applicant, or the training institution of a course.
  */
 export function assertSubmittable(
   entity: WorkflowEntity<WorkflowTable>,
   actor: Actor,
   stored: { readonly status: number; readonly version: number },
   version: number | null | undefined,
+  party: Party = 'applicant',
 ): void {
   if (stored.version !== requiredVersion(version)) throw staleVersion();
-  const submit = { type: 'SUBMIT', actor: { party: 'applicant', role: actor.activeRole } };
+  const submit = { type: 'SUBMIT', actor: { party, role: actor.activeRole } };
   if (!familyOf(entity.family).next(stored.status, submit)) {
     throw transitionRefusal(entity.family, stored.status, 'SUBMIT', false);
   }
@@ -45,11 +48,13 @@ export function writeAndSubmit<TTable extends WorkflowTable & { submittedAt: unk
     actor,
     now,
     write,
+    party = 'applicant',
   }: {
     entity: WorkflowEntity<TTable>;
     actor: Actor;
     now: Date;
     write: (tx: Database) => Promise<Saved>;
+    party?: Party;
   },
 ): Promise<number> {
   return db.transaction(async (tx) => {
@@ -60,7 +65,7 @@ export function writeAndSubmit<TTable extends WorkflowTable & { submittedAt: unk
       event: 'SUBMIT',
       expectedVersion: saved.version,
       actor,
-      party: 'applicant',
+      party,
       now,
       changes: () => ({ submittedAt: now }) as never,
     });
@@ -68,7 +73,7 @@ export function writeAndSubmit<TTable extends WorkflowTable & { submittedAt: unk
   });
 }
 
-/** The applicant withdraws a submission awaiting review. */
+/** The applicant (or a course's institution) withdraws a submission awaiting review. */
 export async function withdraw<TTable extends WorkflowTable>(
   db: Database,
   {
@@ -77,7 +82,15 @@ export async function withdraw<TTable extends WorkflowTable>(
     id,
     version,
     now,
-  }: { entity: WorkflowEntity<TTable>; actor: Actor; id: number; version: number; now: Date },
+    party = 'applicant',
+  }: {
+    entity: WorkflowEntity<TTable>;
+    actor: Actor;
+    id: number;
+    version: number;
+    now: Date;
+    party?: Party;
+  },
 ): Promise<void> {
   await transition(db, {
     entity,
@@ -85,7 +98,7 @@ export async function withdraw<TTable extends WorkflowTable>(
     event: 'WITHDRAW',
     expectedVersion: version,
     actor,
-    party: 'applicant',
+    party,
     now,
   });
 }

@@ -5,12 +5,13 @@
  * another tenant's answers.
  */
 import { eq } from 'drizzle-orm';
-import type { RoleCode } from '@machines/access';
+import { may, type RoleCode } from '@machines/access';
 import { statusFamilies } from '@machines/workflows';
 import { accounts, corporateVips, messages, people } from '../../../server/db/schema';
 import type { EntityKind } from '../../../server/lib/access';
 import type { TestServer } from '../../server/support/testServer';
 import { newAppeal } from '../../server/support/appeals';
+import { addCourseMaterial, createDraftCourse } from '../../server/support/courses';
 import { submitNewCredit } from '../../server/support/credit';
 import { submitNewProject } from '../../server/support/projects';
 import { submitNewInstitution } from '../../server/support/institutions';
@@ -53,6 +54,9 @@ const TENANT_ROLES: readonly { readonly name: string; readonly role: RoleCode }[
   { name: 'training institution B', role: '2110' },
   { name: 'review institution A', role: '2101' },
   { name: 'review institution B', role: '2101' },
+  // Write courses (seed §4: only 2010 and 2011 apply for them).
+  { name: 'course institution A', role: '2010' },
+  { name: 'course institution B', role: '2010' },
   { name: 'individual A', role: '1000' },
   { name: 'individual B', role: '1000' },
 ];
@@ -120,6 +124,18 @@ async function createTenant(server: TestServer, name: string, role: RoleCode): P
     }
     markers.push(company.name, company.creditCode, person.name);
     await server.db.update(accounts).set({ activeRole: role }).where(eq(accounts.id, accountId));
+    if (may('course.apply', role)) {
+      const course = await createDraftCourse(server.app, token, person.id);
+      owned.course = [{ id: course.id, version: course.version }];
+      const material = await addCourseMaterial(
+        server.app,
+        token,
+        course.id,
+        await uploadLicence(server.app, token),
+      );
+      owned.courseMaterial = [{ id: material.id }];
+      owned.file?.push({ id: material.file.id });
+    }
   }
   return {
     name,

@@ -1,0 +1,80 @@
+/**
+ * The course lists: an institution's own (`course/query-course-page`), the review queue
+ * (`course/query-applycourseInfo-page`: the platform sees every line, an expert only its
+ * own, nobody drafts) and every institution's courses for the super-administrator
+ * (`courseManage`, the same call with the platform's scope).
+ */
+import { and, count, desc, eq, ilike, ne, type SQL } from 'drizzle-orm';
+import { businessLine, roleKind } from '@machines/access';
+import type { Course } from '@machines/contracts';
+import type { Database } from '../db/client';
+import { courses } from '../db/schema';
+import type { Actor } from '../lib/access';
+import { containsPattern, readPage, type Page, type PageQuery } from '../lib/paging';
+import { ownRecords, type OwnPageQuery } from '../lib/workflow/ownRecords';
+import { reviewFilters, type ReviewQuery } from '../lib/workflow/reviewFilters';
+import { courseFamily } from './entity';
+import { selectCourses, toCourses, type FilesConfig } from './rows';
+
+export type { OwnPageQuery };
+
+export interface CourseReviewQuery extends ReviewQuery {
+  /** Contained in the course's name. */
+  readonly name?: string;
+  readonly businessLine?: number;
+}
+
+function readCoursePage(
+  db: Database,
+  config: FilesConfig,
+  where: SQL | undefined,
+  order: SQL[],
+  query: PageQuery,
+): Promise<Page<Course>> {
+  return readPage(
+    query,
+    {
+      total: db.select({ total: count() }).from(courses).where(where),
+      rows: (limit, offset) =>
+        selectCourses(db)
+          .where(where)
+          .orderBy(...order)
+          .limit(limit)
+          .offset(offset),
+    },
+    (rows) => toCourses(db, config, rows),
+  );
+}
+
+/** `course/query-course-page`: the institution's own courses, newest first. */
+export function queryOwnPage(
+  db: Database,
+  config: FilesConfig,
+  corporateId: number,
+  query: OwnPageQuery,
+): Promise<Page<Course>> {
+  const { where, order } = ownRecords(courses, corporateId, query);
+  return readCoursePage(db, config, where, order, query);
+}
+
+/**
+ * `course/query-applycourseInfo-page`: what was sent for review and everything after,
+ * latest submission first; an expert sees the courses of its role's business line.
+ */
+export function queryReviewPage(
+  db: Database,
+  config: FilesConfig,
+  actor: Actor,
+  query: CourseReviewQuery,
+): Promise<Page<Course>> {
+  const name = query.name?.trim();
+  const line =
+    roleKind(actor.activeRole) === 'platform' ? query.businessLine : businessLine(actor.activeRole);
+  const where = and(
+    ne(courses.status, courseFamily.codeOf('draft')),
+    ...reviewFilters(db, courses, query),
+    ...(line === undefined ? [] : [eq(courses.businessLine, line)]),
+    ...(name ? [ilike(courses.name, containsPattern(name))] : []),
+  );
+  return readCoursePage(db, config, where, [desc(courses.submittedAt), desc(courses.id)], query);
+}

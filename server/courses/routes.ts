@@ -1,0 +1,294 @@
+/**
+ * Training courses (issue 15): a training institution writes a course with its teachers
+ * and dated sessions and submits it; the platform or an expert of its business line
+ * publishes or returns it; the institution closes sign-up and finishes it (DESIGN §3.4).
+ * Seed paths: `course/query-course-page`, `course/course`, `course/create-course`,
+ * `course/copy`, `course/update-coursestatus`, `course/delete-coursestatus`,
+ * `course/query-applycourseInfo-page`, `train/custome-traindate`; the rest are ours,
+ * named alike.
+ */
+import type { FastifyInstance } from 'fastify';
+import { businessLine } from '@machines/access';
+import { certificateLevels, certificateTypes, courseLevels, courseTypes } from '../db/schema';
+import { offeredTypesWithLevels, offeredTypeWithLevelsSchema } from '../lib/catalogueChoices';
+import { actorOf } from '../lib/access';
+import type { ServerContext } from '../lib/context';
+import { ok } from '../lib/envelope';
+import { AppError, HttpStatus } from '../lib/errors';
+import type { PageQuery } from '../lib/paging';
+import { integer, object, pagedList, routeSchema } from '../lib/schemas';
+import { registerDecisionRoutes } from '../lib/workflow/decisionRoutes';
+import { versionedIdSchema } from '../lib/workflow/schemas';
+import { copyCourse, deleteCourse, saveDraft, submitCourse } from './actions';
+import { COURSE_STEP_EVENTS, stepCourse } from './decisions';
+import { loadDetail } from './detail';
+import type { CourseBody } from './fields';
+import { queryOwnPage, queryReviewPage, type CourseReviewQuery, type OwnPageQuery } from './lists';
+import { addMaterial, queryMaterialPage, removeMaterial } from './materials';
+import { saveSchedule, type ScheduleBody } from './schedule';
+import {
+  courseBodySchema,
+  courseSchema,
+  detailSchema,
+  materialBodySchema,
+  materialPageQuerySchema,
+  materialSchema,
+  ownPageQuerySchema,
+  reviewQuerySchema,
+  scheduleBodySchema,
+} from './schemas';
+
+const tags = ['courses'];
+const COURSE_ID = { id: 'course' } as const;
+const COURSE_FIELDS = {
+  ...COURSE_ID,
+  courseLevelId: 'catalogueEntry',
+  certificateLevelId: 'catalogueEntry',
+  coverFileId: 'file',
+  teacherIds: 'person',
+} as const;
+
+const companyOf = (request: Parameters<typeof actorOf>[0]): number => {
+  const { corporateId } = actorOf(request);
+  if (corporateId === null) throw new AppError(HttpStatus.forbidden, 'error.forbidden');
+  return corporateId;
+};
+
+export function registerCourseRoutes(app: FastifyInstance, context: ServerContext) {
+  const { db, config } = context;
+
+  app.get<{ Querystring: OwnPageQuery }>(
+    '/api/course/query-course-page',
+    {
+      config: { permission: 'course.apply' },
+      schema: routeSchema({
+        tags,
+        summary: "My institution's courses, newest first",
+        querystring: ownPageQuerySchema,
+        data: pagedList(courseSchema),
+      }),
+    },
+    async (request) => ok(await queryOwnPage(db, config, companyOf(request), request.query)),
+  );
+
+  app.get(
+    '/api/course/query-course-choices',
+    {
+      config: { permission: 'course.apply' },
+      schema: routeSchema({
+        tags,
+        summary: 'What a course may teach and lead to',
+        description:
+          "The enabled course types of the caller's business line with their enabled levels, " +
+          'and every enabled personnel certificate type with its levels.',
+        data: object({
+          courseTypes: { type: 'array', items: offeredTypeWithLevelsSchema },
+          certificateTypes: { type: 'array', items: offeredTypeWithLevelsSchema },
+        }),
+      }),
+    },
+    async (request) => {
+      const line = businessLine(actorOf(request).activeRole);
+      return ok({
+        courseTypes: await offeredTypesWithLevels(
+          db,
+          { types: courseTypes, levels: courseLevels },
+          line,
+        ),
+        certificateTypes: await offeredTypesWithLevels(db, {
+          types: certificateTypes,
+          levels: certificateLevels,
+        }),
+      });
+    },
+  );
+
+  app.post<{ Body: CourseBody }>(
+    '/api/course/create-course',
+    {
+      config: { permission: 'course.apply', references: COURSE_FIELDS },
+      schema: routeSchema({
+        tags,
+        summary: 'Create or update a draft course',
+        description:
+          'Without `id`: a new draft (its name required) of the business line of the ' +
+          'caller’s role. With `id` and `version`: changes a draft or a returned course ' +
+          '(stale version 409). Fields left out stay as they are; empty ones are cleared. ' +
+          'A course level not of the line, a teacher not verified on the roster, a cover ' +
+          'not the institution’s: 400 with `fieldErrors`.',
+        body: courseBodySchema,
+        data: courseSchema,
+      }),
+    },
+    async (request) => ok(await saveDraft(context, actorOf(request), request.body)),
+  );
+
+  app.post<{ Body: CourseBody }>(
+    '/api/course/submit-course',
+    {
+      config: { permission: 'course.apply', references: COURSE_FIELDS },
+      schema: routeSchema({
+        tags,
+        summary: 'Save and submit a course for review',
+        description:
+          'Saves like the draft call, then SUBMIT. Incomplete (a field, or no date yet: ' +
+          '`dates`): 400 naming each. Not submittable: 409.',
+        body: courseBodySchema,
+        data: courseSchema,
+      }),
+    },
+    async (request) => ok(await submitCourse(context, actorOf(request), request.body)),
+  );
+
+  app.post<{ Body: ScheduleBody }>(
+    '/api/train/custome-traindate',
+    {
+      config: { permission: 'course.apply', references: { courseId: 'course' } },
+      schema: routeSchema({
+        tags,
+        summary: 'Set the dates of a course still being written',
+        description:
+          'Replaces the schedule whole. Each date: start and end days, its places (at most ' +
+          'the course’s), a place; none may start on or before the sign-up deadline. A ' +
+          'course under review or published: 409.',
+        body: scheduleBodySchema,
+        data: courseSchema,
+      }),
+    },
+    async (request) => ok(await saveSchedule(context, actorOf(request), request.body)),
+  );
+
+  app.get<{ Querystring: { id: number } }>(
+    '/api/course/copy',
+    {
+      config: { permission: 'course.apply', references: COURSE_ID },
+      schema: routeSchema({
+        tags,
+        summary: 'Copy one of my courses into a new draft',
+        description: 'Content, teachers, dates and template points; the copy starts as a draft.',
+        querystring: object({ id: integer }),
+        data: courseSchema,
+      }),
+    },
+    async (request) => ok(await copyCourse(context, actorOf(request), request.query.id)),
+  );
+
+  app.post<{ Body: { id: number; version: number } }>(
+    '/api/course/delete-coursestatus',
+    {
+      config: { permission: 'course.apply', references: COURSE_ID },
+      schema: routeSchema({
+        tags,
+        summary: 'Delete a draft course',
+        description: 'Drafts only (never submitted, or withdrawn): else 409.',
+        body: versionedIdSchema,
+        data: { type: 'null' },
+      }),
+    },
+    async (request) => {
+      await deleteCourse(context, actorOf(request), request.body);
+      return ok(null);
+    },
+  );
+
+  app.get<{ Querystring: { id: number } }>(
+    '/api/course/course',
+    {
+      config: { permission: 'course.read', references: COURSE_ID },
+      schema: routeSchema({
+        tags,
+        summary: 'One course, its timeline and the steps open to the caller',
+        description:
+          'For its institution, the platform and the experts of its line (drafts: the ' +
+          'institution only); anyone else: 404.',
+        querystring: object({ id: integer }),
+        data: detailSchema,
+      }),
+    },
+    async (request) => ok(await loadDetail(db, config, actorOf(request), request.query.id)),
+  );
+
+  app.get<{ Querystring: CourseReviewQuery }>(
+    '/api/course/query-applycourseInfo-page',
+    {
+      config: { permission: 'course.review' },
+      schema: routeSchema({
+        tags,
+        summary: 'Courses sent for review and all that followed, latest first',
+        description: 'The platform sees every line (filter `businessLine`); an expert its own.',
+        querystring: reviewQuerySchema,
+        data: pagedList(courseSchema),
+      }),
+    },
+    async (request) => ok(await queryReviewPage(db, config, actorOf(request), request.query)),
+  );
+
+  app.post<{ Body: { courseId: number; fileId: string; name: string } }>(
+    '/api/course/create-coursematerial',
+    {
+      config: { permission: 'course.apply', references: { courseId: 'course', fileId: 'file' } },
+      schema: routeSchema({
+        tags,
+        summary: 'Add a material to one of my courses',
+        description: 'An upload of the institution with its title; a finished course: 409.',
+        body: materialBodySchema,
+        data: materialSchema,
+      }),
+    },
+    async (request) => ok(await addMaterial(context, actorOf(request), request.body)),
+  );
+
+  app.get<{ Querystring: PageQuery & { courseId: number } }>(
+    '/api/course/query-coursematerial-page',
+    {
+      config: { permission: 'course.read', references: { courseId: 'course' } },
+      schema: routeSchema({
+        tags,
+        summary: 'A course’s materials, newest first',
+        description: 'For whoever reaches the course (its institution, its reviewers).',
+        querystring: materialPageQuerySchema,
+        data: pagedList(materialSchema),
+      }),
+    },
+    async (request) => ok(await queryMaterialPage(context, actorOf(request), request.query)),
+  );
+
+  app.delete<{ Querystring: { id: number } }>(
+    '/api/credit-category/delete-coursematerial',
+    {
+      config: { permission: 'course.apply', references: { id: 'courseMaterial' } },
+      schema: routeSchema({
+        tags,
+        summary: 'Remove a material from one of my courses',
+        querystring: object({ id: integer }),
+        data: { type: 'null' },
+      }),
+    },
+    async (request) => {
+      await removeMaterial(context, actorOf(request), request.query.id);
+      return ok(null);
+    },
+  );
+
+  registerDecisionRoutes(app, {
+    tags,
+    permission: 'course.read',
+    kind: 'course',
+    events: COURSE_STEP_EVENTS,
+    recordSchema: courseSchema,
+    single: {
+      url: '/api/course/update-coursestatus',
+      summary: 'A step of a course: review (APPROVE, RETURN) or the institution’s',
+      description:
+        'Reviewers (the platform, an expert of the line) APPROVE or RETURN (with a ' +
+        'comment); the institution WITHDRAWs a submission, closes sign-up (CLOSE_SIGNUP), ' +
+        'REOPENs it and FINISHes the course. A step the workflow does not allow the ' +
+        'caller, or a stale version: 409; a course not the caller’s: 404.',
+    },
+    batch: {
+      url: '/api/course/muliti-update-coursestatus',
+      summary: 'Steps on several courses',
+    },
+    decide: (actor, step) => stepCourse(context, actor, step),
+  });
+}

@@ -1,0 +1,167 @@
+/**
+ * Seeds the demo training courses (issue 15): their teachers, dated sessions, material
+ * PDFs and audit trails. Every history is replayed through the course machine.
+ */
+import { and, eq, getTableName } from 'drizzle-orm';
+import { storeFile } from '../../lib/files/records';
+import type { FileStorage } from '../../lib/files/storage';
+import type { Database } from '../client';
+import {
+  certificateLevels,
+  certificateTypes,
+  courseLevels,
+  courseMaterials,
+  courses,
+  courseTeachers,
+  courseTypes,
+  people,
+  trainingDates,
+  workflowEvents,
+} from '../schema';
+import { demoCompanies } from './demoData';
+import { materialPdf } from './demoDocuments';
+import { demoCourses, type DemoCourse, type DemoDate, type DemoLevel } from './demoCourses';
+import { replayHistory } from './replayHistory';
+
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** Training date statuses the demo uses (DESIGN §3.6). */
+const DATE_STATUS = { scheduled: 0, inProgress: 1, finished: 2 } as const;
+
+export interface CourseSeedTargets {
+  readonly now: Date;
+  readonly storage: FileStorage;
+  readonly companyIds: ReadonlyMap<string, number>;
+  readonly accountIds: ReadonlyMap<string, number>;
+}
+
+export async function seedCourses(tx: Database, targets: CourseSeedTargets): Promise<void> {
+  for (const demo of demoCourses) await seedCourse(tx, demo, targets);
+}
+
+async function levelId(tx: Database, catalogue: 'course' | 'certificate', named?: DemoLevel) {
+  if (!named) return null;
+  const [types, levels] =
+    catalogue === 'course' ? [courseTypes, courseLevels] : [certificateTypes, certificateLevels];
+  const [level] = await tx
+    .select({ id: levels.id })
+    .from(levels)
+    .innerJoin(types, eq(types.id, levels.typeId))
+    .where(and(eq(types.name, named.type), eq(levels.name, named.level)));
+  if (!level) throw new Error(`Demo ${catalogue} level ${named.type} ${named.level} is missing`);
+  return level.id;
+}
+
+async function teacherIds(tx: Database, corporateId: number, names: readonly string[]) {
+  const ids: number[] = [];
+  for (const name of names) {
+    const [person] = await tx
+      .select({ id: people.id })
+      .from(people)
+      .where(and(eq(people.corporateId, corporateId), eq(people.name, name)));
+    if (!person) throw new Error(`Demo teacher ${name} is missing`);
+    ids.push(person.id);
+  }
+  return ids;
+}
+
+/** A YYYY-MM-DD day `days` from now (China time is a day ahead at most; whole days do). */
+const dayFrom = (now: Date, days: number) =>
+  new Date(now.getTime() + days * DAY_MS).toISOString().slice(0, 10);
+
+/** Past, running or ahead, as of the seeding day. */
+function dateStatus(date: DemoDate) {
+  if (date.startsInDays + date.days <= 0) return DATE_STATUS.finished;
+  return date.startsInDays <= 0 ? DATE_STATUS.inProgress : DATE_STATUS.scheduled;
+}
+
+async function seedCourse(
+  tx: Database,
+  demo: DemoCourse,
+  { now, storage, companyIds, accountIds }: CourseSeedTargets,
+) {
+  const at = (hoursAgo: number) => new Date(now.getTime() - hoursAgo * HOUR_MS);
+  const company = demoCompanies.find((candidate) => candidate.key === demo.company);
+  const corporateId = companyIds.get(demo.company);
+  const accountId = accountIds.get(demo.by);
+  if (!company || corporateId === undefined || accountId === undefined) {
+    throw new Error(`Demo institution ${demo.company} is incomplete`);
+  }
+  const createdAt = at(demo.createdHoursAgo);
+  const trail = replayHistory(getTableName(courses), demo.history, accountIds, at, 'course');
+  const [course] = await tx
+    .insert(courses)
+    .values({
+      corporateId,
+      applicantAccountId: accountId,
+      status: trail.status,
+      version: trail.events.length + 1,
+      businessLine: Number(demo.role[1]),
+      name: demo.name,
+      courseLevelId: await levelId(tx, 'course', demo.courseLevel),
+      certificateLevelId: await levelId(tx, 'certificate', demo.certificateLevel),
+      description: demo.description || null,
+      fee: demo.fee ?? null,
+      capacity: demo.capacity ?? null,
+      online: demo.online ?? false,
+      location: demo.location ?? null,
+      signUpDeadline:
+        demo.signUpDeadlineInDays === undefined ? null : dayFrom(now, demo.signUpDeadlineInDays),
+      creditHours: demo.creditHours ?? null,
+      submittedAt: trail.submittedAt,
+      decidedAt: trail.decidedAt,
+      createdAt,
+      updatedAt: trail.events.at(-1)?.createdAt ?? createdAt,
+    })
+    .returning({ id: courses.id });
+  if (!course) throw new Error('A demo course was not stored');
+
+  const teachers = await teacherIds(tx, corporateId, demo.teachers);
+  if (teachers.length > 0) {
+    await tx
+      .insert(courseTeachers)
+      .values(teachers.map((personId, position) => ({ courseId: course.id, personId, position })));
+  }
+  if (demo.dates.length > 0) {
+    await tx.insert(trainingDates).values(
+      demo.dates.map((date) => ({
+        courseId: course.id,
+        status: dateStatus(date),
+        startsOn: dayFrom(now, date.startsInDays),
+        endsOn: dayFrom(now, date.startsInDays + date.days - 1),
+        capacity: date.capacity,
+        location: date.location || null,
+        createdAt,
+        updatedAt: createdAt,
+      })),
+    );
+  }
+  for (const title of demo.materials) {
+    const file = await storeFile(
+      tx,
+      storage,
+      {
+        bytes: materialPdf(title, company.creditCode),
+        mime: 'application/pdf',
+        originalName: `${demo.name}-${title}.pdf`,
+        purpose: 'courseMaterial',
+        ownerAccountId: accountId,
+        corporateId,
+      },
+      createdAt,
+    );
+    await tx.insert(courseMaterials).values({
+      courseId: course.id,
+      fileId: file.id,
+      name: title,
+      createdByAccountId: accountId,
+      createdAt,
+    });
+  }
+  if (trail.events.length > 0) {
+    await tx
+      .insert(workflowEvents)
+      .values(trail.events.map((event) => ({ ...event, entityId: course.id })));
+  }
+}

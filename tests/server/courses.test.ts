@@ -1,0 +1,390 @@
+/**
+ * Training courses (issue 15): a training institution (2010, line 0) writes a course with
+ * its teachers and dates and submits it (a course without dates names `dates`); an expert
+ * of line 0 — never one of another line — returns it; the institution corrects and sends
+ * it again; the platform publishes it; the institution closes sign-up and finishes it.
+ * Copy makes a draft with the same content; a draft is deleted; another institution
+ * reaches none of it.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { CourseChoices } from '@machines/contracts';
+import { statusFamilies } from '@machines/workflows';
+import { accounts, corporates, courseLevels, courseTypes } from '../../server/db/schema';
+import { createSession } from '../../server/lib/sessions';
+import { call } from './support/api';
+import { createCompany } from './support/companies';
+import { testDatabases } from './support/databases';
+import { addCourseMaterial } from './support/courses';
+import { verifiedPerson } from './support/institutions';
+import { sessionFor, startTestServer, type TestServer } from './support/testServer';
+import { samples, upload } from './support/uploads';
+
+const family = statusFamilies.course;
+const COURSE = '/api/course';
+
+interface CourseAnswer {
+  id: number;
+  status: number;
+  version: number;
+  name: string;
+  businessLine: number;
+  teachers: { id: number }[];
+  dates: { startsOn: string; capacity: number }[];
+  copiedFromId: number | null;
+}
+
+describe.each(testDatabases)('training courses (%s)', (databaseKind) => {
+  let server: TestServer;
+  let platform: string;
+  let institution: string;
+  let otherInstitution: string;
+  let expert: string;
+  let otherLineExpert: string;
+  let teacherId: number;
+  let levelId: number;
+  let certificateLevelId: number;
+
+  const post = (path: string, token: string, body: object) =>
+    call<CourseAnswer>(server.app, 'POST', path, { token, body });
+
+  /** A company made a training institution of line 0, acting as 2010. */
+  async function trainingInstitution() {
+    const company = await createCompany(server);
+    await server.db
+      .update(corporates)
+      .set({ isTraining: true, businessLine: 0 })
+      .where(eq(corporates.id, company.corporateId));
+    const teacher = await verifiedPerson(server.app, company.token, platform, '王讲师');
+    await server.db
+      .update(accounts)
+      .set({ availableRoles: ['2000', '2010'], activeRole: '2010' })
+      .where(eq(accounts.id, company.accountId));
+    return { token: company.token, teacher };
+  }
+
+  let individuals = 0;
+  async function individual(role: string): Promise<string> {
+    individuals += 1;
+    const userName = `136${String(((Date.now() % 1e6) * 100 + individuals) % 1e8).padStart(8, '0')}`;
+    const [account] = await server.db
+      .insert(accounts)
+      .values({
+        userName,
+        mobile: userName,
+        passwordHash: 'not-a-hash',
+        name: `专家${role}`,
+        availableRoles: [role],
+        activeRole: role,
+      })
+      .returning({ id: accounts.id });
+    if (!account) throw new Error('No account');
+    return createSession(
+      server.db,
+      { accountId: account.id, ip: null, userAgent: null },
+      server.clock.now(),
+    );
+  }
+
+  const complete = () => ({
+    name: '系统集成项目管理实务',
+    courseLevelId: String(levelId),
+    certificateLevelId: String(certificateLevelId),
+    description: '面向项目经理的五天面授课程，含案例研讨与结业考试。',
+    fee: '2800',
+    capacity: '60',
+    location: '成都市高新区天府大道 1000 号',
+    signUpDeadline: '2030-03-01',
+    creditHours: '40',
+    teacherIds: [teacherId],
+  });
+  const schedule = (course: CourseAnswer, token = institution) =>
+    post('/api/train/custome-traindate', token, {
+      courseId: course.id,
+      version: course.version,
+      dates: [
+        { startsOn: '2030-03-10', endsOn: '2030-03-14', capacity: 30, location: '一号教室' },
+        { startsOn: '2030-04-07', endsOn: '2030-04-11', capacity: 30 },
+      ],
+    });
+  const step = (token: string, course: CourseAnswer, event: string, comment?: string) =>
+    post(`${COURSE}/update-coursestatus`, token, {
+      id: course.id,
+      version: course.version,
+      event,
+      ...(comment ? { comment } : {}),
+    });
+  const detail = (token: string, id: number) =>
+    call<{ course: CourseAnswer; availableEvents: { type: string }[] }>(
+      server.app,
+      'GET',
+      `${COURSE}/course`,
+      { token, query: { id: String(id) } },
+    );
+
+  beforeAll(async () => {
+    server = await startTestServer(databaseKind);
+    platform = await sessionFor(server, '13900000001');
+    const own = await trainingInstitution();
+    institution = own.token;
+    teacherId = own.teacher;
+    // What the form offers the institution: its line's course levels, any certificate level.
+    const choices = await call<CourseChoices>(server.app, 'GET', `${COURSE}/query-course-choices`, {
+      token: institution,
+    });
+    expect(choices.body.data.courseTypes.map((type) => type.businessLine)).toEqual([0]);
+    const level = choices.body.data.courseTypes[0]?.levels[0];
+    const certificate = choices.body.data.certificateTypes[0]?.levels[0];
+    if (!level || !certificate) throw new Error('The demo offers no course or certificate level');
+    levelId = level.id;
+    certificateLevelId = certificate.id;
+    otherInstitution = (await trainingInstitution()).token;
+    expert = await individual('1010');
+    otherLineExpert = await individual('1110');
+  });
+
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('goes from a draft through a return to publication, sign-up closed and finished', async () => {
+    const draft = await post(`${COURSE}/create-course`, institution, {
+      name: '系统集成项目管理实务',
+    });
+    expect(draft.httpStatus).toBe(200);
+    expect(draft.body.data).toMatchObject({ status: family.codeOf('draft'), businessLine: 0 });
+
+    // Complete but for its dates: the submission names them.
+    const noDates = await post(`${COURSE}/submit-course`, institution, {
+      id: draft.body.data.id,
+      version: draft.body.data.version,
+      ...complete(),
+    });
+    expect(noDates.httpStatus).toBe(400);
+    expect(noDates.body.fieldErrors).toHaveProperty('dates');
+
+    const scheduled = await schedule(draft.body.data);
+    expect(scheduled.httpStatus).toBe(200);
+    expect(scheduled.body.data.dates.map((date) => date.startsOn)).toEqual([
+      '2030-03-10',
+      '2030-04-07',
+    ]);
+    expect(scheduled.body.data.version).toBe(draft.body.data.version + 1);
+
+    const submitted = await post(`${COURSE}/submit-course`, institution, {
+      id: draft.body.data.id,
+      version: scheduled.body.data.version,
+      ...complete(),
+    });
+    expect(submitted.httpStatus).toBe(200);
+    expect(submitted.body.data.status).toBe(family.codeOf('pendingReview'));
+    expect(submitted.body.data.teachers.map((teacher) => teacher.id)).toEqual([teacherId]);
+
+    // Only the experts of its line see it.
+    expect((await detail(otherLineExpert, submitted.body.data.id)).httpStatus).toBe(404);
+    const queue = await call<{ list: CourseAnswer[] }>(
+      server.app,
+      'GET',
+      `${COURSE}/query-applycourseInfo-page`,
+      {
+        token: otherLineExpert,
+        query: { pageIndex: '1', pageSize: '100' },
+      },
+    );
+    expect(queue.body.data.list.map((course) => course.id)).not.toContain(submitted.body.data.id);
+    const offered = await detail(expert, submitted.body.data.id);
+    expect(offered.body.data.availableEvents.map((event) => event.type).sort()).toEqual([
+      'APPROVE',
+      'RETURN',
+    ]);
+
+    const returned = await step(expert, submitted.body.data, 'RETURN', '请补充课程大纲。');
+    expect(returned.body.data.status).toBe(family.codeOf('returned'));
+
+    const resubmitted = await post(`${COURSE}/submit-course`, institution, {
+      id: returned.body.data.id,
+      version: returned.body.data.version,
+      description: '五天面授课程，附课程大纲与案例清单。',
+    });
+    expect(resubmitted.body.data.status).toBe(family.codeOf('pendingReview'));
+
+    // The institution cannot approve its own course: the machine refuses (409).
+    expect((await step(institution, resubmitted.body.data, 'APPROVE')).httpStatus).toBe(409);
+    const published = await step(platform, resubmitted.body.data, 'APPROVE');
+    expect(published.body.data.status).toBe(family.codeOf('published'));
+    // Published: its schedule is no longer written whole.
+    expect((await schedule(published.body.data)).httpStatus).toBe(409);
+
+    const closed = await step(institution, published.body.data, 'CLOSE_SIGNUP');
+    expect(closed.body.data.status).toBe(family.codeOf('inTraining'));
+    const finished = await step(institution, closed.body.data, 'FINISH');
+    expect(finished.body.data.status).toBe(family.codeOf('finished'));
+  });
+
+  it('copies a course into a draft with the same content and dates, and deletes a draft', async () => {
+    const draft = await post(`${COURSE}/create-course`, institution, complete());
+    const scheduled = await schedule(draft.body.data);
+    const copy = await call<CourseAnswer>(server.app, 'GET', `${COURSE}/copy`, {
+      token: institution,
+      query: { id: String(draft.body.data.id) },
+    });
+    expect(copy.httpStatus).toBe(200);
+    expect(copy.body.data).toMatchObject({
+      status: family.codeOf('draft'),
+      name: scheduled.body.data.name,
+      copiedFromId: draft.body.data.id,
+    });
+    expect(copy.body.data.dates).toHaveLength(2);
+    expect(copy.body.data.teachers.map((teacher) => teacher.id)).toEqual([teacherId]);
+
+    const removed = await post(`${COURSE}/delete-coursestatus`, institution, {
+      id: copy.body.data.id,
+      version: copy.body.data.version,
+    });
+    expect(removed.httpStatus).toBe(200);
+    expect((await detail(institution, copy.body.data.id)).httpStatus).toBe(404);
+  });
+
+  it('keeps a course’s materials: the institution adds and removes them, its reviewers read them', async () => {
+    const draft = await post(`${COURSE}/create-course`, institution, complete());
+    const scheduled = await schedule(draft.body.data);
+    const file = await upload(server.app, institution, {
+      bytes: samples.pdf,
+      fileName: '讲义.pdf',
+      purpose: 'course',
+    });
+    const material = await addCourseMaterial(
+      server.app,
+      institution,
+      draft.body.data.id,
+      file.body.data.id,
+    );
+    const materials = (token: string) =>
+      call<{ list: { id: number; name: string }[] }>(
+        server.app,
+        'GET',
+        `${COURSE}/query-coursematerial-page`,
+        {
+          token,
+          query: { courseId: String(draft.body.data.id), pageIndex: '1', pageSize: '10' },
+        },
+      );
+    // A draft: the reviewers do not reach it yet, another institution never.
+    expect((await materials(expert)).httpStatus).toBe(404);
+    expect((await materials(otherInstitution)).httpStatus).toBe(404);
+    await post(`${COURSE}/submit-course`, institution, {
+      id: draft.body.data.id,
+      version: scheduled.body.data.version,
+      ...complete(),
+    });
+    const listed = await materials(expert);
+    expect(listed.body.data.list.map((one) => one.name)).toEqual(['第一章 课程讲义']);
+    const read = async (token: string) =>
+      (
+        await server.app.inject({
+          method: 'GET',
+          url: `/api/files/${material.file.id}`,
+          headers: { 'access-token': token },
+        })
+      ).statusCode;
+    expect(await read(expert)).toBe(200);
+    expect(await read(otherLineExpert)).toBe(404);
+    expect(await read(otherInstitution)).toBe(404);
+
+    const stranger = await call(
+      server.app,
+      'DELETE',
+      '/api/credit-category/delete-coursematerial',
+      {
+        token: otherInstitution,
+        query: { id: String(material.id) },
+      },
+    );
+    expect(stranger.httpStatus).toBe(404);
+    const removed = await call(server.app, 'DELETE', '/api/credit-category/delete-coursematerial', {
+      token: institution,
+      query: { id: String(material.id) },
+    });
+    expect(removed.httpStatus).toBe(200);
+    expect((await materials(institution)).body.data.list).toEqual([]);
+  });
+
+  it('refuses dates over the course’s places or before its deadline, naming the date', async () => {
+    const draft = await post(`${COURSE}/create-course`, institution, complete());
+    const tooMany = await post('/api/train/custome-traindate', institution, {
+      courseId: draft.body.data.id,
+      version: draft.body.data.version,
+      dates: [{ startsOn: '2030-03-10', endsOn: '2030-03-12', capacity: 61 }],
+    });
+    expect(tooMany.httpStatus).toBe(400);
+    expect(tooMany.body.fieldErrors).toHaveProperty('dates.0');
+    const early = await post('/api/train/custome-traindate', institution, {
+      courseId: draft.body.data.id,
+      version: draft.body.data.version,
+      dates: [{ startsOn: '2030-02-20', endsOn: '2030-02-22', capacity: 10 }],
+    });
+    expect(early.httpStatus).toBe(400);
+  });
+
+  it('saves the course with its dates in one call: a refused date leaves the course as it was', async () => {
+    const dates = [
+      { startsOn: '2030-03-10', endsOn: '2030-03-12', capacity: 30, location: '一号教室' },
+    ];
+    const draft = await post(`${COURSE}/create-course`, institution, { name: '一次保存', dates });
+    expect(draft.httpStatus).toBe(200);
+    expect(draft.body.data.dates).toHaveLength(1);
+    const refused = await post(`${COURSE}/submit-course`, institution, {
+      id: draft.body.data.id,
+      version: draft.body.data.version,
+      ...complete(),
+      dates: [{ ...dates[0], capacity: 61 }],
+    });
+    expect(refused.httpStatus).toBe(400);
+    expect(refused.body.fieldErrors).toHaveProperty('dates.0');
+    const unchanged = await detail(institution, draft.body.data.id);
+    expect(unchanged.body.data.course).toMatchObject({
+      version: draft.body.data.version,
+      status: family.codeOf('draft'),
+      dates: [{ capacity: 30 }],
+    });
+    const sent = await post(`${COURSE}/submit-course`, institution, {
+      id: draft.body.data.id,
+      version: draft.body.data.version,
+      ...complete(),
+      dates: [...dates, { startsOn: '2030-04-10', endsOn: '2030-04-10', capacity: 20 }],
+    });
+    expect(sent.httpStatus).toBe(200);
+    expect(sent.body.data).toMatchObject({ status: family.codeOf('pendingReview') });
+    expect(sent.body.data.dates.map((date) => date.startsOn)).toEqual(['2030-03-10', '2030-04-10']);
+  });
+
+  it('keeps one institution out of another’s courses, and a level of another line out', async () => {
+    const draft = await post(`${COURSE}/create-course`, institution, { name: '仅本机构可见' });
+    expect((await detail(otherInstitution, draft.body.data.id)).httpStatus).toBe(404);
+    const copy = await call(server.app, 'GET', `${COURSE}/copy`, {
+      token: otherInstitution,
+      query: { id: String(draft.body.data.id) },
+    });
+    expect(copy.httpStatus).toBe(404);
+    const edit = await post(`${COURSE}/create-course`, otherInstitution, {
+      id: draft.body.data.id,
+      version: draft.body.data.version,
+      name: '改名',
+    });
+    expect(edit.httpStatus).toBe(404);
+
+    const [lineOne] = await server.db
+      .select({ id: courseLevels.id })
+      .from(courseLevels)
+      .innerJoin(courseTypes, eq(courseTypes.id, courseLevels.typeId))
+      .where(eq(courseTypes.businessLine, 1))
+      .limit(1);
+    if (!lineOne) throw new Error('The demo has no course level of line 1');
+    const wrongLine = await post(`${COURSE}/create-course`, institution, {
+      name: '错线课程',
+      courseLevelId: String(lineOne.id),
+    });
+    expect(wrongLine.httpStatus).toBe(400);
+    expect(wrongLine.body.fieldErrors).toHaveProperty('courseLevelId');
+  });
+});
