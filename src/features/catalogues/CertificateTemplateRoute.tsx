@@ -3,7 +3,7 @@ import { PERSONNEL_CERTIFICATE_FIELDS } from '@machines/validation/certificateTe
 import { TemplateDesignerContext } from '../../components/actorContexts';
 import { TemplateDesigner } from '../../components/certificateTemplate/TemplateDesigner';
 import { appUploadMachine } from '../../components/uploadBinding';
-import { NoRecordNamed, useRecordIdParam } from './recordIdParam';
+import { NoRecordNamed, useRecordIdParam } from '../../components/recordIdParam';
 import {
   appCertificateLevelLoader,
   appPersonnelTemplateDesigner,

@@ -5,7 +5,7 @@ import { TemplateDesigner } from '../../components/certificateTemplate/TemplateD
 import { ListRouteProvider } from '../../components/ListRouteProvider';
 import { RowStepsProvider } from '../../components/rowSteps';
 import { appUploadMachine } from '../../components/uploadBinding';
-import { NoRecordNamed, useRecordIdParam } from './recordIdParam';
+import { NoRecordNamed, useRecordIdParam } from '../../components/recordIdParam';
 import { creditCategoriesApi } from '../../lib/api';
 import type { ListQuery } from '@machines/app/listQuery';
 import { appCategoryLoader, appCreditTemplateDesigner, CategoryContext } from './categoryActors';

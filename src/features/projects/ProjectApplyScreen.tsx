@@ -1,20 +1,14 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import AddIcon from '@mui/icons-material/Add';
 import type { GridColDef } from '@mui/x-data-grid';
-import { ListContext } from '../../components/actorContexts';
-import { ApplicantStepDialogs, useApplicantRowActions } from '../../components/applicantRows';
+import { ApplicantListPage } from '../../components/ApplicantListPage';
+import { useApplicantRowActions } from '../../components/applicantRows';
 import { ONCE } from '../../components/detailLoader';
 import { useDetailParam } from '../../components/detailParam';
-import { NEW_RECORD, useFormParam, withParam } from '../../components/formParam';
+import { useFormParam, withParam } from '../../components/formParam';
 import { rowActionsColumn } from '../../components/gridColumns';
-import { ListGrid } from '../../components/ListGrid';
 import { ListRouteProvider } from '../../components/ListRouteProvider';
-import { ListToolbar } from '../../components/ListToolbar';
-import { PageHeading } from '../../components/PageHeading';
 import { RowStepsProvider, type RowStepCall } from '../../components/rowSteps';
 import { appVerifiedPeopleLoader, VerifiedPeopleContext } from '../../components/verifiedPeople';
 import { projectsApi } from '../../lib/api';
@@ -76,7 +70,6 @@ export interface ProjectApplyScreenProps {
 export function ProjectApplyScreen({ renderForm, renderDetail }: ProjectApplyScreenProps) {
   const { t } = useTranslation();
   const location = useLocation();
-  const total = ListContext.useSelector((s) => s.context.total);
   const form = useFormParam(EDIT_PARAM);
   const detail = useDetailParam(ID_PARAM);
   // Editing closes the dialog it may come from; the list's own parameters stay.
@@ -104,61 +97,50 @@ export function ProjectApplyScreen({ renderForm, renderDetail }: ProjectApplyScr
   ];
 
   return (
-    <Stack spacing={2}>
-      <PageHeading>{t('route.projectApply')}</PageHeading>
-      <ListToolbar label={t('project.myActions')} status={t('project.total', { count: total })}>
-        {form.target === null && (
-          <Button
-            variant="contained"
-            startIcon={<AddIcon />}
-            onClick={() => form.open(NEW_RECORD)}
-            sx={{ ml: 'auto' }}
-          >
-            {t('project.new')}
-          </Button>
-        )}
-      </ListToolbar>
-
-      {form.target !== null &&
-        (renderForm ? (
-          renderForm(form.target, form.close)
+    <ApplicantListPage<ProjectApplication>
+      texts={{
+        title: t('route.projectApply'),
+        toolbar: t('project.myActions'),
+        totalKey: 'project.total',
+        newLabel: t('project.new'),
+        grid: t('project.myListLabel'),
+      }}
+      columns={columns}
+      form={form}
+      renderForm={({ target, mounted, onClose, onCreated }) =>
+        renderForm ? (
+          renderForm(target, onClose)
         ) : (
-          <ProjectFormHost
-            key={form.mounted}
-            target={form.mounted ?? form.target}
-            onClose={form.close}
-            onCreated={form.nameCreated}
-          />
-        ))}
-
-      <ListGrid<ProjectApplication> columns={columns} label={t('project.myListLabel')} />
-
-      {detail.openId !== null &&
-        (renderDetail ? (
-          renderDetail(detail.openId, () => detail.open(null), editFromDialog)
+          <ProjectFormHost key={mounted} target={mounted} onClose={onClose} onCreated={onCreated} />
+        )
+      }
+      openId={detail.openId}
+      renderDetail={(id) =>
+        renderDetail ? (
+          renderDetail(id, () => detail.open(null), editFromDialog)
         ) : (
           <OwnProjectDialog
-            key={detail.openId}
-            id={detail.openId}
+            key={id}
+            id={id}
             onClose={() => detail.open(null)}
             onEdit={editFromDialog}
           />
-        ))}
-
-      <ApplicantStepDialogs
-        submitTitle={t('project.submitTitle')}
-        submitQuestion={t('project.submitConfirm')}
-        submitDone={t('project.submitDone')}
-        submitLabel={t('project.submit')}
-        withdrawTitle={t('project.withdrawTitle')}
-        withdrawQuestion={t('project.withdrawConfirm')}
-        withdrawDone={t('project.withdrawn')}
-        delete={{
+        )
+      }
+      steps={{
+        submitTitle: t('project.submitTitle'),
+        submitQuestion: t('project.submitConfirm'),
+        submitDone: t('project.submitDone'),
+        submitLabel: t('project.submit'),
+        withdrawTitle: t('project.withdrawTitle'),
+        withdrawQuestion: t('project.withdrawConfirm'),
+        withdrawDone: t('project.withdrawn'),
+        delete: {
           title: t('project.deleteTitle'),
           question: t('project.deleteConfirm'),
           done: t('project.deleted'),
-        }}
-      />
-    </Stack>
+        },
+      }}
+    />
   );
 }
