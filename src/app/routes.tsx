@@ -17,7 +17,9 @@ import HistoryIcon from '@mui/icons-material/History';
 import ManageAccountsOutlinedIcon from '@mui/icons-material/ManageAccountsOutlined';
 import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
 import ManageSearchIcon from '@mui/icons-material/ManageSearch';
+import RateReviewOutlinedIcon from '@mui/icons-material/RateReviewOutlined';
 import RuleOutlinedIcon from '@mui/icons-material/RuleOutlined';
+import SchoolOutlinedIcon from '@mui/icons-material/SchoolOutlined';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import VerifiedUserOutlinedIcon from '@mui/icons-material/VerifiedUserOutlined';
 import WorkspacePremiumOutlinedIcon from '@mui/icons-material/WorkspacePremiumOutlined';
@@ -349,6 +351,30 @@ export const routeTable: readonly RouteEntry[] = [
     screen: () =>
       import('../features/projects/ProjectCheckScreen').then((m) => ({
         Component: () => <m.ProjectCheckRoute level="platform" />,
+      })),
+  },
+  // Training courses (issue 15): the institution's, their materials, the reviewers' queue.
+  {
+    id: 'traningApply',
+    icon: SchoolOutlinedIcon,
+    screen: () =>
+      import('../features/courses/CourseApplyScreen').then((m) => ({
+        Component: m.CourseApplyRoute,
+      })),
+  },
+  {
+    id: 'courseDocument',
+    screen: () =>
+      import('../features/courses/CourseDocumentScreen').then((m) => ({
+        Component: m.CourseDocumentRoute,
+      })),
+  },
+  { id: 'trainingReview', icon: RateReviewOutlinedIcon },
+  {
+    id: 'courseCheck',
+    screen: () =>
+      import('../features/courses/CourseCheckScreen').then((m) => ({
+        Component: m.CourseCheckRoute,
       })),
   },
   // Training and review institutions (issue 12).

@@ -1,15 +1,28 @@
 /**
  * What an applicant's workflow (the generic application status 0-6: real-name, people,
- * membership, institutions; the qualification status 0-9: credit applications, projects)
+ * membership, institutions; the qualification status 0-9: credit applications, projects;
+ * the course status 0-5, its institution the applicant)
  * says about a stored status, for screens: the applicant's next steps, whether the content
  * may change, and the comment a return came with. The tags and events come from the
  * machine itself, so a screen never lists codes.
  */
 import type { TimelineEntry } from '@machines/contracts';
-import { statusFamilies, type AvailableEvent, type StatusFamilyName } from '@machines/workflows';
+import {
+  statusFamilies,
+  type AvailableEvent,
+  type Party,
+  type StatusFamilyName,
+} from '@machines/workflows';
 
 /** The families applicants step through; the generic application one unless named. */
-export type ApplicantFamily = Extract<StatusFamilyName, 'application' | 'qualification'>;
+export type ApplicantFamily = Extract<StatusFamilyName, 'application' | 'qualification' | 'course'>;
+
+/** Who writes a family's records: a course's training institution, else the applicant. */
+const APPLICANT_PARTY: Readonly<Record<ApplicantFamily, Party>> = {
+  application: 'applicant',
+  qualification: 'applicant',
+  course: 'institution',
+};
 
 const familyOf = (name: ApplicantFamily) => statusFamilies[name];
 
@@ -24,7 +37,9 @@ export function applicantEvents(
   name: ApplicantFamily = 'application',
 ): readonly AvailableEvent[] {
   const family = familyOf(name);
-  return family.isCode(status) ? family.availableEvents(status, { party: 'applicant' }) : [];
+  return family.isCode(status)
+    ? family.availableEvents(status, { party: APPLICANT_PARTY[name] })
+    : [];
 }
 
 /** The applicant may still change the content (draft, returned, withdrawn). */

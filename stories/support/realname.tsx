@@ -153,11 +153,14 @@ export const PATHS: Record<string, readonly { event: string; party: Party; comme
 const at = (day: number, hour: number) => new Date(2025, 5, day, hour, 30).toISOString();
 
 const institutionReviewer = { name: '李评审', role: '2101' };
+const expert = { name: '郑海涛', role: '1010' };
+/** A course's institution writes it (its training role). */
+const trainingInstitution = { name: '王建国', role: '2010' };
 
 /** Audit rows for steps taken from a draft, one day apart (the generic family unless named). */
 export function timelineOf(
   steps: readonly { event: string; party: Party; comment?: string | undefined }[],
-  familyName: 'application' | 'qualification' = 'application',
+  familyName: 'application' | 'qualification' | 'course' = 'application',
 ): WorkflowEventRecord[] {
   const stepped = statusFamilies[familyName] as StatusFamily<AnyStateMachine>;
   let code = stepped.codeOf('draft');
@@ -168,12 +171,17 @@ export function timelineOf(
       ...(step.comment ? { comment: step.comment } : {}),
     });
     if (!next) throw new Error(`story timeline: ${step.event} refused from ${code}`);
+    const course = familyName === 'course';
     const who =
       step.party === 'platform'
         ? reviewer
-        : step.party === 'institution'
-          ? institutionReviewer
-          : applicant;
+        : step.party === 'expert'
+          ? expert
+          : step.party === 'institution'
+            ? course
+              ? trainingInstitution
+              : institutionReviewer
+            : applicant;
     const entry: WorkflowEventRecord = {
       id: index + 1,
       fromCode: code,

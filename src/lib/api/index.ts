@@ -20,3 +20,4 @@ export { personnelTemplateCalls, type TemplateCalls } from './certificateTemplat
 export * as backlogApi from './backlog';
 export * as creditApi from './credit';
 export * as projectsApi from './projects';
+export * as coursesApi from './courses';

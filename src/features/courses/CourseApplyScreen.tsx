@@ -1,0 +1,219 @@
+import type { ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import DoneAllIcon from '@mui/icons-material/DoneAll';
+import FolderOpenIcon from '@mui/icons-material/FolderOpenOutlined';
+import LockClockIcon from '@mui/icons-material/LockClockOutlined';
+import LockOpenIcon from '@mui/icons-material/LockOpenOutlined';
+import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
+import { pages } from '@machines/access/pages';
+import { ReviewContext } from '../../components/actorContexts';
+import { ApplicantListPage } from '../../components/ApplicantListPage';
+import { useApplicantRowActions } from '../../components/applicantRows';
+import { ConfirmActionDialog } from '../../components/ConfirmActionDialog';
+import { ONCE } from '../../components/detailLoader';
+import { useDetailParam } from '../../components/detailParam';
+import { useFormParam, withParam } from '../../components/formParam';
+import { rowActionsColumn } from '../../components/gridColumns';
+import { ListRouteProvider } from '../../components/ListRouteProvider';
+import { RowStepsProvider, type RowStepCall } from '../../components/rowSteps';
+import { coursesApi } from '../../lib/api';
+import type { Course } from '../../lib/api/courses';
+import { applicantEvents } from '../../lib/applicationStatus';
+import {
+  appCourseChoicesLoader,
+  appTeachersLoader,
+  CourseChoicesContext,
+  EDIT_PARAM,
+  ID_PARAM,
+  TeachersContext,
+} from './courseActors';
+import { courseColumns } from './courseColumns';
+import { CourseFormHost } from './CourseFormHost';
+import { MATERIALS_COURSE_PARAM } from './materialsParam';
+import { OwnCourseDialog } from './OwnCourseDialog';
+
+/** URL parameters of the page that are not the list's: the open form and course. */
+const PRESERVED: readonly string[] = [EDIT_PARAM, ID_PARAM];
+
+/** The institution's steps after review, each asked first. */
+const RUNNING_STEPS = ['CLOSE_SIGNUP', 'REOPEN', 'FINISH'] as const;
+type RunningStep = (typeof RUNNING_STEPS)[number];
+const RUNNING_ICONS: Record<RunningStep, ReactNode> = {
+  CLOSE_SIGNUP: <LockClockIcon />,
+  REOPEN: <LockOpenIcon />,
+  FINISH: <DoneAllIcon />,
+};
+
+const step =
+  (event: string): RowStepCall =>
+  ({ id, version }) =>
+    coursesApi.stepCourse({ id, version, event });
+
+/** The institution's own steps on its rows. */
+const STEPS: Readonly<Record<string, RowStepCall>> = {
+  SUBMIT: ({ id, version }) => coursesApi.submitCourse({ id, version }),
+  WITHDRAW: step('WITHDRAW'),
+  DELETE: ({ id, version }) => coursesApi.deleteCourse({ id, version }),
+  COPY: ({ id }) => coursesApi.copyCourse(id),
+  ...Object.fromEntries(RUNNING_STEPS.map((event) => [event, step(event)])),
+};
+
+/** `/traningApply`: the institution's courses, their steps, the form's choices. */
+export function CourseApplyRoute() {
+  return (
+    <TeachersContext.Provider logic={appTeachersLoader} options={{ input: ONCE }}>
+      <CourseChoicesContext.Provider logic={appCourseChoicesLoader} options={{ input: ONCE }}>
+        <ListRouteProvider fetchPage={coursesApi.fetchMyCourses} preserve={PRESERVED}>
+          <RowStepsProvider steps={STEPS}>
+            <CourseApplyScreen />
+          </RowStepsProvider>
+        </ListRouteProvider>
+      </CourseChoicesContext.Provider>
+    </TeachersContext.Provider>
+  );
+}
+
+export interface CourseApplyScreenProps {
+  /** The form in place of the bound one (stories restore its machines). */
+  readonly renderForm?: (target: string, onClose: () => void) => ReactNode;
+  /** The course's dialog in place of the bound one (stories bind its loader). */
+  readonly renderDetail?: (
+    id: string,
+    onClose: () => void,
+    onEdit: (id: string) => void,
+  ) => ReactNode;
+}
+
+/**
+ * The training institution's courses (list machine): a new one or any draft opens its
+ * form on the page (`?edit=`), each one its dialog (`?id=`); per row what its status
+ * allows: edit, submit, withdraw, delete a draft, close or reopen sign-up, finish; copy
+ * any course into a new draft; its materials page. Each step is asked first.
+ */
+export function CourseApplyScreen({ renderForm, renderDetail }: CourseApplyScreenProps) {
+  const { t, i18n } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const review = ReviewContext.useActorRef();
+  const form = useFormParam(EDIT_PARAM);
+  const detail = useDetailParam(ID_PARAM);
+  const editSearch = (id: string) =>
+    withParam(withParam(location.search, ID_PARAM, null), EDIT_PARAM, id);
+  const editFromDialog = (id: string) => form.open(id, [ID_PARAM]);
+  const ask = (decision: string, row: Course) =>
+    review.send({ type: 'DECIDE', decision, ids: [row.id], commentRequired: false });
+
+  const actionsOf = useApplicantRowActions<Course>(
+    {
+      view: (row) => `${location.pathname}${withParam(location.search, ID_PARAM, String(row.id))}`,
+      edit: (row) => `${location.pathname}${editSearch(String(row.id))}`,
+    },
+    { view: t('course.view'), edit: t('course.edit'), submit: t('course.submit') },
+    {
+      family: 'course',
+      deletable: true,
+      more: (row) => {
+        const offered = applicantEvents(row.status, 'course').map((event) => event.type);
+        const item = (key: string, icon: ReactNode, label: string, onClick: () => void) => (
+          <GridActionsCellItem
+            key={key}
+            icon={icon as never}
+            label={label}
+            onClick={onClick}
+            showInMenu
+          />
+        );
+        return [
+          ...RUNNING_STEPS.filter((event) => offered.includes(event)).map((event) =>
+            item(event, RUNNING_ICONS[event], t(`workflowEvent.${event}`), () => ask(event, row)),
+          ),
+          item('materials', <FolderOpenIcon />, t('course.materials'), () => {
+            const search = new URLSearchParams({ [MATERIALS_COURSE_PARAM]: String(row.id) });
+            void navigate(`${pages.courseDocument.path}?${search.toString()}`);
+          }),
+          item('copy', <ContentCopyIcon />, t('course.copy'), () => ask('COPY', row)),
+        ];
+      },
+    },
+  );
+
+  const column = courseColumns(t, i18n.language);
+  const columns: GridColDef<Course>[] = [
+    column.name,
+    column.level,
+    column.signUpDeadline,
+    column.status,
+    column.submittedAt,
+    rowActionsColumn<Course>(t('course.actions'), ({ row }) => actionsOf(row), 6),
+  ];
+
+  return (
+    <ApplicantListPage<Course>
+      texts={{
+        title: t('route.traningApply'),
+        toolbar: t('course.myActions'),
+        totalKey: 'course.total',
+        newLabel: t('course.new'),
+        grid: t('course.myListLabel'),
+      }}
+      columns={columns}
+      form={form}
+      renderForm={({ target, mounted, onClose, onCreated }) =>
+        renderForm ? (
+          renderForm(target, onClose)
+        ) : (
+          <CourseFormHost key={mounted} target={mounted} onClose={onClose} onCreated={onCreated} />
+        )
+      }
+      openId={detail.openId}
+      renderDetail={(id) =>
+        renderDetail ? (
+          renderDetail(id, () => detail.open(null), editFromDialog)
+        ) : (
+          <OwnCourseDialog
+            key={id}
+            id={id}
+            onClose={() => detail.open(null)}
+            onEdit={editFromDialog}
+          />
+        )
+      }
+      steps={{
+        submitTitle: t('course.submitTitle'),
+        submitQuestion: t('course.submitConfirm'),
+        submitDone: t('course.submitDone'),
+        submitLabel: t('course.submit'),
+        withdrawTitle: t('course.withdrawTitle'),
+        withdrawQuestion: t('course.withdrawConfirm'),
+        withdrawDone: t('course.withdrawn'),
+        delete: {
+          title: t('course.deleteTitle'),
+          question: t('course.deleteConfirm'),
+          done: t('course.deleted'),
+        },
+      }}
+    >
+      {RUNNING_STEPS.map((event) => (
+        <ConfirmActionDialog
+          key={event}
+          decision={event}
+          title={t(`course.step.${event}.title`)}
+          question={t(`course.step.${event}.question`)}
+          done={t(`course.step.${event}.done`)}
+          confirmLabel={t(`workflowEvent.${event}`)}
+          destructive={event === 'FINISH'}
+        />
+      ))}
+      <ConfirmActionDialog
+        decision="COPY"
+        title={t('course.copyTitle')}
+        question={t('course.copyConfirm')}
+        done={t('course.copied')}
+        confirmLabel={t('course.copy')}
+        destructive={false}
+      />
+    </ApplicantListPage>
+  );
+}

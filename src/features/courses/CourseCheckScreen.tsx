@@ -1,0 +1,140 @@
+import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
+import { ReviewContext } from '../../components/actorContexts';
+import { BatchReviewProvider } from '../../components/batchReview';
+import { useDetailParam } from '../../components/detailParam';
+import { BoundRecordDialog, useDialogReview } from '../../components/dialogReview';
+import type { FilterField } from '../../components/FilterBar';
+import { rowActionsColumn } from '../../components/gridColumns';
+import { ListRouteProvider } from '../../components/ListRouteProvider';
+import { ReviewDecisionActions } from '../../components/ReviewDecisionActions';
+import { ReviewDialog } from '../../components/ReviewDialog';
+import { ReviewList, type BatchDecisions } from '../../components/ReviewList';
+import { coursesApi } from '../../lib/api';
+import type { Course } from '../../lib/api/courses';
+import { appCourseDetailLoader, CourseDetailContext, ID_PARAM } from './courseActors';
+import { courseColumns } from './courseColumns';
+import { CourseDetailContent } from './CourseDetailContent';
+
+/**
+ * Publishing several courses at once; a return needs its own comment, one by one. The
+ * platform and the experts are offered the same steps, so either party decides the rows.
+ */
+const BATCH: BatchDecisions<Course> = {
+  family: 'course',
+  party: 'platform',
+  decisions: ['APPROVE'],
+  labelOf: (row) => row.name,
+};
+
+/** The URL parameter of the open course is the page's, not the list's. */
+const PRESERVED: readonly string[] = [ID_PARAM];
+
+function courseFilters(t: (key: string) => string): FilterField[] {
+  return [
+    { kind: 'status', name: 'status', label: t('field.status'), family: 'course' },
+    { kind: 'text', name: 'name', label: t('course.field.name') },
+    { kind: 'text', name: 'companyName', label: t('course.institution') },
+    {
+      kind: 'dateRange',
+      from: 'submittedFrom',
+      to: 'submittedTo',
+      fromLabel: t('field.submittedFrom'),
+      toLabel: t('field.submittedTo'),
+    },
+  ];
+}
+
+/** The open course's decisions through the dialog's review binding, batches through the list's. */
+function BoundCourseCheck() {
+  const { t } = useTranslation();
+  const { logic, tracking } = useDialogReview((decision) => coursesApi.stepCourse(decision));
+  return (
+    <BatchReviewProvider decide={coursesApi.stepCourses}>
+      <CourseCheckScreen
+        renderDetail={(id, onClose) => (
+          <ReviewContext.Provider logic={logic}>
+            <BoundRecordDialog
+              key={id}
+              title={t('course.detailTitle')}
+              id={id}
+              onClose={onClose}
+              tracking={tracking}
+              context={CourseDetailContext}
+              logic={appCourseDetailLoader}
+              recordOf={(detail) => detail.course}
+            >
+              {(reload) => (
+                <CourseDetailContent
+                  onReload={reload}
+                  actions={(detail) => (
+                    <ReviewDecisionActions
+                      id={detail.course.id}
+                      available={detail.availableEvents}
+                      label={t('course.reviewActions')}
+                    />
+                  )}
+                />
+              )}
+            </BoundRecordDialog>
+            <ReviewDialog itemLabel={() => t('course.itemLabel')} />
+          </ReviewContext.Provider>
+        )}
+      />
+    </BatchReviewProvider>
+  );
+}
+
+/** `courseCheck`: the platform's and the experts' queue (an expert's own line only). */
+export function CourseCheckRoute() {
+  return (
+    <ListRouteProvider fetchPage={coursesApi.fetchReviewQueue} preserve={PRESERVED}>
+      <BoundCourseCheck />
+    </ListRouteProvider>
+  );
+}
+
+export interface CourseCheckScreenProps {
+  /** The dialog of the course the URL names (stories bind its loader). */
+  readonly renderDetail?: (id: string, onClose: () => void) => ReactNode;
+}
+
+/**
+ * Courses sent for review and after: filters in the URL (status, name, institution,
+ * submission dates), batch publishing, and a view per row opening the course (`?id=`)
+ * with its dates, materials, steps and the decisions the workflow offers (publish, or
+ * return with a comment).
+ */
+export function CourseCheckScreen({ renderDetail }: CourseCheckScreenProps) {
+  const { t, i18n } = useTranslation();
+  const { openId, open } = useDetailParam(ID_PARAM);
+  const filters = useMemo(() => courseFilters(t), [t]);
+  const column = courseColumns(t, i18n.language);
+  const columns: GridColDef<Course>[] = [
+    column.name,
+    column.company,
+    column.level,
+    column.status,
+    column.submittedAt,
+    rowActionsColumn<Course>(t('course.actions'), ({ row }) => [
+      <GridActionsCellItem
+        key="view"
+        icon={<VisibilityIcon />}
+        label={t('course.view')}
+        onClick={() => open(row.id)}
+      />,
+    ]),
+  ];
+  return (
+    <ReviewList<Course>
+      title={t('route.courseCheck')}
+      listLabel={t('course.reviewListLabel')}
+      filters={filters}
+      columns={columns}
+      batch={BATCH}
+      detail={openId && renderDetail?.(openId, () => open(null))}
+    />
+  );
+}

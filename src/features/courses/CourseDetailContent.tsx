@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CourseDetail } from '@machines/contracts';
+import { DetailResultView } from '../../components/RecordDialog';
+import { CourseDetailContext } from './courseActors';
+import { CourseMaterialsList } from './CourseMaterialsList';
+import { CourseView } from './CourseView';
+
+export interface CourseDetailContentProps {
+  readonly onReload: () => void;
+  /** What the viewer may do with the loaded course. */
+  readonly actions?: (detail: CourseDetail) => ReactNode;
+  /** The materials in place of the loaded list (stories). */
+  readonly materials?: ReactNode;
+}
+
+/** The course's loader state: loading, failed (with a retry), or the course and its materials. */
+export function CourseDetailContent({ onReload, actions, materials }: CourseDetailContentProps) {
+  const { t } = useTranslation();
+  const result = CourseDetailContext.useSelector((s) => s.output);
+  return (
+    <DetailResultView result={result} failedTitle={t('course.loadFailed')} onReload={onReload}>
+      {(detail) => (
+        <CourseView
+          detail={detail}
+          materials={materials ?? <CourseMaterialsList courseId={detail.course.id} />}
+          actions={actions?.(detail)}
+        />
+      )}
+    </DetailResultView>
+  );
+}

@@ -1,0 +1,188 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import Alert from '@mui/material/Alert';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { pages } from '@machines/access/pages';
+import type { RowId } from '@machines/app/list';
+import { initialListQuery } from '@machines/app/listQuery';
+import type { CourseDetail } from '@machines/contracts';
+import { detailLoaderOf } from '../../src/components/detailLoader';
+import { RecordDialog } from '../../src/components/RecordDialog';
+import { ReviewDecisionActions } from '../../src/components/ReviewDecisionActions';
+import { CourseCheckScreen } from '../../src/features/courses/CourseCheckScreen';
+import { CourseDetailContext } from '../../src/features/courses/courseActors';
+import { CourseDetailContent } from '../../src/features/courses/CourseDetailContent';
+import { offeredDecisions } from '../support/decisionStories';
+import { users } from '../support/fixtures';
+import {
+  batchApproveStory,
+  body,
+  decisionFailedStory,
+  decisionPartlyFailedStory,
+  decisionSubmittingStory,
+  decisionSucceededStory,
+  emptyStory,
+  failedStory,
+  loadingStory,
+  rowWith,
+} from '../support/listStories';
+import { pageOf, shown, type ReviewCall } from '../support/realname';
+import { ReviewListStoryFrame, type ReviewListStoryProps } from '../support/reviewListStory';
+import { courseDetail, reviewCourseRows } from './courseFixtures';
+
+type StoryProps = ReviewListStoryProps & {
+  readonly loadDetail: (id: RowId) => Promise<CourseDetail>;
+};
+
+/** The course's dialog over the list, its loader bound to a story function. */
+function StoryCourse({
+  id,
+  onClose,
+  load,
+}: {
+  id: string;
+  onClose: () => void;
+  load: (id: RowId) => Promise<CourseDetail>;
+}) {
+  const [loader] = useState(() => detailLoaderOf(load));
+  return (
+    <RecordDialog title="课程详情" onClose={onClose}>
+      <CourseDetailContext.Provider logic={loader} options={{ input: { id } }}>
+        <CourseDetailContent
+          onReload={() => undefined}
+          materials={<Alert severity="info">{`materials:${id}`}</Alert>}
+          actions={(detail) => (
+            <ReviewDecisionActions
+              id={detail.course.id}
+              available={detail.availableEvents}
+              label="审核操作"
+            />
+          )}
+        />
+      </CourseDetailContext.Provider>
+    </RecordDialog>
+  );
+}
+
+/** `courseCheck`: the platform's and the experts' queue. */
+function CourseCheckStory({ loadDetail, ...frame }: StoryProps) {
+  return (
+    <ReviewListStoryFrame
+      {...frame}
+      user={users.superAdmin}
+      path={pages.courseCheck.path}
+      preserve={['id']}
+    >
+      <CourseCheckScreen
+        renderDetail={(id, onClose) => (
+          <StoryCourse key={id} id={id} onClose={onClose} load={loadDetail} />
+        )}
+      />
+    </ReviewListStoryFrame>
+  );
+}
+
+const meta = {
+  title: 'Courses/CourseCheck',
+  component: CourseCheckStory,
+  parameters: { machine: ['listMachine', 'reviewMachine'] },
+  args: {
+    state: 'loaded',
+    context: { rows: reviewCourseRows, total: reviewCourseRows.length },
+    fetchPage: fn(() =>
+      Promise.resolve(pageOf(reviewCourseRows as never[], reviewCourseRows.length)),
+    ),
+    loadDetail: fn((id: RowId) =>
+      Promise.resolve(courseDetail('pendingReview', 'platform', { id: Number(id) })),
+    ),
+    submitDecision: fn<ReviewCall>((request) =>
+      Promise.resolve(request.ids.map((id) => ({ id, ok: true }))),
+    ),
+  },
+} satisfies Meta<typeof CourseCheckStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = loadingStory('待审核与已审核的课程');
+export const Empty: Story = emptyStory();
+export const Failed: Story = failedStory();
+
+/** Only what waits for review can be selected. */
+export const Loaded: Story = {
+  parameters: { state: 'loaded' },
+  play: async ({ canvas }) => {
+    const pending = rowWith(canvas, '数据治理与数据安全实务');
+    await shown(pending.getByText('信息技术服务基础 · 初级'));
+    await expect(pending.getByRole('checkbox')).toBeEnabled();
+    await expect(rowWith(canvas, '云计算运维工程师培训').getByRole('checkbox')).toBeDisabled();
+  },
+};
+
+/** Two courses published at once: one call with both. */
+export const BatchApprove: Story = batchApproveStory(
+  '数据治理与数据安全实务',
+  '信息技术服务基础实务（高级）',
+);
+
+/** Viewing opens the course in a dialog named in the URL, with publish and return. */
+export const OpenDetail: Story = {
+  parameters: { state: 'loaded' },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(
+      rowWith(canvas, '数据治理与数据安全实务').getByRole('button', { name: '查看' }),
+    );
+    const dialog = within(await body().findByRole('dialog', { name: '课程详情' }));
+    await waitFor(() => expect(args.loadDetail).toHaveBeenCalledWith('1'));
+    await shown(await dialog.findByText('2030-03-10 至 2030-03-11'));
+    await shown(dialog.getByText('materials:1'));
+    await waitFor(() => expect(offeredDecisions(dialog)).toEqual(['退回', '通过']));
+  },
+};
+
+/** Returning from the dialog: the workflow asks for a reason; then the decision goes. */
+export const ReturnWithReason: Story = {
+  parameters: { states: ['loaded', 'reviewMachine:composing', 'reviewMachine:succeeded'] },
+  args: { url: `${pages.courseCheck.path}?id=1` },
+  play: async ({ args }) => {
+    const detail = within(await body().findByRole('dialog', { name: '课程详情' }));
+    await userEvent.click(await detail.findByRole('button', { name: '退回' }));
+    const dialog = within(await body().findByRole('dialog', { name: /退回/ }));
+    const confirm = dialog.getByRole('button', { name: '退回' });
+    await expect(confirm).toBeDisabled();
+    await userEvent.type(dialog.getByRole('textbox', { name: /^审核意见/ }), '请补充考核方式');
+    await userEvent.click(confirm);
+    await waitFor(() =>
+      expect(args.submitDecision).toHaveBeenCalledWith({
+        decision: 'RETURN',
+        ids: [1],
+        comment: '请补充考核方式',
+      }),
+    );
+  },
+};
+
+export const DecisionSubmitting: Story = decisionSubmittingStory([1, 2]);
+export const DecisionSucceeded: Story = decisionSucceededStory();
+export const DecisionPartlyFailed: Story = decisionPartlyFailedStory();
+export const DecisionFailed: Story = decisionFailedStory();
+
+/** Filtering by name asks the server for the first page of it. */
+export const FilterByName: Story = {
+  parameters: { states: ['loaded', 'reviewMachine:idle'] },
+  play: async ({ canvas, args }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: '课程名称' }), '数据');
+    await userEvent.click(canvas.getByRole('button', { name: '查询' }));
+    await waitFor(() =>
+      expect(args.fetchPage).toHaveBeenCalledWith(initialListQuery({ filters: { name: '数据' } })),
+    );
+  },
+};
+
+export const English: Story = {
+  parameters: { state: 'loaded' },
+  globals: { language: 'en' },
+  play: async ({ canvas }) => {
+    await shown(canvas.getByRole('grid', { name: 'Courses sent for review' }));
+  },
+};

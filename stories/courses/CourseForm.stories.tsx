@@ -1,0 +1,244 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import Box from '@mui/material/Box';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { pages } from '@machines/access/pages';
+import type { FormContext as FormMachineContext } from '@machines/app/form';
+import { keyNotice, textNotice } from '@machines/app/notice';
+import type { ChosenFile, StoredFile } from '@machines/app/upload';
+import type { CourseChoices, InstitutionPerson } from '@machines/contracts';
+import { FormContext } from '../../src/components/actorContexts';
+import { CourseForm } from '../../src/features/courses/CourseForm';
+import type { Course } from '../../src/lib/api/courses';
+import { users } from '../support/fixtures';
+import { body } from '../support/listStories';
+import {
+  AppFrame,
+  formSnapshot,
+  LeaveLink,
+  licenceImage,
+  savedAs,
+  shown,
+  StoryRouter,
+  storyFormMachine,
+  storyUploadMachine,
+  type FormCall,
+} from '../support/realname';
+import { course, COURSE_RETURN_COMMENT, courseChoices, teachers } from './courseFixtures';
+
+interface FormStoryProps {
+  readonly state: string;
+  readonly context?: Partial<FormMachineContext>;
+  readonly course: Course | null;
+  readonly returnComment: string | null;
+  /** Undefined: still loading. */
+  readonly choices: CourseChoices | undefined;
+  readonly teachers: readonly InstitutionPerson[] | undefined;
+  /** `POST /api/course/create-course`. */
+  readonly saveDraft: FormCall;
+  /** `POST /api/course/submit-course`. */
+  readonly submit: FormCall;
+  /** `POST /api/files`. */
+  readonly upload: (file: ChosenFile) => Promise<StoredFile>;
+  readonly onClose: () => void;
+}
+
+/** The form on /traningApply?edit=…, its machine restored, its choices from memory. */
+function FormStory({ state, context, course, saveDraft, submit, upload, ...rest }: FormStoryProps) {
+  const [form] = useState(() => storyFormMachine(saveDraft, submit));
+  const [uploads] = useState(() => storyUploadMachine(upload));
+  const snapshot = formSnapshot(state, {
+    recordId: course?.id ?? null,
+    fields: ['name', 'courseLevelId', 'teacherIds', 'dates'],
+    ...context,
+  });
+  return (
+    <AppFrame user={users.companyAdmin}>
+      <StoryRouter path={pages.traningApply.path}>
+        <Box sx={{ p: 2 }}>
+          <FormContext.Provider logic={form} options={{ snapshot }}>
+            <CourseForm course={course} uploadLogic={uploads} {...rest} />
+          </FormContext.Provider>
+          <LeaveLink />
+        </Box>
+      </StoryRouter>
+    </AppFrame>
+  );
+}
+
+const meta = {
+  title: 'Courses/CourseForm',
+  component: FormStory,
+  parameters: { machine: 'formMachine' },
+  args: {
+    state: 'editing',
+    course: null,
+    returnComment: null,
+    choices: courseChoices,
+    teachers,
+    saveDraft: fn<FormCall>(savedAs(801)),
+    submit: fn<FormCall>(savedAs(801)),
+    upload: fn(() => Promise.resolve(licenceImage)),
+    onClose: fn(),
+  },
+} satisfies Meta<typeof FormStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const pickOption = async (combobox: HTMLElement, option: string) => {
+  await userEvent.click(combobox);
+  await userEvent.click(
+    await within(await body().findByRole('listbox')).findByRole('option', { name: option }),
+  );
+};
+
+/** A new course submitted empty: what a submission needs (a date too), nothing is sent. */
+export const Editing: Story = {
+  parameters: { state: 'editing' },
+  play: async ({ canvas, args }) => {
+    await shown(canvas.getByRole('heading', { name: '新建课程' }));
+    await userEvent.click(canvas.getByRole('button', { name: '提交审核' }));
+    await expect(canvas.getByRole('textbox', { name: /^课程名称/ })).toHaveAccessibleDescription(
+      '必填',
+    );
+    await shown(canvas.getByText('请至少安排一个培训日期'));
+    await expect(args.submit).not.toHaveBeenCalled();
+  },
+};
+
+/** A draft with its level, a teacher and a date: all of it goes in one call. */
+export const DraftWithDates: Story = {
+  parameters: { state: 'editing' },
+  play: async ({ canvas, args }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: /^课程名称/ }), '数据治理实务');
+    await pickOption(
+      canvas.getByRole('combobox', { name: /^课程等级/ }),
+      '信息技术服务基础 · 中级',
+    );
+    await userEvent.click(canvas.getByRole('combobox', { name: /^授课教师/ }));
+    await userEvent.click(await body().findByRole('option', { name: /^林晓燕/ }));
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(canvas.getByRole('button', { name: '添加培训日期' }));
+    const session = canvas.getByRole('group', { name: '第 1 期' });
+    await userEvent.type(within(session).getByRole('textbox', { name: /^名额/ }), '0');
+    await userEvent.click(canvas.getByRole('button', { name: '保存草稿' }));
+    await expect(args.saveDraft).not.toHaveBeenCalled();
+    await userEvent.click(within(session).getByRole('button', { name: '删除第 1 期' }));
+    await userEvent.click(canvas.getByRole('button', { name: '保存草稿' }));
+    await waitFor(() =>
+      expect(args.saveDraft).toHaveBeenCalledWith({
+        recordId: null,
+        values: expect.objectContaining({
+          name: '数据治理实务',
+          courseLevelId: '212',
+          teacherIds: [42],
+          dates: [],
+        }),
+      }),
+    );
+  },
+};
+
+/** Online: no place is asked for. */
+export const Online: Story = {
+  parameters: { state: 'editing' },
+  args: { course: course('draft', { online: true, location: '' }) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('switch', { name: '线上课程' })).toBeChecked();
+    await expect(canvas.getByRole('textbox', { name: /^培训地点/ })).toBeDisabled();
+  },
+};
+
+/** Returned by the expert: the reason above the form, the dates kept; resubmitted. */
+export const Returned: Story = {
+  parameters: { state: 'editing' },
+  args: { course: course('returned'), returnComment: COURSE_RETURN_COMMENT },
+  play: async ({ canvas, args }) => {
+    await shown(canvas.getByText(COURSE_RETURN_COMMENT));
+    await shown(canvas.getByRole('group', { name: '第 2 期' }));
+    await userEvent.click(canvas.getByRole('button', { name: '提交审核' }));
+    await waitFor(() =>
+      expect(args.submit).toHaveBeenCalledWith({
+        recordId: 801,
+        values: expect.objectContaining({
+          courseLevelId: '211',
+          certificateLevelId: '311',
+          teacherIds: [41, 42],
+          dates: [
+            expect.objectContaining({ startsOn: '2030-03-10', capacity: '30' }),
+            expect.objectContaining({ startsOn: '2030-04-07', capacity: '30' }),
+          ],
+        }),
+      }),
+    );
+  },
+};
+
+/** No teachers yet: the form says where to go first. */
+export const NothingToChoose: Story = {
+  parameters: { state: 'editing' },
+  args: { teachers: [], choices: { courseTypes: [], certificateTypes: [] } },
+  play: async ({ canvas }) => {
+    await shown(canvas.getByText('本机构暂无已核验的师资，请先在机构申请中登记授课教师'));
+    await expect(canvas.getByRole('combobox', { name: /^课程等级/ })).toHaveAccessibleDescription(
+      '本条线暂无可选的课程等级，请联系协会',
+    );
+  },
+};
+
+/** The server refuses a date: its message on the date, the summary above the form. */
+export const ServerRefused: Story = {
+  parameters: { state: 'editing' },
+  args: {
+    course: course('draft', { dates: course('returned').dates }),
+    context: {
+      error: textNotice('请检查标出的字段'),
+      fieldErrors: { 'dates.1': '培训日期的名额不能超过课程名额 20 人' },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('alert')[0]).toHaveTextContent('请检查标出的字段');
+    await shown(
+      within(canvas.getByRole('group', { name: '第 2 期' })).getByText(
+        '培训日期的名额不能超过课程名额 20 人',
+      ),
+    );
+  },
+};
+
+export const SavingDraft: Story = {
+  parameters: { state: 'savingDraft' },
+  args: { state: 'savingDraft', course: course('draft') },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: '提交审核' })).toBeDisabled();
+  },
+};
+
+export const Submitting: Story = {
+  parameters: { state: 'submitting' },
+  args: { state: 'submitting', course: course('draft') },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: '保存草稿' })).toBeDisabled();
+  },
+};
+
+/** Submitted: what happens next, and the way back. */
+export const Submitted: Story = {
+  parameters: { state: 'submitted' },
+  args: { state: 'submitted', context: { notice: keyNotice('form.submitted') } },
+  play: async ({ canvas, args }) => {
+    await shown(canvas.getByText('提交成功'));
+    await userEvent.click(canvas.getByRole('button', { name: '返回课程列表' }));
+    await expect(args.onClose).toHaveBeenCalledOnce();
+  },
+};
+
+export const English: Story = {
+  parameters: { state: 'editing' },
+  globals: { language: 'en' },
+  play: async ({ canvas }) => {
+    await shown(canvas.getByRole('heading', { name: 'New course' }));
+    await shown(canvas.getByRole('button', { name: 'Add a training date' }));
+  },
+};
