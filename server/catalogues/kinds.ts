@@ -11,6 +11,7 @@ import {
   certificateLevels,
   certificateTypes,
   courseLevels,
+  courses,
   courseTypes,
   creditCategories,
   creditLevels,
@@ -60,6 +61,17 @@ const creditLevelCategories: UsageCheck = {
   },
 };
 
+/** A course level a course teaches, or a certificate level a course leads to, stays. */
+function levelCourses(column: typeof courses.courseLevelId | typeof courses.certificateLevelId) {
+  return {
+    key: 'error.catalogueLevelHasCourse',
+    count: async (db: Database, levelId: number) => {
+      const [row] = await db.select({ total: count() }).from(courses).where(eq(column, levelId));
+      return row?.total ?? 0;
+    },
+  } satisfies UsageCheck;
+}
+
 function catalogue(
   kind: CatalogueKind,
   types: CatalogueTypeTable,
@@ -79,8 +91,10 @@ function catalogue(
 
 export const catalogues: Readonly<Record<CatalogueKind, Catalogue>> = {
   credit: catalogue('credit', creditTypes, creditLevels, [creditLevelCategories]),
-  course: catalogue('course', courseTypes, courseLevels),
-  certificate: catalogue('certificate', certificateTypes, certificateLevels),
+  course: catalogue('course', courseTypes, courseLevels, [levelCourses(courses.courseLevelId)]),
+  certificate: catalogue('certificate', certificateTypes, certificateLevels, [
+    levelCourses(courses.certificateLevelId),
+  ]),
 };
 
 /** The admin log's target type of an entry: the table's name (`credit_types`). */

@@ -387,4 +387,16 @@ describe.each(testDatabases)('training courses (%s)', (databaseKind) => {
     expect(wrongLine.httpStatus).toBe(400);
     expect(wrongLine.body.fieldErrors).toHaveProperty('courseLevelId');
   });
+
+  it('keeps the course and certificate levels a course uses out of deletion (409, not 500)', async () => {
+    await post(`${COURSE}/create-course`, institution, complete());
+    const admin = await sessionFor(server, '13900000000');
+    const course = await post('/api/qualification/DeleteCouserLevel', admin, { id: levelId });
+    expect(course.httpStatus).toBe(409);
+    expect(course.body.message).toContain('课程');
+    const certificate = await post('/api/qualification/DeleteCertificateLevel', admin, {
+      id: certificateLevelId,
+    });
+    expect(certificate.httpStatus).toBe(409);
+  });
 });
