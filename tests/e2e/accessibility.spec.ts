@@ -281,6 +281,14 @@ async function recordsFor(
         ? '/api/corporate/query-applyproject-page?pageIndex=1&pageSize=1&status=3'
         : '/api/corporate/query-check-applyproject-page?pageIndex=1&pageSize=1',
     ),
+    // A training institution's latest own course (its form, dialog and materials); one
+    // sent for review for its reviewers.
+    courseIds: /^2\d1\d$/.test(role)
+      ? await idsOf('/api/course/query-course-page?pageIndex=1&pageSize=1')
+      : [],
+    courseReviewIds: await idsOf(
+      '/api/course/query-applycourseInfo-page?pageIndex=1&pageSize=1&status=1',
+    ),
     // The first credit category, for the super-admin (its materials and template).
     creditCategoryIds: await idsOf('/api/credit-category/query-credit-page?pageIndex=1&pageSize=1'),
     // The first personnel certificate level, for the super-admin (its template).

@@ -2,7 +2,14 @@ import { expect, test, type Browser, type APIRequestContext } from '@playwright/
 import { SuiteSummary } from '../security/support/summary';
 import { logIn, restoreMemberRole } from './support';
 import { AppealRecords } from './browserSecurity/appealRecords';
-import { COMPANY, MEMBER, DemoApi, REVIEWER, SUPER_ADMIN } from './browserSecurity/demoApi';
+import {
+  COMPANY,
+  COURSE_INSTITUTION,
+  MEMBER,
+  DemoApi,
+  REVIEWER,
+  SUPER_ADMIN,
+} from './browserSecurity/demoApi';
 import {
   CONSTRAINED_ROUTES,
   headerWriters,
@@ -16,6 +23,7 @@ import { writeRoutes } from './browserSecurity/openApiWrites';
 import { visitAndProbe } from './browserSecurity/pageVisits';
 import { visitsFor, type VisitRecords } from './pages/visits';
 import { trapScriptExecution, XSS_PAYLOADS, type PageProbe } from './browserSecurity/payloads';
+import { COURSE_ACCOUNT, CourseRecords } from './browserSecurity/courseRecords';
 import { CreditRecords, INSTITUTION_ACCOUNT } from './browserSecurity/creditRecords';
 import { ProjectRecords } from './browserSecurity/projectRecords';
 import { InstitutionRecords } from './browserSecurity/institutionRecords';
@@ -37,7 +45,11 @@ test.describe.configure({ mode: 'serial' });
 const summary = new SuiteSummary('8-browser', 'Browser');
 test.afterAll(() => summary.write());
 // The credit preparers review as the line-1 institution in its role 2101.
-test.afterEach(({ request }) => restoreMemberRole(request, INSTITUTION_ACCOUNT));
+// The course preparers write as shuxin in its training role 2010.
+test.afterEach(async ({ request }) => {
+  await restoreMemberRole(request, INSTITUTION_ACCOUNT);
+  await restoreMemberRole(request, COURSE_ACCOUNT);
+});
 
 test('pages and API answers carry the security headers, and Chromium enforces the policy', async ({
   request,
@@ -83,6 +95,7 @@ test('payloads are stored in every free-text field of every write route', async 
   ];
   const credit = new CreditRecords(api);
   const projects = new ProjectRecords(api);
+  const courses = new CourseRecords(api);
   const suiteRecords = {
     realname,
     appeals: new AppealRecords(api),
@@ -91,6 +104,7 @@ test('payloads are stored in every free-text field of every write route', async 
     institutions,
     credit,
     projects,
+    courses,
   };
   const routes = await writeRoutes(request);
   store = await storeEverywhere(api, routes, XSS_PAYLOADS, {
@@ -121,6 +135,10 @@ test('payloads are stored in every free-text field of every write route', async 
     // The same for project declarations: the company's form and dialog, the platform's dialog.
     projectIds: [...projects.touched],
     projectReviewIds: [...projects.reviewed],
+    // shuxin's courses (its list, form, dialog and materials), the shown draft last; the
+    // last course each review write reached, for the platform's dialog.
+    courseIds: await courses.visited(),
+    courseReviewIds: await courses.reviewed(),
     // The category the suite's materials went to: the placeholder's id, 1.
     creditCategoryIds: [1],
     // The first certificate level: the demo designed its template.
@@ -149,8 +167,11 @@ test('payloads are stored in every free-text field of every write route', async 
   summary.add('write attempts', store.attempts);
 });
 
-/** The company first (its form opens), then the platform (its review dialog opens). */
-const BROWSERS = [COMPANY, REVIEWER, SUPER_ADMIN];
+/**
+ * The company first (its form opens), then the platform (its review dialog opens), then
+ * the training institution (its courses: drafts only it sees).
+ */
+const BROWSERS = [COMPANY, REVIEWER, SUPER_ADMIN, COURSE_INSTITUTION];
 
 for (const policy of ['enforced', 'bypassed'] as const) {
   test(`no stored payload runs on any page, content security policy ${policy}`, async ({
@@ -196,8 +217,10 @@ async function browseEverything(browser: Browser, request: APIRequestContext, by
   const realname = new RealnameRecords(new DemoApi(request));
   const probes: Probed[] = [];
   const problems: string[] = [];
+  const courses = new CourseRecords(new DemoApi(request));
   for (const account of BROWSERS) {
     await realname.readyFor(account);
+    if (account === COURSE_INSTITUTION) await courses.ready();
     const context = await browser.newContext({ bypassCSP });
     await context.addInitScript(trapScriptExecution);
     const page = await context.newPage();

@@ -22,6 +22,9 @@ export const SUPER_ADMIN: DemoAccount = { userName: '13900000000', role: '0000' 
  */
 export const MEMBER: DemoAccount = { userName: '13900002006', role: '2000' };
 
+/** shuxin, the demo's course applicant (courseRecords.ts switches it into 2010). */
+export const COURSE_INSTITUTION: DemoAccount = { userName: '13900002000', role: '2010' };
+
 /** One account per kind of writer: the company, the platform reviewer, the super-admin. */
 export const DEMO_WRITERS: readonly DemoAccount[] = [COMPANY, REVIEWER, SUPER_ADMIN];
 
@@ -31,6 +34,7 @@ const PERMISSION_WRITERS: Partial<Record<Permission, DemoAccount>> = {
   'institution.apply': MEMBER,
   'credit.apply': MEMBER,
   'project.apply': MEMBER,
+  'course.apply': COURSE_INSTITUTION,
 };
 
 /** The demo writer of a route (public routes: the company, for a session). */

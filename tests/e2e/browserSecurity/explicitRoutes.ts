@@ -10,6 +10,7 @@ import ExcelJS from 'exceljs';
 import type { StoredFileInfo } from '../../../machines/contracts';
 import { COMPANY, SUPER_ADMIN, type DemoApi } from './demoApi';
 import type { AppealRecords } from './appealRecords';
+import { COURSE_ROUTES, type CourseRecords } from './courseRecords';
 import { CREDIT_ROUTES, type CreditRecords } from './creditRecords';
 import { PROJECT_ROUTES, type ProjectRecords } from './projectRecords';
 import { INSTITUTION_ROUTES, type InstitutionRecords } from './institutionRecords';
@@ -36,13 +37,14 @@ export interface Records {
   readonly institutions: readonly InstitutionRecords[];
   readonly credit: CreditRecords;
   readonly projects: ProjectRecords;
+  readonly courses: CourseRecords;
 }
 
 let managersMade = 0;
 
 export function recordPreparers(
   api: DemoApi,
-  { realname, appeals, people, membership, institutions, credit, projects }: Records,
+  { realname, appeals, people, membership, institutions, credit, projects, courses }: Records,
 ) {
   const editable = async () => ({ body: idAndVersion(await realname.editable()) });
   const pending = async () => idAndVersion(await realname.pending());
@@ -84,9 +86,16 @@ export function recordPreparers(
     },
     // An unknown user name: the wrong logins must not lock a demo account out.
     'POST /api/auth/login': async () => ({ body: await loginAsNobody(api) }),
-    // To the company alone rather than to everyone (the first audience).
+    // To the super-admin alone rather than to everyone (the first audience): no workflow
+    // step messages it, so the payloads stay on its message centre's longest page (the
+    // company's fills up with the suite's workflow notices).
     'POST /api/corporate/create-message': async () => ({
-      body: { audience: 'accounts', userNames: [COMPANY.userName], title: 'XSS', content: 'XSS' },
+      body: {
+        audience: 'accounts',
+        userNames: [SUPER_ADMIN.userName],
+        title: 'XSS',
+        content: 'XSS',
+      },
     }),
   };
   // Staff accounts of their own: each write a new one (a free mobile), so no demo account
@@ -149,6 +158,24 @@ export function recordPreparers(
   });
   preparers['POST /api/audit/muliti-update-corporateproject-status'] = async () => ({
     body: { items: [await projects.atPlatform()], event: 'PLATFORM_RETURN' },
+  });
+  // shuxin's courses in its training role: saves, dates and materials go to one draft (its
+  // pages show them); each submission is a complete new one; the platform returns one.
+  preparers[`POST ${COURSE_ROUTES.save}`] = async () => ({
+    body: { ...(await courses.shownDraft()), name: '安全测试课程' },
+  });
+  preparers[`POST ${COURSE_ROUTES.submit}`] = async () => ({ body: await courses.submitBody() });
+  preparers[`POST ${COURSE_ROUTES.schedule}`] = async () => ({
+    body: await courses.scheduleBody(),
+  });
+  preparers[`POST ${COURSE_ROUTES.material}`] = async () => ({
+    body: await courses.materialBody(),
+  });
+  preparers[`POST ${COURSE_ROUTES.decide}`] = async () => ({
+    body: { ...(await courses.pending('single')), event: 'RETURN' },
+  });
+  preparers[`POST ${COURSE_ROUTES.decideBatch}`] = async () => ({
+    body: { items: [await courses.pending('batch')], event: 'RETURN' },
   });
   return preparers;
 }
@@ -249,6 +276,7 @@ export function nonJsonWriters(
     'DELETE /api/user/delete-user': null,
     'DELETE /api/credit-category/delete-corporatecredit': null,
     'DELETE /api/train/delete-project': null,
+    'DELETE /api/credit-category/delete-coursematerial': null,
     // The appeal form's images: each becomes the licence of an appeal, whose page shows it.
     'POST /api/auth/corporateAppeal/files': async (payloads) => {
       const stored: StoredText[] = [];

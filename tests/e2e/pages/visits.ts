@@ -60,6 +60,10 @@ export interface VisitRecords {
   readonly projectIds?: readonly number[];
   /** Project declarations a reviewer decides on: its institution's, or the platform's. */
   readonly projectReviewIds?: readonly number[];
+  /** The institution's own courses, the latest last (its form, dialog and materials). */
+  readonly courseIds?: readonly number[];
+  /** Courses a reviewer decides on (sent for review). */
+  readonly courseReviewIds?: readonly number[];
   /** Companies whose page platform staff open. */
   readonly corporateIds: readonly number[];
   /** Credit categories the super-admin opens (materials, then the template designer). */
@@ -136,6 +140,16 @@ const RECORD_QUERIES: Partial<Record<PageId, (records: VisitRecords) => string[]
     LONGEST_PAGE,
     ...projectReviewIds.map((id) => `${LONGEST_PAGE}&id=${id}`),
   ],
+  traningApply: ({ courseIds = [] }) => [
+    LONGEST_PAGE,
+    `?${FORM_PARAM}=new`,
+    ...courseIds.slice(-1).flatMap((id) => [`?${FORM_PARAM}=${id}`, `?id=${id}`]),
+  ],
+  courseDocument: ({ courseIds = [] }) => courseIds.slice(-1).map((id) => `?course=${id}`),
+  courseCheck: ({ courseReviewIds = [] }) => [
+    LONGEST_PAGE,
+    ...courseReviewIds.map((id) => `${LONGEST_PAGE}&id=${id}`),
+  ],
   realnameApplyHistory: ({ applicationIds }) => [
     LONGEST_PAGE,
     ...applicationIds.slice(-1).map((id) => `?${FORM_PARAM}=${id}`),
@@ -146,6 +160,8 @@ const RECORD_QUERIES: Partial<Record<PageId, (records: VisitRecords) => string[]
 const DIALOG_PARAMS = ['person', 'application'];
 /** Pages whose `id` opens the record in a dialog over their list (elsewhere: a page). */
 const ID_DIALOG_PAGES: ReadonlySet<PageId> = new Set([
+  'traningApply',
+  'courseCheck',
   'projectApply',
   'projectCheck',
   'platProjectCheck',

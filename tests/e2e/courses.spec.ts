@@ -1,0 +1,168 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { accessToken, apiCall, logIn, pick, restoreMemberRole, zh } from './support';
+
+/**
+ * Training courses through the browser (issue 15): the institution (13900002000 as 2010)
+ * writes a course with two dates and a material and submits it; the expert of line 0
+ * (13900001010) returns it with a reason; the institution corrects and sends it again;
+ * the platform publishes it. Copying makes a draft with the same content.
+ */
+
+const INSTITUTION = '13900002000';
+const EXPERT = '13900001010';
+const PLATFORM = '13900000001';
+const SCAN = readFileSync(new URL('./fixtures/licence.png', import.meta.url));
+const text = zh.course;
+const status = zh.status.course;
+
+test.afterEach(({ request }) => restoreMemberRole(request, INSTITUTION));
+
+const rowOf = (page: Page, ...texts: string[]) =>
+  texts.reduce((rows, wanted) => rows.filter({ hasText: wanted }), page.getByRole('row'));
+
+async function typeDate(scope: Locator, page: Page, label: string, digits: string) {
+  await scope.getByRole('group', { name: label }).getByRole('spinbutton').first().click();
+  await page.keyboard.type(digits);
+}
+
+async function decide(reviewer: Page, action: string, comment?: string) {
+  await reviewer
+    .getByRole('group', { name: text.reviewActions })
+    .getByRole('button', { name: action })
+    .click();
+  const dialog = reviewer.getByRole('dialog', { name: action });
+  if (comment) {
+    await dialog.getByRole('textbox', { name: zh.field.comment, exact: true }).fill(comment);
+  }
+  await dialog.getByRole('button', { name: action, exact: true }).click();
+  await expect(dialog.getByText(zh.review.succeeded.replace('{{action}}', action))).toBeVisible();
+  await dialog.getByRole('button', { name: zh.action.close }).click();
+}
+
+async function openInstitution(page: Page, request: Parameters<typeof apiCall>[0]) {
+  await logIn(page, INSTITUTION);
+  await apiCall(request, await accessToken(page), 'PUT', '/api/user/update-usertype', {
+    role: '2010',
+  });
+  await page.goto('/traningApply');
+}
+
+test('a course with two dates and a material is returned by the expert, corrected and published', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const course = `信息技术服务实务 ${Date.now() % 100000}`;
+  await openInstitution(page, request);
+
+  // The institution writes the course and its two dates, and saves a draft.
+  await page.getByRole('button', { name: text.new }).click();
+  const form = page.getByRole('form', { name: text.formTitleNew });
+  await form.getByRole('textbox', { name: text.field.name }).fill(course);
+  await pick(page, text.field.courseLevelId, '信息技术服务基础 · 初级');
+  await pick(page, text.field.certificateLevelId, '系统集成项目经理 · 初级');
+  await form.getByRole('textbox', { name: text.field.fee }).fill('2800');
+  await form.getByRole('textbox', { name: text.field.capacity }).fill('60');
+  await form.getByRole('textbox', { name: text.field.creditHours }).fill('32');
+  await typeDate(form, page, text.field.signUpDeadline, '20300301');
+  await form
+    .getByRole('textbox', { name: text.field.location })
+    .fill('成都市高新区天府大道 1268 号');
+  await page.getByRole('combobox', { name: text.field.teacherIds }).click();
+  await page.getByRole('option', { name: /^陈志强/ }).click();
+  await page.keyboard.press('Escape');
+  await form.getByRole('textbox', { name: text.field.description }).fill('服务标准体系。');
+  for (const [index, start, end] of [
+    [1, '20300310', '20300312'],
+    [2, '20300410', '20300412'],
+  ] as const) {
+    await form.getByRole('button', { name: text.schedule.add }).click();
+    const session = form.getByRole('group', {
+      name: text.schedule.row.replace('{{number}}', String(index)),
+    });
+    await typeDate(session, page, text.schedule.startsOn, start);
+    await typeDate(session, page, text.schedule.endsOn, end);
+    await session.getByRole('textbox', { name: text.schedule.capacity }).fill('30');
+  }
+  await form.getByRole('button', { name: text.saveDraft }).click();
+  await expect(page).toHaveURL(/\/traningApply\?edit=\d+/);
+  const id = new URL(page.url()).searchParams.get('edit');
+  await expect(rowOf(page, course, status.draft)).toHaveCount(1);
+
+  // A material, on the course's materials page.
+  await page.goto(`/courseDocument?course=${id}`);
+  await page.getByRole('button', { name: text.material.add }).click();
+  const upload = page.getByRole('dialog', { name: text.material.add });
+  await upload.getByRole('textbox', { name: text.material.name }).fill('课程大纲');
+  await upload
+    .locator('input[type=file][name=material]')
+    .setInputFiles({ name: '大纲.png', mimeType: 'image/png', buffer: SCAN });
+  await expect(upload.getByRole('button', { name: zh.upload.replace })).toBeVisible();
+  await upload.getByRole('button', { name: zh.action.save }).click();
+  await expect(upload.getByText(text.material.added)).toBeVisible();
+  await upload.getByRole('button', { name: zh.action.close }).click();
+  await expect(rowOf(page, '课程大纲')).toHaveCount(1);
+
+  // Submitted from its form.
+  await page.goto(`/traningApply?edit=${id}`);
+  const draft = page.getByRole('form', { name: text.formTitleEdit });
+  await draft.getByRole('button', { name: text.submit }).click();
+  await expect(page.getByText(text.submittedTitle)).toBeVisible();
+  await page.getByRole('button', { name: text.backToList }).click();
+  await expect(rowOf(page, course, status.pendingReview)).toHaveCount(1);
+
+  // The expert of line 0 returns it with a reason.
+  const expert = await (await browser.newContext()).newPage();
+  await logIn(expert, EXPERT);
+  await expert.goto('/trainingReview/courseCheck');
+  await rowOf(expert, course, status.pendingReview)
+    .getByRole('button', { name: text.view })
+    .click();
+  const detail = expert.getByRole('dialog', { name: text.detailTitle });
+  await expect(detail).toContainText('2030-04-10');
+  await expect(detail).toContainText('课程大纲');
+  await decide(expert, zh.workflowEvent.RETURN, '请补充课程大纲与考核方式');
+
+  // The institution reads why, corrects the description and sends it again.
+  await page.reload();
+  await rowOf(page, course, status.returned).getByRole('button', { name: text.edit }).click();
+  const correction = page.getByRole('form', { name: text.formTitleEdit });
+  await expect(page.getByText('请补充课程大纲与考核方式')).toBeVisible();
+  await correction
+    .getByRole('textbox', { name: text.field.description })
+    .fill('服务标准体系、服务级别管理；结业闭卷考试。');
+  await correction.getByRole('button', { name: text.submit }).click();
+  await expect(page.getByText(text.submittedTitle)).toBeVisible();
+
+  // The platform publishes it.
+  const platform = await (await browser.newContext()).newPage();
+  await logIn(platform, PLATFORM);
+  await platform.goto('/trainingReview/courseCheck');
+  await rowOf(platform, course, status.pendingReview)
+    .getByRole('button', { name: text.view })
+    .click();
+  const review = platform.getByRole('dialog', { name: text.detailTitle });
+  await expect(review).toContainText('结业闭卷考试');
+  await decide(platform, zh.workflowEvent.APPROVE);
+  await expect(review.getByText(status.published).first()).toBeVisible();
+
+  // Published on the institution's list; a copy is a draft with the same content.
+  await page.goto('/traningApply');
+  const published = rowOf(page, course, status.published);
+  await expect(published).toHaveCount(1);
+  // Copy sits in the row's menu (the data grid's "more").
+  await published.getByRole('button', { name: '更多' }).click();
+  await page.getByRole('menuitem', { name: text.copy }).click();
+  const copy = page.getByRole('dialog', { name: text.copyTitle });
+  await copy.getByRole('button', { name: text.copy }).click();
+  await expect(copy.getByText(text.copied)).toBeVisible();
+  await copy.getByRole('button', { name: zh.action.close }).click();
+  const copied = rowOf(page, course, status.draft);
+  await expect(copied).toHaveCount(1);
+  await copied.getByRole('button', { name: text.view }).click();
+  const copyDetail = page.getByRole('dialog', { name: text.detailTitle });
+  await expect(copyDetail).toContainText('2030-04-10');
+  await expect(copyDetail).toContainText('结业闭卷考试');
+});
