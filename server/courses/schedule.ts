@@ -33,7 +33,6 @@ const refuse = (field: string, key: string, params: Readonly<Record<string, stri
     params,
   });
 
-
 export interface CheckedDate {
   readonly startsOn: string;
   readonly endsOn: string;
