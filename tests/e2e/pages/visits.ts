@@ -251,18 +251,31 @@ export function publicVisits(at: Partial<Record<PageId, readonly string[]>> = {}
 }
 
 /** Opens the visit's page and checks it is the page asked for, fully loaded. */
+/** The page each browser page shows now: another one's route renders only once resolved. */
+const shownPage = new WeakMap<Page, PageId>();
+
 export async function openVisit(page: Page, visit: Visit): Promise<void> {
   followRequests(page);
   if (page.url().startsWith('http')) {
     // The app is running: go there as its links do (the router follows history), rather
     // than loading and starting the whole app again for every page.
+    const before = await page.title();
     await page.evaluate((url) => {
       window.history.pushState(null, '', url);
       window.dispatchEvent(new PopStateEvent('popstate'));
     }, visit.url);
+    // The URL changes at once, but the router shows the old page until the new route's
+    // module has resolved (no request to wait for when it is cached): the document title
+    // names the page once it is there. Pages sharing a title get a few seconds.
+    if (shownPage.get(page) !== visit.pageId) {
+      await page
+        .waitForFunction((title) => document.title !== title, before, { timeout: 5_000 })
+        .catch(() => undefined);
+    }
   } else {
     await page.goto(visit.url);
   }
+  shownPage.set(page, visit.pageId);
   await settle(page);
   // A refusal or a missing route would leave the page unvisited without anyone noticing.
   const { pathname } = new URL(page.url());
