@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
@@ -40,7 +40,7 @@ const PRESERVED: readonly string[] = [EDIT_PARAM, ID_PARAM];
 /** The institution's steps after review, each asked first. */
 const RUNNING_STEPS = ['CLOSE_SIGNUP', 'REOPEN', 'FINISH'] as const;
 type RunningStep = (typeof RUNNING_STEPS)[number];
-const RUNNING_ICONS: Record<RunningStep, ReactNode> = {
+const RUNNING_ICONS: Record<RunningStep, ReactElement> = {
   CLOSE_SIGNUP: <LockClockIcon />,
   REOPEN: <LockOpenIcon />,
   FINISH: <DoneAllIcon />,
@@ -116,14 +116,8 @@ export function CourseApplyScreen({ renderForm, renderDetail }: CourseApplyScree
       deletable: true,
       more: (row) => {
         const offered = applicantEvents(row.status, 'course').map((event) => event.type);
-        const item = (key: string, icon: ReactNode, label: string, onClick: () => void) => (
-          <GridActionsCellItem
-            key={key}
-            icon={icon as never}
-            label={label}
-            onClick={onClick}
-            showInMenu
-          />
+        const item = (key: string, icon: ReactElement, label: string, onClick: () => void) => (
+          <GridActionsCellItem key={key} icon={icon} label={label} onClick={onClick} showInMenu />
         );
         return [
           ...RUNNING_STEPS.filter((event) => offered.includes(event)).map((event) =>
