@@ -5,7 +5,8 @@ import { creditTemplateSchema } from '@machines/validation';
 import { creditCategories } from '../db/schema';
 import { creditCertificateValues } from '../lib/certificates/creditValues';
 import { findCategory, lockCategory, readCategoryRow, TARGET } from './categories';
-import { specimenDates, type TemplateOwner } from './template';
+import { specimenDates } from '../lib/certificates/templates';
+import type { CatalogueTemplateOwner } from './template';
 
 const templateOf = (row: typeof creditCategories.$inferSelect): CertificateTemplate => ({
   backgroundFileId: row.templateFileId,
@@ -13,7 +14,7 @@ const templateOf = (row: typeof creditCategories.$inferSelect): CertificateTempl
   version: row.templateVersion,
 });
 
-export const creditCategoryTemplates: TemplateOwner = {
+export const creditCategoryTemplates: CatalogueTemplateOwner = {
   target: TARGET,
   schema: creditTemplateSchema,
   read: async (db, id, lock = false) =>

@@ -9,10 +9,12 @@ import type { Database } from '../db/client';
 import { certificateLevels, certificateLevelTemplates, certificateTypes } from '../db/schema';
 import { notFound } from './changes';
 import { targetTypeOf } from './kinds';
-import { specimenDates, type TemplateOwner } from './template';
-
-/** How long the specimen says a personnel certificate lasts (a course sets its own). */
-const SPECIMEN_YEARS = 3;
+import {
+  SPECIMEN_PERSONNEL_YEARS,
+  specimenDates,
+  specimenPerson,
+} from '../lib/certificates/templates';
+import type { CatalogueTemplateOwner } from './template';
 
 const NO_TEMPLATE: CertificateTemplate = { backgroundFileId: null, points: [], version: 0 };
 
@@ -40,7 +42,7 @@ async function findLevel(db: Database, id: number, lock: boolean) {
   return level;
 }
 
-export const certificateLevelTemplateOwner: TemplateOwner = {
+export const certificateLevelTemplateOwner: CatalogueTemplateOwner = {
   target: targetTypeOf(certificateLevels),
   schema: personnelTemplateSchema,
   async read(db, id, lock = false) {
@@ -71,15 +73,11 @@ export const certificateLevelTemplateOwner: TemplateOwner = {
     const level = await findLevel(db, id, false);
     const zh = language === 'zh';
     return {
-      personName: zh ? '张三（样张）' : 'Zhang San (specimen)',
-      idCard: '510***********1234',
-      companyName: zh
-        ? '示例信息技术有限公司（样张）'
-        : 'Sample Information Technology Co. (specimen)',
+      ...specimenPerson(language),
       category: zh ? level.typeName : level.typeNameEn,
       level: zh ? level.name : level.nameEn,
       certificateNumber: `SAMPLE-P${level.id}-000001`,
-      ...specimenDates(now, SPECIMEN_YEARS),
+      ...specimenDates(now, SPECIMEN_PERSONNEL_YEARS),
       qrCode: `specimen:certificate-level/${level.id}`,
     };
   },

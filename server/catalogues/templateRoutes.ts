@@ -13,17 +13,12 @@ import { languageOf } from '../lib/i18n';
 import { binaryRouteSchema, routeSchema } from '../lib/schemas';
 import type { ChangeRunner } from './changeRunner';
 import { idParamsSchema, idSchema } from './categorySchemas';
-import {
-  previewCertificate,
-  readTemplate,
-  resetTemplate,
-  saveTemplate,
-  type TemplateOwner,
-} from './template';
-import { templateSchemas } from './templateSchemas';
+import { drawSpecimen } from '../lib/certificates/templates';
+import { readTemplate, resetTemplate, saveTemplate, type CatalogueTemplateOwner } from './template';
+import { templateSchemas } from '../lib/certificates/templateSchemas';
 
 export interface TemplateRoutes {
-  readonly owner: TemplateOwner;
+  readonly owner: CatalogueTemplateOwner;
   readonly fields: readonly CertificateField[];
   readonly tags: readonly string[];
   /** What owns the template, in the summaries: "a category's", "a certificate level's". */
@@ -128,11 +123,16 @@ export function registerTemplateRoutes(
       }),
     },
     async (request, reply) => {
-      const png = await previewCertificate(owner, db, storage, actorOf(request), {
-        ...request.body,
-        language: languageOf(request.headers['accept-language']),
-        now: clock.now(),
-      });
+      const png = await drawSpecimen(
+        owner,
+        db,
+        { actor: actorOf(request), storage },
+        {
+          ...request.body,
+          language: languageOf(request.headers['accept-language']),
+          now: clock.now(),
+        },
+      );
       return reply.type('image/png').header('cache-control', 'no-store').send(png);
     },
   );

@@ -4,7 +4,8 @@
  * publishes or returns it; the institution closes sign-up and finishes it (DESIGN §3.4).
  * Seed paths: `course/query-course-page`, `course/course`, `course/create-course`,
  * `course/copy`, `course/update-coursestatus`, `course/delete-coursestatus`,
- * `course/query-applycourseInfo-page`, `train/custome-traindate`; the rest are ours,
+ * `course/query-applycourseInfo-page`, `train/custome-traindate`, `course/save-image-point`,
+ * `course/get-image-point/{id}`, the materials' calls; the rest are ours,
  * named alike.
  */
 import type { FastifyInstance } from 'fastify';
@@ -26,6 +27,7 @@ import type { CourseBody } from './fields';
 import { queryOwnPage, queryReviewPage, type CourseReviewQuery, type OwnPageQuery } from './lists';
 import { addMaterial, queryMaterialPage, removeMaterial } from './materials';
 import { saveSchedule, type ScheduleBody } from './schedule';
+import { registerCourseTemplateRoutes } from './templateRoutes';
 import {
   courseBodySchema,
   courseSchema,
@@ -269,6 +271,8 @@ export function registerCourseRoutes(app: FastifyInstance, context: ServerContex
       return ok(null);
     },
   );
+
+  registerCourseTemplateRoutes(app, context);
 
   registerDecisionRoutes(app, {
     tags,

@@ -10,13 +10,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { CourseChoices } from '@machines/contracts';
 import { statusFamilies } from '@machines/workflows';
-import { accounts, corporates, courseLevels, courseTypes } from '../../server/db/schema';
-import { createSession } from '../../server/lib/sessions';
+import { courseLevels, courseTypes } from '../../server/db/schema';
 import { call } from './support/api';
-import { createCompany } from './support/companies';
 import { testDatabases } from './support/databases';
-import { addCourseMaterial } from './support/courses';
-import { verifiedPerson } from './support/institutions';
+import { addCourseMaterial, individualIn, trainingInstitution } from './support/courses';
 import { sessionFor, startTestServer, type TestServer } from './support/testServer';
 import { samples, upload } from './support/uploads';
 
@@ -47,44 +44,6 @@ describe.each(testDatabases)('training courses (%s)', (databaseKind) => {
 
   const post = (path: string, token: string, body: object) =>
     call<CourseAnswer>(server.app, 'POST', path, { token, body });
-
-  /** A company made a training institution of line 0, acting as 2010. */
-  async function trainingInstitution() {
-    const company = await createCompany(server);
-    await server.db
-      .update(corporates)
-      .set({ isTraining: true, businessLine: 0 })
-      .where(eq(corporates.id, company.corporateId));
-    const teacher = await verifiedPerson(server.app, company.token, platform, '王讲师');
-    await server.db
-      .update(accounts)
-      .set({ availableRoles: ['2000', '2010'], activeRole: '2010' })
-      .where(eq(accounts.id, company.accountId));
-    return { token: company.token, teacher };
-  }
-
-  let individuals = 0;
-  async function individual(role: string): Promise<string> {
-    individuals += 1;
-    const userName = `136${String(((Date.now() % 1e6) * 100 + individuals) % 1e8).padStart(8, '0')}`;
-    const [account] = await server.db
-      .insert(accounts)
-      .values({
-        userName,
-        mobile: userName,
-        passwordHash: 'not-a-hash',
-        name: `专家${role}`,
-        availableRoles: [role],
-        activeRole: role,
-      })
-      .returning({ id: accounts.id });
-    if (!account) throw new Error('No account');
-    return createSession(
-      server.db,
-      { accountId: account.id, ip: null, userAgent: null },
-      server.clock.now(),
-    );
-  }
 
   const complete = () => ({
     name: '系统集成项目管理实务',
@@ -125,7 +84,7 @@ describe.each(testDatabases)('training courses (%s)', (databaseKind) => {
   beforeAll(async () => {
     server = await startTestServer(databaseKind);
     platform = await sessionFor(server, '13900000001');
-    const own = await trainingInstitution();
+    const own = await trainingInstitution(server, platform);
     institution = own.token;
     teacherId = own.teacher;
     // What the form offers the institution: its line's course levels, any certificate level.
@@ -138,9 +97,9 @@ describe.each(testDatabases)('training courses (%s)', (databaseKind) => {
     if (!level || !certificate) throw new Error('The demo offers no course or certificate level');
     levelId = level.id;
     certificateLevelId = certificate.id;
-    otherInstitution = (await trainingInstitution()).token;
-    expert = await individual('1010');
-    otherLineExpert = await individual('1110');
+    otherInstitution = (await trainingInstitution(server, platform)).token;
+    expert = await individualIn(server, '1010');
+    otherLineExpert = await individualIn(server, '1110');
   });
 
   afterAll(async () => {

@@ -175,8 +175,9 @@ const attachmentRules: readonly AttachmentRule[] = [
       .limit(1);
     return attached !== undefined;
   },
-  // A course's cover and materials, once sent: to the platform's reviewers and the experts of
-  // its line (published courses' covers are for sign-up too: issue 16 widens this).
+  // A course's cover, certificate background and materials, once sent: to the platform's
+  // reviewers and the experts of its line (published courses' covers are for sign-up too:
+  // issue 16 widens this).
   async (db, fileId, actor) => {
     if (!may('course.review', actor.activeRole)) return false;
     const platform = roleKind(actor.activeRole) === 'platform';
@@ -192,7 +193,9 @@ const attachmentRules: readonly AttachmentRule[] = [
           ),
         )
         .limit(1);
-    const [cover] = await ofCourse(eq(courses.coverFileId, fileId));
+    const [cover] = await ofCourse(
+      or(eq(courses.coverFileId, fileId), eq(courses.templateFileId, fileId)) as SQL,
+    );
     if (cover) return true;
     const [material] = await ofCourse(
       inArray(

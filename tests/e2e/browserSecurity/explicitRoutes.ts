@@ -216,6 +216,10 @@ export const CONSTRAINED_ROUTES: Readonly<Record<string, string>> = {
     "a background file id (the caller's own upload) and field names of a fixed list",
   'POST /api/qualification/preview-certificate-template':
     'a background file id and field names of a fixed list; answers a picture, stores nothing',
+  'POST /api/course/save-image-point':
+    "a course, a background file id (the caller's own upload) and field names of a fixed list",
+  'POST /api/course/preview-image-point':
+    'a background file id and field names of a fixed list; answers a picture, stores nothing',
   'POST /api/credit-category/update-corporatecredit-material':
     "a material of the application's category and a file id (the company's own upload)",
   'POST /api/auth/create-corporateAppeal':

@@ -1,6 +1,6 @@
 /** JSON Schemas of a certificate template's routes, for the fields its certificate shows. */
 import type { CertificateField } from '@machines/validation';
-import { integer, object } from '../lib/schemas';
+import { integer, object } from '../schemas';
 
 const fraction = { type: 'number', minimum: 0, maximum: 1 };
 
@@ -16,6 +16,8 @@ export function templateSchemas(fields: readonly CertificateField[]) {
     points: { type: 'array', maxItems: fields.length, items: pointSchema },
   };
   return {
+    /** The template's own fields, for a body that names its owner its own way. */
+    fields: templateFields,
     /** What a template is read as, and saved with (`version` as read). */
     template: object({ ...templateFields, version: integer }),
     body: object({ ...templateFields, version: integer }),

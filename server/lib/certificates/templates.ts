@@ -1,0 +1,175 @@
+/**
+ * A certificate template, whoever owns it (a credit category, a personnel certificate
+ * level, a course): a background image and where each field is drawn on it, with its own
+ * optimistic lock. Storing checks the points and the background; the specimen draws a
+ * template, saved or not, exactly as an issued certificate will be drawn.
+ */
+import type { AnyObjectSchema } from 'yup';
+import type { CertificateTemplate } from '@machines/contracts';
+import type { CertificateField, CertificateTemplateValues } from '@machines/validation';
+import type { Database } from '../../db/client';
+import type { Actor } from '../access';
+import { AppError, HttpStatus } from '../errors';
+import { mayReadFile } from '../files/readAccess';
+import { findFile } from '../files/records';
+import type { FileStorage } from '../files/storage';
+import { validate } from '../validation';
+import { staleVersion } from '../workflow/refusals';
+import { readBackground } from './background';
+import { drawCertificate, type CertificateBackground } from './drawCertificate';
+
+/** How wide a specimen is drawn: enough to read, quick to send. */
+const SPECIMEN_WIDTH = 1200;
+
+/** The labels of a template's fields (`backgroundFileId`, `points`) in its owner's forms. */
+export const TEMPLATE_LABELS = 'certificateTemplate.field';
+
+export type SampleValues = Partial<Record<CertificateField, string>>;
+
+/** Where a template is kept, and what its certificate says. */
+export interface TemplateOwner {
+  /** The template's rule: which fields this certificate has. */
+  readonly schema: AnyObjectSchema;
+  /** The owner's template; 404 when there is no owner. `lock`: for a change of it. */
+  read(db: Database, id: number, lock?: boolean): Promise<CertificateTemplate>;
+  /** Writes the template with the next version. */
+  write(
+    tx: Database,
+    id: number,
+    values: CertificateTemplateValues,
+    { now, version }: { now: Date; version: number },
+  ): Promise<CertificateTemplate>;
+  /** What a specimen of the owner's certificate writes in each field. */
+  sample(db: Database, id: number, language: 'zh' | 'en', now: Date): Promise<SampleValues>;
+}
+
+export type TemplateInput = CertificateTemplateValues & { readonly id: number };
+
+/** Who stores or draws a template: the background must be readable to them. */
+export interface TemplateAuthor {
+  readonly actor: Actor;
+  readonly storage: FileStorage;
+}
+
+const backgroundRefused = () => {
+  const key = 'validation.backgroundNotUsable';
+  return new AppError(HttpStatus.badRequest, key, {
+    field: 'backgroundFileId',
+    labels: TEMPLATE_LABELS,
+    fieldErrors: { backgroundFileId: { key } },
+  });
+};
+
+const checked = async (owner: TemplateOwner, input: CertificateTemplateValues) =>
+  (await validate(owner.schema, input, { labels: TEMPLATE_LABELS })) as CertificateTemplateValues;
+
+/**
+ * The background's bytes and size: an image (not a PDF) that is the template's current one
+ * or that the author may read (their own upload); anything else is refused naming the field.
+ */
+async function loadBackground(
+  db: Database,
+  { actor, storage }: TemplateAuthor,
+  fileId: string,
+  current: string | null,
+): Promise<CertificateBackground> {
+  const file = await findFile(db, fileId);
+  if (!file || (fileId !== current && !(await mayReadFile(db, file, actor)))) {
+    throw backgroundRefused();
+  }
+  const background = await readBackground(storage, file.id);
+  if (!background) throw backgroundRefused();
+  return background;
+}
+
+export interface StoredTemplate {
+  readonly before: CertificateTemplate;
+  readonly saved: CertificateTemplate;
+}
+
+/**
+ * Writes a template in the caller's transaction: its points checked against the owner's
+ * fields, the version the author saw (409 when stale), a usable background.
+ */
+export async function storeTemplate(
+  owner: TemplateOwner,
+  tx: Database,
+  author: TemplateAuthor & { readonly now: Date },
+  { id, version, ...input }: TemplateInput & { readonly version: number },
+): Promise<StoredTemplate> {
+  const values = await checked(owner, input);
+  const before = await owner.read(tx, id, true);
+  if (before.version !== version) throw staleVersion();
+  if (values.backgroundFileId !== null) {
+    await loadBackground(tx, author, values.backgroundFileId, before.backgroundFileId);
+  }
+  const saved = await owner.write(tx, id, values, { now: author.now, version: version + 1 });
+  return { before, saved };
+}
+
+/** The template back to none (no background, no point), in the caller's transaction. */
+export async function clearTemplate(
+  owner: TemplateOwner,
+  tx: Database,
+  { id, now }: { readonly id: number; readonly now: Date },
+): Promise<StoredTemplate> {
+  const before = await owner.read(tx, id, true);
+  const saved = await owner.write(
+    tx,
+    id,
+    { backgroundFileId: null, points: [] },
+    { now, version: before.version + 1 },
+  );
+  return { before, saved };
+}
+
+/** A specimen of the owner's certificate drawn with a template, saved or not (PNG). */
+export async function drawSpecimen(
+  owner: TemplateOwner,
+  db: Database,
+  author: TemplateAuthor,
+  input: TemplateInput & { readonly language: 'zh' | 'en'; readonly now: Date },
+): Promise<Buffer> {
+  const values = await checked(owner, input);
+  const current = await owner.read(db, input.id);
+  if (values.backgroundFileId === null) throw backgroundRefused();
+  const background = await loadBackground(
+    db,
+    author,
+    values.backgroundFileId,
+    current.backgroundFileId,
+  );
+  return drawCertificate(
+    {
+      background,
+      points: values.points,
+      values: await owner.sample(db, input.id, input.language, input.now),
+    },
+    SPECIMEN_WIDTH,
+  );
+}
+
+/** How long the specimen of a personnel certificate says it lasts. */
+export const SPECIMEN_PERSONNEL_YEARS = 3;
+
+/** The sample person of a personnel certificate's specimen, named as such. */
+export function specimenPerson(language: 'zh' | 'en'): SampleValues {
+  const zh = language === 'zh';
+  return {
+    personName: zh ? '张三（样张）' : 'Zhang San (specimen)',
+    idCard: '510***********1234',
+    companyName: zh
+      ? '示例信息技术有限公司（样张）'
+      : 'Sample Information Technology Co. (specimen)',
+  };
+}
+
+/** The specimen's dates: issued today, valid for `years`. */
+export function specimenDates(now: Date, years: number): { issueDate: string; expiryDate: string } {
+  const expiry = new Date(now);
+  expiry.setUTCFullYear(expiry.getUTCFullYear() + years);
+  return {
+    issueDate: now.toISOString().slice(0, 10),
+    expiryDate: expiry.toISOString().slice(0, 10),
+  };
+}
