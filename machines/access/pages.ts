@@ -353,6 +353,14 @@ export const pages = {
     hidden: true,
     openedFrom: ['traningApply'],
   },
+  // Not a seed route: the seed names the course's template calls (`course/save-image-point`)
+  // but no page; DESIGN §9 puts the template points with the course application.
+  courseCertificate: {
+    path: '/courseCertificate',
+    audience: courseApplicants,
+    hidden: true,
+    openedFrom: ['traningApply'],
+  },
   personnelCertificate: {
     path: '/personnelCertificate',
     audience: certificateReviewers,

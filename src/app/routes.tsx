@@ -353,7 +353,8 @@ export const routeTable: readonly RouteEntry[] = [
         Component: () => <m.ProjectCheckRoute level="platform" />,
       })),
   },
-  // Training courses (issue 15): the institution's, their materials, the reviewers' queue.
+  // Training courses (issue 15): the institution's, their materials and certificate template,
+  // the reviewers' queue.
   {
     id: 'traningApply',
     icon: SchoolOutlinedIcon,
@@ -367,6 +368,13 @@ export const routeTable: readonly RouteEntry[] = [
     screen: () =>
       import('../features/courses/CourseDocumentScreen').then((m) => ({
         Component: m.CourseDocumentRoute,
+      })),
+  },
+  {
+    id: 'courseCertificate',
+    screen: () =>
+      import('../features/courses/CourseCertificateScreen').then((m) => ({
+        Component: m.CourseCertificateRoute,
       })),
   },
   { id: 'trainingReview', icon: RateReviewOutlinedIcon },

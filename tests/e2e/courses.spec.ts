@@ -1,10 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { CertificateTemplate } from '../../machines/contracts';
 import { accessToken, apiCall, logIn, pick, restoreMemberRole, zh } from './support';
 
 /**
  * Training courses through the browser (issue 15): the institution (13900002000 as 2010)
- * writes a course with two dates and a material and submits it; the expert of line 0
+ * writes a course with two dates, a material and its certificate template and submits it;
+ * the expert of line 0
  * (13900001010) returns it with a reason; the institution corrects and sends it again;
  * the platform publishes it. Copying makes a draft with the same content.
  */
@@ -15,6 +17,7 @@ const PLATFORM = '13900000001';
 const SCAN = readFileSync(new URL('./fixtures/licence.png', import.meta.url));
 const text = zh.course;
 const status = zh.status.course;
+const template = zh.template;
 
 test.afterEach(({ request }) => restoreMemberRole(request, INSTITUTION));
 
@@ -105,6 +108,21 @@ test('a course with two dates and a material is returned by the expert, correcte
   await upload.getByRole('button', { name: zh.action.close }).click();
   await expect(rowOf(page, '课程大纲')).toHaveCount(1);
 
+  // Its certificate template, from the row's menu: a background, two fields, saved.
+  await page.goto('/traningApply');
+  await rowOf(page, course, status.draft).getByRole('button', { name: '更多' }).click();
+  await page.getByRole('menuitem', { name: text.certificate }).click();
+  await expect(page).toHaveURL(new RegExp(`/courseCertificate\\?course=${id}$`));
+  await expect(page.getByText(template.noBackground)).toBeVisible();
+  await page
+    .locator('input[type=file][name=background]')
+    .setInputFiles({ name: '证书底图.png', mimeType: 'image/png', buffer: SCAN });
+  await page.getByRole('checkbox', { name: template.field.personName }).check();
+  await page.getByRole('checkbox', { name: template.field.level }).check();
+  await expect(page.getByRole('img', { name: template.previewAlt })).toBeVisible();
+  await page.getByRole('button', { name: template.save }).click();
+  await expect(page.getByText(template.saved)).toBeVisible();
+
   // Submitted from its form.
   await page.goto(`/traningApply?edit=${id}`);
   const draft = page.getByRole('form', { name: text.formTitleEdit });
@@ -165,4 +183,21 @@ test('a course with two dates and a material is returned by the expert, correcte
   const copyDetail = page.getByRole('dialog', { name: text.detailTitle });
   await expect(copyDetail).toContainText('2030-04-10');
   await expect(copyDetail).toContainText('结业闭卷考试');
+  // The copy's certificate template is the course's.
+  const token = await accessToken(page);
+  const copyId = (
+    await apiCall<{ list: { id: number; name: string; status: number }[] }>(
+      request,
+      token,
+      'GET',
+      `/api/course/query-course-page?pageIndex=1&pageSize=5`,
+    )
+  ).list.find((row) => row.name.startsWith(course) && row.status === 0)?.id;
+  const copiedTemplate = await apiCall<CertificateTemplate>(
+    request,
+    token,
+    'GET',
+    `/api/course/get-image-point/${copyId}`,
+  );
+  expect(copiedTemplate.points.map((point) => point.field).sort()).toEqual(['level', 'personName']);
 });

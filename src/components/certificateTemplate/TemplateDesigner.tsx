@@ -20,14 +20,22 @@ export interface TemplateDesignerProps {
   /** The upload machine bound to where backgrounds are uploaded. */
   readonly uploadLogic: UploadMachine;
   readonly title: string;
+  /** Shown, not changed: the server's drawing of the saved template alone. */
+  readonly readOnly?: boolean;
 }
 
 /**
  * A certificate template (TemplateDesignerContext): the background, the fields placed on
  * it, and the server's drawing of the draft beside it. Fields are ticked onto the image,
  * then dragged (or moved with the keyboard) and sized; nothing is kept until saved.
+ * Read-only, it shows how the saved template draws a certificate.
  */
-export function TemplateDesigner({ fields, uploadLogic, title }: TemplateDesignerProps) {
+export function TemplateDesigner({
+  fields,
+  uploadLogic,
+  title,
+  readOnly = false,
+}: TemplateDesignerProps) {
   const { t } = useTranslation();
   const text = useNoticeText();
   const designer = TemplateDesignerContext.useActorRef();
@@ -47,6 +55,7 @@ export function TemplateDesigner({ fields, uploadLogic, title }: TemplateDesigne
       <LoadFailed title={title} error={error} onRetry={() => designer.send({ type: 'RETRY' })} />
     );
   }
+  if (readOnly) return <TemplatePreview />;
   return (
     <Stack spacing={2}>
       <DesignerAlerts text={text} />

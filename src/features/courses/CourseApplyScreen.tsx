@@ -6,6 +6,7 @@ import DoneAllIcon from '@mui/icons-material/DoneAll';
 import FolderOpenIcon from '@mui/icons-material/FolderOpenOutlined';
 import LockClockIcon from '@mui/icons-material/LockClockOutlined';
 import LockOpenIcon from '@mui/icons-material/LockOpenOutlined';
+import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremiumOutlined';
 import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import { pages } from '@machines/access/pages';
 import { ReviewContext } from '../../components/actorContexts';
@@ -31,7 +32,7 @@ import {
 } from './courseActors';
 import { courseColumns } from './courseColumns';
 import { CourseFormHost } from './CourseFormHost';
-import { MATERIALS_COURSE_PARAM } from './materialsParam';
+import { COURSE_PAGE_PARAM } from './courseParam';
 import { OwnCourseDialog } from './OwnCourseDialog';
 
 /** URL parameters of the page that are not the list's: the open form and course. */
@@ -102,6 +103,10 @@ export function CourseApplyScreen({ renderForm, renderDetail }: CourseApplyScree
   const editSearch = (id: string) =>
     withParam(withParam(location.search, ID_PARAM, null), EDIT_PARAM, id);
   const editFromDialog = (id: string) => form.open(id, [ID_PARAM]);
+  const openCoursePage = (path: string, row: Course) => {
+    const search = new URLSearchParams({ [COURSE_PAGE_PARAM]: String(row.id) });
+    void navigate(`${path}?${search.toString()}`);
+  };
   const ask = (decision: string, row: Course) =>
     review.send({ type: 'DECIDE', decision, ids: [row.id], commentRequired: false });
 
@@ -123,10 +128,12 @@ export function CourseApplyScreen({ renderForm, renderDetail }: CourseApplyScree
           ...RUNNING_STEPS.filter((event) => offered.includes(event)).map((event) =>
             item(event, RUNNING_ICONS[event], t(`workflowEvent.${event}`), () => ask(event, row)),
           ),
-          item('materials', <FolderOpenIcon />, t('course.materials'), () => {
-            const search = new URLSearchParams({ [MATERIALS_COURSE_PARAM]: String(row.id) });
-            void navigate(`${pages.courseDocument.path}?${search.toString()}`);
-          }),
+          item('materials', <FolderOpenIcon />, t('course.materials'), () =>
+            openCoursePage(pages.courseDocument.path, row),
+          ),
+          item('certificate', <WorkspacePremiumIcon />, t('course.certificate'), () =>
+            openCoursePage(pages.courseCertificate.path, row),
+          ),
           item('copy', <ContentCopyIcon />, t('course.copy'), () => ask('COPY', row)),
         ];
       },

@@ -2,7 +2,6 @@ import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import AddIcon from '@mui/icons-material/Add';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
@@ -18,16 +17,13 @@ import { dateTimeColumn, rowActionsColumn, textColumn } from '../../components/g
 import { ListGrid } from '../../components/ListGrid';
 import { ListRouteProvider } from '../../components/ListRouteProvider';
 import { ListToolbar } from '../../components/ListToolbar';
-import { LoadFailed } from '../../components/LoadFailed';
-import { NoRecordNamed, useRecordIdParam } from '../../components/recordIdParam';
 import { PageHeading } from '../../components/PageHeading';
 import { RowStepsProvider, type RowStepCall } from '../../components/rowSteps';
 import { StatusChip } from '../../components/StatusChip';
 import { coursesApi } from '../../lib/api';
 import type { Course } from '../../lib/api/courses';
-import { appCourseDetailLoader, CourseDetailContext } from './courseActors';
 import { BoundAddMaterialDialog } from './AddMaterialDialog';
-import { MATERIALS_COURSE_PARAM } from './materialsParam';
+import { CourseParamRoute } from './CourseParamRoute';
 
 const FINISHED = statusFamilies.course.codeOf('finished');
 
@@ -38,39 +34,16 @@ const STEPS: Readonly<Record<string, RowStepCall>> = {
 /** `/courseDocument?course=…`: the materials of one of the institution's courses. */
 export function CourseDocumentRoute() {
   const { t } = useTranslation();
-  const { id, key, reload } = useRecordIdParam(MATERIALS_COURSE_PARAM);
-  if (id === null) {
-    return (
-      <NoRecordNamed title={t('route.courseDocument')} message={t('course.material.noCourse')} />
-    );
-  }
   return (
-    <CourseDetailContext.Provider
-      key={key}
-      logic={appCourseDetailLoader}
-      options={{ input: { id } }}
-    >
-      <LoadedCourse onRetry={reload} />
-    </CourseDetailContext.Provider>
-  );
-}
-
-function LoadedCourse({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation();
-  const result = CourseDetailContext.useSelector((s) => s.output);
-  if (!result) {
-    return <Skeleton variant="rectangular" height={240} aria-label={t('app.loading')} />;
-  }
-  if (!result.ok) {
-    return <LoadFailed title={t('course.loadFailed')} error={result.error} onRetry={onRetry} />;
-  }
-  const { course } = result.detail;
-  return (
-    <ListRouteProvider fetchPage={(query) => coursesApi.fetchMaterials(course.id, query)}>
-      <RowStepsProvider steps={STEPS}>
-        <BoundDocumentScreen course={course} />
-      </RowStepsProvider>
-    </ListRouteProvider>
+    <CourseParamRoute title={t('route.courseDocument')} noCourse={t('course.material.noCourse')}>
+      {(course) => (
+        <ListRouteProvider fetchPage={(query) => coursesApi.fetchMaterials(course.id, query)}>
+          <RowStepsProvider steps={STEPS}>
+            <BoundDocumentScreen course={course} />
+          </RowStepsProvider>
+        </ListRouteProvider>
+      )}
+    </CourseParamRoute>
   );
 }
 

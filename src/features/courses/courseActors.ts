@@ -1,11 +1,12 @@
 /**
  * The course area's actors and addresses: one course's detail, what the form offers
- * (levels, teachers), and the URL parameters that open a course's dialog or form.
+ * (levels, teachers), its certificate template's designer, and the URL parameters that open a course's dialog or form.
  */
 import { createActorContext } from '@xstate/react';
 import type { CourseChoices, CourseDetail, InstitutionPerson } from '@machines/contracts';
+import { templateDesignerOn } from '../../components/certificateTemplate/designerLogic';
 import { detailLoaderOf } from '../../components/detailLoader';
-import { coursesApi, institutionsApi } from '../../lib/api';
+import { coursesApi, courseTemplateCalls, institutionsApi } from '../../lib/api';
 
 const unbound = (name: string) => () =>
   Promise.reject(new Error(`${name}: provide a bound loader`));
@@ -33,3 +34,6 @@ export const TeachersContext = createActorContext(teachersLoader);
 export const ID_PARAM = 'id';
 /** The URL parameter naming the course whose form the page shows (`new` for a new one). */
 export const EDIT_PARAM = 'edit';
+
+/** The course's own certificate template, bound to its calls. */
+export const appCourseTemplateDesigner = templateDesignerOn(courseTemplateCalls);

@@ -16,7 +16,11 @@ export * as institutionsApi from './institutions';
 export * as cataloguesApi from './catalogues';
 export * as accountsApi from './accounts';
 export * as creditCategoriesApi from './creditCategories';
-export { personnelTemplateCalls, type TemplateCalls } from './certificateTemplates';
+export {
+  courseTemplateCalls,
+  personnelTemplateCalls,
+  type TemplateCalls,
+} from './certificateTemplates';
 export * as backlogApi from './backlog';
 export * as creditApi from './credit';
 export * as projectsApi from './projects';

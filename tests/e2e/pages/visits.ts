@@ -146,6 +146,7 @@ const RECORD_QUERIES: Partial<Record<PageId, (records: VisitRecords) => string[]
     ...courseIds.slice(-1).flatMap((id) => [`?${FORM_PARAM}=${id}`, `?id=${id}`]),
   ],
   courseDocument: ({ courseIds = [] }) => courseIds.slice(-1).map((id) => `?course=${id}`),
+  courseCertificate: ({ courseIds = [] }) => courseIds.slice(-1).map((id) => `?course=${id}`),
   courseCheck: ({ courseReviewIds = [] }) => [
     LONGEST_PAGE,
     ...courseReviewIds.map((id) => `${LONGEST_PAGE}&id=${id}`),
