@@ -79,6 +79,8 @@ const CATALOGUE_PATHS = {
 /** Read by the super-administrator: the credit categories (GET, with material counts). */
 const SUPER_ADMIN_PATHS = {
   creditCategories: '/api/credit-category/query-credit-page?pageIndex=1&pageSize=10',
+  /** courseManage: every institution's courses, drafts too, newest first. */
+  allCourses: '/api/course/query-all-course-page?pageIndex=1&pageSize=10',
 };
 const FIRST_PAGE = { pageIndex: 1, pageSize: 10 };
 /** Read by the business-query account (01000): the issued certificates, latest first. */
@@ -125,6 +127,7 @@ interface DatabaseResults {
   readonly creditTypes: LoadResult;
   readonly courseLevels: LoadResult;
   readonly creditCategories: LoadResult;
+  readonly allCourses: LoadResult;
   readonly backlog: LoadResult;
   readonly charts: LoadResult;
   readonly rssMb: number;
@@ -238,6 +241,12 @@ async function benchDatabase(target: BenchDatabase): Promise<DatabaseResults> {
       settings.connections,
       asSuperAdmin,
     );
+    const allCourses = await load(
+      api,
+      SUPER_ADMIN_PATHS.allCourses,
+      settings.connections,
+      asSuperAdmin,
+    );
     const rssMb = memory.stop();
     log(`${target.name}: load runs done, RSS peak ${rssMb} MB`);
     measured = {
@@ -265,6 +274,7 @@ async function benchDatabase(target: BenchDatabase): Promise<DatabaseResults> {
       creditTypes,
       courseLevels,
       creditCategories,
+      allCourses,
       backlog,
       charts,
       rssMb,
@@ -381,6 +391,7 @@ const AREA_READS = [
   ['creditTypes', 'credit types page 1'],
   ['courseLevels', 'course levels page 1'],
   ['creditCategories', 'credit categories page 1'],
+  ['allCourses', 'every institution’s courses (courseManage) page 1'],
   ['backlog', "the reviewer's to-do list (blacklog/plat-list)"],
   ['charts', "the reviewer's dashboard charts"],
 ] as const satisfies readonly (readonly [keyof DatabaseResults, string])[];

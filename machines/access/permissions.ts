@@ -170,10 +170,18 @@ export const permissions = {
   'course.apply': asPage('traningApply'),
   /** Reviewing courses: the platform, and the experts of each course's line (`courseCheck`). */
   'course.review': asPage('courseCheck'),
-  /** Every institution's courses, with the platform's actions (`courseManage`, 0000). */
+  /** Every institution's courses, drafts too, with the platform's actions (`courseManage`, 0000). */
   'course.manage': asPage('courseManage'),
+  /** Copying a course into a draft of its institution: the institution, and `courseManage`. */
+  'course.copy': [...pages.traningApply.audience, ...pages.courseManage.audience],
+  /** Deleting a draft for good: its institution, and `courseManage`. */
+  'course.delete': [...pages.traningApply.audience, ...pages.courseManage.audience],
   /** One course: its institution, its reviewers, the platform (scoped by the record). */
-  'course.read': [...pages.traningApply.audience, ...pages.courseCheck.audience],
+  'course.read': [
+    ...pages.traningApply.audience,
+    ...pages.courseCheck.audience,
+    ...pages.courseManage.audience,
+  ],
   /** Issued certificates, searched by company, code or number (`businessCredit`, 01000). */
   'credit.businessQuery': asPage('businessCredit'),
 } as const satisfies Record<string, PermissionRule>;

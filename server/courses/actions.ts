@@ -20,7 +20,7 @@ import {
   type Saved,
 } from '../lib/workflow/applicantSteps';
 import { applicationDrafts } from '../lib/workflow/applicationDrafts';
-import { courseAs } from './access';
+import { courseAs, courseInReach } from './access';
 import { courseEntity, courseFamily } from './entity';
 import {
   assertReferencesUsable,
@@ -182,14 +182,19 @@ export async function withdrawCourse(
 
 /**
  * A new draft with the course's content, teachers and dates (the dates scheduled anew),
- * named as a copy; its template points too. Any course of the institution may be copied.
+ * named as a copy; its template points too. Its institution copies any of its courses; the
+ * super-administrator (`courseManage`) any course, the copy still the institution's (told of
+ * its review as the original's author is).
  */
 export async function copyCourse(
   { db, config, clock }: Context,
   actor: Actor,
   id: number,
 ): Promise<Course> {
-  const { course } = await courseAs(db, actor, id, INSTITUTION);
+  const {
+    found: { course },
+    party,
+  } = await courseInReach(db, actor, id);
   const source = await loadCourse(db, config, id);
   const now = clock.now();
   const copyId = await db.transaction(async (tx) => {
@@ -197,7 +202,7 @@ export async function copyCourse(
       .insert(courses)
       .values({
         corporateId: course.corporateId,
-        applicantAccountId: actor.accountId,
+        applicantAccountId: party === INSTITUTION ? actor.accountId : course.applicantAccountId,
         status: courseFamily.codeOf('draft'),
         version: 0,
         enabled: true,
@@ -248,12 +253,15 @@ export async function copyCourse(
   return loadCourse(db, config, copyId);
 }
 
-/** A draft goes away whole (its teachers, dates and materials with it). */
+/**
+ * A draft goes away whole (its teachers, dates and materials with it), by its institution
+ * or the super-administrator; a course ever sent stays (409).
+ */
 export async function deleteCourse(
   { db }: Context,
   actor: Actor,
   { id, version }: { id: number; version: number },
 ): Promise<void> {
-  const { course } = await courseAs(db, actor, id, INSTITUTION);
-  await deleteDeletable(db, courseEntity, course, version);
+  const { found } = await courseInReach(db, actor, id);
+  await deleteDeletable(db, courseEntity, found.course, version);
 }

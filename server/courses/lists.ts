@@ -1,8 +1,8 @@
 /**
  * The course lists: an institution's own (`course/query-course-page`), the review queue
  * (`course/query-applycourseInfo-page`: the platform sees every line, an expert only its
- * own, nobody drafts) and every institution's courses for the super-administrator
- * (`courseManage`, the same call with the platform's scope).
+ * own, nobody drafts) and every institution's courses, drafts too, for the
+ * super-administrator (`courseManage`: `course/query-all-course-page`).
  */
 import { and, count, desc, eq, ilike, ne, type SQL } from 'drizzle-orm';
 import { businessLine, roleKind } from '@machines/access';
@@ -67,14 +67,30 @@ export function queryReviewPage(
   actor: Actor,
   query: CourseReviewQuery,
 ): Promise<Page<Course>> {
-  const name = query.name?.trim();
   const line =
     roleKind(actor.activeRole) === 'platform' ? query.businessLine : businessLine(actor.activeRole);
   const where = and(
     ne(courses.status, courseFamily.codeOf('draft')),
-    ...reviewFilters(db, courses, query),
-    ...(line === undefined ? [] : [eq(courses.businessLine, line)]),
-    ...(name ? [ilike(courses.name, containsPattern(name))] : []),
+    ...courseFilters(db, { ...query, businessLine: line }),
   );
   return readCoursePage(db, config, where, [desc(courses.submittedAt), desc(courses.id)], query);
+}
+
+/** `course/query-all-course-page`: every course of every institution, newest first. */
+export function queryAllPage(
+  db: Database,
+  config: FilesConfig,
+  query: CourseReviewQuery,
+): Promise<Page<Course>> {
+  const where = and(...courseFilters(db, query));
+  return readCoursePage(db, config, where, [desc(courses.createdAt), desc(courses.id)], query);
+}
+
+function courseFilters(db: Database, query: CourseReviewQuery): SQL[] {
+  const name = query.name?.trim();
+  return [
+    ...reviewFilters(db, courses, query),
+    ...(query.businessLine === undefined ? [] : [eq(courses.businessLine, query.businessLine)]),
+    ...(name ? [ilike(courses.name, containsPattern(name))] : []),
+  ];
 }

@@ -24,7 +24,13 @@ import { copyCourse, deleteCourse, saveDraft, submitCourse } from './actions';
 import { COURSE_STEP_EVENTS, stepCourse } from './decisions';
 import { loadDetail } from './detail';
 import type { CourseBody } from './fields';
-import { queryOwnPage, queryReviewPage, type CourseReviewQuery, type OwnPageQuery } from './lists';
+import {
+  queryAllPage,
+  queryOwnPage,
+  queryReviewPage,
+  type CourseReviewQuery,
+  type OwnPageQuery,
+} from './lists';
 import { addMaterial, queryMaterialPage, removeMaterial } from './materials';
 import { saveSchedule, type ScheduleBody } from './schedule';
 import { registerCourseTemplateRoutes } from './templateRoutes';
@@ -163,11 +169,13 @@ export function registerCourseRoutes(app: FastifyInstance, context: ServerContex
   app.get<{ Querystring: { id: number } }>(
     '/api/course/copy',
     {
-      config: { permission: 'course.apply', references: COURSE_ID },
+      config: { permission: 'course.copy', references: COURSE_ID },
       schema: routeSchema({
         tags,
-        summary: 'Copy one of my courses into a new draft',
-        description: 'Content, teachers, dates and template points; the copy starts as a draft.',
+        summary: 'Copy a course into a new draft of its institution',
+        description:
+          'Content, teachers, dates and template points; the copy starts as a draft. The ' +
+          'institution copies its own courses, the super-administrator any.',
         querystring: object({ id: integer }),
         data: courseSchema,
       }),
@@ -178,11 +186,13 @@ export function registerCourseRoutes(app: FastifyInstance, context: ServerContex
   app.post<{ Body: { id: number; version: number } }>(
     '/api/course/delete-coursestatus',
     {
-      config: { permission: 'course.apply', references: COURSE_ID },
+      config: { permission: 'course.delete', references: COURSE_ID },
       schema: routeSchema({
         tags,
         summary: 'Delete a draft course',
-        description: 'Drafts only (never submitted, or withdrawn): else 409.',
+        description:
+          'Drafts only (never submitted, or withdrawn): else 409. By its institution, or ' +
+          'the super-administrator.',
         body: versionedIdSchema,
         data: { type: 'null' },
       }),
@@ -223,6 +233,22 @@ export function registerCourseRoutes(app: FastifyInstance, context: ServerContex
       }),
     },
     async (request) => ok(await queryReviewPage(db, config, actorOf(request), request.query)),
+  );
+
+  app.get<{ Querystring: CourseReviewQuery }>(
+    '/api/course/query-all-course-page',
+    {
+      config: { permission: 'course.manage' },
+      schema: routeSchema({
+        tags,
+        summary: 'Every course of every institution, drafts too, newest first',
+        description:
+          'The super-administrator’s overview (`courseManage`), filtered like the queue.',
+        querystring: reviewQuerySchema,
+        data: pagedList(courseSchema),
+      }),
+    },
+    async (request) => ok(await queryAllPage(db, config, request.query)),
   );
 
   app.post<{ Body: { courseId: number; fileId: string; name: string } }>(

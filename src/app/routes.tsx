@@ -377,6 +377,13 @@ export const routeTable: readonly RouteEntry[] = [
         Component: m.CourseCertificateRoute,
       })),
   },
+  {
+    id: 'courseManage',
+    screen: () =>
+      import('../features/courses/CourseManageScreen').then((m) => ({
+        Component: m.CourseManageRoute,
+      })),
+  },
   { id: 'trainingReview', icon: RateReviewOutlinedIcon },
   {
     id: 'courseCheck',

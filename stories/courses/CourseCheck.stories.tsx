@@ -1,17 +1,11 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import Alert from '@mui/material/Alert';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { pages } from '@machines/access/pages';
 import type { RowId } from '@machines/app/list';
 import { initialListQuery } from '@machines/app/listQuery';
 import type { CourseDetail } from '@machines/contracts';
-import { detailLoaderOf } from '../../src/components/detailLoader';
-import { RecordDialog } from '../../src/components/RecordDialog';
-import { ReviewDecisionActions } from '../../src/components/ReviewDecisionActions';
 import { CourseCheckScreen } from '../../src/features/courses/CourseCheckScreen';
-import { CourseDetailContext } from '../../src/features/courses/courseActors';
-import { CourseDetailContent } from '../../src/features/courses/CourseDetailContent';
 import { offeredDecisions } from '../support/decisionStories';
 import { users } from '../support/fixtures';
 import {
@@ -28,41 +22,11 @@ import {
 } from '../support/listStories';
 import { pageOf, shown, type ReviewCall } from '../support/realname';
 import { ReviewListStoryFrame, type ReviewListStoryProps } from '../support/reviewListStory';
-import { courseDetail, reviewCourseRows } from './courseFixtures';
+import { courseDetail, reviewCourseRows, StoryCourseDialog } from './courseFixtures';
 
 type StoryProps = ReviewListStoryProps & {
   readonly loadDetail: (id: RowId) => Promise<CourseDetail>;
 };
-
-/** The course's dialog over the list, its loader bound to a story function. */
-function StoryCourse({
-  id,
-  onClose,
-  load,
-}: {
-  id: string;
-  onClose: () => void;
-  load: (id: RowId) => Promise<CourseDetail>;
-}) {
-  const [loader] = useState(() => detailLoaderOf(load));
-  return (
-    <RecordDialog title="课程详情" onClose={onClose}>
-      <CourseDetailContext.Provider logic={loader} options={{ input: { id } }}>
-        <CourseDetailContent
-          onReload={() => undefined}
-          materials={<Alert severity="info">{`materials:${id}`}</Alert>}
-          actions={(detail) => (
-            <ReviewDecisionActions
-              id={detail.course.id}
-              available={detail.availableEvents}
-              label="审核操作"
-            />
-          )}
-        />
-      </CourseDetailContext.Provider>
-    </RecordDialog>
-  );
-}
 
 /** `courseCheck`: the platform's and the experts' queue. */
 function CourseCheckStory({ loadDetail, ...frame }: StoryProps) {
@@ -75,7 +39,7 @@ function CourseCheckStory({ loadDetail, ...frame }: StoryProps) {
     >
       <CourseCheckScreen
         renderDetail={(id, onClose) => (
-          <StoryCourse key={id} id={id} onClose={onClose} load={loadDetail} />
+          <StoryCourseDialog key={id} id={id} onClose={onClose} load={loadDetail} />
         )}
       />
     </ReviewListStoryFrame>

@@ -8,8 +8,17 @@ import type {
   InstitutionPerson,
 } from '@machines/contracts';
 import { statusFamilies, type Party } from '@machines/workflows';
+import Alert from '@mui/material/Alert';
+import type { RowId } from '@machines/app/list';
 import { detailLoaderOf, ONCE } from '../../src/components/detailLoader';
-import { CourseChoicesContext, TeachersContext } from '../../src/features/courses/courseActors';
+import { RecordDialog } from '../../src/components/RecordDialog';
+import { ReviewDecisionActions } from '../../src/components/ReviewDecisionActions';
+import { CourseDetailContent } from '../../src/features/courses/CourseDetailContent';
+import {
+  CourseChoicesContext,
+  CourseDetailContext,
+  TeachersContext,
+} from '../../src/features/courses/courseActors';
 import { licenceImage, timelineOf } from '../support/realname';
 
 const family = statusFamilies.course;
@@ -211,5 +220,35 @@ export function StoryCourseChoices({
         {children}
       </CourseChoicesContext.Provider>
     </TeachersContext.Provider>
+  );
+}
+
+/** The course's dialog over the list, its loader bound to a story function. */
+export function StoryCourseDialog({
+  id,
+  onClose,
+  load,
+}: {
+  id: string;
+  onClose: () => void;
+  load: (id: RowId) => Promise<CourseDetail>;
+}) {
+  const [loader] = useState(() => detailLoaderOf(load));
+  return (
+    <RecordDialog title="课程详情" onClose={onClose}>
+      <CourseDetailContext.Provider logic={loader} options={{ input: { id } }}>
+        <CourseDetailContent
+          onReload={() => undefined}
+          materials={<Alert severity="info">{`materials:${id}`}</Alert>}
+          actions={(detail) => (
+            <ReviewDecisionActions
+              id={detail.course.id}
+              available={detail.availableEvents}
+              label="审核操作"
+            />
+          )}
+        />
+      </CourseDetailContext.Provider>
+    </RecordDialog>
   );
 }

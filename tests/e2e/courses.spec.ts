@@ -14,6 +14,9 @@ import { accessToken, apiCall, logIn, pick, restoreMemberRole, zh } from './supp
 const INSTITUTION = '13900002000';
 const EXPERT = '13900001010';
 const PLATFORM = '13900000001';
+const SUPER_ADMIN = '13900000000';
+/** The demo's draft of shuxin (server/db/seed/demoCourses.ts). */
+const DEMO_DRAFT = '软件测试入门';
 const SCAN = readFileSync(new URL('./fixtures/licence.png', import.meta.url));
 const text = zh.course;
 const status = zh.status.course;
@@ -200,4 +203,33 @@ test('a course with two dates and a material is returned by the expert, correcte
     `/api/course/get-image-point/${copyId}`,
   );
   expect(copiedTemplate.points.map((point) => point.field).sort()).toEqual(['level', 'personName']);
+});
+
+test("the super-administrator sees every institution's courses, drafts too, copies one and deletes the copy", async ({
+  page,
+}) => {
+  await logIn(page, SUPER_ADMIN);
+  await page.goto('/platSystemManage/courseManage');
+  await expect(page.getByRole('heading', { name: zh.route.courseManage })).toBeVisible();
+  // The demo's draft of shuxin, which no reviewer sees.
+  await page.getByRole('textbox', { name: text.field.name }).fill(DEMO_DRAFT);
+  await page.getByRole('button', { name: zh.filter.search }).click();
+  const drafts = rowOf(page, DEMO_DRAFT, status.draft);
+  await expect(drafts.first()).toContainText('四川蜀信智联科技有限公司');
+  const before = await drafts.count();
+
+  await drafts.first().getByRole('button', { name: text.copy }).click();
+  const copy = page.getByRole('dialog', { name: text.copyTitle });
+  await copy.getByRole('button', { name: text.copy }).click();
+  await expect(copy.getByText(text.copied)).toBeVisible();
+  await copy.getByRole('button', { name: zh.action.close }).click();
+  await expect(drafts).toHaveCount(before + 1);
+
+  // The newest (the copy) goes, asked first.
+  await drafts.first().getByRole('button', { name: zh.action.delete }).click();
+  const remove = page.getByRole('dialog', { name: text.deleteTitle });
+  await remove.getByRole('button', { name: zh.action.delete }).click();
+  await expect(remove.getByText(text.deleted)).toBeVisible();
+  await remove.getByRole('button', { name: zh.action.close }).click();
+  await expect(drafts).toHaveCount(before);
 });

@@ -317,6 +317,84 @@ describe.each(testDatabases)('training courses (%s)', (databaseKind) => {
     expect(sent.body.data.dates.map((date) => date.startsOn)).toEqual(['2030-03-10', '2030-04-10']);
   });
 
+  it('shows the super-administrator every course, drafts too; it copies one for its institution and deletes a draft', async () => {
+    const superAdmin = await sessionFor(server, '13900000000');
+    const operator = await sessionFor(server, '13900000009');
+    const own = await post(`${COURSE}/create-course`, institution, { name: '总览测试课程' });
+    const others = await post(`${COURSE}/create-course`, otherInstitution, {
+      name: '总览测试课程（另一家）',
+    });
+    const overview = (token: string, query: Record<string, string>) =>
+      call<{ list: CourseAnswer[] }>(server.app, 'GET', `${COURSE}/query-all-course-page`, {
+        token,
+        query: { pageIndex: '1', pageSize: '50', ...query },
+      });
+    const drafts = await overview(superAdmin, { name: '总览测试课程', status: '0' });
+    expect(drafts.body.data.list.map((course) => course.id).sort()).toEqual(
+      [own.body.data.id, others.body.data.id].sort(),
+    );
+    expect(
+      (await overview(superAdmin, { name: '总览测试课程', status: '1' })).body.data.list,
+    ).toEqual([]);
+    // Other platform staff review what was sent, and never see a draft.
+    expect((await overview(operator, {})).httpStatus).toBe(403);
+    expect((await detail(platform, own.body.data.id)).httpStatus).toBe(404);
+    const seen = await detail(superAdmin, own.body.data.id);
+    expect(seen.httpStatus).toBe(200);
+    expect(seen.body.data.availableEvents).toEqual([]);
+
+    // A copy made by the super-administrator is the institution's draft.
+    const copy = await call<CourseAnswer>(server.app, 'GET', `${COURSE}/copy`, {
+      token: superAdmin,
+      query: { id: String(own.body.data.id) },
+    });
+    expect(copy.httpStatus).toBe(200);
+    expect(copy.body.data).toMatchObject({ status: 0, copiedFromId: own.body.data.id });
+    const institutionList = await call<{ list: CourseAnswer[] }>(
+      server.app,
+      'GET',
+      `${COURSE}/query-course-page`,
+      { token: institution, query: { pageIndex: '1', pageSize: '100' } },
+    );
+    expect(institutionList.body.data.list.map((course) => course.id)).toContain(copy.body.data.id);
+    // An expert copies nothing.
+    const expertCopy = await call(server.app, 'GET', `${COURSE}/copy`, {
+      token: expert,
+      query: { id: String(own.body.data.id) },
+    });
+    expect(expertCopy.httpStatus).toBe(403);
+
+    const deleted = await post(`${COURSE}/delete-coursestatus`, superAdmin, {
+      id: copy.body.data.id,
+      version: copy.body.data.version,
+    });
+    expect(deleted.httpStatus).toBe(200);
+    expect((await detail(institution, copy.body.data.id)).httpStatus).toBe(404);
+  });
+
+  it('lets the super-administrator delete no course that was ever sent', async () => {
+    const superAdmin = await sessionFor(server, '13900000000');
+    const draft = await post(`${COURSE}/create-course`, institution, complete());
+    const scheduled = await schedule(draft.body.data);
+    const sent = await post(`${COURSE}/submit-course`, institution, {
+      id: draft.body.data.id,
+      version: scheduled.body.data.version,
+      ...complete(),
+    });
+    expect(sent.body.data.status).toBe(family.codeOf('pendingReview'));
+    const refused = await post(`${COURSE}/delete-coursestatus`, superAdmin, {
+      id: sent.body.data.id,
+      version: sent.body.data.version,
+    });
+    expect(refused.httpStatus).toBe(409);
+    // The platform's steps are the super-administrator's too.
+    const offered = await detail(superAdmin, sent.body.data.id);
+    expect(offered.body.data.availableEvents.map((event) => event.type).sort()).toEqual([
+      'APPROVE',
+      'RETURN',
+    ]);
+  });
+
   it('keeps one institution out of another’s courses, and a level of another line out', async () => {
     const draft = await post(`${COURSE}/create-course`, institution, { name: '仅本机构可见' });
     expect((await detail(otherInstitution, draft.body.data.id)).httpStatus).toBe(404);

@@ -181,6 +181,8 @@ const attachmentRules: readonly AttachmentRule[] = [
   async (db, fileId, actor) => {
     if (!may('course.review', actor.activeRole)) return false;
     const platform = roleKind(actor.activeRole) === 'platform';
+    // The super-administrator manages every course, drafts too (`courseManage`).
+    const drafts = may('course.manage', actor.activeRole);
     const ofCourse = (condition: SQL) =>
       db
         .select({ id: courses.id })
@@ -188,7 +190,7 @@ const attachmentRules: readonly AttachmentRule[] = [
         .where(
           and(
             condition,
-            ne(courses.status, COURSE_DRAFT),
+            drafts ? undefined : ne(courses.status, COURSE_DRAFT),
             platform ? undefined : eq(courses.businessLine, businessLine(actor.activeRole)),
           ),
         )

@@ -2,21 +2,17 @@ import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
-import { ReviewContext } from '../../components/actorContexts';
 import { BatchReviewProvider } from '../../components/batchReview';
 import { useDetailParam } from '../../components/detailParam';
-import { BoundRecordDialog, useDialogReview } from '../../components/dialogReview';
-import type { FilterField } from '../../components/FilterBar';
 import { rowActionsColumn } from '../../components/gridColumns';
 import { ListRouteProvider } from '../../components/ListRouteProvider';
-import { ReviewDecisionActions } from '../../components/ReviewDecisionActions';
-import { ReviewDialog } from '../../components/ReviewDialog';
 import { ReviewList, type BatchDecisions } from '../../components/ReviewList';
 import { coursesApi } from '../../lib/api';
 import type { Course } from '../../lib/api/courses';
-import { appCourseDetailLoader, CourseDetailContext, ID_PARAM } from './courseActors';
+import { ID_PARAM } from './courseActors';
 import { courseColumns } from './courseColumns';
-import { CourseDetailContent } from './CourseDetailContent';
+import { courseFilters } from './courseFilters';
+import { CourseReviewDialog } from './CourseReviewDialog';
 
 /**
  * Publishing several courses at once; a return needs its own comment, one by one. The
@@ -32,56 +28,12 @@ const BATCH: BatchDecisions<Course> = {
 /** The URL parameter of the open course is the page's, not the list's. */
 const PRESERVED: readonly string[] = [ID_PARAM];
 
-function courseFilters(t: (key: string) => string): FilterField[] {
-  return [
-    { kind: 'status', name: 'status', label: t('field.status'), family: 'course' },
-    { kind: 'text', name: 'name', label: t('course.field.name') },
-    { kind: 'text', name: 'companyName', label: t('course.institution') },
-    {
-      kind: 'dateRange',
-      from: 'submittedFrom',
-      to: 'submittedTo',
-      fromLabel: t('field.submittedFrom'),
-      toLabel: t('field.submittedTo'),
-    },
-  ];
-}
-
-/** The open course's decisions through the dialog's review binding, batches through the list's. */
+/** Batches through the list's review binding; the open course decides through its own. */
 function BoundCourseCheck() {
-  const { t } = useTranslation();
-  const { logic, tracking } = useDialogReview((decision) => coursesApi.stepCourse(decision));
   return (
     <BatchReviewProvider decide={coursesApi.stepCourses}>
       <CourseCheckScreen
-        renderDetail={(id, onClose) => (
-          <ReviewContext.Provider logic={logic}>
-            <BoundRecordDialog
-              key={id}
-              title={t('course.detailTitle')}
-              id={id}
-              onClose={onClose}
-              tracking={tracking}
-              context={CourseDetailContext}
-              logic={appCourseDetailLoader}
-              recordOf={(detail) => detail.course}
-            >
-              {(reload) => (
-                <CourseDetailContent
-                  onReload={reload}
-                  actions={(detail) => (
-                    <ReviewDecisionActions
-                      id={detail.course.id}
-                      available={detail.availableEvents}
-                      label={t('course.reviewActions')}
-                    />
-                  )}
-                />
-              )}
-            </BoundRecordDialog>
-            <ReviewDialog itemLabel={() => t('course.itemLabel')} />
-          </ReviewContext.Provider>
-        )}
+        renderDetail={(id, onClose) => <CourseReviewDialog key={id} id={id} onClose={onClose} />}
       />
     </BatchReviewProvider>
   );

@@ -83,7 +83,16 @@ export function fetchCourseDetail(id: RowId): Promise<CourseDetail> {
 
 /** What was sent for review: the platform's every line, an expert's own. */
 export function fetchReviewQueue(query: ListQuery): Promise<ListPage<Course>> {
-  return api.get<ListPage<Course>>('course/query-applycourseInfo-page', {
+  return fetchCoursePage('course/query-applycourseInfo-page', query);
+}
+
+/** Every course of every institution, drafts too, newest first (`courseManage`, 0000). */
+export function fetchAllCourses(query: ListQuery): Promise<ListPage<Course>> {
+  return fetchCoursePage('course/query-all-course-page', query);
+}
+
+function fetchCoursePage(path: string, query: ListQuery): Promise<ListPage<Course>> {
+  return api.get<ListPage<Course>>(path, {
     searchParams: listApiParams(
       query,
       ['status', 'name', 'companyName', 'businessLine', 'submittedFrom', 'submittedTo'],

@@ -147,6 +147,10 @@ const RECORD_QUERIES: Partial<Record<PageId, (records: VisitRecords) => string[]
   ],
   courseDocument: ({ courseIds = [] }) => courseIds.slice(-1).map((id) => `?course=${id}`),
   courseCertificate: ({ courseIds = [] }) => courseIds.slice(-1).map((id) => `?course=${id}`),
+  courseManage: ({ courseIds = [] }) => [
+    LONGEST_PAGE,
+    ...courseIds.slice(-1).map((id) => `${LONGEST_PAGE}&id=${id}`),
+  ],
   courseCheck: ({ courseReviewIds = [] }) => [
     LONGEST_PAGE,
     ...courseReviewIds.map((id) => `${LONGEST_PAGE}&id=${id}`),
@@ -163,6 +167,7 @@ const DIALOG_PARAMS = ['person', 'application'];
 const ID_DIALOG_PAGES: ReadonlySet<PageId> = new Set([
   'traningApply',
   'courseCheck',
+  'courseManage',
   'projectApply',
   'projectCheck',
   'platProjectCheck',
