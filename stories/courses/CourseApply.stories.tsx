@@ -39,6 +39,7 @@ function StoryDialog({
       onEdit={onEdit}
       logic={logic}
       materials={<Alert severity="info">{`materials:${id}`}</Alert>}
+      certificate={<Alert severity="info">{`certificate:${id}`}</Alert>}
     />
   );
 }

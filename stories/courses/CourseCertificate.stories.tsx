@@ -3,8 +3,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { pages } from '@machines/access/pages';
 import type { CertificateTemplate, Course } from '@machines/contracts';
-import { PERSONNEL_CERTIFICATE_FIELDS } from '@machines/validation/certificateTemplate';
-import { TemplateDesigner } from '../../src/components/certificateTemplate/TemplateDesigner';
 import { CourseCertificateScreen } from '../../src/features/courses/CourseCertificateScreen';
 import {
   BACKGROUND_ID,
@@ -52,26 +50,16 @@ function CourseCertificateStory({
         path={pages.courseCertificate.path}
         url={`${pages.courseCertificate.path}?course=${course.id}`}
       >
-        <CourseCertificateScreen
-          course={course}
-          renderDesigner={(readOnly) => (
-            <StoryDesigner
-              calls={{
-                loadTemplate,
-                saveTemplate,
-                resetTemplate: () => Promise.resolve({ ...emptyTemplate, version: 4 }),
-                renderPreview: () => Promise.resolve(PREVIEW_URL),
-              }}
-            >
-              <TemplateDesigner
-                fields={PERSONNEL_CERTIFICATE_FIELDS}
-                uploadLogic={upload}
-                title="课程证书模板"
-                readOnly={readOnly}
-              />
-            </StoryDesigner>
-          )}
-        />
+        <StoryDesigner
+          calls={{
+            loadTemplate,
+            saveTemplate,
+            resetTemplate: () => Promise.resolve({ ...emptyTemplate, version: 4 }),
+            renderPreview: () => Promise.resolve(PREVIEW_URL),
+          }}
+        >
+          <CourseCertificateScreen course={course} uploadLogic={upload} />
+        </StoryDesigner>
       </StoryRouter>
     </AppFrame>
   );
@@ -145,6 +133,16 @@ export const Published: Story = {
     await shown(await canvas.findByRole('img', { name: '按当前模板生成的证书样张' }));
     await expect(canvas.queryByRole('button', { name: '保存模板' })).toBeNull();
     await expect(canvas.queryByRole('checkbox', { name: '姓名' })).toBeNull();
+  },
+};
+
+/** Published without a template of its own: its certificates use the level's. */
+export const PublishedWithoutTemplate: Story = {
+  parameters: { state: 'ready.preview.none' },
+  args: { course: course('published'), loadTemplate: fn(() => Promise.resolve(emptyTemplate)) },
+  play: async ({ canvas }) => {
+    await shown(await canvas.findByText(/结业证书按所选证书等级的模板出具/));
+    await expect(canvas.queryByRole('img', { name: '按当前模板生成的证书样张' })).toBeNull();
   },
 };
 

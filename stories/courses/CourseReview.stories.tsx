@@ -51,6 +51,7 @@ function DetailStory({ status, party, detail, review, submitDecision }: DetailSt
               <CourseDetailContent
                 onReload={() => undefined}
                 materials={<Alert severity="info">materials:801</Alert>}
+                certificate={<Alert severity="info">certificate:801</Alert>}
                 actions={(loaded) => (
                   <ReviewDecisionActions
                     id={loaded.course.id}

@@ -240,6 +240,7 @@ export function StoryCourseDialog({
         <CourseDetailContent
           onReload={() => undefined}
           materials={<Alert severity="info">{`materials:${id}`}</Alert>}
+          certificate={<Alert severity="info">{`certificate:${id}`}</Alert>}
           actions={(detail) => (
             <ReviewDecisionActions
               id={detail.course.id}

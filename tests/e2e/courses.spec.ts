@@ -144,6 +144,8 @@ test('a course with two dates and a material is returned by the expert, correcte
   const detail = expert.getByRole('dialog', { name: text.detailTitle });
   await expect(detail).toContainText('2030-04-10');
   await expect(detail).toContainText('课程大纲');
+  // The certificate its template draws, which the expert approves with the rest.
+  await expect(detail.getByRole('img', { name: template.previewAlt })).toBeVisible();
   await decide(expert, zh.workflowEvent.RETURN, '请补充课程大纲与考核方式');
 
   // The institution reads why, corrects the description and sends it again.

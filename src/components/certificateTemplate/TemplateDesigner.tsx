@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import type { UploadMachine } from '@machines/app/upload';
 import type { CertificateField } from '@machines/validation/certificateTemplate';
 import { useNoticeText } from '../../lib/noticeText';
@@ -22,6 +23,8 @@ export interface TemplateDesignerProps {
   readonly title: string;
   /** Shown, not changed: the server's drawing of the saved template alone. */
   readonly readOnly?: boolean;
+  /** What a read-only designer says when no template has been saved. */
+  readonly noTemplate?: string;
 }
 
 /**
@@ -35,6 +38,7 @@ export function TemplateDesigner({
   uploadLogic,
   title,
   readOnly = false,
+  noTemplate,
 }: TemplateDesignerProps) {
   const { t } = useTranslation();
   const text = useNoticeText();
@@ -42,6 +46,9 @@ export function TemplateDesigner({
   const loading = TemplateDesignerContext.useSelector((s) => s.matches('loading'));
   const loadFailed = TemplateDesignerContext.useSelector((s) => s.matches('loadFailed'));
   const error = TemplateDesignerContext.useSelector((s) => s.context.error);
+  const empty = TemplateDesignerContext.useSelector(
+    (s) => s.context.draft.backgroundFileId === null,
+  );
 
   if (loading) {
     return (
@@ -55,7 +62,15 @@ export function TemplateDesigner({
       <LoadFailed title={title} error={error} onRetry={() => designer.send({ type: 'RETRY' })} />
     );
   }
-  if (readOnly) return <TemplatePreview />;
+  if (readOnly) {
+    return empty && noTemplate ? (
+      <Typography variant="body2" color="text.secondary">
+        {noTemplate}
+      </Typography>
+    ) : (
+      <TemplatePreview />
+    );
+  }
   return (
     <Stack spacing={2}>
       <DesignerAlerts text={text} />

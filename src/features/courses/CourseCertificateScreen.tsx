@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
@@ -7,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { pages } from '@machines/access/pages';
+import type { UploadMachine } from '@machines/app/upload';
 import { PERSONNEL_CERTIFICATE_FIELDS } from '@machines/validation/certificateTemplate';
 import { statusFamilies } from '@machines/workflows';
 import { TemplateDesignerContext } from '../../components/actorContexts';
@@ -25,22 +25,12 @@ export function CourseCertificateRoute() {
   return (
     <CourseParamRoute title={t('route.courseCertificate')} noCourse={t('course.template.noCourse')}>
       {(course) => (
-        <CourseCertificateScreen
-          course={course}
-          renderDesigner={(readOnly) => (
-            <TemplateDesignerContext.Provider
-              logic={appCourseTemplateDesigner}
-              options={{ input: { recordId: course.id } }}
-            >
-              <TemplateDesigner
-                fields={PERSONNEL_CERTIFICATE_FIELDS}
-                uploadLogic={appUploadMachine}
-                title={t('course.template.designer')}
-                readOnly={readOnly}
-              />
-            </TemplateDesignerContext.Provider>
-          )}
-        />
+        <TemplateDesignerContext.Provider
+          logic={appCourseTemplateDesigner}
+          options={{ input: { recordId: course.id } }}
+        >
+          <CourseCertificateScreen course={course} uploadLogic={appUploadMachine} />
+        </TemplateDesignerContext.Provider>
       )}
     </CourseParamRoute>
   );
@@ -48,16 +38,17 @@ export function CourseCertificateRoute() {
 
 export interface CourseCertificateScreenProps {
   readonly course: Course;
-  /** The course's template designer; `readOnly` once the course is no longer being written. */
-  readonly renderDesigner: (readOnly: boolean) => ReactNode;
+  /** Where backgrounds are uploaded. */
+  readonly uploadLogic: UploadMachine;
 }
 
 /**
  * A course's own certificate template: the personnel certificate its trainees receive
  * (the level it leads to named), designed while the course is being written, shown as it
  * will be drawn once the course has been sent. Without one, the level's template is used.
+ * The designer's machine (TemplateDesignerContext) is bound above it.
  */
-export function CourseCertificateScreen({ course, renderDesigner }: CourseCertificateScreenProps) {
+export function CourseCertificateScreen({ course, uploadLogic }: CourseCertificateScreenProps) {
   const { t } = useTranslation();
   const entryName = useEntryName();
   const editable = statusFamilies.course.snapshotOf(course.status).hasTag('editable');
@@ -84,7 +75,13 @@ export function CourseCertificateScreen({ course, renderDesigner }: CourseCertif
       <Typography component="h2" variant="h6">
         {t('course.template.designer')}
       </Typography>
-      {renderDesigner(!editable)}
+      <TemplateDesigner
+        fields={PERSONNEL_CERTIFICATE_FIELDS}
+        uploadLogic={uploadLogic}
+        title={t('course.template.designer')}
+        readOnly={!editable}
+        noTemplate={t('course.template.none')}
+      />
     </Stack>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CourseDetail } from '@machines/contracts';
 import { DetailResultView } from '../../components/RecordDialog';
 import { CourseDetailContext } from './courseActors';
+import { CourseCertificateSpecimen } from './CourseCertificateSpecimen';
 import { CourseMaterialsList } from './CourseMaterialsList';
 import { CourseView } from './CourseView';
 
@@ -12,10 +13,20 @@ export interface CourseDetailContentProps {
   readonly actions?: (detail: CourseDetail) => ReactNode;
   /** The materials in place of the loaded list (stories). */
   readonly materials?: ReactNode;
+  /** The certificate in place of the loaded specimen (stories). */
+  readonly certificate?: ReactNode;
 }
 
-/** The course's loader state: loading, failed (with a retry), or the course and its materials. */
-export function CourseDetailContent({ onReload, actions, materials }: CourseDetailContentProps) {
+/**
+ * The course's loader state: loading, failed (with a retry), or the course with its
+ * materials and the certificate its template draws.
+ */
+export function CourseDetailContent({
+  onReload,
+  actions,
+  materials,
+  certificate,
+}: CourseDetailContentProps) {
   const { t } = useTranslation();
   const result = CourseDetailContext.useSelector((s) => s.output);
   return (
@@ -24,6 +35,7 @@ export function CourseDetailContent({ onReload, actions, materials }: CourseDeta
         <CourseView
           detail={detail}
           materials={materials ?? <CourseMaterialsList courseId={detail.course.id} />}
+          certificate={certificate ?? <CourseCertificateSpecimen courseId={detail.course.id} />}
           actions={actions?.(detail)}
         />
       )}

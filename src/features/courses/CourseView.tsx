@@ -20,6 +20,8 @@ export interface CourseViewProps {
   readonly detail: CourseDetail;
   /** The course's materials (their own list, loaded apart). */
   readonly materials?: ReactNode;
+  /** The course's certificate as its template draws it (loaded apart). */
+  readonly certificate?: ReactNode;
   /** What the viewer may do (the institution's links, a reviewer's decisions). */
   readonly actions?: ReactNode;
 }
@@ -28,7 +30,7 @@ export interface CourseViewProps {
  * One course as its institution and its reviewers see it: what it teaches and leads to,
  * the terms, where, its teachers and dates, the cover, its materials, and every step.
  */
-export function CourseView({ detail, materials, actions }: CourseViewProps) {
+export function CourseView({ detail, materials, certificate, actions }: CourseViewProps) {
   const { t, i18n } = useTranslation();
   const timelineId = useId();
   const datesId = useId();
@@ -115,6 +117,7 @@ export function CourseView({ detail, materials, actions }: CourseViewProps) {
         missingText={t('course.noCover')}
       />
       {materials}
+      {certificate}
 
       <Divider />
       <Typography id={timelineId} variant="subtitle1" component="h3">

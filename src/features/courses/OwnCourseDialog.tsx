@@ -19,6 +19,8 @@ export interface OwnCourseDialogProps {
   readonly logic?: ReturnType<typeof detailLoaderOf<CourseDetail>>;
   /** The materials in place of the loaded list (stories). */
   readonly materials?: ReactNode;
+  /** The certificate in place of the loaded specimen (stories). */
+  readonly certificate?: ReactNode;
 }
 
 /** The institution's own course over its list: the course, its dates, materials and steps. */
@@ -28,6 +30,7 @@ export function OwnCourseDialog({
   onEdit,
   logic = appCourseDetailLoader,
   materials,
+  certificate,
 }: OwnCourseDialogProps) {
   const { t } = useTranslation();
   const [attempt, setAttempt] = useState(0);
@@ -41,6 +44,7 @@ export function OwnCourseDialog({
         <CourseDetailContent
           onReload={() => setAttempt((n) => n + 1)}
           materials={materials}
+          certificate={certificate}
           actions={({ course }) =>
             isEditable(course.status, 'course') && (
               <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
