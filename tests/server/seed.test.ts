@@ -217,7 +217,7 @@ describe.each(testDatabases)('demo seed (%s)', (kind) => {
     expect(rolesOf('13900002001')).toEqual(['2000']);
   });
 
-  it('has courses of line 0 in every course status, sent ones with teachers and dates', async () => {
+  it('has courses of line 0 in every course status, sent ones with teachers and dates, two with a certificate template', async () => {
     const rows = await database.db.select().from(courses);
     expect(new Set(rows.map((row) => row.status))).toEqual(new Set([0, 1, 2, 3, 4, 5]));
     expect(new Set(rows.map((row) => row.businessLine))).toEqual(new Set([0]));
@@ -233,5 +233,9 @@ describe.each(testDatabases)('demo seed (%s)', (kind) => {
       expect(teachers?.total, row.name).toBeGreaterThan(0);
       expect(dates?.total, row.name).toBeGreaterThan(0);
     }
+    // Two designed their own certificate; the rest issue their level's.
+    const designed = rows.filter((row) => row.templateFileId !== null);
+    expect(designed.map((row) => row.status).sort()).toEqual([1, 2]);
+    for (const row of designed) expect(row.templatePoints.length, row.name).toBeGreaterThan(0);
   });
 });

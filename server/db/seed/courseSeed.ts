@@ -19,8 +19,9 @@ import {
   workflowEvents,
 } from '../schema';
 import { demoCompanies } from './demoData';
-import { materialPdf } from './demoDocuments';
+import { certificateBackgroundImage, materialPdf } from './demoDocuments';
 import { demoCourses, type DemoCourse, type DemoDate, type DemoLevel } from './demoCourses';
+import { DEMO_PERSONNEL_POINTS } from './personnelTemplateSeed';
 import { replayHistory } from './replayHistory';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -158,6 +159,29 @@ async function seedCourse(
       createdByAccountId: accountId,
       createdAt,
     });
+  }
+  if (demo.certificateTitle) {
+    const background = await storeFile(
+      tx,
+      storage,
+      {
+        bytes: certificateBackgroundImage(demo.certificateTitle, company.name),
+        mime: 'image/png',
+        originalName: `${demo.name}-证书底图.png`,
+        purpose: 'certificateTemplate',
+        ownerAccountId: accountId,
+        corporateId,
+      },
+      createdAt,
+    );
+    await tx
+      .update(courses)
+      .set({
+        templateFileId: background.id,
+        templatePoints: DEMO_PERSONNEL_POINTS,
+        templateVersion: 1,
+      })
+      .where(eq(courses.id, course.id));
   }
   if (trail.events.length > 0) {
     await tx

@@ -44,6 +44,8 @@ export interface DemoCourse {
   readonly dates: readonly DemoDate[];
   /** Material titles; each becomes a PDF. */
   readonly materials: readonly string[];
+  /** A certificate template of its own, its background headed so; left out: the level's. */
+  readonly certificateTitle?: string;
   readonly createdHoursAgo: number;
   readonly history: readonly DemoStep[];
 }
@@ -86,6 +88,7 @@ export const demoCourses: readonly DemoCourse[] = [
   {
     ...SHUXIN,
     name: '信息技术服务基础实务（第三期）',
+    certificateTitle: '培训结业证书',
     courseLevel: fundamentals('初级'),
     certificateLevel: projectManager('初级'),
     description:
@@ -107,6 +110,7 @@ export const demoCourses: readonly DemoCourse[] = [
   {
     ...SHUXIN,
     name: '数据治理与数据安全实务',
+    certificateTitle: '数据治理培训证书',
     courseLevel: fundamentals('中级'),
     certificateLevel: projectManager('中级'),
     description:

@@ -13,7 +13,7 @@ import { certificateCatalogue } from './catalogues';
 import { certificateBackgroundImage } from './demoDocuments';
 
 /** Where the demo template puts each field on the background (fractions of the image). */
-const DEMO_POINTS: TemplatePoint[] = [
+export const DEMO_PERSONNEL_POINTS: TemplatePoint[] = [
   { field: 'personName', x: 0.12, y: 0.25, size: 0.036 },
   { field: 'idCard', x: 0.12, y: 0.33, size: 0.024 },
   { field: 'companyName', x: 0.12, y: 0.4, size: 0.024 },
@@ -57,7 +57,7 @@ export async function seedPersonnelTemplates(
     levels.map((level) => ({
       levelId: level.id,
       templateFileId: background.id,
-      templatePoints: DEMO_POINTS,
+      templatePoints: DEMO_PERSONNEL_POINTS,
       templateVersion: 1,
       updatedAt: now,
     })),
