@@ -150,7 +150,9 @@ describe.each(testDatabases)('cross-tenant access on %s', (kind) => {
     }
     summary.add('breaches', breaches.length);
     expect(breaches).toEqual([]);
-  });
+    // Every route times every tenant times every other tenant's record: the work grows with
+    // each area, and a busy machine may take minutes. How fast it is belongs in bench/.
+  }, 900_000);
 
   it("shows no other tenant's data in any answer a tenant may read", async () => {
     const leaks: string[] = [];
