@@ -36,6 +36,7 @@ import { registerCompanyRoutes } from './companies/routes';
 import { registerCreditRoutes } from './credit/routes';
 import { registerProjectRoutes } from './projects/routes';
 import { registerCourseRoutes } from './courses/routes';
+import { registerSignUpRoutes } from './signUps/routes';
 import { registerPeopleRoutes } from './people/routes';
 import { registerRealnameRoutes } from './realname/routes';
 import { registerTestSupportRoutes } from './testSupport/routes';
@@ -92,6 +93,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerCreditRoutes(app, context);
   registerProjectRoutes(app, context);
   registerCourseRoutes(app, context);
+  registerSignUpRoutes(app, context);
   registerCompanyRoutes(app, context);
   registerAppealRoutes(app, context);
   registerLogRoutes(app, context);

@@ -16,6 +16,7 @@ import {
   ROLE_CODES,
   TRAINING_AND_REVIEW_ROLES,
   TRAINING_INSTITUTION_ROLES,
+  TRAINEE_ROLE,
   type RoleCode,
 } from './roles';
 
@@ -182,6 +183,14 @@ export const permissions = {
     ...pages.courseCheck.audience,
     ...pages.courseManage.audience,
   ],
+  /** Courses open for sign-up, one's sign-ups, cancelling (`newApply`: companies, trainees). */
+  'signUp.apply': asPage('newApply'),
+  /** Signing people of the company's roster up (`train/entry-course`). */
+  'signUp.company': [MEMBER_COMPANY_ROLE],
+  /** Signing oneself up, in one's own name (`train/entry-course-reg`). */
+  'signUp.self': [TRAINEE_ROLE],
+  /** One sign-up: who signed up, the course's institution (scoped by the record). */
+  'signUp.read': [...pages.newApply.audience, ...pages.entryTraining.audience],
   /** Issued certificates, searched by company, code or number (`businessCredit`, 01000). */
   'credit.businessQuery': asPage('businessCredit'),
 } as const satisfies Record<string, PermissionRule>;

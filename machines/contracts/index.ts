@@ -39,6 +39,7 @@ export type * from './adminActions';
 export type * from './loginLogs';
 export type * from './messages';
 export type * from './courses';
+export type * from './signUps';
 export type * from './appeals';
 export type * from './account';
 export type * from './people';

@@ -15,3 +15,4 @@ export * from './creditCategory';
 export * from './creditApplication';
 export * from './projectApplication';
 export * from './course';
+export * from './signUp';

@@ -14,6 +14,7 @@ import { certificateLevels, certificateTypes, courseLevels, courseTypes } from '
 import { offeredTypesWithLevels, offeredTypeWithLevelsSchema } from '../lib/catalogueChoices';
 import { actorOf } from '../lib/access';
 import type { ServerContext } from '../lib/context';
+import { localDate } from '../lib/dates';
 import { ok } from '../lib/envelope';
 import { AppError, HttpStatus } from '../lib/errors';
 import type { PageQuery } from '../lib/paging';
@@ -22,6 +23,7 @@ import { registerDecisionRoutes } from '../lib/workflow/decisionRoutes';
 import { versionedIdSchema } from '../lib/workflow/schemas';
 import { copyCourse, deleteCourse, saveDraft, submitCourse } from './actions';
 import { COURSE_STEP_EVENTS, stepCourse } from './decisions';
+import { queryOpenPage, type OpenCourseQuery } from './browse';
 import { loadDetail } from './detail';
 import type { CourseBody } from './fields';
 import {
@@ -41,6 +43,8 @@ import {
   materialBodySchema,
   materialPageQuerySchema,
   materialSchema,
+  openCourseSchema,
+  openQuerySchema,
   ownPageQuerySchema,
   reviewQuerySchema,
   scheduleBodySchema,
@@ -233,6 +237,27 @@ export function registerCourseRoutes(app: FastifyInstance, context: ServerContex
       }),
     },
     async (request) => ok(await queryReviewPage(db, config, actorOf(request), request.query)),
+  );
+
+  app.get<{ Querystring: OpenCourseQuery }>(
+    '/api/course/query-courseInfo-page',
+    {
+      config: {
+        permission: 'signUp.apply',
+        references: { courseTypeId: 'catalogueEntry', courseLevelId: 'catalogueEntry' },
+      },
+      schema: routeSchema({
+        tags,
+        summary: 'Courses open for sign-up, their sessions and free places',
+        description:
+          'Published, enabled, the sign-up deadline not passed, with a session still to ' +
+          'start; soonest deadline first.',
+        querystring: openQuerySchema,
+        data: pagedList(openCourseSchema),
+      }),
+    },
+    async (request) =>
+      ok(await queryOpenPage(db, config, localDate(context.clock.now()), request.query)),
   );
 
   app.get<{ Querystring: CourseReviewQuery }>(

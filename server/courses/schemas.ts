@@ -5,6 +5,7 @@ import {
   boolean,
   dateTime,
   integer,
+  isoDate,
   nullableDateTime,
   nullableString,
   object,
@@ -72,6 +73,37 @@ export const courseSchema = object({
   createdAt: dateTime,
   updatedAt: dateTime,
 });
+
+const courseProperties = (courseSchema as { properties: Record<string, unknown> }).properties;
+
+/** A course open for sign-up: its open sessions with their free places, and the course's. */
+export const openCourseSchema = object({
+  ...(courseProperties as Record<string, never>),
+  dates: {
+    type: 'array',
+    description: 'Its open sessions (scheduled or moved, not started), earliest first',
+    items: object({
+      ...(trainingDateSchema as { properties: Record<string, never> }).properties,
+      remainingPlaces: { ...integer, description: 'Places still free in the session' },
+    }),
+  },
+  remainingPlaces: { ...integer, description: 'Places still free in the whole course' },
+});
+
+export const openQuerySchema = object(
+  {
+    name: string('Contained in the course’s name'),
+    courseTypeId: integer,
+    courseLevelId: integer,
+    businessLine: line,
+    startsFrom: { ...isoDate, description: 'A session starts on or after this day' },
+    startsTo: { ...isoDate, description: 'A session starts on or before this day' },
+    location: string('Contained in the place, or `online`'),
+    feeMax: { type: 'number', minimum: 0, description: 'Yuan: the fee at most' },
+    ...pageQueryProperties,
+  },
+  [],
+);
 
 const baseBody = savedFieldsBodySchema(COURSE_FIELDS, 'course');
 const scheduleDates = {

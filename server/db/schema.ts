@@ -939,6 +939,75 @@ export const courseMaterials = pgTable(
 );
 
 /**
+ * One trainee's sign-up to one dated session of a published course (issue 16; status 0-9
+ * and 71, DESIGN §3.5), through the exam to the personnel certificate. A company signs up
+ * a verified person of its roster; an individual (1000) signs up themselves with their own
+ * particulars. A sign-up neither rejected nor cancelled holds a place: a trainee holds at
+ * most one place in a course (the partial unique indexes), and the places a session and a
+ * course hold are counted under their row locks (server/signUps/places.ts).
+ */
+export const signUps = pgTable(
+  'sign_ups',
+  {
+    id: id(),
+    courseId: bigint('course_id', { mode: 'number' })
+      .notNull()
+      .references(() => courses.id, { onDelete: 'restrict' }),
+    trainingDateId: bigint('training_date_id', { mode: 'number' })
+      .notNull()
+      .references(() => trainingDates.id, { onDelete: 'restrict' }),
+    /** The company that signed its person up; null for an individual's own sign-up. */
+    corporateId: bigint('corporate_id', { mode: 'number' }).references(() => corporates.id, {
+      onDelete: 'restrict',
+    }),
+    /** The company's person (of its roster); null for an individual's own sign-up. */
+    personId: bigint('person_id', { mode: 'number' }).references(() => people.id, {
+      onDelete: 'restrict',
+    }),
+    /** Who signed up: the company's account, or the individual; told of each decision. */
+    applicantAccountId: accountRef('applicant_account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'restrict' }),
+    ...workflowColumns(),
+    /** The trainee's name as signed up: lists and messages name the sign-up by it. */
+    traineeName: text('trainee_name').notNull(),
+    /**
+     * An individual's own particulars (a company's person keeps theirs on the roster). The
+     * ID card number is stored in capitals (the check character X).
+     */
+    traineeIdCard: text('trainee_id_card'),
+    traineeMobile: text('trainee_mobile'),
+    /** The exam's score, one decimal (recorded with PASS_EXAM or FAIL_EXAM). */
+    examScore: numeric('exam_score', { precision: 5, scale: 1 }),
+    /** Given when the certificate is issued (ISSUE). */
+    certificateNumber: text('certificate_number'),
+    /** YYYY-MM-DD */
+    issuedOn: text('issued_on'),
+    expiresOn: text('expires_on'),
+    decidedAt: moment('decided_at'),
+    createdAt: createdAt(),
+    updatedAt: moment('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    check('sign_ups_status_check', sql`${table.status} between 0 and 9 or ${table.status} = 71`),
+    check(
+      'sign_ups_trainee_check',
+      sql`(${table.personId} is not null and ${table.corporateId} is not null) or (${table.personId} is null and ${table.corporateId} is null and ${table.traineeIdCard} is not null)`,
+    ),
+    uniqueIndex('sign_ups_certificate_number_key').on(table.certificateNumber),
+    uniqueIndex('sign_ups_one_place_per_person')
+      .on(table.courseId, table.personId)
+      .where(sql`${table.personId} is not null and ${table.status} not in (2, 3)`),
+    uniqueIndex('sign_ups_one_place_per_individual')
+      .on(table.courseId, table.applicantAccountId)
+      .where(sql`${table.personId} is null and ${table.status} not in (2, 3)`),
+    index('sign_ups_date_idx').on(table.trainingDateId, table.status),
+    index('sign_ups_corporate_idx').on(table.corporateId, table.createdAt, table.id),
+    index('sign_ups_applicant_idx').on(table.applicantAccountId, table.createdAt, table.id),
+  ],
+);
+
+/**
  * A company's membership (status family `membership`): created by its first approved VIP
  * application, extended by later ones, edited, disabled or reset by the platform. Dates
  * are calendar days, both included.

@@ -63,6 +63,8 @@ export type EntityKind =
   | 'person'
   | 'projectApplication'
   | 'realnameApplication'
+  | 'signUp'
+  | 'trainingDate'
   | 'vipApplication';
 
 /** Field paths as the schema nests them: `id`, `licenceFileId`, `items[].id`. */

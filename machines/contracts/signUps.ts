@@ -1,0 +1,55 @@
+/**
+ * Training sign-ups (issue 16): one trainee on one dated session of a published course,
+ * through the exam to the personnel certificate; and the courses open for sign-up.
+ */
+import type { Course, TrainingDate } from './courses';
+import type { AvailableEventInfo, TimelineEntry } from './records';
+
+/** A dated session as sign-up shows it: with the places still free. */
+export interface OpenTrainingDate extends TrainingDate {
+  readonly remainingPlaces: number;
+}
+
+/** A published, enabled course open for sign-up (`course/query-courseInfo-page`). */
+export interface OpenCourse extends Omit<Course, 'dates'> {
+  /** The sessions still open (scheduled or moved, starting after today). */
+  readonly dates: readonly OpenTrainingDate[];
+  /** Places still free in the whole course (its capacity less the places held). */
+  readonly remainingPlaces: number;
+}
+
+export interface SignUp {
+  readonly id: number;
+  /** Sign-up and certificate status 0-9 and 71 (DESIGN §3.5). */
+  readonly status: number;
+  readonly version: number;
+  readonly courseId: number;
+  readonly courseName: string;
+  /** The training institution. */
+  readonly institutionName: string;
+  readonly trainingDateId: number;
+  readonly startsOn: string;
+  readonly endsOn: string;
+  /** The company that signed its person up; null for an individual's own sign-up. */
+  readonly corporateId: number | null;
+  readonly companyName: string;
+  readonly personId: number | null;
+  readonly traineeName: string;
+  /** Masked in lists (510***********1234), whole on the detail to its own parties. */
+  readonly traineeIdCard: string;
+  readonly traineeMobile: string;
+  /** One decimal, or '' before the exam. */
+  readonly examScore: string;
+  readonly certificateNumber: string;
+  readonly issuedOn: string;
+  readonly expiresOn: string;
+  readonly decidedAt: string | null;
+  readonly createdAt: string;
+  readonly updatedAt: string;
+}
+
+export interface SignUpDetail {
+  readonly signUp: SignUp;
+  readonly events: readonly TimelineEntry[];
+  readonly availableEvents: readonly AvailableEventInfo[];
+}

@@ -1,0 +1,42 @@
+/**
+ * Signing up for training (issue 16): a company names the verified people of its roster
+ * and one dated session; an individual gives their own particulars (the certificate is
+ * issued in that name and ID card number).
+ */
+import * as yup from 'yup';
+import { isIdCardNumber } from './idCard';
+import { MOBILE_PATTERN } from './rules';
+
+/** The most people one sign-up call takes: a company signs a team up at once. */
+export const MAX_PEOPLE_PER_SIGN_UP = 50;
+
+const session = () =>
+  yup.number().typeError('validation.pickDate').required('validation.pickDate').integer();
+
+export const companySignUpSchema = yup.object({
+  trainingDateId: session(),
+  personIds: yup
+    .array(yup.number().integer().required())
+    .min(1, 'validation.pickPeople')
+    .max(MAX_PEOPLE_PER_SIGN_UP, 'validation.tooMany')
+    .required('validation.pickPeople'),
+});
+
+export const selfSignUpSchema = yup.object({
+  trainingDateId: session(),
+  name: yup.string().trim().max(30, 'validation.tooLong').required('validation.nameRequired'),
+  idCard: yup
+    .string()
+    .trim()
+    .uppercase()
+    .required('validation.idCardRequired')
+    .test('id-card', 'validation.idCard', (value) => !value || isIdCardNumber(value)),
+  mobile: yup
+    .string()
+    .trim()
+    .required('validation.mobile')
+    .matches(MOBILE_PATTERN, { message: 'validation.mobile', excludeEmptyString: true }),
+});
+
+export type CompanySignUpValues = yup.InferType<typeof companySignUpSchema>;
+export type SelfSignUpValues = yup.InferType<typeof selfSignUpSchema>;

@@ -1,0 +1,38 @@
+/**
+ * Who an actor is towards a sign-up (DESIGN §2 scoping): its applicant (the individual who
+ * signed up, or any account of the company that signed its person up, in the company
+ * role), or the course's training institution reviewing sign-ups. To anyone else it does
+ * not exist (404), so ids do not leak.
+ */
+import { canOpenPage, may } from '@machines/access';
+import type { Party } from '@machines/workflows';
+import type { Database } from '../db/client';
+import type { Actor } from '../lib/access';
+import { AppError, HttpStatus } from '../lib/errors';
+import { findSignUp, type SignUpRow } from './rows';
+
+const notFound = () => new AppError(HttpStatus.notFound, 'error.notFound');
+
+export function signUpPartyOf(actor: Actor, row: SignUpRow): Party | null {
+  const role = actor.activeRole;
+  const { signUp } = row;
+  // The institution reviews its courses' sign-ups on its sign-up review page.
+  if (canOpenPage('entryTraining', role) && actor.corporateId === row.courseCorporateId) {
+    return 'institution';
+  }
+  if (!may('signUp.apply', role)) return null;
+  const ownCompany = signUp.corporateId !== null && signUp.corporateId === actor.corporateId;
+  const ownself = signUp.corporateId === null && signUp.applicantAccountId === actor.accountId;
+  return ownCompany || ownself ? 'applicant' : null;
+}
+
+export async function signUpInReach(
+  db: Database,
+  actor: Actor,
+  id: number,
+): Promise<{ found: SignUpRow; party: Party }> {
+  const found = await findSignUp(db, id);
+  const party = found ? signUpPartyOf(actor, found) : null;
+  if (!found || !party) throw notFound();
+  return { found, party };
+}

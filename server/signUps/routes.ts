@@ -1,0 +1,115 @@
+/**
+ * Training sign-ups (issue 16), the applicant's side: a company signs people of its roster
+ * up for a session (`train/entry-course`), an individual themselves
+ * (`train/entry-course-reg`); their sign-ups (`train/query-applycourse-page`), one with its
+ * timeline (`train/entrycourse-detail`), a cancellation (`train/delte-entry-course`), all
+ * at the seed's paths.
+ */
+import type { FastifyInstance } from 'fastify';
+import { actorOf } from '../lib/access';
+import type { ServerContext } from '../lib/context';
+import { ok } from '../lib/envelope';
+import { pagedList, routeSchema } from '../lib/schemas';
+import { cancelSignUp, signUpPeople, signUpSelf } from './actions';
+import { loadSignUpDetail } from './detail';
+import { queryOwnSignUps, type OwnSignUpQuery } from './lists';
+import {
+  companyBodySchema,
+  detailSchema,
+  idQuerySchema,
+  ownQuerySchema,
+  selfBodySchema,
+  signUpSchema,
+  versionedIdQuerySchema,
+} from './schemas';
+
+const tags = ['sign-ups'];
+const SIGN_UP_ID = { id: 'signUp' } as const;
+
+export function registerSignUpRoutes(app: FastifyInstance, context: ServerContext) {
+  const { db } = context;
+
+  app.post(
+    '/api/train/entry-course',
+    {
+      config: {
+        permission: 'signUp.company',
+        references: { trainingDateId: 'trainingDate', personIds: 'person' },
+      },
+      schema: routeSchema({
+        tags,
+        summary: 'Sign verified people of my company up for a session',
+        description:
+          'All or none: a course not open for sign-up, fewer places left than people, or ' +
+          'someone already signed up to the course: 409, nothing written. A person not ' +
+          'verified on the roster: 400 naming `personIds`.',
+        body: companyBodySchema,
+        data: { type: 'array', items: signUpSchema },
+      }),
+    },
+    async (request) => ok(await signUpPeople(context, actorOf(request), request.body)),
+  );
+
+  app.post(
+    '/api/train/entry-course-reg',
+    {
+      config: { permission: 'signUp.self', references: { trainingDateId: 'trainingDate' } },
+      schema: routeSchema({
+        tags,
+        summary: 'Sign myself up for a session',
+        description:
+          'In my own name, ID card number and mobile (what the certificate will say). ' +
+          'Closed, no place left, or already signed up to the course: 409.',
+        body: selfBodySchema,
+        data: signUpSchema,
+      }),
+    },
+    async (request) => ok(await signUpSelf(context, actorOf(request), request.body)),
+  );
+
+  app.get<{ Querystring: OwnSignUpQuery }>(
+    '/api/train/query-applycourse-page',
+    {
+      config: { permission: 'signUp.apply' },
+      schema: routeSchema({
+        tags,
+        summary: 'My sign-ups (my company’s, or my own), newest first',
+        querystring: ownQuerySchema,
+        data: pagedList(signUpSchema),
+      }),
+    },
+    async (request) => ok(await queryOwnSignUps(db, actorOf(request), request.query)),
+  );
+
+  app.get<{ Querystring: { id: number } }>(
+    '/api/train/entrycourse-detail',
+    {
+      config: { permission: 'signUp.read', references: SIGN_UP_ID },
+      schema: routeSchema({
+        tags,
+        summary: 'One sign-up, its timeline and the steps open to the caller',
+        description: 'For its applicant and the course’s institution; anyone else: 404.',
+        querystring: idQuerySchema,
+        data: detailSchema,
+      }),
+    },
+    async (request) => ok(await loadSignUpDetail(db, actorOf(request), request.query.id)),
+  );
+
+  app.delete<{ Querystring: { id: number; version: number } }>(
+    '/api/train/delte-entry-course',
+    {
+      config: { permission: 'signUp.apply', references: SIGN_UP_ID },
+      schema: routeSchema({
+        tags,
+        summary: 'Cancel a sign-up',
+        description:
+          'Before the exam (signed up or approved): CANCEL; its place is free again. Later, ' +
+          'or a stale version: 409.',
+        querystring: versionedIdQuerySchema,
+        data: signUpSchema,
+      }),
+    },
+    async (request) => ok(await cancelSignUp(context, actorOf(request), request.query)),
+  );
+}

@@ -1,0 +1,69 @@
+/** Sign-ups as every sign-up endpoint answers them (the contract's shape). */
+import { eq, getTableColumns } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { SignUp } from '@machines/contracts';
+import type { Database } from '../db/client';
+import { corporates, courses, people, signUps, trainingDates } from '../db/schema';
+import { maskIdCard } from '../lib/masking';
+
+const institution = alias(corporates, 'institution');
+
+/** Sign-ups with what they name: course and institution, session, company, person. */
+export function selectSignUps(db: Database) {
+  return db
+    .select({
+      signUp: getTableColumns(signUps),
+      courseName: courses.name,
+      courseCorporateId: courses.corporateId,
+      courseBusinessLine: courses.businessLine,
+      institutionName: institution.name,
+      startsOn: trainingDates.startsOn,
+      endsOn: trainingDates.endsOn,
+      companyName: corporates.name,
+      personIdCard: people.idCard,
+      personMobile: people.mobile,
+    })
+    .from(signUps)
+    .innerJoin(courses, eq(courses.id, signUps.courseId))
+    .innerJoin(institution, eq(institution.id, courses.corporateId))
+    .innerJoin(trainingDates, eq(trainingDates.id, signUps.trainingDateId))
+    .leftJoin(corporates, eq(corporates.id, signUps.corporateId))
+    .leftJoin(people, eq(people.id, signUps.personId));
+}
+
+export type SignUpRow = Awaited<ReturnType<typeof selectSignUps>>[number];
+
+export async function findSignUp(db: Database, id: number): Promise<SignUpRow | undefined> {
+  const [found] = await selectSignUps(db).where(eq(signUps.id, id));
+  return found;
+}
+
+/** One row as answered; `whole`: the ID card number unmasked (the detail, to its parties). */
+export function toSignUp(row: SignUpRow, { whole }: { whole: boolean }): SignUp {
+  const { signUp } = row;
+  const idCard = signUp.traineeIdCard ?? row.personIdCard ?? '';
+  return {
+    id: signUp.id,
+    status: signUp.status,
+    version: signUp.version,
+    courseId: signUp.courseId,
+    courseName: row.courseName,
+    institutionName: row.institutionName,
+    trainingDateId: signUp.trainingDateId,
+    startsOn: row.startsOn,
+    endsOn: row.endsOn,
+    corporateId: signUp.corporateId,
+    companyName: row.companyName ?? '',
+    personId: signUp.personId,
+    traineeName: signUp.traineeName,
+    traineeIdCard: whole || !idCard ? idCard : maskIdCard(idCard),
+    traineeMobile: signUp.traineeMobile ?? row.personMobile ?? '',
+    examScore: signUp.examScore ?? '',
+    certificateNumber: signUp.certificateNumber ?? '',
+    issuedOn: signUp.issuedOn ?? '',
+    expiresOn: signUp.expiresOn ?? '',
+    decidedAt: signUp.decidedAt?.toISOString() ?? null,
+    createdAt: signUp.createdAt.toISOString(),
+    updatedAt: signUp.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,76 @@
+/** JSON Schemas of the sign-up routes: they document the contract and serialise answers. */
+import { MAX_PEOPLE_PER_SIGN_UP } from '@machines/validation';
+import { pageQueryProperties } from '../lib/paging';
+import { dateTime, integer, nullableDateTime, object, string } from '../lib/schemas';
+import { availableEventsSchema, timelineSchema } from '../lib/workflow/schemas';
+
+const nullableInteger = { ...integer, nullable: true };
+const version = { ...integer, description: 'Send it back with every change (optimistic lock)' };
+
+export const signUpStatusSchema = {
+  type: 'integer',
+  enum: [0, 1, 2, 3, 4, 5, 6, 7, 71, 8, 9],
+  description: 'Sign-up and certificate status 0-9 and 71 (docs/reference.md)',
+};
+
+export const signUpSchema = object({
+  id: integer,
+  status: signUpStatusSchema,
+  version,
+  courseId: integer,
+  courseName: string(),
+  institutionName: string('The training institution'),
+  trainingDateId: integer,
+  startsOn: string('YYYY-MM-DD'),
+  endsOn: string('YYYY-MM-DD'),
+  corporateId: { ...nullableInteger, description: 'The company; null: an individual' },
+  companyName: string('Empty for an individual'),
+  personId: { ...nullableInteger, description: 'The company’s person; null: an individual' },
+  traineeName: string(),
+  traineeIdCard: string('Masked in lists, whole on the detail'),
+  traineeMobile: string(),
+  examScore: string('One decimal, or empty before the exam'),
+  certificateNumber: string(),
+  issuedOn: string('YYYY-MM-DD or empty'),
+  expiresOn: string('YYYY-MM-DD or empty'),
+  decidedAt: nullableDateTime,
+  createdAt: dateTime,
+  updatedAt: dateTime,
+});
+
+export const detailSchema = object({
+  signUp: signUpSchema,
+  events: timelineSchema,
+  availableEvents: availableEventsSchema,
+});
+
+export const companyBodySchema = object({
+  trainingDateId: integer,
+  personIds: {
+    type: 'array',
+    minItems: 1,
+    maxItems: MAX_PEOPLE_PER_SIGN_UP,
+    items: integer,
+    description: 'Verified people of the company’s roster',
+  },
+});
+
+export const selfBodySchema = object({
+  trainingDateId: integer,
+  name: { ...string('The trainee’s name, as the certificate will say'), maxLength: 30 },
+  idCard: { ...string('18 digits (the check character X), or 15'), maxLength: 18 },
+  mobile: { ...string(), maxLength: 11 },
+});
+
+export const ownQuerySchema = object(
+  {
+    status: signUpStatusSchema,
+    courseName: string('Contained in the course’s name'),
+    traineeName: string('Contained in the trainee’s name'),
+    ...pageQueryProperties,
+  },
+  [],
+);
+
+export const idQuerySchema = object({ id: integer });
+export const versionedIdQuerySchema = object({ id: integer, version });
