@@ -25,6 +25,9 @@ export const MEMBER: DemoAccount = { userName: '13900002006', role: '2000' };
 /** shuxin, the demo's course applicant (courseRecords.ts switches it into 2010). */
 export const COURSE_INSTITUTION: DemoAccount = { userName: '13900002000', role: '2010' };
 
+/** The demo's individual trainee (吴磊): signs up in their own name (issue 16). */
+export const TRAINEE: DemoAccount = { userName: '13900001000', role: '1000' };
+
 /** One account per kind of writer: the company, the platform reviewer, the super-admin. */
 export const DEMO_WRITERS: readonly DemoAccount[] = [COMPANY, REVIEWER, SUPER_ADMIN];
 
@@ -35,6 +38,7 @@ const PERMISSION_WRITERS: Partial<Record<Permission, DemoAccount>> = {
   'credit.apply': MEMBER,
   'project.apply': MEMBER,
   'course.apply': COURSE_INSTITUTION,
+  'signUp.self': TRAINEE,
 };
 
 /** The demo writer of a route (public routes: the company, for a session). */

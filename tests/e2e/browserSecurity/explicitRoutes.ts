@@ -11,6 +11,7 @@ import type { StoredFileInfo } from '../../../machines/contracts';
 import { COMPANY, SUPER_ADMIN, type DemoApi } from './demoApi';
 import type { AppealRecords } from './appealRecords';
 import { COURSE_ROUTES, type CourseRecords } from './courseRecords';
+import { SIGN_UP_ROUTES, SignUpRecords } from './signUpRecords';
 import { CREDIT_ROUTES, type CreditRecords } from './creditRecords';
 import { PROJECT_ROUTES, type ProjectRecords } from './projectRecords';
 import { INSTITUTION_ROUTES, type InstitutionRecords } from './institutionRecords';
@@ -46,6 +47,7 @@ export function recordPreparers(
   api: DemoApi,
   { realname, appeals, people, membership, institutions, credit, projects, courses }: Records,
 ) {
+  const signUps = new SignUpRecords(api);
   const editable = async () => ({ body: idAndVersion(await realname.editable()) });
   const pending = async () => idAndVersion(await realname.pending());
   const preparers: Record<string, Preparer> = {
@@ -177,6 +179,8 @@ export function recordPreparers(
   preparers[`POST ${COURSE_ROUTES.decideBatch}`] = async () => ({
     body: { items: [await courses.pending('batch')], event: 'RETURN' },
   });
+  // The demo trainee signs up again for each payload (its earlier sign-up cancelled).
+  preparers[`POST ${SIGN_UP_ROUTES.self}`] = async () => ({ body: await signUps.selfBody() });
   return preparers;
 }
 
@@ -281,6 +285,7 @@ export function nonJsonWriters(
     'DELETE /api/credit-category/delete-corporatecredit': null,
     'DELETE /api/train/delete-project': null,
     'DELETE /api/credit-category/delete-coursematerial': null,
+    'DELETE /api/train/delte-entry-course': null,
     // The appeal form's images: each becomes the licence of an appeal, whose page shows it.
     'POST /api/auth/corporateAppeal/files': async (payloads) => {
       const stored: StoredText[] = [];
@@ -368,4 +373,5 @@ export const NOT_SHOWN_YET: Readonly<Record<string, string>> = {
   'POST /api/corporate/update-corporateappeal comment': 'the appeal review has no screen yet',
   'POST /api/auth/corporateAppeal/files file name': 'the appeal review has no screen yet',
   'POST /api/user/update-profile introduction': 'the account settings have no screen yet',
+  'POST /api/train/entry-course-reg name': 'sign-ups have no screen yet (issue 16)',
 };

@@ -4,10 +4,17 @@
  * each with marker texts (name, credit code, user name) that must never appear in
  * another tenant's answers.
  */
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { may, type RoleCode } from '@machines/access';
 import { statusFamilies } from '@machines/workflows';
-import { accounts, corporateVips, messages, people } from '../../../server/db/schema';
+import {
+  accounts,
+  corporateVips,
+  courses,
+  messages,
+  people,
+  trainingDates,
+} from '../../../server/db/schema';
 import type { EntityKind } from '../../../server/lib/access';
 import type { TestServer } from '../../server/support/testServer';
 import { newAppeal } from '../../server/support/appeals';
@@ -17,6 +24,7 @@ import { submitNewProject } from '../../server/support/projects';
 import { submitNewInstitution } from '../../server/support/institutions';
 import { submitNewVipApplication } from '../../server/support/membership';
 import { declareNewPerson } from '../../server/support/people';
+import { idCardNumber, signUpPeople, signUpSelf } from '../../server/support/signUps';
 import { submitNew } from '../../server/support/realname';
 import { uploadLicence } from '../../server/support/uploads';
 import { insertAccount, insertCompanyFor, isCompanyRole, sessionMaker } from './principals';
@@ -41,9 +49,20 @@ export interface Tenant {
 
 /**
  * Kinds no tenant owns: a captcha belongs to whoever holds its id, before any login; the
- * catalogues are the platform's, the same for every tenant.
+ * catalogues are the platform's, the same for every tenant; a published course's sessions
+ * are open to every company and trainee signing up.
  */
-export const UNOWNED_KINDS: ReadonlySet<EntityKind> = new Set(['captcha', 'catalogueEntry']);
+export const UNOWNED_KINDS: ReadonlySet<EntityKind> = new Set([
+  'captcha',
+  'catalogueEntry',
+  'trainingDate',
+]);
+
+/**
+ * The course the companies and individuals sign up to: a demo course of an institution
+ * that is no tenant (a tenant institution would see its sign-ups by right).
+ */
+const SIGN_UP_COURSE = '信息技术服务基础实务（第三期）';
 
 const VERIFIED = statusFamilies.application.codeOf('approved');
 
@@ -64,7 +83,55 @@ const TENANT_ROLES: readonly { readonly name: string; readonly role: RoleCode }[
 export async function createTenants(server: TestServer): Promise<Tenant[]> {
   const tenants: Tenant[] = [];
   for (const { name, role } of TENANT_ROLES) tenants.push(await createTenant(server, name, role));
-  return tenants;
+  const session = await openSession(server);
+  const signedUp: Tenant[] = [];
+  for (const [index, tenant] of tenants.entries()) {
+    signedUp.push(await withSignUp(server, tenant, session, index));
+  }
+  return signedUp;
+}
+
+/** The first session of the demo course the tenants sign up to. */
+async function openSession(server: TestServer): Promise<number> {
+  const [session] = await server.db
+    .select({ id: trainingDates.id })
+    .from(trainingDates)
+    .innerJoin(courses, eq(courses.id, trainingDates.courseId))
+    .where(eq(courses.name, SIGN_UP_COURSE))
+    .orderBy(asc(trainingDates.startsOn))
+    .limit(1);
+  if (!session) throw new Error(`The demo course ${SIGN_UP_COURSE} has no session`);
+  return session.id;
+}
+
+/** A company signs its person up, an individual themselves; the others sign nobody up. */
+async function withSignUp(
+  server: TestServer,
+  tenant: Tenant,
+  trainingDateId: number,
+  index: number,
+): Promise<Tenant> {
+  const person = tenant.owned.person?.[0];
+  const token = await tenant.newToken();
+  if (tenant.role === '2000' && person) {
+    const [signUp] = await signUpPeople(server.app, token, trainingDateId, [Number(person.id)]);
+    if (!signUp) throw new Error(`${tenant.name} signed nobody up`);
+    return { ...tenant, owned: { ...tenant.owned, signUp: [signUp] } };
+  }
+  if (tenant.role === '1000') {
+    const trainee = `学员${tenant.name.replace(/\W/g, '')}`;
+    const signUp = await signUpSelf(server.app, token, trainingDateId, {
+      name: trainee,
+      idCard: idCardNumber(`51010419900101${String(index).padStart(3, '0')}`),
+      mobile: `1370000${String(1000 + index).slice(-4)}`,
+    });
+    return {
+      ...tenant,
+      owned: { ...tenant.owned, signUp: [signUp] },
+      markers: [...tenant.markers, trainee],
+    };
+  }
+  return tenant;
 }
 
 async function createTenant(server: TestServer, name: string, role: RoleCode): Promise<Tenant> {
