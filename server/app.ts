@@ -36,6 +36,7 @@ import { registerCompanyRoutes } from './companies/routes';
 import { registerCreditRoutes } from './credit/routes';
 import { registerProjectRoutes } from './projects/routes';
 import { registerCourseRoutes } from './courses/routes';
+import { registerSignUpReviewRoutes } from './signUps/reviewRoutes';
 import { registerSignUpRoutes } from './signUps/routes';
 import { registerPeopleRoutes } from './people/routes';
 import { registerRealnameRoutes } from './realname/routes';
@@ -94,6 +95,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerProjectRoutes(app, context);
   registerCourseRoutes(app, context);
   registerSignUpRoutes(app, context);
+  registerSignUpReviewRoutes(app, context);
   registerCompanyRoutes(app, context);
   registerAppealRoutes(app, context);
   registerLogRoutes(app, context);

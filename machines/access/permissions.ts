@@ -191,6 +191,8 @@ export const permissions = {
   'signUp.self': [TRAINEE_ROLE],
   /** One sign-up: who signed up, the course's institution (scoped by the record). */
   'signUp.read': [...pages.newApply.audience, ...pages.entryTraining.audience],
+  /** The institution's sign-up review: its courses' sign-ups, decisions, the sign-up switch. */
+  'signUp.review': asPage('entryTraining'),
   /** Issued certificates, searched by company, code or number (`businessCredit`, 01000). */
   'credit.businessQuery': asPage('businessCredit'),
 } as const satisfies Record<string, PermissionRule>;

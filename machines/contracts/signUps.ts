@@ -53,3 +53,26 @@ export interface SignUpDetail {
   readonly events: readonly TimelineEntry[];
   readonly availableEvents: readonly AvailableEventInfo[];
 }
+
+/**
+ * One of the institution's courses as sign-up review lists it
+ * (`train/entrytraincoursemanagerlist`): published or later, with its places and the
+ * sign-ups still waiting for a decision.
+ */
+export interface SignUpCourse {
+  readonly id: number;
+  readonly name: string;
+  /** Course status (DESIGN §3.4). */
+  readonly status: number;
+  /** Off: the course is hidden from sign-up (`train/update-applycourse-switch`). */
+  readonly enabled: boolean;
+  readonly signUpDeadline: string;
+  /** The first session's first day and the last session's last ('' without sessions). */
+  readonly startsOn: string;
+  readonly endsOn: string;
+  readonly capacity: number;
+  /** Sign-ups neither rejected nor cancelled. */
+  readonly placesHeld: number;
+  /** Sign-ups waiting for the institution's decision (status 0). */
+  readonly pendingSignUps: number;
+}

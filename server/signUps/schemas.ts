@@ -74,3 +74,42 @@ export const ownQuerySchema = object(
 
 export const idQuerySchema = object({ id: integer });
 export const versionedIdQuerySchema = object({ id: integer, version });
+
+export const signUpCourseSchema = object({
+  id: integer,
+  name: string(),
+  status: { ...integer, description: 'Course status 0-5 (docs/reference.md)' },
+  enabled: { type: 'boolean', description: 'Off: hidden from sign-up' },
+  signUpDeadline: string('YYYY-MM-DD or empty'),
+  startsOn: string('The first session’s first day, or empty'),
+  endsOn: string('The last session’s last day, or empty'),
+  capacity: { ...integer, description: 'The places of its sessions' },
+  placesHeld: { ...integer, description: 'Sign-ups neither rejected nor cancelled' },
+  pendingSignUps: { ...integer, description: 'Sign-ups waiting for a decision' },
+});
+
+export const signUpCourseQuerySchema = object(
+  {
+    name: string('Contained in the course’s name'),
+    status: { ...integer, enum: [2, 4, 5], description: 'Course status' },
+    ...pageQueryProperties,
+  },
+  [],
+);
+
+export const institutionQuerySchema = object(
+  {
+    courseId: integer,
+    trainingDateId: integer,
+    status: signUpStatusSchema,
+    traineeName: string('Contained in the trainee’s name'),
+    companyName: string('Contained in the company’s name'),
+    ...pageQueryProperties,
+  },
+  [],
+);
+
+export const switchBodySchema = object({
+  id: { ...integer, description: 'The course' },
+  enabled: { type: 'boolean', description: 'On: open to sign-up; off: hidden from it' },
+});

@@ -20,6 +20,8 @@ export interface Decision<TEvent extends string> {
 }
 
 export interface DecisionRoutes<TEvent extends string> {
+  /** The seed's method of both routes: POST unless it spells PUT. */
+  readonly method?: 'POST' | 'PUT';
   readonly tags: readonly string[];
   readonly permission: Permission;
   /** The kind of record the ids name (the cross-tenant suite's). */
@@ -40,37 +42,36 @@ export function registerDecisionRoutes<TEvent extends string>(
   routes: DecisionRoutes<TEvent>,
 ) {
   const { tags, permission, kind, events, decide } = routes;
+  const method = routes.method ?? 'POST';
 
-  app.post<{ Body: Decision<TEvent> }>(
-    routes.single.url,
-    {
-      config: { permission, references: { id: kind } },
-      schema: routeSchema({
-        tags: [...tags],
-        summary: routes.single.summary,
-        description: routes.single.description,
-        body: decisionBodySchema(events),
-        data: routes.recordSchema,
-      }),
-    },
-    async (request) => ok(await decide(actorOf(request), request.body)),
-  );
+  app.route<{ Body: Decision<TEvent> }>({
+    method,
+    url: routes.single.url,
+    config: { permission, references: { id: kind } },
+    schema: routeSchema({
+      tags: [...tags],
+      summary: routes.single.summary,
+      description: routes.single.description,
+      body: decisionBodySchema(events),
+      data: routes.recordSchema,
+    }),
+    handler: async (request) => ok(await decide(actorOf(request), request.body)),
+  });
 
-  app.post<{ Body: BatchDecision<TEvent> }>(
-    routes.batch.url,
-    {
-      config: { permission, references: { 'items[].id': kind } },
-      schema: routeSchema({
-        tags: [...tags],
-        summary: routes.batch.summary,
-        description:
-          'Each item is decided on its own; the answer is 200 with one result per item, ' +
-          'refusals carrying their reason.',
-        body: batchDecisionBodySchema(events),
-        data: batchResultSchema,
-      }),
-    },
-    async (request) => {
+  app.route<{ Body: BatchDecision<TEvent> }>({
+    method,
+    url: routes.batch.url,
+    config: { permission, references: { 'items[].id': kind } },
+    schema: routeSchema({
+      tags: [...tags],
+      summary: routes.batch.summary,
+      description:
+        'Each item is decided on its own; the answer is 200 with one result per item, ' +
+        'refusals carrying their reason.',
+      body: batchDecisionBodySchema(events),
+      data: batchResultSchema,
+    }),
+    handler: async (request) => {
       const actor = actorOf(request);
       const answer = { language: languageOf(request.headers['accept-language']), log: request.log };
       const results = await decideEachWith(
@@ -80,5 +81,5 @@ export function registerDecisionRoutes<TEvent extends string>(
       );
       return ok({ results });
     },
-  );
+  });
 }

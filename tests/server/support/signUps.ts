@@ -1,7 +1,10 @@
 /** The sign-up endpoints as a test calls them. */
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { idCardCheckCharacter } from '../../../machines/validation/idCard';
+import { accounts } from '../../../server/db/schema';
 import { call } from './api';
+import { sessionFor, type TestServer } from './testServer';
 
 export interface SignUpAnswer {
   id: number;
@@ -44,4 +47,30 @@ export async function signUpSelf(
   });
   if (answer.httpStatus !== 200) throw new Error(`Sign-up failed: ${answer.body.message}`);
   return answer.body.data;
+}
+
+/** A session of a demo institution's account acting in `role` (shuxin reviews as 2010). */
+export async function institutionSession(
+  server: TestServer,
+  userName: string,
+  role: string,
+): Promise<string> {
+  await server.db.update(accounts).set({ activeRole: role }).where(eq(accounts.userName, userName));
+  return sessionFor(server, userName);
+}
+
+/** The institution decides sign-ups (`train/muliti-update-applycourse-status`). */
+export async function decideSignUps(
+  app: FastifyInstance,
+  token: string,
+  items: readonly { id: number; version: number }[],
+  event: string,
+  comment?: string,
+) {
+  return call<{ results: { id: number; ok: boolean; status?: number; message?: string }[] }>(
+    app,
+    'PUT',
+    '/api/train/muliti-update-applycourse-status',
+    { token, body: { items, event, ...(comment ? { comment } : {}) } },
+  );
 }

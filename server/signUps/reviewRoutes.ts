@@ -1,0 +1,123 @@
+/**
+ * Training sign-ups (issue 16), the institution's side (`/entryTraining`): its courses
+ * with their places and waiting sign-ups, the sign-ups of its courses, one with its
+ * timeline, the decisions (one, or a batch answering per item) and the course's sign-up
+ * switch, all at the seed's paths and methods.
+ */
+import type { FastifyInstance } from 'fastify';
+import { actorOf } from '../lib/access';
+import type { ServerContext } from '../lib/context';
+import { ok } from '../lib/envelope';
+import { pagedList, routeSchema } from '../lib/schemas';
+import { registerDecisionRoutes } from '../lib/workflow/decisionRoutes';
+import { decideSignUp, SIGN_UP_DECISION_EVENTS } from './decisions';
+import { loadSignUpDetail } from './detail';
+import {
+  queryInstitutionSignUps,
+  querySignUpCourses,
+  type InstitutionSignUpQuery,
+  type SignUpCourseQuery,
+} from './institutionLists';
+import {
+  detailSchema,
+  idQuerySchema,
+  institutionQuerySchema,
+  signUpCourseQuerySchema,
+  signUpCourseSchema,
+  signUpSchema,
+  switchBodySchema,
+} from './schemas';
+import { switchSignUp, type SignUpSwitch } from './signUpSwitch';
+
+const tags = ['sign-ups'];
+
+export function registerSignUpReviewRoutes(app: FastifyInstance, context: ServerContext) {
+  const { db, clock } = context;
+
+  app.get<{ Querystring: SignUpCourseQuery }>(
+    '/api/train/entrytraincoursemanagerlist',
+    {
+      config: { permission: 'signUp.review' },
+      schema: routeSchema({
+        tags,
+        summary: 'My institution’s courses taking sign-ups, with places and waiting sign-ups',
+        description: 'Published, in training or finished; the most recently published first.',
+        querystring: signUpCourseQuerySchema,
+        data: pagedList(signUpCourseSchema),
+      }),
+    },
+    async (request) => ok(await querySignUpCourses(db, actorOf(request), request.query)),
+  );
+
+  app.get<{ Querystring: InstitutionSignUpQuery }>(
+    '/api/train/query-entryuser-page',
+    {
+      config: {
+        permission: 'signUp.review',
+        references: { courseId: 'course', trainingDateId: 'trainingDate' },
+      },
+      schema: routeSchema({
+        tags,
+        summary: 'The sign-ups of my institution’s courses, those waiting first',
+        description: 'ID card numbers masked. Another institution’s course: an empty page.',
+        querystring: institutionQuerySchema,
+        data: pagedList(signUpSchema),
+      }),
+    },
+    async (request) => ok(await queryInstitutionSignUps(db, actorOf(request), request.query)),
+  );
+
+  app.get<{ Querystring: { id: number } }>(
+    '/api/train/query-entry-user-detail',
+    {
+      config: { permission: 'signUp.review', references: { id: 'signUp' } },
+      schema: routeSchema({
+        tags,
+        summary: 'One sign-up to my institution’s course, its timeline and my steps',
+        description: 'A sign-up to another institution’s course: 404.',
+        querystring: idQuerySchema,
+        data: detailSchema,
+      }),
+    },
+    async (request) => ok(await loadSignUpDetail(db, actorOf(request), request.query.id)),
+  );
+
+  registerDecisionRoutes(app, {
+    method: 'PUT',
+    tags,
+    permission: 'signUp.review',
+    kind: 'signUp',
+    events: SIGN_UP_DECISION_EVENTS,
+    recordSchema: signUpSchema,
+    single: {
+      url: '/api/train/update-applycourse-status',
+      summary: 'Approve, reject (with a reason) or cancel a sign-up',
+      description:
+        'The course’s institution decides a sign-up waiting for it (APPROVE_SIGNUP, ' +
+        'REJECT_SIGNUP with a comment) and may CANCEL one before the exam. A step the ' +
+        'workflow does not allow, or a stale version: 409; another institution’s: 404.',
+    },
+    batch: {
+      url: '/api/train/muliti-update-applycourse-status',
+      summary: 'One decision on several sign-ups',
+    },
+    decide: (actor, decision) => decideSignUp(context, actor, decision),
+  });
+
+  app.put<{ Body: SignUpSwitch }>(
+    '/api/train/update-applycourse-switch',
+    {
+      config: { permission: 'signUp.review', references: { id: 'course' } },
+      schema: routeSchema({
+        tags,
+        summary: 'Open a published course to sign-up, or close it',
+        description:
+          'Sets the course’s switch to the state sent. A course not published: 409; ' +
+          'another institution’s: 404.',
+        body: switchBodySchema,
+        data: switchBodySchema,
+      }),
+    },
+    async (request) => ok(await switchSignUp(db, actorOf(request), request.body, clock.now())),
+  );
+}
