@@ -23,6 +23,7 @@ import {
   people,
   trainingDates,
   realnameApplications,
+  signUps,
   workflowEvents,
   institutionApplications,
 } from '../../server/db/schema';
@@ -237,5 +238,25 @@ describe.each(testDatabases)('demo seed (%s)', (kind) => {
     const designed = rows.filter((row) => row.templateFileId !== null);
     expect(designed.map((row) => row.status).sort()).toEqual([1, 2]);
     for (const row of designed) expect(row.templatePoints.length, row.name).toBeGreaterThan(0);
+  });
+
+  it('has sign-ups in every status up to the certificate, each with its trail', async () => {
+    const rows = await database.db.select().from(signUps);
+    expect(new Set(rows.map((row) => row.status))).toEqual(new Set([0, 1, 2, 3, 4, 5, 6, 7]));
+    // Companies sign their people up; one individual signs himself up, in his own name.
+    expect(
+      rows.some((row) => row.personId === null && isIdCardNumber(row.traineeIdCard ?? '')),
+    ).toBe(true);
+    for (const row of rows.filter((signUp) => signUp.status !== 0)) {
+      const [trail] = await database.db
+        .select({ total: count() })
+        .from(workflowEvents)
+        .where(and(eq(workflowEvents.entity, 'sign_ups'), eq(workflowEvents.entityId, row.id)));
+      expect(trail?.total, row.traineeName).toBeGreaterThan(0);
+    }
+    for (const row of rows.filter((signUp) => signUp.status === 6)) {
+      expect(row.certificateNumber, row.traineeName).toBeTruthy();
+      expect(row.expiresOn! > row.issuedOn!, row.traineeName).toBe(true);
+    }
   });
 });

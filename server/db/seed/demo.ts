@@ -18,6 +18,7 @@ import { seedLoginLogs } from './loginLogSeed';
 import { seedMessages } from './messageSeed';
 import { seedInstitutions } from './institutionSeed';
 import { seedCourses } from './courseSeed';
+import { seedSignUps } from './signUpSeed';
 import { seedCreditApplications } from './creditSeed';
 import { seedProjects } from './projectSeed';
 import { seedMemberships } from './membershipSeed';
@@ -79,6 +80,7 @@ export async function seedDemoData(
     await seedCreditApplications(tx, { now, storage, companyIds, accountIds });
     await seedProjects(tx, { now, storage, companyIds, accountIds });
     await seedCourses(tx, { now, storage, companyIds, accountIds });
+    await seedSignUps(tx, { now, companyIds, accountIds });
     return true;
   });
 }

@@ -36,7 +36,7 @@ export interface ReplayedHistory {
   readonly events: Omit<typeof workflowEvents.$inferInsert, 'entityId'>[];
 }
 
-type FamilyName = 'application' | 'qualification' | 'course';
+type FamilyName = 'application' | 'qualification' | 'course' | 'signUp';
 
 /** The `by` of a step the system takes. */
 export const SYSTEM = 'system';
@@ -50,7 +50,8 @@ export function replayHistory(
 ): ReplayedHistory {
   // The families differ only in their event names; a refused name fails below.
   const family = statusFamilies[familyName] as typeof statusFamilies.application;
-  let status = family.codeOf('draft');
+  // Where a new record stands: a draft, or a sign-up waiting for its institution.
+  let status = family.codeOf(String(family.machine.config.initial) as never);
   let submittedAt: Date | null = null;
   let decidedAt: Date | null = null;
   let institutionDecidedAt: Date | null = null;

@@ -1,0 +1,134 @@
+/**
+ * Demo training sign-ups (issue 16) to shuxin's courses, in every status the screens show
+ * now and the certificate review shows next: waiting, approved, rejected, cancelled on the
+ * open third period; on the finished second period exams passed and failed, a certificate
+ * issued and one rejected; an approved trainee in the running course. Companies sign up
+ * verified people of their rosters; 13900001000 (吴磊) signs himself up.
+ */
+import type { DemoStep } from './replayHistory';
+import { DAY } from './twoLevelSteps';
+
+export interface DemoSignUp {
+  readonly course: string;
+  /** Which of the course's sessions, by its start (0: the first). */
+  readonly session?: number;
+  /** The signing account: a company's writer, or the individual. */
+  readonly by: string;
+  /** A verified person of the company's roster; left out: the individual themselves. */
+  readonly person?: string;
+  readonly createdHoursAgo: number;
+  readonly examScore?: string;
+  readonly certificate?: { readonly number: string; readonly issuedDaysAgo: number };
+  readonly history: readonly DemoStep[];
+}
+
+const SHUXIN = '13900002000';
+const PLATFORM = '13900000001';
+const TRAINEE = '13900001000';
+const OPEN = '信息技术服务基础实务（第三期）';
+const FINISHED = '信息技术服务基础实务（第二期）';
+const RUNNING = '信息系统项目管理实务（第一期）';
+
+const institution = (event: string, daysAgo: number, comment?: string): DemoStep => ({
+  event,
+  by: SHUXIN,
+  party: 'institution',
+  role: '2010',
+  hoursAgo: daysAgo * DAY,
+  ...(comment ? { comment } : {}),
+});
+const platform = (event: string, daysAgo: number, comment?: string): DemoStep => ({
+  event,
+  by: PLATFORM,
+  hoursAgo: daysAgo * DAY,
+  ...(comment ? { comment } : {}),
+});
+/** The finished course's exam: approved 100 days ago, examined on its last day. */
+const examined = (event: 'PASS_EXAM' | 'FAIL_EXAM') => [
+  institution('APPROVE_SIGNUP', 100),
+  institution(event, 88),
+];
+
+export const demoSignUps: readonly DemoSignUp[] = [
+  { course: OPEN, by: '13900002001', person: '孙建华', createdHoursAgo: 20, history: [] },
+  { course: OPEN, by: TRAINEE, createdHoursAgo: 6, history: [] },
+  {
+    course: OPEN,
+    by: '13900002110',
+    person: '刘洋',
+    createdHoursAgo: 4 * DAY,
+    history: [institution('APPROVE_SIGNUP', 3)],
+  },
+  {
+    course: OPEN,
+    session: 1,
+    by: '13900002110',
+    person: '许静',
+    createdHoursAgo: 4 * DAY,
+    history: [
+      institution(
+        'REJECT_SIGNUP',
+        3,
+        '该学员已报名本机构同期课程，请改报第二期其他课程或联系机构调整。',
+      ),
+    ],
+  },
+  {
+    course: OPEN,
+    by: '13900002004',
+    person: '邓伟',
+    createdHoursAgo: 5 * DAY,
+    history: [{ event: 'CANCEL', by: '13900002004', hoursAgo: 2 * DAY }],
+  },
+  {
+    course: FINISHED,
+    by: '13900002101',
+    person: '钱学森',
+    createdHoursAgo: 105 * DAY,
+    examScore: '86.5',
+    history: examined('PASS_EXAM'),
+  },
+  {
+    course: FINISHED,
+    by: '13900002101',
+    person: '冯雪',
+    createdHoursAgo: 105 * DAY,
+    examScore: '52.0',
+    history: examined('FAIL_EXAM'),
+  },
+  {
+    course: FINISHED,
+    by: '13900002006',
+    person: '蒋涛',
+    createdHoursAgo: 104 * DAY,
+    examScore: '91.0',
+    certificate: { number: 'SCXH-PX-2026-0001', issuedDaysAgo: 80 },
+    history: [...examined('PASS_EXAM'), platform('ISSUE', 80)],
+  },
+  {
+    course: FINISHED,
+    by: '13900002004',
+    person: '罗敏',
+    createdHoursAgo: 104 * DAY,
+    examScore: '78.0',
+    history: [
+      ...examined('PASS_EXAM'),
+      platform('REJECT_CERTIFICATE', 82, '证件照片不清晰，请机构更换近期免冠照片后重新提交。'),
+    ],
+  },
+  {
+    course: FINISHED,
+    by: TRAINEE,
+    createdHoursAgo: 103 * DAY,
+    examScore: '88.0',
+    certificate: { number: 'SCXH-PX-2026-0002', issuedDaysAgo: 80 },
+    history: [...examined('PASS_EXAM'), platform('ISSUE', 80)],
+  },
+  {
+    course: RUNNING,
+    by: '13900002110',
+    person: '许静',
+    createdHoursAgo: 20 * DAY,
+    history: [institution('APPROVE_SIGNUP', 15)],
+  },
+];

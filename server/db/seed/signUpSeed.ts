@@ -1,0 +1,122 @@
+/**
+ * Seeds the demo training sign-ups (issue 16) with their audit trails, each history
+ * replayed through the sign-up machine. An issued demo certificate is valid three years
+ * from its issue day.
+ */
+import { and, asc, eq, getTableName } from 'drizzle-orm';
+import { idCardCheckCharacter } from '@machines/validation/idCard';
+import type { Database } from '../client';
+import { accounts, courses, people, signUps, trainingDates, workflowEvents } from '../schema';
+import { demoAccounts } from './demoData';
+import { demoSignUps, type DemoSignUp } from './demoSignUps';
+import { replayHistory } from './replayHistory';
+
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+const VALID_YEARS = 3;
+
+export interface SignUpSeedTargets {
+  readonly now: Date;
+  readonly companyIds: ReadonlyMap<string, number>;
+  readonly accountIds: ReadonlyMap<string, number>;
+}
+
+export async function seedSignUps(tx: Database, targets: SignUpSeedTargets): Promise<void> {
+  for (const demo of demoSignUps) await seedSignUp(tx, demo, targets);
+}
+
+/** The individual's own particulars: an ID card number made from their account's id. */
+function ownParticulars(userName: string, accountId: number) {
+  const first17 = `51010419880101${String(accountId % 1000).padStart(3, '0')}`;
+  return {
+    traineeIdCard: `${first17}${idCardCheckCharacter(first17)}`,
+    traineeMobile: userName,
+  };
+}
+
+async function sessionOf(tx: Database, demo: DemoSignUp) {
+  const sessions = await tx
+    .select({ courseId: courses.id, id: trainingDates.id })
+    .from(trainingDates)
+    .innerJoin(courses, eq(courses.id, trainingDates.courseId))
+    .where(eq(courses.name, demo.course))
+    .orderBy(asc(trainingDates.startsOn));
+  const session = sessions[demo.session ?? 0];
+  if (!session) throw new Error(`Demo course ${demo.course} has no such session`);
+  return session;
+}
+
+async function seedSignUp(
+  tx: Database,
+  demo: DemoSignUp,
+  { now, companyIds, accountIds }: SignUpSeedTargets,
+) {
+  const at = (hoursAgo: number) => new Date(now.getTime() - hoursAgo * HOUR_MS);
+  const account = demoAccounts.find((candidate) => candidate.userName === demo.by);
+  const accountId = accountIds.get(demo.by);
+  if (!account || accountId === undefined) throw new Error(`Demo account ${demo.by} is missing`);
+  const corporateId = account.company ? companyIds.get(account.company) : undefined;
+  const session = await sessionOf(tx, demo);
+  const trainee = await traineeOf(tx, demo, accountId, corporateId);
+  const createdAt = at(demo.createdHoursAgo);
+  const trail = replayHistory(getTableName(signUps), demo.history, accountIds, at, 'signUp');
+  const issuedOn =
+    demo.certificate && new Date(now.getTime() - demo.certificate.issuedDaysAgo * DAY_MS);
+  const [row] = await tx
+    .insert(signUps)
+    .values({
+      courseId: session.courseId,
+      trainingDateId: session.id,
+      corporateId: corporateId ?? null,
+      applicantAccountId: accountId,
+      status: trail.status,
+      version: trail.events.length + 1,
+      ...trainee,
+      examScore: demo.examScore ?? null,
+      certificateNumber: demo.certificate?.number ?? null,
+      issuedOn: issuedOn ? issuedOn.toISOString().slice(0, 10) : null,
+      expiresOn: issuedOn ? yearsLater(issuedOn, VALID_YEARS) : null,
+      decidedAt: trail.decidedAt ?? trail.institutionDecidedAt,
+      createdAt,
+      updatedAt: trail.events.at(-1)?.createdAt ?? createdAt,
+    })
+    .returning({ id: signUps.id });
+  if (!row) throw new Error('A demo sign-up was not stored');
+  if (trail.events.length > 0) {
+    await tx
+      .insert(workflowEvents)
+      .values(trail.events.map((event) => ({ ...event, entityId: row.id })));
+  }
+}
+
+/** A company's person of its roster, or the individual in their own name. */
+async function traineeOf(
+  tx: Database,
+  demo: DemoSignUp,
+  accountId: number,
+  corporateId: number | undefined,
+) {
+  if (demo.person === undefined || corporateId === undefined) {
+    const [self] = await tx
+      .select({ name: accounts.name })
+      .from(accounts)
+      .where(eq(accounts.id, accountId));
+    return {
+      personId: null,
+      traineeName: self?.name ?? demo.by,
+      ...ownParticulars(demo.by, accountId),
+    };
+  }
+  const [person] = await tx
+    .select({ id: people.id })
+    .from(people)
+    .where(and(eq(people.corporateId, corporateId), eq(people.name, demo.person)));
+  if (!person) throw new Error(`Demo trainee ${demo.person} is missing`);
+  return { personId: person.id, traineeName: demo.person };
+}
+
+const yearsLater = (day: Date, years: number) => {
+  const later = new Date(day);
+  later.setUTCFullYear(later.getUTCFullYear() + years);
+  return later.toISOString().slice(0, 10);
+};
