@@ -14,6 +14,7 @@ import DashboardIcon from '@mui/icons-material/Dashboard';
 import FactCheckOutlinedIcon from '@mui/icons-material/FactCheckOutlined';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import HistoryIcon from '@mui/icons-material/History';
+import HowToRegOutlinedIcon from '@mui/icons-material/HowToRegOutlined';
 import ManageAccountsOutlinedIcon from '@mui/icons-material/ManageAccountsOutlined';
 import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
 import ManageSearchIcon from '@mui/icons-material/ManageSearch';
@@ -382,6 +383,34 @@ export const routeTable: readonly RouteEntry[] = [
     screen: () =>
       import('../features/courses/CourseManageScreen').then((m) => ({
         Component: m.CourseManageRoute,
+      })),
+  },
+  // Training sign-ups (issue 16): the applicant's open courses and sign-ups, the
+  // institution's review.
+  {
+    id: 'newApply',
+    icon: HowToRegOutlinedIcon,
+    screen: () =>
+      import('../features/signUps/MySignUpsScreen').then((m) => ({ Component: m.MySignUpsRoute })),
+  },
+  {
+    id: 'traningSignUp',
+    screen: () =>
+      import('../features/signUps/OpenCoursesScreen').then((m) => ({
+        Component: m.OpenCoursesRoute,
+      })),
+  },
+  {
+    id: 'traningSignUpEdit',
+    screen: () =>
+      import('../features/signUps/SignUpPage').then((m) => ({ Component: m.SignUpPageRoute })),
+  },
+  {
+    id: 'entryTraining',
+    icon: FactCheckOutlinedIcon,
+    screen: () =>
+      import('../features/signUps/EntryTrainingRoute').then((m) => ({
+        Component: m.EntryTrainingRoute,
       })),
   },
   { id: 'trainingReview', icon: RateReviewOutlinedIcon },

@@ -17,6 +17,8 @@ export interface FormDialogProps {
   /** Shown instead of `savedText` when the answer has more to say (a one-time password). */
   readonly savedContent?: ReactNode;
   readonly onSubmit: (event?: FormEvent<HTMLFormElement>) => void;
+  /** The submit button's words: Save unless the form says what it does (Sign up). */
+  readonly submitLabel?: string;
   readonly onClose: () => void;
   /** The fields. */
   readonly children: ReactNode;
@@ -31,6 +33,7 @@ export function FormDialog({
   title,
   savedText,
   savedContent,
+  submitLabel,
   onSubmit,
   onClose,
   children,
@@ -65,7 +68,7 @@ export function FormDialog({
           <Button onClick={onClose}>{submitted ? t('action.close') : t('action.cancel')}</Button>
           {!submitted && (
             <Button type="submit" variant="contained" loading={submitting}>
-              {t('action.save')}
+              {submitLabel ?? t('action.save')}
             </Button>
           )}
         </DialogActions>

@@ -19,6 +19,8 @@ const REVIEW_ACTIONS: readonly WorkflowAction[] = [
   reject('REJECT'),
   reject('INSTITUTION_REJECT'),
   reject('PLATFORM_REJECT'),
+  reject('REJECT_SIGNUP'),
+  { type: 'CANCEL', color: 'error' },
   { type: 'RETURN' },
   { type: 'INSTITUTION_RETURN' },
   { type: 'PLATFORM_RETURN' },
@@ -27,6 +29,7 @@ const REVIEW_ACTIONS: readonly WorkflowAction[] = [
   approve('APPROVE'),
   approve('INSTITUTION_APPROVE'),
   approve('PLATFORM_APPROVE'),
+  approve('APPROVE_SIGNUP'),
 ];
 
 export interface ReviewDecisionActionsProps {

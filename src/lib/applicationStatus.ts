@@ -1,7 +1,7 @@
 /**
  * What an applicant's workflow (the generic application status 0-6: real-name, people,
  * membership, institutions; the qualification status 0-9: credit applications, projects;
- * the course status 0-5, its institution the applicant)
+ * the course status 0-5, its institution the applicant; the sign-up status 0-9 and 71)
  * says about a stored status, for screens: the applicant's next steps, whether the content
  * may change, and the comment a return came with. The tags and events come from the
  * machine itself, so a screen never lists codes.
@@ -15,13 +15,17 @@ import {
 } from '@machines/workflows';
 
 /** The families applicants step through; the generic application one unless named. */
-export type ApplicantFamily = Extract<StatusFamilyName, 'application' | 'qualification' | 'course'>;
+export type ApplicantFamily = Extract<
+  StatusFamilyName,
+  'application' | 'qualification' | 'course' | 'signUp'
+>;
 
 /** Who writes a family's records: a course's training institution, else the applicant. */
 const APPLICANT_PARTY: Readonly<Record<ApplicantFamily, Party>> = {
   application: 'applicant',
   qualification: 'applicant',
   course: 'institution',
+  signUp: 'applicant',
 };
 
 const familyOf = (name: ApplicantFamily) => statusFamilies[name];

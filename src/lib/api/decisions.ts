@@ -31,9 +31,16 @@ export interface BatchItemResult {
 export const optionalComment = (comment: string | undefined) =>
   comment && comment.trim() ? { comment: comment.trim() } : {};
 
+/** The seed's method of a decision call: POST unless it spells PUT. */
+export type DecisionMethod = 'post' | 'put';
+
 /** `POST …/update-…-status`: one decision; 409 with a localized message on conflict. */
-export function postDecision<TRecord>(path: string, request: DecisionRequest): Promise<TRecord> {
-  return api.post<TRecord>(path, {
+export function postDecision<TRecord>(
+  path: string,
+  request: DecisionRequest,
+  method: DecisionMethod = 'post',
+): Promise<TRecord> {
+  return api[method]<TRecord>(path, {
     json: {
       id: request.id,
       version: request.version,
@@ -48,8 +55,9 @@ export function postDecision<TRecord>(path: string, request: DecisionRequest): P
 export async function postBatchDecision(
   path: string,
   request: BatchDecisionRequest,
+  method: DecisionMethod = 'post',
 ): Promise<readonly BatchItemResult[]> {
-  const answer = await api.post<{ results: readonly BatchItemResult[] }>(path, {
+  const answer = await api[method]<{ results: readonly BatchItemResult[] }>(path, {
     json: {
       items: request.items.map(({ id, version }) => ({ id, version })),
       event: request.event,

@@ -25,3 +25,4 @@ export * as backlogApi from './backlog';
 export * as creditApi from './credit';
 export * as projectsApi from './projects';
 export * as coursesApi from './courses';
+export * as signUpsApi from './signUps';

@@ -1,0 +1,108 @@
+import { useMemo, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import Button from '@mui/material/Button';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
+import { pages } from '@machines/access/pages';
+import { ListContext } from '../../components/actorContexts';
+import { BatchReviewProvider } from '../../components/batchReview';
+import { useDetailParam } from '../../components/detailParam';
+import type { FilterField } from '../../components/FilterBar';
+import { rowActionsColumn } from '../../components/gridColumns';
+import { ListRouteProvider } from '../../components/ListRouteProvider';
+import { ReviewList, type BatchDecisions } from '../../components/ReviewList';
+import { signUpsApi } from '../../lib/api';
+import type { SignUp } from '../../lib/api/signUps';
+import { COURSE_PARAM, ID_PARAM } from './signUpActors';
+import { signUpColumns } from './signUpColumns';
+import { SignUpReviewDialog } from './SignUpReviewDialog';
+
+/** Approving several sign-ups at once, or rejecting them with one reason. */
+const BATCH: BatchDecisions<SignUp> = {
+  family: 'signUp',
+  party: 'institution',
+  decisions: ['APPROVE_SIGNUP', 'REJECT_SIGNUP'],
+  labelOf: (row) => row.traineeName,
+};
+
+/** The open sign-up and the course are the page's parameters, not the list's. */
+const PRESERVED: readonly string[] = [COURSE_PARAM, ID_PARAM];
+
+/** The sign-ups of the course `?course=` names, decided one by one or in a batch. */
+export function CourseSignUpsRoute({ courseId }: { readonly courseId: number }) {
+  return (
+    <ListRouteProvider
+      fetchPage={(query) => signUpsApi.fetchCourseSignUps(courseId, query)}
+      preserve={PRESERVED}
+    >
+      <BatchReviewProvider decide={signUpsApi.decideSignUps}>
+        <CourseSignUpsScreen
+          renderDetail={(id, onClose) => <SignUpReviewDialog key={id} id={id} onClose={onClose} />}
+        />
+      </BatchReviewProvider>
+    </ListRouteProvider>
+  );
+}
+
+function signUpReviewFilters(t: (key: string) => string): FilterField[] {
+  return [
+    { kind: 'status', name: 'status', label: t('field.status'), family: 'signUp' },
+    { kind: 'text', name: 'traineeName', label: t('signUp.field.name') },
+    { kind: 'text', name: 'companyName', label: t('signUp.company') },
+  ];
+}
+
+export interface CourseSignUpsScreenProps {
+  /** The dialog of the sign-up the URL names (stories bind its loader). */
+  readonly renderDetail?: (id: string, onClose: () => void) => ReactNode;
+}
+
+/**
+ * One course's sign-ups, those waiting first (list machine): filters in the URL, a batch
+ * approval or rejection (only rows waiting are selectable), each sign-up's dialog with
+ * the institution's steps.
+ */
+export function CourseSignUpsScreen({ renderDetail }: CourseSignUpsScreenProps) {
+  const { t } = useTranslation();
+  const { openId, open } = useDetailParam(ID_PARAM);
+  const courseName = ListContext.useSelector(
+    (s) => (s.context.rows[0] as SignUp | undefined)?.courseName,
+  );
+  const filters = useMemo(() => signUpReviewFilters(t), [t]);
+  const column = signUpColumns(t);
+  const columns: GridColDef<SignUp>[] = [
+    column.trainee,
+    column.idCard,
+    column.company,
+    column.session,
+    column.status,
+    column.createdAt,
+    rowActionsColumn<SignUp>(t('signUp.actions'), ({ row }) => [
+      <GridActionsCellItem
+        key="view"
+        icon={<VisibilityIcon />}
+        label={t('signUp.view')}
+        onClick={() => open(row.id)}
+      />,
+    ]),
+  ];
+  return (
+    <ReviewList<SignUp>
+      title={
+        courseName ? t('signUp.courseSignUps', { course: courseName }) : t('route.entryTraining')
+      }
+      listLabel={t('signUp.reviewListLabel')}
+      filters={filters}
+      columns={columns}
+      batch={BATCH}
+      tools={
+        <Button startIcon={<ArrowBackIcon />} component={RouterLink} to={pages.entryTraining.path}>
+          {t('signUp.backToCourses')}
+        </Button>
+      }
+      detail={openId && renderDetail?.(openId, () => open(null))}
+    />
+  );
+}

@@ -1,0 +1,212 @@
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useFormik } from 'formik';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { pages } from '@machines/access/pages';
+import type { InstitutionPerson, OpenCourse } from '@machines/contracts';
+import { companySignUpSchema, selfSignUpSchema } from '@machines/validation';
+import { FormContext } from '../../components/actorContexts';
+import { submittingTo } from '../../components/formBinding';
+import { FormDialog } from '../../components/FormDialog';
+import { useFieldProps, validateWith } from '../../components/formFields';
+import { PeoplePicker } from '../../components/PeoplePicker';
+import { VerifiedPeopleContext } from '../../components/verifiedPeople';
+import { signUpsApi } from '../../lib/api';
+
+/** Who signs up: a company its verified people, an individual themselves. */
+export type SignUpMode = 'company' | 'self';
+
+export interface SignUpFormValues {
+  readonly trainingDateId: string;
+  readonly personIds: number[];
+  readonly name: string;
+  readonly idCard: string;
+  readonly mobile: string;
+}
+
+export interface SignUpFormDialogProps {
+  readonly course: OpenCourse;
+  readonly mode: SignUpMode;
+  /** The individual's own name and mobile, filled in for them. */
+  readonly self?: { readonly name: string; readonly mobile: string };
+  readonly onClose: () => void;
+}
+
+const SCHEMA = { company: companySignUpSchema, self: selfSignUpSchema } as const;
+
+/**
+ * Signing up for one course (FormContext): a session among the open ones (each with its
+ * free places; a full one cannot be chosen), then the company's verified people or the
+ * individual's own particulars. What the server refuses (no places left, someone already
+ * signed up) stays above the fields, the values kept.
+ */
+export function SignUpFormDialog({ course, mode, self, onClose }: SignUpFormDialogProps) {
+  const { t } = useTranslation();
+  const form = FormContext.useActorRef();
+  const serverErrors = FormContext.useSelector((s) => s.context.fieldErrors);
+  const formik = useFormik<SignUpFormValues>({
+    initialValues: {
+      trainingDateId: '',
+      personIds: [],
+      name: self?.name ?? '',
+      idCard: '',
+      mobile: self?.mobile ?? '',
+    },
+    validate: validateWith<SignUpFormValues>(SCHEMA[mode]),
+    onSubmit: (values) => form.send({ type: 'SUBMIT', values: { ...values } }),
+  });
+  const bindField = useFieldProps(formik, {
+    idPrefix: 'sign-up',
+    serverErrors,
+    onEdited: (field) => form.send({ type: 'CHANGED', field }),
+  });
+  const messageOf = (field: keyof SignUpFormValues & string) => {
+    const props = bindField(field);
+    return props.error ? String(props.helperText) : undefined;
+  };
+  const sessionError = messageOf('trainingDateId');
+  return (
+    <FormDialog
+      title={t('signUp.formTitle', { course: course.name })}
+      submitLabel={t('signUp.submit')}
+      savedText={t('signUp.submitted')}
+      savedContent={
+        <Stack spacing={2}>
+          <Alert severity="success" role="status">
+            {t('signUp.submitted')}
+          </Alert>
+          <Button component={RouterLink} to={pages.newApply.path} sx={{ alignSelf: 'flex-start' }}>
+            {t('signUp.toMySignUps')}
+          </Button>
+        </Stack>
+      }
+      onSubmit={formik.handleSubmit}
+      onClose={onClose}
+    >
+      <FormControl error={Boolean(sessionError)} required>
+        <FormLabel id="sign-up-session-label">{t('signUp.field.trainingDateId')}</FormLabel>
+        <RadioGroup
+          aria-labelledby="sign-up-session-label"
+          name="trainingDateId"
+          value={formik.values.trainingDateId}
+          onChange={(event) => {
+            void formik.setFieldValue('trainingDateId', event.target.value);
+            form.send({ type: 'CHANGED', field: 'trainingDateId' });
+          }}
+        >
+          {course.dates.map((date) => (
+            <FormControlLabel
+              key={date.id}
+              value={String(date.id)}
+              disabled={date.remainingPlaces === 0}
+              control={<Radio />}
+              label={t('signUp.sessionOption', {
+                from: date.startsOn,
+                to: date.endsOn,
+                location: date.location || t('signUp.online'),
+                count: date.remainingPlaces,
+              })}
+            />
+          ))}
+        </RadioGroup>
+        {sessionError && <FormHelperText>{sessionError}</FormHelperText>}
+      </FormControl>
+      {mode === 'company' ? (
+        <RosterField
+          value={formik.values.personIds}
+          error={messageOf('personIds')}
+          onChange={(ids) => {
+            void formik.setFieldValue('personIds', ids);
+            form.send({ type: 'CHANGED', field: 'personIds' });
+          }}
+        />
+      ) : (
+        <>
+          <TextField {...bindField('name')} label={t('signUp.field.name')} required />
+          <TextField
+            {...bindField('idCard')}
+            label={t('signUp.field.idCard')}
+            required
+            slotProps={{ htmlInput: { maxLength: 18 } }}
+          />
+          <TextField {...bindField('mobile')} label={t('signUp.field.mobile')} required />
+          <Alert severity="info">{t('signUp.selfHint')}</Alert>
+        </>
+      )}
+    </FormDialog>
+  );
+}
+
+/** The company's verified people (loaded once for the page), several chosen by name. */
+function RosterField({
+  value,
+  error,
+  onChange,
+}: {
+  readonly value: number[];
+  readonly error: string | undefined;
+  readonly onChange: (ids: number[]) => void;
+}) {
+  const { t } = useTranslation();
+  const result = VerifiedPeopleContext.useSelector((s) => s.output);
+  const options: readonly InstitutionPerson[] = result?.ok ? result.detail : [];
+  return (
+    <PeoplePicker
+      id="sign-up-personIds"
+      label={t('signUp.field.personIds')}
+      options={options}
+      named={[]}
+      value={value}
+      onChange={onChange}
+      loading={!result}
+      required
+      disabled={false}
+      error={error ?? (result && !result.ok ? t('signUp.rosterFailed') : undefined)}
+      hint={t('signUp.personIdsHint')}
+    />
+  );
+}
+
+/** The form machine bound to the sign-up call of the caller's kind. */
+export function BoundSignUpFormDialog(props: SignUpFormDialogProps & { onSignedUp: () => void }) {
+  const { mode, onSignedUp } = props;
+  const [logic] = useState(() =>
+    submittingTo(async (values: SignUpFormValues) => {
+      const trainingDateId = Number(values.trainingDateId);
+      const answer =
+        mode === 'company'
+          ? await signUpsApi.signUpPeople({ trainingDateId, personIds: values.personIds })
+          : await signUpsApi.signUpSelf({
+              trainingDateId,
+              name: values.name.trim(),
+              idCard: values.idCard.trim().toUpperCase(),
+              mobile: values.mobile.trim(),
+            });
+      onSignedUp();
+      return answer;
+    }),
+  );
+  return (
+    <FormContext.Provider
+      logic={logic}
+      options={{
+        input: {
+          recordId: null,
+          fields: ['trainingDateId', 'personIds', 'name', 'idCard', 'mobile'],
+        },
+      }}
+    >
+      <SignUpFormDialog {...props} />
+    </FormContext.Provider>
+  );
+}

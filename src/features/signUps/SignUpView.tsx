@@ -1,0 +1,60 @@
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { SignUpDetail } from '@machines/contracts';
+import { DefinitionItem, DefinitionList } from '../../components/DefinitionList';
+import { RecordHeading } from '../../components/RecordHeading';
+import { Timeline } from '../../components/Timeline';
+import { formatDateTime } from '../../lib/dates';
+
+export interface SignUpViewProps {
+  readonly detail: SignUpDetail;
+  /** What the viewer may do (the applicant's cancel, the institution's decisions). */
+  readonly actions?: ReactNode;
+}
+
+/**
+ * One sign-up as its applicant and the course's institution see it: the trainee, the
+ * course and session, the exam and the certificate once there, and every step so far.
+ */
+export function SignUpView({ detail, actions }: SignUpViewProps) {
+  const { t } = useTranslation();
+  const timelineId = useId();
+  const { signUp, events } = detail;
+  return (
+    <Stack spacing={2.5}>
+      <RecordHeading title={signUp.traineeName} family="signUp" status={signUp.status} />
+      <DefinitionList>
+        <DefinitionItem label={t('signUp.course')}>{signUp.courseName}</DefinitionItem>
+        <DefinitionItem label={t('signUp.institution')}>{signUp.institutionName}</DefinitionItem>
+        <DefinitionItem label={t('signUp.field.trainingDateId')}>
+          {t('signUp.sessionValue', { from: signUp.startsOn, to: signUp.endsOn })}
+        </DefinitionItem>
+        <DefinitionItem label={t('signUp.company')}>
+          {signUp.companyName || t('signUp.individual')}
+        </DefinitionItem>
+        <DefinitionItem label={t('signUp.field.idCard')}>{signUp.traineeIdCard}</DefinitionItem>
+        <DefinitionItem label={t('signUp.field.mobile')}>{signUp.traineeMobile}</DefinitionItem>
+        <DefinitionItem label={t('signUp.signedUpAt')}>
+          {formatDateTime(signUp.createdAt)}
+        </DefinitionItem>
+        <DefinitionItem label={t('signUp.examScore')}>{signUp.examScore}</DefinitionItem>
+        <DefinitionItem label={t('signUp.certificateNumber')}>
+          {signUp.certificateNumber}
+        </DefinitionItem>
+        <DefinitionItem label={t('signUp.validity')}>
+          {signUp.issuedOn &&
+            t('signUp.sessionValue', { from: signUp.issuedOn, to: signUp.expiresOn })}
+        </DefinitionItem>
+      </DefinitionList>
+      <Divider />
+      <Typography id={timelineId} variant="subtitle1" component="h3">
+        {t('timeline.title')}
+      </Typography>
+      <Timeline family="signUp" entries={events} labelledBy={timelineId} />
+      {actions}
+    </Stack>
+  );
+}

@@ -1,0 +1,21 @@
+/**
+ * The sign-up area's actors and addresses: one sign-up's detail (as its applicant, as the
+ * course's institution) and the URL parameters naming an open sign-up or course.
+ */
+import { createActorContext } from '@xstate/react';
+import type { SignUpDetail } from '@machines/contracts';
+import { detailLoaderOf } from '../../components/detailLoader';
+import { signUpsApi } from '../../lib/api';
+
+/** One sign-up's detail, declared; bound below or by a story. */
+export const signUpDetailLoader = detailLoaderOf<SignUpDetail>(() =>
+  Promise.reject(new Error('signUpDetailLoader: provide a bound loader')),
+);
+export const appSignUpDetailLoader = detailLoaderOf((id) => signUpsApi.fetchSignUpDetail(id));
+export const appEntryDetailLoader = detailLoaderOf((id) => signUpsApi.fetchEntryDetail(id));
+export const SignUpDetailContext = createActorContext(signUpDetailLoader);
+
+/** The URL parameter naming the sign-up a page or dialog shows. */
+export const ID_PARAM = 'id';
+/** The URL parameter naming the course whose sign-ups (or sign-up form) the page shows. */
+export const COURSE_PARAM = 'course';

@@ -1,0 +1,115 @@
+/**
+ * Training sign-ups (issue 16): the courses open for sign-up, a company's or an
+ * individual's sign-ups, and the training institution's review of its courses' sign-ups.
+ * Every call is quiet: lists, forms and dialogs show failures themselves.
+ */
+import type { ListPage, RowId } from '@machines/app/list';
+import { listApiParams, type ListQuery } from '@machines/app/listQuery';
+import type { OpenCourse, SignUp, SignUpCourse, SignUpDetail } from '@machines/contracts';
+import {
+  postBatchDecision,
+  postDecision,
+  type BatchDecisionRequest,
+  type DecisionRequest,
+  type VersionedId,
+} from './decisions';
+import { api } from './http';
+
+export type { OpenCourse, SignUp, SignUpCourse, SignUpDetail };
+
+/** Published, enabled courses before their deadline, with their open sessions' places. */
+export function fetchOpenCourses(query: ListQuery): Promise<ListPage<OpenCourse>> {
+  return api.get<ListPage<OpenCourse>>('course/query-courseInfo-page', {
+    searchParams: listApiParams(
+      query,
+      ['name', 'businessLine', 'courseLevelId', 'startsFrom', 'startsTo', 'location', 'feeMax'],
+      { sortable: false },
+    ),
+    quiet: true,
+  });
+}
+
+/** A company signs verified people of its roster up for one session (all or none). */
+export function signUpPeople(request: {
+  readonly trainingDateId: number;
+  readonly personIds: readonly number[];
+}): Promise<readonly SignUp[]> {
+  return api.post<readonly SignUp[]>('train/entry-course', { json: request, quiet: true });
+}
+
+/** An individual signs themselves up, in the name the certificate will carry. */
+export function signUpSelf(request: {
+  readonly trainingDateId: number;
+  readonly name: string;
+  readonly idCard: string;
+  readonly mobile: string;
+}): Promise<SignUp> {
+  return api.post<SignUp>('train/entry-course-reg', { json: request, quiet: true });
+}
+
+/** My sign-ups (my company's people's, or my own), newest first. */
+export function fetchMySignUps(query: ListQuery): Promise<ListPage<SignUp>> {
+  return api.get<ListPage<SignUp>>('train/query-applycourse-page', {
+    searchParams: listApiParams(query, ['status', 'courseName', 'traineeName'], {
+      sortable: false,
+    }),
+    quiet: true,
+  });
+}
+
+/** One sign-up as its applicant sees it. */
+export function fetchSignUpDetail(id: RowId): Promise<SignUpDetail> {
+  return api.get<SignUpDetail>('train/entrycourse-detail', { searchParams: { id }, quiet: true });
+}
+
+/** Cancels a sign-up before its exam; its place is free again. */
+export function cancelSignUp(request: VersionedId): Promise<SignUp> {
+  return api.delete<SignUp>('train/delte-entry-course', {
+    searchParams: { id: request.id, version: request.version },
+    quiet: true,
+  });
+}
+
+/** The institution's courses taking sign-ups, with places and sign-ups waiting. */
+export function fetchSignUpCourses(query: ListQuery): Promise<ListPage<SignUpCourse>> {
+  return api.get<ListPage<SignUpCourse>>('train/entrytraincoursemanagerlist', {
+    searchParams: listApiParams(query, ['name', 'status'], { sortable: false }),
+    quiet: true,
+  });
+}
+
+/** The sign-ups of one of the institution's courses, those waiting first. */
+export function fetchCourseSignUps(courseId: RowId, query: ListQuery): Promise<ListPage<SignUp>> {
+  return api.get<ListPage<SignUp>>('train/query-entryuser-page', {
+    searchParams: {
+      ...listApiParams(query, ['status', 'traineeName', 'companyName', 'trainingDateId'], {
+        sortable: false,
+      }),
+      courseId,
+    },
+    quiet: true,
+  });
+}
+
+/** One sign-up to the institution's course, with the institution's steps. */
+export function fetchEntryDetail(id: RowId): Promise<SignUpDetail> {
+  return api.get<SignUpDetail>('train/query-entry-user-detail', {
+    searchParams: { id },
+    quiet: true,
+  });
+}
+
+/** Approve, reject (with a reason) or cancel one sign-up. */
+export const decideSignUp = (request: DecisionRequest) =>
+  postDecision<SignUp>('train/update-applycourse-status', request, 'put');
+
+export const decideSignUps = (request: BatchDecisionRequest) =>
+  postBatchDecision('train/muliti-update-applycourse-status', request, 'put');
+
+/** Opens a published course to sign-up, or closes it. */
+export function switchSignUp(request: { readonly id: RowId; readonly enabled: boolean }) {
+  return api.put<{ id: number; enabled: boolean }>('train/update-applycourse-switch', {
+    json: request,
+    quiet: true,
+  });
+}

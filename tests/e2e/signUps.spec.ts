@@ -1,0 +1,169 @@
+import { expect, test, type Page } from '@playwright/test';
+import { accessToken, apiCall, logIn, restoreMemberRole, zh } from './support';
+
+/**
+ * Training sign-ups through the browser (issue 16): a company (天府云创, 13900002110) signs
+ * two verified people up for a session of a published course; the course's institution
+ * (shuxin, 13900002000 as 2010) approves one and rejects the other with a reason, and
+ * the company sees both. An individual (13900001000) signs himself up and cancels. The
+ * institution closes a course to sign-up: nobody finds it until it is opened again.
+ */
+
+const COMPANY = '13900002110';
+const INSTITUTION = '13900002000';
+const TRAINEE = '13900001000';
+/** A demo course of shuxin, published, with two sessions ahead and no demo sign-ups. */
+const COURSE = '信息系统项目管理实务';
+const text = zh.signUp;
+const status = zh.status.signUp;
+const event = zh.workflowEvent;
+
+test.afterEach(({ request }) => restoreMemberRole(request, INSTITUTION));
+
+const rowOf = (page: Page, ...texts: string[]) =>
+  texts.reduce((rows, wanted) => rows.filter({ hasText: wanted }), page.getByRole('row'));
+/** A row of the course itself, not of its first period (信息系统项目管理实务（第一期）). */
+const courseRow = (page: Page, ...texts: string[]) =>
+  rowOf(page, COURSE, ...texts).filter({ hasNotText: '第一期' });
+
+async function findCourse(page: Page, name: string) {
+  await page.goto('/traningSignUp');
+  await page.getByRole('textbox', { name: zh.course.field.name, exact: true }).fill(name);
+  await page.getByRole('button', { name: zh.filter.search }).click();
+}
+
+async function openSignUpForm(page: Page) {
+  await findCourse(page, COURSE);
+  await page
+    .getByRole('button', { name: text.signUpTo.replace('{{course}}', COURSE), exact: true })
+    .click();
+  const dialog = page.getByRole('dialog', { name: text.formTitle.replace('{{course}}', COURSE) });
+  await dialog.getByRole('radio').first().check();
+  return dialog;
+}
+
+async function openInstitution(page: Page, request: Parameters<typeof apiCall>[0]) {
+  await logIn(page, INSTITUTION);
+  await apiCall(request, await accessToken(page), 'PUT', '/api/user/update-usertype', {
+    role: '2010',
+  });
+  await page.goto('/entryTraining');
+  await page
+    .getByRole('button', { name: text.reviewSignUps.replace('{{course}}', COURSE) })
+    .click();
+  await expect(
+    page.getByRole('heading', { name: text.courseSignUps.replace('{{course}}', COURSE) }),
+  ).toBeVisible();
+}
+
+async function decide(page: Page, trainee: string, action: string, comment?: string) {
+  await rowOf(page, trainee).getByRole('button', { name: text.view }).click();
+  const detail = page.getByRole('dialog', { name: text.detailTitle });
+  await detail
+    .getByRole('group', { name: text.reviewActions })
+    .getByRole('button', { name: action })
+    .click();
+  const confirm = page.getByRole('dialog', { name: action });
+  if (comment) {
+    await confirm.getByRole('textbox', { name: zh.field.comment, exact: true }).fill(comment);
+  }
+  await confirm.getByRole('button', { name: action, exact: true }).click();
+  await expect(confirm.getByText(zh.review.succeeded.replace('{{action}}', action))).toBeVisible();
+  await confirm.getByRole('button', { name: zh.action.close }).click();
+  await detail.getByRole('button', { name: zh.action.close }).click();
+}
+
+test('a company signs two people up; the institution approves one and rejects the other', async ({
+  page,
+  browser,
+  request,
+}) => {
+  await logIn(page, COMPANY);
+  await page.goto('/newApply');
+  await page.getByRole('link', { name: text.new }).click();
+  await expect(page).toHaveURL(/\/traningSignUp$/);
+  const form = await openSignUpForm(page);
+  // Nobody chosen: the form says so and sends nothing.
+  await form.getByRole('button', { name: text.submit }).click();
+  await expect(form.getByText(zh.validation.pickPeople)).toBeVisible();
+  for (const person of ['刘洋', '许静']) {
+    await form.getByRole('combobox', { name: text.field.personIds }).click();
+    await page.getByRole('option', { name: new RegExp(`^${person}`) }).click();
+  }
+  await form.getByRole('button', { name: text.submit }).click();
+  await expect(form.getByText(text.submitted)).toBeVisible();
+  await form.getByRole('link', { name: text.toMySignUps }).click();
+  await expect(page).toHaveURL(/\/newApply$/);
+  for (const person of ['刘洋', '许静']) {
+    await expect(courseRow(page, person).getByText(status.signedUp)).toBeVisible();
+  }
+
+  const institution = await (await browser.newContext()).newPage();
+  await openInstitution(institution, request);
+  await decide(institution, '刘洋', event.APPROVE_SIGNUP);
+  await decide(institution, '许静', event.REJECT_SIGNUP, '该学员本期名额已满，请改报下一期。');
+  await expect(rowOf(institution, '刘洋').getByText(status.approved)).toBeVisible();
+  await expect(rowOf(institution, '许静').getByText(status.rejected)).toBeVisible();
+
+  await page.reload();
+  await expect(courseRow(page, '刘洋').getByText(status.approved)).toBeVisible();
+  await courseRow(page, '许静').getByRole('button', { name: text.view }).click();
+  await expect(page).toHaveURL(/\/traningSignUpEdit\?id=\d+/);
+  await expect(page.getByText('该学员本期名额已满，请改报下一期。')).toBeVisible();
+  await expect(page.getByRole('button', { name: text.cancel })).toHaveCount(0);
+});
+
+test('an individual signs himself up in his own name, then cancels', async ({ page }) => {
+  await logIn(page, TRAINEE);
+  const form = await openSignUpForm(page);
+  await expect(form.getByRole('textbox', { name: text.field.name })).toHaveValue('吴磊');
+  await form.getByRole('textbox', { name: text.field.idCard }).fill('51010419900101001');
+  await form.getByRole('button', { name: text.submit }).click();
+  await expect(form.getByText(zh.validation.idCard)).toBeVisible();
+  await form.getByRole('textbox', { name: text.field.idCard }).fill('510104199001010019');
+  await form.getByRole('button', { name: text.submit }).click();
+  await expect(form.getByText(text.submitted)).toBeVisible();
+  await form.getByRole('link', { name: text.toMySignUps }).click();
+
+  await courseRow(page).first().getByRole('button', { name: text.view }).click();
+  await expect(page.getByRole('heading', { name: '吴磊' })).toBeVisible();
+  await expect(page.getByText(status.signedUp).first()).toBeVisible();
+  await page.getByRole('button', { name: text.cancel }).click();
+  const confirm = page.getByRole('dialog', { name: text.cancelTitle });
+  await confirm.getByRole('button', { name: text.cancel }).click();
+  await expect(confirm.getByText(text.cancelled)).toBeVisible();
+  await confirm.getByRole('button', { name: zh.action.close }).click();
+  await expect(page.getByText(status.cancelled).first()).toBeVisible();
+});
+
+test('a course closed to sign-up is found by nobody until it is opened again', async ({
+  page,
+  browser,
+  request,
+}) => {
+  await logIn(page, INSTITUTION);
+  await apiCall(request, await accessToken(page), 'PUT', '/api/user/update-usertype', {
+    role: '2010',
+  });
+  await page.goto('/entryTraining');
+  const row = courseRow(page);
+  await row.getByRole('button', { name: text.closeSignUp }).click();
+  const close = page.getByRole('dialog', { name: text.closeSignUp });
+  await close.getByRole('button', { name: text.closeSignUp }).click();
+  await expect(close.getByText(text.closedDone)).toBeVisible();
+  await close.getByRole('button', { name: zh.action.close }).click();
+  await expect(row.getByText(text.closed)).toBeVisible();
+
+  const trainee = await (await browser.newContext()).newPage();
+  await logIn(trainee, TRAINEE);
+  await findCourse(trainee, COURSE);
+  await expect(trainee.getByText(zh.list.empty)).toBeVisible();
+
+  await row.getByRole('button', { name: text.openSignUp }).click();
+  const open = page.getByRole('dialog', { name: text.openSignUp });
+  await open.getByRole('button', { name: text.openSignUp }).click();
+  await expect(open.getByText(text.openedDone)).toBeVisible();
+  await open.getByRole('button', { name: zh.action.close }).click();
+  await findCourse(trainee, COURSE);
+  await expect(courseRow(trainee)).toBeVisible();
+});
