@@ -160,10 +160,11 @@ const trainingInstitution = { name: '王建国', role: '2010' };
 /** Audit rows for steps taken from a draft, one day apart (the generic family unless named). */
 export function timelineOf(
   steps: readonly { event: string; party: Party; comment?: string | undefined }[],
-  familyName: 'application' | 'qualification' | 'course' = 'application',
+  familyName: 'application' | 'qualification' | 'course' | 'signUp' = 'application',
 ): WorkflowEventRecord[] {
   const stepped = statusFamilies[familyName] as StatusFamily<AnyStateMachine>;
-  let code = stepped.codeOf('draft');
+  // A draft, or a sign-up waiting for its institution.
+  let code = stepped.codeOf(String(stepped.machine.config.initial));
   return steps.map((step, index) => {
     const next = stepped.next(code, {
       type: step.event as never,
@@ -171,7 +172,7 @@ export function timelineOf(
       ...(step.comment ? { comment: step.comment } : {}),
     });
     if (!next) throw new Error(`story timeline: ${step.event} refused from ${code}`);
-    const course = familyName === 'course';
+    const course = familyName === 'course' || familyName === 'signUp';
     const who =
       step.party === 'platform'
         ? reviewer

@@ -113,7 +113,7 @@ export function SignUpFormDialog({ course, mode, self, onClose }: SignUpFormDial
               label={t('signUp.sessionOption', {
                 from: date.startsOn,
                 to: date.endsOn,
-                location: date.location || t('signUp.online'),
+                location: date.location || (course.online ? t('signUp.online') : course.location),
                 count: date.remainingPlaces,
               })}
             />

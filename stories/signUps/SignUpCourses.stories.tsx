@@ -1,0 +1,87 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { pages } from '@machines/access/pages';
+import { SignUpCoursesScreen } from '../../src/features/signUps/SignUpCoursesScreen';
+import { users } from '../support/fixtures';
+import { body, emptyStory, failedStory, loadingStory, rowWith } from '../support/listStories';
+import { pageOf, shown, type ReviewCall } from '../support/realname';
+import { ReviewListStoryFrame, type ReviewListStoryProps } from '../support/reviewListStory';
+import { signUpCourseRows } from './signUpFixtures';
+
+/** `/entryTraining`: the institution's courses taking sign-ups, and the sign-up switch. */
+function SignUpCoursesStory(props: ReviewListStoryProps) {
+  return (
+    <ReviewListStoryFrame {...props} user={users.companyAdmin} path={pages.entryTraining.path}>
+      <SignUpCoursesScreen />
+    </ReviewListStoryFrame>
+  );
+}
+
+const meta = {
+  title: 'Sign-ups/SignUpCourses',
+  component: SignUpCoursesStory,
+  parameters: { machine: ['listMachine', 'reviewMachine'] },
+  args: {
+    state: 'loaded',
+    context: { rows: signUpCourseRows, total: signUpCourseRows.length },
+    fetchPage: fn(() =>
+      Promise.resolve(pageOf(signUpCourseRows as never[], signUpCourseRows.length)),
+    ),
+    submitDecision: fn<ReviewCall>((request) =>
+      Promise.resolve(request.ids.map((id) => ({ id, ok: true }))),
+    ),
+  },
+} satisfies Meta<typeof SignUpCoursesStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = loadingStory('本机构的培训课程');
+export const Empty: Story = emptyStory();
+export const Failed: Story = failedStory();
+
+/** Places taken, sign-ups waiting, and the switch of each published course. */
+export const Loaded: Story = {
+  parameters: { state: 'loaded' },
+  play: async ({ canvas }) => {
+    await shown(await canvas.findByRole('heading', { name: '报名审核' }));
+    const open = rowWith(canvas, '信息技术服务基础实务（第三期）');
+    await shown(open.getByText('4 / 60'));
+    await shown(open.getByText('报名中'));
+    await shown(open.getByRole('button', { name: '关闭报名' }));
+    const closed = rowWith(canvas, '信息系统项目管理实务');
+    await shown(closed.getByText('已关闭'));
+    await shown(closed.getByRole('button', { name: '开放报名' }));
+    const finished = rowWith(canvas, '第二期');
+    await expect(finished.queryByRole('button', { name: '关闭报名' })).toBeNull();
+    await shown(
+      finished.getByRole('button', { name: '查看《信息技术服务基础实务（第二期）》的报名' }),
+    );
+  },
+};
+
+/** Closing sign-up is asked first; the course then hides from sign-up. */
+export const CloseAsked: Story = {
+  parameters: { states: ['reviewMachine:composing', 'reviewMachine:succeeded'] },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(rowWith(canvas, '第三期').getByRole('button', { name: '关闭报名' }));
+    const dialog = within(await body().findByRole('dialog', { name: '关闭报名' }));
+    await shown(dialog.getByText(/已报名的学员不受影响/));
+    await userEvent.click(dialog.getByRole('button', { name: '关闭报名' }));
+    await waitFor(() =>
+      expect(args.submitDecision).toHaveBeenCalledWith(
+        expect.objectContaining({ decision: 'CLOSE', ids: [801] }),
+      ),
+    );
+    await shown(await dialog.findByText('已关闭报名'));
+  },
+};
+
+export const English: Story = {
+  parameters: { state: 'loaded' },
+  globals: { language: 'en' },
+  play: async ({ canvas }) => {
+    await shown(await canvas.findByRole('heading', { name: 'Sign-up review' }));
+    await shown(canvas.getByRole('grid', { name: "The institution's courses" }));
+  },
+};

@@ -1,0 +1,241 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import Box from '@mui/material/Box';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { pages } from '@machines/access/pages';
+import type { ReviewContext as ReviewMachineContext } from '@machines/app/review';
+import type { SignUpDetail } from '@machines/contracts';
+import { statusFamilies, type Party } from '@machines/workflows';
+import { detailLoaderOf } from '../../src/components/detailLoader';
+import { ReviewDecisionActions } from '../../src/components/ReviewDecisionActions';
+import { ReviewDialog } from '../../src/components/ReviewDialog';
+import { SignUpDetailContext } from '../../src/features/signUps/signUpActors';
+import { SignUpDetailContent } from '../../src/features/signUps/SignUpDetailContent';
+import { SignUpPageScreen } from '../../src/features/signUps/SignUpPage';
+import { offeredDecisions, statusChipBeside } from '../support/decisionStories';
+import { users } from '../support/fixtures';
+import { body } from '../support/listStories';
+import {
+  AppFrame,
+  ReviewFrame,
+  reviewSnapshot,
+  shown,
+  StoryRouter,
+  timelineOf,
+  type ReviewCall,
+} from '../support/realname';
+import { WorkflowStepper } from '../support/WorkflowStepper';
+import { SIGN_UP_REJECT_COMMENT, signUp, signUpDetail } from './signUpFixtures';
+
+interface DetailStoryProps {
+  readonly status: string;
+  /** The institution's dialog content, or the applicant's page. */
+  readonly party: Extract<Party, 'institution' | 'applicant'>;
+  readonly detail?: SignUpDetail;
+  readonly load?: () => Promise<SignUpDetail>;
+  readonly review?: { state: string; context: Partial<ReviewMachineContext> };
+  readonly submitDecision: ReviewCall;
+}
+
+/** One sign-up as the institution's dialog or the applicant's page shows it. */
+function DetailStory({ status, party, detail, load, review, submitDecision }: DetailStoryProps) {
+  const [answer] = useState(() => detail ?? signUpDetail(status, party));
+  const [loader] = useState(() => detailLoaderOf(load ?? (() => Promise.resolve(answer))));
+  const institution = party === 'institution';
+  return (
+    <AppFrame user={institution ? users.companyAdmin : users.trainee}>
+      <StoryRouter path={institution ? pages.entryTraining.path : pages.traningSignUpEdit.path}>
+        <Box sx={{ p: 2, maxWidth: 960 }}>
+          <ReviewFrame
+            submitDecision={submitDecision}
+            {...(review ? { snapshot: reviewSnapshot(review.state, review.context) } : {})}
+          >
+            <SignUpDetailContext.Provider logic={loader} options={{ input: { id: 301 } }}>
+              {institution ? (
+                <>
+                  <SignUpDetailContent
+                    onReload={() => undefined}
+                    actions={(loaded) => (
+                      <ReviewDecisionActions
+                        id={loaded.signUp.id}
+                        available={loaded.availableEvents}
+                        label="审核操作"
+                      />
+                    )}
+                  />
+                  <ReviewDialog itemLabel={() => answer.signUp.traineeName} />
+                </>
+              ) : (
+                <SignUpPageScreen onReload={() => undefined} />
+              )}
+            </SignUpDetailContext.Provider>
+          </ReviewFrame>
+        </Box>
+      </StoryRouter>
+    </AppFrame>
+  );
+}
+
+const meta = {
+  title: 'Sign-ups/SignUpDetail',
+  component: DetailStory,
+  parameters: { machine: 'reviewMachine' },
+  args: {
+    status: 'signedUp',
+    party: 'institution',
+    submitDecision: fn<ReviewCall>((request) =>
+      Promise.resolve(request.ids.map((id) => ({ id, ok: true }))),
+    ),
+  },
+} satisfies Meta<typeof DetailStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Waiting: the trainee, course and session, and the institution's three steps. */
+export const Idle: Story = {
+  parameters: { state: 'idle' },
+  play: async ({ canvas }) => {
+    await expect(await statusChipBeside(canvas, '刘洋')).toHaveTextContent('已报名，待审核');
+    await shown(canvas.getByText('信息技术服务基础实务（第三期）'));
+    await shown(canvas.getByText('2030-03-10 至 2030-03-11'));
+    await shown(canvas.getByText('510104199001010019'));
+    await waitFor(() => expect(offeredDecisions(canvas)).toEqual(['报名驳回', '取消', '报名通过']));
+  },
+};
+
+/** Rejected with a reason: the reason is asked for and sent. */
+export const Rejected: Story = {
+  parameters: { states: ['composing', 'succeeded'] },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: '报名驳回' }));
+    const dialog = within(await body().findByRole('dialog', { name: '报名驳回' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: /^审核意见/ }), '名额已满');
+    await userEvent.click(dialog.getByRole('button', { name: '报名驳回' }));
+    await waitFor(() =>
+      expect(args.submitDecision).toHaveBeenCalledWith({
+        decision: 'REJECT_SIGNUP',
+        ids: [301],
+        comment: '名额已满',
+      }),
+    );
+    await shown(await dialog.findByText('报名驳回成功'));
+  },
+};
+
+export const Submitting: Story = {
+  parameters: { state: 'submitting' },
+  args: {
+    review: {
+      state: 'submitting',
+      context: { decision: 'APPROVE_SIGNUP', ids: [301], commentRequired: false },
+    },
+  },
+  play: async () => {
+    const dialog = within(await body().findByRole('dialog'));
+    await expect(dialog.getByRole('button', { name: '报名通过' })).toBeDisabled();
+  },
+};
+
+/** The applicant's page: the reason of a rejection, nothing left to cancel. */
+export const ApplicantRejected: Story = {
+  parameters: { state: 'idle' },
+  args: { party: 'applicant', status: 'rejected' },
+  play: async ({ canvas }) => {
+    await shown(await canvas.findByRole('heading', { name: '修改报名' }));
+    await shown(canvas.getByText(SIGN_UP_REJECT_COMMENT));
+    await expect(canvas.queryByRole('button', { name: '取消报名' })).toBeNull();
+    await shown(canvas.getByRole('link', { name: '返回我的报名' }));
+  },
+};
+
+/** The applicant cancels an approved sign-up, asked first. */
+export const ApplicantCancels: Story = {
+  parameters: { states: ['composing', 'succeeded'] },
+  args: { party: 'applicant', status: 'approved' },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: '取消报名' }));
+    const dialog = within(await body().findByRole('dialog', { name: '取消报名' }));
+    await userEvent.click(dialog.getByRole('button', { name: '取消报名' }));
+    await waitFor(() =>
+      expect(args.submitDecision).toHaveBeenCalledWith(
+        expect.objectContaining({ decision: 'CANCEL', ids: [301] }),
+      ),
+    );
+    await shown(await dialog.findByText('报名已取消'));
+  },
+};
+
+/** An issued certificate: its number and validity on the sign-up. */
+export const CertificateIssued: Story = {
+  parameters: { state: 'idle' },
+  args: { party: 'applicant', status: 'certificateIssued' },
+  play: async ({ canvas }) => {
+    await shown(await canvas.findByText('SCXH-PX-2030-0001'));
+    await shown(canvas.getByText('2030-03-20 至 2033-03-20'));
+    await shown(canvas.getByText('86.5'));
+  },
+};
+
+/** The sign-up could not be loaded: the reason and a retry. */
+export const LoadFailed: Story = {
+  parameters: { state: 'idle' },
+  args: { load: () => Promise.reject(new Error('网络连接失败')) },
+  play: async ({ canvas }) => {
+    await shown(await canvas.findByText('报名信息加载失败'));
+    await shown(canvas.getByRole('button', { name: '重试' }));
+  },
+};
+
+export const English: Story = {
+  parameters: { state: 'idle' },
+  globals: { language: 'en' },
+  play: async ({ canvas }) => {
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Approve sign-up' })).toBeVisible(),
+    );
+    await shown(canvas.getByText('Training institution'));
+  },
+};
+
+/**
+ * QA steps a sign-up through its workflow with the stepper: the institution's dialog
+ * offers approve, reject and cancel while it waits; once approved (APPROVE_SIGNUP) the
+ * exam's steps and the cancel remain, and the chip reads approved.
+ */
+export const Workflow: Story = {
+  parameters: { state: 'idle' },
+  render: (args) => (
+    <WorkflowStepper
+      family="signUp"
+      initialCode={statusFamilies.signUp.codeOf('signedUp')}
+      render={(code, view) => {
+        const state = statusFamilies.signUp.stateOf(code);
+        return (
+          <DetailStory
+            key={view.history.length}
+            {...args}
+            detail={{
+              signUp: signUp(state, { version: view.history.length + 1 }),
+              events: timelineOf(view.history, 'signUp'),
+              availableEvents: statusFamilies.signUp.availableEvents(code, {
+                party: 'institution',
+              }),
+            }}
+          />
+        );
+      }}
+    />
+  ),
+  play: async ({ canvas }) => {
+    const screen = within(canvas.getByTestId('workflow-screen'));
+    await waitFor(() => expect(offeredDecisions(screen)).toEqual(['报名驳回', '取消', '报名通过']));
+    await userEvent.click(
+      within(canvas.getByRole('group', { name: 'institution' })).getByRole('button', {
+        name: 'APPROVE_SIGNUP',
+      }),
+    );
+    await waitFor(() => expect(offeredDecisions(screen)).toEqual(['取消']));
+    await expect(await statusChipBeside(screen, '刘洋')).toHaveTextContent('报名通过');
+  },
+};

@@ -1,0 +1,188 @@
+/** Sign-ups of the sign-up stories: rows, details, open courses and the institution's courses. */
+import type { OpenCourse, SignUp, SignUpCourse, SignUpDetail } from '@machines/contracts';
+import { statusFamilies, type Party } from '@machines/workflows';
+import { timelineOf } from '../support/realname';
+import { course } from '../courses/courseFixtures';
+
+const family = statusFamilies.signUp;
+const at = (day: number, hour: number) => new Date(2030, 1, day, hour, 30).toISOString();
+
+export const SIGN_UP_REJECT_COMMENT = '该学员本期名额已满，请改报下一期。';
+
+type Step = { event: string; party: Party; comment?: string };
+const approve: Step = { event: 'APPROVE_SIGNUP', party: 'institution' };
+const passed: Step = { event: 'PASS_EXAM', party: 'institution' };
+
+/** The events that lead from a new sign-up to each status (a realistic timeline). */
+export const SIGN_UP_PATHS: Readonly<Record<string, readonly Step[]>> = {
+  signedUp: [],
+  approved: [approve],
+  rejected: [{ event: 'REJECT_SIGNUP', party: 'institution', comment: SIGN_UP_REJECT_COMMENT }],
+  cancelled: [{ event: 'CANCEL', party: 'applicant' }],
+  examPassed: [approve, passed],
+  examFailed: [approve, { event: 'FAIL_EXAM', party: 'institution' }],
+  certificateIssued: [approve, passed, { event: 'ISSUE', party: 'platform' }],
+};
+
+export function signUp(state: string, overrides: Partial<SignUp> = {}): SignUp {
+  const steps = SIGN_UP_PATHS[state] ?? [];
+  const issued = state === 'certificateIssued';
+  return {
+    id: 301,
+    status: family.codeOf(state as never),
+    version: steps.length + 1,
+    courseId: 801,
+    courseName: '信息技术服务基础实务（第三期）',
+    institutionName: '四川蜀信智联科技有限公司',
+    trainingDateId: 1,
+    startsOn: '2030-03-10',
+    endsOn: '2030-03-11',
+    corporateId: 3,
+    companyName: '天府云创信息技术培训有限公司',
+    personId: 61,
+    traineeName: '刘洋',
+    traineeIdCard: '510104********0019',
+    traineeMobile: '13900002110',
+    examScore: steps.includes(passed) ? '86.5' : '',
+    certificateNumber: issued ? 'SCXH-PX-2030-0001' : '',
+    issuedOn: issued ? '2030-03-20' : '',
+    expiresOn: issued ? '2033-03-20' : '',
+    decidedAt: steps.length > 0 ? at(3, 10) : null,
+    createdAt: at(2, 9),
+    updatedAt: at(3, 10),
+    ...overrides,
+  };
+}
+
+/** One sign-up as `party` opens it, with the steps the workflow offers that party. */
+export function signUpDetail(
+  state: string,
+  party: Party,
+  overrides: Partial<SignUp> = {},
+): SignUpDetail {
+  const record = signUp(state, { traineeIdCard: '510104199001010019', ...overrides });
+  return {
+    signUp: record,
+    events: timelineOf(SIGN_UP_PATHS[state] ?? [], 'signUp'),
+    availableEvents: family.availableEvents(record.status, { party }),
+  };
+}
+
+/** A company's sign-ups in several statuses, and an individual's own. */
+export const companySignUpRows: SignUp[] = [
+  signUp('signedUp', { id: 301, traineeName: '刘洋' }),
+  signUp('approved', { id: 302, traineeName: '许静', traineeIdCard: '510104********0027' }),
+  signUp('rejected', {
+    id: 303,
+    traineeName: '高远',
+    courseName: '信息系统项目管理实务',
+    startsOn: '2030-03-17',
+    endsOn: '2030-03-19',
+  }),
+  signUp('certificateIssued', {
+    id: 304,
+    traineeName: '刘洋',
+    courseName: '信息技术服务基础实务（第二期）',
+    startsOn: '2029-11-10',
+    endsOn: '2029-11-11',
+  }),
+];
+
+/** The institution's view of one course: companies' people and an individual, waiting first. */
+export const courseSignUpRows: SignUp[] = [
+  signUp('signedUp', {
+    id: 311,
+    traineeName: '孙建华',
+    companyName: '成都锦城数码系统集成有限公司',
+  }),
+  signUp('signedUp', {
+    id: 312,
+    traineeName: '吴磊',
+    corporateId: null,
+    companyName: '',
+    personId: null,
+  }),
+  signUp('approved', { id: 313, traineeName: '刘洋' }),
+  signUp('rejected', {
+    id: 314,
+    traineeName: '许静',
+    startsOn: '2030-04-07',
+    endsOn: '2030-04-08',
+  }),
+  signUp('cancelled', { id: 315, traineeName: '邓伟', companyName: '岷江数据服务有限公司' }),
+];
+
+const published = course('published');
+
+/** Courses open for sign-up, each with its open sessions' free places. */
+export const openCourses: OpenCourse[] = [
+  {
+    ...published,
+    remainingPlaces: 52,
+    dates: [
+      { ...(published.dates[0] ?? ({} as never)), remainingPlaces: 22 },
+      { ...(published.dates[1] ?? ({} as never)), remainingPlaces: 30 },
+    ],
+  },
+  {
+    ...published,
+    id: 802,
+    name: '数据治理与数据安全实务',
+    fee: '0.00',
+    online: true,
+    location: '',
+    remainingPlaces: 0,
+    dates: [
+      {
+        id: 3,
+        status: 0,
+        version: 1,
+        startsOn: '2030-05-12',
+        endsOn: '2030-05-14',
+        capacity: 40,
+        location: '',
+        remainingPlaces: 0,
+      },
+    ],
+  },
+];
+
+/** The institution's courses taking sign-ups or past it. */
+export const signUpCourseRows: SignUpCourse[] = [
+  {
+    id: 801,
+    name: '信息技术服务基础实务（第三期）',
+    status: statusFamilies.course.codeOf('published'),
+    enabled: true,
+    signUpDeadline: '2030-03-01',
+    startsOn: '2030-03-10',
+    endsOn: '2030-04-08',
+    capacity: 60,
+    placesHeld: 4,
+    pendingSignUps: 2,
+  },
+  {
+    id: 803,
+    name: '信息系统项目管理实务',
+    status: statusFamilies.course.codeOf('published'),
+    enabled: false,
+    signUpDeadline: '2030-03-05',
+    startsOn: '2030-03-17',
+    endsOn: '2030-03-31',
+    capacity: 80,
+    placesHeld: 0,
+    pendingSignUps: 0,
+  },
+  {
+    id: 804,
+    name: '信息技术服务基础实务（第二期）',
+    status: statusFamilies.course.codeOf('finished'),
+    enabled: true,
+    signUpDeadline: '2029-11-01',
+    startsOn: '2029-11-10',
+    endsOn: '2029-11-11',
+    capacity: 60,
+    placesHeld: 5,
+    pendingSignUps: 0,
+  },
+];
