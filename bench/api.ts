@@ -94,6 +94,10 @@ const COMPANY_PATHS = {
   creditApplications: '/api/credit-category/query-my-corporatecredit-page?pageIndex=1&pageSize=10',
   /** Its project declarations (/projectApply), newest first. */
   projects: '/api/corporate/query-my-applyproject-page?pageIndex=1&pageSize=10',
+  /** Its people's training sign-ups (/newApply), newest first. */
+  signUps: '/api/train/query-applycourse-page?pageIndex=1&pageSize=10',
+  /** The courses open for sign-up (/traningSignUp), with their sessions' free places. */
+  openCourses: '/api/course/query-courseInfo-page?pageIndex=1&pageSize=10',
 };
 
 interface DatabaseResults {
@@ -117,6 +121,8 @@ interface DatabaseResults {
   readonly roster: LoadResult;
   readonly creditApplications: LoadResult;
   readonly projects: LoadResult;
+  readonly signUps: LoadResult;
+  readonly openCourses: LoadResult;
   readonly creditReview: LoadResult;
   readonly projectReview: LoadResult;
   readonly courseReview: LoadResult;
@@ -219,6 +225,8 @@ async function benchDatabase(target: BenchDatabase): Promise<DatabaseResults> {
       asCompany,
     );
     const projects = await load(api, COMPANY_PATHS.projects, settings.connections, asCompany);
+    const signUps = await load(api, COMPANY_PATHS.signUps, settings.connections, asCompany);
+    const openCourses = await load(api, COMPANY_PATHS.openCourses, settings.connections, asCompany);
     const creditReview = await load(api, PATHS.creditReview, settings.connections, signedIn);
     const projectReview = await load(api, PATHS.projectReview, settings.connections, signedIn);
     const courseReview = await load(api, PATHS.courseReview, settings.connections, signedIn);
@@ -264,6 +272,8 @@ async function benchDatabase(target: BenchDatabase): Promise<DatabaseResults> {
       roster,
       creditApplications,
       projects,
+      signUps,
+      openCourses,
       creditReview,
       projectReview,
       courseReview,
@@ -381,6 +391,8 @@ const AREA_READS = [
   ['roster', "a company's roster page 1"],
   ['creditApplications', "a company's credit applications page 1"],
   ['projects', "a company's project declarations page 1"],
+  ['signUps', "a company's training sign-ups page 1"],
+  ['openCourses', 'courses open for sign-up page 1'],
   ['creditReview', 'credit applications at the platform, status=3 page 1'],
   ['projectReview', 'project declarations at the platform, status=3 page 1'],
   ['courseReview', 'courses waiting for review at the platform, status=1 page 1'],

@@ -40,3 +40,29 @@ export const selfSignUpSchema = yup.object({
 
 export type CompanySignUpValues = yup.InferType<typeof companySignUpSchema>;
 export type SelfSignUpValues = yup.InferType<typeof selfSignUpSchema>;
+
+/** The institution's exam result of one trainee: passed or failed, and the score. */
+export const EXAM_EVENTS = ['PASS_EXAM', 'FAIL_EXAM'] as const;
+export type ExamEvent = (typeof EXAM_EVENTS)[number];
+
+/** A score of 0 to 100 with one decimal at most (what the certificate review reads). */
+export const examScore = () =>
+  yup
+    .number()
+    .typeError('validation.examScore')
+    .required('validation.examScoreRequired')
+    .min(0, 'validation.examScore')
+    .max(100, 'validation.examScore')
+    .test('one-decimal', 'validation.examScore', (value) =>
+      value === undefined ? true : Math.abs(value * 10 - Math.round(value * 10)) < 1e-9,
+    );
+
+export const examResultSchema = yup.object({
+  event: yup
+    .string()
+    .oneOf([...EXAM_EVENTS], 'validation.pickExamResult')
+    .required('validation.pickExamResult'),
+  score: examScore(),
+});
+
+export type ExamResultValues = yup.InferType<typeof examResultSchema>;

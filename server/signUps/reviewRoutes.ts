@@ -9,7 +9,10 @@ import { actorOf } from '../lib/access';
 import type { ServerContext } from '../lib/context';
 import { ok } from '../lib/envelope';
 import { pagedList, routeSchema } from '../lib/schemas';
+import { languageOf } from '../lib/i18n';
+import { batchResultSchema } from '../lib/workflow/schemas';
 import { registerDecisionRoutes } from '../lib/workflow/decisionRoutes';
+import { recordExam, recordExams, type ExamBatch, type ExamResult } from './exams';
 import { decideSignUp, SIGN_UP_DECISION_EVENTS } from './decisions';
 import { loadSignUpDetail } from './detail';
 import {
@@ -20,6 +23,8 @@ import {
 } from './institutionLists';
 import {
   detailSchema,
+  examBatchSchema,
+  examBodySchema,
   idQuerySchema,
   institutionQuerySchema,
   signUpCourseQuerySchema,
@@ -119,5 +124,44 @@ export function registerSignUpReviewRoutes(app: FastifyInstance, context: Server
       }),
     },
     async (request) => ok(await switchSignUp(db, actorOf(request), request.body, clock.now())),
+  );
+
+  app.post<{ Body: ExamResult }>(
+    '/api/train/auditexamination',
+    {
+      config: { permission: 'signUp.review', references: { id: 'signUp' } },
+      schema: routeSchema({
+        tags,
+        summary: 'Record an approved trainee’s exam: passed or failed, and the score',
+        description:
+          'PASS_EXAM sends the sign-up to certificate review, FAIL_EXAM ends it. A score ' +
+          'outside 0-100 or with two decimals: 400 naming `score`; a sign-up not approved, ' +
+          'or a stale version: 409; another institution’s: 404.',
+        body: examBodySchema,
+        data: signUpSchema,
+      }),
+    },
+    async (request) => ok(await recordExam(context, actorOf(request), request.body)),
+  );
+
+  app.post<{ Body: ExamBatch }>(
+    '/api/train/muliti-auditexamination',
+    {
+      config: { permission: 'signUp.review', references: { 'items[].id': 'signUp' } },
+      schema: routeSchema({
+        tags,
+        summary: 'Record several trainees’ exams with one result, each with its score',
+        description:
+          'Each item is recorded on its own; the answer is 200 with one result per item, ' +
+          'refusals carrying their reason.',
+        body: examBatchSchema,
+        data: batchResultSchema,
+      }),
+    },
+    async (request) => {
+      const answer = { language: languageOf(request.headers['accept-language']), log: request.log };
+      const results = await recordExams(context, actorOf(request), request.body, answer);
+      return ok({ results });
+    },
   );
 }

@@ -1,6 +1,7 @@
 /** JSON Schemas of the sign-up routes: they document the contract and serialise answers. */
 import { MAX_PEOPLE_PER_SIGN_UP } from '@machines/validation';
 import { pageQueryProperties } from '../lib/paging';
+import { MAX_BATCH_ITEMS } from '../lib/workflow/batch';
 import { dateTime, integer, nullableDateTime, object, string } from '../lib/schemas';
 import { availableEventsSchema, timelineSchema } from '../lib/workflow/schemas';
 
@@ -112,4 +113,23 @@ export const institutionQuerySchema = object(
 export const switchBodySchema = object({
   id: { ...integer, description: 'The course' },
   enabled: { type: 'boolean', description: 'On: open to sign-up; off: hidden from it' },
+});
+
+const examEvent = {
+  type: 'string',
+  enum: ['PASS_EXAM', 'FAIL_EXAM'],
+  description: 'Passed (to certificate review) or failed',
+};
+const score = { type: 'number', description: '0 to 100, one decimal at most' };
+
+export const examBodySchema = object({ id: integer, version, event: examEvent, score });
+
+export const examBatchSchema = object({
+  event: examEvent,
+  items: {
+    type: 'array',
+    minItems: 1,
+    maxItems: MAX_BATCH_ITEMS,
+    items: object({ id: integer, version, score }),
+  },
 });

@@ -7,6 +7,8 @@ import type { SignUpDetail } from '@machines/contracts';
 import { detailLoaderOf } from '../../src/components/detailLoader';
 import { CourseSignUpsScreen } from '../../src/features/signUps/CourseSignUpsScreen';
 import { SignUpReviewDialog } from '../../src/features/signUps/SignUpReviewDialog';
+import { ExamDialog } from '../../src/features/signUps/ExamDialog';
+import { FormContext } from '../../src/components/actorContexts';
 import { offeredDecisions } from '../support/decisionStories';
 import { users } from '../support/fixtures';
 import {
@@ -17,12 +19,20 @@ import {
   loadingStory,
   rowWith,
 } from '../support/listStories';
-import { pageOf, shown, type ReviewCall } from '../support/realname';
+import {
+  formSnapshot,
+  pageOf,
+  shown,
+  storyFormMachine,
+  type FormCall,
+  type ReviewCall,
+} from '../support/realname';
 import { ReviewListStoryFrame, type ReviewListStoryProps } from '../support/reviewListStory';
 import { courseSignUpRows, signUpDetail } from './signUpFixtures';
 
 type StoryProps = ReviewListStoryProps & {
   readonly loadDetail: (id: RowId) => Promise<SignUpDetail>;
+  readonly recordExam: FormCall;
 };
 
 function StorySignUpDialog({
@@ -39,7 +49,8 @@ function StorySignUpDialog({
 }
 
 /** `/entryTraining?course=801`: one course's sign-ups, decided one by one or in a batch. */
-function CourseSignUpsStory({ loadDetail, ...frame }: StoryProps) {
+function CourseSignUpsStory({ loadDetail, recordExam, ...frame }: StoryProps) {
+  const [exam] = useState(() => storyFormMachine(recordExam, recordExam));
   return (
     <ReviewListStoryFrame
       {...frame}
@@ -52,6 +63,19 @@ function CourseSignUpsStory({ loadDetail, ...frame }: StoryProps) {
         renderDetail={(id, onClose) => (
           <StorySignUpDialog key={id} id={id} onClose={onClose} load={loadDetail} />
         )}
+        renderExam={(signUp, onClose) => (
+          <FormContext.Provider
+            logic={exam}
+            options={{
+              snapshot: formSnapshot('editing', {
+                recordId: signUp.id,
+                fields: ['event', 'score'],
+              }),
+            }}
+          >
+            <ExamDialog signUp={signUp} onClose={onClose} />
+          </FormContext.Provider>
+        )}
       />
     </ReviewListStoryFrame>
   );
@@ -60,7 +84,7 @@ function CourseSignUpsStory({ loadDetail, ...frame }: StoryProps) {
 const meta = {
   title: 'Sign-ups/CourseSignUps',
   component: CourseSignUpsStory,
-  parameters: { machine: ['listMachine', 'reviewMachine'] },
+  parameters: { machine: ['listMachine', 'reviewMachine', 'formMachine'] },
   args: {
     state: 'loaded',
     context: { rows: courseSignUpRows, total: courseSignUpRows.length },
@@ -73,6 +97,7 @@ const meta = {
     submitDecision: fn<ReviewCall>((request) =>
       Promise.resolve(request.ids.map((id) => ({ id, ok: true }))),
     ),
+    recordExam: fn<FormCall>(() => Promise.resolve({ id: 313 })),
   },
 } satisfies Meta<typeof CourseSignUpsStory>;
 
@@ -124,6 +149,45 @@ export const OpenDetail: Story = {
     const dialog = within(await body().findByRole('dialog', { name: '报名详情' }));
     await waitFor(() => expect(args.loadDetail).toHaveBeenCalledWith('311'));
     await waitFor(() => expect(offeredDecisions(dialog)).toEqual(['报名驳回', '取消', '报名通过']));
+  },
+};
+
+/** An approved trainee's exam: nothing chosen says so; then a pass with its score. */
+export const ExamRecorded: Story = {
+  parameters: { states: ['formMachine:editing', 'formMachine:submitted'] },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(
+      rowWith(canvas, '刘洋').getByRole('button', { name: '录入刘洋的考试结果' }),
+    );
+    const dialog = within(await body().findByRole('dialog', { name: '考试结果：刘洋' }));
+    await userEvent.click(dialog.getByRole('button', { name: '保存结果' }));
+    await shown(await dialog.findByText('请选择考试结果'));
+    await shown(dialog.getByText('请输入考试成绩'));
+    await userEvent.click(dialog.getByRole('radio', { name: '考试合格' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: /考试成绩/ }), '86.5');
+    await userEvent.click(dialog.getByRole('button', { name: '保存结果' }));
+    await waitFor(() =>
+      expect(args.recordExam).toHaveBeenCalledWith(
+        expect.objectContaining({ values: { event: 'PASS_EXAM', score: '86.5' } }),
+      ),
+    );
+    await shown(await dialog.findByText(/考试结果已保存/));
+  },
+};
+
+/** A score with two decimals is refused under its field. */
+export const ExamScoreInvalid: Story = {
+  parameters: { state: 'formMachine:editing' },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(
+      rowWith(canvas, '刘洋').getByRole('button', { name: '录入刘洋的考试结果' }),
+    );
+    const dialog = within(await body().findByRole('dialog', { name: '考试结果：刘洋' }));
+    await userEvent.click(dialog.getByRole('radio', { name: '考试不合格' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: /考试成绩/ }), '59.25');
+    await userEvent.click(dialog.getByRole('button', { name: '保存结果' }));
+    await shown(await dialog.findByText('成绩应为 0 到 100 之间的数，最多一位小数'));
+    await expect(args.recordExam).not.toHaveBeenCalled();
   },
 };
 

@@ -247,6 +247,9 @@ async function recordsFor(
     'GET',
     path,
   ).catch(() => ({ list: [] }));
+  const signUpCourseIds = await idsOf(
+    '/api/train/entrytraincoursemanagerlist?pageIndex=1&pageSize=1',
+  );
   return {
     applicationIds: realname.list.map((row) => row.id),
     corporateIds: platform ? realname.list.map((row) => row.corporateId) : [],
@@ -289,6 +292,15 @@ async function recordsFor(
     courseReviewIds: await idsOf(
       '/api/course/query-applycourseInfo-page?pageIndex=1&pageSize=1&status=1',
     ),
+    // A company's or trainee's latest sign-up (its page); an institution's course taking
+    // sign-ups and the first sign-up to it (the course's list and the sign-up's dialog).
+    signUpIds: await idsOf('/api/train/query-applycourse-page?pageIndex=1&pageSize=1'),
+    signUpCourseIds,
+    signUpReviewIds: await Promise.all(
+      signUpCourseIds.map((course) =>
+        idsOf(`/api/train/query-entryuser-page?pageIndex=1&pageSize=1&courseId=${course}`),
+      ),
+    ).then((ids) => ids.flat()),
     // The first credit category, for the super-admin (its materials and template).
     creditCategoryIds: await idsOf('/api/credit-category/query-credit-page?pageIndex=1&pageSize=1'),
     // The first personnel certificate level, for the super-admin (its template).

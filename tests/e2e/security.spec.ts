@@ -30,6 +30,7 @@ import { InstitutionRecords } from './browserSecurity/institutionRecords';
 import { MembershipRecords } from './browserSecurity/membershipRecords';
 import { PeopleRecords } from './browserSecurity/peopleRecords';
 import { RealnameRecords } from './browserSecurity/realnameRecords';
+import { SignUpRecords } from './browserSecurity/signUpRecords';
 import { fieldsShownNowhere } from './browserSecurity/shownFields';
 import { storeEverywhere, type StoreReport } from './browserSecurity/storePayloads';
 
@@ -96,6 +97,7 @@ test('payloads are stored in every free-text field of every write route', async 
   const credit = new CreditRecords(api);
   const projects = new ProjectRecords(api);
   const courses = new CourseRecords(api);
+  const signUps = new SignUpRecords(api);
   const suiteRecords = {
     realname,
     appeals: new AppealRecords(api),
@@ -105,6 +107,7 @@ test('payloads are stored in every free-text field of every write route', async 
     credit,
     projects,
     courses,
+    signUps,
   };
   const routes = await writeRoutes(request);
   store = await storeEverywhere(api, routes, XSS_PAYLOADS, {
@@ -139,6 +142,9 @@ test('payloads are stored in every free-text field of every write route', async 
     // last course each review write reached, for the platform's dialog.
     courseIds: await courses.visited(),
     courseReviewIds: await courses.reviewed(),
+    // The course the trainee signed up to (its sign-ups: names and rejection reasons).
+    signUpCourseIds: await signUps.courseIds(),
+    signUpReviewIds: signUps.reviewed.slice(-1),
     // The category the suite's materials went to: the placeholder's id, 1.
     creditCategoryIds: [1],
     // The first certificate level: the demo designed its template.

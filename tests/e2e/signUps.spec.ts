@@ -5,7 +5,7 @@ import { accessToken, apiCall, logIn, restoreMemberRole, zh } from './support';
  * Training sign-ups through the browser (issue 16): a company (天府云创, 13900002110) signs
  * two verified people up for a session of a published course; the course's institution
  * (shuxin, 13900002000 as 2010) approves one and rejects the other with a reason, and
- * the company sees both. An individual (13900001000) signs himself up and cancels. The
+ * the company sees both; the approved one passes the exam. An individual (13900001000) signs himself up and cancels. The
  * institution closes a course to sign-up: nobody finds it until it is opened again.
  */
 
@@ -104,9 +104,22 @@ test('a company signs two people up; the institution approves one and rejects th
   await decide(institution, '许静', event.REJECT_SIGNUP, '该学员本期名额已满，请改报下一期。');
   await expect(rowOf(institution, '刘洋').getByText(status.approved)).toBeVisible();
   await expect(rowOf(institution, '许静').getByText(status.rejected)).toBeVisible();
+  // 刘洋 passes the exam: on to certificate review with the score.
+  await rowOf(institution, '刘洋')
+    .getByRole('button', { name: text.recordExamOf.replace('{{name}}', '刘洋') })
+    .click();
+  const exam = institution.getByRole('dialog', {
+    name: text.examTitle.replace('{{name}}', '刘洋'),
+  });
+  await exam.getByRole('radio', { name: event.PASS_EXAM }).check();
+  await exam.getByRole('textbox', { name: text.field.score }).fill('86.5');
+  await exam.getByRole('button', { name: text.recordExam }).click();
+  await expect(exam.getByText(text.examRecorded)).toBeVisible();
+  await exam.getByRole('button', { name: zh.action.close }).click();
+  await expect(rowOf(institution, '刘洋').getByText(status.examPassed)).toBeVisible();
 
   await page.reload();
-  await expect(courseRow(page, '刘洋').getByText(status.approved)).toBeVisible();
+  await expect(courseRow(page, '刘洋').getByText(status.examPassed)).toBeVisible();
   await courseRow(page, '许静').getByRole('button', { name: text.view }).click();
   await expect(page).toHaveURL(/\/traningSignUpEdit\?id=\d+/);
   await expect(page.getByText('该学员本期名额已满，请改报下一期。')).toBeVisible();

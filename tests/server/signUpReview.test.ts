@@ -203,4 +203,59 @@ describe.each(testDatabases)('sign-up review (%s)', (databaseKind) => {
     const closed = await switchTo(other.token, draft.id, false);
     expect(closed.httpStatus).toBe(409);
   });
+
+  it('records exams of approved trainees: a pass goes to certificate review, with its score', async () => {
+    const exam = (token: string, signUp: { id: number; version: number }, body: object) =>
+      call<SignUpAnswer & { examScore: string }>(
+        server.app,
+        'POST',
+        '/api/train/auditexamination',
+        {
+          token,
+          body: { id: signUp.id, version: signUp.version, ...body },
+        },
+      );
+    const waiting = await trainee();
+    const early = await exam(institution, waiting, { event: 'PASS_EXAM', score: 90 });
+    expect(early.httpStatus).toBe(409);
+    const approved = (await decide(institution, waiting, 'APPROVE_SIGNUP')).body.data;
+    const outOfRange = await exam(institution, approved, { event: 'PASS_EXAM', score: 100.5 });
+    expect(outOfRange.httpStatus).toBe(400);
+    expect(outOfRange.body.fieldErrors).toHaveProperty('score');
+    const twoDecimals = await exam(institution, approved, { event: 'PASS_EXAM', score: 88.25 });
+    expect(twoDecimals.body.fieldErrors).toHaveProperty('score');
+    const other = await trainingInstitution(server, platform);
+    expect((await exam(other.token, approved, { event: 'PASS_EXAM', score: 90 })).httpStatus).toBe(
+      404,
+    );
+    const passed = await exam(institution, approved, { event: 'PASS_EXAM', score: 86.5 });
+    expect(passed.body.data).toMatchObject({
+      status: family.codeOf('examPassed'),
+      examScore: '86.5',
+    });
+
+    const [one, two, three] = [await trainee(), await trainee(), await trainee()];
+    if (!one || !two || !three) throw new Error('nobody signed up');
+    const approvals = await decideSignUps(server.app, institution, [one, two], 'APPROVE_SIGNUP');
+    expect(approvals.body.data.results.every((result) => result.ok)).toBe(true);
+    const batch = await call<{ results: { id: number; ok: boolean; status?: number }[] }>(
+      server.app,
+      'POST',
+      '/api/train/muliti-auditexamination',
+      {
+        token: institution,
+        body: {
+          event: 'FAIL_EXAM',
+          items: [
+            { id: one.id, version: one.version + 1, score: 52 },
+            { id: two.id, version: two.version + 1, score: 120 },
+            // Still waiting for its approval: the machine refuses the exam.
+            { id: three.id, version: three.version, score: 40 },
+          ],
+        },
+      },
+    );
+    expect(batch.body.data.results.map((result) => result.ok)).toEqual([true, false, false]);
+    expect(batch.body.data.results[0]?.status).toBe(family.codeOf('examFailed'));
+  });
 });

@@ -1,8 +1,9 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import GradingIcon from '@mui/icons-material/Grading';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import { pages } from '@machines/access/pages';
@@ -12,9 +13,10 @@ import { useDetailParam } from '../../components/detailParam';
 import type { FilterField } from '../../components/FilterBar';
 import { rowActionsColumn } from '../../components/gridColumns';
 import { ListRouteProvider } from '../../components/ListRouteProvider';
-import { ReviewList, type BatchDecisions } from '../../components/ReviewList';
+import { offeredEvents, ReviewList, type BatchDecisions } from '../../components/ReviewList';
 import { signUpsApi } from '../../lib/api';
 import type { SignUp } from '../../lib/api/signUps';
+import { BoundExamDialog } from './ExamDialog';
 import { COURSE_PARAM, ID_PARAM } from './signUpActors';
 import { signUpColumns } from './signUpColumns';
 import { SignUpReviewDialog } from './SignUpReviewDialog';
@@ -38,13 +40,31 @@ export function CourseSignUpsRoute({ courseId }: { readonly courseId: number }) 
       preserve={PRESERVED}
     >
       <BatchReviewProvider decide={signUpsApi.decideSignUps}>
-        <CourseSignUpsScreen
-          renderDetail={(id, onClose) => <SignUpReviewDialog key={id} id={id} onClose={onClose} />}
-        />
+        <BoundCourseSignUps />
       </BatchReviewProvider>
     </ListRouteProvider>
   );
 }
+
+function BoundCourseSignUps() {
+  const list = ListContext.useActorRef();
+  return (
+    <CourseSignUpsScreen
+      renderDetail={(id, onClose) => <SignUpReviewDialog key={id} id={id} onClose={onClose} />}
+      renderExam={(signUp, onClose) => (
+        <BoundExamDialog
+          signUp={signUp}
+          onClose={onClose}
+          onRecorded={() => list.send({ type: 'REFRESH' })}
+        />
+      )}
+    />
+  );
+}
+
+/** The institution may record the exam of the row now (an approved sign-up). */
+const examinable = (row: SignUp) =>
+  offeredEvents('signUp', 'institution', row.status).some((event) => event.type === 'PASS_EXAM');
 
 function signUpReviewFilters(t: (key: string) => string): FilterField[] {
   return [
@@ -57,15 +77,18 @@ function signUpReviewFilters(t: (key: string) => string): FilterField[] {
 export interface CourseSignUpsScreenProps {
   /** The dialog of the sign-up the URL names (stories bind its loader). */
   readonly renderDetail?: (id: string, onClose: () => void) => ReactNode;
+  /** The exam form of a sign-up (stories give one bound to no server). */
+  readonly renderExam?: (signUp: SignUp, onClose: () => void) => ReactNode;
 }
 
 /**
  * One course's sign-ups, those waiting first (list machine): filters in the URL, a batch
  * approval or rejection (only rows waiting are selectable), each sign-up's dialog with
- * the institution's steps.
+ * the institution's steps, and an approved trainee's exam (passed or failed, the score).
  */
-export function CourseSignUpsScreen({ renderDetail }: CourseSignUpsScreenProps) {
+export function CourseSignUpsScreen({ renderDetail, renderExam }: CourseSignUpsScreenProps) {
   const { t } = useTranslation();
+  const [examined, setExamined] = useState<SignUp | null>(null);
   const { openId, open } = useDetailParam(ID_PARAM);
   const courseName = ListContext.useSelector(
     (s) => (s.context.rows[0] as SignUp | undefined)?.courseName,
@@ -79,14 +102,28 @@ export function CourseSignUpsScreen({ renderDetail }: CourseSignUpsScreenProps) 
     column.session,
     column.status,
     column.createdAt,
-    rowActionsColumn<SignUp>(t('signUp.actions'), ({ row }) => [
-      <GridActionsCellItem
-        key="view"
-        icon={<VisibilityIcon />}
-        label={t('signUp.view')}
-        onClick={() => open(row.id)}
-      />,
-    ]),
+    rowActionsColumn<SignUp>(
+      t('signUp.actions'),
+      ({ row }) => [
+        <GridActionsCellItem
+          key="view"
+          icon={<VisibilityIcon />}
+          label={t('signUp.view')}
+          onClick={() => open(row.id)}
+        />,
+        ...(examinable(row)
+          ? [
+              <GridActionsCellItem
+                key="exam"
+                icon={<GradingIcon />}
+                label={t('signUp.recordExamOf', { name: row.traineeName })}
+                onClick={() => setExamined(row)}
+              />,
+            ]
+          : []),
+      ],
+      2,
+    ),
   ];
   return (
     <ReviewList<SignUp>
@@ -102,7 +139,12 @@ export function CourseSignUpsScreen({ renderDetail }: CourseSignUpsScreenProps) 
           {t('signUp.backToCourses')}
         </Button>
       }
-      detail={openId && renderDetail?.(openId, () => open(null))}
+      detail={
+        <>
+          {openId && renderDetail?.(openId, () => open(null))}
+          {examined && renderExam?.(examined, () => setExamined(null))}
+        </>
+      }
     />
   );
 }

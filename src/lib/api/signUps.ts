@@ -113,3 +113,13 @@ export function switchSignUp(request: { readonly id: RowId; readonly enabled: bo
     quiet: true,
   });
 }
+
+/** One trainee's exam: passed (to certificate review) or failed, with the score. */
+export function recordExam(request: {
+  readonly id: RowId;
+  readonly version: number;
+  readonly event: 'PASS_EXAM' | 'FAIL_EXAM';
+  readonly score: number;
+}): Promise<SignUp> {
+  return api.post<SignUp>('train/auditexamination', { json: request, quiet: true });
+}

@@ -39,6 +39,7 @@ const PERMISSION_WRITERS: Partial<Record<Permission, DemoAccount>> = {
   'project.apply': MEMBER,
   'course.apply': COURSE_INSTITUTION,
   'signUp.self': TRAINEE,
+  'signUp.review': COURSE_INSTITUTION,
 };
 
 /** The demo writer of a route (public routes: the company, for a session). */

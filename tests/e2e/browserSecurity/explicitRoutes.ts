@@ -11,7 +11,7 @@ import type { StoredFileInfo } from '../../../machines/contracts';
 import { COMPANY, SUPER_ADMIN, type DemoApi } from './demoApi';
 import type { AppealRecords } from './appealRecords';
 import { COURSE_ROUTES, type CourseRecords } from './courseRecords';
-import { SIGN_UP_ROUTES, SignUpRecords } from './signUpRecords';
+import { SIGN_UP_ROUTES, type SignUpRecords } from './signUpRecords';
 import { CREDIT_ROUTES, type CreditRecords } from './creditRecords';
 import { PROJECT_ROUTES, type ProjectRecords } from './projectRecords';
 import { INSTITUTION_ROUTES, type InstitutionRecords } from './institutionRecords';
@@ -39,15 +39,25 @@ export interface Records {
   readonly credit: CreditRecords;
   readonly projects: ProjectRecords;
   readonly courses: CourseRecords;
+  readonly signUps: SignUpRecords;
 }
 
 let managersMade = 0;
 
 export function recordPreparers(
   api: DemoApi,
-  { realname, appeals, people, membership, institutions, credit, projects, courses }: Records,
+  {
+    realname,
+    appeals,
+    people,
+    membership,
+    institutions,
+    credit,
+    projects,
+    courses,
+    signUps,
+  }: Records,
 ) {
-  const signUps = new SignUpRecords(api);
   const editable = async () => ({ body: idAndVersion(await realname.editable()) });
   const pending = async () => idAndVersion(await realname.pending());
   const preparers: Record<string, Preparer> = {
@@ -181,6 +191,13 @@ export function recordPreparers(
   });
   // The demo trainee signs up again for each payload (its earlier sign-up cancelled).
   preparers[`POST ${SIGN_UP_ROUTES.self}`] = async () => ({ body: await signUps.selfBody() });
+  // The institution rejects a new sign-up with a reason (its dialog's timeline shows it).
+  preparers[`PUT ${SIGN_UP_ROUTES.decide}`] = async () => ({
+    body: { ...(await signUps.pending()), event: 'REJECT_SIGNUP' },
+  });
+  preparers[`PUT ${SIGN_UP_ROUTES.decideBatch}`] = async () => ({
+    body: { items: [await signUps.pending()], event: 'REJECT_SIGNUP' },
+  });
   return preparers;
 }
 
@@ -373,5 +390,4 @@ export const NOT_SHOWN_YET: Readonly<Record<string, string>> = {
   'POST /api/corporate/update-corporateappeal comment': 'the appeal review has no screen yet',
   'POST /api/auth/corporateAppeal/files file name': 'the appeal review has no screen yet',
   'POST /api/user/update-profile introduction': 'the account settings have no screen yet',
-  'POST /api/train/entry-course-reg name': 'sign-ups have no screen yet (issue 16)',
 };

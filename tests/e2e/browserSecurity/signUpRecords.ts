@@ -1,38 +1,51 @@
 /**
  * The trainee's sign-ups the browser suite writes through (issue 16): each payload a new
- * sign-up of the demo trainee to one session of a published demo course, the one before it
- * cancelled first (a trainee holds one place in a course).
+ * sign-up of the demo trainee to one session of a published demo course of shuxin, the
+ * one before it cancelled first (a trainee holds one place in a course); and sign-ups the
+ * institution (shuxin in 2010) rejects with a payload for its reason. Its sign-up review
+ * shows both: the course's list the names, a rejected sign-up's dialog the reason.
  */
 import type { OpenCourse, SignUp } from '../../../machines/contracts';
-import { TRAINEE, type DemoApi } from './demoApi';
+import { COURSE_INSTITUTION, TRAINEE, type DemoApi } from './demoApi';
 
 const COURSE = '信息技术服务基础实务（第三期）';
 
 export const SIGN_UP_ROUTES = {
   self: '/api/train/entry-course-reg',
   cancel: '/api/train/delte-entry-course',
+  decide: '/api/train/update-applycourse-status',
+  decideBatch: '/api/train/muliti-update-applycourse-status',
 } as const;
 
 export class SignUpRecords {
-  private session: Promise<number> | undefined;
+  private session: Promise<OpenCourse> | undefined;
+  private inRole: Promise<unknown> | undefined;
+  /** Sign-ups the institution decided, the latest last. */
+  readonly reviewed: number[] = [];
 
   constructor(private readonly api: DemoApi) {}
 
-  private async openSession(): Promise<number> {
+  private async openCourse(): Promise<OpenCourse> {
     const page = await this.api.call<{ list: OpenCourse[] }>(
       TRAINEE,
       'GET',
       `/api/course/query-courseInfo-page?pageIndex=1&pageSize=10&name=${encodeURIComponent(COURSE)}`,
     );
-    const session = page.list[0]?.dates[0];
-    if (!session) throw new Error(`The demo course ${COURSE} has no open session`);
-    return session.id;
+    const course = page.list[0];
+    if (!course?.dates[0]) throw new Error(`The demo course ${COURSE} has no open session`);
+    return course;
+  }
+
+  /** The course the suite signs up to, for the institution's sign-up review. */
+  async courseIds(): Promise<number[]> {
+    this.session ??= this.openCourse();
+    return [(await this.session).id];
   }
 
   /** A body for the next sign-up, the trainee's earlier one in the course cancelled. */
   async selfBody(): Promise<object> {
-    this.session ??= this.openSession();
-    const trainingDateId = await this.session;
+    this.session ??= this.openCourse();
+    const trainingDateId = (await this.session).dates[0]?.id;
     const mine = await this.api.call<{ list: SignUp[] }>(
       TRAINEE,
       'GET',
@@ -51,5 +64,21 @@ export class SignUpRecords {
       idCard: '510104199001010019',
       mobile: '13700001000',
     };
+  }
+
+  /** A new sign-up waiting for the institution (in its sign-up review role). */
+  async pending(): Promise<{ id: number; version: number }> {
+    this.inRole ??= this.api.call(COURSE_INSTITUTION, 'PUT', '/api/user/update-usertype', {
+      role: COURSE_INSTITUTION.role,
+    });
+    await this.inRole;
+    const signUp = await this.api.call<SignUp>(
+      TRAINEE,
+      'POST',
+      SIGN_UP_ROUTES.self,
+      await this.selfBody(),
+    );
+    this.reviewed.push(signUp.id);
+    return { id: signUp.id, version: signUp.version };
   }
 }

@@ -64,6 +64,12 @@ export interface VisitRecords {
   readonly courseIds?: readonly number[];
   /** Courses a reviewer decides on (sent for review). */
   readonly courseReviewIds?: readonly number[];
+  /** The applicant's own sign-ups, the latest last (their page). */
+  readonly signUpIds?: readonly number[];
+  /** The institution's courses whose sign-ups it reviews (the first opens). */
+  readonly signUpCourseIds?: readonly number[];
+  /** Sign-ups to the first of those courses the institution opens in their dialog. */
+  readonly signUpReviewIds?: readonly number[];
   /** Companies whose page platform staff open. */
   readonly corporateIds: readonly number[];
   /** Credit categories the super-admin opens (materials, then the template designer). */
@@ -155,6 +161,16 @@ const RECORD_QUERIES: Partial<Record<PageId, (records: VisitRecords) => string[]
     LONGEST_PAGE,
     ...courseReviewIds.map((id) => `${LONGEST_PAGE}&id=${id}`),
   ],
+  traningSignUpEdit: ({ signUpIds = [] }) => signUpIds.slice(-1).map((id) => `?id=${id}`),
+  entryTraining: ({ signUpCourseIds = [], signUpReviewIds = [] }) => [
+    LONGEST_PAGE,
+    ...signUpCourseIds
+      .slice(0, 1)
+      .flatMap((course) => [
+        `${LONGEST_PAGE}&course=${course}`,
+        ...signUpReviewIds.map((id) => `${LONGEST_PAGE}&course=${course}&id=${id}`),
+      ]),
+  ],
   realnameApplyHistory: ({ applicationIds }) => [
     LONGEST_PAGE,
     ...applicationIds.slice(-1).map((id) => `?${FORM_PARAM}=${id}`),
@@ -166,6 +182,7 @@ const DIALOG_PARAMS = ['person', 'application'];
 /** Pages whose `id` opens the record in a dialog over their list (elsewhere: a page). */
 const ID_DIALOG_PAGES: ReadonlySet<PageId> = new Set([
   'traningApply',
+  'entryTraining',
   'courseCheck',
   'courseManage',
   'projectApply',
