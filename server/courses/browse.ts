@@ -33,6 +33,8 @@ const dateFamily = statusFamilies.trainingDate;
 const OPEN_DATE_STATUSES = [dateFamily.codeOf('scheduled'), dateFamily.codeOf('changed')];
 
 export interface OpenCourseQuery extends PageQuery {
+  /** One course (a sign-up moving to another of its sessions). */
+  readonly courseId?: number;
   readonly name?: string;
   readonly courseTypeId?: number;
   readonly courseLevelId?: number;
@@ -68,6 +70,7 @@ function openFilters(db: Database, query: OpenCourseQuery, today: string): SQL[]
     eq(courses.enabled, true),
     gte(courses.signUpDeadline, today),
     exists(sessions.where(openSession(query, today))),
+    ...(query.courseId === undefined ? [] : [eq(courses.id, query.courseId)]),
     ...(name ? [ilike(courses.name, containsPattern(name))] : []),
     ...(query.courseLevelId === undefined ? [] : [eq(courses.courseLevelId, query.courseLevelId)]),
     ...(query.courseTypeId === undefined

@@ -244,7 +244,11 @@ export function registerCourseRoutes(app: FastifyInstance, context: ServerContex
     {
       config: {
         permission: 'signUp.apply',
-        references: { courseTypeId: 'catalogueEntry', courseLevelId: 'catalogueEntry' },
+        references: {
+          courseId: 'course',
+          courseTypeId: 'catalogueEntry',
+          courseLevelId: 'catalogueEntry',
+        },
       },
       schema: routeSchema({
         tags,

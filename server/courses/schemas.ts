@@ -92,6 +92,7 @@ export const openCourseSchema = object({
 
 export const openQuerySchema = object(
   {
+    courseId: { ...integer, description: 'One course' },
     name: string('Contained in the course’s name'),
     courseTypeId: integer,
     courseLevelId: integer,

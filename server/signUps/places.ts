@@ -37,6 +37,8 @@ export async function takePlaces(
   trainingDateId: number,
   wanted: number,
   now: Date,
+  /** Places the caller already holds in the course (a sign-up moving to another session). */
+  heldInCourse = 0,
 ): Promise<OpenSession> {
   const today = localDate(now);
   const [session] = await tx
@@ -85,7 +87,7 @@ export async function takePlaces(
   };
   const left = Math.min(
     date.capacity - (await held(eq(signUps.trainingDateId, trainingDateId))),
-    (course.capacity ?? 0) - (await held(eq(signUps.courseId, course.id))),
+    (course.capacity ?? 0) - (await held(eq(signUps.courseId, course.id))) + heldInCourse,
   );
   if (left < wanted) {
     throw new AppError(HttpStatus.conflict, 'error.noPlacesLeft', {

@@ -12,10 +12,12 @@ import { ok } from '../lib/envelope';
 import { pagedList, routeSchema } from '../lib/schemas';
 import { cancelSignUp, signUpPeople, signUpSelf } from './actions';
 import { loadSignUpDetail } from './detail';
+import { editSignUp, type SignUpEdit } from './edit';
 import { queryOwnSignUps, type OwnSignUpQuery } from './lists';
 import {
   companyBodySchema,
   detailSchema,
+  editBodySchema,
   idQuerySchema,
   ownQuerySchema,
   selfBodySchema,
@@ -111,5 +113,27 @@ export function registerSignUpRoutes(app: FastifyInstance, context: ServerContex
       }),
     },
     async (request) => ok(await cancelSignUp(context, actorOf(request), request.query)),
+  );
+
+  app.post<{ Body: SignUpEdit }>(
+    '/api/train/update-entry-course',
+    {
+      config: {
+        permission: 'signUp.apply',
+        references: { id: 'signUp', trainingDateId: 'trainingDate' },
+      },
+      schema: routeSchema({
+        tags,
+        summary: 'Change a sign-up waiting for review: its session, an individual’s particulars',
+        description:
+          'Ours (the seed names no call for /traningSignUpEdit). Another session of the same ' +
+          'course (a session of another course: 400 naming `trainingDateId`), its place taken ' +
+          'like a sign-up’s (none left, closed: 409); an individual also corrects name, ID ' +
+          'card and mobile. Decided already, or a stale version: 409.',
+        body: editBodySchema,
+        data: signUpSchema,
+      }),
+    },
+    async (request) => ok(await editSignUp(context, actorOf(request), request.body)),
   );
 }

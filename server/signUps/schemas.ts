@@ -133,3 +133,15 @@ export const examBatchSchema = object({
     items: object({ id: integer, version, score }),
   },
 });
+
+export const editBodySchema = object(
+  {
+    id: integer,
+    version,
+    trainingDateId: { ...integer, description: 'A session of the same course' },
+    name: { ...string('An individual’s own sign-up: the name'), maxLength: 30 },
+    idCard: { ...string('An individual’s own sign-up: the ID card number'), maxLength: 18 },
+    mobile: { ...string('An individual’s own sign-up: the mobile'), maxLength: 11 },
+  },
+  ['id', 'version', 'trainingDateId'],
+);

@@ -12,20 +12,25 @@ import { ReviewDialog } from '../../src/components/ReviewDialog';
 import { SignUpDetailContext } from '../../src/features/signUps/signUpActors';
 import { SignUpDetailContent } from '../../src/features/signUps/SignUpDetailContent';
 import { SignUpPageScreen } from '../../src/features/signUps/SignUpPage';
+import { SignUpFormDialog } from '../../src/features/signUps/SignUpFormDialog';
+import { FormContext } from '../../src/components/actorContexts';
 import { offeredDecisions, statusChipBeside } from '../support/decisionStories';
 import { users } from '../support/fixtures';
 import { body } from '../support/listStories';
 import {
   AppFrame,
   ReviewFrame,
+  formSnapshot,
   reviewSnapshot,
   shown,
+  storyFormMachine,
+  type FormCall,
   StoryRouter,
   timelineOf,
   type ReviewCall,
 } from '../support/realname';
 import { WorkflowStepper } from '../support/WorkflowStepper';
-import { SIGN_UP_REJECT_COMMENT, signUp, signUpDetail } from './signUpFixtures';
+import { openCourses, SIGN_UP_REJECT_COMMENT, signUp, signUpDetail } from './signUpFixtures';
 
 interface DetailStoryProps {
   readonly status: string;
@@ -35,11 +40,21 @@ interface DetailStoryProps {
   readonly load?: () => Promise<SignUpDetail>;
   readonly review?: { state: string; context: Partial<ReviewMachineContext> };
   readonly submitDecision: ReviewCall;
+  readonly saveEdit: FormCall;
 }
 
 /** One sign-up as the institution's dialog or the applicant's page shows it. */
-function DetailStory({ status, party, detail, load, review, submitDecision }: DetailStoryProps) {
+function DetailStory({
+  status,
+  party,
+  detail,
+  load,
+  review,
+  submitDecision,
+  saveEdit,
+}: DetailStoryProps) {
   const [answer] = useState(() => detail ?? signUpDetail(status, party));
+  const [form] = useState(() => storyFormMachine(saveEdit, saveEdit));
   const [loader] = useState(() => detailLoaderOf(load ?? (() => Promise.resolve(answer))));
   const institution = party === 'institution';
   return (
@@ -66,7 +81,22 @@ function DetailStory({ status, party, detail, load, review, submitDecision }: De
                   <ReviewDialog itemLabel={() => answer.signUp.traineeName} />
                 </>
               ) : (
-                <SignUpPageScreen onReload={() => undefined} />
+                <SignUpPageScreen
+                  onReload={() => undefined}
+                  renderEdit={(editing, onClose) => (
+                    <FormContext.Provider
+                      logic={form}
+                      options={{ snapshot: formSnapshot('editing', { recordId: editing.id }) }}
+                    >
+                      <SignUpFormDialog
+                        course={openCourses[0] ?? (undefined as never)}
+                        mode={editing.corporateId === null ? 'self' : 'company'}
+                        editing={editing}
+                        onClose={onClose}
+                      />
+                    </FormContext.Provider>
+                  )}
+                />
               )}
             </SignUpDetailContext.Provider>
           </ReviewFrame>
@@ -79,13 +109,14 @@ function DetailStory({ status, party, detail, load, review, submitDecision }: De
 const meta = {
   title: 'Sign-ups/SignUpDetail',
   component: DetailStory,
-  parameters: { machine: 'reviewMachine' },
+  parameters: { machine: ['reviewMachine', 'formMachine'] },
   args: {
     status: 'signedUp',
     party: 'institution',
     submitDecision: fn<ReviewCall>((request) =>
       Promise.resolve(request.ids.map((id) => ({ id, ok: true }))),
     ),
+    saveEdit: fn<FormCall>(() => Promise.resolve({ id: 301 })),
   },
 } satisfies Meta<typeof DetailStory>;
 
@@ -163,6 +194,38 @@ export const ApplicantCancels: Story = {
       ),
     );
     await shown(await dialog.findByText('报名已取消'));
+  },
+};
+
+/** A waiting sign-up moves to the course's other session; the trainee stays. */
+export const ApplicantMoves: Story = {
+  parameters: { states: ['idle', 'formMachine:editing', 'formMachine:submitted'] },
+  args: { party: 'applicant', status: 'signedUp' },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: '修改报名' }));
+    const dialog = within(
+      await body().findByRole('dialog', { name: '修改报名：信息技术服务基础实务（第三期）' }),
+    );
+    await shown(dialog.getByText(/参训人员：刘洋/));
+    await expect(dialog.getAllByRole('radio')[0]).toBeChecked();
+    await userEvent.click(dialog.getAllByRole('radio')[1] ?? document.body);
+    await userEvent.click(dialog.getByRole('button', { name: '保存修改' }));
+    await waitFor(() =>
+      expect(args.saveEdit).toHaveBeenCalledWith(
+        expect.objectContaining({ values: expect.objectContaining({ trainingDateId: '2' }) }),
+      ),
+    );
+    await shown(await dialog.findByText('报名已修改。'));
+  },
+};
+
+/** Once decided, a sign-up no longer changes: no way to it. */
+export const ApplicantApprovedFixed: Story = {
+  parameters: { state: 'idle' },
+  args: { party: 'applicant', status: 'approved' },
+  play: async ({ canvas }) => {
+    await shown(await canvas.findByRole('button', { name: '取消报名' }));
+    await expect(canvas.queryByRole('button', { name: '修改报名' })).toBeNull();
   },
 };
 

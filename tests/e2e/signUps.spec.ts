@@ -126,7 +126,9 @@ test('a company signs two people up; the institution approves one and rejects th
   await expect(page.getByRole('button', { name: text.cancel })).toHaveCount(0);
 });
 
-test('an individual signs himself up in his own name, then cancels', async ({ page }) => {
+test('an individual signs himself up in his own name, moves to another session, then cancels', async ({
+  page,
+}) => {
   await logIn(page, TRAINEE);
   const form = await openSignUpForm(page);
   await expect(form.getByRole('textbox', { name: text.field.name })).toHaveValue('吴磊');
@@ -141,6 +143,15 @@ test('an individual signs himself up in his own name, then cancels', async ({ pa
   await courseRow(page).first().getByRole('button', { name: text.view }).click();
   await expect(page.getByRole('heading', { name: '吴磊' })).toBeVisible();
   await expect(page.getByText(status.signedUp).first()).toBeVisible();
+  // While it waits, he moves to the second session.
+  const first = await page.getByText(/ 至 /).first().textContent();
+  await page.getByRole('button', { name: text.edit }).click();
+  const edit = page.getByRole('dialog', { name: text.editTitle.replace('{{course}}', COURSE) });
+  await edit.getByRole('radio').nth(1).check();
+  await edit.getByRole('button', { name: text.saveChanges }).click();
+  await expect(edit.getByText(text.changed)).toBeVisible();
+  await edit.getByRole('button', { name: zh.action.close }).click();
+  await expect(page.getByText(/ 至 /).first()).not.toHaveText(first ?? '');
   await page.getByRole('button', { name: text.cancel }).click();
   const confirm = page.getByRole('dialog', { name: text.cancelTitle });
   await confirm.getByRole('button', { name: text.cancel }).click();

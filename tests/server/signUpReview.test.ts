@@ -258,4 +258,54 @@ describe.each(testDatabases)('sign-up review (%s)', (databaseKind) => {
     expect(batch.body.data.results.map((result) => result.ok)).toEqual([true, false, false]);
     expect(batch.body.data.results[0]?.status).toBe(family.codeOf('examFailed'));
   });
+
+  it('lets the applicant move a waiting sign-up to another session, and no longer once decided', async () => {
+    const sessions = await server.db
+      .select({ id: trainingDates.id })
+      .from(trainingDates)
+      .where(eq(trainingDates.courseId, courseId))
+      .orderBy(trainingDates.startsOn);
+    const second = sessions[1]?.id;
+    if (second === undefined) throw new Error(`${OPEN_COURSE} has one session`);
+    const [otherCourseSession] = await server.db
+      .select({ id: trainingDates.id })
+      .from(trainingDates)
+      .innerJoin(courses, eq(courses.id, trainingDates.courseId))
+      .where(eq(courses.name, '信息系统项目管理实务'))
+      .limit(1);
+    const token = await individualIn(server, '1000');
+    const mine = await signUpSelf(server.app, token, sessionId, {
+      name: '改期学员',
+      idCard: idCardNumber('51010419850101777'),
+      mobile: '13700007777',
+    });
+    const edit = (body: object, as = token) =>
+      call<SignUpAnswer>(server.app, 'POST', '/api/train/update-entry-course', {
+        token: as,
+        body: {
+          id: mine.id,
+          version: mine.version,
+          trainingDateId: second,
+          name: '改期学员甲',
+          idCard: idCardNumber('51010419850101777'),
+          mobile: '13700007777',
+          ...body,
+        },
+      });
+    const elsewhere = await edit({ trainingDateId: otherCourseSession?.id });
+    expect(elsewhere.httpStatus).toBe(400);
+    expect(elsewhere.body.fieldErrors).toHaveProperty('trainingDateId');
+    const stranger = await individualIn(server, '1000');
+    expect((await edit({}, stranger)).httpStatus).toBe(404);
+
+    const moved = await edit({});
+    expect(moved.httpStatus).toBe(200);
+    expect(moved.body.data).toMatchObject({ trainingDateId: second, traineeName: '改期学员甲' });
+    expect((await edit({})).httpStatus).toBe(409);
+
+    const approved = await decide(institution, moved.body.data, 'APPROVE_SIGNUP');
+    expect(approved.httpStatus).toBe(200);
+    const late = await edit({ version: approved.body.data.version, trainingDateId: sessionId });
+    expect(late.httpStatus).toBe(409);
+  });
 });

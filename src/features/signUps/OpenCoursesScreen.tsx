@@ -21,7 +21,8 @@ import { ListGrid } from '../../components/ListGrid';
 import { ListRouteProvider } from '../../components/ListRouteProvider';
 import { appVerifiedPeopleLoader, VerifiedPeopleContext } from '../../components/verifiedPeople';
 import { signUpsApi } from '../../lib/api';
-import { BoundSignUpFormDialog, type SignUpMode } from './SignUpFormDialog';
+import { BoundSignUpFormDialog } from './boundSignUpForms';
+import type { SignUpMode } from './SignUpFormDialog';
 
 /** `/traningSignUp`: the courses open for sign-up, and the sign-up form of each. */
 export function OpenCoursesRoute() {

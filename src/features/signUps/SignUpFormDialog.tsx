@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useFormik } from 'formik';
@@ -13,15 +12,13 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { pages } from '@machines/access/pages';
-import type { InstitutionPerson, OpenCourse } from '@machines/contracts';
+import type { InstitutionPerson, OpenCourse, SignUp } from '@machines/contracts';
 import { companySignUpSchema, selfSignUpSchema } from '@machines/validation';
 import { FormContext } from '../../components/actorContexts';
-import { submittingTo } from '../../components/formBinding';
 import { FormDialog } from '../../components/FormDialog';
 import { useFieldProps, validateWith } from '../../components/formFields';
 import { PeoplePicker } from '../../components/PeoplePicker';
 import { VerifiedPeopleContext } from '../../components/verifiedPeople';
-import { signUpsApi } from '../../lib/api';
 
 /** Who signs up: a company its verified people, an individual themselves. */
 export type SignUpMode = 'company' | 'self';
@@ -39,10 +36,32 @@ export interface SignUpFormDialogProps {
   readonly mode: SignUpMode;
   /** The individual's own name and mobile, filled in for them. */
   readonly self?: { readonly name: string; readonly mobile: string };
+  /** The sign-up being changed (its session; an individual's particulars); none: a new one. */
+  readonly editing?: SignUp;
   readonly onClose: () => void;
 }
 
 const SCHEMA = { company: companySignUpSchema, self: selfSignUpSchema } as const;
+/** A company's sign-up changes only its session. */
+const SESSION_ONLY = companySignUpSchema.pick(['trainingDateId']);
+
+function initialValuesOf(self: SignUpFormDialogProps['self'], editing?: SignUp): SignUpFormValues {
+  return editing
+    ? {
+        trainingDateId: String(editing.trainingDateId),
+        personIds: editing.personId === null ? [] : [editing.personId],
+        name: editing.traineeName,
+        idCard: editing.traineeIdCard,
+        mobile: editing.traineeMobile,
+      }
+    : {
+        trainingDateId: '',
+        personIds: [],
+        name: self?.name ?? '',
+        idCard: '',
+        mobile: self?.mobile ?? '',
+      };
+}
 
 /**
  * Signing up for one course (FormContext): a session among the open ones (each with its
@@ -50,19 +69,15 @@ const SCHEMA = { company: companySignUpSchema, self: selfSignUpSchema } as const
  * individual's own particulars. What the server refuses (no places left, someone already
  * signed up) stays above the fields, the values kept.
  */
-export function SignUpFormDialog({ course, mode, self, onClose }: SignUpFormDialogProps) {
+export function SignUpFormDialog({ course, mode, self, editing, onClose }: SignUpFormDialogProps) {
   const { t } = useTranslation();
   const form = FormContext.useActorRef();
   const serverErrors = FormContext.useSelector((s) => s.context.fieldErrors);
   const formik = useFormik<SignUpFormValues>({
-    initialValues: {
-      trainingDateId: '',
-      personIds: [],
-      name: self?.name ?? '',
-      idCard: '',
-      mobile: self?.mobile ?? '',
-    },
-    validate: validateWith<SignUpFormValues>(SCHEMA[mode]),
+    initialValues: initialValuesOf(self, editing),
+    validate: validateWith<SignUpFormValues>(
+      editing && mode === 'company' ? SESSION_ONLY : SCHEMA[mode],
+    ),
     onSubmit: (values) => form.send({ type: 'SUBMIT', values: { ...values } }),
   });
   const bindField = useFieldProps(formik, {
@@ -77,18 +92,24 @@ export function SignUpFormDialog({ course, mode, self, onClose }: SignUpFormDial
   const sessionError = messageOf('trainingDateId');
   return (
     <FormDialog
-      title={t('signUp.formTitle', { course: course.name })}
-      submitLabel={t('signUp.submit')}
-      savedText={t('signUp.submitted')}
+      title={t(editing ? 'signUp.editTitle' : 'signUp.formTitle', { course: course.name })}
+      submitLabel={t(editing ? 'signUp.saveChanges' : 'signUp.submit')}
+      savedText={t(editing ? 'signUp.changed' : 'signUp.submitted')}
       savedContent={
-        <Stack spacing={2}>
-          <Alert severity="success" role="status">
-            {t('signUp.submitted')}
-          </Alert>
-          <Button component={RouterLink} to={pages.newApply.path} sx={{ alignSelf: 'flex-start' }}>
-            {t('signUp.toMySignUps')}
-          </Button>
-        </Stack>
+        editing ? undefined : (
+          <Stack spacing={2}>
+            <Alert severity="success" role="status">
+              {t('signUp.submitted')}
+            </Alert>
+            <Button
+              component={RouterLink}
+              to={pages.newApply.path}
+              sx={{ alignSelf: 'flex-start' }}
+            >
+              {t('signUp.toMySignUps')}
+            </Button>
+          </Stack>
+        )
       }
       onSubmit={formik.handleSubmit}
       onClose={onClose}
@@ -108,7 +129,8 @@ export function SignUpFormDialog({ course, mode, self, onClose }: SignUpFormDial
             <FormControlLabel
               key={date.id}
               value={String(date.id)}
-              disabled={date.remainingPlaces === 0}
+              // Its own session keeps its place: a move back is always possible.
+              disabled={date.remainingPlaces === 0 && date.id !== editing?.trainingDateId}
               control={<Radio />}
               label={t('signUp.sessionOption', {
                 from: date.startsOn,
@@ -121,7 +143,9 @@ export function SignUpFormDialog({ course, mode, self, onClose }: SignUpFormDial
         </RadioGroup>
         {sessionError && <FormHelperText>{sessionError}</FormHelperText>}
       </FormControl>
-      {mode === 'company' ? (
+      {editing && mode === 'company' ? (
+        <Alert severity="info">{t('signUp.editTrainee', { name: editing.traineeName })}</Alert>
+      ) : mode === 'company' ? (
         <RosterField
           value={formik.values.personIds}
           error={messageOf('personIds')}
@@ -174,39 +198,5 @@ function RosterField({
       error={error ?? (result && !result.ok ? t('signUp.rosterFailed') : undefined)}
       hint={t('signUp.personIdsHint')}
     />
-  );
-}
-
-/** The form machine bound to the sign-up call of the caller's kind. */
-export function BoundSignUpFormDialog(props: SignUpFormDialogProps & { onSignedUp: () => void }) {
-  const { mode, onSignedUp } = props;
-  const [logic] = useState(() =>
-    submittingTo(async (values: SignUpFormValues) => {
-      const trainingDateId = Number(values.trainingDateId);
-      const answer =
-        mode === 'company'
-          ? await signUpsApi.signUpPeople({ trainingDateId, personIds: values.personIds })
-          : await signUpsApi.signUpSelf({
-              trainingDateId,
-              name: values.name.trim(),
-              idCard: values.idCard.trim().toUpperCase(),
-              mobile: values.mobile.trim(),
-            });
-      onSignedUp();
-      return answer;
-    }),
-  );
-  return (
-    <FormContext.Provider
-      logic={logic}
-      options={{
-        input: {
-          recordId: null,
-          fields: ['trainingDateId', 'personIds', 'name', 'idCard', 'mobile'],
-        },
-      }}
-    >
-      <SignUpFormDialog {...props} />
-    </FormContext.Provider>
   );
 }

@@ -1,18 +1,30 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import CancelOutlinedIcon from '@mui/icons-material/CancelOutlined';
+import EditIcon from '@mui/icons-material/Edit';
+import { may } from '@machines/access';
 import { pages } from '@machines/access/pages';
+import type { SignUp } from '@machines/contracts';
+import { SessionContext } from '../../app/actors/contexts';
 import { ReviewContext } from '../../components/actorContexts';
 import { PageHeading } from '../../components/PageHeading';
 import { NoRecordNamed, useRecordIdParam } from '../../components/recordIdParam';
 import { useRecordReview, type ReviewedRecord } from '../../components/recordReview';
 import { signUpsApi } from '../../lib/api';
+import { isEditable } from '../../lib/applicationStatus';
+import { EditSignUp } from './EditSignUp';
 import { CancelSignUpDialog } from './CancelSignUpDialog';
-import { appSignUpDetailLoader, ID_PARAM, SignUpDetailContext } from './signUpActors';
+import {
+  appOpenCourseLoader,
+  appSignUpDetailLoader,
+  ID_PARAM,
+  OpenCourseContext,
+  SignUpDetailContext,
+} from './signUpActors';
 import { SignUpDetailContent } from './SignUpDetailContent';
 
 /** Keeps the sign-up on screen where the cancel binding reads its version. */
@@ -47,23 +59,68 @@ export function SignUpPageRoute() {
         options={{ input: { id } }}
       >
         <RecordTracker onRecord={track} />
-        <SignUpPageScreen onReload={reload} />
+        <SignUpPageScreen
+          onReload={reload}
+          renderEdit={(signUp, onClose) => (
+            <BoundEdit signUp={signUp} onClose={onClose} onSaved={reload} />
+          )}
+        />
       </SignUpDetailContext.Provider>
     </ReviewContext.Provider>
   );
 }
 
+/** The move of a waiting sign-up, its course's open sessions loaded (retried on failure). */
+function BoundEdit({
+  signUp,
+  onClose,
+  onSaved,
+}: {
+  readonly signUp: SignUp;
+  readonly onClose: () => void;
+  readonly onSaved: () => void;
+}) {
+  const role = SessionContext.useSelector((s) => s.context.activeRole);
+  const [attempt, setAttempt] = useState(0);
+  // The page reloads once the dialog closes, so the saved notice stays until then.
+  const saved = useRef(false);
+  return (
+    <OpenCourseContext.Provider
+      key={attempt}
+      logic={appOpenCourseLoader}
+      options={{ input: { id: signUp.courseId } }}
+    >
+      <EditSignUp
+        signUp={signUp}
+        mode={role && may('signUp.company', role) ? 'company' : 'self'}
+        onClose={() => {
+          onClose();
+          if (saved.current) onSaved();
+        }}
+        onSaved={() => {
+          saved.current = true;
+        }}
+        onReload={() => setAttempt((n) => n + 1)}
+      />
+    </OpenCourseContext.Provider>
+  );
+}
+
 export interface SignUpPageScreenProps {
   readonly onReload: () => void;
+  /** The change of a waiting sign-up (stories give one bound to no server). */
+  readonly renderEdit?: (signUp: SignUp, onClose: () => void) => ReactNode;
 }
 
 /**
  * The applicant's sign-up: the trainee, course and session, the exam and certificate once
- * there, every step so far; cancelling it while the workflow allows (asked first).
+ * there, every step so far; while it waits, a move to another session of the course (an
+ * individual's particulars too); cancelling it while the workflow allows (asked first).
  */
-export function SignUpPageScreen({ onReload }: SignUpPageScreenProps) {
+export function SignUpPageScreen({ onReload, renderEdit }: SignUpPageScreenProps) {
   const { t } = useTranslation();
   const review = ReviewContext.useActorRef();
+  const [editing, setEditing] = useState<SignUp | null>(null);
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
@@ -74,9 +131,18 @@ export function SignUpPageScreen({ onReload }: SignUpPageScreenProps) {
       </Stack>
       <SignUpDetailContent
         onReload={onReload}
-        actions={({ signUp, availableEvents }) =>
-          availableEvents.some((event) => event.type === 'CANCEL') && (
-            <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+        actions={({ signUp, availableEvents }) => (
+          <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+            {isEditable(signUp.status, 'signUp') && (
+              <Button
+                variant="contained"
+                startIcon={<EditIcon />}
+                onClick={() => setEditing(signUp)}
+              >
+                {t('signUp.edit')}
+              </Button>
+            )}
+            {availableEvents.some((event) => event.type === 'CANCEL') && (
               <Button
                 color="error"
                 variant="outlined"
@@ -92,11 +158,12 @@ export function SignUpPageScreen({ onReload }: SignUpPageScreenProps) {
               >
                 {t('signUp.cancel')}
               </Button>
-            </Stack>
-          )
-        }
+            )}
+          </Stack>
+        )}
       />
       <CancelSignUpDialog />
+      {editing && renderEdit?.(editing, () => setEditing(null))}
     </Stack>
   );
 }

@@ -3,7 +3,7 @@
  * course's institution) and the URL parameters naming an open sign-up or course.
  */
 import { createActorContext } from '@xstate/react';
-import type { SignUpDetail } from '@machines/contracts';
+import type { OpenCourse, SignUpDetail } from '@machines/contracts';
 import { detailLoaderOf } from '../../components/detailLoader';
 import { signUpsApi } from '../../lib/api';
 
@@ -19,3 +19,10 @@ export const SignUpDetailContext = createActorContext(signUpDetailLoader);
 export const ID_PARAM = 'id';
 /** The URL parameter naming the course whose sign-ups (or sign-up form) the page shows. */
 export const COURSE_PARAM = 'course';
+
+/** The course of a sign-up as open now (null once it takes no sign-ups), for a move. */
+export const openCourseLoader = detailLoaderOf<OpenCourse | null>(() =>
+  Promise.reject(new Error('openCourseLoader: provide a bound loader')),
+);
+export const appOpenCourseLoader = detailLoaderOf((id) => signUpsApi.fetchOpenCourse(id));
+export const OpenCourseContext = createActorContext(openCourseLoader);

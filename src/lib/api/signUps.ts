@@ -123,3 +123,24 @@ export function recordExam(request: {
 }): Promise<SignUp> {
   return api.post<SignUp>('train/auditexamination', { json: request, quiet: true });
 }
+
+/** The course as open for sign-up now (its open sessions and places), or null once closed. */
+export async function fetchOpenCourse(courseId: RowId): Promise<OpenCourse | null> {
+  const page = await api.get<ListPage<OpenCourse>>('course/query-courseInfo-page', {
+    searchParams: { courseId, pageIndex: 1, pageSize: 1 },
+    quiet: true,
+  });
+  return page.list[0] ?? null;
+}
+
+/** A waiting sign-up moved to another session of its course (an individual's particulars too). */
+export function editSignUp(request: {
+  readonly id: RowId;
+  readonly version: number;
+  readonly trainingDateId: number;
+  readonly name?: string;
+  readonly idCard?: string;
+  readonly mobile?: string;
+}): Promise<SignUp> {
+  return api.post<SignUp>('train/update-entry-course', { json: request, quiet: true });
+}

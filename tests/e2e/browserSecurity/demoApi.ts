@@ -39,6 +39,7 @@ const PERMISSION_WRITERS: Partial<Record<Permission, DemoAccount>> = {
   'project.apply': MEMBER,
   'course.apply': COURSE_INSTITUTION,
   'signUp.self': TRAINEE,
+  'signUp.apply': TRAINEE,
   'signUp.review': COURSE_INSTITUTION,
 };
 

@@ -191,6 +191,8 @@ export function recordPreparers(
   });
   // The demo trainee signs up again for each payload (its earlier sign-up cancelled).
   preparers[`POST ${SIGN_UP_ROUTES.self}`] = async () => ({ body: await signUps.selfBody() });
+  // The trainee corrects the name of a waiting sign-up (the institution's list shows it).
+  preparers[`POST ${SIGN_UP_ROUTES.edit}`] = async () => ({ body: await signUps.editBody() });
   // The institution rejects a new sign-up with a reason (its dialog's timeline shows it).
   preparers[`PUT ${SIGN_UP_ROUTES.decide}`] = async () => ({
     body: { ...(await signUps.pending()), event: 'REJECT_SIGNUP' },

@@ -15,6 +15,7 @@ export const SIGN_UP_ROUTES = {
   cancel: '/api/train/delte-entry-course',
   decide: '/api/train/update-applycourse-status',
   decideBatch: '/api/train/muliti-update-applycourse-status',
+  edit: '/api/train/update-entry-course',
 } as const;
 
 export class SignUpRecords {
@@ -66,19 +67,32 @@ export class SignUpRecords {
     };
   }
 
+  /** A new sign-up of the trainee, waiting for the institution. */
+  private async waiting(): Promise<SignUp> {
+    return this.api.call<SignUp>(TRAINEE, 'POST', SIGN_UP_ROUTES.self, await this.selfBody());
+  }
+
   /** A new sign-up waiting for the institution (in its sign-up review role). */
   async pending(): Promise<{ id: number; version: number }> {
     this.inRole ??= this.api.call(COURSE_INSTITUTION, 'PUT', '/api/user/update-usertype', {
       role: COURSE_INSTITUTION.role,
     });
     await this.inRole;
-    const signUp = await this.api.call<SignUp>(
-      TRAINEE,
-      'POST',
-      SIGN_UP_ROUTES.self,
-      await this.selfBody(),
-    );
+    const signUp = await this.waiting();
     this.reviewed.push(signUp.id);
     return { id: signUp.id, version: signUp.version };
+  }
+
+  /** The change of a new waiting sign-up: its particulars (the name shows on the list). */
+  async editBody(): Promise<object> {
+    const signUp = await this.waiting();
+    return {
+      id: signUp.id,
+      version: signUp.version,
+      trainingDateId: signUp.trainingDateId,
+      name: '安全测试学员',
+      idCard: '510104199001010019',
+      mobile: '13700001000',
+    };
   }
 }
