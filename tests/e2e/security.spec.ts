@@ -85,7 +85,8 @@ let records: VisitRecords = {
 };
 
 test('payloads are stored in every free-text field of every write route', async ({ request }) => {
-  test.setTimeout(300_000);
+  // Every payload through every write route (3.5 minutes on a quiet machine): a stop only.
+  test.setTimeout(900_000);
   const api = new DemoApi(request);
   const realname = new RealnameRecords(api);
   const people = new PeopleRecords(api);
@@ -184,7 +185,9 @@ for (const policy of ['enforced', 'bypassed'] as const) {
     browser,
     request,
   }) => {
-    test.setTimeout(300_000);
+    // Four accounts visit every page they may open, and the pages grow with every area
+    // (4.5 minutes on a quiet machine with the sign-ups'): a stop, not a speed goal.
+    test.setTimeout(900_000);
     if (!store) throw new Error('nothing was stored: the storing test failed');
     const { probes, problems } = await browseEverything(browser, request, policy === 'bypassed');
     const unshown = fieldsShownNowhere(
