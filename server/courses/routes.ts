@@ -245,7 +245,7 @@ export function registerCourseRoutes(app: FastifyInstance, context: ServerContex
       config: {
         permission: 'signUp.apply',
         references: {
-          courseId: 'course',
+          courseId: 'openCourse',
           courseTypeId: 'catalogueEntry',
           courseLevelId: 'catalogueEntry',
         },

@@ -60,6 +60,8 @@ export type EntityKind =
   | 'institutionApplication'
   | 'membership'
   | 'message'
+  /** A published course as offered for sign-up: open to every company and trainee. */
+  | 'openCourse'
   | 'person'
   | 'projectApplication'
   | 'realnameApplication'

@@ -64,7 +64,7 @@ export function registerSignUpReviewRoutes(app: FastifyInstance, context: Server
       schema: routeSchema({
         tags,
         summary: 'The sign-ups of my institution’s courses, those waiting first',
-        description: 'ID card numbers masked. Another institution’s course: an empty page.',
+        description: 'ID card numbers masked. Another institution’s course: 404.',
         querystring: institutionQuerySchema,
         data: pagedList(signUpSchema),
       }),

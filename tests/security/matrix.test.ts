@@ -114,11 +114,13 @@ describe.each(testDatabases)('endpoint × role matrix on %s', (kind) => {
   it('keeps the access table within its invariants', () => {
     const platformStaff = new Set<string>([...PLATFORM_ROLES, OPERATOR_ROLE]);
     // Credit and project declarations are reviewed first by a review institution (DESIGN §3.3),
-    // courses also by the experts of their line (§3.4).
+    // courses also by the experts of their line (§3.4), sign-ups by the course's training
+    // institution (§3.5).
     const reviewers = new Set<string>([
       ...platformStaff,
       ...pages.creditCheck.audience,
       ...pages.courseCheck.audience,
+      ...pages.entryTraining.audience,
     ]);
     for (const permission of PERMISSIONS) {
       const roles = rolesWith(permission);

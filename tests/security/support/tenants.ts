@@ -49,12 +49,13 @@ export interface Tenant {
 
 /**
  * Kinds no tenant owns: a captcha belongs to whoever holds its id, before any login; the
- * catalogues are the platform's, the same for every tenant; a published course's sessions
- * are open to every company and trainee signing up.
+ * catalogues are the platform's, the same for every tenant; a published course and its
+ * sessions are open to every company and trainee signing up.
  */
 export const UNOWNED_KINDS: ReadonlySet<EntityKind> = new Set([
   'captcha',
   'catalogueEntry',
+  'openCourse',
   'trainingDate',
 ]);
 
