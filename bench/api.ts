@@ -67,6 +67,8 @@ const PATHS = {
   projectReview: '/api/corporate/query-applyproject-page?status=3&pageIndex=1&pageSize=10',
   /** The platform's course review (courseCheck): courses waiting for review. */
   courseReview: '/api/course/query-applycourseInfo-page?status=1&pageIndex=1&pageSize=10',
+  /** The platform's personnel certificate review (usercerditCheck): waiting first. */
+  certificateReview: '/api/train/query-entryusercerdit-page?pageIndex=1&pageSize=10',
   /** The dashboard: the reviewer's to-do list and charts (counts over every queue). */
   backlog: '/api/blacklog/plat-list',
   charts: '/api/dashboard/charts',
@@ -126,6 +128,7 @@ interface DatabaseResults {
   readonly creditReview: LoadResult;
   readonly projectReview: LoadResult;
   readonly courseReview: LoadResult;
+  readonly certificateReview: LoadResult;
   readonly certificates: LoadResult;
   readonly vipReview: LoadResult;
   readonly members: LoadResult;
@@ -230,6 +233,12 @@ async function benchDatabase(target: BenchDatabase): Promise<DatabaseResults> {
     const creditReview = await load(api, PATHS.creditReview, settings.connections, signedIn);
     const projectReview = await load(api, PATHS.projectReview, settings.connections, signedIn);
     const courseReview = await load(api, PATHS.courseReview, settings.connections, signedIn);
+    const certificateReview = await load(
+      api,
+      PATHS.certificateReview,
+      settings.connections,
+      signedIn,
+    );
     const certificates = await load(api, QUERY_PATHS.certificates, settings.connections, {
       'access-token': queryToken,
     });
@@ -277,6 +286,7 @@ async function benchDatabase(target: BenchDatabase): Promise<DatabaseResults> {
       creditReview,
       projectReview,
       courseReview,
+      certificateReview,
       certificates,
       vipReview,
       members,
@@ -396,6 +406,7 @@ const AREA_READS = [
   ['creditReview', 'credit applications at the platform, status=3 page 1'],
   ['projectReview', 'project declarations at the platform, status=3 page 1'],
   ['courseReview', 'courses waiting for review at the platform, status=1 page 1'],
+  ['certificateReview', 'personnel certificates to review at the platform page 1'],
   ['certificates', 'issued certificates (business query) page 1'],
   ['vipReview', 'membership applications, status=1 page 1'],
   ['members', 'memberships page 1'],

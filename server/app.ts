@@ -36,6 +36,7 @@ import { registerCompanyRoutes } from './companies/routes';
 import { registerCreditRoutes } from './credit/routes';
 import { registerProjectRoutes } from './projects/routes';
 import { registerCourseRoutes } from './courses/routes';
+import { registerCertificateReviewRoutes } from './signUps/certificateRoutes';
 import { registerSignUpReviewRoutes } from './signUps/reviewRoutes';
 import { registerSignUpRoutes } from './signUps/routes';
 import { registerPeopleRoutes } from './people/routes';
@@ -96,6 +97,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerCourseRoutes(app, context);
   registerSignUpRoutes(app, context);
   registerSignUpReviewRoutes(app, context);
+  registerCertificateReviewRoutes(app, context);
   registerCompanyRoutes(app, context);
   registerAppealRoutes(app, context);
   registerLogRoutes(app, context);

@@ -189,10 +189,22 @@ export const permissions = {
   'signUp.company': [MEMBER_COMPANY_ROLE],
   /** Signing oneself up, in one's own name (`train/entry-course-reg`). */
   'signUp.self': [TRAINEE_ROLE],
-  /** One sign-up: who signed up, the course's institution (scoped by the record). */
-  'signUp.read': [...pages.newApply.audience, ...pages.entryTraining.audience],
+  /**
+   * One sign-up: who signed up, the course's institution, and from the exam on its
+   * certificate reviewers (scoped by the record).
+   */
+  'signUp.read': [
+    ...pages.newApply.audience,
+    ...pages.entryTraining.audience,
+    ...pages.usercerditCheck.audience,
+  ],
   /** The institution's sign-up review: its courses' sign-ups, decisions, the sign-up switch. */
   'signUp.review': asPage('entryTraining'),
+  /**
+   * Personnel certificate review (`usercerditCheck`): issue or reject a passed trainee's
+   * certificate (an expert of the course's line, the platform), revoke an issued one.
+   */
+  'signUp.certificateReview': asPage('usercerditCheck'),
   /** Issued certificates, searched by company, code or number (`businessCredit`, 01000). */
   'credit.businessQuery': asPage('businessCredit'),
 } as const satisfies Record<string, PermissionRule>;

@@ -89,9 +89,14 @@ export interface OfferedReviewInstitution {
 
 /**
  * What the public verification page (`/verify/:certificateNo`) says of a certificate, and
- * nothing more: whether it is in force, whose it is and of which category.
+ * nothing more: whether it is in force, whose it is and what it certifies. One page and
+ * one call serve both kinds: a company's credit certificate, a person's training one.
  */
-export interface CertificateVerification {
+export type CertificateVerification =
+  CreditCertificateVerification | PersonnelCertificateVerification;
+
+export interface CreditCertificateVerification {
+  readonly kind: 'credit';
   readonly certificateNo: string;
   /** Qualification status: 6 in force, 8 expired, 9 revoked (DESIGN §3.3). */
   readonly status: number;
@@ -100,6 +105,20 @@ export interface CertificateVerification {
   readonly typeNameEn: string;
   readonly levelName: string;
   readonly levelNameEn: string;
+}
+
+export interface PersonnelCertificateVerification {
+  readonly kind: 'personnel';
+  readonly certificateNo: string;
+  /** Sign-up status: 6 in force, 8 expired, 9 revoked (DESIGN §3.5). */
+  readonly status: number;
+  readonly holderName: string;
+  /** Masked: enough to match the card in hand, not to copy it. */
+  readonly holderIdCard: string;
+  readonly courseName: string;
+  readonly institutionName: string;
+  readonly issuedOn: string;
+  readonly expiresOn: string;
 }
 
 /** An issued certificate as the business query (`businessCredit`, 01000) lists it. */

@@ -4,6 +4,7 @@
  * issued in that name and ID card number).
  */
 import * as yup from 'yup';
+import { isoDay } from './fieldRules';
 import { isIdCardNumber } from './idCard';
 import { MOBILE_PATTERN } from './rules';
 
@@ -66,3 +67,13 @@ export const examResultSchema = yup.object({
 });
 
 export type ExamResultValues = yup.InferType<typeof examResultSchema>;
+
+/**
+ * The day a course's personnel certificates say they were issued (`train/set-issuedate`),
+ * or empty: each certificate then carries the day its reviewer issues it.
+ */
+export const issueDateSchema = yup.object({
+  issuedOn: isoDay(),
+});
+
+export type IssueDateValues = yup.InferType<typeof issueDateSchema>;

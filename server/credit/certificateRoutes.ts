@@ -140,21 +140,40 @@ export function registerCertificateRoutes(app: FastifyInstance, context: ServerC
       },
       schema: routeSchema({
         tags,
-        summary: 'Whether a certificate is in force, whose and of which category (no login)',
+        summary: 'Whether a certificate is in force, whose and what it certifies (no login)',
         description:
+          'A company’s credit certificate or a trainee’s personnel certificate (`kind`). ' +
           'Status 6 in force, 8 expired (also past its last day before the hourly expiry ' +
-          'runs), 9 revoked; nothing else about the company or the application. An unknown ' +
+          'runs), 9 revoked; nothing else about the holder or the application. An unknown ' +
           'number: 404 `error.certificateUnknown`. Rate-limited per IP (429).',
-        params: object({ certificateNo: string('As printed, e.g. 2026-1-000001') }),
-        data: object({
-          certificateNo: string(),
-          status: integer,
-          companyName: string(),
-          typeName: string(),
-          typeNameEn: string(),
-          levelName: string(),
-          levelNameEn: string(),
+        params: object({
+          certificateNo: string('As printed, e.g. 2026-1-000001 or SCXH-PX-2026-000001'),
         }),
+        data: {
+          oneOf: [
+            object({
+              kind: { type: 'string', enum: ['credit'], description: 'A company’s' },
+              certificateNo: string(),
+              status: integer,
+              companyName: string(),
+              typeName: string(),
+              typeNameEn: string(),
+              levelName: string(),
+              levelNameEn: string(),
+            }),
+            object({
+              kind: { type: 'string', enum: ['personnel'], description: 'A trainee’s' },
+              certificateNo: string(),
+              status: integer,
+              holderName: string(),
+              holderIdCard: string('Masked'),
+              courseName: string(),
+              institutionName: string(),
+              issuedOn: string(),
+              expiresOn: string(),
+            }),
+          ],
+        },
       }),
     },
     async (request) =>

@@ -1,12 +1,15 @@
 /**
  * The public verification of a certificate number (`/verify/:certificateNo`, the e-
  * certificate's QR code): in force, expired or revoked, whose and of which category, and
- * nothing else. A number never issued is a 404 like any unknown record.
+ * nothing else. A credit certificate's number, else a personnel certificate's (the two
+ * numberings never meet: `2026-1-000042`, `SCXH-PX-2026-000042`). A number never issued
+ * is a 404 like any unknown record.
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { CertificateVerification } from '@machines/contracts';
 import type { Database } from '../db/client';
 import { creditApplications } from '../db/schema';
+import { verifyPersonnelCertificate } from '../lib/certificates/personnelVerification';
 import { localDate } from '../lib/dates';
 import { AppError, HttpStatus } from '../lib/errors';
 import { CERTIFICATE_STATUSES, toCertificateRecord } from './certificateRecords';
@@ -23,9 +26,15 @@ export async function verifyCertificate(
       inArray(creditApplications.status, [...CERTIFICATE_STATUSES]),
     ),
   );
-  if (!found) throw new AppError(HttpStatus.notFound, 'error.certificateUnknown');
-  const record = toCertificateRecord(found, localDate(now));
+  const today = localDate(now);
+  if (!found) {
+    const personnel = await verifyPersonnelCertificate(db, certificateNo, today);
+    if (!personnel) throw new AppError(HttpStatus.notFound, 'error.certificateUnknown');
+    return personnel;
+  }
+  const record = toCertificateRecord(found, today);
   return {
+    kind: 'credit',
     certificateNo: record.certificateNo,
     status: record.status,
     companyName: record.companyName,

@@ -857,6 +857,11 @@ export const courses = pgTable(
     /** YYYY-MM-DD: the last day a sign-up is taken. */
     signUpDeadline: text('sign_up_deadline'),
     creditHours: numeric('credit_hours', { precision: 5, scale: 1 }),
+    /**
+     * YYYY-MM-DD: the day its institution has the course's personnel certificates say they
+     * were issued (`train/set-issuedate`); unset, the day the reviewer issues each.
+     */
+    certificateIssuedOn: text('certificate_issued_on'),
     coverFileId: text('cover_file_id').references(() => files.id, { onDelete: 'set null' }),
     ...templateColumns(),
     /** The course this one was copied from (`course/copy`). */

@@ -1,14 +1,16 @@
 /**
  * Who an actor is towards a sign-up (DESIGN §2 scoping): its applicant (the individual who
  * signed up, or any account of the company that signed its person up, in the company
- * role), or the course's training institution reviewing sign-ups. To anyone else it does
- * not exist (404), so ids do not leak.
+ * role), the course's training institution reviewing sign-ups, or, once the exam is
+ * passed, a certificate reviewer (the platform; an expert of the course's business line).
+ * To anyone else it does not exist (404), so ids do not leak.
  */
-import { canOpenPage, may } from '@machines/access';
+import { businessLine, canOpenPage, may, roleKind } from '@machines/access';
 import type { Party } from '@machines/workflows';
 import type { Database } from '../db/client';
 import type { Actor } from '../lib/access';
 import { AppError, HttpStatus } from '../lib/errors';
+import { CERTIFICATE_STATUSES } from './entity';
 import { findSignUp, type SignUpRow } from './rows';
 
 const notFound = () => new AppError(HttpStatus.notFound, 'error.notFound');
@@ -19,6 +21,11 @@ export function signUpPartyOf(actor: Actor, row: SignUpRow): Party | null {
   // The institution reviews its courses' sign-ups on its sign-up review page.
   if (canOpenPage('entryTraining', role) && actor.corporateId === row.courseCorporateId) {
     return 'institution';
+  }
+  if (may('signUp.certificateReview', role)) {
+    if (!CERTIFICATE_STATUSES.includes(signUp.status)) return null;
+    if (roleKind(role) === 'platform') return 'platform';
+    return businessLine(role) === row.courseBusinessLine ? 'expert' : null;
   }
   if (!may('signUp.apply', role)) return null;
   const ownCompany = signUp.corporateId !== null && signUp.corporateId === actor.corporateId;

@@ -1,7 +1,9 @@
 /**
- * The institution's decisions on sign-ups (`train/update-applycourse-status`, and its
- * batch): approve, reject with a reason, or cancel one. The party comes from caller and
- * record; the machine refuses any step not the party's (409).
+ * The decisions on sign-ups, one service for both sides: the institution's
+ * (`train/update-applycourse-status`, and its batch: approve, reject with a reason,
+ * cancel, resubmit a rejected certificate) and the certificate reviewers'
+ * (`train/update-entryusercerdit-status`, ours: issue, reject with a reason, revoke). The
+ * party comes from caller and record; the machine refuses any step not the party's (409).
  */
 import type { SignUp } from '@machines/contracts';
 import type { Actor } from '../lib/access';
@@ -9,22 +11,45 @@ import type { ServerContext } from '../lib/context';
 import type { Decision } from '../lib/workflow/decisionRoutes';
 import { transition } from '../lib/workflow/transition';
 import { signUpInReach } from './access';
+import { personnelCertificate } from '../lib/certificates/personnelCertificate';
 import { signUpEntity } from './entity';
-import { findSignUp, toSignUp } from './rows';
+import { findSignUp, toSignUp, type SignUpRow } from './rows';
 
-export const SIGN_UP_DECISION_EVENTS = ['APPROVE_SIGNUP', 'REJECT_SIGNUP', 'CANCEL'] as const;
+export const SIGN_UP_DECISION_EVENTS = [
+  'APPROVE_SIGNUP',
+  'REJECT_SIGNUP',
+  'CANCEL',
+  'RESUBMIT',
+] as const;
 
-export type SignUpDecision = Decision<(typeof SIGN_UP_DECISION_EVENTS)[number]>;
+export const CERTIFICATE_DECISION_EVENTS = ['ISSUE', 'REJECT_CERTIFICATE', 'REVOKE'] as const;
 
-const DECIDING: ReadonlySet<string> = new Set(['APPROVE_SIGNUP', 'REJECT_SIGNUP']);
+type SignUpStep =
+  (typeof SIGN_UP_DECISION_EVENTS)[number] | (typeof CERTIFICATE_DECISION_EVENTS)[number];
+
+export type SignUpDecision = Decision<SignUpStep>;
+
+/** What a step writes beside the status: when the sign-up was decided, the certificate. */
+function changesOf(event: SignUpStep, found: SignUpRow, now: Date) {
+  switch (event) {
+    case 'APPROVE_SIGNUP':
+    case 'REJECT_SIGNUP':
+      return { decidedAt: now };
+    case 'ISSUE':
+      return personnelCertificate(found.signUp.id, { now, issuedOn: found.certificateIssuedOn });
+    default:
+      return undefined;
+  }
+}
 
 export async function decideSignUp(
   { db, clock }: Pick<ServerContext, 'db' | 'clock'>,
   actor: Actor,
   decision: SignUpDecision,
 ): Promise<SignUp> {
-  const { party } = await signUpInReach(db, actor, decision.id);
+  const { found, party } = await signUpInReach(db, actor, decision.id);
   const now = clock.now();
+  const changes = changesOf(decision.event, found, now);
   await transition(db, {
     entity: signUpEntity,
     id: decision.id,
@@ -34,7 +59,7 @@ export async function decideSignUp(
     actor,
     party,
     now,
-    ...(DECIDING.has(decision.event) ? { changes: () => ({ decidedAt: now }) } : {}),
+    ...(changes ? { changes: () => changes } : {}),
   });
   const decided = await findSignUp(db, decision.id);
   if (!decided) throw new Error('A decided sign-up was not found');

@@ -18,3 +18,18 @@ export const signUpEntity: WorkflowEntity<typeof signUps> = {
   recipientOf: (row) => row.applicantAccountId,
   subjectOf: (row) => row.traineeName,
 };
+
+/** From the exam passed on, a sign-up is a personnel certificate its reviewers see. */
+export const CERTIFICATE_STATUSES: readonly number[] = [
+  'examPassed',
+  'certificateResubmitted',
+  'certificateRejected',
+  'certificateIssued',
+  'certificateExpired',
+  'certificateRevoked',
+].map((state) => signUpFamily.codeOf(state));
+
+/** Waiting for the certificate reviewers' decision. */
+export const CERTIFICATE_PENDING: readonly number[] = ['examPassed', 'certificateResubmitted'].map(
+  (state) => signUpFamily.codeOf(state),
+);

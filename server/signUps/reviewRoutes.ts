@@ -26,12 +26,14 @@ import {
   examBatchSchema,
   examBodySchema,
   idQuerySchema,
+  issueDateBodySchema,
   institutionQuerySchema,
   signUpCourseQuerySchema,
   signUpCourseSchema,
   signUpSchema,
   switchBodySchema,
 } from './schemas';
+import { loadIssueDate, setIssueDate, type CourseIssueDate } from './issueDate';
 import { switchSignUp, type SignUpSwitch } from './signUpSwitch';
 
 const tags = ['sign-ups'];
@@ -99,8 +101,9 @@ export function registerSignUpReviewRoutes(app: FastifyInstance, context: Server
       summary: 'Approve, reject (with a reason) or cancel a sign-up',
       description:
         'The course’s institution decides a sign-up waiting for it (APPROVE_SIGNUP, ' +
-        'REJECT_SIGNUP with a comment) and may CANCEL one before the exam. A step the ' +
-        'workflow does not allow, or a stale version: 409; another institution’s: 404.',
+        'REJECT_SIGNUP with a comment), may CANCEL one before the exam and RESUBMIT a ' +
+        'rejected certificate once corrected. A step the workflow does not allow, or a ' +
+        'stale version: 409; another institution’s: 404.',
     },
     batch: {
       url: '/api/train/muliti-update-applycourse-status',
@@ -163,5 +166,37 @@ export function registerSignUpReviewRoutes(app: FastifyInstance, context: Server
       const results = await recordExams(context, actorOf(request), request.body, answer);
       return ok({ results });
     },
+  );
+
+  app.get<{ Querystring: { id: number } }>(
+    '/api/train/get-issuedate',
+    {
+      config: { permission: 'signUp.review', references: { id: 'course' } },
+      schema: routeSchema({
+        tags,
+        summary: 'The issue date my course’s personnel certificates carry',
+        description: 'Empty: each certificate carries the day it is issued. Another’s: 404.',
+        querystring: idQuerySchema,
+        data: issueDateBodySchema,
+      }),
+    },
+    async (request) => ok(await loadIssueDate(db, actorOf(request), request.query.id)),
+  );
+
+  app.post<{ Body: CourseIssueDate }>(
+    '/api/train/set-issuedate',
+    {
+      config: { permission: 'signUp.review', references: { id: 'course' } },
+      schema: routeSchema({
+        tags,
+        summary: 'Set (or clear) the issue date of my course’s personnel certificates',
+        description:
+          'Certificates issued before keep their day. Not a YYYY-MM-DD day: 400 naming ' +
+          '`issuedOn`; another institution’s course: 404.',
+        body: issueDateBodySchema,
+        data: issueDateBodySchema,
+      }),
+    },
+    async (request) => ok(await setIssueDate(db, actorOf(request), request.body, clock.now())),
   );
 }

@@ -16,6 +16,7 @@ export function selectSignUps(db: Database) {
       courseName: courses.name,
       courseCorporateId: courses.corporateId,
       courseBusinessLine: courses.businessLine,
+      certificateIssuedOn: courses.certificateIssuedOn,
       institutionName: institution.name,
       startsOn: trainingDates.startsOn,
       endsOn: trainingDates.endsOn,

@@ -110,6 +110,22 @@ export const institutionQuerySchema = object(
   [],
 );
 
+export const certificateQuerySchema = object(
+  {
+    status: signUpStatusSchema,
+    traineeName: string('Contained in the trainee’s name'),
+    courseName: string('Contained in the course’s name'),
+    certificateNumber: string('Contained in the certificate number'),
+    ...pageQueryProperties,
+  },
+  [],
+);
+
+export const issueDateBodySchema = object({
+  id: { ...integer, description: 'The course' },
+  issuedOn: string('YYYY-MM-DD printed on its certificates; empty: each certificate’s day'),
+});
+
 export const switchBodySchema = object({
   id: { ...integer, description: 'The course' },
   enabled: { type: 'boolean', description: 'On: open to sign-up; off: hidden from it' },

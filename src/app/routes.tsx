@@ -421,6 +421,13 @@ export const routeTable: readonly RouteEntry[] = [
         Component: m.CourseCheckRoute,
       })),
   },
+  {
+    id: 'usercerditCheck',
+    screen: () =>
+      import('../features/signUps/CertificateCheckScreen').then((m) => ({
+        Component: m.CertificateCheckRoute,
+      })),
+  },
   // Training and review institutions (issue 12).
   {
     id: 'institutionApply',

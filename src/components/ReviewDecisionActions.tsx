@@ -20,16 +20,19 @@ const REVIEW_ACTIONS: readonly WorkflowAction[] = [
   reject('INSTITUTION_REJECT'),
   reject('PLATFORM_REJECT'),
   reject('REJECT_SIGNUP'),
+  reject('REJECT_CERTIFICATE'),
   { type: 'CANCEL', color: 'error' },
   { type: 'RETURN' },
   { type: 'INSTITUTION_RETURN' },
   { type: 'PLATFORM_RETURN' },
   { type: 'REVOKE', color: 'error' },
   { type: 'RESTORE' },
+  { type: 'RESUBMIT' },
   approve('APPROVE'),
   approve('INSTITUTION_APPROVE'),
   approve('PLATFORM_APPROVE'),
   approve('APPROVE_SIGNUP'),
+  approve('ISSUE'),
 ];
 
 export interface ReviewDecisionActionsProps {

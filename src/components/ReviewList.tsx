@@ -17,12 +17,12 @@ import { ReviewDialog } from './ReviewDialog';
 
 /**
  * Decisions a reviewer takes on several records at once: an approval or a rejection of
- * the list's family (`APPROVE`, `INSTITUTION_REJECT`, `APPROVE_SIGNUP`…), labelled
- * `review.batch.<event>`.
+ * the list's family (`APPROVE`, `INSTITUTION_REJECT`, `APPROVE_SIGNUP`, a certificate's
+ * `ISSUE`…), labelled `review.batch.<event>`.
  */
-export type BatchDecision = `${string}APPROVE${string}` | `${string}REJECT${string}`;
+export type BatchDecision = `${string}APPROVE${string}` | `${string}REJECT${string}` | 'ISSUE';
 
-const isApproval = (decision: BatchDecision) => decision.includes('APPROVE');
+const isApproval = (decision: BatchDecision) => !decision.includes('REJECT');
 
 export interface BatchDecisions<R extends ReviewedRow> {
   readonly family: StatusFamilyName;

@@ -10,6 +10,7 @@ import { shown } from '../support/realname';
 const NUMBER = '2025-1-000123';
 
 const verification = (status: number): CertificateVerification => ({
+  kind: 'credit',
   certificateNo: NUMBER,
   status,
   companyName: '四川蜀信智联科技有限公司',
@@ -18,6 +19,18 @@ const verification = (status: number): CertificateVerification => ({
   levelName: '三级',
   levelNameEn: 'Level 3',
 });
+
+const personnel: CertificateVerification = {
+  kind: 'personnel',
+  certificateNo: 'SCXH-PX-2030-000321',
+  status: 6,
+  holderName: '钱学森',
+  holderIdCard: '5101**********0019',
+  courseName: '信息技术服务基础实务（第二期）',
+  institutionName: '四川蜀信智联科技有限公司',
+  issuedOn: '2030-03-20',
+  expiresOn: '2033-03-19',
+};
 
 /** `/verify/:certificateNo`, public: what a certificate's QR code opens. */
 function VerifyStory({ load }: { load: () => Promise<CertificateVerification> }) {
@@ -66,6 +79,27 @@ export const Revoked: Story = {
   play: async ({ canvas }) => {
     await shown(await canvas.findByText('证书已失效'));
     await expect(canvas.getByText('已撤销')).toBeVisible();
+  },
+};
+
+/** A trainee's personnel certificate: the holder (ID masked), course, institution, validity. */
+export const PersonnelValid: Story = {
+  args: { load: () => Promise.resolve(personnel) },
+  play: async ({ canvas }) => {
+    await shown(await canvas.findByText('证书有效'));
+    await shown(canvas.getByText('钱学森（5101**********0019）'));
+    await shown(canvas.getByText('信息技术服务基础实务（第二期）'));
+    await shown(canvas.getByText('2030-03-20 至 2033-03-19'));
+    await expect(canvas.getByText('证书已颁发')).toBeVisible();
+  },
+};
+
+export const PersonnelRevokedEnglish: Story = {
+  globals: { language: 'en' },
+  args: { load: () => Promise.resolve({ ...personnel, status: 9 }) },
+  play: async ({ canvas }) => {
+    await shown(await canvas.findByText('Certificate no longer in force'));
+    await shown(canvas.getByText('Training institution'));
   },
 };
 

@@ -1,18 +1,45 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { pages } from '@machines/access/pages';
+import { FormContext } from '../../src/components/actorContexts';
+import { IssueDateDialog } from '../../src/features/signUps/IssueDateDialog';
 import { SignUpCoursesScreen } from '../../src/features/signUps/SignUpCoursesScreen';
 import { users } from '../support/fixtures';
 import { body, emptyStory, failedStory, loadingStory, rowWith } from '../support/listStories';
-import { pageOf, shown, type ReviewCall } from '../support/realname';
+import {
+  formSnapshot,
+  pageOf,
+  shown,
+  storyFormMachine,
+  type FormCall,
+  type ReviewCall,
+} from '../support/realname';
 import { ReviewListStoryFrame, type ReviewListStoryProps } from '../support/reviewListStory';
 import { signUpCourseRows } from './signUpFixtures';
 
-/** `/entryTraining`: the institution's courses taking sign-ups, and the sign-up switch. */
-function SignUpCoursesStory(props: ReviewListStoryProps) {
+type StoryProps = ReviewListStoryProps & { readonly saveIssueDate: FormCall };
+
+/**
+ * `/entryTraining`: the institution's courses taking sign-ups, the sign-up switch and the
+ * issue date of a course's certificates (the stored one: 2029-11-11 here).
+ */
+function SignUpCoursesStory({ saveIssueDate, ...props }: StoryProps) {
+  const [form] = useState(() => storyFormMachine(saveIssueDate, saveIssueDate));
   return (
     <ReviewListStoryFrame {...props} user={users.companyAdmin} path={pages.entryTraining.path}>
-      <SignUpCoursesScreen />
+      <SignUpCoursesScreen
+        renderIssueDate={(course, onClose) => (
+          <FormContext.Provider
+            logic={form}
+            options={{
+              snapshot: formSnapshot('editing', { recordId: course.id, fields: ['issuedOn'] }),
+            }}
+          >
+            <IssueDateDialog course={course} issuedOn="2029-11-11" onClose={onClose} />
+          </FormContext.Provider>
+        )}
+      />
     </ReviewListStoryFrame>
   );
 }
@@ -20,7 +47,7 @@ function SignUpCoursesStory(props: ReviewListStoryProps) {
 const meta = {
   title: 'Sign-ups/SignUpCourses',
   component: SignUpCoursesStory,
-  parameters: { machine: ['listMachine', 'reviewMachine'] },
+  parameters: { machine: ['listMachine', 'reviewMachine', 'formMachine'] },
   args: {
     state: 'loaded',
     context: { rows: signUpCourseRows, total: signUpCourseRows.length },
@@ -30,6 +57,7 @@ const meta = {
     submitDecision: fn<ReviewCall>((request) =>
       Promise.resolve(request.ids.map((id) => ({ id, ok: true }))),
     ),
+    saveIssueDate: fn<FormCall>(() => Promise.resolve({ id: 804 })),
   },
 } satisfies Meta<typeof SignUpCoursesStory>;
 
@@ -74,6 +102,29 @@ export const CloseAsked: Story = {
       ),
     );
     await shown(await dialog.findByText('已关闭报名'));
+  },
+};
+
+/** The finished course's certificates carry its last training day; saved. */
+export const IssueDateSaved: Story = {
+  parameters: { states: ['formMachine:editing', 'formMachine:submitted'] },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(
+      rowWith(canvas, '第二期').getByRole('button', {
+        name: '设置“信息技术服务基础实务（第二期）”的发证日期',
+      }),
+    );
+    const dialog = within(
+      await body().findByRole('dialog', { name: '发证日期：信息技术服务基础实务（第二期）' }),
+    );
+    await shown(dialog.getByText(/已发的证书不受影响/));
+    await userEvent.click(dialog.getByRole('button', { name: '保存' }));
+    await waitFor(() =>
+      expect(args.saveIssueDate).toHaveBeenCalledWith(
+        expect.objectContaining({ values: { issuedOn: '2029-11-11' } }),
+      ),
+    );
+    await shown(await dialog.findByText(/发证日期已保存/));
   },
 };
 

@@ -8,6 +8,7 @@ const family = statusFamilies.signUp;
 const at = (day: number, hour: number) => new Date(2030, 1, day, hour, 30).toISOString();
 
 export const SIGN_UP_REJECT_COMMENT = '该学员本期名额已满，请改报下一期。';
+export const CERTIFICATE_REJECT_COMMENT = '证件照片不清晰，请机构更换近期免冠照片后重新提交。';
 
 type Step = { event: string; party: Party; comment?: string };
 const approve: Step = { event: 'APPROVE_SIGNUP', party: 'institution' };
@@ -22,6 +23,17 @@ export const SIGN_UP_PATHS: Readonly<Record<string, readonly Step[]>> = {
   examPassed: [approve, passed],
   examFailed: [approve, { event: 'FAIL_EXAM', party: 'institution' }],
   certificateIssued: [approve, passed, { event: 'ISSUE', party: 'platform' }],
+  certificateRejected: [
+    approve,
+    passed,
+    { event: 'REJECT_CERTIFICATE', party: 'platform', comment: CERTIFICATE_REJECT_COMMENT },
+  ],
+  certificateResubmitted: [
+    approve,
+    passed,
+    { event: 'REJECT_CERTIFICATE', party: 'platform', comment: CERTIFICATE_REJECT_COMMENT },
+    { event: 'RESUBMIT', party: 'institution' },
+  ],
 };
 
 export function signUp(state: string, overrides: Partial<SignUp> = {}): SignUp {
@@ -185,4 +197,16 @@ export const signUpCourseRows: SignUpCourse[] = [
     placesHeld: 5,
     pendingSignUps: 0,
   },
+];
+
+/** The certificate reviewers' queue: waiting (new and resubmitted) first, then decided. */
+export const certificateRows: SignUp[] = [
+  signUp('examPassed', { id: 321, traineeName: '钱学森' }),
+  signUp('certificateResubmitted', { id: 322, traineeName: '罗敏' }),
+  signUp('certificateIssued', {
+    id: 323,
+    traineeName: '蒋涛',
+    courseName: '信息技术服务基础实务（第二期）',
+  }),
+  signUp('certificateRejected', { id: 324, traineeName: '冯雪' }),
 ];

@@ -301,6 +301,10 @@ async function recordsFor(
         idsOf(`/api/train/query-entryuser-page?pageIndex=1&pageSize=1&courseId=${course}`),
       ),
     ).then((ids) => ids.flat()),
+    // A passed trainee's certificate for its reviewers (the queue's dialog).
+    certificateReviewIds: await idsOf(
+      '/api/train/query-entryusercerdit-page?pageIndex=1&pageSize=1',
+    ),
     // The first credit category, for the super-admin (its materials and template).
     creditCategoryIds: await idsOf('/api/credit-category/query-credit-page?pageIndex=1&pageSize=1'),
     // The first personnel certificate level, for the super-admin (its template).

@@ -146,6 +146,8 @@ test('payloads are stored in every free-text field of every write route', async 
     // The course the trainee signed up to (its sign-ups: names and rejection reasons).
     signUpCourseIds: await signUps.courseIds(),
     signUpReviewIds: signUps.reviewed.slice(-1),
+    // The last certificate the platform rejected: its dialog's timeline shows the reason.
+    certificateReviewIds: signUps.certificates.slice(-1),
     // The category the suite's materials went to: the placeholder's id, 1.
     creditCategoryIds: [1],
     // The first certificate level: the demo designed its template.

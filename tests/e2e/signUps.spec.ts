@@ -5,13 +5,17 @@ import { accessToken, apiCall, logIn, restoreMemberRole, zh } from './support';
  * Training sign-ups through the browser (issue 16): a company (天府云创, 13900002110) signs
  * two verified people up for a session of a published course; the course's institution
  * (shuxin, 13900002000 as 2010) approves one and rejects the other with a reason, and
- * the company sees both; the approved one passes the exam. An individual (13900001000) signs himself up and cancels. The
- * institution closes a course to sign-up: nobody finds it until it is opened again.
+ * the company sees both; the approved one passes the exam. The platform's certificate
+ * reviewer (13900000001) rejects the certificate with a reason, the institution resubmits
+ * it, the reviewer issues it, and the public verification page says it is in force. An
+ * individual (13900001000) signs himself up and cancels. The institution closes a course
+ * to sign-up: nobody finds it until it is opened again.
  */
 
 const COMPANY = '13900002110';
 const INSTITUTION = '13900002000';
 const TRAINEE = '13900001000';
+const CERTIFICATE_REVIEWER = '13900000001';
 /** A demo course of shuxin, published, with two sessions ahead and no demo sign-ups. */
 const COURSE = '信息系统项目管理实务';
 const text = zh.signUp;
@@ -73,11 +77,12 @@ async function decide(page: Page, trainee: string, action: string, comment?: str
   await detail.getByRole('button', { name: zh.action.close }).click();
 }
 
-test('a company signs two people up; the institution approves one and rejects the other', async ({
+test('a company signs two people up; the institution approves one and rejects the other; the certificate is rejected, resubmitted and issued', async ({
   page,
   browser,
   request,
 }) => {
+  test.setTimeout(180_000);
   await logIn(page, COMPANY);
   await page.goto('/newApply');
   await page.getByRole('link', { name: text.new }).click();
@@ -124,6 +129,42 @@ test('a company signs two people up; the institution approves one and rejects th
   await expect(page).toHaveURL(/\/traningSignUpEdit\?id=\d+/);
   await expect(page.getByText('该学员本期名额已满，请改报下一期。')).toBeVisible();
   await expect(page.getByRole('button', { name: text.cancel })).toHaveCount(0);
+
+  // The certificate review: rejected with a reason, resubmitted, issued.
+  const reviewer = await (await browser.newContext()).newPage();
+  await logIn(reviewer, CERTIFICATE_REVIEWER);
+  const openQueue = async () => {
+    await reviewer.goto(
+      `/trainingReview/usercerditCheck?traineeName=${encodeURIComponent('刘洋')}`,
+    );
+    await expect(reviewer.getByRole('heading', { name: zh.route.usercerditCheck })).toBeVisible();
+  };
+  const certificateRow = () => rowOf(reviewer, '刘洋', COURSE);
+  await openQueue();
+  await expect(certificateRow().getByText(status.examPassed)).toBeVisible();
+  await expect(certificateRow().getByText('86.5')).toBeVisible();
+  await decide(reviewer, '刘洋', event.REJECT_CERTIFICATE, '证件照片不清晰，请更换后重新提交。');
+  await expect(certificateRow().getByText(status.certificateRejected)).toBeVisible();
+
+  await institution.reload();
+  await expect(rowOf(institution, '刘洋').getByText(status.certificateRejected)).toBeVisible();
+  await decide(institution, '刘洋', event.RESUBMIT);
+  await expect(rowOf(institution, '刘洋').getByText(status.certificateResubmitted)).toBeVisible();
+
+  await openQueue();
+  await decide(reviewer, '刘洋', event.ISSUE);
+  await expect(certificateRow().getByText(status.certificateIssued)).toBeVisible();
+  const number =
+    (await certificateRow()
+      .getByText(/^SCXH-PX-\d{4}-\d{6}$/)
+      .textContent()) ?? '';
+
+  await page.goto('/newApply');
+  await expect(courseRow(page, '刘洋').getByText(status.certificateIssued)).toBeVisible();
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto(`/verify/${number}`);
+  await expect(visitor.getByText(zh.certificate.valid)).toBeVisible();
+  await expect(visitor.getByText(COURSE, { exact: true })).toBeVisible();
 });
 
 test('an individual signs himself up in his own name, moves to another session, then cancels', async ({

@@ -134,6 +134,7 @@ describe.each(testDatabases)('credit e-certificates (%s)', (databaseKind) => {
       [
         'certificateNo',
         'companyName',
+        'kind',
         'levelName',
         'levelNameEn',
         'status',
@@ -141,7 +142,7 @@ describe.each(testDatabases)('credit e-certificates (%s)', (databaseKind) => {
         'typeNameEn',
       ].sort(),
     );
-    expect(data).toMatchObject({ status: 6, companyName: approved.companyName });
+    expect(data).toMatchObject({ kind: 'credit', status: 6, companyName: approved.companyName });
     expect((await verify('2026-9-999999')).statusCode).toBe(404);
   });
 

@@ -1,11 +1,13 @@
 /**
- * Model-based agreement of the sign-up routes with the sign-up workflow (DESIGN §3.5), for
- * the steps the routes take so far: the institution's decision (approve, reject with a
- * reason, cancel), the applicant's cancellation and the exam. Every shortest path of the
- * machine over those events is driven through the real routes; after each step the stored
- * status is the path state's code; at the end, every event the machine refuses there is
- * refused by the server (403 for a route the party may not call, else 409) and nothing
- * changes. The certificate's steps join when their routes come.
+ * Model-based agreement of the sign-up routes with the sign-up workflow (DESIGN §3.5): the
+ * institution's decision (approve, reject with a reason, cancel), the applicant's
+ * cancellation, the exam, and the certificate's steps (the platform issues, rejects with a
+ * reason or revokes; the institution resubmits). Every shortest path of the machine over
+ * those events is driven through the real routes; after each step the stored status is
+ * the path state's code; at the end, every event the machine refuses there is refused by
+ * the server and nothing changes: 403 for a route the party may not call, 404 where the
+ * sign-up is not yet the reviewer's (before the exam is passed), else 409. The system's
+ * EXPIRE has no route: tests/server/certificateReview.test.ts runs its sweep.
  */
 import { eq } from 'drizzle-orm';
 import { getShortestPaths } from 'xstate/graph';
@@ -17,7 +19,7 @@ import { call, type Answer } from './support/api';
 import { individualIn } from './support/courses';
 import { testDatabases } from './support/databases';
 import { idCardNumber, institutionSession, signUpSelf, type SignUpAnswer } from './support/signUps';
-import { startTestServer, type TestServer } from './support/testServer';
+import { sessionFor, startTestServer, type TestServer } from './support/testServer';
 
 interface ModelEvent {
   readonly type: string;
@@ -26,16 +28,39 @@ interface ModelEvent {
 }
 
 const OPEN_COURSE = '信息技术服务基础实务（第三期）';
-const PLAYED: readonly Party[] = ['applicant', 'institution'];
-const DECISIONS = ['APPROVE_SIGNUP', 'REJECT_SIGNUP', 'CANCEL'];
+const PLAYED: readonly Party[] = ['applicant', 'institution', 'platform'];
+const DECISIONS = ['APPROVE_SIGNUP', 'REJECT_SIGNUP', 'CANCEL', 'RESUBMIT'];
 const EXAMS = ['PASS_EXAM', 'FAIL_EXAM'];
+const CERTIFICATE_STEPS = ['ISSUE', 'REJECT_CERTIFICATE', 'REVOKE'];
+/** Steps that take a comment: each is played with and without one. */
+const COMMENTED = new Set(['REJECT_SIGNUP', 'CANCEL', 'REJECT_CERTIFICATE', 'REVOKE']);
 
-const allEvents: ModelEvent[] = [...DECISIONS, ...EXAMS].flatMap((type) =>
+const allEvents: ModelEvent[] = [...DECISIONS, ...EXAMS, ...CERTIFICATE_STEPS].flatMap((type) =>
   PLAYED.flatMap((party) => [
     { type, actor: { party } },
-    ...(DECISIONS.includes(type) ? [{ type, actor: { party }, comment: 'reason' }] : []),
+    ...(COMMENTED.has(type) ? [{ type, actor: { party }, comment: 'reason' }] : []),
   ]),
 );
+
+type Route = 'cancel' | 'exam' | 'institution' | 'certificate';
+
+/** The route an event is sent to: the applicant cancels on its own, the rest by side. */
+function routeOf(event: ModelEvent): Route {
+  if (event.type === 'CANCEL' && event.actor.party === 'applicant') return 'cancel';
+  if (EXAMS.includes(event.type)) return 'exam';
+  return CERTIFICATE_STEPS.includes(event.type) ? 'certificate' : 'institution';
+}
+
+/** Who may call each route at all (the access table); anyone else: 403. */
+const CALLERS: Record<Route, Party> = {
+  cancel: 'applicant',
+  exam: 'institution',
+  institution: 'institution',
+  certificate: 'platform',
+};
+
+/** Statuses from the exam passed on: before, the sign-up is not the reviewer's (404). */
+const CERTIFICATE_CODES = [4, 6, 7, 71, 8, 9];
 
 const metaCode = (state: AnyMachineSnapshot) => {
   const [meta] = Object.values(state.getMeta()) as { code: number }[];
@@ -46,19 +71,24 @@ const metaCode = (state: AnyMachineSnapshot) => {
 const describeEvent = (event: ModelEvent) =>
   `${event.type} by ${event.actor.party}${event.comment ? ' with comment' : ''}`;
 
-/** An applicant calls no institution route (403); anything else the machine refuses: 409. */
-const expectedRefusal = (event: ModelEvent) =>
-  event.actor.party === 'applicant' && event.type !== 'CANCEL' ? 403 : 409;
+function expectedRefusal(event: ModelEvent, status: number): number {
+  const route = routeOf(event);
+  if (CALLERS[route] !== event.actor.party) return 403;
+  if (route === 'certificate' && !CERTIFICATE_CODES.includes(status)) return 404;
+  return 409;
+}
 
 describe.each(testDatabases)('sign-ups follow the sign-up workflow (%s)', (kind) => {
   let server: TestServer;
   let institution: string;
+  let platform: string;
   let sessionId: number;
   let trainees = 0;
 
   beforeAll(async () => {
     server = await startTestServer(kind);
     institution = await institutionSession(server, '13900002000', '2010');
+    platform = await sessionFor(server, '13900000001');
     const [open] = await server.db
       .select({ id: trainingDates.id })
       .from(trainingDates)
@@ -73,8 +103,9 @@ describe.each(testDatabases)('sign-ups follow the sign-up workflow (%s)', (kind)
 
   const paths = getShortestPaths(signUpWorkflow, { events: allEvents as never });
 
-  it('has a path to every status the routes reach so far', () => {
-    expect(paths.map((path) => metaCode(path.state)).sort()).toEqual([0, 1, 2, 3, 4, 5]);
+  it('has a path to every status but the expired certificate (the sweep’s)', () => {
+    const reached = paths.map((path) => metaCode(path.state)).sort((a, b) => a - b);
+    expect(reached).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 9, 71]);
   });
 
   it.each(paths.map((path) => [String(path.state.value), path] as const))(
@@ -87,29 +118,37 @@ describe.each(testDatabases)('sign-ups follow the sign-up workflow (%s)', (kind)
         idCard: idCardNumber(`51010419800101${String(trainees).padStart(3, '0')}`),
         mobile: `1360000${String(1000 + trainees).slice(-4)}`,
       });
+      const tokens: Partial<Record<Party, string>> = { applicant: trainee, institution, platform };
       const send = (event: ModelEvent): Promise<Answer<SignUpAnswer>> => {
-        const token = event.actor.party === 'applicant' ? trainee : institution;
+        const token = tokens[event.actor.party] ?? '';
         const versioned = { id: record.id, version: record.version };
-        if (event.type === 'CANCEL' && event.actor.party === 'applicant') {
-          return call(server.app, 'DELETE', '/api/train/delte-entry-course', {
-            token,
-            query: { id: String(record.id), version: String(record.version) },
-          });
+        const decision = {
+          ...versioned,
+          event: event.type,
+          ...(event.comment ? { comment: event.comment } : {}),
+        };
+        switch (routeOf(event)) {
+          case 'cancel':
+            return call(server.app, 'DELETE', '/api/train/delte-entry-course', {
+              token,
+              query: { id: String(record.id), version: String(record.version) },
+            });
+          case 'exam':
+            return call(server.app, 'POST', '/api/train/auditexamination', {
+              token,
+              body: { ...versioned, event: event.type, score: 80 },
+            });
+          case 'certificate':
+            return call(server.app, 'PUT', '/api/train/update-entryusercerdit-status', {
+              token,
+              body: decision,
+            });
+          case 'institution':
+            return call(server.app, 'PUT', '/api/train/update-applycourse-status', {
+              token,
+              body: decision,
+            });
         }
-        if (EXAMS.includes(event.type)) {
-          return call(server.app, 'POST', '/api/train/auditexamination', {
-            token,
-            body: { ...versioned, event: event.type, score: 80 },
-          });
-        }
-        return call(server.app, 'PUT', '/api/train/update-applycourse-status', {
-          token,
-          body: {
-            ...versioned,
-            event: event.type,
-            ...(event.comment ? { comment: event.comment } : {}),
-          },
-        });
       };
 
       for (const step of path.steps.slice(1)) {
@@ -124,7 +163,7 @@ describe.each(testDatabases)('sign-ups follow the sign-up workflow (%s)', (kind)
       for (const event of refused) {
         const answer = await send(event);
         expect(answer.httpStatus, `${describeEvent(event)} from ${record.status}`).toBe(
-          expectedRefusal(event),
+          expectedRefusal(event, record.status),
         );
       }
       const reread = await call<{ signUp: SignUpAnswer }>(

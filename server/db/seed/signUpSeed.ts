@@ -1,9 +1,11 @@
 /**
  * Seeds the demo training sign-ups (issue 16) with their audit trails, each history
- * replayed through the sign-up machine. An issued demo certificate is valid three years
- * from its issue day.
+ * replayed through the sign-up machine. An issued demo certificate has the number, days
+ * and validity a reviewer's ISSUE gives it.
  */
 import { and, asc, eq, getTableName } from 'drizzle-orm';
+import { localDate } from '../../lib/dates';
+import { personnelCertificate } from '../../lib/certificates/personnelCertificate';
 import { idCardCheckCharacter } from '@machines/validation/idCard';
 import type { Database } from '../client';
 import { accounts, courses, people, signUps, trainingDates, workflowEvents } from '../schema';
@@ -13,7 +15,6 @@ import { replayHistory } from './replayHistory';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
-const VALID_YEARS = 3;
 
 export interface SignUpSeedTargets {
   readonly now: Date;
@@ -60,7 +61,7 @@ async function seedSignUp(
   const trainee = await traineeOf(tx, demo, accountId, corporateId);
   const createdAt = at(demo.createdHoursAgo);
   const trail = replayHistory(getTableName(signUps), demo.history, accountIds, at, 'signUp');
-  const issuedOn =
+  const issuedAt =
     demo.certificate && new Date(now.getTime() - demo.certificate.issuedDaysAgo * DAY_MS);
   const [row] = await tx
     .insert(signUps)
@@ -73,15 +74,17 @@ async function seedSignUp(
       version: trail.events.length + 1,
       ...trainee,
       examScore: demo.examScore ?? null,
-      certificateNumber: demo.certificate?.number ?? null,
-      issuedOn: issuedOn ? issuedOn.toISOString().slice(0, 10) : null,
-      expiresOn: issuedOn ? yearsLater(issuedOn, VALID_YEARS) : null,
       decidedAt: trail.decidedAt ?? trail.institutionDecidedAt,
       createdAt,
       updatedAt: trail.events.at(-1)?.createdAt ?? createdAt,
     })
     .returning({ id: signUps.id });
   if (!row) throw new Error('A demo sign-up was not stored');
+  if (issuedAt) {
+    // The number names the sign-up, so it is given once the row has its id.
+    const certificate = personnelCertificate(row.id, { now, issuedOn: localDate(issuedAt) });
+    await tx.update(signUps).set(certificate).where(eq(signUps.id, row.id));
+  }
   if (trail.events.length > 0) {
     await tx
       .insert(workflowEvents)
@@ -114,9 +117,3 @@ async function traineeOf(
   if (!person) throw new Error(`Demo trainee ${demo.person} is missing`);
   return { personId: person.id, traineeName: demo.person };
 }
-
-const yearsLater = (day: Date, years: number) => {
-  const later = new Date(day);
-  later.setUTCFullYear(later.getUTCFullYear() + years);
-  return later.toISOString().slice(0, 10);
-};

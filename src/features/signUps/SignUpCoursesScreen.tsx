@@ -1,8 +1,9 @@
-import { useMemo } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
+import EventAvailableIcon from '@mui/icons-material/EventAvailableOutlined';
 import GroupsIcon from '@mui/icons-material/GroupsOutlined';
 import LockOpenIcon from '@mui/icons-material/LockOpenOutlined';
 import LockIcon from '@mui/icons-material/LockOutlined';
@@ -19,6 +20,7 @@ import { ListGrid } from '../../components/ListGrid';
 import { ListRouteProvider } from '../../components/ListRouteProvider';
 import { RowStepsProvider, type RowStepCall } from '../../components/rowSteps';
 import { signUpsApi } from '../../lib/api';
+import { BoundIssueDateDialog } from './IssueDateDialog';
 import { COURSE_PARAM } from './signUpActors';
 
 const course = statusFamilies.course;
@@ -37,7 +39,11 @@ export function SignUpCoursesRoute() {
   return (
     <ListRouteProvider fetchPage={signUpsApi.fetchSignUpCourses}>
       <RowStepsProvider steps={STEPS}>
-        <SignUpCoursesScreen />
+        <SignUpCoursesScreen
+          renderIssueDate={(course, onClose) => (
+            <BoundIssueDateDialog course={course} onClose={onClose} />
+          )}
+        />
       </RowStepsProvider>
     </ListRouteProvider>
   );
@@ -50,14 +56,20 @@ function courseFilters(t: (key: string) => string): FilterField[] {
   ];
 }
 
+export interface SignUpCoursesScreenProps {
+  /** The issue date form of a course (stories give one bound to no server). */
+  readonly renderIssueDate?: (course: SignUpCourse, onClose: () => void) => ReactNode;
+}
+
 /**
  * The institution's courses taking sign-ups or past it (list machine): per course its
  * sessions' span, places held of its places, the sign-ups waiting, whether it takes
- * sign-ups now; its sign-ups (`?course=`), and for a published course the switch that
- * closes or reopens sign-up (asked first).
+ * sign-ups now; its sign-ups (`?course=`), the issue date its certificates carry, and for
+ * a published course the switch that closes or reopens sign-up (asked first).
  */
-export function SignUpCoursesScreen() {
+export function SignUpCoursesScreen({ renderIssueDate }: SignUpCoursesScreenProps) {
   const { t } = useTranslation();
+  const [dated, setDated] = useState<SignUpCourse | null>(null);
   const navigate = useNavigate();
   // The course's sign-ups start from their own query: the courses' filters stay behind.
   const open = (id: number) => void navigate(`${pages.entryTraining.path}?${COURSE_PARAM}=${id}`);
@@ -107,6 +119,12 @@ export function SignUpCoursesScreen() {
           label={t('signUp.reviewSignUps', { course: row.name })}
           onClick={() => open(row.id)}
         />,
+        <GridActionsCellItem
+          key="issueDate"
+          icon={<EventAvailableIcon />}
+          label={t('signUp.issueDateOf', { course: row.name })}
+          onClick={() => setDated(row)}
+        />,
         ...(row.status === PUBLISHED
           ? [
               row.enabled ? (
@@ -127,13 +145,14 @@ export function SignUpCoursesScreen() {
             ]
           : []),
       ],
-      2,
+      3,
     ),
   ];
   return (
     <Stack spacing={2}>
       <ListFilters fields={filters} title={t('route.entryTraining')} />
       <ListGrid<SignUpCourse> columns={columns} label={t('signUp.courseListLabel')} />
+      {dated && renderIssueDate?.(dated, () => setDated(null))}
       <ConfirmActionDialog
         decision="CLOSE"
         title={t('signUp.closeSignUp')}

@@ -4,8 +4,9 @@ import { BoundRecordDialog, useDialogReview } from '../../components/dialogRevie
 import { ReviewDecisionActions } from '../../components/ReviewDecisionActions';
 import { ReviewDialog } from '../../components/ReviewDialog';
 import type { detailLoaderOf } from '../../components/detailLoader';
-import type { SignUpDetail } from '@machines/contracts';
+import type { SignUp, SignUpDetail } from '@machines/contracts';
 import { signUpsApi } from '../../lib/api';
+import type { DecisionRequest } from '../../lib/api/decisions';
 import { appEntryDetailLoader, SignUpDetailContext } from './signUpActors';
 import { SignUpDetailContent } from './SignUpDetailContent';
 
@@ -14,20 +15,24 @@ export interface SignUpReviewDialogProps {
   readonly onClose: () => void;
   /** The detail's loader (stories give one bound to a fixture). */
   readonly logic?: ReturnType<typeof detailLoaderOf<SignUpDetail>>;
+  /** Where the reviewer's steps go: the institution's route, or the certificate reviewers'. */
+  readonly decide?: (decision: DecisionRequest) => Promise<SignUp>;
 }
 
 /**
- * A sign-up opened over the institution's list: the trainee, the course and session, the
- * timeline, and the steps the workflow offers the institution (approve, reject with a
- * reason, cancel); the list reloads after a step.
+ * A sign-up opened over a reviewer's list: the trainee, the course and session, the exam
+ * and certificate, the timeline, and the steps the workflow offers the reviewer (the
+ * institution: approve, reject with a reason, cancel, resubmit a rejected certificate; the
+ * certificate reviewers: issue, reject with a reason, revoke); the list reloads after one.
  */
 export function SignUpReviewDialog({
   id,
   onClose,
   logic = appEntryDetailLoader,
+  decide = signUpsApi.decideSignUp,
 }: SignUpReviewDialogProps) {
   const { t } = useTranslation();
-  const review = useDialogReview((decision) => signUpsApi.decideSignUp(decision));
+  const review = useDialogReview(decide);
   return (
     <ReviewContext.Provider logic={review.logic}>
       <BoundRecordDialog

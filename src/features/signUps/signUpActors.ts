@@ -4,6 +4,7 @@
  */
 import { createActorContext } from '@xstate/react';
 import type { OpenCourse, SignUpDetail } from '@machines/contracts';
+import type { CourseIssueDate } from '../../lib/api/signUps';
 import { detailLoaderOf } from '../../components/detailLoader';
 import { signUpsApi } from '../../lib/api';
 
@@ -26,3 +27,10 @@ export const openCourseLoader = detailLoaderOf<OpenCourse | null>(() =>
 );
 export const appOpenCourseLoader = detailLoaderOf((id) => signUpsApi.fetchOpenCourse(id));
 export const OpenCourseContext = createActorContext(openCourseLoader);
+
+/** The issue date a course's certificates carry, declared; bound below or by a story. */
+export const issueDateLoader = detailLoaderOf<CourseIssueDate>(() =>
+  Promise.reject(new Error('issueDateLoader: provide a bound loader')),
+);
+export const appIssueDateLoader = detailLoaderOf((id) => signUpsApi.fetchIssueDate(id));
+export const IssueDateContext = createActorContext(issueDateLoader);

@@ -144,3 +144,44 @@ export function editSignUp(request: {
 }): Promise<SignUp> {
   return api.post<SignUp>('train/update-entry-course', { json: request, quiet: true });
 }
+
+/** Personnel certificates from the exam on (`usercerditCheck`), those waiting first. */
+export function fetchCertificateQueue(query: ListQuery): Promise<ListPage<SignUp>> {
+  return api.get<ListPage<SignUp>>('train/query-entryusercerdit-page', {
+    searchParams: listApiParams(
+      query,
+      ['status', 'traineeName', 'courseName', 'certificateNumber'],
+      {
+        sortable: false,
+      },
+    ),
+    quiet: true,
+  });
+}
+
+/** Issue or reject (with a reason) one personnel certificate, or revoke it. */
+export const decideCertificate = (request: DecisionRequest) =>
+  postDecision<SignUp>('train/update-entryusercerdit-status', request, 'put');
+
+export const decideCertificates = (request: BatchDecisionRequest) =>
+  postBatchDecision('train/muliti-update-entryusercerdit-status', request, 'put');
+
+/** The issue date a course's personnel certificates carry ('' : each its own day). */
+export interface CourseIssueDate {
+  readonly id: number;
+  readonly issuedOn: string;
+}
+
+export function fetchIssueDate(courseId: RowId): Promise<CourseIssueDate> {
+  return api.get<CourseIssueDate>('train/get-issuedate', {
+    searchParams: { id: courseId },
+    quiet: true,
+  });
+}
+
+export function setIssueDate(request: {
+  readonly id: RowId;
+  readonly issuedOn: string;
+}): Promise<CourseIssueDate> {
+  return api.post<CourseIssueDate>('train/set-issuedate', { json: request, quiet: true });
+}

@@ -200,6 +200,13 @@ export function recordPreparers(
   preparers[`PUT ${SIGN_UP_ROUTES.decideBatch}`] = async () => ({
     body: { items: [await signUps.pending()], event: 'REJECT_SIGNUP' },
   });
+  // The platform rejects a passed trainee's certificate with a reason (its dialog shows it).
+  preparers[`PUT ${SIGN_UP_ROUTES.certificate}`] = async () => ({
+    body: { ...(await signUps.passed()), event: 'REJECT_CERTIFICATE' },
+  });
+  preparers[`PUT ${SIGN_UP_ROUTES.certificateBatch}`] = async () => ({
+    body: { items: [await signUps.passed()], event: 'REJECT_CERTIFICATE' },
+  });
   return preparers;
 }
 
@@ -245,6 +252,7 @@ export const CONSTRAINED_ROUTES: Readonly<Record<string, string>> = {
     'a background file id and field names of a fixed list; answers a picture, stores nothing',
   'POST /api/credit-category/update-corporatecredit-material':
     "a material of the application's category and a file id (the company's own upload)",
+  'POST /api/train/set-issuedate': 'a course and a YYYY-MM-DD day: a checked format',
   'POST /api/auth/create-corporateAppeal':
     'a login name, a company name in Chinese, a credit code, a mobile, an SMS code, an email ' +
     'and file ids: all checked formats',

@@ -3,7 +3,9 @@
  * sign-up of the demo trainee to one session of a published demo course of shuxin, the
  * one before it cancelled first (a trainee holds one place in a course); and sign-ups the
  * institution (shuxin in 2010) rejects with a payload for its reason. Its sign-up review
- * shows both: the course's list the names, a rejected sign-up's dialog the reason.
+ * shows both: the course's list the names, a rejected sign-up's dialog the reason. The
+ * platform rejects passed trainees' certificates with a payload for the reason: its
+ * certificate review's dialog shows it.
  */
 import type { OpenCourse, SignUp } from '../../../machines/contracts';
 import { COURSE_INSTITUTION, TRAINEE, type DemoApi } from './demoApi';
@@ -16,6 +18,9 @@ export const SIGN_UP_ROUTES = {
   decide: '/api/train/update-applycourse-status',
   decideBatch: '/api/train/muliti-update-applycourse-status',
   edit: '/api/train/update-entry-course',
+  exam: '/api/train/auditexamination',
+  certificate: '/api/train/update-entryusercerdit-status',
+  certificateBatch: '/api/train/muliti-update-entryusercerdit-status',
 } as const;
 
 export class SignUpRecords {
@@ -23,6 +28,8 @@ export class SignUpRecords {
   private inRole: Promise<unknown> | undefined;
   /** Sign-ups the institution decided, the latest last. */
   readonly reviewed: number[] = [];
+  /** Passed trainees' certificates the platform decided, the latest last. */
+  readonly certificates: number[] = [];
 
   constructor(private readonly api: DemoApi) {}
 
@@ -81,6 +88,24 @@ export class SignUpRecords {
     const signUp = await this.waiting();
     this.reviewed.push(signUp.id);
     return { id: signUp.id, version: signUp.version };
+  }
+
+  /** A new sign-up approved and its exam passed: a certificate waiting for the platform. */
+  async passed(): Promise<{ id: number; version: number }> {
+    const waiting = await this.pending();
+    this.reviewed.pop();
+    const approved = await this.api.call<SignUp>(COURSE_INSTITUTION, 'PUT', SIGN_UP_ROUTES.decide, {
+      ...waiting,
+      event: 'APPROVE_SIGNUP',
+    });
+    const passed = await this.api.call<SignUp>(COURSE_INSTITUTION, 'POST', SIGN_UP_ROUTES.exam, {
+      id: approved.id,
+      version: approved.version,
+      event: 'PASS_EXAM',
+      score: 90,
+    });
+    this.certificates.push(passed.id);
+    return { id: passed.id, version: passed.version };
   }
 
   /** The change of a new waiting sign-up: its particulars (the name shows on the list). */

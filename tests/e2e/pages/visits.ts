@@ -70,6 +70,8 @@ export interface VisitRecords {
   readonly signUpCourseIds?: readonly number[];
   /** Sign-ups to the first of those courses the institution opens in their dialog. */
   readonly signUpReviewIds?: readonly number[];
+  /** Passed trainees' certificates a certificate reviewer opens in their dialog. */
+  readonly certificateReviewIds?: readonly number[];
   /** Companies whose page platform staff open. */
   readonly corporateIds: readonly number[];
   /** Credit categories the super-admin opens (materials, then the template designer). */
@@ -171,6 +173,10 @@ const RECORD_QUERIES: Partial<Record<PageId, (records: VisitRecords) => string[]
         ...signUpReviewIds.map((id) => `${LONGEST_PAGE}&course=${course}&id=${id}`),
       ]),
   ],
+  usercerditCheck: ({ certificateReviewIds = [] }) => [
+    LONGEST_PAGE,
+    ...certificateReviewIds.map((id) => `${LONGEST_PAGE}&id=${id}`),
+  ],
   realnameApplyHistory: ({ applicationIds }) => [
     LONGEST_PAGE,
     ...applicationIds.slice(-1).map((id) => `?${FORM_PARAM}=${id}`),
@@ -185,6 +191,7 @@ const ID_DIALOG_PAGES: ReadonlySet<PageId> = new Set([
   'entryTraining',
   'courseCheck',
   'courseManage',
+  'usercerditCheck',
   'projectApply',
   'projectCheck',
   'platProjectCheck',

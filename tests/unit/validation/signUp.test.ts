@@ -3,6 +3,7 @@ import { ValidationError } from 'yup';
 import {
   companySignUpSchema,
   examResultSchema,
+  issueDateSchema,
   MAX_PEOPLE_PER_SIGN_UP,
   selfSignUpSchema,
 } from '@machines/validation/signUp';
@@ -55,6 +56,16 @@ describe('exam results', () => {
     expect(await errorsOf(examResultSchema, {})).toEqual({
       event: 'validation.pickExamResult',
       score: 'validation.examScoreRequired',
+    });
+  });
+});
+
+describe('a course’s certificate issue date', () => {
+  it('is a YYYY-MM-DD day, or empty for each certificate’s own day', async () => {
+    expect(await errorsOf(issueDateSchema, { issuedOn: '2026-06-30' })).toEqual({});
+    expect(await errorsOf(issueDateSchema, { issuedOn: '' })).toEqual({});
+    expect(await errorsOf(issueDateSchema, { issuedOn: '30/06/2026' })).toEqual({
+      issuedOn: 'validation.invalid',
     });
   });
 });

@@ -1,0 +1,60 @@
+/**
+ * The public verification of a personnel certificate (a trainee's, issued by the sign-up
+ * workflow): in force, expired or revoked, whose (the name, the ID card number masked),
+ * of which course and institution. Read from the tables, so the verification route serves
+ * both kinds of certificate without one area importing another.
+ */
+import { and, eq, inArray } from 'drizzle-orm';
+import type { PersonnelCertificateVerification } from '@machines/contracts';
+import { statusFamilies } from '@machines/workflows';
+import type { Database } from '../../db/client';
+import { corporates, courses, people, signUps } from '../../db/schema';
+import { maskIdCard } from '../masking';
+
+const family = statusFamilies.signUp;
+const ISSUED = family.codeOf('certificateIssued');
+const EXPIRED = family.codeOf('certificateExpired');
+const CERTIFICATE_STATUSES = [ISSUED, EXPIRED, family.codeOf('certificateRevoked')];
+
+export async function verifyPersonnelCertificate(
+  db: Database,
+  certificateNo: string,
+  today: string,
+): Promise<PersonnelCertificateVerification | null> {
+  const [found] = await db
+    .select({
+      status: signUps.status,
+      holderName: signUps.traineeName,
+      ownIdCard: signUps.traineeIdCard,
+      personIdCard: people.idCard,
+      courseName: courses.name,
+      institutionName: corporates.name,
+      issuedOn: signUps.issuedOn,
+      expiresOn: signUps.expiresOn,
+    })
+    .from(signUps)
+    .innerJoin(courses, eq(courses.id, signUps.courseId))
+    .innerJoin(corporates, eq(corporates.id, courses.corporateId))
+    .leftJoin(people, eq(people.id, signUps.personId))
+    .where(
+      and(
+        eq(signUps.certificateNumber, certificateNo),
+        inArray(signUps.status, CERTIFICATE_STATUSES),
+      ),
+    );
+  if (!found) return null;
+  const expiresOn = found.expiresOn ?? '';
+  // Past its last day it reads as expired, whether or not the hourly sweep has run.
+  const lapsed = found.status === ISSUED && expiresOn !== '' && expiresOn < today;
+  return {
+    kind: 'personnel',
+    certificateNo,
+    status: lapsed ? EXPIRED : found.status,
+    holderName: found.holderName,
+    holderIdCard: maskIdCard(found.ownIdCard ?? found.personIdCard ?? ''),
+    courseName: found.courseName,
+    institutionName: found.institutionName,
+    issuedOn: found.issuedOn ?? '',
+    expiresOn,
+  };
+}

@@ -1,0 +1,73 @@
+/**
+ * The certificate reviewers' queue (`train/query-entryusercerdit-page`): sign-ups from the
+ * exam passed on, those waiting for a decision first. The platform sees every course's;
+ * an expert only the courses of their business line (DESIGN §3.5).
+ */
+import { and, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { businessLine, roleKind } from '@machines/access';
+import type { SignUp } from '@machines/contracts';
+import type { Database } from '../db/client';
+import { courses, signUps } from '../db/schema';
+import type { Actor } from '../lib/access';
+import { containsPattern, readPage, type Page, type PageQuery } from '../lib/paging';
+import { CERTIFICATE_PENDING, CERTIFICATE_STATUSES } from './entity';
+import { selectSignUps, toSignUp } from './rows';
+
+export interface CertificateQuery extends PageQuery {
+  readonly status?: number;
+  readonly traineeName?: string;
+  readonly courseName?: string;
+  readonly certificateNumber?: string;
+}
+
+/** The courses an actor reviews certificates of: all (platform), or one line's. */
+function reviewedLine(actor: Actor): SQL | undefined {
+  const role = actor.activeRole;
+  return roleKind(role) === 'platform' ? undefined : eq(courses.businessLine, businessLine(role));
+}
+
+export function queryCertificateReviews(
+  db: Database,
+  actor: Actor,
+  query: CertificateQuery,
+): Promise<Page<SignUp>> {
+  const trainee = query.traineeName?.trim();
+  const course = query.courseName?.trim();
+  const number = query.certificateNumber?.trim();
+  const statuses =
+    query.status === undefined
+      ? [...CERTIFICATE_STATUSES]
+      : CERTIFICATE_STATUSES.filter((status) => status === query.status);
+  const where = and(
+    inArray(signUps.status, statuses.length > 0 ? statuses : [-1]),
+    reviewedLine(actor),
+    ...(trainee ? [ilike(signUps.traineeName, containsPattern(trainee))] : []),
+    ...(course ? [ilike(courses.name, containsPattern(course))] : []),
+    ...(number ? [ilike(signUps.certificateNumber, containsPattern(number))] : []),
+  ) as SQL;
+  return readPage(
+    query,
+    {
+      total: db
+        .select({ total: count() })
+        .from(signUps)
+        .innerJoin(courses, eq(courses.id, signUps.courseId))
+        .where(where),
+      rows: (limit, offset) =>
+        selectSignUps(db)
+          .where(where)
+          // The decisions still to take first, then the most recently changed.
+          .orderBy(
+            sql`${signUps.status} in (${sql.join(
+              CERTIFICATE_PENDING.map((status) => sql`${status}`),
+              sql`, `,
+            )}) desc`,
+            desc(signUps.updatedAt),
+            desc(signUps.id),
+          )
+          .limit(limit)
+          .offset(offset),
+    },
+    async (rows) => rows.map((row) => toSignUp(row, { whole: false })),
+  );
+}

@@ -1,0 +1,64 @@
+/**
+ * Personnel certificate review (`usercerditCheck`, issue 16): the queue of passed trainees'
+ * certificates at the seed's path, and the reviewers' decisions (ours: the seed names no
+ * call for them) through the one workflow service — ISSUE, REJECT_CERTIFICATE with a
+ * reason, REVOKE — one by one or in a batch answering per item; the hourly expiry sweep.
+ */
+import type { FastifyInstance } from 'fastify';
+import { actorOf } from '../lib/access';
+import type { ServerContext } from '../lib/context';
+import { ok } from '../lib/envelope';
+import { pagedList, routeSchema } from '../lib/schemas';
+import { registerDecisionRoutes } from '../lib/workflow/decisionRoutes';
+import { queryCertificateReviews, type CertificateQuery } from './certificateReview';
+import { CERTIFICATE_DECISION_EVENTS, decideSignUp } from './decisions';
+import { schedulePersonnelCertificateExpiry } from './expiry';
+import { certificateQuerySchema, signUpSchema } from './schemas';
+
+const tags = ['sign-ups'];
+
+export function registerCertificateReviewRoutes(app: FastifyInstance, context: ServerContext) {
+  const { db } = context;
+
+  app.get<{ Querystring: CertificateQuery }>(
+    '/api/train/query-entryusercerdit-page',
+    {
+      config: { permission: 'signUp.certificateReview' },
+      schema: routeSchema({
+        tags,
+        summary: 'Personnel certificates to review and reviewed, those waiting first',
+        description:
+          'Sign-ups from the exam passed on: the platform sees every course’s, an expert ' +
+          'those of the courses of their business line. ID card numbers masked.',
+        querystring: certificateQuerySchema,
+        data: pagedList(signUpSchema),
+      }),
+    },
+    async (request) => ok(await queryCertificateReviews(db, actorOf(request), request.query)),
+  );
+
+  registerDecisionRoutes(app, {
+    method: 'PUT',
+    tags,
+    permission: 'signUp.certificateReview',
+    kind: 'signUp',
+    events: CERTIFICATE_DECISION_EVENTS,
+    recordSchema: signUpSchema,
+    single: {
+      url: '/api/train/update-entryusercerdit-status',
+      summary: 'Issue or reject (with a reason) a personnel certificate, or revoke one',
+      description:
+        'ISSUE gives the certificate its number, issue day (the course’s issue date, or ' +
+        'today) and last valid day; REJECT_CERTIFICATE sends it back to the institution; ' +
+        'the platform may REVOKE an issued one (a comment). A step the workflow does not ' +
+        'allow, or a stale version: 409; a sign-up not the reviewer’s: 404.',
+    },
+    batch: {
+      url: '/api/train/muliti-update-entryusercerdit-status',
+      summary: 'One decision on several personnel certificates',
+    },
+    decide: (actor, decision) => decideSignUp(context, actor, decision),
+  });
+
+  schedulePersonnelCertificateExpiry(app, context);
+}

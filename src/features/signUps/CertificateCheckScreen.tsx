@@ -1,0 +1,103 @@
+import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
+import { BatchReviewProvider } from '../../components/batchReview';
+import { useDetailParam } from '../../components/detailParam';
+import type { FilterField } from '../../components/FilterBar';
+import { rowActionsColumn, textColumn } from '../../components/gridColumns';
+import { ListRouteProvider } from '../../components/ListRouteProvider';
+import { ReviewList, type BatchDecisions } from '../../components/ReviewList';
+import { signUpsApi } from '../../lib/api';
+import type { SignUp } from '../../lib/api/signUps';
+import { appSignUpDetailLoader, ID_PARAM } from './signUpActors';
+import { signUpColumns } from './signUpColumns';
+import { SignUpReviewDialog } from './SignUpReviewDialog';
+
+/**
+ * Issuing several certificates at once, or rejecting them with one reason. The platform
+ * and the experts are offered the same steps, so either party decides the rows.
+ */
+const BATCH: BatchDecisions<SignUp> = {
+  family: 'signUp',
+  party: 'platform',
+  decisions: ['ISSUE', 'REJECT_CERTIFICATE'],
+  labelOf: (row) => row.traineeName,
+};
+
+/** The open certificate is the page's parameter, not the list's. */
+const PRESERVED: readonly string[] = [ID_PARAM];
+
+/** `usercerditCheck`: the platform's and the experts' queue (an expert's own line only). */
+export function CertificateCheckRoute() {
+  return (
+    <ListRouteProvider fetchPage={signUpsApi.fetchCertificateQueue} preserve={PRESERVED}>
+      <BatchReviewProvider decide={signUpsApi.decideCertificates}>
+        <CertificateCheckScreen
+          renderDetail={(id, onClose) => (
+            <SignUpReviewDialog
+              key={id}
+              id={id}
+              onClose={onClose}
+              logic={appSignUpDetailLoader}
+              decide={signUpsApi.decideCertificate}
+            />
+          )}
+        />
+      </BatchReviewProvider>
+    </ListRouteProvider>
+  );
+}
+
+function certificateFilters(t: (key: string) => string): FilterField[] {
+  return [
+    { kind: 'status', name: 'status', label: t('field.status'), family: 'signUp' },
+    { kind: 'text', name: 'traineeName', label: t('signUp.field.name') },
+    { kind: 'text', name: 'courseName', label: t('signUp.course') },
+    { kind: 'text', name: 'certificateNumber', label: t('signUp.certificateNumber') },
+  ];
+}
+
+export interface CertificateCheckScreenProps {
+  /** The dialog of the sign-up the URL names (stories bind its loader). */
+  readonly renderDetail?: (id: string, onClose: () => void) => ReactNode;
+}
+
+/**
+ * Passed trainees' certificates, those waiting first: filters in the URL, a batch issue
+ * or rejection (only waiting rows are selectable), and each sign-up's dialog with the
+ * trainee, exam, certificate, timeline and the reviewer's steps (`?id=`).
+ */
+export function CertificateCheckScreen({ renderDetail }: CertificateCheckScreenProps) {
+  const { t } = useTranslation();
+  const { openId, open } = useDetailParam(ID_PARAM);
+  const filters = useMemo(() => certificateFilters(t), [t]);
+  const column = signUpColumns(t);
+  const columns: GridColDef<SignUp>[] = [
+    column.trainee,
+    column.idCard,
+    column.course,
+    column.institution,
+    textColumn<SignUp>('examScore', t('signUp.examScore'), { minWidth: 90 }),
+    textColumn<SignUp>('certificateNumber', t('signUp.certificateNumber'), { minWidth: 170 }),
+    column.status,
+    rowActionsColumn<SignUp>(t('signUp.actions'), ({ row }) => [
+      <GridActionsCellItem
+        key="view"
+        icon={<VisibilityIcon />}
+        label={t('signUp.view')}
+        onClick={() => open(row.id)}
+      />,
+    ]),
+  ];
+  return (
+    <ReviewList<SignUp>
+      title={t('route.usercerditCheck')}
+      listLabel={t('signUp.certificateListLabel')}
+      filters={filters}
+      columns={columns}
+      batch={BATCH}
+      detail={openId && renderDetail?.(openId, () => open(null))}
+    />
+  );
+}
