@@ -264,7 +264,8 @@ export const English: Story = {
 /**
  * QA steps a sign-up through its workflow with the stepper: the institution's dialog
  * offers approve, reject and cancel while it waits; once approved (APPROVE_SIGNUP) the
- * exam's steps and the cancel remain, and the chip reads approved.
+ * exam's steps and the cancel remain, and the chip reads approved; once the exam is
+ * passed and the platform rejects the certificate, the institution may resubmit it.
  */
 export const Workflow: Story = {
   parameters: { state: 'idle' },
@@ -300,5 +301,13 @@ export const Workflow: Story = {
     );
     await waitFor(() => expect(offeredDecisions(screen)).toEqual(['取消']));
     await expect(await statusChipBeside(screen, '刘洋')).toHaveTextContent('报名通过');
+    const stepAs = (party: string, event: string) =>
+      userEvent.click(
+        within(canvas.getByRole('group', { name: party })).getByRole('button', { name: event }),
+      );
+    await stepAs('institution', 'PASS_EXAM');
+    await stepAs('platform', 'REJECT_CERTIFICATE');
+    await waitFor(() => expect(offeredDecisions(screen)).toEqual(['重新提交']));
+    await expect(await statusChipBeside(screen, '刘洋')).toHaveTextContent('证书驳回');
   },
 };

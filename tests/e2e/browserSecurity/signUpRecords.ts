@@ -4,11 +4,13 @@
  * one before it cancelled first (a trainee holds one place in a course); and sign-ups the
  * institution (shuxin in 2010) rejects with a payload for its reason. Its sign-up review
  * shows both: the course's list the names, a rejected sign-up's dialog the reason. The
- * platform rejects passed trainees' certificates with a payload for the reason: its
- * certificate review's dialog shows it.
+ * platform rejects a passed trainee's certificate with a payload for the reason, the
+ * institution resubmitting it before each (its certificate review's dialog shows the
+ * reasons). That trainee is a person of the company's roster, so the demo trainee's own
+ * sign-ups to the course stay free to come and go.
  */
 import type { OpenCourse, SignUp } from '../../../machines/contracts';
-import { COURSE_INSTITUTION, TRAINEE, type DemoApi } from './demoApi';
+import { COMPANY, COURSE_INSTITUTION, TRAINEE, type DemoApi } from './demoApi';
 
 const COURSE = '信息技术服务基础实务（第三期）';
 
@@ -19,6 +21,8 @@ export const SIGN_UP_ROUTES = {
   decideBatch: '/api/train/muliti-update-applycourse-status',
   edit: '/api/train/update-entry-course',
   exam: '/api/train/auditexamination',
+  company: '/api/train/entry-course',
+  detail: '/api/train/query-entry-user-detail',
   certificate: '/api/train/update-entryusercerdit-status',
   certificateBatch: '/api/train/muliti-update-entryusercerdit-status',
 } as const;
@@ -30,6 +34,7 @@ export class SignUpRecords {
   readonly reviewed: number[] = [];
   /** Passed trainees' certificates the platform decided, the latest last. */
   readonly certificates: number[] = [];
+  private certificate: Promise<number> | undefined;
 
   constructor(private readonly api: DemoApi) {}
 
@@ -81,31 +86,75 @@ export class SignUpRecords {
 
   /** A new sign-up waiting for the institution (in its sign-up review role). */
   async pending(): Promise<{ id: number; version: number }> {
-    this.inRole ??= this.api.call(COURSE_INSTITUTION, 'PUT', '/api/user/update-usertype', {
-      role: COURSE_INSTITUTION.role,
-    });
-    await this.inRole;
+    await this.inInstitutionRole();
     const signUp = await this.waiting();
     this.reviewed.push(signUp.id);
     return { id: signUp.id, version: signUp.version };
   }
 
-  /** A new sign-up approved and its exam passed: a certificate waiting for the platform. */
+  /**
+   * The certificate the platform decides next: the company's person signed up, approved
+   * and passed once; after each rejection the institution resubmits it (7 → 71).
+   */
   async passed(): Promise<{ id: number; version: number }> {
-    const waiting = await this.pending();
-    this.reviewed.pop();
-    const approved = await this.api.call<SignUp>(COURSE_INSTITUTION, 'PUT', SIGN_UP_ROUTES.decide, {
-      ...waiting,
-      event: 'APPROVE_SIGNUP',
+    this.certificate ??= this.passedPerson();
+    const id = await this.certificate;
+    let { signUp } = await this.api.call<{ signUp: SignUp }>(
+      COURSE_INSTITUTION,
+      'GET',
+      `${SIGN_UP_ROUTES.detail}?id=${id}`,
+    );
+    if (signUp.status === 7) {
+      signUp = await this.api.call<SignUp>(COURSE_INSTITUTION, 'PUT', SIGN_UP_ROUTES.decide, {
+        id,
+        version: signUp.version,
+        event: 'RESUBMIT',
+      });
+    }
+    this.certificates.push(id);
+    return { id, version: signUp.version };
+  }
+
+  /** A verified person of the company's roster, signed up, approved and passed. */
+  private async passedPerson(): Promise<number> {
+    this.session ??= this.openCourse();
+    const trainingDateId = (await this.session).dates[0]?.id;
+    const roster = await this.api.call<{ list: { id: number }[] }>(
+      COMPANY,
+      'GET',
+      '/api/train/query-person?pageIndex=1&pageSize=100',
+    );
+    // The demo signed some of them up already: the first free one goes.
+    for (const person of roster.list) {
+      const answer = await this.api.send<SignUp[]>(COMPANY, 'POST', SIGN_UP_ROUTES.company, {
+        trainingDateId,
+        personIds: [person.id],
+      });
+      const [signUp] = answer.status === 0 ? answer.data : [];
+      if (!signUp) continue;
+      await this.inInstitutionRole();
+      const approved = await this.api.call<SignUp>(
+        COURSE_INSTITUTION,
+        'PUT',
+        SIGN_UP_ROUTES.decide,
+        { id: signUp.id, version: signUp.version, event: 'APPROVE_SIGNUP' },
+      );
+      await this.api.call(COURSE_INSTITUTION, 'POST', SIGN_UP_ROUTES.exam, {
+        id: approved.id,
+        version: approved.version,
+        event: 'PASS_EXAM',
+        score: 90,
+      });
+      return signUp.id;
+    }
+    throw new Error('No verified person of the company is free to sign up to the course');
+  }
+
+  private inInstitutionRole(): Promise<unknown> {
+    this.inRole ??= this.api.call(COURSE_INSTITUTION, 'PUT', '/api/user/update-usertype', {
+      role: COURSE_INSTITUTION.role,
     });
-    const passed = await this.api.call<SignUp>(COURSE_INSTITUTION, 'POST', SIGN_UP_ROUTES.exam, {
-      id: approved.id,
-      version: approved.version,
-      event: 'PASS_EXAM',
-      score: 90,
-    });
-    this.certificates.push(passed.id);
-    return { id: passed.id, version: passed.version };
+    return this.inRole;
   }
 
   /** The change of a new waiting sign-up: its particulars (the name shows on the list). */

@@ -9,7 +9,7 @@ import {
 } from '@machines/validation/signUp';
 
 const errorsOf = async (
-  schema: typeof examResultSchema | typeof selfSignUpSchema | typeof companySignUpSchema,
+  schema: { validate: (value: object, options: { abortEarly: boolean }) => Promise<unknown> },
   value: object,
 ) => {
   try {
