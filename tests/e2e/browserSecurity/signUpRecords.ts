@@ -4,13 +4,12 @@
  * one before it cancelled first (a trainee holds one place in a course); and sign-ups the
  * institution (shuxin in 2010) rejects with a payload for its reason. Its sign-up review
  * shows both: the course's list the names, a rejected sign-up's dialog the reason. The
- * platform rejects a passed trainee's certificate with a payload for the reason, the
+ * platform rejects the demo's waiting certificate with a payload for the reason, the
  * institution resubmitting it before each (its certificate review's dialog shows the
- * reasons). That trainee is a person of the company's roster, so the demo trainee's own
- * sign-ups to the course stay free to come and go.
+ * reasons).
  */
 import type { OpenCourse, SignUp } from '../../../machines/contracts';
-import { COMPANY, COURSE_INSTITUTION, TRAINEE, type DemoApi } from './demoApi';
+import { COURSE_INSTITUTION, REVIEWER, TRAINEE, type DemoApi } from './demoApi';
 
 const COURSE = '信息技术服务基础实务（第三期）';
 
@@ -20,8 +19,7 @@ export const SIGN_UP_ROUTES = {
   decide: '/api/train/update-applycourse-status',
   decideBatch: '/api/train/muliti-update-applycourse-status',
   edit: '/api/train/update-entry-course',
-  exam: '/api/train/auditexamination',
-  company: '/api/train/entry-course',
+  certificateQueue: '/api/train/query-entryusercerdit-page',
   detail: '/api/train/query-entry-user-detail',
   certificate: '/api/train/update-entryusercerdit-status',
   certificateBatch: '/api/train/muliti-update-entryusercerdit-status',
@@ -93,11 +91,11 @@ export class SignUpRecords {
   }
 
   /**
-   * The certificate the platform decides next: the company's person signed up, approved
-   * and passed once; after each rejection the institution resubmits it (7 → 71).
+   * The certificate the platform decides next: the demo's waiting one; after each
+   * rejection the institution resubmits it (7 → 71).
    */
   async passed(): Promise<{ id: number; version: number }> {
-    this.certificate ??= this.passedPerson();
+    this.certificate ??= this.waitingCertificate();
     const id = await this.certificate;
     let { signUp } = await this.api.call<{ signUp: SignUp }>(
       COURSE_INSTITUTION,
@@ -115,39 +113,17 @@ export class SignUpRecords {
     return { id, version: signUp.version };
   }
 
-  /** A verified person of the company's roster, signed up, approved and passed. */
-  private async passedPerson(): Promise<number> {
-    this.session ??= this.openCourse();
-    const trainingDateId = (await this.session).dates[0]?.id;
-    const roster = await this.api.call<{ list: { id: number }[] }>(
-      COMPANY,
+  /** A certificate waiting in the platform's queue (the demo has a passed trainee's). */
+  private async waitingCertificate(): Promise<number> {
+    const queue = await this.api.call<{ list: SignUp[] }>(
+      REVIEWER,
       'GET',
-      '/api/train/query-person?pageIndex=1&pageSize=100',
+      `${SIGN_UP_ROUTES.certificateQueue}?status=4&pageIndex=1&pageSize=1`,
     );
-    // The demo signed some of them up already: the first free one goes.
-    for (const person of roster.list) {
-      const answer = await this.api.send<SignUp[]>(COMPANY, 'POST', SIGN_UP_ROUTES.company, {
-        trainingDateId,
-        personIds: [person.id],
-      });
-      const [signUp] = answer.status === 0 ? answer.data : [];
-      if (!signUp) continue;
-      await this.inInstitutionRole();
-      const approved = await this.api.call<SignUp>(
-        COURSE_INSTITUTION,
-        'PUT',
-        SIGN_UP_ROUTES.decide,
-        { id: signUp.id, version: signUp.version, event: 'APPROVE_SIGNUP' },
-      );
-      await this.api.call(COURSE_INSTITUTION, 'POST', SIGN_UP_ROUTES.exam, {
-        id: approved.id,
-        version: approved.version,
-        event: 'PASS_EXAM',
-        score: 90,
-      });
-      return signUp.id;
-    }
-    throw new Error('No verified person of the company is free to sign up to the course');
+    const waiting = queue.list[0];
+    if (!waiting) throw new Error('No certificate waits for the platform in the demo');
+    await this.inInstitutionRole();
+    return waiting.id;
   }
 
   private inInstitutionRole(): Promise<unknown> {
