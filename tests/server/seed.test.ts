@@ -43,7 +43,9 @@ describe.each(testDatabases)('demo seed (%s)', (kind) => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('seeds an empty database once', async () => {
+  // The whole demo (passwords hashed, documents and certificates drawn) takes ~15 s alone
+  // and twice that beside another suite on two cores: a stop, not a speed goal.
+  it('seeds an empty database once', { timeout: 120_000 }, async () => {
     expect(await seedDemoData(database.db, new Date(), storage)).toBe(true);
     expect(await seedDemoData(database.db, new Date(), storage)).toBe(false);
     const [total] = await database.db.select({ accounts: count() }).from(accounts);
