@@ -43,7 +43,7 @@ describe.each(testDatabases)('demo seed (%s)', (kind) => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  // The whole demo (passwords hashed, documents and certificates drawn) takes ~15 s alone
+  // The whole demo (passwords hashed, documents and certificates drawn) takes ~22 s alone
   // and twice that beside another suite on two cores: a stop, not a speed goal.
   it('seeds an empty database once', { timeout: 120_000 }, async () => {
     expect(await seedDemoData(database.db, new Date(), storage)).toBe(true);
