@@ -5,19 +5,23 @@
  * resubmission (7 → 71 → 6), the batch answering per item, the issue date the institution
  * sets, revoking, the expiry sweep.
  */
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { statusFamilies } from '@machines/workflows';
-import { courses, trainingDates } from '../../server/db/schema';
 import { expireLapsedPersonnelCertificates } from '../../server/signUps/expiry';
 import { call } from './support/api';
 import { individualIn } from './support/courses';
 import { testDatabases } from './support/databases';
-import { idCardNumber, institutionSession, signUpSelf, type SignUpAnswer } from './support/signUps';
+import {
+  idCardNumber,
+  institutionSession,
+  signUpSelf,
+  type SignUpAnswer,
+  OPEN_COURSE,
+  openCourseSession,
+} from './support/signUps';
 import { sessionFor, startTestServer, type TestServer } from './support/testServer';
 
 const family = statusFamilies.signUp;
-const OPEN_COURSE = '信息技术服务基础实务（第三期）';
 
 interface CertificateAnswer extends SignUpAnswer {
   certificateNumber: string;
@@ -83,15 +87,7 @@ describe.each(testDatabases)('personnel certificate review (%s)', (databaseKind)
     server = await startTestServer(databaseKind);
     platform = await sessionFor(server, '13900000001');
     institution = await institutionSession(server, '13900002000', '2010');
-    const [open] = await server.db
-      .select({ courseId: courses.id, sessionId: trainingDates.id })
-      .from(courses)
-      .innerJoin(trainingDates, eq(trainingDates.courseId, courses.id))
-      .where(eq(courses.name, OPEN_COURSE))
-      .orderBy(trainingDates.startsOn)
-      .limit(1);
-    if (!open) throw new Error(`The demo has no ${OPEN_COURSE}`);
-    ({ courseId, sessionId } = open);
+    ({ courseId, sessionId } = await openCourseSession(server.db));
   });
   afterAll(() => server.close());
 

@@ -9,16 +9,20 @@
  * sign-up is not yet the reviewer's (before the exam is passed), else 409. The system's
  * EXPIRE has no route: tests/server/certificateReview.test.ts runs its sweep.
  */
-import { eq } from 'drizzle-orm';
 import { getShortestPaths } from 'xstate/graph';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import { signUpWorkflow, type Party } from '@machines/workflows';
-import { courses, trainingDates } from '../../server/db/schema';
 import { call, type Answer } from './support/api';
 import { individualIn } from './support/courses';
 import { testDatabases } from './support/databases';
-import { idCardNumber, institutionSession, signUpSelf, type SignUpAnswer } from './support/signUps';
+import {
+  idCardNumber,
+  institutionSession,
+  signUpSelf,
+  type SignUpAnswer,
+  openCourseSession,
+} from './support/signUps';
 import { sessionFor, startTestServer, type TestServer } from './support/testServer';
 
 interface ModelEvent {
@@ -27,7 +31,6 @@ interface ModelEvent {
   readonly comment?: string;
 }
 
-const OPEN_COURSE = '信息技术服务基础实务（第三期）';
 const PLAYED: readonly Party[] = ['applicant', 'institution', 'platform'];
 const DECISIONS = ['APPROVE_SIGNUP', 'REJECT_SIGNUP', 'CANCEL', 'RESUBMIT'];
 const EXAMS = ['PASS_EXAM', 'FAIL_EXAM'];
@@ -89,15 +92,7 @@ describe.each(testDatabases)('sign-ups follow the sign-up workflow (%s)', (kind)
     server = await startTestServer(kind);
     institution = await institutionSession(server, '13900002000', '2010');
     platform = await sessionFor(server, '13900000001');
-    const [open] = await server.db
-      .select({ id: trainingDates.id })
-      .from(trainingDates)
-      .innerJoin(courses, eq(courses.id, trainingDates.courseId))
-      .where(eq(courses.name, OPEN_COURSE))
-      .orderBy(trainingDates.startsOn)
-      .limit(1);
-    if (!open) throw new Error(`The demo has no ${OPEN_COURSE}`);
-    sessionId = open.id;
+    ({ sessionId } = await openCourseSession(server.db));
   });
   afterAll(() => server.close());
 

@@ -22,12 +22,13 @@ import {
   signUpPeople,
   signUpSelf,
   type SignUpAnswer,
+  OPEN_COURSE,
+  openCourseSession,
 } from './support/signUps';
 import { sessionFor, startTestServer, type TestServer } from './support/testServer';
 
 const family = statusFamilies.signUp;
 /** A demo course of shuxin (13900002000), published with sessions ahead. */
-const OPEN_COURSE = '信息技术服务基础实务（第三期）';
 const SHUXIN = '13900002000';
 
 describe.each(testDatabases)('sign-up review (%s)', (databaseKind) => {
@@ -72,15 +73,7 @@ describe.each(testDatabases)('sign-up review (%s)', (databaseKind) => {
     server = await startTestServer(databaseKind);
     platform = await sessionFor(server, '13900000001');
     institution = await institutionSession(server, SHUXIN, '2010');
-    const [open] = await server.db
-      .select({ courseId: courses.id, sessionId: trainingDates.id })
-      .from(courses)
-      .innerJoin(trainingDates, eq(trainingDates.courseId, courses.id))
-      .where(eq(courses.name, OPEN_COURSE))
-      .orderBy(trainingDates.startsOn)
-      .limit(1);
-    if (!open) throw new Error(`The demo has no ${OPEN_COURSE}`);
-    ({ courseId, sessionId } = open);
+    ({ courseId, sessionId } = await openCourseSession(server.db));
   });
   afterAll(() => server.close());
 

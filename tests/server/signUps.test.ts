@@ -15,12 +15,17 @@ import { createCompany } from './support/companies';
 import { individualIn } from './support/courses';
 import { testDatabases } from './support/databases';
 import { verifiedPerson } from './support/institutions';
-import { idCardNumber, signUpPeople, type SignUpAnswer } from './support/signUps';
+import {
+  idCardNumber,
+  signUpPeople,
+  type SignUpAnswer,
+  OPEN_COURSE,
+  openCourseSession,
+} from './support/signUps';
 import { sessionFor, startTestServer, type TestServer } from './support/testServer';
 
 const family = statusFamilies.signUp;
 /** A demo course of shuxin, published with sessions ahead (server/db/seed/demoCourses.ts). */
-const OPEN_COURSE = '信息技术服务基础实务（第三期）';
 const DRAFT_COURSE = '软件测试入门';
 
 describe.each(testDatabases)('training sign-ups (%s)', (databaseKind) => {
@@ -67,15 +72,7 @@ describe.each(testDatabases)('training sign-ups (%s)', (databaseKind) => {
   beforeAll(async () => {
     server = await startTestServer(databaseKind);
     platform = await sessionFor(server, '13900000001');
-    const [open] = await server.db
-      .select({ courseId: courses.id, sessionId: trainingDates.id })
-      .from(courses)
-      .innerJoin(trainingDates, eq(trainingDates.courseId, courses.id))
-      .where(eq(courses.name, OPEN_COURSE))
-      .orderBy(trainingDates.startsOn)
-      .limit(1);
-    if (!open) throw new Error(`The demo has no ${OPEN_COURSE}`);
-    ({ courseId, sessionId } = open);
+    ({ courseId, sessionId } = await openCourseSession(server.db));
   });
   afterAll(() => server.close());
 

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { idCardCheckCharacter } from '../../../machines/validation/idCard';
-import { accounts } from '../../../server/db/schema';
+import { accounts, courses, trainingDates } from '../../../server/db/schema';
 import { call } from './api';
 import { sessionFor, type TestServer } from './testServer';
 
@@ -73,4 +73,22 @@ export async function decideSignUps(
     '/api/train/muliti-update-applycourse-status',
     { token, body: { items, event, ...(comment ? { comment } : {}) } },
   );
+}
+
+/** shuxin's demo course published with sessions ahead, open for sign-up. */
+export const OPEN_COURSE = '信息技术服务基础实务（第三期）';
+
+/** The open demo course and its first session, by date. */
+export async function openCourseSession(
+  db: TestServer['db'],
+): Promise<{ courseId: number; sessionId: number }> {
+  const [open] = await db
+    .select({ courseId: courses.id, sessionId: trainingDates.id })
+    .from(courses)
+    .innerJoin(trainingDates, eq(trainingDates.courseId, courses.id))
+    .where(eq(courses.name, OPEN_COURSE))
+    .orderBy(trainingDates.startsOn)
+    .limit(1);
+  if (!open) throw new Error(`The demo has no ${OPEN_COURSE}`);
+  return open;
 }
