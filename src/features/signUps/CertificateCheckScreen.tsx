@@ -74,12 +74,12 @@ export function CertificateCheckScreen({ renderDetail }: CertificateCheckScreenP
   const filters = useMemo(() => certificateFilters(t), [t]);
   const column = signUpColumns(t);
   const columns: GridColDef<SignUp>[] = [
+    // The ID card number is the dialog's: the list keeps room for the number and actions.
     column.trainee,
-    column.idCard,
     column.course,
     column.institution,
     textColumn<SignUp>('examScore', t('signUp.examScore'), { minWidth: 90 }),
-    textColumn<SignUp>('certificateNumber', t('signUp.certificateNumber'), { minWidth: 170 }),
+    textColumn<SignUp>('certificateNumber', t('signUp.certificateNumber'), { minWidth: 200 }),
     column.status,
     rowActionsColumn<SignUp>(t('signUp.actions'), ({ row }) => [
       <GridActionsCellItem
