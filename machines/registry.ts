@@ -25,6 +25,7 @@ import {
   appealWorkflow,
   applicationWorkflow,
   courseWorkflow,
+  dateChangeWorkflow,
   membershipWorkflow,
   qualificationWorkflow,
   signUpWorkflow,
@@ -75,6 +76,12 @@ export const machineRegistry: readonly MachineEntry[] = [
     group: 'workflow',
     machine: trainingDateWorkflow,
     summary: 'Training date status 0-5, with date change requests.',
+  },
+  {
+    name: 'dateChangeWorkflow',
+    group: 'workflow',
+    machine: dateChangeWorkflow,
+    summary: "A sign-up's request to move to another date: pending, approved or refused.",
   },
   {
     name: 'membershipWorkflow',

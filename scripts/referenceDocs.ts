@@ -35,6 +35,7 @@ const FAMILY_NOTES: Record<StatusFamilyName, string> = {
   signUp: 'training sign-ups, exams and personnel certificates',
   trainingDate: 'a course’s training dates and their changes',
   membership: 'a company’s membership, granted and extended by approved VIP applications',
+  dateChange: 'a sign-up’s request to move to another session, decided by the institution',
 };
 
 export function referenceDoc(): string {

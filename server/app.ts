@@ -38,6 +38,7 @@ import { registerProjectRoutes } from './projects/routes';
 import { registerCourseRoutes } from './courses/routes';
 import { registerCertificateReviewRoutes } from './signUps/certificateRoutes';
 import { registerSignUpReviewRoutes } from './signUps/reviewRoutes';
+import { registerDateChangeRoutes } from './signUps/dateChanges/routes';
 import { registerSignUpRoutes } from './signUps/routes';
 import { registerPeopleRoutes } from './people/routes';
 import { registerRealnameRoutes } from './realname/routes';
@@ -98,6 +99,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerSignUpRoutes(app, context);
   registerSignUpReviewRoutes(app, context);
   registerCertificateReviewRoutes(app, context);
+  registerDateChangeRoutes(app, context);
   registerCompanyRoutes(app, context);
   registerAppealRoutes(app, context);
   registerLogRoutes(app, context);

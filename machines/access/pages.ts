@@ -361,6 +361,14 @@ export const pages = {
     hidden: true,
     openedFrom: ['traningApply'],
   },
+  // Not a seed route: the seed names the institution's date change calls
+  // (`train/changedatelist`) but no page; DESIGN §9 puts them with /entryTraining.
+  dateChangeList: {
+    path: '/entryTraining/dateChanges',
+    audience: signUpReviewers,
+    hidden: true,
+    openedFrom: ['entryTraining'],
+  },
   personnelCertificate: {
     path: '/personnelCertificate',
     audience: certificateReviewers,

@@ -52,6 +52,10 @@ export interface SignUpDetail {
   readonly signUp: SignUp;
   readonly events: readonly TimelineEntry[];
   readonly availableEvents: readonly AvailableEventInfo[];
+  /** Its requests to move to another session, the newest first. */
+  readonly dateChanges: readonly DateChangeRequest[];
+  /** The caller may ask for a move now: its applicant, approved, no request waiting. */
+  readonly mayAskDateChange: boolean;
 }
 
 /**
@@ -75,4 +79,42 @@ export interface SignUpCourse {
   readonly placesHeld: number;
   /** Sign-ups waiting for the institution's decision (status 0). */
   readonly pendingSignUps: number;
+}
+
+/** A session as a date change names it. */
+export interface SessionSpan {
+  readonly trainingDateId: number;
+  readonly startsOn: string;
+  readonly endsOn: string;
+}
+
+/**
+ * A sign-up's request to move to another session of its course (`train/changedate`, DESIGN
+ * §3.6), asked once the institution approved the sign-up, decided by the institution.
+ */
+export interface DateChangeRequest {
+  readonly id: number;
+  /** Date change status 0-2 (pending, approved, refused). */
+  readonly status: number;
+  readonly version: number;
+  readonly signUpId: number;
+  readonly courseId: number;
+  readonly courseName: string;
+  readonly traineeName: string;
+  /** The company that signed its person up; '' for an individual. */
+  readonly companyName: string;
+  readonly from: SessionSpan;
+  readonly to: SessionSpan;
+  readonly reason: string;
+  /** The institution's reason for refusing; '' otherwise. */
+  readonly refusal: string;
+  readonly decidedAt: string | null;
+  readonly createdAt: string;
+}
+
+/** What the applicant sends to ask for a move (`train/changedate`). */
+export interface DateChangeAsk {
+  readonly signUpId: number;
+  readonly trainingDateId: number;
+  readonly reason: string;
 }

@@ -77,3 +77,18 @@ export const issueDateSchema = yup.object({
 });
 
 export type IssueDateValues = yup.InferType<typeof issueDateSchema>;
+
+/** The longest reason a date change request gives. */
+export const DATE_CHANGE_REASON_MAX = 200;
+
+/** Asking to move an approved sign-up to another session of its course (`train/changedate`). */
+export const dateChangeSchema = yup.object({
+  trainingDateId: session(),
+  reason: yup
+    .string()
+    .trim()
+    .max(DATE_CHANGE_REASON_MAX, 'validation.tooLong')
+    .required('validation.dateChangeReasonRequired'),
+});
+
+export type DateChangeValues = yup.InferType<typeof dateChangeSchema>;

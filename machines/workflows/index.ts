@@ -1,6 +1,7 @@
 import { appealWorkflow } from './appealWorkflow';
 import { applicationWorkflow } from './applicationWorkflow';
 import { courseWorkflow } from './courseWorkflow';
+import { dateChangeWorkflow } from './dateChangeWorkflow';
 import { membershipWorkflow } from './membershipWorkflow';
 import { qualificationWorkflow } from './qualificationWorkflow';
 import { signUpWorkflow } from './signUpWorkflow';
@@ -10,7 +11,7 @@ import { trainingDateWorkflow } from './trainingDateWorkflow';
 export * from './workflow';
 export * from './statusFamily';
 export { appealWorkflow, applicationWorkflow, courseWorkflow, qualificationWorkflow };
-export { membershipWorkflow, signUpWorkflow, trainingDateWorkflow };
+export { dateChangeWorkflow, membershipWorkflow, signUpWorkflow, trainingDateWorkflow };
 
 /** Every status family of DESIGN §3, by the name used in `status.<family>.<state>` keys. */
 export const statusFamilies = {
@@ -21,6 +22,7 @@ export const statusFamilies = {
   signUp: statusFamily('signUp', signUpWorkflow),
   trainingDate: statusFamily('trainingDate', trainingDateWorkflow),
   membership: statusFamily('membership', membershipWorkflow),
+  dateChange: statusFamily('dateChange', dateChangeWorkflow),
 };
 
 export type StatusFamilyName = keyof typeof statusFamilies;

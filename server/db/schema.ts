@@ -1013,6 +1013,51 @@ export const signUps = pgTable(
 );
 
 /**
+ * A sign-up's request to move to another session of its course (status family `dateChange`,
+ * DESIGN §3.6), asked by whoever signed up once the institution approved the sign-up,
+ * decided by the course's institution. Approval moves the sign-up (its place is taken in
+ * the new session under the same locks as a new sign-up's). One request waits per sign-up.
+ */
+export const dateChangeRequests = pgTable(
+  'date_change_requests',
+  {
+    id: id(),
+    signUpId: bigint('sign_up_id', { mode: 'number' })
+      .notNull()
+      .references(() => signUps.id, { onDelete: 'cascade' }),
+    /** The session the sign-up held when asking: the request names the move it was. */
+    fromTrainingDateId: bigint('from_training_date_id', { mode: 'number' })
+      .notNull()
+      .references(() => trainingDates.id, { onDelete: 'restrict' }),
+    toTrainingDateId: bigint('to_training_date_id', { mode: 'number' })
+      .notNull()
+      .references(() => trainingDates.id, { onDelete: 'restrict' }),
+    ...workflowColumns(),
+    /** The sign-up's trainee (fixed once approved): lists and messages name the request by it. */
+    traineeName: text('trainee_name').notNull(),
+    reason: text('reason').notNull(),
+    /** Who asked: told of the decision. */
+    applicantAccountId: accountRef('applicant_account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'restrict' }),
+    decidedAt: moment('decided_at'),
+    createdAt: createdAt(),
+    updatedAt: moment('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    check('date_change_requests_status_check', sql`${table.status} between 0 and 2`),
+    check(
+      'date_change_requests_move_check',
+      sql`${table.toTrainingDateId} <> ${table.fromTrainingDateId}`,
+    ),
+    uniqueIndex('date_change_requests_one_pending')
+      .on(table.signUpId)
+      .where(sql`${table.status} = 0`),
+    index('date_change_requests_sign_up_idx').on(table.signUpId, table.createdAt, table.id),
+  ],
+);
+
+/**
  * A company's membership (status family `membership`): created by its first approved VIP
  * application, extended by later ones, edited, disabled or reset by the platform. Dates
  * are calendar days, both included.

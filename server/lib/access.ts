@@ -56,6 +56,8 @@ export type EntityKind =
   | 'course'
   | 'courseMaterial'
   | 'creditApplication'
+  /** A sign-up's request to move to another session: its applicant's, decided by the institution. */
+  | 'dateChange'
   | 'file'
   | 'institutionApplication'
   | 'membership'

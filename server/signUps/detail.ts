@@ -6,6 +6,10 @@ import { loadTimeline } from '../lib/workflow/timeline';
 import { signUpInReach } from './access';
 import { signUpEntity, signUpFamily } from './entity';
 import { toSignUp } from './rows';
+import { PENDING_DATE_CHANGE } from './dateChanges/entity';
+import { dateChangesOfSignUp } from './dateChanges/rows';
+
+const APPROVED = signUpFamily.codeOf('approved');
 
 export async function loadSignUpDetail(
   db: Database,
@@ -13,12 +17,21 @@ export async function loadSignUpDetail(
   id: number,
 ): Promise<SignUpDetail> {
   const { found, party } = await signUpInReach(db, actor, id);
+  const [events, dateChanges] = await Promise.all([
+    loadTimeline(db, signUpEntity.name, id),
+    dateChangesOfSignUp(db, id),
+  ]);
   return {
     signUp: toSignUp(found, { whole: true }),
-    events: await loadTimeline(db, signUpEntity.name, id),
+    events,
     availableEvents: signUpFamily.availableEvents(found.signUp.status, {
       party,
       role: actor.activeRole,
     }),
+    dateChanges,
+    mayAskDateChange:
+      party === 'applicant' &&
+      found.signUp.status === APPROVED &&
+      !dateChanges.some((request) => request.status === PENDING_DATE_CHANGE),
   };
 }

@@ -4,6 +4,7 @@ import { pageQueryProperties } from '../lib/paging';
 import { MAX_BATCH_ITEMS } from '../lib/workflow/batch';
 import { dateTime, integer, nullableDateTime, object, string } from '../lib/schemas';
 import { availableEventsSchema, timelineSchema } from '../lib/workflow/schemas';
+import { dateChangeSchema } from './dateChanges/schemas';
 
 const nullableInteger = { ...integer, nullable: true };
 const version = { ...integer, description: 'Send it back with every change (optimistic lock)' };
@@ -43,6 +44,8 @@ export const detailSchema = object({
   signUp: signUpSchema,
   events: timelineSchema,
   availableEvents: availableEventsSchema,
+  dateChanges: { type: 'array', items: dateChangeSchema, description: 'The newest first' },
+  mayAskDateChange: { type: 'boolean', description: 'The caller may ask to move it now' },
 });
 
 export const companyBodySchema = object({

@@ -413,6 +413,13 @@ export const routeTable: readonly RouteEntry[] = [
         Component: m.EntryTrainingRoute,
       })),
   },
+  {
+    id: 'dateChangeList',
+    screen: () =>
+      import('../features/signUps/DateChangesScreen').then((m) => ({
+        Component: m.DateChangesRoute,
+      })),
+  },
   { id: 'trainingReview', icon: RateReviewOutlinedIcon },
   {
     id: 'courseCheck',

@@ -4,12 +4,13 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
-import type { GridColDef } from '@mui/x-data-grid';
+import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import type { RowId } from '@machines/app/list';
 import { statusFamilies, type Party, type StatusFamilyName } from '@machines/workflows';
 import { ListContext, ReviewContext } from './actorContexts';
 import type { ReviewedRow } from './batchReview';
 import type { FilterField } from './FilterBar';
+import { rowActionsColumn } from './gridColumns';
 import { ListFilters } from './ListFilters';
 import { ListGrid } from './ListGrid';
 import { ListToolbar } from './ListToolbar';
@@ -18,11 +19,13 @@ import { ReviewDialog } from './ReviewDialog';
 /**
  * Decisions a reviewer takes on several records at once: an approval or a rejection of
  * the list's family (`APPROVE`, `INSTITUTION_REJECT`, `APPROVE_SIGNUP`, a certificate's
- * `ISSUE`…), labelled `review.batch.<event>`.
+ * `ISSUE`, a date change's `REFUSE_CHANGE`…), labelled `review.batch.<event>`.
  */
-export type BatchDecision = `${string}APPROVE${string}` | `${string}REJECT${string}` | 'ISSUE';
+export type BatchDecision =
+  `${string}APPROVE${string}` | `${string}REJECT${string}` | `${string}REFUSE${string}` | 'ISSUE';
 
-const isApproval = (decision: BatchDecision) => !decision.includes('REJECT');
+const isApproval = (decision: BatchDecision) =>
+  !decision.includes('REJECT') && !decision.includes('REFUSE');
 
 export interface BatchDecisions<R extends ReviewedRow> {
   readonly family: StatusFamilyName;
@@ -31,6 +34,11 @@ export interface BatchDecisions<R extends ReviewedRow> {
   readonly decisions: readonly BatchDecision[];
   /** How the result names a row ("成都锦城…"). */
   readonly labelOf: (row: R) => string;
+  /**
+   * Each row also offers its decisions as its own actions (`workflowEvent.<event>`): for
+   * lists whose records open nowhere else, so one is decided without selecting it.
+   */
+  readonly rowActions?: boolean;
 }
 
 export interface ReviewListProps<R extends ReviewedRow> {
@@ -86,17 +94,39 @@ export function ReviewList<R extends ReviewedRow>({
   const selectable = (row: R) =>
     batch?.decisions.some((decision) => offers(row, decision)) ?? false;
 
-  const decideSelected = (decision: BatchDecision) => {
+  const decide = (decision: BatchDecision, selected: readonly R[]) => {
     if (!batch) return;
-    const selected = rows.filter((row) => selection.includes(row.id));
     setLabels(new Map(selected.map((row) => [row.id, batch.labelOf(row) || String(row.id)])));
     const commentRequired = selected.some((row) =>
       offeredEvents(batch.family, batch.party, row.status).some(
         (event) => event.type === decision && event.commentRequired,
       ),
     );
-    review.send({ type: 'DECIDE', decision, ids: selection, commentRequired });
+    const ids = selected.map((row) => row.id);
+    review.send({ type: 'DECIDE', decision, ids, commentRequired });
   };
+  const decideSelected = (decision: BatchDecision) =>
+    decide(
+      decision,
+      rows.filter((row) => selection.includes(row.id)),
+    );
+  const decisionColumn = batch?.rowActions
+    ? rowActionsColumn<R>(
+        t('review.rowActions'),
+        ({ row }) =>
+          batch.decisions
+            .filter((decision) => offers(row, decision))
+            .map((decision) => (
+              <GridActionsCellItem
+                key={decision}
+                icon={isApproval(decision) ? <CheckIcon /> : <CloseIcon color="error" />}
+                label={t(`workflowEvent.${decision}`)}
+                onClick={() => decide(decision, [row])}
+              />
+            )),
+        batch.decisions.length,
+      )
+    : undefined;
 
   return (
     <Stack spacing={2}>
@@ -126,7 +156,7 @@ export function ReviewList<R extends ReviewedRow>({
         </ListToolbar>
       )}
       <ListGrid<R>
-        columns={columns}
+        columns={decisionColumn ? [...columns, decisionColumn] : columns}
         label={listLabel}
         checkboxSelection={batch !== undefined}
         isRowSelectable={batch ? selectable : undefined}

@@ -39,6 +39,7 @@ export const QualificationWorkflow: Story = { args: { name: 'qualificationWorkfl
 export const CourseWorkflow: Story = { args: { name: 'courseWorkflow' } };
 export const SignUpWorkflow: Story = { args: { name: 'signUpWorkflow' } };
 export const TrainingDateWorkflow: Story = { args: { name: 'trainingDateWorkflow' } };
+export const DateChangeWorkflow: Story = { args: { name: 'dateChangeWorkflow' } };
 export const MembershipWorkflow: Story = { args: { name: 'membershipWorkflow' } };
 export const SessionMachine: Story = { args: { name: 'sessionMachine' } };
 export const LoginMachine: Story = { args: { name: 'loginMachine' } };

@@ -13,6 +13,7 @@ import { SignUpDetailContext } from '../../src/features/signUps/signUpActors';
 import { SignUpDetailContent } from '../../src/features/signUps/SignUpDetailContent';
 import { SignUpPageScreen } from '../../src/features/signUps/SignUpPage';
 import { SignUpFormDialog } from '../../src/features/signUps/SignUpFormDialog';
+import { DateChangeDialog } from '../../src/features/signUps/DateChangeDialog';
 import { FormContext } from '../../src/components/actorContexts';
 import { offeredDecisions, statusChipBeside } from '../support/decisionStories';
 import { users } from '../support/fixtures';
@@ -30,7 +31,15 @@ import {
   type ReviewCall,
 } from '../support/realname';
 import { WorkflowStepper } from '../support/WorkflowStepper';
-import { openCourses, SIGN_UP_REJECT_COMMENT, signUp, signUpDetail } from './signUpFixtures';
+import {
+  DATE_CHANGE_REASON,
+  DATE_CHANGE_REFUSAL,
+  dateChange,
+  openCourses,
+  SIGN_UP_REJECT_COMMENT,
+  signUp,
+  signUpDetail,
+} from './signUpFixtures';
 
 interface DetailStoryProps {
   readonly status: string;
@@ -92,6 +101,18 @@ function DetailStory({
                         course={openCourses[0] ?? (undefined as never)}
                         mode={editing.corporateId === null ? 'self' : 'company'}
                         editing={editing}
+                        onClose={onClose}
+                      />
+                    </FormContext.Provider>
+                  )}
+                  renderDateChange={(moving, onClose) => (
+                    <FormContext.Provider
+                      logic={form}
+                      options={{ snapshot: formSnapshot('editing', { recordId: moving.id }) }}
+                    >
+                      <DateChangeDialog
+                        signUp={moving}
+                        course={openCourses[0] ?? (undefined as never)}
                         onClose={onClose}
                       />
                     </FormContext.Provider>
@@ -219,13 +240,66 @@ export const ApplicantMoves: Story = {
   },
 };
 
-/** Once decided, a sign-up no longer changes: no way to it. */
+/** Once decided, a sign-up no longer changes: no way to it but a request to move. */
 export const ApplicantApprovedFixed: Story = {
   parameters: { state: 'idle' },
   args: { party: 'applicant', status: 'approved' },
   play: async ({ canvas }) => {
     await shown(await canvas.findByRole('button', { name: '取消报名' }));
     await expect(canvas.queryByRole('button', { name: '修改报名' })).toBeNull();
+    await shown(canvas.getByRole('button', { name: '申请改期' }));
+  },
+};
+
+/**
+ * An approved trainee asks to move: only the course's other session to choose, and the
+ * reason asked for before anything is sent.
+ */
+export const ApplicantAsksToMove: Story = {
+  parameters: { states: ['idle', 'formMachine:editing', 'formMachine:submitted'] },
+  args: { party: 'applicant', status: 'approved' },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: '申请改期' }));
+    const dialog = within(
+      await body().findByRole('dialog', { name: '申请改期：信息技术服务基础实务（第三期）' }),
+    );
+    await shown(dialog.getByText(/当前培训日期：2030-03-10 至 2030-03-11/));
+    await expect(dialog.getAllByRole('radio')).toHaveLength(1);
+    await userEvent.click(dialog.getByRole('radio'));
+    await userEvent.click(dialog.getByRole('button', { name: '申请改期' }));
+    await shown(await dialog.findByText('请填写改期原因'));
+    await expect(args.saveEdit).not.toHaveBeenCalled();
+    await userEvent.type(dialog.getByRole('textbox', { name: /改期原因/ }), DATE_CHANGE_REASON);
+    await userEvent.click(dialog.getByRole('button', { name: '申请改期' }));
+    await waitFor(() =>
+      expect(args.saveEdit).toHaveBeenCalledWith(
+        expect.objectContaining({
+          values: { trainingDateId: '2', reason: DATE_CHANGE_REASON },
+        }),
+      ),
+    );
+    await shown(await dialog.findByText('改期申请已提交，请等待培训机构处理'));
+  },
+};
+
+/** A request waiting, an earlier one refused with its reason: no second request now. */
+export const ApplicantMoveWaiting: Story = {
+  parameters: { state: 'idle' },
+  args: {
+    party: 'applicant',
+    detail: {
+      ...signUpDetail('approved', 'applicant'),
+      dateChanges: [dateChange('pending', { id: 502 }), dateChange('refused')],
+      mayAskDateChange: false,
+    },
+  },
+  play: async ({ canvas }) => {
+    const history = within(await canvas.findByRole('region', { name: '改期申请' }));
+    await shown(history.getByText('待审核'));
+    await shown(history.getByText(`拒绝原因：${DATE_CHANGE_REFUSAL}`));
+    const moves = history.getAllByText('2030-03-10 至 2030-03-11 → 2030-04-07 至 2030-04-08');
+    await expect(moves).toHaveLength(2);
+    await expect(canvas.queryByRole('button', { name: '申请改期' })).toBeNull();
   },
 };
 
@@ -285,6 +359,8 @@ export const Workflow: Story = {
               availableEvents: statusFamilies.signUp.availableEvents(code, {
                 party: 'institution',
               }),
+              dateChanges: [],
+              mayAskDateChange: false,
             }}
           />
         );

@@ -1,5 +1,11 @@
 /** Sign-ups of the sign-up stories: rows, details, open courses and the institution's courses. */
-import type { OpenCourse, SignUp, SignUpCourse, SignUpDetail } from '@machines/contracts';
+import type {
+  DateChangeRequest,
+  OpenCourse,
+  SignUp,
+  SignUpCourse,
+  SignUpDetail,
+} from '@machines/contracts';
 import { statusFamilies, type Party } from '@machines/workflows';
 import { timelineOf } from '../support/realname';
 import { course } from '../courses/courseFixtures';
@@ -77,6 +83,8 @@ export function signUpDetail(
     signUp: record,
     events: timelineOf(SIGN_UP_PATHS[state] ?? [], 'signUp'),
     availableEvents: family.availableEvents(record.status, { party }),
+    dateChanges: [],
+    mayAskDateChange: party === 'applicant' && state === 'approved',
   };
 }
 
@@ -209,4 +217,48 @@ export const certificateRows: SignUp[] = [
     courseName: '信息技术服务基础实务（第二期）',
   }),
   signUp('certificateRejected', { id: 324, traineeName: '冯雪' }),
+];
+
+export const DATE_CHANGE_REASON = '项目验收日期与第一期培训冲突，申请调整至第二期。';
+export const DATE_CHANGE_REFUSAL = '第二期已安排企业包班，暂不接受调入，请按原日期参训。';
+
+const firstSession = { trainingDateId: 1, startsOn: '2030-03-10', endsOn: '2030-03-11' };
+const secondSession = { trainingDateId: 2, startsOn: '2030-04-07', endsOn: '2030-04-08' };
+
+/** A request to move from the course's first session to its second. */
+export function dateChange(
+  state: 'pending' | 'approved' | 'refused',
+  overrides: Partial<DateChangeRequest> = {},
+): DateChangeRequest {
+  return {
+    id: 501,
+    status: statusFamilies.dateChange.codeOf(state),
+    version: state === 'pending' ? 0 : 1,
+    signUpId: 301,
+    courseId: 801,
+    courseName: '信息技术服务基础实务（第三期）',
+    traineeName: '刘洋',
+    companyName: '天府云创信息技术培训有限公司',
+    from: firstSession,
+    to: secondSession,
+    reason: DATE_CHANGE_REASON,
+    refusal: state === 'refused' ? DATE_CHANGE_REFUSAL : '',
+    decidedAt: state === 'pending' ? null : at(6, 15),
+    createdAt: at(5, 9),
+    ...overrides,
+  };
+}
+
+/** The institution's date change requests: two waiting, one approved, one refused. */
+export const dateChangeRows: DateChangeRequest[] = [
+  dateChange('pending'),
+  dateChange('pending', {
+    id: 502,
+    signUpId: 302,
+    traineeName: '吴磊',
+    companyName: '',
+    reason: '本人出差，申请改至第二期。',
+  }),
+  dateChange('approved', { id: 503, signUpId: 303, traineeName: '蒋涛' }),
+  dateChange('refused', { id: 504, signUpId: 304, traineeName: '许静' }),
 ];

@@ -2,7 +2,9 @@
  * Demo training sign-ups (issue 16) to shuxin's courses, in every status the screens show
  * now and the certificate review shows next: waiting, approved, rejected, cancelled on the
  * open third period; on the finished second period exams passed and failed, a certificate
- * issued and one rejected; an approved trainee in the running course. Companies sign up
+ * issued and one rejected; an approved trainee in the running course. Approved trainees of
+ * the open period asked to move to its second session: one moved, one refused then asking
+ * again (waiting for shuxin). Companies sign up
  * verified people of their rosters; 13900001000 (吴磊) signs himself up.
  */
 import type { DemoStep } from './replayHistory';
@@ -20,6 +22,18 @@ export interface DemoSignUp {
   readonly examScore?: string;
   /** Issued as the reviewers issue one (server/signUps/certificates.ts), days ago. */
   readonly certificate?: { readonly issuedDaysAgo: number };
+  readonly history: readonly DemoStep[];
+  /** Its requests to move to another session, oldest first. */
+  readonly dateChanges?: readonly DemoDateChange[];
+}
+
+/** A request to move (DESIGN §3.6): waiting, or decided by its history's step. */
+export interface DemoDateChange {
+  /** The sessions, by their start as `session` counts them. */
+  readonly from: number;
+  readonly to: number;
+  readonly askedHoursAgo: number;
+  readonly reason: string;
   readonly history: readonly DemoStep[];
 }
 
@@ -59,6 +73,41 @@ export const demoSignUps: readonly DemoSignUp[] = [
     person: '刘洋',
     createdHoursAgo: 4 * DAY,
     history: [institution('APPROVE_SIGNUP', 3)],
+    dateChanges: [
+      {
+        from: 0,
+        to: 1,
+        askedHoursAgo: 60,
+        reason: '学员本月需驻场实施项目，申请调整至第二期参训。',
+        history: [
+          institution('REFUSE_CHANGE', 2, '第二期已安排企业包班，暂不接受调入，请按原日期参训。'),
+        ],
+      },
+      {
+        from: 0,
+        to: 1,
+        askedHoursAgo: 10,
+        reason: '项目验收日期与第一期培训冲突，已与包班企业协调，恳请调整至第二期。',
+        history: [],
+      },
+    ],
+  },
+  {
+    course: OPEN,
+    session: 1,
+    by: '13900002006',
+    person: '蒋涛',
+    createdHoursAgo: 8 * DAY,
+    history: [institution('APPROVE_SIGNUP', 7)],
+    dateChanges: [
+      {
+        from: 0,
+        to: 1,
+        askedHoursAgo: 6 * DAY,
+        reason: '第一期培训期间需参加公司年度评审，申请改至第二期。',
+        history: [institution('APPROVE_CHANGE', 5)],
+      },
+    ],
   },
   {
     course: OPEN,

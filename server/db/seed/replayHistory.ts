@@ -36,7 +36,7 @@ export interface ReplayedHistory {
   readonly events: Omit<typeof workflowEvents.$inferInsert, 'entityId'>[];
 }
 
-type FamilyName = 'application' | 'qualification' | 'course' | 'signUp';
+type FamilyName = 'application' | 'qualification' | 'course' | 'signUp' | 'dateChange';
 
 /** The `by` of a step the system takes. */
 export const SYSTEM = 'system';

@@ -8,9 +8,17 @@ import { localDate } from '../../lib/dates';
 import { personnelCertificate } from '../../lib/certificates/personnelCertificate';
 import { idCardCheckCharacter } from '@machines/validation/idCard';
 import type { Database } from '../client';
-import { accounts, courses, people, signUps, trainingDates, workflowEvents } from '../schema';
+import {
+  accounts,
+  courses,
+  dateChangeRequests,
+  people,
+  signUps,
+  trainingDates,
+  workflowEvents,
+} from '../schema';
 import { demoAccounts } from './demoData';
-import { demoSignUps, type DemoSignUp } from './demoSignUps';
+import { demoSignUps, type DemoDateChange, type DemoSignUp } from './demoSignUps';
 import { replayHistory } from './replayHistory';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -35,16 +43,19 @@ function ownParticulars(userName: string, accountId: number) {
   };
 }
 
-async function sessionOf(tx: Database, demo: DemoSignUp) {
+/** The demo course's sessions by their start, and the one of them `index` names. */
+async function sessionsOf(tx: Database, demo: DemoSignUp) {
   const sessions = await tx
     .select({ courseId: courses.id, id: trainingDates.id })
     .from(trainingDates)
     .innerJoin(courses, eq(courses.id, trainingDates.courseId))
     .where(eq(courses.name, demo.course))
     .orderBy(asc(trainingDates.startsOn));
-  const session = sessions[demo.session ?? 0];
-  if (!session) throw new Error(`Demo course ${demo.course} has no such session`);
-  return session;
+  return (index: number) => {
+    const session = sessions[index];
+    if (!session) throw new Error(`Demo course ${demo.course} has no session ${index}`);
+    return session;
+  };
 }
 
 async function seedSignUp(
@@ -57,7 +68,8 @@ async function seedSignUp(
   const accountId = accountIds.get(demo.by);
   if (!account || accountId === undefined) throw new Error(`Demo account ${demo.by} is missing`);
   const corporateId = account.company ? companyIds.get(account.company) : undefined;
-  const session = await sessionOf(tx, demo);
+  const sessionAt = await sessionsOf(tx, demo);
+  const session = sessionAt(demo.session ?? 0);
   const trainee = await traineeOf(tx, demo, accountId, corporateId);
   const createdAt = at(demo.createdHoursAgo);
   const trail = replayHistory(getTableName(signUps), demo.history, accountIds, at, 'signUp');
@@ -89,6 +101,49 @@ async function seedSignUp(
     await tx
       .insert(workflowEvents)
       .values(trail.events.map((event) => ({ ...event, entityId: row.id })));
+  }
+  for (const change of demo.dateChanges ?? []) {
+    const signUp = { id: row.id, traineeName: trainee.traineeName, applicantAccountId: accountId };
+    await seedDateChange(tx, change, signUp, { sessionAt, at, accountIds });
+  }
+}
+
+/** A date change request of the sign-up, its history replayed through its machine. */
+async function seedDateChange(
+  tx: Database,
+  change: DemoDateChange,
+  signUp: { id: number; traineeName: string; applicantAccountId: number },
+  targets: {
+    sessionAt: (index: number) => { id: number };
+    at: (hoursAgo: number) => Date;
+    accountIds: ReadonlyMap<string, number>;
+  },
+) {
+  const { sessionAt, at, accountIds } = targets;
+  const name = getTableName(dateChangeRequests);
+  const trail = replayHistory(name, change.history, accountIds, at, 'dateChange');
+  const askedAt = at(change.askedHoursAgo);
+  const [request] = await tx
+    .insert(dateChangeRequests)
+    .values({
+      signUpId: signUp.id,
+      fromTrainingDateId: sessionAt(change.from).id,
+      toTrainingDateId: sessionAt(change.to).id,
+      status: trail.status,
+      version: trail.events.length,
+      traineeName: signUp.traineeName,
+      reason: change.reason,
+      applicantAccountId: signUp.applicantAccountId,
+      decidedAt: trail.institutionDecidedAt,
+      createdAt: askedAt,
+      updatedAt: trail.events.at(-1)?.createdAt ?? askedAt,
+    })
+    .returning({ id: dateChangeRequests.id });
+  if (!request) throw new Error('A demo date change was not stored');
+  if (trail.events.length > 0) {
+    await tx
+      .insert(workflowEvents)
+      .values(trail.events.map((event) => ({ ...event, entityId: request.id })));
   }
 }
 

@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import Alert from '@mui/material/Alert';
 import type { SignUp } from '@machines/contracts';
-import { DetailResultView, RecordDialog } from '../../components/RecordDialog';
-import { OpenCourseContext } from './signUpActors';
 import { BoundSignUpEditDialog } from './boundSignUpForms';
+import { OpenCourseGate } from './OpenCourseGate';
 import type { SignUpMode } from './SignUpFormDialog';
 
 export interface EditSignUpProps {
@@ -20,27 +18,21 @@ export interface EditSignUpProps {
  */
 export function EditSignUp({ signUp, mode, onClose, onSaved, onReload }: EditSignUpProps) {
   const { t } = useTranslation();
-  const result = OpenCourseContext.useSelector((s) => s.output);
-  if (result?.ok && result.detail) {
-    return (
-      <BoundSignUpEditDialog
-        course={result.detail}
-        mode={mode}
-        editing={signUp}
-        onClose={onClose}
-        onSaved={onSaved}
-      />
-    );
-  }
   return (
-    <RecordDialog title={t('signUp.editTitle', { course: signUp.courseName })} onClose={onClose}>
-      <DetailResultView
-        result={result}
-        failedTitle={t('signUp.courseLoadFailed')}
-        onReload={onReload}
-      >
-        {() => <Alert severity="info">{t('error.signUpClosed')}</Alert>}
-      </DetailResultView>
-    </RecordDialog>
+    <OpenCourseGate
+      title={t('signUp.editTitle', { course: signUp.courseName })}
+      onClose={onClose}
+      onReload={onReload}
+    >
+      {(course) => (
+        <BoundSignUpEditDialog
+          course={course}
+          mode={mode}
+          editing={signUp}
+          onClose={onClose}
+          onSaved={onSaved}
+        />
+      )}
+    </OpenCourseGate>
   );
 }

@@ -1,9 +1,11 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import EventAvailableIcon from '@mui/icons-material/EventAvailableOutlined';
+import EventRepeatIcon from '@mui/icons-material/EventRepeatOutlined';
 import GroupsIcon from '@mui/icons-material/GroupsOutlined';
 import LockOpenIcon from '@mui/icons-material/LockOpenOutlined';
 import LockIcon from '@mui/icons-material/LockOutlined';
@@ -151,6 +153,16 @@ export function SignUpCoursesScreen({ renderIssueDate }: SignUpCoursesScreenProp
   return (
     <Stack spacing={2}>
       <ListFilters fields={filters} title={t('route.entryTraining')} />
+      <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+        <Button
+          variant="outlined"
+          startIcon={<EventRepeatIcon />}
+          component={RouterLink}
+          to={pages.dateChangeList.path}
+        >
+          {t('dateChange.open')}
+        </Button>
+      </Stack>
       <ListGrid<SignUpCourse> columns={columns} label={t('signUp.courseListLabel')} />
       {dated && renderIssueDate?.(dated, () => setDated(null))}
       <ConfirmActionDialog

@@ -3,12 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { useFormik } from 'formik';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { pages } from '@machines/access/pages';
@@ -19,6 +13,7 @@ import { FormDialog } from '../../components/FormDialog';
 import { useFieldProps, validateWith } from '../../components/formFields';
 import { PeoplePicker } from '../../components/PeoplePicker';
 import { VerifiedPeopleContext } from '../../components/verifiedPeople';
+import { SessionField } from './SessionField';
 
 /** Who signs up: a company its verified people, an individual themselves. */
 export type SignUpMode = 'company' | 'self';
@@ -89,7 +84,6 @@ export function SignUpFormDialog({ course, mode, self, editing, onClose }: SignU
     const props = bindField(field);
     return props.error ? String(props.helperText) : undefined;
   };
-  const sessionError = messageOf('trainingDateId');
   return (
     <FormDialog
       title={t(editing ? 'signUp.editTitle' : 'signUp.formTitle', { course: course.name })}
@@ -114,35 +108,18 @@ export function SignUpFormDialog({ course, mode, self, editing, onClose }: SignU
       onSubmit={formik.handleSubmit}
       onClose={onClose}
     >
-      <FormControl error={Boolean(sessionError)} required>
-        <FormLabel id="sign-up-session-label">{t('signUp.field.trainingDateId')}</FormLabel>
-        <RadioGroup
-          aria-labelledby="sign-up-session-label"
-          name="trainingDateId"
-          value={formik.values.trainingDateId}
-          onChange={(event) => {
-            void formik.setFieldValue('trainingDateId', event.target.value);
-            form.send({ type: 'CHANGED', field: 'trainingDateId' });
-          }}
-        >
-          {course.dates.map((date) => (
-            <FormControlLabel
-              key={date.id}
-              value={String(date.id)}
-              // Its own session keeps its place: a move back is always possible.
-              disabled={date.remainingPlaces === 0 && date.id !== editing?.trainingDateId}
-              control={<Radio />}
-              label={t('signUp.sessionOption', {
-                from: date.startsOn,
-                to: date.endsOn,
-                location: date.location || (course.online ? t('signUp.online') : course.location),
-                count: date.remainingPlaces,
-              })}
-            />
-          ))}
-        </RadioGroup>
-        {sessionError && <FormHelperText>{sessionError}</FormHelperText>}
-      </FormControl>
+      <SessionField
+        idPrefix="sign-up"
+        course={course}
+        value={formik.values.trainingDateId}
+        error={messageOf('trainingDateId')}
+        onChange={(trainingDateId) => {
+          void formik.setFieldValue('trainingDateId', trainingDateId);
+          form.send({ type: 'CHANGED', field: 'trainingDateId' });
+        }}
+        // Its own session keeps its place: a move back is always possible.
+        isDisabled={(date) => date.remainingPlaces === 0 && date.id !== editing?.trainingDateId}
+      />
       {editing && mode === 'company' ? (
         <Alert severity="info">{t('signUp.editTrainee', { name: editing.traineeName })}</Alert>
       ) : mode === 'company' ? (

@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import CancelOutlinedIcon from '@mui/icons-material/CancelOutlined';
 import EditIcon from '@mui/icons-material/Edit';
+import EventRepeatIcon from '@mui/icons-material/EventRepeatOutlined';
 import { may } from '@machines/access';
 import { pages } from '@machines/access/pages';
 import type { SignUp } from '@machines/contracts';
@@ -18,6 +19,7 @@ import { signUpsApi } from '../../lib/api';
 import { isEditable } from '../../lib/applicationStatus';
 import { EditSignUp } from './EditSignUp';
 import { CancelSignUpDialog } from './CancelSignUpDialog';
+import { BoundDateChangeDialog } from './DateChangeDialog';
 import {
   appOpenCourseLoader,
   appSignUpDetailLoader,
@@ -63,6 +65,9 @@ export function SignUpPageRoute() {
           onReload={reload}
           renderEdit={(signUp, onClose) => (
             <BoundEdit signUp={signUp} onClose={onClose} onSaved={reload} />
+          )}
+          renderDateChange={(signUp, onClose) => (
+            <BoundDateChangeDialog signUp={signUp} onClose={onClose} onAsked={reload} />
           )}
         />
       </SignUpDetailContext.Provider>
@@ -110,17 +115,25 @@ export interface SignUpPageScreenProps {
   readonly onReload: () => void;
   /** The change of a waiting sign-up (stories give one bound to no server). */
   readonly renderEdit?: (signUp: SignUp, onClose: () => void) => ReactNode;
+  /** The request to move an approved sign-up to another session (likewise). */
+  readonly renderDateChange?: (signUp: SignUp, onClose: () => void) => ReactNode;
 }
 
 /**
  * The applicant's sign-up: the trainee, course and session, the exam and certificate once
  * there, every step so far; while it waits, a move to another session of the course (an
- * individual's particulars too); cancelling it while the workflow allows (asked first).
+ * individual's particulars too); once approved, a request to move to another session (the
+ * institution decides); cancelling it while the workflow allows (asked first).
  */
-export function SignUpPageScreen({ onReload, renderEdit }: SignUpPageScreenProps) {
+export function SignUpPageScreen({
+  onReload,
+  renderEdit,
+  renderDateChange,
+}: SignUpPageScreenProps) {
   const { t } = useTranslation();
   const review = ReviewContext.useActorRef();
   const [editing, setEditing] = useState<SignUp | null>(null);
+  const [moving, setMoving] = useState<SignUp | null>(null);
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
@@ -131,8 +144,17 @@ export function SignUpPageScreen({ onReload, renderEdit }: SignUpPageScreenProps
       </Stack>
       <SignUpDetailContent
         onReload={onReload}
-        actions={({ signUp, availableEvents }) => (
+        actions={({ signUp, availableEvents, mayAskDateChange }) => (
           <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+            {mayAskDateChange && (
+              <Button
+                variant="contained"
+                startIcon={<EventRepeatIcon />}
+                onClick={() => setMoving(signUp)}
+              >
+                {t('dateChange.ask')}
+              </Button>
+            )}
             {isEditable(signUp.status, 'signUp') && (
               <Button
                 variant="contained"
@@ -164,6 +186,7 @@ export function SignUpPageScreen({ onReload, renderEdit }: SignUpPageScreenProps
       />
       <CancelSignUpDialog />
       {editing && renderEdit?.(editing, () => setEditing(null))}
+      {moving && renderDateChange?.(moving, () => setMoving(null))}
     </Stack>
   );
 }

@@ -8,6 +8,7 @@ import { DefinitionItem, DefinitionList } from '../../components/DefinitionList'
 import { RecordHeading } from '../../components/RecordHeading';
 import { Timeline } from '../../components/Timeline';
 import { formatDateTime } from '../../lib/dates';
+import { DateChangeHistory } from './DateChangeHistory';
 
 export interface SignUpViewProps {
   readonly detail: SignUpDetail;
@@ -49,6 +50,7 @@ export function SignUpView({ detail, actions }: SignUpViewProps) {
             t('signUp.sessionValue', { from: signUp.issuedOn, to: signUp.expiresOn })}
         </DefinitionItem>
       </DefinitionList>
+      {detail.dateChanges.length > 0 && <DateChangeHistory changes={detail.dateChanges} />}
       <Divider />
       <Typography id={timelineId} variant="subtitle1" component="h3">
         {t('timeline.title')}

@@ -1,17 +1,28 @@
-/** The columns the sign-up lists show (the applicant's, the institution's). */
+/** The columns the sign-up lists show (the applicant's, the institution's, date changes). */
 import type { TFunction } from 'i18next';
+import type { GridColDef } from '@mui/x-data-grid';
 import { dateTimeColumn, statusColumn, textColumn } from '../../components/gridColumns';
 import type { SignUp } from '../../lib/api/signUps';
 
+/** What names a trainee's row in any sign-up list: who, for which company, on which course. */
+type TraineeRow = Pick<SignUp, 'traineeName' | 'companyName' | 'courseName'>;
+
+export function traineeColumns<R extends TraineeRow>(t: TFunction) {
+  const company: GridColDef<R> = {
+    ...textColumn<R>('companyName', t('signUp.company'), { flex: 1.5, minWidth: 160 }),
+    valueGetter: (_value: unknown, row: R) => row.companyName || t('signUp.individual'),
+  };
+  return {
+    trainee: textColumn<R>('traineeName', t('signUp.field.name'), { minWidth: 100 }),
+    company,
+    course: textColumn<R>('courseName', t('signUp.course'), { flex: 2, minWidth: 180 }),
+  };
+}
+
 export function signUpColumns(t: TFunction) {
   return {
-    trainee: textColumn<SignUp>('traineeName', t('signUp.field.name'), { minWidth: 100 }),
+    ...traineeColumns<SignUp>(t),
     idCard: textColumn<SignUp>('traineeIdCard', t('signUp.field.idCard'), { minWidth: 170 }),
-    company: {
-      ...textColumn<SignUp>('companyName', t('signUp.company'), { flex: 1.5, minWidth: 160 }),
-      valueGetter: (_value: unknown, row: SignUp) => row.companyName || t('signUp.individual'),
-    },
-    course: textColumn<SignUp>('courseName', t('signUp.course'), { flex: 2, minWidth: 180 }),
     institution: textColumn<SignUp>('institutionName', t('signUp.institution'), {
       flex: 1.5,
       minWidth: 160,

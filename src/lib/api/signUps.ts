@@ -5,7 +5,14 @@
  */
 import type { ListPage, RowId } from '@machines/app/list';
 import { listApiParams, type ListQuery } from '@machines/app/listQuery';
-import type { OpenCourse, SignUp, SignUpCourse, SignUpDetail } from '@machines/contracts';
+import type {
+  DateChangeAsk,
+  DateChangeRequest,
+  OpenCourse,
+  SignUp,
+  SignUpCourse,
+  SignUpDetail,
+} from '@machines/contracts';
 import {
   postBatchDecision,
   postDecision,
@@ -15,7 +22,7 @@ import {
 } from './decisions';
 import { api } from './http';
 
-export type { OpenCourse, SignUp, SignUpCourse, SignUpDetail };
+export type { DateChangeRequest, OpenCourse, SignUp, SignUpCourse, SignUpDetail };
 
 /** Published, enabled courses before their deadline, with their open sessions' places. */
 export function fetchOpenCourses(query: ListQuery): Promise<ListPage<OpenCourse>> {
@@ -185,3 +192,29 @@ export function setIssueDate(request: {
 }): Promise<CourseIssueDate> {
   return api.post<CourseIssueDate>('train/set-issuedate', { json: request, quiet: true });
 }
+
+/** Asks to move an approved sign-up to another session of its course; the institution decides. */
+export function askDateChange(request: DateChangeAsk): Promise<DateChangeRequest> {
+  return api.post<DateChangeRequest>('train/changedate', { json: request, quiet: true });
+}
+
+/** The date change requests of the institution's courses, those waiting first. */
+export function fetchDateChanges(query: ListQuery): Promise<ListPage<DateChangeRequest>> {
+  const { status, traineeName } = query.filters;
+  return api.post<ListPage<DateChangeRequest>>('train/changedatelist', {
+    json: {
+      pageIndex: query.pageIndex,
+      pageSize: query.pageSize,
+      ...(status ? { status: Number(status) } : {}),
+      ...(traineeName ? { traineeName } : {}),
+    },
+    quiet: true,
+  });
+}
+
+/** Approve a date change (the sign-up moves) or refuse it with a reason. */
+export const decideDateChange = (request: DecisionRequest) =>
+  postDecision<DateChangeRequest>('train/update-changedate-status', request, 'put');
+
+export const decideDateChanges = (request: BatchDecisionRequest) =>
+  postBatchDecision('train/muliti-update-changedate-status', request, 'put');

@@ -24,7 +24,13 @@ import { submitNewProject } from '../../server/support/projects';
 import { submitNewInstitution } from '../../server/support/institutions';
 import { submitNewVipApplication } from '../../server/support/membership';
 import { declareNewPerson } from '../../server/support/people';
-import { idCardNumber, signUpPeople, signUpSelf } from '../../server/support/signUps';
+import {
+  approvedAskingToMove,
+  idCardNumber,
+  signUpPeople,
+  signUpSelf,
+  type SignUpAnswer,
+} from '../../server/support/signUps';
 import { submitNew } from '../../server/support/realname';
 import { uploadLicence } from '../../server/support/uploads';
 import { insertAccount, insertCompanyFor, isCompanyRole, sessionMaker } from './principals';
@@ -84,53 +90,55 @@ const TENANT_ROLES: readonly { readonly name: string; readonly role: RoleCode }[
 export async function createTenants(server: TestServer): Promise<Tenant[]> {
   const tenants: Tenant[] = [];
   for (const { name, role } of TENANT_ROLES) tenants.push(await createTenant(server, name, role));
-  const session = await openSession(server);
+  const sessions = await openSessions(server);
   const signedUp: Tenant[] = [];
   for (const [index, tenant] of tenants.entries()) {
-    signedUp.push(await withSignUp(server, tenant, session, index));
+    signedUp.push(await withSignUp(server, tenant, sessions, index));
   }
   return signedUp;
 }
 
-/** The first session of the demo course the tenants sign up to. */
-async function openSession(server: TestServer): Promise<number> {
-  const [session] = await server.db
+/** The sessions of the demo course the tenants sign up to: the first, and one to move to. */
+async function openSessions(server: TestServer): Promise<{ first: number; second: number }> {
+  const [first, second] = await server.db
     .select({ id: trainingDates.id })
     .from(trainingDates)
     .innerJoin(courses, eq(courses.id, trainingDates.courseId))
     .where(eq(courses.name, SIGN_UP_COURSE))
-    .orderBy(asc(trainingDates.startsOn))
-    .limit(1);
-  if (!session) throw new Error(`The demo course ${SIGN_UP_COURSE} has no session`);
-  return session.id;
+    .orderBy(asc(trainingDates.startsOn));
+  if (!first || !second) throw new Error(`The demo course ${SIGN_UP_COURSE} lacks sessions`);
+  return { first: first.id, second: second.id };
 }
 
-/** A company signs its person up, an individual themselves; the others sign nobody up. */
+/**
+ * A company signs its person up, an individual themselves, each sign-up approved and asking
+ * to move to the second session; the others sign nobody up.
+ */
 async function withSignUp(
   server: TestServer,
   tenant: Tenant,
-  trainingDateId: number,
+  sessions: { first: number; second: number },
   index: number,
 ): Promise<Tenant> {
   const person = tenant.owned.person?.[0];
   const token = await tenant.newToken();
+  const owning = async (signUp: SignUpAnswer) => {
+    const dateChange = await approvedAskingToMove(server, token, signUp, sessions.second);
+    return { ...tenant.owned, signUp: [signUp], dateChange: [dateChange] };
+  };
   if (tenant.role === '2000' && person) {
-    const [signUp] = await signUpPeople(server.app, token, trainingDateId, [Number(person.id)]);
+    const [signUp] = await signUpPeople(server.app, token, sessions.first, [Number(person.id)]);
     if (!signUp) throw new Error(`${tenant.name} signed nobody up`);
-    return { ...tenant, owned: { ...tenant.owned, signUp: [signUp] } };
+    return { ...tenant, owned: await owning(signUp) };
   }
   if (tenant.role === '1000') {
     const trainee = `学员${tenant.name.replace(/\W/g, '')}`;
-    const signUp = await signUpSelf(server.app, token, trainingDateId, {
+    const signUp = await signUpSelf(server.app, token, sessions.first, {
       name: trainee,
       idCard: idCardNumber(`51010419900101${String(index).padStart(3, '0')}`),
       mobile: `1370000${String(1000 + index).slice(-4)}`,
     });
-    return {
-      ...tenant,
-      owned: { ...tenant.owned, signUp: [signUp] },
-      markers: [...tenant.markers, trainee],
-    };
+    return { ...tenant, owned: await owning(signUp), markers: [...tenant.markers, trainee] };
   }
   return tenant;
 }

@@ -2,7 +2,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { idCardCheckCharacter } from '../../../machines/validation/idCard';
-import { accounts, courses, trainingDates } from '../../../server/db/schema';
+import { statusFamilies } from '../../../machines/workflows';
+import { accounts, courses, signUps, trainingDates } from '../../../server/db/schema';
 import { call } from './api';
 import { sessionFor, type TestServer } from './testServer';
 
@@ -78,17 +79,49 @@ export async function decideSignUps(
 /** shuxin's demo course published with sessions ahead, open for sign-up. */
 export const OPEN_COURSE = '信息技术服务基础实务（第三期）';
 
-/** The open demo course and its first session, by date. */
-export async function openCourseSession(
+/**
+ * An approved sign-up asks to move to another session (`train/changedate`): approved here
+ * as its institution would, for suites that need a request and not the review before it.
+ */
+export async function approvedAskingToMove(
+  server: TestServer,
+  token: string,
+  signUp: SignUpAnswer,
+  trainingDateId: number,
+): Promise<{ id: number; version: number }> {
+  await server.db
+    .update(signUps)
+    .set({ status: statusFamilies.signUp.codeOf('approved'), version: signUp.version + 1 })
+    .where(eq(signUps.id, signUp.id));
+  const answer = await call<{ id: number; version: number }>(
+    server.app,
+    'POST',
+    '/api/train/changedate',
+    { token, body: { signUpId: signUp.id, trainingDateId, reason: '工作安排冲突' } },
+  );
+  if (answer.httpStatus !== 200) throw new Error(`Date change failed: ${answer.body.message}`);
+  return answer.body.data;
+}
+
+/** The open demo course and its sessions (two), by date. */
+export async function openCourseSessions(
   db: TestServer['db'],
-): Promise<{ courseId: number; sessionId: number }> {
-  const [open] = await db
+): Promise<{ courseId: number; sessionIds: number[] }> {
+  const sessions = await db
     .select({ courseId: courses.id, sessionId: trainingDates.id })
     .from(courses)
     .innerJoin(trainingDates, eq(trainingDates.courseId, courses.id))
     .where(eq(courses.name, OPEN_COURSE))
-    .orderBy(trainingDates.startsOn)
-    .limit(1);
-  if (!open) throw new Error(`The demo has no ${OPEN_COURSE}`);
-  return open;
+    .orderBy(trainingDates.startsOn);
+  const [first] = sessions;
+  if (!first) throw new Error(`The demo has no ${OPEN_COURSE}`);
+  return { courseId: first.courseId, sessionIds: sessions.map((session) => session.sessionId) };
+}
+
+/** The open demo course and its first session, by date. */
+export async function openCourseSession(
+  db: TestServer['db'],
+): Promise<{ courseId: number; sessionId: number }> {
+  const { courseId, sessionIds } = await openCourseSessions(db);
+  return { courseId, sessionId: sessionIds[0] ?? -1 };
 }

@@ -155,4 +155,11 @@ export const designTable: Record<StatusFamilyName, DesignFamily> = {
       { from: [0, 3, 4], event: 'CANCEL', parties: ['institution'], to: 5, comment: true },
     ],
   },
+  dateChange: {
+    colors: { 0: 'warning', 1: 'success', 2: 'error' },
+    transitions: [
+      { from: [0], event: 'APPROVE_CHANGE', parties: ['institution'], to: 1 },
+      { from: [0], event: 'REFUSE_CHANGE', parties: ['institution'], to: 2, comment: true },
+    ],
+  },
 };
