@@ -89,6 +89,11 @@ const FIRST_PAGE = { pageIndex: 1, pageSize: 10 };
 const QUERY_PATHS = {
   certificates: '/api/credit-category/query-business-credit-page?pageIndex=1&pageSize=10',
 };
+/** Read by the demo training institution (shuxin as 2010): POSTs at the seed's paths. */
+const INSTITUTION_PATHS = {
+  /** Trainees asking to move to another session (/entryTraining/dateChanges), waiting first. */
+  dateChanges: '/api/train/changedatelist',
+};
 /** Read as the first large-seed company: its own roster. */
 const COMPANY_PATHS = {
   roster: '/api/user/query-userstaff-page?pageIndex=1&pageSize=10',
@@ -106,7 +111,7 @@ interface DatabaseResults {
   readonly database: BenchDatabase['name'];
   readonly data: Omit<
     PreparedData,
-    'reviewerToken' | 'superAdminToken' | 'companyToken' | 'queryToken'
+    'reviewerToken' | 'superAdminToken' | 'companyToken' | 'queryToken' | 'institutionToken'
   >;
   readonly startupMs: readonly number[];
   readonly hello: LoadResult;
@@ -130,6 +135,7 @@ interface DatabaseResults {
   readonly courseReview: LoadResult;
   readonly certificateReview: LoadResult;
   readonly certificates: LoadResult;
+  readonly dateChanges: LoadResult;
   readonly vipReview: LoadResult;
   readonly members: LoadResult;
   readonly trainingReview: LoadResult;
@@ -165,7 +171,7 @@ function targets(): BenchDatabase[] {
 
 async function benchDatabase(target: BenchDatabase): Promise<DatabaseResults> {
   log(`${target.name}: preparing the large data set (seeded when missing)`);
-  const { reviewerToken, superAdminToken, companyToken, queryToken, ...data } =
+  const { reviewerToken, superAdminToken, companyToken, queryToken, institutionToken, ...data } =
     await prepareBenchData(target, (line) => log(`  ${line}`));
   const serverEnv = {
     APP_MODE: 'production',
@@ -209,6 +215,7 @@ async function benchDatabase(target: BenchDatabase): Promise<DatabaseResults> {
     await checkAnswers(api, CATALOGUE_PATHS, superAdminToken, FIRST_PAGE);
     await checkAnswers(api, SUPER_ADMIN_PATHS, superAdminToken);
     await checkAnswers(api, QUERY_PATHS, queryToken);
+    await checkAnswers(api, INSTITUTION_PATHS, institutionToken, FIRST_PAGE);
     const apiIds = await idsOf(api, PATHS.listPage1, signedIn);
     if (apiIds.join() !== referenceIds.join()) {
       throw new Error(`The list reference answers ${referenceIds} where the API answers ${apiIds}`);
@@ -242,6 +249,13 @@ async function benchDatabase(target: BenchDatabase): Promise<DatabaseResults> {
     const certificates = await load(api, QUERY_PATHS.certificates, settings.connections, {
       'access-token': queryToken,
     });
+    const dateChanges = await load(
+      api,
+      INSTITUTION_PATHS.dateChanges,
+      settings.connections,
+      { 'access-token': institutionToken },
+      FIRST_PAGE,
+    );
     const vipReview = await load(api, PATHS.vipReview, settings.connections, signedIn);
     const members = await load(api, PATHS.members, settings.connections, signedIn);
     const trainingReview = await load(api, PATHS.trainingReview, settings.connections, signedIn);
@@ -288,6 +302,7 @@ async function benchDatabase(target: BenchDatabase): Promise<DatabaseResults> {
       courseReview,
       certificateReview,
       certificates,
+      dateChanges,
       vipReview,
       members,
       trainingReview,
@@ -408,6 +423,7 @@ const AREA_READS = [
   ['courseReview', 'courses waiting for review at the platform, status=1 page 1'],
   ['certificateReview', 'personnel certificates to review at the platform page 1'],
   ['certificates', 'issued certificates (business query) page 1'],
+  ['dateChanges', "a training institution's date change requests page 1"],
   ['vipReview', 'membership applications, status=1 page 1'],
   ['members', 'memberships page 1'],
   ['trainingReview', 'training-institution applications, status=1 page 1'],

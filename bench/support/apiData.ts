@@ -25,6 +25,9 @@ export const REVIEWER_USER_NAME = '13900000001';
 export const SUPER_ADMIN_USER_NAME = '13900000000';
 /** The demo business-query account (01000): issued certificates of every company. */
 export const BUSINESS_QUERY_USER_NAME = '13900010000';
+/** The demo training institution (shuxin), in its sign-up review role: its date changes. */
+export const INSTITUTION_USER_NAME = '13900002000';
+const INSTITUTION_ROLE = '2010';
 /** The admin of the first large-seed company (its contact mobile): a roster of its own. */
 export const COMPANY_USER_NAME = '17000000001';
 
@@ -40,6 +43,7 @@ export interface PreparedData {
   readonly superAdminToken: string;
   readonly companyToken: string;
   readonly queryToken: string;
+  readonly institutionToken: string;
   readonly counts: LargeDataCounts;
   /** How long seeding took; null when the data set was there already. */
   readonly seededInMs: number | null;
@@ -64,7 +68,11 @@ export async function prepareBenchData(
     if (outcome.seeded) await analyzeLargeTables(db);
     const seededInMs = outcome.seeded ? Math.round(performance.now() - started) : null;
 
-    const sessionOf = async (userName: string) => {
+    const sessionOf = async (userName: string, role?: string) => {
+      // A session acts in the account's active role: an institution reviews in its own.
+      if (role) {
+        await db.update(accounts).set({ activeRole: role }).where(eq(accounts.userName, userName));
+      }
       const [account] = await db
         .select({ id: accounts.id })
         .from(accounts)
@@ -77,6 +85,7 @@ export async function prepareBenchData(
       superAdminToken: await sessionOf(SUPER_ADMIN_USER_NAME),
       companyToken: await sessionOf(COMPANY_USER_NAME),
       queryToken: await sessionOf(BUSINESS_QUERY_USER_NAME),
+      institutionToken: await sessionOf(INSTITUTION_USER_NAME, INSTITUTION_ROLE),
       counts: await countLargeTables(db),
       seededInMs,
     };

@@ -12,6 +12,7 @@ import {
 } from './browserSecurity/demoApi';
 import {
   CONSTRAINED_ROUTES,
+  QUERY_ROUTES,
   headerWriters,
   MUST_STORE,
   NOT_SHOWN_YET,
@@ -110,7 +111,7 @@ test('payloads are stored in every free-text field of every write route', async 
     courses,
     signUps,
   };
-  const routes = await writeRoutes(request);
+  const routes = (await writeRoutes(request)).filter(({ key }) => !(key in QUERY_ROUTES));
   store = await storeEverywhere(api, routes, XSS_PAYLOADS, {
     preparers: recordPreparers(api, suiteRecords),
     nonJsonWriters: nonJsonWriters(api, suiteRecords),
@@ -182,49 +183,51 @@ test('payloads are stored in every free-text field of every write route', async 
  */
 const BROWSERS = [COMPANY, REVIEWER, SUPER_ADMIN, COURSE_INSTITUTION];
 
-for (const policy of ['enforced', 'bypassed'] as const) {
-  test(`no stored payload runs on any page, content security policy ${policy}`, async ({
-    browser,
-    request,
-  }) => {
-    // Four accounts visit every page they may open, and the pages grow with every area
-    // (4.5 minutes on a quiet machine with the sign-ups'): a stop, not a speed goal.
-    test.setTimeout(900_000);
-    if (!store) throw new Error('nothing was stored: the storing test failed');
-    const { probes, problems } = await browseEverything(browser, request, policy === 'bypassed');
-    const unshown = fieldsShownNowhere(
-      store.stored,
-      probes.map(({ probe }) => probe.text),
-    );
-    for (const key of unshown.filter((field) => !(field in NOT_SHOWN_YET))) {
-      problems.push(`${key}: its payloads are shown as text on no page`);
+/**
+ * One pass, with the content security policy bypassed: the escaping alone must keep every
+ * payload from running, the stronger proof (with the policy in force a payload that got
+ * through would still be blocked). That Chromium enforces the policy is the headers test's;
+ * every other browser test runs with it in force.
+ */
+test('no stored payload runs on any page, even with the content security policy bypassed', async ({
+  browser,
+  request,
+}) => {
+  // Four accounts visit every page they may open, and the pages grow with every area
+  // (3 minutes on a quiet machine with the sign-ups'): a stop, not a speed goal.
+  test.setTimeout(900_000);
+  if (!store) throw new Error('nothing was stored: the storing test failed');
+  const { probes, problems } = await browseEverything(browser, request);
+  const unshown = fieldsShownNowhere(
+    store.stored,
+    probes.map(({ probe }) => probe.text),
+  );
+  for (const key of unshown.filter((field) => !(field in NOT_SHOWN_YET))) {
+    problems.push(`${key}: its payloads are shown as text on no page`);
+  }
+  const storedKeys = new Set(store.stored.map(({ route, field }) => `${route} ${field}`));
+  const texts = probes.map(({ probe }) => probe.text);
+  const surelyUnshown = fieldsShownNowhere(store.stored, texts, { strict: true });
+  for (const key of Object.keys(NOT_SHOWN_YET)) {
+    if (storedKeys.has(key) && !surelyUnshown.includes(key)) {
+      const values = store.stored
+        .filter(
+          ({ route, field, payload, shown }) => `${route} ${field}` === key && shown !== payload,
+        )
+        .map(({ shown }) => shown);
+      const where = probes.find(({ probe }) => values.some((value) => probe.text.includes(value)));
+      problems.push(`${key} is shown now (${where?.where ?? '?'}): take it out of NOT_SHOWN_YET`);
     }
-    const storedKeys = new Set(store.stored.map(({ route, field }) => `${route} ${field}`));
-    const texts = probes.map(({ probe }) => probe.text);
-    const surelyUnshown = fieldsShownNowhere(store.stored, texts, { strict: true });
-    for (const key of Object.keys(NOT_SHOWN_YET)) {
-      if (storedKeys.has(key) && !surelyUnshown.includes(key)) {
-        const values = store.stored
-          .filter(
-            ({ route, field, payload, shown }) => `${route} ${field}` === key && shown !== payload,
-          )
-          .map(({ shown }) => shown);
-        const where = probes.find(({ probe }) =>
-          values.some((value) => probe.text.includes(value)),
-        );
-        problems.push(`${key} is shown now (${where?.where ?? '?'}): take it out of NOT_SHOWN_YET`);
-      }
-    }
-    expect(problems).toEqual([]);
-  });
-}
+  }
+  expect(problems).toEqual([]);
+});
 
 interface Probed {
   readonly where: string;
   readonly probe: PageProbe;
 }
 
-async function browseEverything(browser: Browser, request: APIRequestContext, bypassCSP: boolean) {
+async function browseEverything(browser: Browser, request: APIRequestContext) {
   const realname = new RealnameRecords(new DemoApi(request));
   const probes: Probed[] = [];
   const problems: string[] = [];
@@ -232,7 +235,7 @@ async function browseEverything(browser: Browser, request: APIRequestContext, by
   for (const account of BROWSERS) {
     await realname.readyFor(account);
     if (account === COURSE_INSTITUTION) await courses.ready();
-    const context = await browser.newContext({ bypassCSP });
+    const context = await browser.newContext({ bypassCSP: true });
     await context.addInitScript(trapScriptExecution);
     const page = await context.newPage();
     page.on('dialog', (dialog) => {

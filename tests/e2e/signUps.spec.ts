@@ -8,8 +8,9 @@ import { accessToken, apiCall, logIn, restoreMemberRole, zh } from './support';
  * the company sees both; the approved one passes the exam. The platform's certificate
  * reviewer (13900000001) rejects the certificate with a reason, the institution resubmits
  * it, the reviewer issues it, and the public verification page says it is in force. An
- * individual (13900001000) signs himself up and cancels. The institution closes a course
- * to sign-up: nobody finds it until it is opened again.
+ * individual (13900001000) signs himself up and cancels. The institution approves the
+ * demo's waiting date change and the company asks to move back. The institution closes a
+ * course to sign-up: nobody finds it until it is opened again.
  */
 
 const COMPANY = '13900002110';
@@ -199,6 +200,60 @@ test('an individual signs himself up in his own name, moves to another session, 
   await expect(confirm.getByText(text.cancelled)).toBeVisible();
   await confirm.getByRole('button', { name: zh.action.close }).click();
   await expect(page.getByText(status.cancelled).first()).toBeVisible();
+});
+
+test('the institution approves a waiting date change; the company sees the move and asks to move back', async ({
+  page,
+  browser,
+  request,
+}) => {
+  // The demo's 刘洋 (天府云创) asked to move from the open course's first period to its second.
+  const OPEN = '信息技术服务基础实务（第三期）';
+  const moves = zh.status.dateChange;
+  await logIn(page, INSTITUTION);
+  await apiCall(request, await accessToken(page), 'PUT', '/api/user/update-usertype', {
+    role: '2010',
+  });
+  await page.goto('/entryTraining');
+  await page.getByRole('link', { name: zh.dateChange.open }).click();
+  await expect(page.getByRole('heading', { name: zh.route.dateChangeList })).toBeVisible();
+  // Other suites' requests may fill the first page: his alone.
+  await page.getByRole('textbox', { name: text.field.name, exact: true }).fill('刘洋');
+  await page.getByRole('button', { name: zh.filter.search }).click();
+  await rowOf(page, '刘洋', moves.pending)
+    .getByRole('button', { name: event.APPROVE_CHANGE })
+    .click();
+  const confirm = page.getByRole('dialog', { name: event.APPROVE_CHANGE });
+  await confirm.getByRole('button', { name: event.APPROVE_CHANGE, exact: true }).click();
+  await expect(
+    confirm.getByText(zh.review.succeeded.replace('{{action}}', event.APPROVE_CHANGE)),
+  ).toBeVisible();
+  await confirm.getByRole('button', { name: zh.action.close }).click();
+  await expect(rowOf(page, '刘洋', moves.approved)).toHaveCount(1);
+
+  const company = await (await browser.newContext()).newPage();
+  await logIn(company, COMPANY);
+  await company.goto('/newApply');
+  await rowOf(company, '刘洋', OPEN).getByRole('button', { name: text.view }).click();
+  const history = company.getByRole('region', { name: zh.dateChange.history });
+  await expect(history.getByText(moves.approved)).toBeVisible();
+  await expect(history.getByText(moves.refused)).toBeVisible();
+  // Moved: he may ask again, back to the first period, with a reason.
+  await company.getByRole('button', { name: zh.dateChange.ask }).click();
+  const ask = company.getByRole('dialog', {
+    name: zh.dateChange.askTitle.replace('{{course}}', OPEN),
+  });
+  await ask.getByRole('radio').first().check();
+  await ask.getByRole('button', { name: zh.dateChange.ask }).click();
+  await expect(ask.getByText(zh.validation.dateChangeReasonRequired)).toBeVisible();
+  await ask
+    .getByRole('textbox', { name: text.field.reason })
+    .fill('项目验收推迟，仍按第一期参训。');
+  await ask.getByRole('button', { name: zh.dateChange.ask }).click();
+  await expect(ask.getByText(zh.dateChange.asked)).toBeVisible();
+  await ask.getByRole('button', { name: zh.action.close }).click();
+  await expect(history.getByText(moves.pending)).toBeVisible();
+  await expect(company.getByRole('button', { name: zh.dateChange.ask })).toHaveCount(0);
 });
 
 test('a course closed to sign-up is found by nobody until it is opened again', async ({

@@ -207,6 +207,17 @@ export function recordPreparers(
   preparers[`PUT ${SIGN_UP_ROUTES.certificateBatch}`] = async () => ({
     body: { items: [await signUps.passed()], event: 'REJECT_CERTIFICATE' },
   });
+  // The trainee asks to move an approved sign-up, the institution refuses a waiting request,
+  // each with a reason (its date change list shows them).
+  preparers[`POST ${SIGN_UP_ROUTES.dateChange}`] = async () => ({
+    body: { ...(await signUps.movable()), reason: '' },
+  });
+  preparers[`PUT ${SIGN_UP_ROUTES.dateChangeDecide}`] = async () => ({
+    body: { ...(await signUps.movePending()), event: 'REFUSE_CHANGE' },
+  });
+  preparers[`PUT ${SIGN_UP_ROUTES.dateChangeDecideBatch}`] = async () => ({
+    body: { items: [await signUps.movePending()], event: 'REFUSE_CHANGE' },
+  });
   return preparers;
 }
 
@@ -256,6 +267,20 @@ export const CONSTRAINED_ROUTES: Readonly<Record<string, string>> = {
   'POST /api/auth/create-corporateAppeal':
     'a login name, a company name in Chinese, a credit code, a mobile, an SMS code, an email ' +
     'and file ids: all checked formats',
+};
+
+/**
+ * Routes the seed spells POST that only read: a filter body in, a page out. Nothing is
+ * stored through them, so they take no payloads (the fuzz suite sends them everything).
+ */
+export const QUERY_ROUTES: Readonly<Record<string, string>> = {
+  'POST /api/qualification/CreditTypes': 'the credit types page',
+  'POST /api/qualification/CreditLevels': 'the credit levels page',
+  'POST /api/qualification/CouserTypes': 'the course types page',
+  'POST /api/qualification/CouserLevels': 'the course levels page',
+  'POST /api/qualification/CertificateTypes': 'the certificate types page',
+  'POST /api/qualification/CertificateLevels': 'the certificate levels page',
+  'POST /api/train/changedatelist': 'the institution’s date change requests page',
 };
 
 /** Fields that take free text: were none of them stored, the suite would prove nothing. */

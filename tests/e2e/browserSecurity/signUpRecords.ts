@@ -6,7 +6,8 @@
  * shows both: the course's list the names, a rejected sign-up's dialog the reason. The
  * platform rejects the demo's waiting certificate with a payload for the reason, the
  * institution resubmitting it before each (its certificate review's dialog shows the
- * reasons).
+ * reasons). The trainee asks to move approved sign-ups with a payload for the reason, and
+ * the institution refuses requests with one (its date change list shows both).
  */
 import type { OpenCourse, SignUp } from '../../../machines/contracts';
 import { COURSE_INSTITUTION, REVIEWER, TRAINEE, type DemoApi } from './demoApi';
@@ -23,6 +24,9 @@ export const SIGN_UP_ROUTES = {
   detail: '/api/train/query-entry-user-detail',
   certificate: '/api/train/update-entryusercerdit-status',
   certificateBatch: '/api/train/muliti-update-entryusercerdit-status',
+  dateChange: '/api/train/changedate',
+  dateChangeDecide: '/api/train/update-changedate-status',
+  dateChangeDecideBatch: '/api/train/muliti-update-changedate-status',
 } as const;
 
 export class SignUpRecords {
@@ -131,6 +135,32 @@ export class SignUpRecords {
       role: COURSE_INSTITUTION.role,
     });
     return this.inRole;
+  }
+
+  /** A new sign-up of the trainee approved by the institution, and a session to move to. */
+  async movable(): Promise<{ signUpId: number; trainingDateId: number }> {
+    await this.inInstitutionRole();
+    const signUp = await this.waiting();
+    await this.api.call(COURSE_INSTITUTION, 'PUT', SIGN_UP_ROUTES.decide, {
+      id: signUp.id,
+      version: signUp.version,
+      event: 'APPROVE_SIGNUP',
+    });
+    this.session ??= this.openCourse();
+    const other = (await this.session).dates.find((date) => date.id !== signUp.trainingDateId);
+    if (!other) throw new Error(`The demo course ${COURSE} has no second session`);
+    return { signUpId: signUp.id, trainingDateId: other.id };
+  }
+
+  /** A request to move, waiting for the institution. */
+  async movePending(): Promise<{ id: number; version: number }> {
+    const request = await this.api.call<{ id: number; version: number }>(
+      TRAINEE,
+      'POST',
+      SIGN_UP_ROUTES.dateChange,
+      { ...(await this.movable()), reason: '安全测试改期' },
+    );
+    return { id: request.id, version: request.version };
   }
 
   /** The change of a new waiting sign-up: its particulars (the name shows on the list). */
