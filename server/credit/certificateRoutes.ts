@@ -2,93 +2,41 @@
  * The e-certificate of an approved credit application (seed `compay-ecert/{id}`) and the
  * public verification of a certificate number that its QR code opens.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { actorOf } from '../lib/access';
+import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../lib/context';
 import { ok } from '../lib/envelope';
-import { contentDisposition } from '../lib/files/names';
-import { languageOf } from '../lib/i18n';
 import { perMinute } from '../lib/rateLimit';
 import { pageQueryProperties } from '../lib/paging';
-import {
-  binaryRouteSchema,
-  boolean,
-  integer,
-  object,
-  pagedList,
-  routeSchema,
-  string,
-} from '../lib/schemas';
+import { integer, object, pagedList, routeSchema, string } from '../lib/schemas';
 import {
   CERTIFICATE_STATUSES,
   queryCertificatePage,
   type CertificateQuery,
 } from './certificateRecords';
-import { companyCertificate, type CertificateFormat } from './ecert';
+import { registerCertificateDocumentRoute } from '../lib/certificates/documentRoute';
+import { companyCertificate } from './ecert';
 import { verifyCertificate } from './verification';
 
 const tags = ['credit applications'];
 const BASE = '/api/credit-category';
 
-interface EcertQuery {
-  readonly format?: CertificateFormat;
-  readonly download?: boolean;
-}
-
-/** Scheme and host the caller reached us at (behind nginx: what it forwarded, TRUST_PROXY). */
-const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
-
 export function registerCertificateRoutes(app: FastifyInstance, context: ServerContext) {
   const { db, storage, clock, config } = context;
 
-  app.get<{ Params: { id: number }; Querystring: EcertQuery }>(
-    `${BASE}/compay-ecert/:id`,
-    {
-      config: { permission: 'credit.certificate', references: { id: 'creditApplication' } },
-      schema: binaryRouteSchema({
-        tags,
-        summary: "An approved application's e-certificate (PNG or PDF)",
-        description:
-          "Drawn on the category's template in the caller's language (Accept-Language); the " +
-          'QR code opens `/verify/{certificateNo}` on this server. The PDF embeds the subset of ' +
-          'Noto Sans SC the text uses. 409 `error.certificateNotInForce` unless approved (6); ' +
-          '409 `error.certificateNoTemplate` while the category has no template. For the ' +
-          'owner company and the platform; anyone else 404.',
-        params: object({ id: integer }),
-        querystring: object(
-          {
-            format: { type: 'string', enum: ['png', 'pdf'], default: 'png' },
-            download: { ...boolean, description: 'As an attachment (save) instead of inline' },
-          },
-          [],
-        ),
-        produces: ['image/png', 'application/pdf'],
-      }),
-    },
-    async (request, reply) => {
-      const { format = 'png', download = false } = request.query;
-      const document = await companyCertificate(
-        db,
-        storage,
-        actorOf(request),
-        {
-          id: request.params.id,
-          format,
-          language: languageOf(request.headers['accept-language']),
-          origin: originOf(request),
-        },
-        clock.now(),
-      );
-      return reply
-        .type(document.mime)
-        .header(
-          'content-disposition',
-          contentDisposition(download ? 'attachment' : 'inline', document.fileName),
-        )
-        .header('cache-control', 'private, no-store')
-        .send(document.bytes);
-    },
-  );
+  registerCertificateDocumentRoute(app, {
+    url: `${BASE}/compay-ecert/:id`,
+    tags,
+    permission: 'credit.certificate',
+    kind: 'creditApplication',
+    summary: "An approved application's e-certificate (PNG or PDF)",
+    description:
+      "Drawn on the category's template in the caller's language (Accept-Language); the " +
+      'QR code opens `/verify/{certificateNo}` on this server. The PDF embeds the subset of ' +
+      'Noto Sans SC the text uses. 409 `error.certificateNotInForce` unless approved (6); ' +
+      '409 `error.certificateNoTemplate` while the category has no template. For the ' +
+      'owner company and the platform; anyone else 404.',
+    draw: (actor, request) => companyCertificate(db, storage, actor, request, clock.now()),
+  });
 
   app.get<{ Querystring: CertificateQuery }>(
     `${BASE}/query-business-credit-page`,

@@ -10,34 +10,23 @@ import type { Database } from '../db/client';
 import { creditCategories } from '../db/schema';
 import type { Actor } from '../lib/access';
 import { readBackground } from '../lib/certificates/background';
-import { certificatePdf } from '../lib/certificates/certificatePdf';
+import {
+  certificateDocument,
+  type CertificateDocument,
+  type CertificateFormat,
+  type CertificateRequest,
+} from '../lib/certificates/certificateDocument';
 import { creditCertificateValues, verifyUrl } from '../lib/certificates/creditValues';
-import { drawCertificate } from '../lib/certificates/drawCertificate';
 import type { CertificateDrawing } from '../lib/certificates/layout';
 import { localDate } from '../lib/dates';
 import { AppError, HttpStatus } from '../lib/errors';
 import type { FileStorage } from '../lib/files/storage';
-import { t } from '../lib/i18n';
 import { applicationInReach } from './access';
 import { toCertificateRecord } from './certificateRecords';
 import { APPROVED } from './entity';
 import type { CreditApplicationRow } from './rows';
 
-export type CertificateFormat = 'png' | 'pdf';
-
-export interface CertificateRequest {
-  readonly id: number;
-  readonly format: CertificateFormat;
-  readonly language: 'zh' | 'en';
-  /** Where this server is reached (scheme and host): the QR code's address starts with it. */
-  readonly origin: string;
-}
-
-export interface CertificateDocument {
-  readonly bytes: Buffer;
-  readonly mime: 'image/png' | 'application/pdf';
-  readonly fileName: string;
-}
+export type { CertificateFormat };
 
 const notInForce = () => new AppError(HttpStatus.conflict, 'error.certificateNotInForce');
 const noTemplate = () => new AppError(HttpStatus.conflict, 'error.certificateNoTemplate');
@@ -75,12 +64,5 @@ export async function companyCertificate(
   const { found } = await applicationInReach(db, actor, request.id);
   const drawing = await drawingOf(db, storage, found, request, now);
   const certificateNo = drawing.values.certificateNumber ?? String(request.id);
-  if (request.format === 'png') {
-    return { bytes: drawCertificate(drawing), mime: 'image/png', fileName: `${certificateNo}.png` };
-  }
-  const bytes = await certificatePdf(drawing, {
-    title: certificateNo,
-    author: t(request.language, 'app.association'),
-  });
-  return { bytes, mime: 'application/pdf', fileName: `${certificateNo}.pdf` };
+  return certificateDocument(drawing, { ...request, certificateNo });
 }

@@ -2,7 +2,8 @@
  * Personnel certificate review (`usercerditCheck`, issue 16): the queue of passed trainees'
  * certificates at the seed's path, and the reviewers' decisions (ours: the seed names no
  * call for them) through the one workflow service — ISSUE, REJECT_CERTIFICATE with a
- * reason, REVOKE — one by one or in a batch answering per item; the hourly expiry sweep.
+ * reason, REVOKE — one by one or in a batch answering per item; the hourly expiry sweep;
+ * the issued certificate itself (`credit-category/compay-person-ecert/{id}`).
  */
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../lib/access';
@@ -10,15 +11,33 @@ import type { ServerContext } from '../lib/context';
 import { ok } from '../lib/envelope';
 import { pagedList, routeSchema } from '../lib/schemas';
 import { registerDecisionRoutes } from '../lib/workflow/decisionRoutes';
+import { registerCertificateDocumentRoute } from '../lib/certificates/documentRoute';
 import { queryCertificateReviews, type CertificateQuery } from './certificateReview';
 import { CERTIFICATE_DECISION_EVENTS, decideSignUp } from './decisions';
+import { personnelCertificateDocument } from './ecert';
 import { schedulePersonnelCertificateExpiry } from './expiry';
 import { certificateQuerySchema, signUpSchema } from './schemas';
 
 const tags = ['sign-ups'];
 
 export function registerCertificateReviewRoutes(app: FastifyInstance, context: ServerContext) {
-  const { db } = context;
+  const { db, storage, clock } = context;
+
+  registerCertificateDocumentRoute(app, {
+    url: '/api/credit-category/compay-person-ecert/:id',
+    tags,
+    permission: 'signUp.read',
+    kind: 'signUp',
+    summary: "A trainee's personnel e-certificate (PNG or PDF), by the sign-up's id",
+    description:
+      "Drawn on the course's certificate template, else its certificate level's, in the " +
+      "caller's language; the QR code opens `/verify/{certificateNo}` on this server. 409 " +
+      '`error.certificateNotInForce` unless issued (6) and within its validity; 409 ' +
+      '`error.certificateNoTemplate` while neither has a template. For the applicant, the ' +
+      'institution and the certificate reviewers; anyone else 404.',
+    draw: (actor, request) =>
+      personnelCertificateDocument(db, storage, actor, request, clock.now()),
+  });
 
   app.get<{ Querystring: CertificateQuery }>(
     '/api/train/query-entryusercerdit-page',

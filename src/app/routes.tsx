@@ -414,6 +414,13 @@ export const routeTable: readonly RouteEntry[] = [
       })),
   },
   {
+    id: 'certificatePreview',
+    screen: () =>
+      import('../features/signUps/CertificatePreviewScreen').then((m) => ({
+        Component: m.CertificatePreviewRoute,
+      })),
+  },
+  {
     id: 'dateChangeList',
     screen: () =>
       import('../features/signUps/DateChangesScreen').then((m) => ({

@@ -157,6 +157,7 @@ export const OpenIssued: Story = {
     const dialog = within(await body().findByRole('dialog', { name: '报名详情' }));
     await shown(await dialog.findByText('SCXH-PX-2030-0001'));
     await waitFor(() => expect(offeredDecisions(dialog)).toEqual(['撤销']));
+    await shown(dialog.getByRole('link', { name: '电子证书' }));
   },
 };
 

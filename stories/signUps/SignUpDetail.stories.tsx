@@ -311,6 +311,10 @@ export const CertificateIssued: Story = {
     await shown(await canvas.findByText('SCXH-PX-2030-0001'));
     await shown(canvas.getByText('2030-03-20 至 2033-03-20'));
     await shown(canvas.getByText('86.5'));
+    await expect(canvas.getByRole('link', { name: '电子证书' })).toHaveAttribute(
+      'href',
+      '/certificatePreview?id=301',
+    );
   },
 };
 

@@ -305,6 +305,11 @@ async function recordsFor(
     certificateReviewIds: await idsOf(
       '/api/train/query-entryusercerdit-page?pageIndex=1&pageSize=1',
     ),
+    // An issued personnel certificate: one of the reviewers' queue, or an applicant's own.
+    personnelCertificateIds: [
+      ...(await idsOf('/api/train/query-entryusercerdit-page?pageIndex=1&pageSize=1&status=6')),
+      ...(await idsOf('/api/train/query-applycourse-page?pageIndex=1&pageSize=1&status=6')),
+    ].slice(0, 1),
     // The first credit category, for the super-admin (its materials and template).
     creditCategoryIds: await idsOf('/api/credit-category/query-credit-page?pageIndex=1&pageSize=1'),
     // The first personnel certificate level, for the super-admin (its template).

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { accessToken, apiCall, logIn, restoreMemberRole, zh } from './support';
 
@@ -7,7 +8,8 @@ import { accessToken, apiCall, logIn, restoreMemberRole, zh } from './support';
  * (shuxin, 13900002000 as 2010) approves one and rejects the other with a reason, and
  * the company sees both; the approved one passes the exam. The platform's certificate
  * reviewer (13900000001) rejects the certificate with a reason, the institution resubmits
- * it, the reviewer issues it, and the public verification page says it is in force. An
+ * it, the reviewer issues it, the company saves the e-certificate as PDF, and the public
+ * verification page says it is in force. An
  * individual (13900001000) signs himself up and cancels. The institution approves the
  * demo's waiting date change and the company asks to move back. The institution closes a
  * course to sign-up: nobody finds it until it is opened again.
@@ -162,6 +164,21 @@ test('a company signs two people up; the institution approves one and rejects th
 
   await page.goto('/newApply');
   await expect(courseRow(page, '刘洋').getByText(status.certificateIssued)).toBeVisible();
+  // The company opens the e-certificate and saves it as PDF.
+  await courseRow(page, '刘洋').getByRole('button', { name: text.view }).click();
+  await page.getByRole('link', { name: zh.certificate.open }).click();
+  await expect(
+    page.getByRole('img', { name: zh.certificate.pictureAlt.replace('{{certificateNo}}', number) }),
+  ).toBeVisible();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: zh.certificate.downloadPdf }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`${number}.pdf`);
+  expect(
+    readFileSync(await download.path())
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
   const visitor = await (await browser.newContext()).newPage();
   await visitor.goto(`/verify/${number}`);
   await expect(visitor.getByText(zh.certificate.valid)).toBeVisible();

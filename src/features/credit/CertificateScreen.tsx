@@ -1,48 +1,16 @@
-import { useState } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import GlobalStyles from '@mui/material/GlobalStyles';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
-import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
 import { canOpenPage, pages } from '@machines/access/pages';
 import { SessionContext } from '../../app/actors/contexts';
 import type { BlobAnswer } from '../../lib/api';
 import { creditApi } from '../../lib/api';
+import { CertificateDocument } from '../../components/CertificateDocument';
+import { CertificatePage } from '../../components/CertificatePage';
 import { DefinitionItem, DefinitionList } from '../../components/DefinitionList';
-import { DownloadButton } from '../../components/DownloadButton';
-import { PageHeading } from '../../components/PageHeading';
 import { DetailResultView } from '../../components/RecordDialog';
 import { RecordHeading } from '../../components/RecordHeading';
-import {
-  appCertificateLoader,
-  CertificateContext,
-  ID_PARAM,
-  verifyPath,
-  type LoadedCertificate,
-} from './creditActors';
+import { appCertificateLoader, CertificateContext, type LoadedCertificate } from './creditActors';
 import { useCategoryName } from './creditRows';
-
-/** What the page prints: the certificate alone, the page around it hidden. */
-const PRINT_ROOT = 'data-certificate-print';
-const printStyles = (
-  <GlobalStyles
-    styles={{
-      '@media print': {
-        'body *': { visibility: 'hidden' },
-        [`[${PRINT_ROOT}], [${PRINT_ROOT}] *`]: { visibility: 'visible' },
-        [`[${PRINT_ROOT}]`]: { position: 'fixed', inset: 0, width: '100%' },
-      },
-    }}
-  />
-);
 
 export interface CertificateViewProps {
   readonly loaded: LoadedCertificate;
@@ -61,7 +29,7 @@ export function CertificateView({
   loaded,
   fetchPdf = (id) => creditApi.fetchCertificate(id, 'pdf'),
   save,
-  print = () => window.print(),
+  print,
 }: CertificateViewProps) {
   const { t } = useTranslation();
   const categoryName = useCategoryName();
@@ -70,7 +38,6 @@ export function CertificateView({
 
   return (
     <Stack spacing={2.5}>
-      {printStyles}
       <RecordHeading
         title={application.companyName}
         family="qualification"
@@ -89,50 +56,14 @@ export function CertificateView({
         </DefinitionItem>
       </DefinitionList>
 
-      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-        <DownloadButton
-          variant="contained"
-          startIcon={<PictureAsPdfOutlinedIcon />}
-          fetchFile={() => fetchPdf(application.id)}
-          fallbackName={`${certificateNo}.pdf`}
-          save={save}
-        >
-          {t('certificate.downloadPdf')}
-        </DownloadButton>
-        <DownloadButton
-          variant="outlined"
-          startIcon={<ImageOutlinedIcon />}
-          fetchFile={() => Promise.resolve({ blob: loaded.picture, fileName: undefined })}
-          fallbackName={`${certificateNo}.png`}
-          save={save}
-        >
-          {t('certificate.downloadPng')}
-        </DownloadButton>
-        <Button variant="outlined" startIcon={<PrintOutlinedIcon />} onClick={print}>
-          {t('certificate.print')}
-        </Button>
-        <Button
-          component={RouterLink}
-          to={verifyPath(certificateNo)}
-          target="_blank"
-          rel="noopener"
-          startIcon={<OpenInNewIcon />}
-        >
-          {t('certificate.verifyPage')}
-        </Button>
-      </Stack>
-
-      <Box
-        {...{ [PRINT_ROOT]: '' }}
-        sx={{ border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden' }}
-      >
-        <Box
-          component="img"
-          src={loaded.pictureUrl}
-          alt={t('certificate.pictureAlt', { certificateNo })}
-          sx={{ display: 'block', width: '100%', height: 'auto' }}
-        />
-      </Box>
+      <CertificateDocument
+        certificateNo={certificateNo}
+        picture={loaded.picture}
+        pictureUrl={loaded.pictureUrl}
+        fetchPdf={() => fetchPdf(application.id)}
+        {...(save ? { save } : {})}
+        {...(print ? { print } : {})}
+      />
     </Stack>
   );
 }
@@ -154,33 +85,24 @@ export function CertificateContent({
 /** `/qualificationDocument?id=…`: the e-certificate of one approved credit application. */
 export function CertificateRoute() {
   const { t } = useTranslation();
-  const location = useLocation();
-  const id = new URLSearchParams(location.search).get(ID_PARAM);
-  const [attempt, setAttempt] = useState(0);
   const role = SessionContext.useSelector((s) => s.context.user?.activeRole);
   // Back where the certificate is reached from: the company's list, or the platform's.
   const list = canOpenPage('creditApply', role) ? pages.creditApply : pages.platCreditCheck;
   return (
-    <Stack spacing={2}>
-      <PageHeading>{t('route.qualificationDocument')}</PageHeading>
-      <Box>
-        <Button component={RouterLink} to={list.path} startIcon={<ArrowBackIcon />}>
-          {t('certificate.back')}
-        </Button>
-      </Box>
-      {id === null ? (
-        <Alert severity="info">{t('creditApply.noApplicationNamed')}</Alert>
-      ) : (
-        <Paper sx={{ p: 3 }}>
-          <CertificateContext.Provider
-            key={`${id}-${attempt}`}
-            logic={appCertificateLoader}
-            options={{ input: { id } }}
-          >
-            <CertificateContent onReload={() => setAttempt((n) => n + 1)} />
-          </CertificateContext.Provider>
-        </Paper>
+    <CertificatePage
+      title={t('route.qualificationDocument')}
+      backTo={list.path}
+      noRecord={t('creditApply.noApplicationNamed')}
+    >
+      {({ id, key, reload }) => (
+        <CertificateContext.Provider
+          key={key}
+          logic={appCertificateLoader}
+          options={{ input: { id } }}
+        >
+          <CertificateContent onReload={reload} />
+        </CertificateContext.Provider>
       )}
-    </Stack>
+    </CertificatePage>
   );
 }

@@ -103,7 +103,3 @@ export const creditCheckPath = (level: 'institution' | 'platform', id: string | 
 /** The e-certificate of one approved application (`/qualificationDocument?id=…`). */
 export const certificatePath = (id: string | number) =>
   withId(pages.qualificationDocument.path, id);
-
-/** The public page telling whether a certificate is in force (`/verify/…`). */
-export const verifyPath = (certificateNo: string) =>
-  pages.verifyCertificate.path.replace(':certificateNo', encodeURIComponent(certificateNo));

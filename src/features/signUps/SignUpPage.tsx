@@ -20,6 +20,7 @@ import { isEditable } from '../../lib/applicationStatus';
 import { EditSignUp } from './EditSignUp';
 import { CancelSignUpDialog } from './CancelSignUpDialog';
 import { BoundDateChangeDialog } from './DateChangeDialog';
+import { PersonnelCertificateLink } from './PersonnelCertificateLink';
 import {
   appOpenCourseLoader,
   appSignUpDetailLoader,
@@ -146,6 +147,7 @@ export function SignUpPageScreen({
         onReload={onReload}
         actions={({ signUp, availableEvents, mayAskDateChange }) => (
           <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+            <PersonnelCertificateLink signUp={signUp} />
             {mayAskDateChange && (
               <Button
                 variant="contained"

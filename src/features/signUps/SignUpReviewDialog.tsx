@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import Stack from '@mui/material/Stack';
 import { ReviewContext } from '../../components/actorContexts';
 import { BoundRecordDialog, useDialogReview } from '../../components/dialogReview';
 import { ReviewDecisionActions } from '../../components/ReviewDecisionActions';
@@ -7,6 +8,7 @@ import type { detailLoaderOf } from '../../components/detailLoader';
 import type { SignUp, SignUpDetail } from '@machines/contracts';
 import { signUpsApi } from '../../lib/api';
 import type { DecisionRequest } from '../../lib/api/decisions';
+import { PersonnelCertificateLink } from './PersonnelCertificateLink';
 import { appEntryDetailLoader, SignUpDetailContext } from './signUpActors';
 import { SignUpDetailContent } from './SignUpDetailContent';
 
@@ -48,11 +50,14 @@ export function SignUpReviewDialog({
           <SignUpDetailContent
             onReload={reload}
             actions={(detail) => (
-              <ReviewDecisionActions
-                id={detail.signUp.id}
-                available={detail.availableEvents}
-                label={t('signUp.reviewActions')}
-              />
+              <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+                <PersonnelCertificateLink signUp={detail.signUp} />
+                <ReviewDecisionActions
+                  id={detail.signUp.id}
+                  available={detail.availableEvents}
+                  label={t('signUp.reviewActions')}
+                />
+              </Stack>
             )}
           />
         )}

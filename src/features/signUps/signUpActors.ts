@@ -3,10 +3,12 @@
  * course's institution) and the URL parameters naming an open sign-up or course.
  */
 import { createActorContext } from '@xstate/react';
+import { pages } from '@machines/access/pages';
 import type { OpenCourse, SignUpDetail } from '@machines/contracts';
 import type { CourseIssueDate } from '../../lib/api/signUps';
 import { detailLoaderOf } from '../../components/detailLoader';
 import { signUpsApi } from '../../lib/api';
+import { dataUrlOf } from '../../lib/download';
 
 /** One sign-up's detail, declared; bound below or by a story. */
 export const signUpDetailLoader = detailLoaderOf<SignUpDetail>(() =>
@@ -34,3 +36,28 @@ export const issueDateLoader = detailLoaderOf<CourseIssueDate>(() =>
 );
 export const appIssueDateLoader = detailLoaderOf((id) => signUpsApi.fetchIssueDate(id));
 export const IssueDateContext = createActorContext(issueDateLoader);
+
+/** An issued sign-up and its personnel e-certificate's picture, for `/certificatePreview`. */
+export interface LoadedPersonnelCertificate {
+  readonly detail: SignUpDetail;
+  readonly picture: Blob;
+  /** The picture as a `data:` address: nothing to let go of when the page leaves. */
+  readonly pictureUrl: string;
+}
+export const personnelCertificateLoader = detailLoaderOf<LoadedPersonnelCertificate>(() =>
+  Promise.reject(new Error('personnelCertificateLoader: provide a bound loader')),
+);
+export const appPersonnelCertificateLoader = detailLoaderOf<LoadedPersonnelCertificate>(
+  async (id) => {
+    const [detail, picture] = await Promise.all([
+      signUpsApi.fetchSignUpDetail(id),
+      signUpsApi.fetchPersonnelCertificate(id, 'png', { quiet: true }),
+    ]);
+    return { detail, picture: picture.blob, pictureUrl: await dataUrlOf(picture.blob) };
+  },
+);
+export const PersonnelCertificateContext = createActorContext(personnelCertificateLoader);
+
+/** The e-certificate of one issued sign-up (`/certificatePreview?id=…`). */
+export const certificatePreviewPath = (id: string | number) =>
+  `${pages.certificatePreview.path}?${ID_PARAM}=${encodeURIComponent(String(id))}`;

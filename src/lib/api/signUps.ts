@@ -20,6 +20,7 @@ import {
   type DecisionRequest,
   type VersionedId,
 } from './decisions';
+import type { BlobAnswer } from './client';
 import { api } from './http';
 
 export type { DateChangeRequest, OpenCourse, SignUp, SignUpCourse, SignUpDetail };
@@ -218,3 +219,18 @@ export const decideDateChange = (request: DecisionRequest) =>
 
 export const decideDateChanges = (request: BatchDecisionRequest) =>
   postBatchDecision('train/muliti-update-changedate-status', request, 'put');
+
+/**
+ * An issued sign-up's personnel e-certificate, drawn in the app's language. `quiet`: the
+ * page showing the picture tells a failure itself; a download leaves it to the toast.
+ */
+export function fetchPersonnelCertificate(
+  id: RowId,
+  format: 'png' | 'pdf',
+  { quiet = false }: { quiet?: boolean } = {},
+): Promise<BlobAnswer> {
+  return api.blob(`credit-category/compay-person-ecert/${encodeURIComponent(String(id))}`, {
+    searchParams: { format, download: format === 'pdf' },
+    quiet,
+  });
+}

@@ -72,6 +72,8 @@ export interface VisitRecords {
   readonly signUpReviewIds?: readonly number[];
   /** Passed trainees' certificates a certificate reviewer opens in their dialog. */
   readonly certificateReviewIds?: readonly number[];
+  /** Issued personnel certificates whose e-certificate the role opens. */
+  readonly personnelCertificateIds?: readonly number[];
   /** Companies whose page platform staff open. */
   readonly corporateIds: readonly number[];
   /** Credit categories the super-admin opens (materials, then the template designer). */
@@ -133,6 +135,8 @@ const RECORD_QUERIES: Partial<Record<PageId, (records: VisitRecords) => string[]
   creditCheckSpecify: ({ creditReviewIds = [] }) => creditReviewIds.map((id) => `?id=${id}`),
   platCreditCheckSpecify: ({ creditReviewIds = [] }) => creditReviewIds.map((id) => `?id=${id}`),
   qualificationDocument: ({ certificateIds = [] }) => certificateIds.map((id) => `?id=${id}`),
+  certificatePreview: ({ personnelCertificateIds = [] }) =>
+    personnelCertificateIds.map((id) => `?id=${id}`),
   creditApplyupload: ({ creditApplicationIds }) =>
     creditApplicationIds.slice(-1).map((id) => `?id=${id}`),
   projectApply: ({ projectIds = [] }) => [

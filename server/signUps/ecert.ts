@@ -1,0 +1,117 @@
+/**
+ * A trainee's personnel e-certificate (`credit-category/compay-person-ecert/{id}`, the id a
+ * sign-up's): drawn on its course's certificate template, or on its certificate level's
+ * when the course has none, as PNG or PDF, its QR code opening the public verification
+ * page. Only a certificate in force (issued, not past its last day) is drawn; whoever
+ * reaches the sign-up may have it (its applicant, the institution, the certificate
+ * reviewers).
+ */
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import {
+  certificateLevels,
+  certificateLevelTemplates,
+  certificateTypes,
+  courses,
+} from '../db/schema';
+import type { Actor } from '../lib/access';
+import { readBackground } from '../lib/certificates/background';
+import {
+  certificateDocument,
+  type CertificateDocument,
+  type CertificateRequest,
+} from '../lib/certificates/certificateDocument';
+import { verifyUrl } from '../lib/certificates/creditValues';
+import type { CertificateDrawing } from '../lib/certificates/layout';
+import { personnelCertificateValues } from '../lib/certificates/personnelValues';
+import { localDate } from '../lib/dates';
+import { AppError, HttpStatus } from '../lib/errors';
+import type { FileStorage } from '../lib/files/storage';
+import { signUpInReach } from './access';
+import { signUpFamily } from './entity';
+import type { SignUpRow } from './rows';
+
+const ISSUED = signUpFamily.codeOf('certificateIssued');
+
+const notInForce = () => new AppError(HttpStatus.conflict, 'error.certificateNotInForce');
+const noTemplate = () => new AppError(HttpStatus.conflict, 'error.certificateNoTemplate');
+
+/** The course's template, else its certificate level's, with the certificate's names. */
+async function templateOfCourse(db: Database, courseId: number) {
+  const [course] = await db
+    .select({
+      fileId: courses.templateFileId,
+      points: courses.templatePoints,
+      levelFileId: certificateLevelTemplates.templateFileId,
+      levelPoints: certificateLevelTemplates.templatePoints,
+      levelName: certificateLevels.name,
+      levelNameEn: certificateLevels.nameEn,
+      typeName: certificateTypes.name,
+      typeNameEn: certificateTypes.nameEn,
+    })
+    .from(courses)
+    .leftJoin(certificateLevels, eq(certificateLevels.id, courses.certificateLevelId))
+    .leftJoin(certificateTypes, eq(certificateTypes.id, certificateLevels.typeId))
+    .leftJoin(
+      certificateLevelTemplates,
+      eq(certificateLevelTemplates.levelId, courses.certificateLevelId),
+    )
+    .where(eq(courses.id, courseId));
+  if (!course) throw new AppError(HttpStatus.notFound, 'error.notFound');
+  const own = course.fileId !== null && course.points.length > 0;
+  return {
+    fileId: own ? course.fileId : course.levelFileId,
+    points: own ? course.points : (course.levelPoints ?? []),
+    names: {
+      typeName: course.typeName ?? '',
+      typeNameEn: course.typeNameEn ?? '',
+      levelName: course.levelName ?? '',
+      levelNameEn: course.levelNameEn ?? '',
+    },
+  };
+}
+
+async function drawingOf(
+  db: Database,
+  storage: FileStorage,
+  found: SignUpRow,
+  request: CertificateRequest,
+  now: Date,
+): Promise<CertificateDrawing & { readonly certificateNo: string }> {
+  const { signUp } = found;
+  const certificateNo = signUp.certificateNumber;
+  const inForce =
+    signUp.status === ISSUED && certificateNo && (signUp.expiresOn ?? '') >= localDate(now);
+  if (!inForce || !certificateNo) throw notInForce();
+  const template = await templateOfCourse(db, signUp.courseId);
+  const background = template.fileId ? await readBackground(storage, template.fileId) : null;
+  if (!background || template.points.length === 0) throw noTemplate();
+  const values = personnelCertificateValues(
+    {
+      personName: signUp.traineeName,
+      idCard: signUp.traineeIdCard ?? found.personIdCard ?? '',
+      companyName: found.companyName ?? '',
+      ...template.names,
+      courseName: found.courseName,
+      certificateNo,
+      issuedOn: signUp.issuedOn ?? '',
+      expiresOn: signUp.expiresOn ?? '',
+      verifyUrl: verifyUrl(request.origin, certificateNo),
+    },
+    request.language,
+  );
+  return { background, points: template.points, values, certificateNo };
+}
+
+/** The certificate of a sign-up the actor reaches, drawn in the asked format. */
+export async function personnelCertificateDocument(
+  db: Database,
+  storage: FileStorage,
+  actor: Actor,
+  request: CertificateRequest,
+  now: Date,
+): Promise<CertificateDocument> {
+  const { found } = await signUpInReach(db, actor, request.id);
+  const { certificateNo, ...drawing } = await drawingOf(db, storage, found, request, now);
+  return certificateDocument(drawing, { ...request, certificateNo });
+}

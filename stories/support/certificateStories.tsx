@@ -1,0 +1,113 @@
+/** What the e-certificate stories share: the page's frame, its calls, and the states every one has. */
+import { useState, type ComponentType, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { AnyActorLogic } from 'xstate';
+import type { BlobAnswer } from '../../src/lib/api';
+import { detailLoaderOf } from '../../src/components/detailLoader';
+import { serviceError, type UserFixture } from './fixtures';
+import { AppFrame, shown, StoryRouter } from './realname';
+
+/** The calls a certificate page makes beside loading: the PDF, saving, printing. */
+export interface CertificateCalls {
+  readonly fetchPdf: (id: number) => Promise<BlobAnswer>;
+  readonly save: (blob: Blob, fileName: string) => void;
+  readonly print: () => void;
+}
+
+export const certificateCalls = (certificateNo: string) => ({
+  fetchPdf: fn(() =>
+    Promise.resolve({
+      blob: new Blob(['%PDF-1.7'], { type: 'application/pdf' }),
+      fileName: `${certificateNo}.pdf`,
+    }),
+  ),
+  save: fn(),
+  print: fn(),
+});
+
+interface LoaderContext {
+  readonly Provider: ComponentType<{
+    logic: AnyActorLogic;
+    options: { input: { id: number } };
+    children: ReactNode;
+  }>;
+}
+
+/** The page's content for a user at a path, its loader bound to `load`. */
+export function CertificateStoryFrame<T>({
+  user,
+  path,
+  id,
+  context,
+  load,
+  children,
+}: {
+  readonly user: UserFixture;
+  readonly path: string;
+  readonly id: number;
+  readonly context: LoaderContext;
+  readonly load: () => Promise<T>;
+  readonly children: ReactNode;
+}) {
+  const [loader] = useState(() => detailLoaderOf(load));
+  return (
+    <AppFrame user={user}>
+      <StoryRouter path={path}>
+        <Box sx={{ p: 2, maxWidth: 1100 }}>
+          <context.Provider logic={loader} options={{ input: { id } }}>
+            {children}
+          </context.Provider>
+        </Box>
+      </StoryRouter>
+    </AppFrame>
+  );
+}
+
+/** While the certificate is drawn. */
+export const loadingCertificateStory = <T,>() => ({
+  args: { load: () => new Promise<T>(() => undefined) },
+  play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    await expect(within(canvasElement).getAllByRole('progressbar')[0]).toBeVisible();
+  },
+});
+
+/** Expired or revoked: there is no document to give, and the page says why. */
+export const notInForceCertificateStory = () => {
+  const reason = '该证书已过期或被撤销，不再提供电子证书';
+  return {
+    args: { load: () => Promise.reject(serviceError(409, reason)) },
+    play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+      const canvas = within(canvasElement);
+      await shown(await canvas.findByText('无法加载电子证书。'));
+      await shown(canvas.getByText(reason));
+      await expect(canvas.getByRole('button', { name: '重试' })).toBeVisible();
+    },
+  };
+};
+
+/** In force: the picture, the verification page, the PDF saved and printing. */
+export async function certificateActionsWork(
+  canvasElement: HTMLElement,
+  args: CertificateCalls,
+  { certificateNo, id }: { readonly certificateNo: string; readonly id: number },
+) {
+  const canvas = within(canvasElement);
+  await shown(await canvas.findByRole('img', { name: `电子证书 ${certificateNo}` }));
+  await expect(canvas.getByRole('link', { name: '查验页面' })).toHaveAttribute(
+    'href',
+    `/verify/${certificateNo}`,
+  );
+  await expect(canvas.getByRole('link', { name: '查验页面' })).toHaveAttribute('target', '_blank');
+  await userEvent.click(canvas.getByRole('button', { name: '下载 PDF' }));
+  await waitFor(() =>
+    expect(args.save).toHaveBeenCalledWith(expect.any(Blob), `${certificateNo}.pdf`),
+  );
+  await expect(args.fetchPdf).toHaveBeenCalledWith(id);
+  await userEvent.click(canvas.getByRole('button', { name: '下载图片' }));
+  await waitFor(() =>
+    expect(args.save).toHaveBeenLastCalledWith(expect.any(Blob), `${certificateNo}.png`),
+  );
+  await userEvent.click(canvas.getByRole('button', { name: '打印' }));
+  await expect(args.print).toHaveBeenCalledOnce();
+}
