@@ -52,8 +52,7 @@ export const Loaded: Story = {
     await shown(await canvas.findByRole('heading', { name: '改期申请' }));
     const waiting = rowWith(canvas, '刘洋');
     await expect(waiting.getByRole('checkbox')).toBeEnabled();
-    await shown(waiting.getByText('2030-03-10 至 2030-03-11'));
-    await shown(waiting.getByText('2030-04-07 至 2030-04-08'));
+    await shown(waiting.getByText('2030-03-10 → 2030-04-07'));
     await shown(waiting.getByRole('button', { name: '同意改期' }));
     await shown(rowWith(canvas, '吴磊').getByText('个人报名'));
     const refused = rowWith(canvas, '许静');

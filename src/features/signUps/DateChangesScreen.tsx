@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GridColDef } from '@mui/x-data-grid';
-import type { DateChangeRequest, SessionSpan } from '@machines/contracts';
+import type { DateChangeRequest } from '@machines/contracts';
 import { BatchReviewProvider } from '../../components/batchReview';
 import type { FilterField } from '../../components/FilterBar';
-import { dateTimeColumn, statusColumn, textColumn } from '../../components/gridColumns';
+import { statusColumn, textColumn } from '../../components/gridColumns';
 import { ListRouteProvider } from '../../components/ListRouteProvider';
 import { ReviewList, type BatchDecisions } from '../../components/ReviewList';
 import { signUpsApi } from '../../lib/api';
@@ -39,26 +39,23 @@ function dateChangeFilters(t: (key: string) => string): FilterField[] {
 
 /**
  * Trainees asking to move to another session of a course, those waiting first: who asks
- * (trainee, company), from which session to which and why; approving moves the sign-up
- * (refused if the session filled since), refusing asks for a reason the applicant reads.
+ * (trainee, company), from which session to which (by their first days) and why;
+ * approving moves the sign-up (refused if the session filled since), refusing asks for a
+ * reason the applicant reads.
  */
 export function DateChangesScreen() {
   const { t } = useTranslation();
   const filters = useMemo(() => dateChangeFilters(t), [t]);
   const trainee = traineeColumns<DateChangeRequest>(t);
-  const session = (span: SessionSpan) =>
-    t('signUp.sessionValue', { from: span.startsOn, to: span.endsOn });
   const columns: GridColDef<DateChangeRequest>[] = [
     trainee.trainee,
     trainee.company,
     trainee.course,
     {
-      ...textColumn<DateChangeRequest>('from', t('dateChange.from'), { minWidth: 190 }),
-      valueGetter: (_value: unknown, row: DateChangeRequest) => session(row.from),
-    },
-    {
-      ...textColumn<DateChangeRequest>('to', t('dateChange.to'), { minWidth: 190 }),
-      valueGetter: (_value: unknown, row: DateChangeRequest) => session(row.to),
+      // The sessions by their first days: the columns fit 1280 px with the decisions.
+      ...textColumn<DateChangeRequest>('to', t('dateChange.moveColumn'), { minWidth: 200 }),
+      valueGetter: (_value: unknown, row: DateChangeRequest) =>
+        t('dateChange.move', { from: row.from.startsOn, to: row.to.startsOn }),
     },
     {
       ...textColumn<DateChangeRequest>('reason', t('signUp.field.reason'), {
@@ -70,7 +67,6 @@ export function DateChangesScreen() {
           ? t('dateChange.reasonRefused', { reason: row.reason, refusal: row.refusal })
           : row.reason,
     },
-    dateTimeColumn<DateChangeRequest>('createdAt', t('dateChange.askedAt'), { sortable: false }),
     statusColumn<DateChangeRequest>('status', t('field.status'), 'dateChange', t, {
       sortable: false,
     }),
