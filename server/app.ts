@@ -40,6 +40,7 @@ import { registerCertificateReviewRoutes } from './signUps/certificateRoutes';
 import { registerSignUpReviewRoutes } from './signUps/reviewRoutes';
 import { registerDateChangeRoutes } from './signUps/dateChanges/routes';
 import { registerSignUpRoutes } from './signUps/routes';
+import { registerTrainingRecordRoutes } from './signUps/records/routes';
 import { registerPeopleRoutes } from './people/routes';
 import { registerRealnameRoutes } from './realname/routes';
 import { registerTestSupportRoutes } from './testSupport/routes';
@@ -100,6 +101,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerSignUpReviewRoutes(app, context);
   registerCertificateReviewRoutes(app, context);
   registerDateChangeRoutes(app, context);
+  registerTrainingRecordRoutes(app, context);
   registerCompanyRoutes(app, context);
   registerAppealRoutes(app, context);
   registerLogRoutes(app, context);

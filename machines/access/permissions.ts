@@ -205,6 +205,13 @@ export const permissions = {
    * certificate (an expert of the course's line, the platform), revoke an issued one.
    */
   'signUp.certificateReview': asPage('usercerditCheck'),
+  /**
+   * Training records (`trainingRecords`, `personalRecords`): a company's people's trainings
+   * and credit hours, an individual's own (scoped by the record).
+   */
+  'trainingRecord.read': asPage('trainingRecords'),
+  /** Issued personnel certificates, searched by holder or number (`businessPerson`, 01000). */
+  'signUp.businessQuery': asPage('businessPerson'),
   /** Issued certificates, searched by company, code or number (`businessCredit`, 01000). */
   'credit.businessQuery': asPage('businessCredit'),
 } as const satisfies Record<string, PermissionRule>;

@@ -53,3 +53,4 @@ export type * from './backlog';
 export type * from './dashboardCharts';
 export type * from './creditApplications';
 export type * from './projectApplications';
+export type * from './trainingRecords';

@@ -28,9 +28,17 @@ export function signUpPartyOf(actor: Actor, row: SignUpRow): Party | null {
     return businessLine(role) === row.courseBusinessLine ? 'expert' : null;
   }
   if (!may('signUp.apply', role)) return null;
-  const ownCompany = signUp.corporateId !== null && signUp.corporateId === actor.corporateId;
-  const ownself = signUp.corporateId === null && signUp.applicantAccountId === actor.accountId;
-  return ownCompany || ownself ? 'applicant' : null;
+  return signedUpBy(actor, signUp) ? 'applicant' : null;
+}
+
+/**
+ * Whether the sign-up is the actor's as its applicant: its company's person's (any account of
+ * the company), or an individual's own. What training records show, too.
+ */
+export function signedUpBy(actor: Actor, signUp: SignUpRow['signUp']): boolean {
+  return actor.corporateId !== null
+    ? signUp.corporateId === actor.corporateId
+    : signUp.corporateId === null && signUp.applicantAccountId === actor.accountId;
 }
 
 export async function signUpInReach(

@@ -9,13 +9,20 @@ import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../lib/access';
 import type { ServerContext } from '../lib/context';
 import { ok } from '../lib/envelope';
-import { pagedList, routeSchema } from '../lib/schemas';
+import { localDate } from '../lib/dates';
+import { integer, object, pagedList, routeSchema, string } from '../lib/schemas';
+import { pageQueryProperties } from '../lib/paging';
 import { registerDecisionRoutes } from '../lib/workflow/decisionRoutes';
 import { registerCertificateDocumentRoute } from '../lib/certificates/documentRoute';
 import { queryCertificateReviews, type CertificateQuery } from './certificateReview';
 import { CERTIFICATE_DECISION_EVENTS, decideSignUp } from './decisions';
 import { personnelCertificateDocument } from './ecert';
 import { schedulePersonnelCertificateExpiry } from './expiry';
+import {
+  ISSUED_CERTIFICATE_STATUSES,
+  queryPersonnelCertificates,
+  type PersonnelCertificateQuery,
+} from './businessQuery';
 import { certificateQuerySchema, signUpSchema } from './schemas';
 
 const tags = ['sign-ups'];
@@ -78,6 +85,46 @@ export function registerCertificateReviewRoutes(app: FastifyInstance, context: S
     },
     decide: (actor, decision) => decideSignUp(context, actor, decision),
   });
+
+  app.get<{ Querystring: PersonnelCertificateQuery }>(
+    '/api/train/query-business-person-page',
+    {
+      config: { permission: 'signUp.businessQuery' },
+      schema: routeSchema({
+        tags,
+        summary: 'Issued personnel certificates: the business query (`businessPerson`, 01000)',
+        description:
+          'Ours (the seed names the page, not its call). In force, expired or revoked (6, 8, ' +
+          '9; one in force past its last day reads and filters as expired), the latest ' +
+          'issued first. `idCard` matches a whole number only; answers mask it.',
+        querystring: object(
+          {
+            status: { type: 'integer', enum: [...ISSUED_CERTIFICATE_STATUSES] },
+            traineeName: string('Contained in the holder’s name'),
+            idCard: { ...string('The holder’s whole ID card number'), maxLength: 18 },
+            certificateNumber: string('The start of the certificate number'),
+            ...pageQueryProperties,
+          },
+          [],
+        ),
+        data: pagedList(
+          object({
+            id: integer,
+            certificateNo: string(),
+            status: integer,
+            holderName: string(),
+            holderIdCard: string('Masked'),
+            courseName: string(),
+            institutionName: string(),
+            issuedOn: string('YYYY-MM-DD'),
+            expiresOn: string('YYYY-MM-DD'),
+          }),
+        ),
+      }),
+    },
+    async (request) =>
+      ok(await queryPersonnelCertificates(db, request.query, localDate(clock.now()))),
+  );
 
   schedulePersonnelCertificateExpiry(app, context);
 }

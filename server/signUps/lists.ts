@@ -18,8 +18,11 @@ export interface OwnSignUpQuery extends PageQuery {
   readonly traineeName?: string;
 }
 
-/** Whose sign-ups the actor sees as their applicant. */
-const ownedBy = (actor: Actor): SQL =>
+/**
+ * Whose sign-ups the actor sees as their applicant: its company's (any account of it, in a
+ * company role), or an individual's own. Training records read the same.
+ */
+export const ownedBy = (actor: Actor): SQL =>
   actor.corporateId !== null
     ? eq(signUps.corporateId, actor.corporateId)
     : (and(eq(signUps.applicantAccountId, actor.accountId), isNull(signUps.corporateId)) as SQL);

@@ -17,6 +17,7 @@ export function selectSignUps(db: Database) {
       courseCorporateId: courses.corporateId,
       courseBusinessLine: courses.businessLine,
       certificateIssuedOn: courses.certificateIssuedOn,
+      creditHours: courses.creditHours,
       institutionName: institution.name,
       startsOn: trainingDates.startsOn,
       endsOn: trainingDates.endsOn,

@@ -15,7 +15,8 @@ export const signUpStatusSchema = {
   description: 'Sign-up and certificate status 0-9 and 71 (docs/reference.md)',
 };
 
-export const signUpSchema = object({
+/** A sign-up's fields: training records answer them too, with the course's hours. */
+export const signUpProperties = {
   id: integer,
   status: signUpStatusSchema,
   version,
@@ -38,7 +39,9 @@ export const signUpSchema = object({
   decidedAt: nullableDateTime,
   createdAt: dateTime,
   updatedAt: dateTime,
-});
+};
+
+export const signUpSchema = object(signUpProperties);
 
 export const detailSchema = object({
   signUp: signUpSchema,

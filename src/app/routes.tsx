@@ -13,11 +13,14 @@ import BadgeOutlinedIcon from '@mui/icons-material/BadgeOutlined';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import FactCheckOutlinedIcon from '@mui/icons-material/FactCheckOutlined';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
+import ContactPageOutlinedIcon from '@mui/icons-material/ContactPageOutlined';
+import HistoryEduOutlinedIcon from '@mui/icons-material/HistoryEduOutlined';
 import HistoryIcon from '@mui/icons-material/History';
 import HowToRegOutlinedIcon from '@mui/icons-material/HowToRegOutlined';
 import ManageAccountsOutlinedIcon from '@mui/icons-material/ManageAccountsOutlined';
 import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
 import ManageSearchIcon from '@mui/icons-material/ManageSearch';
+import PersonSearchOutlinedIcon from '@mui/icons-material/PersonSearchOutlined';
 import RateReviewOutlinedIcon from '@mui/icons-material/RateReviewOutlined';
 import RuleOutlinedIcon from '@mui/icons-material/RuleOutlined';
 import SchoolOutlinedIcon from '@mui/icons-material/SchoolOutlined';
@@ -425,6 +428,32 @@ export const routeTable: readonly RouteEntry[] = [
     screen: () =>
       import('../features/signUps/DateChangesScreen').then((m) => ({
         Component: m.DateChangesRoute,
+      })),
+  },
+  // Training records (issue 16): the trainings, and each trainee's hours per year.
+  {
+    id: 'trainingRecords',
+    icon: HistoryEduOutlinedIcon,
+    screen: () =>
+      import('../features/signUps/records/TrainingRecordsScreen').then((m) => ({
+        Component: m.TrainingRecordsRoute,
+      })),
+  },
+  {
+    id: 'personalRecords',
+    icon: PersonSearchOutlinedIcon,
+    screen: () =>
+      import('../features/signUps/records/PersonalRecordsScreen').then((m) => ({
+        Component: m.PersonalRecordsRoute,
+      })),
+  },
+  // The business query of issued personnel certificates (01000).
+  {
+    id: 'businessPerson',
+    icon: ContactPageOutlinedIcon,
+    screen: () =>
+      import('../features/signUps/BusinessPersonScreen').then((m) => ({
+        Component: m.BusinessPersonRoute,
       })),
   },
   { id: 'trainingReview', icon: RateReviewOutlinedIcon },

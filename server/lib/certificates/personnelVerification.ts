@@ -16,6 +16,17 @@ const ISSUED = family.codeOf('certificateIssued');
 const EXPIRED = family.codeOf('certificateExpired');
 const CERTIFICATE_STATUSES = [ISSUED, EXPIRED, family.codeOf('certificateRevoked')];
 
+/** Past its last day a certificate reads as expired, whether or not the hourly sweep has run. */
+export function personnelCertificateStatus(
+  status: number,
+  expiresOn: string | null,
+  today: string,
+): number {
+  return status === ISSUED && expiresOn !== null && expiresOn !== '' && expiresOn < today
+    ? EXPIRED
+    : status;
+}
+
 export async function verifyPersonnelCertificate(
   db: Database,
   certificateNo: string,
@@ -44,12 +55,10 @@ export async function verifyPersonnelCertificate(
     );
   if (!found) return null;
   const expiresOn = found.expiresOn ?? '';
-  // Past its last day it reads as expired, whether or not the hourly sweep has run.
-  const lapsed = found.status === ISSUED && expiresOn !== '' && expiresOn < today;
   return {
     kind: 'personnel',
     certificateNo,
-    status: lapsed ? EXPIRED : found.status,
+    status: personnelCertificateStatus(found.status, found.expiresOn, today),
     holderName: found.holderName,
     holderIdCard: maskIdCard(found.ownIdCard ?? found.personIdCard ?? ''),
     courseName: found.courseName,

@@ -11,7 +11,11 @@ import { formatDateTime } from '../../lib/dates';
 import { DateChangeHistory } from './DateChangeHistory';
 
 export interface SignUpViewProps {
-  readonly detail: SignUpDetail;
+  /** The sign-up and its steps; its date changes where the viewer follows them. */
+  readonly detail: Pick<SignUpDetail, 'signUp' | 'events'> &
+    Partial<Pick<SignUpDetail, 'dateChanges'>>;
+  /** More of what the viewer knows of it (a training record's credit hours). */
+  readonly extra?: ReactNode;
   /** What the viewer may do (the applicant's cancel, the institution's decisions). */
   readonly actions?: ReactNode;
 }
@@ -20,7 +24,7 @@ export interface SignUpViewProps {
  * One sign-up as its applicant and the course's institution see it: the trainee, the
  * course and session, the exam and the certificate once there, and every step so far.
  */
-export function SignUpView({ detail, actions }: SignUpViewProps) {
+export function SignUpView({ detail, extra, actions }: SignUpViewProps) {
   const { t } = useTranslation();
   const timelineId = useId();
   const { signUp, events } = detail;
@@ -49,8 +53,11 @@ export function SignUpView({ detail, actions }: SignUpViewProps) {
           {signUp.issuedOn &&
             t('signUp.sessionValue', { from: signUp.issuedOn, to: signUp.expiresOn })}
         </DefinitionItem>
+        {extra}
       </DefinitionList>
-      {detail.dateChanges.length > 0 && <DateChangeHistory changes={detail.dateChanges} />}
+      {detail.dateChanges && detail.dateChanges.length > 0 && (
+        <DateChangeHistory changes={detail.dateChanges} />
+      )}
       <Divider />
       <Typography id={timelineId} variant="subtitle1" component="h3">
         {t('timeline.title')}

@@ -19,20 +19,21 @@ export function traineeColumns<R extends TraineeRow>(t: TFunction) {
   };
 }
 
-export function signUpColumns(t: TFunction) {
+/** The columns of any list of sign-ups (training records too, which add their hours). */
+export function signUpColumns<R extends SignUp = SignUp>(t: TFunction) {
   return {
-    ...traineeColumns<SignUp>(t),
-    idCard: textColumn<SignUp>('traineeIdCard', t('signUp.field.idCard'), { minWidth: 170 }),
-    institution: textColumn<SignUp>('institutionName', t('signUp.institution'), {
+    ...traineeColumns<R>(t),
+    idCard: textColumn<R>('traineeIdCard', t('signUp.field.idCard'), { minWidth: 170 }),
+    institution: textColumn<R>('institutionName', t('signUp.institution'), {
       flex: 1.5,
       minWidth: 160,
     }),
     session: {
-      ...textColumn<SignUp>('startsOn', t('signUp.field.trainingDateId'), { minWidth: 190 }),
-      valueGetter: (_value: unknown, row: SignUp) =>
+      ...textColumn<R>('startsOn', t('signUp.field.trainingDateId'), { minWidth: 190 }),
+      valueGetter: (_value: unknown, row: R) =>
         t('signUp.sessionValue', { from: row.startsOn, to: row.endsOn }),
     },
-    status: statusColumn<SignUp>('status', t('field.status'), 'signUp', t, { sortable: false }),
-    createdAt: dateTimeColumn<SignUp>('createdAt', t('signUp.signedUpAt'), { sortable: false }),
+    status: statusColumn<R>('status', t('field.status'), 'signUp', t, { sortable: false }),
+    createdAt: dateTimeColumn<R>('createdAt', t('signUp.signedUpAt'), { sortable: false }),
   };
 }

@@ -26,3 +26,4 @@ export * as creditApi from './credit';
 export * as projectsApi from './projects';
 export * as coursesApi from './courses';
 export * as signUpsApi from './signUps';
+export * as trainingRecordsApi from './trainingRecords';

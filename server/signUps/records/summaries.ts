@@ -1,0 +1,173 @@
+/**
+ * `v2/query-train-record-last`: each trainee with their latest training, the certificates
+ * they hold and the credit hours earned per year. A company reads every person of its
+ * roster (those who never trained too: who still has to), the latest trained first; an
+ * individual reads themselves.
+ */
+import {
+  and,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { TraineeRecordSummary, TrainingRecord, YearHours } from '@machines/contracts';
+import type { Database } from '../../db/client';
+import { accounts, people, signUps, trainingDates } from '../../db/schema';
+import type { Actor } from '../../lib/access';
+import { maskIdCard } from '../../lib/masking';
+import { containsPattern, readPage, type Page, type PageQuery } from '../../lib/paging';
+import { signUpFamily } from '../entity';
+import { ownedBy } from '../lists';
+import { selectSignUps } from '../rows';
+import { NOT_TRAINING, ownPersonOrNotFound, toTrainingRecord } from './rows';
+
+export interface TraineeSummaryQuery extends PageQuery {
+  readonly personId?: number;
+  /** Contained in the trainee's name. */
+  readonly traineeName?: string;
+}
+
+const ISSUED = signUpFamily.codeOf('certificateIssued');
+
+/** Hours in tenths: one decimal added without floating-point drift. */
+const tenthsOf = (hours: string) => Math.round(Number(hours || '0') * 10);
+const hoursText = (tenths: number) => (tenths / 10).toFixed(1);
+
+/** What a trainee's records add up to; `records` the latest session first. */
+export function summarize(
+  trainee: { personId: number | null; name: string; maskedIdCard: string },
+  records: readonly TrainingRecord[],
+  today: string,
+): TraineeRecordSummary {
+  const byYear = new Map<string, number>();
+  for (const record of records.filter((candidate) => candidate.hoursEarned)) {
+    const year = record.endsOn.slice(0, 4);
+    byYear.set(year, (byYear.get(year) ?? 0) + tenthsOf(record.creditHours));
+  }
+  const hoursByYear: YearHours[] = [...byYear]
+    .filter(([, tenths]) => tenths > 0)
+    .sort(([a], [b]) => b.localeCompare(a))
+    .map(([year, tenths]) => ({ year, hours: hoursText(tenths) }));
+  return {
+    personId: trainee.personId,
+    traineeName: trainee.name,
+    traineeIdCard: trainee.maskedIdCard,
+    trainings: records.filter((record) => !NOT_TRAINING.includes(record.status)).length,
+    certificatesInForce: records.filter(
+      (record) => record.status === ISSUED && record.expiresOn >= today,
+    ).length,
+    latest: records[0] ?? null,
+    hoursByYear,
+    totalHours: hoursText([...byYear.values()].reduce((sum, tenths) => sum + tenths, 0)),
+  };
+}
+
+/** The sign-ups of the actor's scope meeting `where`, the latest session first. */
+async function recordsWhere(db: Database, where: SQL | undefined): Promise<TrainingRecord[]> {
+  const rows = await selectSignUps(db)
+    .where(where)
+    .orderBy(desc(trainingDates.startsOn), desc(signUps.id));
+  return rows.map(toTrainingRecord);
+}
+
+async function companySummaries(
+  db: Database,
+  corporateId: number,
+  query: TraineeSummaryQuery,
+  today: string,
+): Promise<Page<TraineeRecordSummary>> {
+  const name = query.traineeName?.trim();
+  const where = and(
+    eq(people.corporateId, corporateId),
+    isNull(people.deletedAt),
+    isNotNull(people.name),
+    query.personId === undefined ? undefined : eq(people.id, query.personId),
+    name ? ilike(people.name, containsPattern(name)) : undefined,
+  );
+  // The person's latest session: who trained most recently comes first.
+  const latestSession = sql`(select max(${trainingDates.startsOn}) from ${signUps}
+    inner join ${trainingDates} on ${trainingDates.id} = ${signUps.trainingDateId}
+    where ${signUps.personId} = ${people.id})`;
+  return readPage(
+    query,
+    {
+      total: db.select({ total: count() }).from(people).where(where),
+      rows: (limit, offset) =>
+        db
+          .select({ id: people.id, name: people.name, idCard: people.idCard })
+          .from(people)
+          .where(where)
+          .orderBy(sql`${latestSession} desc nulls last`, desc(people.id))
+          .limit(limit)
+          .offset(offset),
+    },
+    async (found) => {
+      const ids = found.map((person) => person.id);
+      const records =
+        ids.length === 0
+          ? []
+          : await recordsWhere(
+              db,
+              and(eq(signUps.corporateId, corporateId), inArray(signUps.personId, ids)),
+            );
+      return found.map((person) =>
+        summarize(
+          {
+            personId: person.id,
+            name: person.name ?? '',
+            maskedIdCard: person.idCard ? maskIdCard(person.idCard) : '',
+          },
+          records.filter((record) => record.personId === person.id),
+          today,
+        ),
+      );
+    },
+  );
+}
+
+/** An individual: one summary, named as they signed up last (else as their account). */
+async function ownSummary(
+  db: Database,
+  actor: Actor,
+  query: TraineeSummaryQuery,
+  today: string,
+): Promise<Page<TraineeRecordSummary>> {
+  const records = await recordsWhere(db, ownedBy(actor));
+  const [account] = await db
+    .select({ name: accounts.name })
+    .from(accounts)
+    .where(eq(accounts.id, actor.accountId));
+  const latest = records[0];
+  const name = latest?.traineeName ?? account?.name ?? '';
+  const wanted = query.traineeName?.trim();
+  const shown = !wanted || name.toLowerCase().includes(wanted.toLowerCase());
+  const list = shown
+    ? [
+        summarize(
+          { personId: null, name, maskedIdCard: latest?.traineeIdCard ?? '' },
+          records,
+          today,
+        ),
+      ]
+    : [];
+  return { list, total: list.length, pageIndex: query.pageIndex, pageSize: query.pageSize };
+}
+
+export async function queryTraineeSummaries(
+  db: Database,
+  actor: Actor,
+  query: TraineeSummaryQuery,
+  today: string,
+): Promise<Page<TraineeRecordSummary>> {
+  // Another company's person does not exist for the caller; an individual has no roster.
+  if (query.personId !== undefined) await ownPersonOrNotFound(db, actor, query.personId);
+  return actor.corporateId !== null
+    ? companySummaries(db, actor.corporateId, query, today)
+    : ownSummary(db, actor, query, today);
+}

@@ -1,0 +1,119 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import Box from '@mui/material/Box';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { pages } from '@machines/access/pages';
+import type { ListContext as ListMachineContext, ListPage } from '@machines/app/list';
+import { initialListQuery, type ListQuery } from '@machines/app/listQuery';
+import { BusinessPersonScreen } from '../../src/features/signUps/BusinessPersonScreen';
+import { users } from '../support/fixtures';
+import { body, emptyStory, failedStory, loadingStory, rowWith } from '../support/listStories';
+import { AppFrame, ListFrame, listSnapshot, pageOf, shown, StoryRouter } from '../support/realname';
+import { personnelCertificateRows } from './recordFixtures';
+
+const PATH = pages.businessPerson.path;
+
+interface StoryProps {
+  readonly state: string;
+  readonly context?: Partial<ListMachineContext>;
+  readonly fetchPage: (query: ListQuery) => Promise<ListPage>;
+}
+
+/** `businessPerson` (01000): issued personnel certificates, searched. */
+function BusinessPersonStory({ state, context, fetchPage }: StoryProps) {
+  return (
+    <AppFrame user={users.businessQuery}>
+      <StoryRouter path={PATH}>
+        <Box sx={{ p: 2 }}>
+          <ListFrame fetchPage={fetchPage} snapshot={listSnapshot(state, context)}>
+            <BusinessPersonScreen />
+          </ListFrame>
+        </Box>
+      </StoryRouter>
+    </AppFrame>
+  );
+}
+
+const meta = {
+  title: 'Sign-ups/BusinessPerson',
+  component: BusinessPersonStory,
+  parameters: { machine: 'listMachine' },
+  args: {
+    state: 'loaded',
+    context: { rows: personnelCertificateRows, total: personnelCertificateRows.length },
+    fetchPage: fn(() =>
+      Promise.resolve(pageOf(personnelCertificateRows as never[], personnelCertificateRows.length)),
+    ),
+  },
+} satisfies Meta<typeof BusinessPersonStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const GRID_WAIT = { timeout: 10_000 };
+
+export const Loading: Story = loadingStory('已颁发的人员证书');
+export const Empty: Story = emptyStory();
+export const Failed: Story = failedStory();
+
+/** Each certificate's holder (ID masked), course, status in its colour and validity. */
+export const Loaded: Story = {
+  parameters: { state: 'loaded' },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('grid', {}, GRID_WAIT);
+    const inForce = rowWith(canvas, '刘洋');
+    await shown(inForce.getByText('5101**********0019'));
+    await shown(inForce.getByText('2029-11-20 至 2032-11-19'));
+    await expect(inForce.getByText('证书已颁发').closest('.MuiChip-root')).toHaveClass(
+      'MuiChip-colorSuccess',
+    );
+    await shown(rowWith(canvas, '吴磊').getByText('证书已过期'));
+    await shown(rowWith(canvas, '罗敏').getByText('证书已撤销'));
+  },
+};
+
+/** Searching by a whole ID card number and status asks for page one of it. */
+export const Search: Story = {
+  parameters: { state: 'loaded' },
+  play: async ({ canvas, args }) => {
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: '身份证号（完整）' }),
+      '510104199001010019',
+    );
+    await userEvent.click(canvas.getByRole('combobox', { name: '状态' }));
+    const options = within(await body().findByRole('listbox'));
+    // Only the statuses an issued certificate can be in, and "all".
+    await expect(options.getAllByRole('option')).toHaveLength(4);
+    await userEvent.click(options.getByRole('option', { name: '证书已颁发' }));
+    await userEvent.click(canvas.getByRole('button', { name: '查询' }));
+    await waitFor(() =>
+      expect(args.fetchPage).toHaveBeenCalledWith(
+        initialListQuery({ filters: { idCard: '510104199001010019', status: '6' } }),
+      ),
+    );
+  },
+};
+
+/** A certificate's public verification page is one click away. */
+export const Verify: Story = {
+  parameters: { state: 'loaded' },
+  play: async ({ canvas }) => {
+    await userEvent.click(
+      await canvas.findByRole('button', { name: '查验证书 SCXH-PX-2029-00402' }, GRID_WAIT),
+    );
+    await waitFor(() =>
+      expect(canvas.getByRole('status', { name: 'current page' })).toHaveTextContent(
+        '/verify/SCXH-PX-2029-00402',
+      ),
+    );
+  },
+};
+
+export const English: Story = {
+  parameters: { state: 'loaded' },
+  globals: { language: 'en' },
+  play: async ({ canvas }) => {
+    await shown(
+      await canvas.findByRole('grid', { name: 'Issued personnel certificates' }, GRID_WAIT),
+    );
+  },
+};
