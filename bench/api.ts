@@ -88,6 +88,8 @@ const FIRST_PAGE = { pageIndex: 1, pageSize: 10 };
 /** Read by the business-query account (01000): the issued certificates, latest first. */
 const QUERY_PATHS = {
   certificates: '/api/credit-category/query-business-credit-page?pageIndex=1&pageSize=10',
+  /** The issued personnel certificates (businessPerson), latest first. */
+  personnelCertificates: '/api/train/query-business-person-page?pageIndex=1&pageSize=10',
 };
 /** Read by the demo training institution (shuxin as 2010): POSTs at the seed's paths. */
 const INSTITUTION_PATHS = {
@@ -105,6 +107,10 @@ const COMPANY_PATHS = {
   signUps: '/api/train/query-applycourse-page?pageIndex=1&pageSize=10',
   /** The courses open for sign-up (/traningSignUp), with their sessions' free places. */
   openCourses: '/api/course/query-courseInfo-page?pageIndex=1&pageSize=10',
+  /** Its people's trainings with their hours (/trainingRecords), the latest session first. */
+  trainingRecords: '/api/v2/query-train-record?pageIndex=1&pageSize=10',
+  /** Its whole roster, each with the latest training and hours per year (/personalRecords). */
+  traineeSummaries: '/api/v2/query-train-record-last?pageIndex=1&pageSize=10',
 };
 
 interface DatabaseResults {
@@ -130,11 +136,14 @@ interface DatabaseResults {
   readonly projects: LoadResult;
   readonly signUps: LoadResult;
   readonly openCourses: LoadResult;
+  readonly trainingRecords: LoadResult;
+  readonly traineeSummaries: LoadResult;
   readonly creditReview: LoadResult;
   readonly projectReview: LoadResult;
   readonly courseReview: LoadResult;
   readonly certificateReview: LoadResult;
   readonly certificates: LoadResult;
+  readonly personnelCertificates: LoadResult;
   readonly dateChanges: LoadResult;
   readonly vipReview: LoadResult;
   readonly members: LoadResult;
@@ -237,6 +246,18 @@ async function benchDatabase(target: BenchDatabase): Promise<DatabaseResults> {
     const projects = await load(api, COMPANY_PATHS.projects, settings.connections, asCompany);
     const signUps = await load(api, COMPANY_PATHS.signUps, settings.connections, asCompany);
     const openCourses = await load(api, COMPANY_PATHS.openCourses, settings.connections, asCompany);
+    const trainingRecords = await load(
+      api,
+      COMPANY_PATHS.trainingRecords,
+      settings.connections,
+      asCompany,
+    );
+    const traineeSummaries = await load(
+      api,
+      COMPANY_PATHS.traineeSummaries,
+      settings.connections,
+      asCompany,
+    );
     const creditReview = await load(api, PATHS.creditReview, settings.connections, signedIn);
     const projectReview = await load(api, PATHS.projectReview, settings.connections, signedIn);
     const courseReview = await load(api, PATHS.courseReview, settings.connections, signedIn);
@@ -249,6 +270,12 @@ async function benchDatabase(target: BenchDatabase): Promise<DatabaseResults> {
     const certificates = await load(api, QUERY_PATHS.certificates, settings.connections, {
       'access-token': queryToken,
     });
+    const personnelCertificates = await load(
+      api,
+      QUERY_PATHS.personnelCertificates,
+      settings.connections,
+      { 'access-token': queryToken },
+    );
     const dateChanges = await load(
       api,
       INSTITUTION_PATHS.dateChanges,
@@ -297,11 +324,14 @@ async function benchDatabase(target: BenchDatabase): Promise<DatabaseResults> {
       projects,
       signUps,
       openCourses,
+      trainingRecords,
+      traineeSummaries,
       creditReview,
       projectReview,
       courseReview,
       certificateReview,
       certificates,
+      personnelCertificates,
       dateChanges,
       vipReview,
       members,
@@ -418,11 +448,14 @@ const AREA_READS = [
   ['projects', "a company's project declarations page 1"],
   ['signUps', "a company's training sign-ups page 1"],
   ['openCourses', 'courses open for sign-up page 1'],
+  ['trainingRecords', "a company's people's training records page 1"],
+  ['traineeSummaries', "a company's roster with hours per year page 1"],
   ['creditReview', 'credit applications at the platform, status=3 page 1'],
   ['projectReview', 'project declarations at the platform, status=3 page 1'],
   ['courseReview', 'courses waiting for review at the platform, status=1 page 1'],
   ['certificateReview', 'personnel certificates to review at the platform page 1'],
   ['certificates', 'issued certificates (business query) page 1'],
+  ['personnelCertificates', 'issued personnel certificates (business query) page 1'],
   ['dateChanges', "a training institution's date change requests page 1"],
   ['vipReview', 'membership applications, status=1 page 1'],
   ['members', 'memberships page 1'],

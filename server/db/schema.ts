@@ -1009,6 +1009,8 @@ export const signUps = pgTable(
     index('sign_ups_date_idx').on(table.trainingDateId, table.status),
     index('sign_ups_corporate_idx').on(table.corporateId, table.createdAt, table.id),
     index('sign_ups_applicant_idx').on(table.applicantAccountId, table.createdAt, table.id),
+    // A person's trainings (their records, their latest for the roster's order).
+    index('sign_ups_person_idx').on(table.personId, table.trainingDateId),
   ],
 );
 

@@ -305,6 +305,11 @@ async function recordsFor(
     certificateReviewIds: await idsOf(
       '/api/train/query-entryusercerdit-page?pageIndex=1&pageSize=1',
     ),
+    // A training record with its certificate issued (the fullest dialog), else the latest.
+    trainingRecordIds: [
+      ...(await idsOf('/api/v2/query-train-record?pageIndex=1&pageSize=1&status=6')),
+      ...(await idsOf('/api/v2/query-train-record?pageIndex=1&pageSize=1')),
+    ].slice(0, 1),
     // An issued personnel certificate: one of the reviewers' queue, or an applicant's own.
     personnelCertificateIds: [
       ...(await idsOf('/api/train/query-entryusercerdit-page?pageIndex=1&pageSize=1&status=6')),

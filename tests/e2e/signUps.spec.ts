@@ -9,7 +9,8 @@ import { accessToken, apiCall, logIn, restoreMemberRole, zh } from './support';
  * the company sees both; the approved one passes the exam. The platform's certificate
  * reviewer (13900000001) rejects the certificate with a reason, the institution resubmits
  * it, the reviewer issues it, the company saves the e-certificate as PDF, and the public
- * verification page says it is in force. An
+ * verification page says it is in force; the company's records count the course's hours,
+ * and the business query (01000) finds the certificate by its number. An
  * individual (13900001000) signs himself up and cancels. The institution approves the
  * demo's waiting date change and the company asks to move back. The institution closes a
  * course to sign-up: nobody finds it until it is opened again.
@@ -19,6 +20,7 @@ const COMPANY = '13900002110';
 const INSTITUTION = '13900002000';
 const TRAINEE = '13900001000';
 const CERTIFICATE_REVIEWER = '13900000001';
+const BUSINESS_QUERY = '13900010000';
 /** A demo course of shuxin, published, with two sessions ahead and no demo sign-ups. */
 const COURSE = '信息系统项目管理实务';
 const text = zh.signUp;
@@ -183,6 +185,32 @@ test('a company signs two people up; the institution approves one and rejects th
   await visitor.goto(`/verify/${number}`);
   await expect(visitor.getByText(zh.certificate.valid)).toBeVisible();
   await expect(visitor.getByText(COURSE, { exact: true })).toBeVisible();
+
+  // The company's records: 刘洋's hours count now; his trainings one click away.
+  await page.goto('/personalRecords');
+  await page.getByRole('textbox', { name: text.field.name, exact: true }).fill('刘洋');
+  await page.getByRole('button', { name: zh.filter.search }).click();
+  await expect(rowOf(page, '刘洋').getByText(/年 48\.0/)).toBeVisible();
+  await rowOf(page, '刘洋')
+    .getByRole('button', { name: zh.record.openTrainings.replace('{{name}}', '刘洋') })
+    .click();
+  await expect(page).toHaveURL(/\/trainingRecords\?personId=\d+$/);
+  await expect(
+    page.getByRole('button', { name: zh.record.onlyPerson.replace('{{name}}', '刘洋') }),
+  ).toBeVisible();
+  await expect(courseRow(page, '刘洋').getByText('48.0', { exact: true })).toBeVisible();
+
+  // The business query finds the certificate by its number and opens its verification.
+  const query = await (await browser.newContext()).newPage();
+  await logIn(query, BUSINESS_QUERY);
+  await query.goto('/businessPerson');
+  await query.getByRole('textbox', { name: text.certificateNumber, exact: true }).fill(number);
+  await query.getByRole('button', { name: zh.filter.search }).click();
+  await expect(rowOf(query, number, '刘洋').getByText(status.certificateIssued)).toBeVisible();
+  await rowOf(query, number)
+    .getByRole('button', { name: zh.certificate.verifyOne.replace('{{number}}', number) })
+    .click();
+  await expect(query.getByText(zh.certificate.valid)).toBeVisible();
 });
 
 test('an individual signs himself up in his own name, moves to another session, then cancels', async ({

@@ -72,6 +72,8 @@ export interface VisitRecords {
   readonly signUpReviewIds?: readonly number[];
   /** Passed trainees' certificates a certificate reviewer opens in their dialog. */
   readonly certificateReviewIds?: readonly number[];
+  /** A training record of the company's people (or the individual's) its dialog opens. */
+  readonly trainingRecordIds?: readonly number[];
   /** Issued personnel certificates whose e-certificate the role opens. */
   readonly personnelCertificateIds?: readonly number[];
   /** Companies whose page platform staff open. */
@@ -181,6 +183,10 @@ const RECORD_QUERIES: Partial<Record<PageId, (records: VisitRecords) => string[]
     LONGEST_PAGE,
     ...certificateReviewIds.map((id) => `${LONGEST_PAGE}&id=${id}`),
   ],
+  trainingRecords: ({ trainingRecordIds = [] }) => [
+    LONGEST_PAGE,
+    ...trainingRecordIds.map((id) => `${LONGEST_PAGE}&record=${id}`),
+  ],
   realnameApplyHistory: ({ applicationIds }) => [
     LONGEST_PAGE,
     ...applicationIds.slice(-1).map((id) => `?${FORM_PARAM}=${id}`),
@@ -188,7 +194,7 @@ const RECORD_QUERIES: Partial<Record<PageId, (records: VisitRecords) => string[]
 };
 
 /** Query parameters that open a page on a record in its dialog (RECORD_QUERIES). */
-const DIALOG_PARAMS = ['person', 'application'];
+const DIALOG_PARAMS = ['person', 'application', 'record'];
 /** Pages whose `id` opens the record in a dialog over their list (elsewhere: a page). */
 const ID_DIALOG_PAGES: ReadonlySet<PageId> = new Set([
   'traningApply',

@@ -1,0 +1,1 @@
+CREATE INDEX "sign_ups_person_idx" ON "sign_ups" USING btree ("person_id","training_date_id");
