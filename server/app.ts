@@ -41,6 +41,7 @@ import { registerSignUpReviewRoutes } from './signUps/reviewRoutes';
 import { registerDateChangeRoutes } from './signUps/dateChanges/routes';
 import { registerSignUpRoutes } from './signUps/routes';
 import { registerTrainingRecordRoutes } from './signUps/records/routes';
+import { registerSignUpExportRoutes } from './signUps/exportRoutes';
 import { registerPeopleRoutes } from './people/routes';
 import { registerRealnameRoutes } from './realname/routes';
 import { registerTestSupportRoutes } from './testSupport/routes';
@@ -102,6 +103,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerCertificateReviewRoutes(app, context);
   registerDateChangeRoutes(app, context);
   registerTrainingRecordRoutes(app, context);
+  registerSignUpExportRoutes(app, context);
   registerCompanyRoutes(app, context);
   registerAppealRoutes(app, context);
   registerLogRoutes(app, context);

@@ -104,28 +104,28 @@ export const signUpCourseQuerySchema = object(
   [],
 );
 
-export const institutionQuerySchema = object(
-  {
-    courseId: integer,
-    trainingDateId: integer,
-    status: signUpStatusSchema,
-    traineeName: string('Contained in the trainee’s name'),
-    companyName: string('Contained in the company’s name'),
-    ...pageQueryProperties,
-  },
-  [],
-);
+/** The filters of the institution's sign-up list, and of its export. */
+const institutionFilters = {
+  courseId: integer,
+  trainingDateId: integer,
+  status: signUpStatusSchema,
+  traineeName: string('Contained in the trainee’s name'),
+  companyName: string('Contained in the company’s name'),
+};
 
-export const certificateQuerySchema = object(
-  {
-    status: signUpStatusSchema,
-    traineeName: string('Contained in the trainee’s name'),
-    courseName: string('Contained in the course’s name'),
-    certificateNumber: string('Contained in the certificate number'),
-    ...pageQueryProperties,
-  },
-  [],
-);
+export const institutionQuerySchema = object({ ...institutionFilters, ...pageQueryProperties }, []);
+export const institutionExportSchema = object(institutionFilters, ['courseId']);
+
+/** The filters of the certificate reviewers' queue, and of its export. */
+const certificateFilters = {
+  status: signUpStatusSchema,
+  traineeName: string('Contained in the trainee’s name'),
+  courseName: string('Contained in the course’s name'),
+  certificateNumber: string('Contained in the certificate number'),
+};
+
+export const certificateQuerySchema = object({ ...certificateFilters, ...pageQueryProperties }, []);
+export const certificateExportSchema = object(certificateFilters, []);
 
 export const issueDateBodySchema = object({
   id: { ...integer, description: 'The course' },

@@ -3,8 +3,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { pages } from '@machines/access/pages';
 import type { RowId } from '@machines/app/list';
+import { initialListQuery, type ListQuery } from '@machines/app/listQuery';
 import type { SignUpDetail } from '@machines/contracts';
 import { detailLoaderOf } from '../../src/components/detailLoader';
+import type { BlobAnswer } from '../../src/lib/api';
 import { CertificateCheckScreen } from '../../src/features/signUps/CertificateCheckScreen';
 import { SignUpReviewDialog } from '../../src/features/signUps/SignUpReviewDialog';
 import { offeredDecisions } from '../support/decisionStories';
@@ -23,6 +25,8 @@ import { certificateRows, CERTIFICATE_REJECT_COMMENT, signUpDetail } from './sig
 
 type StoryProps = ReviewListStoryProps & {
   readonly loadDetail: (id: RowId) => Promise<SignUpDetail>;
+  readonly exportQueue: (query: ListQuery) => Promise<BlobAnswer>;
+  readonly save: (blob: Blob, fileName: string) => void;
 };
 
 function StoryCertificateDialog({
@@ -39,7 +43,7 @@ function StoryCertificateDialog({
 }
 
 /** `usercerditCheck`: passed trainees' certificates, issued or rejected one by one or at once. */
-function CertificateCheckStory({ loadDetail, ...frame }: StoryProps) {
+function CertificateCheckStory({ loadDetail, exportQueue, save, ...frame }: StoryProps) {
   return (
     <ReviewListStoryFrame
       {...frame}
@@ -48,6 +52,8 @@ function CertificateCheckStory({ loadDetail, ...frame }: StoryProps) {
       preserve={['id']}
     >
       <CertificateCheckScreen
+        exportQueue={exportQueue}
+        save={save}
         renderDetail={(id, onClose) => (
           <StoryCertificateDialog key={id} id={id} onClose={onClose} load={loadDetail} />
         )}
@@ -72,6 +78,10 @@ const meta = {
     submitDecision: fn<ReviewCall>((request) =>
       Promise.resolve(request.ids.map((id) => ({ id, ok: true }))),
     ),
+    exportQueue: fn((_query: ListQuery) =>
+      Promise.resolve({ blob: new Blob(['xlsx']), fileName: 'personnel-certificates.xlsx' }),
+    ),
+    save: fn(),
   },
 } satisfies Meta<typeof CertificateCheckStory>;
 
@@ -167,5 +177,23 @@ export const English: Story = {
   play: async ({ canvas }) => {
     await shown(await canvas.findByRole('heading', { name: 'Certificate review' }));
     await shown(canvas.getByRole('button', { name: 'Issue certificates' }));
+  },
+};
+
+/** The queue under its filters goes out as a spreadsheet. */
+export const ExportQueue: Story = {
+  parameters: { state: 'loaded' },
+  play: async ({ canvas, args }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: '证书编号' }), 'SCXH');
+    await userEvent.click(canvas.getByRole('button', { name: '查询' }));
+    await userEvent.click(canvas.getByRole('button', { name: '导出' }));
+    await waitFor(() =>
+      expect(args.exportQueue).toHaveBeenCalledWith(
+        initialListQuery({ filters: { certificateNumber: 'SCXH' } }),
+      ),
+    );
+    await waitFor(() =>
+      expect(args.save).toHaveBeenCalledWith(expect.any(Blob), 'personnel-certificates.xlsx'),
+    );
   },
 };

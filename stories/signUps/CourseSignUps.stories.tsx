@@ -3,12 +3,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { pages } from '@machines/access/pages';
 import type { RowId } from '@machines/app/list';
+import { initialListQuery, type ListQuery } from '@machines/app/listQuery';
 import type { SignUpDetail } from '@machines/contracts';
 import { detailLoaderOf } from '../../src/components/detailLoader';
 import { CourseSignUpsScreen } from '../../src/features/signUps/CourseSignUpsScreen';
 import { SignUpReviewDialog } from '../../src/features/signUps/SignUpReviewDialog';
 import { ExamDialog } from '../../src/features/signUps/ExamDialog';
 import { FormContext } from '../../src/components/actorContexts';
+import type { BlobAnswer } from '../../src/lib/api';
 import { offeredDecisions } from '../support/decisionStories';
 import { users } from '../support/fixtures';
 import {
@@ -33,6 +35,8 @@ import { courseSignUpRows, signUpDetail } from './signUpFixtures';
 type StoryProps = ReviewListStoryProps & {
   readonly loadDetail: (id: RowId) => Promise<SignUpDetail>;
   readonly recordExam: FormCall;
+  readonly exportRoster: (query: ListQuery) => Promise<BlobAnswer>;
+  readonly save: (blob: Blob, fileName: string) => void;
 };
 
 function StorySignUpDialog({
@@ -49,7 +53,7 @@ function StorySignUpDialog({
 }
 
 /** `/entryTraining?course=801`: one course's sign-ups, decided one by one or in a batch. */
-function CourseSignUpsStory({ loadDetail, recordExam, ...frame }: StoryProps) {
+function CourseSignUpsStory({ loadDetail, recordExam, exportRoster, save, ...frame }: StoryProps) {
   const [exam] = useState(() => storyFormMachine(recordExam, recordExam));
   return (
     <ReviewListStoryFrame
@@ -60,6 +64,8 @@ function CourseSignUpsStory({ loadDetail, recordExam, ...frame }: StoryProps) {
       url={frame.url ?? `${pages.entryTraining.path}?course=801`}
     >
       <CourseSignUpsScreen
+        exportRoster={exportRoster}
+        save={save}
         renderDetail={(id, onClose) => (
           <StorySignUpDialog key={id} id={id} onClose={onClose} load={loadDetail} />
         )}
@@ -98,6 +104,10 @@ const meta = {
       Promise.resolve(request.ids.map((id) => ({ id, ok: true }))),
     ),
     recordExam: fn<FormCall>(() => Promise.resolve({ id: 313 })),
+    exportRoster: fn((_query: ListQuery) =>
+      Promise.resolve({ blob: new Blob(['xlsx']), fileName: 'sign-ups-801.xlsx' }),
+    ),
+    save: fn(),
   },
 } satisfies Meta<typeof CourseSignUpsStory>;
 
@@ -201,5 +211,23 @@ export const English: Story = {
       }),
     );
     await shown(canvas.getByRole('button', { name: 'Approve selected' }));
+  },
+};
+
+/** The roster under the list's filters goes out as a spreadsheet. */
+export const ExportRoster: Story = {
+  parameters: { state: 'loaded' },
+  play: async ({ canvas, args }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: '姓名' }), '刘');
+    await userEvent.click(canvas.getByRole('button', { name: '查询' }));
+    await userEvent.click(canvas.getByRole('button', { name: '导出名单' }));
+    await waitFor(() =>
+      expect(args.exportRoster).toHaveBeenCalledWith(
+        initialListQuery({ filters: { traineeName: '刘' } }),
+      ),
+    );
+    await waitFor(() =>
+      expect(args.save).toHaveBeenCalledWith(expect.any(Blob), 'sign-ups-801.xlsx'),
+    );
   },
 };

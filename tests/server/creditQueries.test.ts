@@ -4,13 +4,13 @@
  * exports of its list and of the people the applications count, every match of the
  * list's filters.
  */
-import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditApplications } from '../../server/db/schema';
 import { call } from './support/api';
 import { CREDIT } from './support/credit';
 import { testDatabases } from './support/databases';
+import { readSheet } from './support/sheets';
 import { sessionFor, startTestServer, type TestServer } from './support/testServer';
 
 interface Certificate {
@@ -27,15 +27,7 @@ interface Page<T> {
   total: number;
 }
 
-async function sheetRows(payload: Buffer): Promise<string[][]> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(payload as unknown as ArrayBuffer);
-  const rows: string[][] = [];
-  workbook.worksheets[0]?.eachRow((row) =>
-    rows.push((row.values as unknown[]).slice(1).map(String)),
-  );
-  return rows;
-}
+const sheetRows = async (payload: Buffer) => (await readSheet(payload)).rows;
 
 describe.each(testDatabases)('credit queries and exports (%s)', (databaseKind) => {
   let server: TestServer;

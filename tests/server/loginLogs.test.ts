@@ -1,8 +1,8 @@
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoginLogPage } from '@machines/contracts';
 import { attemptLogin, call } from './support/api';
 import { testDatabases } from './support/databases';
+import { readSheet } from './support/sheets';
 import { minutes, SEED_MOMENT } from './support/testClock';
 import { sessionFor, startTestServer, type TestServer } from './support/testServer';
 
@@ -152,13 +152,7 @@ describe.each(testDatabases)('login log (%s)', (kind) => {
     expect(response.headers['content-disposition']).toMatch(
       /^attachment; filename="login-log-\d{4}-\d{2}-\d{2}\.xlsx"$/,
     );
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
-    const sheet = workbook.worksheets[0];
-    if (!sheet) throw new Error('no sheet');
-    const rows: string[][] = [];
-    sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1).map(String)));
-    return { name: sheet.name, rows };
+    return readSheet(response.rawPayload);
   };
 
   it('exports every matching attempt (not one page), labels in the language asked', async () => {

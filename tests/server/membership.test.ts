@@ -3,7 +3,6 @@
  * extends the membership, which the platform edits, disables, enables, resets and
  * exports; memberships past their validity expire; no company sees another's.
  */
-import ExcelJS from 'exceljs';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adminActions, corporateVips } from '../../server/db/schema';
@@ -11,6 +10,7 @@ import { expireLapsedMemberships } from '../../server/membership/expiry';
 import { call } from './support/api';
 import { createCompany, type TestCompany } from './support/companies';
 import { testDatabases } from './support/databases';
+import { readSheet } from './support/sheets';
 import { completeVipFields, submitNewVipApplication } from './support/membership';
 import type { BatchResult, Page } from './support/realname';
 import { sessionFor, startTestServer, type TestServer } from './support/testServer';
@@ -289,12 +289,7 @@ describe.each(testDatabases)('membership (%s)', (kind) => {
       headers: { 'access-token': reviewer, 'accept-language': 'en' },
     });
     expect(response.statusCode).toBe(200);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
-    const rows: string[][] = [];
-    workbook.worksheets[0]?.eachRow((row) =>
-      rows.push((row.values as unknown[]).slice(1).map(String)),
-    );
+    const { rows } = await readSheet(response.rawPayload);
     expect(rows[0]).toEqual([
       'Enterprise full name',
       'Unified social credit code',

@@ -4,11 +4,13 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import { BatchReviewProvider } from '../../components/batchReview';
 import { useDetailParam } from '../../components/detailParam';
+import { ExportButton } from '../../components/ExportButton';
 import type { FilterField } from '../../components/FilterBar';
 import { rowActionsColumn, textColumn } from '../../components/gridColumns';
 import { ListRouteProvider } from '../../components/ListRouteProvider';
 import { ReviewList, type BatchDecisions } from '../../components/ReviewList';
-import { signUpsApi } from '../../lib/api';
+import type { ListQuery } from '@machines/app/listQuery';
+import { signUpsApi, type BlobAnswer } from '../../lib/api';
 import type { SignUp } from '../../lib/api/signUps';
 import { appSignUpDetailLoader, ID_PARAM } from './signUpActors';
 import { signUpColumns } from './signUpColumns';
@@ -34,6 +36,7 @@ export function CertificateCheckRoute() {
     <ListRouteProvider fetchPage={signUpsApi.fetchCertificateQueue} preserve={PRESERVED}>
       <BatchReviewProvider decide={signUpsApi.decideCertificates}>
         <CertificateCheckScreen
+          exportQueue={signUpsApi.exportCertificateQueue}
           renderDetail={(id, onClose) => (
             <SignUpReviewDialog
               key={id}
@@ -61,6 +64,10 @@ function certificateFilters(t: (key: string) => string): FilterField[] {
 export interface CertificateCheckScreenProps {
   /** The dialog of the sign-up the URL names (stories bind its loader). */
   readonly renderDetail?: (id: string, onClose: () => void) => ReactNode;
+  /** The queue under its filters as xlsx (absent: no export offered). */
+  readonly exportQueue?: (query: ListQuery) => Promise<BlobAnswer>;
+  /** Saves the export through a temporary link (a story records it instead). */
+  readonly save?: (blob: Blob, fileName: string) => void;
 }
 
 /**
@@ -68,7 +75,11 @@ export interface CertificateCheckScreenProps {
  * or rejection (only waiting rows are selectable), and each sign-up's dialog with the
  * trainee, exam, certificate, timeline and the reviewer's steps (`?id=`).
  */
-export function CertificateCheckScreen({ renderDetail }: CertificateCheckScreenProps) {
+export function CertificateCheckScreen({
+  renderDetail,
+  exportQueue,
+  save,
+}: CertificateCheckScreenProps) {
   const { t } = useTranslation();
   const { openId, open } = useDetailParam(ID_PARAM);
   const filters = useMemo(() => certificateFilters(t), [t]);
@@ -97,6 +108,16 @@ export function CertificateCheckScreen({ renderDetail }: CertificateCheckScreenP
       filters={filters}
       columns={columns}
       batch={BATCH}
+      tools={
+        exportQueue && (
+          <ExportButton
+            exportList={exportQueue}
+            fallbackName={`${t('signUp.certificatesFileName')}.xlsx`}
+            label={t('signUp.exportCertificates')}
+            save={save}
+          />
+        )
+      }
       detail={openId && renderDetail?.(openId, () => open(null))}
     />
   );

@@ -10,11 +10,13 @@ import { pages } from '@machines/access/pages';
 import { ListContext } from '../../components/actorContexts';
 import { BatchReviewProvider } from '../../components/batchReview';
 import { useDetailParam } from '../../components/detailParam';
+import { ExportButton } from '../../components/ExportButton';
 import type { FilterField } from '../../components/FilterBar';
 import { rowActionsColumn } from '../../components/gridColumns';
 import { ListRouteProvider } from '../../components/ListRouteProvider';
 import { offeredEvents, ReviewList, type BatchDecisions } from '../../components/ReviewList';
-import { signUpsApi } from '../../lib/api';
+import type { ListQuery } from '@machines/app/listQuery';
+import { signUpsApi, type BlobAnswer } from '../../lib/api';
 import type { SignUp } from '../../lib/api/signUps';
 import { BoundExamDialog } from './ExamDialog';
 import { COURSE_PARAM, ID_PARAM } from './signUpActors';
@@ -40,16 +42,17 @@ export function CourseSignUpsRoute({ courseId }: { readonly courseId: number }) 
       preserve={PRESERVED}
     >
       <BatchReviewProvider decide={signUpsApi.decideSignUps}>
-        <BoundCourseSignUps />
+        <BoundCourseSignUps courseId={courseId} />
       </BatchReviewProvider>
     </ListRouteProvider>
   );
 }
 
-function BoundCourseSignUps() {
+function BoundCourseSignUps({ courseId }: { readonly courseId: number }) {
   const list = ListContext.useActorRef();
   return (
     <CourseSignUpsScreen
+      exportRoster={(query) => signUpsApi.exportCourseSignUps(courseId, query)}
       renderDetail={(id, onClose) => <SignUpReviewDialog key={id} id={id} onClose={onClose} />}
       renderExam={(signUp, onClose) => (
         <BoundExamDialog
@@ -79,6 +82,10 @@ export interface CourseSignUpsScreenProps {
   readonly renderDetail?: (id: string, onClose: () => void) => ReactNode;
   /** The exam form of a sign-up (stories give one bound to no server). */
   readonly renderExam?: (signUp: SignUp, onClose: () => void) => ReactNode;
+  /** The roster under the list's filters as xlsx (absent: no export offered). */
+  readonly exportRoster?: (query: ListQuery) => Promise<BlobAnswer>;
+  /** Saves the export through a temporary link (a story records it instead). */
+  readonly save?: (blob: Blob, fileName: string) => void;
 }
 
 /**
@@ -86,7 +93,12 @@ export interface CourseSignUpsScreenProps {
  * approval or rejection (only rows waiting are selectable), each sign-up's dialog with
  * the institution's steps, and an approved trainee's exam (passed or failed, the score).
  */
-export function CourseSignUpsScreen({ renderDetail, renderExam }: CourseSignUpsScreenProps) {
+export function CourseSignUpsScreen({
+  renderDetail,
+  renderExam,
+  exportRoster,
+  save,
+}: CourseSignUpsScreenProps) {
   const { t } = useTranslation();
   const [examined, setExamined] = useState<SignUp | null>(null);
   const { openId, open } = useDetailParam(ID_PARAM);
@@ -135,9 +147,23 @@ export function CourseSignUpsScreen({ renderDetail, renderExam }: CourseSignUpsS
       columns={columns}
       batch={BATCH}
       tools={
-        <Button startIcon={<ArrowBackIcon />} component={RouterLink} to={pages.entryTraining.path}>
-          {t('signUp.backToCourses')}
-        </Button>
+        <>
+          <Button
+            startIcon={<ArrowBackIcon />}
+            component={RouterLink}
+            to={pages.entryTraining.path}
+          >
+            {t('signUp.backToCourses')}
+          </Button>
+          {exportRoster && (
+            <ExportButton
+              exportList={exportRoster}
+              fallbackName={`${t('signUp.rosterFileName')}.xlsx`}
+              label={t('signUp.exportRoster')}
+              save={save}
+            />
+          )}
+        </>
       }
       detail={
         <>

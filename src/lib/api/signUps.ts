@@ -23,6 +23,11 @@ import {
 import type { BlobAnswer } from './client';
 import { api } from './http';
 
+/** The filters of one course's sign-ups (the institution's list and its export). */
+const COURSE_SIGN_UP_FILTERS = ['status', 'traineeName', 'companyName', 'trainingDateId'];
+/** The filters of the certificate reviewers' queue (the list and its export). */
+const CERTIFICATE_FILTERS = ['status', 'traineeName', 'courseName', 'certificateNumber'];
+
 export type { DateChangeRequest, OpenCourse, SignUp, SignUpCourse, SignUpDetail };
 
 /** Published, enabled courses before their deadline, with their open sessions' places. */
@@ -90,9 +95,7 @@ export function fetchSignUpCourses(query: ListQuery): Promise<ListPage<SignUpCou
 export function fetchCourseSignUps(courseId: RowId, query: ListQuery): Promise<ListPage<SignUp>> {
   return api.get<ListPage<SignUp>>('train/query-entryuser-page', {
     searchParams: {
-      ...listApiParams(query, ['status', 'traineeName', 'companyName', 'trainingDateId'], {
-        sortable: false,
-      }),
+      ...listApiParams(query, COURSE_SIGN_UP_FILTERS, { sortable: false }),
       courseId,
     },
     quiet: true,
@@ -156,13 +159,7 @@ export function editSignUp(request: {
 /** Personnel certificates from the exam on (`usercerditCheck`), those waiting first. */
 export function fetchCertificateQueue(query: ListQuery): Promise<ListPage<SignUp>> {
   return api.get<ListPage<SignUp>>('train/query-entryusercerdit-page', {
-    searchParams: listApiParams(
-      query,
-      ['status', 'traineeName', 'courseName', 'certificateNumber'],
-      {
-        sortable: false,
-      },
-    ),
+    searchParams: listApiParams(query, CERTIFICATE_FILTERS, { sortable: false }),
     quiet: true,
   });
 }
@@ -232,5 +229,32 @@ export function fetchPersonnelCertificate(
   return api.blob(`credit-category/compay-person-ecert/${encodeURIComponent(String(id))}`, {
     searchParams: { format, download: format === 'pdf' },
     quiet,
+  });
+}
+
+/** A list's filters without paging: an export takes every match. */
+function exportParams(query: ListQuery, filters: readonly string[]) {
+  const {
+    pageIndex: _page,
+    pageSize: _size,
+    ...params
+  } = listApiParams(query, filters, { sortable: false });
+  return params;
+}
+
+/** The roster of one of the institution's courses under the list's filters, as xlsx. */
+export function exportCourseSignUps(courseId: RowId, query: ListQuery): Promise<BlobAnswer> {
+  return api.blob('train/export-entryuser', {
+    searchParams: {
+      ...exportParams(query, COURSE_SIGN_UP_FILTERS),
+      courseId,
+    },
+  });
+}
+
+/** The certificate reviewers' queue under its filters, as xlsx. */
+export function exportCertificateQueue(query: ListQuery): Promise<BlobAnswer> {
+  return api.blob('train/export-entryusercerdit', {
+    searchParams: exportParams(query, CERTIFICATE_FILTERS),
   });
 }
