@@ -68,6 +68,36 @@ export const examResultSchema = yup.object({
 
 export type ExamResultValues = yup.InferType<typeof examResultSchema>;
 
+/** The form field of one trainee's score in a batch exam. */
+export const examScoreField = (signUpId: string | number) => `score-${signUpId}`;
+
+/**
+ * One result for several trainees (`train/muliti-auditexamination`), each with their own
+ * score: a trainee left blank is left out, so at least one score is needed, and each score
+ * given must be one an exam can have.
+ */
+export function examBatchSchema(scoreFields: readonly string[]) {
+  const optionalScore = yup
+    .string()
+    .test(
+      'score',
+      'validation.examScore',
+      (value) => !value?.trim() || examScore().isValidSync(value),
+    );
+  return yup
+    .object({
+      event: examResultSchema.fields.event,
+      ...Object.fromEntries(scoreFields.map((field) => [field, optionalScore])),
+    })
+    .test('some-score', 'validation.examScoresNone', function someScore(values) {
+      const scores = values as Record<string, unknown>;
+      const given = scoreFields.some((field) => String(scores[field] ?? '').trim() !== '');
+      return (
+        given || this.createError({ path: scoreFields[0], message: 'validation.examScoresNone' })
+      );
+    });
+}
+
 /**
  * The day a course's personnel certificates say they were issued (`train/set-issuedate`),
  * or empty: each certificate then carries the day its reviewer issues it.

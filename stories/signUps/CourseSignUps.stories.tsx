@@ -8,6 +8,7 @@ import type { SignUpDetail } from '@machines/contracts';
 import { detailLoaderOf } from '../../src/components/detailLoader';
 import { CourseSignUpsScreen } from '../../src/features/signUps/CourseSignUpsScreen';
 import { SignUpReviewDialog } from '../../src/features/signUps/SignUpReviewDialog';
+import { ExamBatchDialog } from '../../src/features/signUps/ExamBatchDialog';
 import { ExamDialog } from '../../src/features/signUps/ExamDialog';
 import { FormContext } from '../../src/components/actorContexts';
 import type { BlobAnswer } from '../../src/lib/api';
@@ -30,11 +31,12 @@ import {
   type ReviewCall,
 } from '../support/realname';
 import { ReviewListStoryFrame, type ReviewListStoryProps } from '../support/reviewListStory';
-import { courseSignUpRows, signUpDetail } from './signUpFixtures';
+import { courseSignUpRows, signUp, signUpDetail } from './signUpFixtures';
 
 type StoryProps = ReviewListStoryProps & {
   readonly loadDetail: (id: RowId) => Promise<SignUpDetail>;
   readonly recordExam: FormCall;
+  readonly recordExams: FormCall;
   readonly exportRoster: (query: ListQuery) => Promise<BlobAnswer>;
   readonly save: (blob: Blob, fileName: string) => void;
 };
@@ -53,8 +55,16 @@ function StorySignUpDialog({
 }
 
 /** `/entryTraining?course=801`: one course's sign-ups, decided one by one or in a batch. */
-function CourseSignUpsStory({ loadDetail, recordExam, exportRoster, save, ...frame }: StoryProps) {
+function CourseSignUpsStory({
+  loadDetail,
+  recordExam,
+  recordExams,
+  exportRoster,
+  save,
+  ...frame
+}: StoryProps) {
   const [exam] = useState(() => storyFormMachine(recordExam, recordExam));
+  const [exams] = useState(() => storyFormMachine(recordExams, recordExams));
   return (
     <ReviewListStoryFrame
       {...frame}
@@ -68,6 +78,11 @@ function CourseSignUpsStory({ loadDetail, recordExam, exportRoster, save, ...fra
         save={save}
         renderDetail={(id, onClose) => (
           <StorySignUpDialog key={id} id={id} onClose={onClose} load={loadDetail} />
+        )}
+        renderExamBatch={(signUps, onClose) => (
+          <FormContext.Provider logic={exams}>
+            <ExamBatchDialog signUps={signUps} onClose={onClose} />
+          </FormContext.Provider>
         )}
         renderExam={(signUp, onClose) => (
           <FormContext.Provider
@@ -104,6 +119,12 @@ const meta = {
       Promise.resolve(request.ids.map((id) => ({ id, ok: true }))),
     ),
     recordExam: fn<FormCall>(() => Promise.resolve({ id: 313 })),
+    recordExams: fn<FormCall>(() =>
+      Promise.resolve([
+        { id: 313, ok: true },
+        { id: 316, ok: false, message: '数据已被他人修改，请刷新后重试' },
+      ] as never),
+    ),
     exportRoster: fn((_query: ListQuery) =>
       Promise.resolve({ blob: new Blob(['xlsx']), fileName: 'sign-ups-801.xlsx' }),
     ),
@@ -229,5 +250,67 @@ export const ExportRoster: Story = {
     await waitFor(() =>
       expect(args.save).toHaveBeenCalledWith(expect.any(Blob), 'sign-ups-801.xlsx'),
     );
+  },
+};
+
+/** Two approved trainees on the page: the batch exam form offers a score for each. */
+const withTwoApproved = [...courseSignUpRows, signUp('approved', { id: 316, traineeName: '王强' })];
+
+/** Nothing chosen: the form says what is missing, under the result and the first score. */
+export const ExamBatchNeedsScores: Story = {
+  parameters: { state: 'loaded' },
+  args: { context: { rows: withTwoApproved, total: withTwoApproved.length } },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: '批量录入成绩' }));
+    const dialog = within(await body().findByRole('dialog', { name: '批量录入考试成绩' }));
+    await userEvent.click(dialog.getByRole('button', { name: '保存结果' }));
+    await shown(await dialog.findByText('请选择考试结果'));
+    await shown(dialog.getByText('请至少为一名学员填写成绩'));
+    await userEvent.type(dialog.getByRole('textbox', { name: '王强 的成绩' }), '101');
+    await userEvent.click(dialog.getByRole('button', { name: '保存结果' }));
+    await shown(await dialog.findByText('成绩应为 0 到 100 之间的数，最多一位小数'));
+    await expect(args.recordExams).not.toHaveBeenCalled();
+  },
+};
+
+/** One result and two scores sent; one trainee recorded, the other refused with why. */
+export const ExamBatchRecorded: Story = {
+  parameters: { state: 'loaded' },
+  args: { context: { rows: withTwoApproved, total: withTwoApproved.length } },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: '批量录入成绩' }));
+    const dialog = within(await body().findByRole('dialog', { name: '批量录入考试成绩' }));
+    await userEvent.click(dialog.getByRole('radio', { name: '考试合格' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: '刘洋 的成绩' }), '86.5');
+    await userEvent.type(dialog.getByRole('textbox', { name: '王强 的成绩' }), '90');
+    await userEvent.click(dialog.getByRole('button', { name: '保存结果' }));
+    await waitFor(() =>
+      expect(args.recordExams).toHaveBeenCalledWith(
+        expect.objectContaining({
+          values: expect.objectContaining({
+            event: 'PASS_EXAM',
+            'score-313': '86.5',
+            'score-316': '90',
+          }),
+        }),
+      ),
+    );
+    await shown(await dialog.findByText('已录入 1 名学员的考试结果。'));
+    await shown(dialog.getByText('王强'));
+    await shown(dialog.getByText('数据已被他人修改，请刷新后重试'));
+  },
+};
+
+/** Nobody on the page waits for an exam: the batch form is not offered. */
+export const ExamBatchNobodyApproved: Story = {
+  parameters: { state: 'loaded' },
+  args: {
+    context: {
+      rows: courseSignUpRows.filter((row) => row.status !== 1),
+      total: courseSignUpRows.length - 1,
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: '批量录入成绩' })).toBeDisabled();
   },
 };

@@ -332,3 +332,41 @@ test('a course closed to sign-up is found by nobody until it is opened again', a
   await findCourse(trainee, COURSE);
   await expect(courseRow(trainee)).toBeVisible();
 });
+
+test('the institution records the running course’s exams at once and exports its roster', async ({
+  page,
+  request,
+}) => {
+  const running = '信息系统项目管理实务（第一期）';
+  await logIn(page, INSTITUTION);
+  await apiCall(request, await accessToken(page), 'PUT', '/api/user/update-usertype', {
+    role: '2010',
+  });
+  await page.goto('/entryTraining');
+  await page
+    .getByRole('button', { name: text.reviewSignUps.replace('{{course}}', running) })
+    .click();
+  await expect(
+    page.getByRole('heading', { name: text.courseSignUps.replace('{{course}}', running) }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: text.recordExams }).click();
+  const exams = page.getByRole('dialog', { name: text.examBatchTitle });
+  await exams.getByRole('radio', { name: event.PASS_EXAM }).check();
+  await exams.getByRole('textbox', { name: text.scoreOf.replace('{{name}}', '许静') }).fill('88');
+  await exams.getByRole('button', { name: text.recordExam }).click();
+  await expect(exams.getByText(text.examsRecorded.replace('{{count}}', '1'))).toBeVisible();
+  await exams.getByRole('button', { name: zh.action.close }).click();
+  await expect(rowOf(page, '许静').getByText(status.examPassed)).toBeVisible();
+  // Nobody waits for an exam now: the batch form is not offered.
+  await expect(page.getByRole('button', { name: text.recordExams })).toBeDisabled();
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: text.exportRoster }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^sign-ups-\d+-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  expect(
+    readFileSync(await download.path())
+      .subarray(0, 2)
+      .toString(),
+  ).toBe('PK');
+});

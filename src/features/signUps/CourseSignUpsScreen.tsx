@@ -18,6 +18,7 @@ import { offeredEvents, ReviewList, type BatchDecisions } from '../../components
 import type { ListQuery } from '@machines/app/listQuery';
 import { signUpsApi, type BlobAnswer } from '../../lib/api';
 import type { SignUp } from '../../lib/api/signUps';
+import { BoundExamBatchDialog } from './ExamBatchDialog';
 import { BoundExamDialog } from './ExamDialog';
 import { COURSE_PARAM, ID_PARAM } from './signUpActors';
 import { signUpColumns } from './signUpColumns';
@@ -61,6 +62,13 @@ function BoundCourseSignUps({ courseId }: { readonly courseId: number }) {
           onRecorded={() => list.send({ type: 'REFRESH' })}
         />
       )}
+      renderExamBatch={(signUps, onClose) => (
+        <BoundExamBatchDialog
+          signUps={signUps}
+          onClose={onClose}
+          onRecorded={() => list.send({ type: 'REFRESH' })}
+        />
+      )}
     />
   );
 }
@@ -82,6 +90,8 @@ export interface CourseSignUpsScreenProps {
   readonly renderDetail?: (id: string, onClose: () => void) => ReactNode;
   /** The exam form of a sign-up (stories give one bound to no server). */
   readonly renderExam?: (signUp: SignUp, onClose: () => void) => ReactNode;
+  /** The batch exam form of the approved trainees shown (stories give one bound to no server). */
+  readonly renderExamBatch?: (signUps: readonly SignUp[], onClose: () => void) => ReactNode;
   /** The roster under the list's filters as xlsx (absent: no export offered). */
   readonly exportRoster?: (query: ListQuery) => Promise<BlobAnswer>;
   /** Saves the export through a temporary link (a story records it instead). */
@@ -91,16 +101,21 @@ export interface CourseSignUpsScreenProps {
 /**
  * One course's sign-ups, those waiting first (list machine): filters in the URL, a batch
  * approval or rejection (only rows waiting are selectable), each sign-up's dialog with
- * the institution's steps, and an approved trainee's exam (passed or failed, the score).
+ * the institution's steps, an approved trainee's exam (passed or failed, the score) or
+ * the exams of every approved trainee shown at once, and the roster as a spreadsheet.
  */
 export function CourseSignUpsScreen({
   renderDetail,
   renderExam,
+  renderExamBatch,
   exportRoster,
   save,
 }: CourseSignUpsScreenProps) {
   const { t } = useTranslation();
   const [examined, setExamined] = useState<SignUp | null>(null);
+  const [batchExamined, setBatchExamined] = useState<readonly SignUp[] | null>(null);
+  const rows = ListContext.useSelector((s) => s.context.rows as readonly SignUp[]);
+  const examinableRows = rows.filter(examinable);
   const { openId, open } = useDetailParam(ID_PARAM);
   const courseName = ListContext.useSelector(
     (s) => (s.context.rows[0] as SignUp | undefined)?.courseName,
@@ -155,6 +170,15 @@ export function CourseSignUpsScreen({
           >
             {t('signUp.backToCourses')}
           </Button>
+          {renderExamBatch && (
+            <Button
+              startIcon={<GradingIcon />}
+              disabled={examinableRows.length === 0}
+              onClick={() => setBatchExamined(examinableRows)}
+            >
+              {t('signUp.recordExams')}
+            </Button>
+          )}
           {exportRoster && (
             <ExportButton
               exportList={exportRoster}
@@ -169,6 +193,7 @@ export function CourseSignUpsScreen({
         <>
           {openId && renderDetail?.(openId, () => open(null))}
           {examined && renderExam?.(examined, () => setExamined(null))}
+          {batchExamined && renderExamBatch?.(batchExamined, () => setBatchExamined(null))}
         </>
       }
     />

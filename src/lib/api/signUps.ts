@@ -17,6 +17,7 @@ import {
   postBatchDecision,
   postDecision,
   type BatchDecisionRequest,
+  type BatchItemResult,
   type DecisionRequest,
   type VersionedId,
 } from './decisions';
@@ -133,6 +134,18 @@ export function recordExam(request: {
   readonly score: number;
 }): Promise<SignUp> {
   return api.post<SignUp>('train/auditexamination', { json: request, quiet: true });
+}
+
+/** One result for several approved trainees, each with their score; a result per item. */
+export async function recordExams(request: {
+  readonly event: 'PASS_EXAM' | 'FAIL_EXAM';
+  readonly items: readonly (VersionedId & { readonly score: number })[];
+}): Promise<readonly BatchItemResult[]> {
+  const answer = await api.post<{ results: readonly BatchItemResult[] }>(
+    'train/muliti-auditexamination',
+    { json: request, quiet: true },
+  );
+  return answer.results;
 }
 
 /** The course as open for sign-up now (its open sessions and places), or null once closed. */

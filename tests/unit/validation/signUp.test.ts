@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { ValidationError } from 'yup';
 import {
   companySignUpSchema,
+  examBatchSchema,
   examResultSchema,
+  examScoreField,
   issueDateSchema,
   MAX_PEOPLE_PER_SIGN_UP,
   selfSignUpSchema,
@@ -57,6 +59,30 @@ describe('exam results', () => {
       event: 'validation.pickExamResult',
       score: 'validation.examScoreRequired',
     });
+  });
+});
+
+describe('a batch of exam results', () => {
+  const fields = [examScoreField(7), examScoreField(8)];
+  const schema = examBatchSchema(fields);
+
+  it('takes one result and the scores given, a blank trainee left out', async () => {
+    expect(
+      await errorsOf(schema, { event: 'PASS_EXAM', 'score-7': '86.5', 'score-8': '' }),
+    ).toEqual({});
+  });
+
+  it('needs a result and at least one score, said under the first score', async () => {
+    expect(await errorsOf(schema, { event: '', 'score-7': ' ', 'score-8': '' })).toEqual({
+      event: 'validation.pickExamResult',
+      'score-7': 'validation.examScoresNone',
+    });
+  });
+
+  it('refuses a score no exam can have, on its own trainee', async () => {
+    expect(
+      await errorsOf(schema, { event: 'FAIL_EXAM', 'score-7': '59', 'score-8': '100.05' }),
+    ).toEqual({ 'score-8': 'validation.examScore' });
   });
 });
 
