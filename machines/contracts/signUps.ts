@@ -3,7 +3,7 @@
  * through the exam to the personnel certificate; and the courses open for sign-up.
  */
 import type { Course, TrainingDate } from './courses';
-import type { AvailableEventInfo, TimelineEntry } from './records';
+import type { AvailableEventInfo, StoredFileInfo, TimelineEntry } from './records';
 
 /** A dated session as sign-up shows it: with the places still free. */
 export interface OpenTrainingDate extends TrainingDate {
@@ -50,6 +50,8 @@ export interface SignUp {
 
 export interface SignUpDetail {
   readonly signUp: SignUp;
+  /** A company's trainee's photo on the roster (the face the certificate reviewers check). */
+  readonly traineePhoto: StoredFileInfo | null;
   readonly events: readonly TimelineEntry[];
   readonly availableEvents: readonly AvailableEventInfo[];
   /** Its requests to move to another session, the newest first. */

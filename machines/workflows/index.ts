@@ -12,6 +12,7 @@ export * from './workflow';
 export * from './statusFamily';
 export { appealWorkflow, applicationWorkflow, courseWorkflow, qualificationWorkflow };
 export { dateChangeWorkflow, membershipWorkflow, signUpWorkflow, trainingDateWorkflow };
+export { SIGN_UP_CERTIFICATE_STATES } from './signUpWorkflow';
 
 /** Every status family of DESIGN §3, by the name used in `status.<family>.<state>` keys. */
 export const statusFamilies = {

@@ -23,6 +23,19 @@ export type SignUpEvent = WorkflowEventBase<
   | 'REVOKE'
 >;
 
+/**
+ * From the exam passed on, a sign-up is a personnel certificate: its reviewers see it, and
+ * what it shows (the trainee's photo) is theirs to read.
+ */
+export const SIGN_UP_CERTIFICATE_STATES = [
+  'examPassed',
+  'certificateResubmitted',
+  'certificateRejected',
+  'certificateIssued',
+  'certificateExpired',
+  'certificateRevoked',
+] as const;
+
 const institution = { type: 'actorIs', params: { parties: ['institution'] } } as const;
 const applicantOrInstitution = {
   type: 'actorIs',

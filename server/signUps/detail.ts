@@ -1,6 +1,10 @@
 /** `train/entrycourse-detail`: one sign-up, its timeline and what the caller may do now. */
-import type { SignUpDetail } from '@machines/contracts';
+import { eq } from 'drizzle-orm';
+import type { SignUpDetail, StoredFileInfo } from '@machines/contracts';
+import type { Config } from '../config';
 import type { Database } from '../db/client';
+import { people } from '../db/schema';
+import { joinedFile, joinedFileInfo } from '../lib/files/joined';
 import type { Actor } from '../lib/access';
 import { loadTimeline } from '../lib/workflow/timeline';
 import { signUpInReach } from './access';
@@ -11,18 +15,40 @@ import { dateChangesOfSignUp } from './dateChanges/rows';
 
 const APPROVED = signUpFamily.codeOf('approved');
 
+type FilesConfig = Pick<Config, 'appMode' | 'filesPrefix'>;
+
+const photo = joinedFile('photo');
+
+/** The trainee's photo on their company's roster; an individual signs up without one. */
+async function traineePhoto(
+  db: Database,
+  files: FilesConfig,
+  personId: number | null,
+): Promise<StoredFileInfo | null> {
+  if (personId === null) return null;
+  const [found] = await db
+    .select({ photo: photo.columns })
+    .from(people)
+    .leftJoin(photo.table, eq(photo.table.id, people.photoFileId))
+    .where(eq(people.id, personId));
+  return joinedFileInfo(files, found?.photo ?? null);
+}
+
 export async function loadSignUpDetail(
   db: Database,
+  files: FilesConfig,
   actor: Actor,
   id: number,
 ): Promise<SignUpDetail> {
   const { found, party } = await signUpInReach(db, actor, id);
-  const [events, dateChanges] = await Promise.all([
+  const [events, dateChanges, photoFile] = await Promise.all([
     loadTimeline(db, signUpEntity.name, id),
     dateChangesOfSignUp(db, id),
+    traineePhoto(db, files, found.signUp.personId),
   ]);
   return {
     signUp: toSignUp(found, { whole: true }),
+    traineePhoto: photoFile,
     events,
     availableEvents: signUpFamily.availableEvents(found.signUp.status, {
       party,

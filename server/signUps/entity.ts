@@ -4,7 +4,7 @@
  * decided by the course's training institution, then the exam and the certificate.
  */
 import { getTableName } from 'drizzle-orm';
-import { statusFamilies } from '@machines/workflows';
+import { SIGN_UP_CERTIFICATE_STATES, statusFamilies } from '@machines/workflows';
 import { signUps } from '../db/schema';
 import type { WorkflowEntity } from '../lib/workflow/entity';
 
@@ -20,14 +20,9 @@ export const signUpEntity: WorkflowEntity<typeof signUps> = {
 };
 
 /** From the exam passed on, a sign-up is a personnel certificate its reviewers see. */
-export const CERTIFICATE_STATUSES: readonly number[] = [
-  'examPassed',
-  'certificateResubmitted',
-  'certificateRejected',
-  'certificateIssued',
-  'certificateExpired',
-  'certificateRevoked',
-].map((state) => signUpFamily.codeOf(state));
+export const CERTIFICATE_STATUSES: readonly number[] = SIGN_UP_CERTIFICATE_STATES.map((state) =>
+  signUpFamily.codeOf(state),
+);
 
 /** Waiting for the certificate reviewers' decision. */
 export const CERTIFICATE_PENDING: readonly number[] = ['examPassed', 'certificateResubmitted'].map(

@@ -86,7 +86,8 @@ export function registerSignUpReviewRoutes(app: FastifyInstance, context: Server
         data: detailSchema,
       }),
     },
-    async (request) => ok(await loadSignUpDetail(db, actorOf(request), request.query.id)),
+    async (request) =>
+      ok(await loadSignUpDetail(db, context.config, actorOf(request), request.query.id)),
   );
 
   registerDecisionRoutes(app, {

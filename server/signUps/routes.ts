@@ -95,7 +95,8 @@ export function registerSignUpRoutes(app: FastifyInstance, context: ServerContex
         data: detailSchema,
       }),
     },
-    async (request) => ok(await loadSignUpDetail(db, actorOf(request), request.query.id)),
+    async (request) =>
+      ok(await loadSignUpDetail(db, context.config, actorOf(request), request.query.id)),
   );
 
   app.delete<{ Querystring: { id: number; version: number } }>(

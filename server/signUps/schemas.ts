@@ -3,7 +3,7 @@ import { MAX_PEOPLE_PER_SIGN_UP } from '@machines/validation';
 import { pageQueryProperties } from '../lib/paging';
 import { MAX_BATCH_ITEMS } from '../lib/workflow/batch';
 import { dateTime, integer, nullableDateTime, object, string } from '../lib/schemas';
-import { availableEventsSchema, timelineSchema } from '../lib/workflow/schemas';
+import { availableEventsSchema, fileInfoSchema, timelineSchema } from '../lib/workflow/schemas';
 import { dateChangeSchema } from './dateChanges/schemas';
 
 const nullableInteger = { ...integer, nullable: true };
@@ -45,6 +45,7 @@ export const signUpSchema = object(signUpProperties);
 
 export const detailSchema = object({
   signUp: signUpSchema,
+  traineePhoto: { ...fileInfoSchema, description: 'A company’s trainee’s photo on the roster' },
   events: timelineSchema,
   availableEvents: availableEventsSchema,
   dateChanges: { type: 'array', items: dateChangeSchema, description: 'The newest first' },

@@ -142,7 +142,7 @@ export const BatchRejectNeedsReason: Story = {
 
 export const PartlyFailed: Story = decisionPartlyFailedStory();
 
-/** A certificate opened: the exam score, the timeline and the reviewer's two steps. */
+/** A certificate opened: the photo, the exam score, the timeline and the reviewer's two steps. */
 export const OpenDetail: Story = {
   parameters: { state: 'loaded' },
   args: { url: `${pages.usercerditCheck.path}?id=321` },
@@ -150,6 +150,8 @@ export const OpenDetail: Story = {
     const dialog = within(await body().findByRole('dialog', { name: '报名详情' }));
     await waitFor(() => expect(args.loadDetail).toHaveBeenCalledWith('321'));
     await shown(await dialog.findByText('86.5'));
+    // The face the certificate will carry, from the company's roster.
+    await shown(dialog.getByText('学员照片'));
     await waitFor(() => expect(offeredDecisions(dialog)).toEqual(['证书驳回', '发证']));
   },
 };

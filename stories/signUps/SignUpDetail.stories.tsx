@@ -39,6 +39,7 @@ import {
   SIGN_UP_REJECT_COMMENT,
   signUp,
   signUpDetail,
+  traineePhotoFile,
 } from './signUpFixtures';
 
 interface DetailStoryProps {
@@ -359,6 +360,7 @@ export const Workflow: Story = {
             {...args}
             detail={{
               signUp: signUp(state, { version: view.history.length + 1 }),
+              traineePhoto: traineePhotoFile,
               events: timelineOf(view.history, 'signUp'),
               availableEvents: statusFamilies.signUp.availableEvents(code, {
                 party: 'institution',

@@ -5,6 +5,7 @@ import type {
   SignUp,
   SignUpCourse,
   SignUpDetail,
+  StoredFileInfo,
 } from '@machines/contracts';
 import { statusFamilies, type Party } from '@machines/workflows';
 import { timelineOf } from '../support/realname';
@@ -72,6 +73,14 @@ export function signUp(state: string, overrides: Partial<SignUp> = {}): SignUp {
   };
 }
 
+/** A company's trainee's photo on the roster (drawn from memory by the story file source). */
+export const traineePhotoFile: StoredFileInfo = {
+  id: 'f-photo',
+  url: '/api/files/f-photo',
+  name: '证件照.png',
+  type: 'image/svg+xml',
+};
+
 /** One sign-up as `party` opens it, with the steps the workflow offers that party. */
 export function signUpDetail(
   state: string,
@@ -81,6 +90,7 @@ export function signUpDetail(
   const record = signUp(state, { traineeIdCard: '510104199001010019', ...overrides });
   return {
     signUp: record,
+    traineePhoto: record.personId === null ? null : traineePhotoFile,
     events: timelineOf(SIGN_UP_PATHS[state] ?? [], 'signUp'),
     availableEvents: family.availableEvents(record.status, { party }),
     dateChanges: [],

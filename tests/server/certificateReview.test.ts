@@ -127,6 +127,31 @@ describe.each(testDatabases)('personnel certificate review (%s)', (databaseKind)
     expect(issued.httpStatus, issued.body.message).toBe(200);
   });
 
+  it('shows a company trainee’s photo to the institution and the certificate reviewers only', async () => {
+    const [passed] = (await queue(platform, { traineeName: '钱学森' })).body.data.list;
+    if (!passed) throw new Error('The demo has no 钱学森 certificate');
+    const detail = await call<{ traineePhoto: { url: string } | null }>(
+      server.app,
+      'GET',
+      '/api/train/entrycourse-detail',
+      { token: platform, query: { id: String(passed.id) } },
+    );
+    const photo = detail.body.data.traineePhoto;
+    if (!photo) throw new Error('钱学森 has no photo');
+    const picture = (token: string) =>
+      server.app.inject({ method: 'GET', url: photo.url, headers: { 'access-token': token } });
+    for (const token of [platform, institution, await sessionFor(server, '13900001011')]) {
+      expect((await picture(token)).statusCode).toBe(200);
+    }
+    for (const token of [
+      await individualIn(server, '1111'),
+      await sessionFor(server, '13900002001'),
+      await individualIn(server, '1000'),
+    ]) {
+      expect((await picture(token)).statusCode).toBe(404);
+    }
+  });
+
   it('issues with a number, the course’s issue date and three years of validity', async () => {
     const passed = await passedTrainee();
     const set = await call(server.app, 'POST', '/api/train/set-issuedate', {

@@ -4,8 +4,8 @@
  * not exist, so file ids do not leak.
  */
 import { and, eq, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
-import { businessLine, may, roleKind } from '@machines/access';
-import { statusFamilies } from '@machines/workflows';
+import { businessLine, canOpenPage, may, roleKind } from '@machines/access';
+import { SIGN_UP_CERTIFICATE_STATES, statusFamilies } from '@machines/workflows';
 import type { Database } from '../../db/client';
 import {
   certificateLevelTemplates,
@@ -19,6 +19,7 @@ import {
   people,
   projectApplications,
   realnameApplications,
+  signUps,
   vipApplications,
 } from '../../db/schema';
 import type { Actor } from '../access';
@@ -28,6 +29,9 @@ import type { FileRow } from './records';
 const APPLICATION_DRAFT = statusFamilies.application.codeOf('draft');
 const QUALIFICATION_DRAFT = statusFamilies.qualification.codeOf('draft');
 const COURSE_DRAFT = statusFamilies.course.codeOf('draft');
+const SIGN_UP_CERTIFICATE_STATUSES = SIGN_UP_CERTIFICATE_STATES.map((state) =>
+  statusFamilies.signUp.codeOf(state),
+);
 
 type AttachmentRule = (db: Database, fileId: string, actor: Actor) => Promise<boolean>;
 
@@ -76,6 +80,33 @@ const attachmentRules: readonly AttachmentRule[] = [
           ),
           ne(people.status, APPLICATION_DRAFT),
           isNull(people.deletedAt),
+        ),
+      )
+      .limit(1);
+    return attached !== undefined;
+  },
+  // A trainee's photo (their person's on the roster), to the institution of a course they
+  // signed up to, and from the exam passed on to its certificate reviewers (the platform;
+  // an expert of the course's line): the certificate carries the face they check.
+  async (db, fileId, actor) => {
+    const role = actor.activeRole;
+    const institution = canOpenPage('entryTraining', role) && actor.corporateId !== null;
+    const reviewer = may('signUp.certificateReview', role);
+    if (!institution && !reviewer) return false;
+    const reviewed = and(
+      inArray(signUps.status, SIGN_UP_CERTIFICATE_STATUSES),
+      roleKind(role) === 'platform' ? undefined : eq(courses.businessLine, businessLine(role)),
+    );
+    const [attached] = await db
+      .select({ id: signUps.id })
+      .from(signUps)
+      .innerJoin(people, eq(people.id, signUps.personId))
+      .innerJoin(courses, eq(courses.id, signUps.courseId))
+      .where(
+        and(
+          eq(people.photoFileId, fileId),
+          isNull(people.deletedAt),
+          institution ? eq(courses.corporateId, actor.corporateId ?? -1) : reviewed,
         ),
       )
       .limit(1);

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { SignUpDetail } from '@machines/contracts';
 import { DefinitionItem, DefinitionList } from '../../components/DefinitionList';
+import { DocumentPreviews } from '../../components/DocumentPreviews';
 import { RecordHeading } from '../../components/RecordHeading';
 import { Timeline } from '../../components/Timeline';
 import { formatDateTime } from '../../lib/dates';
@@ -13,7 +14,7 @@ import { DateChangeHistory } from './DateChangeHistory';
 export interface SignUpViewProps {
   /** The sign-up and its steps; its date changes where the viewer follows them. */
   readonly detail: Pick<SignUpDetail, 'signUp' | 'events'> &
-    Partial<Pick<SignUpDetail, 'dateChanges'>>;
+    Partial<Pick<SignUpDetail, 'dateChanges' | 'traineePhoto'>>;
   /** More of what the viewer knows of it (a training record's credit hours). */
   readonly extra?: ReactNode;
   /** What the viewer may do (the applicant's cancel, the institution's decisions). */
@@ -21,8 +22,9 @@ export interface SignUpViewProps {
 }
 
 /**
- * One sign-up as its applicant and the course's institution see it: the trainee, the
- * course and session, the exam and the certificate once there, and every step so far.
+ * One sign-up as its applicant, the course's institution and the certificate reviewers see
+ * it: the trainee (a company's with their photo), the course and session, the exam and the
+ * certificate once there, and every step so far.
  */
 export function SignUpView({ detail, extra, actions }: SignUpViewProps) {
   const { t } = useTranslation();
@@ -55,6 +57,12 @@ export function SignUpView({ detail, extra, actions }: SignUpViewProps) {
         </DefinitionItem>
         {extra}
       </DefinitionList>
+      {detail.traineePhoto && (
+        <DocumentPreviews
+          documents={[{ label: t('signUp.photo'), file: detail.traineePhoto }]}
+          missingText=""
+        />
+      )}
       {detail.dateChanges && detail.dateChanges.length > 0 && (
         <DateChangeHistory changes={detail.dateChanges} />
       )}
