@@ -15,6 +15,11 @@ import { StatusChip } from './StatusChip';
 
 /** A cell's padding on both sides, and a header's sort arrow (DataGrid's sizes). */
 const CELL_PADDING = 20;
+/**
+ * The canvas measures a label a pixel short of what the header renders now and then (sub-
+ * pixel glyph advances): without slack, "Actions" showed as "Actio…".
+ */
+const MEASURE_SLACK = 2;
 const SORT_ICON = 28;
 /** A small chip's padding around its label. */
 const CHIP_PADDING = 20;
@@ -22,7 +27,10 @@ const CHIP_PADDING = 20;
 /** The narrowest a column may be and still show its header whole. */
 export function headerWidth(headerName: string, sortable: boolean): number {
   return (
-    labelWidth(headerName, { size: 14, weight: 500 }) + CELL_PADDING + (sortable ? SORT_ICON : 0)
+    labelWidth(headerName, { size: 14, weight: 500 }) +
+    MEASURE_SLACK +
+    CELL_PADDING +
+    (sortable ? SORT_ICON : 0)
   );
 }
 
@@ -114,10 +122,13 @@ export function statusColumn<TRow extends GridValidRowModel>(
   headerName: string,
   family: StatusFamilyName,
   t: TFunction,
-  options: { sortable?: boolean } = {},
+  options: { sortable?: boolean; codes?: readonly number[] } = {},
 ): GridColDef<TRow> {
   const sortable = options.sortable ?? true;
-  const labels = statusFamilies[family].statuses.map((status) => t(status.meta.label));
+  // As wide as the widest chip the list can show: the family's, or the codes it keeps to.
+  const labels = statusFamilies[family].statuses
+    .filter((status) => !options.codes || options.codes.includes(status.meta.code))
+    .map((status) => t(status.meta.label));
   return {
     field,
     headerName,

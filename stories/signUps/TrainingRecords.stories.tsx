@@ -105,7 +105,7 @@ export const Loaded: Story = {
     await shown(issued.getByText('32.0'));
     await shown(issued.getByText('证书已颁发'));
     await shown(issued.getByRole('button', { name: '电子证书' }));
-    await shown(rowWith(canvas, '项目管理').getByText('未计入（课程 24.0 学时）'));
+    await shown(rowWith(canvas, '项目管理').getByText('0（课程 24.0）'));
     await expect(rowWith(canvas, '第三期').queryByRole('button', { name: '电子证书' })).toBeNull();
   },
 };
@@ -191,6 +191,6 @@ export const English: Story = {
   globals: { language: 'en' },
   play: async ({ canvas }) => {
     await shown(await canvas.findByRole('grid', { name: 'Training records' }, GRID_WAIT));
-    await shown(rowWith(canvas, '项目管理').getByText('Not earned (the course gives 24.0)'));
+    await shown(rowWith(canvas, '项目管理').getByText('0 of 24.0'));
   },
 };

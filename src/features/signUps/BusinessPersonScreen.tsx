@@ -31,7 +31,8 @@ export function BusinessPersonRoute() {
 /**
  * The business query of personnel certificates (list machine): by the holder's name, their
  * whole ID card number (answers show it masked) or the certificate number, and status;
- * each certificate's course, institution and validity, and its public verification page.
+ * each certificate's course and validity, and its public verification page (which names
+ * the institution too).
  */
 export function BusinessPersonScreen() {
   const { t } = useTranslation();
@@ -56,25 +57,22 @@ export function BusinessPersonScreen() {
       minWidth: 100,
     }),
     textColumn<PersonnelCertificateRecord>('holderIdCard', t('signUp.field.idCard'), {
-      minWidth: 170,
+      minWidth: 160,
     }),
     textColumn<PersonnelCertificateRecord>('courseName', t('signUp.course'), {
       flex: 2,
       minWidth: 180,
     }),
-    textColumn<PersonnelCertificateRecord>('institutionName', t('signUp.institution'), {
-      flex: 1.5,
-      minWidth: 150,
-    }),
     textColumn<PersonnelCertificateRecord>('certificateNo', t('signUp.certificateNumber'), {
-      minWidth: 190,
+      minWidth: 175,
     }),
     statusColumn<PersonnelCertificateRecord>('status', t('field.status'), 'signUp', t, {
       sortable: false,
+      codes: CERTIFICATE_CODES,
     }),
     {
       ...textColumn<PersonnelCertificateRecord>('expiresOn', t('signUp.validity'), {
-        minWidth: 200,
+        minWidth: 190,
       }),
       valueGetter: (_value, row) =>
         t('signUp.sessionValue', { from: row.issuedOn, to: row.expiresOn }),

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import type { FilterField } from '../../../components/FilterBar';
-import { rowActionsColumn, statusColumn, textColumn } from '../../../components/gridColumns';
+import { CellText, rowActionsColumn, textColumn } from '../../../components/gridColumns';
 import { ListFilters } from '../../../components/ListFilters';
 import { ListGrid } from '../../../components/ListGrid';
 import { ListRouteProvider } from '../../../components/ListRouteProvider';
@@ -43,30 +43,28 @@ export function PersonalRecordsScreen({ scope }: { readonly scope: RecordScope }
     [t, scope],
   );
   const columns: GridColDef<TraineeSummaryRow>[] = [
-    textColumn<TraineeSummaryRow>('traineeName', t('signUp.field.name'), { minWidth: 100 }),
-    textColumn<TraineeSummaryRow>('traineeIdCard', t('signUp.field.idCard'), { minWidth: 170 }),
+    textColumn<TraineeSummaryRow>('traineeName', t('signUp.field.name'), { minWidth: 90 }),
+    textColumn<TraineeSummaryRow>('traineeIdCard', t('signUp.field.idCard'), { minWidth: 160 }),
     {
-      ...textColumn<TraineeSummaryRow>('latest', t('record.latest'), { flex: 2, minWidth: 200 }),
+      // The latest training's status chip, then its course (its whole name on hover).
+      ...textColumn<TraineeSummaryRow>('latest', t('record.latest'), { flex: 2, minWidth: 230 }),
       valueGetter: (_value, row) => row.latest?.courseName ?? t('record.neverTrained'),
+      renderCell: ({ row, formattedValue }) => (
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
+          {row.latest && <StatusChip family="signUp" code={row.latest.status} />}
+          <CellText>{String(formattedValue)}</CellText>
+        </Stack>
+      ),
     },
-    {
-      // The latest training's status chip; the grid's own status column reads a row field.
-      ...statusColumn<TraineeSummaryRow>('latest', t('field.status'), 'signUp', t, {
-        sortable: false,
-      }),
-      field: 'latestStatus',
-      renderCell: ({ row }) =>
-        row.latest && <StatusChip family="signUp" code={row.latest.status} />,
-    },
-    textColumn<TraineeSummaryRow>('trainings', t('record.trainings'), { flex: 0.5, minWidth: 80 }),
+    textColumn<TraineeSummaryRow>('trainings', t('record.trainings'), { flex: 0.4, minWidth: 70 }),
     textColumn<TraineeSummaryRow>('certificatesInForce', t('record.certificatesInForce'), {
-      flex: 0.5,
-      minWidth: 100,
+      flex: 0.4,
+      minWidth: 70,
     }),
     {
       ...textColumn<TraineeSummaryRow>('hoursByYear', t('record.hoursByYear'), {
         flex: 1.5,
-        minWidth: 160,
+        minWidth: 150,
       }),
       valueGetter: (_value, row) =>
         row.hoursByYear
@@ -74,8 +72,8 @@ export function PersonalRecordsScreen({ scope }: { readonly scope: RecordScope }
           .join(t('record.yearSeparator')),
     },
     textColumn<TraineeSummaryRow>('totalHours', t('record.totalHours'), {
-      flex: 0.5,
-      minWidth: 90,
+      flex: 0.4,
+      minWidth: 80,
     }),
     rowActionsColumn<TraineeSummaryRow>(t('signUp.actions'), ({ row }) => [
       <GridActionsCellItem

@@ -22,7 +22,6 @@ import { SessionContext } from '../../../app/actors/contexts';
 import { certificatePreviewPath } from '../signUpActors';
 import { signUpColumns } from '../signUpColumns';
 import { PERSON_FILTER, RECORD_PARAM } from './recordActors';
-import { RecordHours } from './RecordHours';
 import { useRecordScope, type RecordScope } from './recordScope';
 import { TrainingRecordDialog } from './TrainingRecordDialog';
 
@@ -75,8 +74,8 @@ export interface TrainingRecordsScreenProps {
 }
 
 /**
- * Trainings, the latest session first (list machine): the course and institution, the
- * session, the status, the credit hours earned (or still to earn) and the certificate;
+ * Trainings, the latest session first (list machine): the course, the session, the
+ * status, the credit hours earned (or still to earn) and the issued certificate;
  * filters in the URL, one person's only when the people list sent the user here.
  */
 export function TrainingRecordsScreen({
@@ -92,19 +91,20 @@ export function TrainingRecordsScreen({
   const column = signUpColumns<TrainingRecord>(t);
   const issued = (row: TrainingRecord) =>
     statusFamilies.signUp.stateOf(row.status) === 'certificateIssued';
+  // The institution and the certificate number are the dialog's: at 1280 px the row keeps
+  // room for the session, the status, the hours and the actions.
   const columns: GridColDef<TrainingRecord>[] = [
     ...(scope === 'roster' ? [column.trainee] : []),
     column.course,
-    column.institution,
     column.session,
     column.status,
     {
       ...textColumn<TrainingRecord>('creditHours', t('record.creditHours'), { minWidth: 110 }),
-      renderCell: ({ row }) => <RecordHours record={row} />,
+      valueGetter: (_value, row) =>
+        row.hoursEarned || !row.creditHours
+          ? row.creditHours
+          : t('record.hoursPending', { hours: row.creditHours }),
     },
-    textColumn<TrainingRecord>('certificateNumber', t('signUp.certificateNumber'), {
-      minWidth: 200,
-    }),
     rowActionsColumn<TrainingRecord>(
       t('signUp.actions'),
       ({ row }) => [
