@@ -2,24 +2,19 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormik } from 'formik';
 import Alert from '@mui/material/Alert';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { SignUp } from '@machines/contracts';
-import { EXAM_EVENTS, examBatchSchema, examScoreField, type ExamEvent } from '@machines/validation';
+import { examBatchSchema, examScoreField, type ExamEvent } from '@machines/validation';
 import { FormContext } from '../../components/actorContexts';
 import { submittingTo } from '../../components/formBinding';
 import { FormDialog } from '../../components/FormDialog';
 import { useFieldProps, validateWith } from '../../components/formFields';
 import { signUpsApi } from '../../lib/api';
+import { ExamResultField } from './ExamResultField';
 import type { BatchItemResult } from '../../lib/api/decisions';
 
 type ExamBatchValues = Record<string, string>;
@@ -93,29 +88,14 @@ export function ExamBatchDialog({ signUps, onClose }: ExamBatchDialogProps) {
       onSubmit={formik.handleSubmit}
       onClose={onClose}
     >
-      <FormControl error={Boolean(resultError)} required>
-        <FormLabel id="exams-event-label">{t('signUp.field.event')}</FormLabel>
-        <RadioGroup
-          row
-          aria-labelledby="exams-event-label"
-          name="event"
-          value={formik.values.event}
-          onChange={(event) => {
-            void formik.setFieldValue('event', event.target.value);
-            form.send({ type: 'CHANGED', field: 'event' });
-          }}
-        >
-          {EXAM_EVENTS.map((event) => (
-            <FormControlLabel
-              key={event}
-              value={event}
-              control={<Radio />}
-              label={t(`workflowEvent.${event}`)}
-            />
-          ))}
-        </RadioGroup>
-        {resultError && <FormHelperText>{resultError}</FormHelperText>}
-      </FormControl>
+      <ExamResultField
+        value={formik.values.event ?? ''}
+        error={resultError}
+        onChange={(value) => {
+          void formik.setFieldValue('event', value);
+          form.send({ type: 'CHANGED', field: 'event' });
+        }}
+      />
       <Typography variant="body2" color="text.secondary">
         {t('signUp.examBatchHint')}
       </Typography>

@@ -1,20 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormik } from 'formik';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import type { SignUp } from '@machines/contracts';
-import { EXAM_EVENTS, examResultSchema, type ExamEvent } from '@machines/validation';
+import { examResultSchema, type ExamEvent } from '@machines/validation';
 import { FormContext } from '../../components/actorContexts';
 import { submittingTo } from '../../components/formBinding';
 import { FormDialog } from '../../components/FormDialog';
 import { useFieldProps, validateWith } from '../../components/formFields';
 import { signUpsApi } from '../../lib/api';
+import { ExamResultField } from './ExamResultField';
 
 interface ExamValues {
   readonly event: ExamEvent | '';
@@ -55,29 +50,14 @@ export function ExamDialog({ signUp, onClose }: ExamDialogProps) {
       onSubmit={formik.handleSubmit}
       onClose={onClose}
     >
-      <FormControl error={Boolean(resultError)} required>
-        <FormLabel id="exam-event-label">{t('signUp.field.event')}</FormLabel>
-        <RadioGroup
-          row
-          aria-labelledby="exam-event-label"
-          name="event"
-          value={formik.values.event}
-          onChange={(event) => {
-            void formik.setFieldValue('event', event.target.value);
-            form.send({ type: 'CHANGED', field: 'event' });
-          }}
-        >
-          {EXAM_EVENTS.map((event) => (
-            <FormControlLabel
-              key={event}
-              value={event}
-              control={<Radio />}
-              label={t(`workflowEvent.${event}`)}
-            />
-          ))}
-        </RadioGroup>
-        {resultError && <FormHelperText>{resultError}</FormHelperText>}
-      </FormControl>
+      <ExamResultField
+        value={formik.values.event ?? ''}
+        error={resultError}
+        onChange={(value) => {
+          void formik.setFieldValue('event', value);
+          form.send({ type: 'CHANGED', field: 'event' });
+        }}
+      />
       <TextField
         {...bindField('score')}
         label={t('signUp.field.score')}
