@@ -35,6 +35,7 @@ import { registerInstitutionRoutes } from './institutions/routes';
 import { registerCompanyRoutes } from './companies/routes';
 import { registerCreditRoutes } from './credit/routes';
 import { registerProjectRoutes } from './projects/routes';
+import { registerTrainingHistoryRoutes } from './trainingHistories/routes';
 import { registerCourseRoutes } from './courses/routes';
 import { registerCertificateReviewRoutes } from './signUps/certificateRoutes';
 import { registerSignUpReviewRoutes } from './signUps/reviewRoutes';
@@ -97,6 +98,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerInstitutionRoutes(app, context);
   registerCreditRoutes(app, context);
   registerProjectRoutes(app, context);
+  registerTrainingHistoryRoutes(app, context);
   registerCourseRoutes(app, context);
   registerSignUpRoutes(app, context);
   registerSignUpReviewRoutes(app, context);

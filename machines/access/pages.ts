@@ -192,6 +192,12 @@ export const pages = {
     audience: platformAndOperator,
     parent: 'platCoperationCheck',
   },
+  /** Ours (issue 16): the platform reviews companies' training history declarations. */
+  trainHistoryCheck: {
+    path: '/platCoperationCheck/trainHistoryCheck',
+    audience: platform,
+    parent: 'platCoperationCheck',
+  },
 
   // Institution review.
   platInstitutionalCheck: { path: '/platInstitutionalCheck', audience: platform },

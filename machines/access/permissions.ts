@@ -210,6 +210,12 @@ export const permissions = {
    * and credit hours, an individual's own (scoped by the record).
    */
   'trainingRecord.read': asPage('trainingRecords'),
+  /** A member company's training history and cultivation declarations (`historyList`). */
+  'trainingHistory.apply': asPage('historyList'),
+  /** One declaration: its company, the platform (scoped by the record). */
+  'trainingHistory.read': [MEMBER_COMPANY_ROLE, ...PLATFORM_ROLES],
+  /** The platform's review of declarations (`trainHistoryCheck`, ours). */
+  'trainingHistory.review': asPage('trainHistoryCheck'),
   /** Issued personnel certificates, searched by holder or number (`businessPerson`, 01000). */
   'signUp.businessQuery': asPage('businessPerson'),
   /** Issued certificates, searched by company, code or number (`businessCredit`, 01000). */

@@ -54,3 +54,4 @@ export type * from './dashboardCharts';
 export type * from './creditApplications';
 export type * from './projectApplications';
 export type * from './trainingRecords';
+export type * from './trainingHistories';

@@ -16,3 +16,4 @@ export * from './creditApplication';
 export * from './projectApplication';
 export * from './course';
 export * from './signUp';
+export * from './trainingHistory';

@@ -32,7 +32,8 @@ export const applicationWorkflow = setup({
   states: {
     draft: {
       meta: { code: 0, color: 'default', label: 'status.application.draft' },
-      tags: ['editable'],
+      // Nobody has seen a draft: areas that offer it (training history) let it be deleted.
+      tags: ['editable', 'deletable'],
       on: { SUBMIT: { target: 'submitted', guard: applicant } },
     },
     submitted: {

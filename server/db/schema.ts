@@ -818,6 +818,61 @@ export const projectApplications = pgTable(
 );
 
 /**
+ * Training history declarations (issue 16, status family `application`, DESIGN §3.1): a
+ * company declares training one of its verified people took elsewhere before (`history`)
+ * or an in-house cultivation it gave them (`cultivate`), with a proof; the platform
+ * reviews. An approved one counts in the person's training records.
+ */
+export const trainingHistories = pgTable(
+  'training_histories',
+  {
+    id: id(),
+    corporateId: bigint('corporate_id', { mode: 'number' })
+      .notNull()
+      .references(() => corporates.id, { onDelete: 'restrict' }),
+    applicantAccountId: accountRef('applicant_account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'restrict' }),
+    ...workflowColumns(),
+    /** `history` (training taken elsewhere) or `cultivate` (in-house cultivation). */
+    kind: text('kind').notNull(),
+    personId: bigint('person_id', { mode: 'number' }).references(() => people.id, {
+      onDelete: 'set null',
+    }),
+    courseName: text('course_name').notNull(),
+    /** Who gave the training: the institution, or the company's trainer or department. */
+    organizer: text('organizer'),
+    /** YYYY-MM-DD */
+    startDate: text('start_date'),
+    endDate: text('end_date'),
+    creditHours: numeric('credit_hours', { precision: 5, scale: 1 }),
+    certificateNo: text('certificate_no'),
+    content: text('content'),
+    proofFileId: text('proof_file_id').references(() => files.id, { onDelete: 'set null' }),
+    submittedAt: moment('submitted_at'),
+    decidedAt: moment('decided_at'),
+    createdAt: createdAt(),
+    updatedAt: moment('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    check('training_histories_status_check', sql`${table.status} between 0 and 6`),
+    check('training_histories_kind_check', sql`${table.kind} in ('history', 'cultivate')`),
+    check(
+      'training_histories_dates_check',
+      sql`${table.endDate} is null or ${table.startDate} is null or ${table.endDate} >= ${table.startDate}`,
+    ),
+    index('training_histories_corporate_idx').on(
+      table.corporateId,
+      table.kind,
+      table.createdAt,
+      table.id,
+    ),
+    index('training_histories_review_idx').on(table.status, table.submittedAt, table.id),
+    index('training_histories_person_idx').on(table.personId, table.status),
+  ],
+);
+
+/**
  * A training institution's courses (issue 15, status family `course`, DESIGN §3.4): of a
  * course level of the institution's business line (the line decides which experts review
  * it), leading to a personnel certificate level, with its teachers, dated sessions,

@@ -69,6 +69,8 @@ export type EntityKind =
   | 'realnameApplication'
   | 'signUp'
   | 'trainingDate'
+  /** A company's training history or cultivation declaration. */
+  | 'trainingHistory'
   | 'vipApplication';
 
 /** Field paths as the schema nests them: `id`, `licenceFileId`, `items[].id`. */

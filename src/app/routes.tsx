@@ -181,6 +181,14 @@ export const routeTable: readonly RouteEntry[] = [
         Component: m.UserCheckRoute,
       })),
   },
+  {
+    id: 'trainHistoryCheck',
+    icon: HistoryEduOutlinedIcon,
+    screen: () =>
+      import('../features/trainingHistories/TrainHistoryCheckScreen').then((m) => ({
+        Component: m.TrainHistoryCheckRoute,
+      })),
+  },
   // Hidden pages: the company's applications (from the dashboard) and one application.
   {
     id: 'realnameApplyHistory',
@@ -437,6 +445,35 @@ export const routeTable: readonly RouteEntry[] = [
     screen: () =>
       import('../features/signUps/records/TrainingRecordsScreen').then((m) => ({
         Component: m.TrainingRecordsRoute,
+      })),
+  },
+  // Training history declarations (issue 16): each kind's list and form, from the records.
+  {
+    id: 'historyList',
+    screen: () =>
+      import('../features/trainingHistories/HistoryListScreen').then((m) => ({
+        Component: m.PastTrainingListRoute,
+      })),
+  },
+  {
+    id: 'cultivateList',
+    screen: () =>
+      import('../features/trainingHistories/HistoryListScreen').then((m) => ({
+        Component: m.CultivationListRoute,
+      })),
+  },
+  {
+    id: 'historyApply',
+    screen: () =>
+      import('../features/trainingHistories/HistoryFormScreen').then((m) => ({
+        Component: m.PastTrainingFormRoute,
+      })),
+  },
+  {
+    id: 'cultivateApply',
+    screen: () =>
+      import('../features/trainingHistories/HistoryFormScreen').then((m) => ({
+        Component: m.CultivationFormRoute,
       })),
   },
   {

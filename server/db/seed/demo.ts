@@ -21,6 +21,7 @@ import { seedCourses } from './courseSeed';
 import { seedSignUps } from './signUpSeed';
 import { seedCreditApplications } from './creditSeed';
 import { seedProjects } from './projectSeed';
+import { seedTrainingHistories } from './trainingHistorySeed';
 import { seedMemberships } from './membershipSeed';
 import { seedPeople } from './peopleSeed';
 import { seedRealnameApplications } from './realnameSeed';
@@ -79,6 +80,7 @@ export async function seedDemoData(
     await seedInstitutions(tx, { now, storage, companyIds, accountIds });
     await seedCreditApplications(tx, { now, storage, companyIds, accountIds });
     await seedProjects(tx, { now, storage, companyIds, accountIds });
+    await seedTrainingHistories(tx, { now, storage, companyIds, accountIds });
     await seedCourses(tx, { now, storage, companyIds, accountIds });
     await seedSignUps(tx, { now, companyIds, accountIds });
     return true;

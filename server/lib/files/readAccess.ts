@@ -20,6 +20,7 @@ import {
   projectApplications,
   realnameApplications,
   signUps,
+  trainingHistories,
   vipApplications,
 } from '../../db/schema';
 import type { Actor } from '../access';
@@ -201,6 +202,21 @@ const attachmentRules: readonly AttachmentRule[] = [
           platform || institution === null
             ? undefined
             : eq(projectApplications.institutionCorporateId, institution),
+        ),
+      )
+      .limit(1);
+    return attached !== undefined;
+  },
+  // A training history declaration's proof, once sent: to the platform's reviewers.
+  async (db, fileId, actor) => {
+    if (!may('trainingHistory.review', actor.activeRole)) return false;
+    const [attached] = await db
+      .select({ id: trainingHistories.id })
+      .from(trainingHistories)
+      .where(
+        and(
+          eq(trainingHistories.proofFileId, fileId),
+          ne(trainingHistories.status, APPLICATION_DRAFT),
         ),
       )
       .limit(1);

@@ -27,3 +27,4 @@ export * as projectsApi from './projects';
 export * as coursesApi from './courses';
 export * as signUpsApi from './signUps';
 export * as trainingRecordsApi from './trainingRecords';
+export * as trainingHistoriesApi from './trainingHistories';

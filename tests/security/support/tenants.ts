@@ -21,6 +21,7 @@ import { newAppeal } from '../../server/support/appeals';
 import { addCourseMaterial, createDraftCourse } from '../../server/support/courses';
 import { submitNewCredit } from '../../server/support/credit';
 import { submitNewProject } from '../../server/support/projects';
+import { submitNewHistory } from '../../server/support/trainingHistories';
 import { submitNewInstitution } from '../../server/support/institutions';
 import { submitNewVipApplication } from '../../server/support/membership';
 import { declareNewPerson } from '../../server/support/people';
@@ -198,6 +199,9 @@ async function createTenant(server: TestServer, name: string, role: RoleCode): P
     for (const file of [project.contractFile, project.acceptanceFile]) {
       if (file) owned.file?.push({ id: file.id });
     }
+    const history = await submitNewHistory(server.app, token, person.id);
+    owned.trainingHistory = [{ id: history.id, version: history.version }];
+    if (history.proofFile) owned.file?.push({ id: history.proofFile.id });
     markers.push(company.name, company.creditCode, person.name);
     await server.db.update(accounts).set({ activeRole: role }).where(eq(accounts.id, accountId));
     if (may('course.apply', role)) {

@@ -1,12 +1,15 @@
 import { useMemo, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
+import HistoryEduOutlinedIcon from '@mui/icons-material/HistoryEduOutlined';
+import SchoolOutlinedIcon from '@mui/icons-material/SchoolOutlined';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import WorkspacePremiumOutlinedIcon from '@mui/icons-material/WorkspacePremiumOutlined';
 import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
-import { canOpenPage } from '@machines/access/pages';
+import { canOpenPage, pages } from '@machines/access/pages';
 import { statusFamilies } from '@machines/workflows';
 import { ListContext } from '../../../components/actorContexts';
 import { useDetailParam } from '../../../components/detailParam';
@@ -40,6 +43,7 @@ export function TrainingRecordsRoute() {
         scope={scope}
         thisYear={new Date().getFullYear()}
         mayOpenCertificate={canOpenPage('certificatePreview', role ?? undefined)}
+        mayDeclare={canOpenPage('historyList', role ?? undefined)}
         renderDetail={(id, onClose) => <TrainingRecordDialog key={id} id={id} onClose={onClose} />}
       />
     </ListRouteProvider>
@@ -69,6 +73,8 @@ export interface TrainingRecordsScreenProps {
   readonly thisYear: number;
   /** The caller may open an issued certificate (`/certificatePreview`). */
   readonly mayOpenCertificate: boolean;
+  /** The caller declares trainings taken elsewhere and in house (`/historyList`, a company). */
+  readonly mayDeclare?: boolean;
   /** The dialog of the record the URL names (stories bind its loader). */
   readonly renderDetail?: (id: string, onClose: () => void) => ReactNode;
 }
@@ -82,6 +88,7 @@ export function TrainingRecordsScreen({
   scope,
   thisYear,
   mayOpenCertificate,
+  mayDeclare = false,
   renderDetail,
 }: TrainingRecordsScreenProps) {
   const { t } = useTranslation();
@@ -131,15 +138,18 @@ export function TrainingRecordsScreen({
   return (
     <Stack spacing={2}>
       <ListFilters fields={filters} title={t('route.trainingRecords')} />
-      <RecordsToolbar />
+      <RecordsToolbar mayDeclare={mayDeclare} />
       <ListGrid<TrainingRecord> columns={columns} label={t('record.listLabel')} />
       {openId && renderDetail?.(openId, () => open(null))}
     </Stack>
   );
 }
 
-/** The count, and the person the list is narrowed to (the people list's link), to undo. */
-function RecordsToolbar() {
+/**
+ * The count, the person the list is narrowed to (the people list's link) to undo, and a
+ * company's way to its declarations of trainings the platform did not run.
+ */
+function RecordsToolbar({ mayDeclare }: { readonly mayDeclare: boolean }) {
   const { t } = useTranslation();
   const list = ListContext.useActorRef();
   const total = ListContext.useSelector((s) => s.context.total);
@@ -157,6 +167,24 @@ function RecordsToolbar() {
             list.send({ type: 'FILTERS.CHANGED', filters: others });
           }}
         />
+      )}
+      {mayDeclare && (
+        <Stack direction="row" spacing={1} sx={{ ml: 'auto' }}>
+          <Button
+            component={RouterLink}
+            to={pages.historyList.path}
+            startIcon={<HistoryEduOutlinedIcon />}
+          >
+            {t('trainingHistory.openHistory')}
+          </Button>
+          <Button
+            component={RouterLink}
+            to={pages.cultivateList.path}
+            startIcon={<SchoolOutlinedIcon />}
+          >
+            {t('trainingHistory.openCultivate')}
+          </Button>
+        </Stack>
       )}
     </ListToolbar>
   );

@@ -1,0 +1,96 @@
+/**
+ * The lists of training history declarations: a company's own of one kind (`/historyList`,
+ * `/cultivateList`; `corporate/query-corporatetrainhistory-list`) and the platform's
+ * (`trainHistoryCheck`: every company's, drafts never). Each answers whole rows.
+ */
+import { and, count, desc, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
+import type { TrainingHistory } from '@machines/contracts';
+import type { TrainingHistoryKind } from '@machines/validation';
+import type { Database } from '../db/client';
+import { people, trainingHistories } from '../db/schema';
+import { containsPattern, readPage, type Page, type PageQuery } from '../lib/paging';
+import { ownRecords, type OwnPageQuery } from '../lib/workflow/ownRecords';
+import { reviewFilters, type ReviewQuery } from '../lib/workflow/reviewFilters';
+import { DRAFT } from './entity';
+import { selectHistories, toHistory, type FilesConfig } from './rows';
+
+const table = trainingHistories;
+
+export interface OwnHistoryQuery extends OwnPageQuery {
+  readonly kind: TrainingHistoryKind;
+  /** Contained in the training's or the trainee's name. */
+  readonly keyword?: string;
+}
+
+export interface HistoryReviewQuery extends ReviewQuery {
+  readonly kind?: TrainingHistoryKind;
+  readonly keyword?: string;
+}
+
+/** The training's name or the trainee's (asked in a subquery, so the count needs no join). */
+function keywordCondition(db: Database, keyword: string | undefined): SQL | undefined {
+  const words = keyword?.trim();
+  if (!words) return undefined;
+  const pattern = containsPattern(words);
+  return or(
+    ilike(table.courseName, pattern),
+    inArray(
+      table.personId,
+      db.select({ id: people.id }).from(people).where(ilike(people.name, pattern)),
+    ),
+  );
+}
+
+function readHistoryPage(
+  db: Database,
+  config: FilesConfig,
+  where: SQL | undefined,
+  order: SQL[],
+  query: PageQuery,
+): Promise<Page<TrainingHistory>> {
+  return readPage(
+    query,
+    {
+      total: db.select({ total: count() }).from(table).where(where),
+      rows: (limit, offset) =>
+        selectHistories(db)
+          .where(where)
+          .orderBy(...order)
+          .limit(limit)
+          .offset(offset),
+    },
+    (rows) => rows.map((row) => toHistory(config, row)),
+  );
+}
+
+/** The company's own declarations of one kind, newest first. */
+export function queryOwnPage(
+  db: Database,
+  config: FilesConfig,
+  corporateId: number,
+  query: OwnHistoryQuery,
+): Promise<Page<TrainingHistory>> {
+  const { where, order } = ownRecords(
+    table,
+    corporateId,
+    query,
+    eq(table.kind, query.kind),
+    keywordCondition(db, query.keyword),
+  );
+  return readHistoryPage(db, config, where, order, query);
+}
+
+/** Every company's declarations that were sent, the latest sent first. */
+export function queryReviewPage(
+  db: Database,
+  config: FilesConfig,
+  query: HistoryReviewQuery,
+): Promise<Page<TrainingHistory>> {
+  const where = and(
+    ne(table.status, DRAFT),
+    query.kind ? eq(table.kind, query.kind) : undefined,
+    keywordCondition(db, query.keyword),
+    ...reviewFilters(db, table, query),
+  );
+  return readHistoryPage(db, config, where, [desc(table.submittedAt), desc(table.id)], query);
+}

@@ -1,0 +1,180 @@
+/**
+ * Training history declarations (issue 16, `/historyList`, `/historyApply`,
+ * `/cultivateList`, `/cultivateApply`): a member company declares training its verified
+ * people took elsewhere, or cultivation it gave them in house; the platform reviews
+ * (`trainHistoryCheck`, ours). Seed paths: `corporate/create-corporatetrain-history` (save a
+ * draft) and `corporate/query-corporatetrainhistory-list`; the rest are ours, named alike.
+ */
+import type { FastifyInstance } from 'fastify';
+import { actorOf } from '../lib/access';
+import type { ServerContext } from '../lib/context';
+import { ok } from '../lib/envelope';
+import { AppError, HttpStatus } from '../lib/errors';
+import { integer, object, pagedList, routeSchema } from '../lib/schemas';
+import { DECISION_EVENTS } from '../lib/workflow/applicantSteps';
+import { registerDecisionRoutes } from '../lib/workflow/decisionRoutes';
+import { versionedIdSchema } from '../lib/workflow/schemas';
+import { deleteHistory, saveDraft, submitHistory, withdrawHistory } from './actions';
+import { decide } from './decisions';
+import { loadDetail } from './detail';
+import type { HistoryBody } from './fields';
+import {
+  queryOwnPage,
+  queryReviewPage,
+  type HistoryReviewQuery,
+  type OwnHistoryQuery,
+} from './lists';
+import {
+  detailSchema,
+  historyBodySchema,
+  historySchema,
+  ownPageQuerySchema,
+  reviewQuerySchema,
+} from './schemas';
+
+const tags = ['training history'];
+const HISTORY_ID = { id: 'trainingHistory' } as const;
+const HISTORY_FIELDS = { ...HISTORY_ID, personId: 'person', proofFileId: 'file' } as const;
+
+const companyOf = (request: Parameters<typeof actorOf>[0]): number => {
+  const { corporateId } = actorOf(request);
+  if (corporateId === null) throw new AppError(HttpStatus.forbidden, 'error.forbidden');
+  return corporateId;
+};
+
+export function registerTrainingHistoryRoutes(app: FastifyInstance, context: ServerContext) {
+  const { db, config } = context;
+
+  app.get<{ Querystring: OwnHistoryQuery }>(
+    '/api/corporate/query-corporatetrainhistory-list',
+    {
+      config: { permission: 'trainingHistory.apply' },
+      schema: routeSchema({
+        tags,
+        summary: "My company's declarations of one kind, newest first",
+        querystring: ownPageQuerySchema,
+        data: pagedList(historySchema),
+      }),
+    },
+    async (request) => ok(await queryOwnPage(db, config, companyOf(request), request.query)),
+  );
+
+  app.post<{ Body: HistoryBody }>(
+    '/api/corporate/create-corporatetrain-history',
+    {
+      config: { permission: 'trainingHistory.apply', references: HISTORY_FIELDS },
+      schema: routeSchema({
+        tags,
+        summary: 'Create or update a draft declaration',
+        description:
+          'Without `id`: a new draft of the `kind` named (its training name required). With ' +
+          '`id` and `version`: changes a draft, returned or withdrawn declaration (stale ' +
+          'version 409). Fields left out stay as they are; empty ones are cleared. A trainee ' +
+          'not verified on the roster, a proof not the company’s, a training not over by ' +
+          'today: 400 with `fieldErrors`.',
+        body: historyBodySchema,
+        data: historySchema,
+      }),
+    },
+    async (request) => ok(await saveDraft(context, actorOf(request), request.body)),
+  );
+
+  app.post<{ Body: HistoryBody }>(
+    '/api/corporate/submit-corporatetrain-history',
+    {
+      config: { permission: 'trainingHistory.apply', references: HISTORY_FIELDS },
+      schema: routeSchema({
+        tags,
+        summary: 'Save and submit a declaration to the platform',
+        description:
+          'Saves like the draft call, then SUBMIT. Incomplete: 400 naming every missing ' +
+          'field (the proof included; a cultivation also its content). Not submittable: 409.',
+        body: historyBodySchema,
+        data: historySchema,
+      }),
+    },
+    async (request) => ok(await submitHistory(context, actorOf(request), request.body)),
+  );
+
+  app.post<{ Body: { id: number; version: number } }>(
+    '/api/corporate/withdraw-corporatetrain-history',
+    {
+      config: { permission: 'trainingHistory.apply', references: HISTORY_ID },
+      schema: routeSchema({
+        tags,
+        summary: 'Withdraw a declaration the platform has not decided on',
+        body: versionedIdSchema,
+        data: historySchema,
+      }),
+    },
+    async (request) => ok(await withdrawHistory(context, actorOf(request), request.body)),
+  );
+
+  app.delete<{ Querystring: { id: number; version: number } }>(
+    '/api/corporate/delete-corporatetrain-history',
+    {
+      config: { permission: 'trainingHistory.apply', references: HISTORY_ID },
+      schema: routeSchema({
+        tags,
+        summary: 'Delete a draft declaration',
+        description: 'Drafts only (never submitted): else 409.',
+        querystring: versionedIdSchema,
+        data: { type: 'null' },
+      }),
+    },
+    async (request) => {
+      await deleteHistory(context, actorOf(request), request.query);
+      return ok(null);
+    },
+  );
+
+  app.get<{ Querystring: { id: number } }>(
+    '/api/corporate/query-corporatetrainhistory-detail',
+    {
+      config: { permission: 'trainingHistory.read', references: HISTORY_ID },
+      schema: routeSchema({
+        tags,
+        summary: 'One declaration, its timeline and the actions open to the caller',
+        description:
+          'For its company and the platform (drafts: the company only); anyone else: 404.',
+        querystring: object({ id: integer }),
+        data: detailSchema,
+      }),
+    },
+    async (request) => ok(await loadDetail(db, config, actorOf(request), request.query.id)),
+  );
+
+  app.get<{ Querystring: HistoryReviewQuery }>(
+    '/api/corporate/query-check-corporatetrainhistory-page',
+    {
+      config: { permission: 'trainingHistory.review' },
+      schema: routeSchema({
+        tags,
+        summary: "Every company's declarations that were sent, the latest first",
+        querystring: reviewQuerySchema,
+        data: pagedList(historySchema),
+      }),
+    },
+    async (request) => ok(await queryReviewPage(db, config, request.query)),
+  );
+
+  registerDecisionRoutes(app, {
+    tags,
+    permission: 'trainingHistory.review',
+    kind: 'trainingHistory',
+    events: DECISION_EVENTS,
+    recordSchema: historySchema,
+    single: {
+      url: '/api/audit/update-corporatetrainhistory-status',
+      summary: 'Decide on a training history declaration',
+      description:
+        'REJECT and RETURN need a comment. A step the workflow does not allow from the ' +
+        'current status, or a stale version: 409; a draft or an unknown id: 404.',
+    },
+    batch: {
+      url: '/api/audit/muliti-update-corporatetrainhistory-status',
+      summary: 'Decide on several training history declarations',
+    },
+    decide: (actor, decision) => decide(context, actor, decision),
+  });
+}

@@ -1,0 +1,181 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import Box from '@mui/material/Box';
+import { expect, fn, userEvent } from 'storybook/test';
+import { pages } from '@machines/access/pages';
+import type { FormContext as FormMachineContext } from '@machines/app/form';
+import { keyNotice } from '@machines/app/notice';
+import type { ChosenFile, StoredFile } from '@machines/app/upload';
+import type { InstitutionPerson } from '@machines/contracts';
+import { FormContext } from '../../src/components/actorContexts';
+import { HistoryForm } from '../../src/features/trainingHistories/HistoryForm';
+import type { TrainingHistory } from '../../src/lib/api/trainingHistories';
+import { users } from '../support/fixtures';
+import {
+  AppFrame,
+  formSnapshot,
+  LeaveLink,
+  licenceImage,
+  savedAs,
+  shown,
+  StoryRouter,
+  storyFormMachine,
+  storyUploadMachine,
+  type FormCall,
+} from '../support/realname';
+import { verifiedPeople } from '../support/verifiedPeople';
+import { trainingHistory } from './historyFixtures';
+
+interface FormStoryProps {
+  readonly state: string;
+  readonly context?: Partial<FormMachineContext>;
+  readonly kind: 'history' | 'cultivate';
+  readonly history: TrainingHistory | null;
+  readonly returnComment: string | null;
+  readonly people: readonly InstitutionPerson[] | undefined;
+  /** `POST /api/corporate/create-corporatetrain-history`. */
+  readonly saveDraft: FormCall;
+  /** `POST /api/corporate/submit-corporatetrain-history`. */
+  readonly submit: FormCall;
+  /** `POST /api/files`. */
+  readonly upload: (file: ChosenFile) => Promise<StoredFile>;
+  readonly onClose: () => void;
+}
+
+/** The form on /historyApply, its machine restored, its trainees from memory. */
+function FormStory({
+  state,
+  context,
+  history,
+  saveDraft,
+  submit,
+  upload,
+  ...rest
+}: FormStoryProps) {
+  const [form] = useState(() => storyFormMachine(saveDraft, submit));
+  const [uploads] = useState(() => storyUploadMachine(upload));
+  const snapshot = formSnapshot(state, {
+    recordId: history?.id ?? null,
+    fields: ['personId', 'courseName', 'proofFileId'],
+    ...context,
+  });
+  return (
+    <AppFrame user={users.companyAdmin}>
+      <StoryRouter path={pages.historyApply.path}>
+        <Box sx={{ p: 2 }}>
+          <FormContext.Provider logic={form} options={{ snapshot }}>
+            <HistoryForm history={history} uploadLogic={uploads} {...rest} />
+          </FormContext.Provider>
+          <LeaveLink />
+        </Box>
+      </StoryRouter>
+    </AppFrame>
+  );
+}
+
+const meta = {
+  title: 'TrainingHistories/HistoryForm',
+  component: FormStory,
+  parameters: { machine: 'formMachine' },
+  args: {
+    state: 'editing',
+    kind: 'history',
+    history: null,
+    returnComment: null,
+    people: verifiedPeople,
+    saveDraft: fn<FormCall>(savedAs(501)),
+    submit: fn<FormCall>(savedAs(501)),
+    upload: fn(() => Promise.resolve(licenceImage)),
+    onClose: fn(),
+  },
+} satisfies Meta<typeof FormStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A new declaration submitted empty: what a submission needs, and nothing is sent. */
+export const Editing: Story = {
+  parameters: { state: 'editing' },
+  play: async ({ canvas, args }) => {
+    await shown(canvas.getByRole('heading', { name: '新的历史培训申报' }));
+    await userEvent.click(canvas.getByRole('button', { name: '提交' }));
+    await expect(canvas.getByRole('combobox', { name: /^参训人员/ })).toHaveAccessibleDescription(
+      '请选择参训人员',
+    );
+    await shown(canvas.getByText('请上传证明材料'));
+    await expect(canvas.getByRole('textbox', { name: /^证书编号/ })).not.toBeRequired();
+    await expect(args.submit).not.toHaveBeenCalled();
+  },
+};
+
+/** Hours with two decimals are refused before anything is sent. */
+export const MalformedHours: Story = {
+  parameters: { state: 'editing' },
+  play: async ({ canvas, args }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: /^培训名称/ }), '监理师培训');
+    const hours = canvas.getByRole('textbox', { name: /^学时/ });
+    await userEvent.type(hours, '12.25');
+    await userEvent.click(canvas.getByRole('button', { name: '保存草稿' }));
+    await expect(hours).toHaveAccessibleDescription('请输入大于 0 的学时，最多一位小数');
+    await expect(args.saveDraft).not.toHaveBeenCalled();
+  },
+};
+
+/** An in-house cultivation says what it covered; it has no certificate number. */
+export const Cultivation: Story = {
+  parameters: { state: 'editing' },
+  args: { kind: 'cultivate' },
+  play: async ({ canvas }) => {
+    await shown(canvas.getByRole('heading', { name: '新的内部培养申报' }));
+    await expect(canvas.queryByRole('textbox', { name: /^证书编号/ })).toBeNull();
+    await expect(canvas.getByRole('textbox', { name: /^培训内容/ })).toBeRequired();
+  },
+};
+
+/** A returned declaration shows why, above its saved fields. */
+export const Returned: Story = {
+  parameters: { state: 'editing' },
+  args: {
+    history: trainingHistory('returned'),
+    returnComment: '证明材料为培训通知，请上传结业证书。',
+  },
+  play: async ({ canvas }) => {
+    await shown(canvas.getByText('证明材料为培训通知，请上传结业证书。'));
+    await expect(canvas.getByRole('textbox', { name: /^培训名称/ })).toHaveValue(
+      '信息系统项目管理师考前培训',
+    );
+  },
+};
+
+export const SavingDraft: Story = {
+  parameters: { state: 'savingDraft' },
+  args: { state: 'savingDraft', history: trainingHistory('draft') },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: '提交' })).toBeDisabled();
+  },
+};
+
+export const Submitting: Story = {
+  parameters: { state: 'submitting' },
+  args: { state: 'submitting', history: trainingHistory('draft') },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: '保存草稿' })).toBeDisabled();
+  },
+};
+
+export const Submitted: Story = {
+  parameters: { state: 'submitted' },
+  args: { state: 'submitted', context: { notice: keyNotice('form.submitted') } },
+  play: async ({ canvas }) => {
+    await shown(canvas.getByText(/审核通过的学时计入该人员的培训记录/));
+  },
+};
+
+export const English: Story = {
+  parameters: { state: 'editing' },
+  globals: { language: 'en' },
+  play: async ({ canvas }) => {
+    await shown(canvas.getByRole('heading', { name: 'New past training declaration' }));
+    await shown(canvas.getByRole('combobox', { name: /^Trainee/ }));
+  },
+};
