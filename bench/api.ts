@@ -65,6 +65,8 @@ const PATHS = {
     '/api/credit-category/query-plat-corporatecredit-page?status=3&pageIndex=1&pageSize=10',
   /** The platform's project review (platProjectCheck): what institutions approved. */
   projectReview: '/api/corporate/query-applyproject-page?status=3&pageIndex=1&pageSize=10',
+  /** The platform's training declaration review (trainHistoryCheck): every sent one, latest first. */
+  historyReview: '/api/corporate/query-check-corporatetrainhistory-page?pageIndex=1&pageSize=10',
   /** The platform's course review (courseCheck): courses waiting for review. */
   courseReview: '/api/course/query-applycourseInfo-page?status=1&pageIndex=1&pageSize=10',
   /** The platform's personnel certificate review (usercerditCheck): waiting first. */
@@ -103,6 +105,9 @@ const COMPANY_PATHS = {
   creditApplications: '/api/credit-category/query-my-corporatecredit-page?pageIndex=1&pageSize=10',
   /** Its project declarations (/projectApply), newest first. */
   projects: '/api/corporate/query-my-applyproject-page?pageIndex=1&pageSize=10',
+  /** Its past training declarations (/historyList), newest first. */
+  trainingHistories:
+    '/api/corporate/query-corporatetrainhistory-list?kind=history&pageIndex=1&pageSize=10',
   /** Its people's training sign-ups (/newApply), newest first. */
   signUps: '/api/train/query-applycourse-page?pageIndex=1&pageSize=10',
   /** The courses open for sign-up (/traningSignUp), with their sessions' free places. */
@@ -134,12 +139,14 @@ interface DatabaseResults {
   readonly roster: LoadResult;
   readonly creditApplications: LoadResult;
   readonly projects: LoadResult;
+  readonly trainingHistories: LoadResult;
   readonly signUps: LoadResult;
   readonly openCourses: LoadResult;
   readonly trainingRecords: LoadResult;
   readonly traineeSummaries: LoadResult;
   readonly creditReview: LoadResult;
   readonly projectReview: LoadResult;
+  readonly historyReview: LoadResult;
   readonly courseReview: LoadResult;
   readonly certificateReview: LoadResult;
   readonly certificates: LoadResult;
@@ -244,6 +251,12 @@ async function benchDatabase(target: BenchDatabase): Promise<DatabaseResults> {
       asCompany,
     );
     const projects = await load(api, COMPANY_PATHS.projects, settings.connections, asCompany);
+    const trainingHistories = await load(
+      api,
+      COMPANY_PATHS.trainingHistories,
+      settings.connections,
+      asCompany,
+    );
     const signUps = await load(api, COMPANY_PATHS.signUps, settings.connections, asCompany);
     const openCourses = await load(api, COMPANY_PATHS.openCourses, settings.connections, asCompany);
     const trainingRecords = await load(
@@ -260,6 +273,7 @@ async function benchDatabase(target: BenchDatabase): Promise<DatabaseResults> {
     );
     const creditReview = await load(api, PATHS.creditReview, settings.connections, signedIn);
     const projectReview = await load(api, PATHS.projectReview, settings.connections, signedIn);
+    const historyReview = await load(api, PATHS.historyReview, settings.connections, signedIn);
     const courseReview = await load(api, PATHS.courseReview, settings.connections, signedIn);
     const certificateReview = await load(
       api,
@@ -322,12 +336,14 @@ async function benchDatabase(target: BenchDatabase): Promise<DatabaseResults> {
       roster,
       creditApplications,
       projects,
+      trainingHistories,
       signUps,
       openCourses,
       trainingRecords,
       traineeSummaries,
       creditReview,
       projectReview,
+      historyReview,
       courseReview,
       certificateReview,
       certificates,
@@ -446,12 +462,14 @@ const AREA_READS = [
   ['roster', "a company's roster page 1"],
   ['creditApplications', "a company's credit applications page 1"],
   ['projects', "a company's project declarations page 1"],
+  ['trainingHistories', "a company's past training declarations page 1"],
   ['signUps', "a company's training sign-ups page 1"],
   ['openCourses', 'courses open for sign-up page 1'],
   ['trainingRecords', "a company's people's training records page 1"],
   ['traineeSummaries', "a company's roster with hours per year page 1"],
   ['creditReview', 'credit applications at the platform, status=3 page 1'],
   ['projectReview', 'project declarations at the platform, status=3 page 1'],
+  ['historyReview', 'training declarations at the platform page 1'],
   ['courseReview', 'courses waiting for review at the platform, status=1 page 1'],
   ['certificateReview', 'personnel certificates to review at the platform page 1'],
   ['certificates', 'issued certificates (business query) page 1'],

@@ -46,6 +46,11 @@ export interface TraineeRecordSummary {
   readonly hoursByYear: readonly YearHours[];
   /** Every year's, one decimal. */
   readonly totalHours: string;
+  /**
+   * Of `totalHours`, what approved training declarations add (training taken elsewhere or
+   * in house, `/historyList`, `/cultivateList`), one decimal; a company's people only.
+   */
+  readonly declaredHours: string;
 }
 
 /** An issued personnel certificate as the business query (`businessPerson`, 01000) lists it. */

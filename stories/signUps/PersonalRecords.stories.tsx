@@ -55,14 +55,17 @@ export const Loading: Story = loadingStory('人员培训汇总');
 export const Empty: Story = emptyStory();
 export const Failed: Story = failedStory();
 
-/** Each person's latest training and hours per year; who never trained says so. */
+/**
+ * Each person's latest training and hours per year (approved declarations named in the
+ * total); who never trained says so.
+ */
 export const Loaded: Story = {
   parameters: { state: 'loaded' },
   play: async ({ canvas }) => {
     await canvas.findByRole('grid', {}, GRID_WAIT);
     const trained = rowWith(canvas, '刘洋');
     await shown(trained.getByText('2029 年 32.0；2028 年 16.0'));
-    await shown(trained.getByText('48.0'));
+    await shown(trained.getByText('48.0（申报 16.0）'));
     await shown(trained.getByText('已报名，待审核'));
     await shown(rowWith(canvas, '许静').getByText('考试未通过'));
     await shown(rowWith(canvas, '高远').getByText('尚未参加培训'));

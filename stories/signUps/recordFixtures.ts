@@ -63,6 +63,7 @@ const summary = (fields: Partial<TraineeRecordSummary>): TraineeSummaryRow => {
     latest: null,
     hoursByYear: [],
     totalHours: '0.0',
+    declaredHours: '0.0',
     ...fields,
   };
   return { ...row, id: row.personId ?? 'self' };
@@ -81,6 +82,7 @@ export const summaryRows: TraineeSummaryRow[] = [
       { year: '2028', hours: '16.0' },
     ],
     totalHours: '48.0',
+    declaredHours: '16.0',
   }),
   summary({
     personId: 62,

@@ -284,6 +284,24 @@ async function recordsFor(
         ? '/api/corporate/query-applyproject-page?pageIndex=1&pageSize=1&status=3'
         : '/api/corporate/query-check-applyproject-page?pageIndex=1&pageSize=1',
     ),
+    // A company's latest own training declaration of each kind; one the platform decides on.
+    trainingHistoryIds: {
+      history: platform
+        ? []
+        : await idsOf(
+            '/api/corporate/query-corporatetrainhistory-list?kind=history&pageIndex=1&pageSize=1',
+          ),
+      cultivate: platform
+        ? []
+        : await idsOf(
+            '/api/corporate/query-corporatetrainhistory-list?kind=cultivate&pageIndex=1&pageSize=1',
+          ),
+    },
+    historyReviewIds: platform
+      ? await idsOf(
+          '/api/corporate/query-check-corporatetrainhistory-page?pageIndex=1&pageSize=1&status=1',
+        )
+      : [],
     // A training institution's latest own course (its form, dialog and materials); one
     // sent for review for its reviewers.
     courseIds: /^2\d1\d$/.test(role)

@@ -216,6 +216,20 @@ describe.each(testDatabases)('training history declarations (%s)', (databaseKind
     expect((await detail(company.token, one.id)).body.data.application.status).toBe(2);
     expect((await detail(company.token, two.id)).body.data.application.status).toBe(1);
 
+    // The approved one's hours count in the person's records, in the year it ended; the
+    // pending one's do not.
+    const records = await call<{ list: Record<string, unknown>[] }>(
+      server.app,
+      'GET',
+      '/api/v2/query-train-record-last',
+      { token: company.token, query: { personId: String(person) } },
+    );
+    expect(records.body.data.list[0]).toMatchObject({
+      hoursByYear: [{ year: '2023', hours: '32.0' }],
+      totalHours: '32.0',
+      declaredHours: '32.0',
+    });
+
     const returned = await post('/api/audit/update-corporatetrainhistory-status', platform, {
       id: two.id,
       version: two.version,

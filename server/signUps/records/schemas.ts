@@ -45,4 +45,5 @@ export const summarySchema = object({
     items: object({ year: string('YYYY'), hours: string('One decimal') }),
   },
   totalHours: string('One decimal'),
+  declaredHours: string('Of totalHours, from approved training declarations; one decimal'),
 });

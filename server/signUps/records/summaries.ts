@@ -18,7 +18,8 @@ import {
 } from 'drizzle-orm';
 import type { TraineeRecordSummary, TrainingRecord, YearHours } from '@machines/contracts';
 import type { Database } from '../../db/client';
-import { accounts, people, signUps, trainingDates } from '../../db/schema';
+import { statusFamilies } from '@machines/workflows';
+import { accounts, people, signUps, trainingDates, trainingHistories } from '../../db/schema';
 import type { Actor } from '../../lib/access';
 import { maskIdCard } from '../../lib/masking';
 import { containsPattern, readPage, type Page, type PageQuery } from '../../lib/paging';
@@ -39,17 +40,31 @@ const ISSUED = signUpFamily.codeOf('certificateIssued');
 const tenthsOf = (hours: string) => Math.round(Number(hours || '0') * 10);
 const hoursText = (tenths: number) => (tenths / 10).toFixed(1);
 
-/** What a trainee's records add up to; `records` the latest session first. */
+/** Hours of training taken elsewhere or in house that the platform approved. */
+export interface DeclaredTraining {
+  readonly endDate: string;
+  readonly creditHours: string;
+}
+
+/**
+ * What a trainee's records add up to; `records` the latest session first, `declared` their
+ * approved training declarations (counted in the year each ended).
+ */
 export function summarize(
   trainee: { personId: number | null; name: string; maskedIdCard: string },
   records: readonly TrainingRecord[],
   today: string,
+  declared: readonly DeclaredTraining[] = [],
 ): TraineeRecordSummary {
   const byYear = new Map<string, number>();
+  const add = (endsOn: string, hours: string) => {
+    const year = endsOn.slice(0, 4);
+    byYear.set(year, (byYear.get(year) ?? 0) + tenthsOf(hours));
+  };
   for (const record of records.filter((candidate) => candidate.hoursEarned)) {
-    const year = record.endsOn.slice(0, 4);
-    byYear.set(year, (byYear.get(year) ?? 0) + tenthsOf(record.creditHours));
+    add(record.endsOn, record.creditHours);
   }
+  for (const training of declared) add(training.endDate, training.creditHours);
   const hoursByYear: YearHours[] = [...byYear]
     .filter(([, tenths]) => tenths > 0)
     .sort(([a], [b]) => b.localeCompare(a))
@@ -65,7 +80,41 @@ export function summarize(
     latest: records[0] ?? null,
     hoursByYear,
     totalHours: hoursText([...byYear.values()].reduce((sum, tenths) => sum + tenths, 0)),
+    declaredHours: hoursText(
+      declared.reduce((sum, training) => sum + tenthsOf(training.creditHours), 0),
+    ),
   };
+}
+
+const DECLARATION_APPROVED = statusFamilies.application.codeOf('approved');
+
+/** The approved training declarations of these people, by person. */
+async function declaredTrainings(
+  db: Database,
+  personIds: readonly number[],
+): Promise<Map<number, DeclaredTraining[]>> {
+  const rows = await db
+    .select({
+      personId: trainingHistories.personId,
+      endDate: trainingHistories.endDate,
+      creditHours: trainingHistories.creditHours,
+    })
+    .from(trainingHistories)
+    .where(
+      and(
+        inArray(trainingHistories.personId, [...personIds]),
+        eq(trainingHistories.status, DECLARATION_APPROVED),
+      ),
+    );
+  const byPerson = new Map<number, DeclaredTraining[]>();
+  for (const row of rows) {
+    // An approved declaration is complete: the submission required both.
+    if (row.personId === null || !row.endDate || !row.creditHours) continue;
+    const list = byPerson.get(row.personId) ?? [];
+    list.push({ endDate: row.endDate, creditHours: row.creditHours });
+    byPerson.set(row.personId, list);
+  }
+  return byPerson;
 }
 
 /** The sign-ups of the actor's scope meeting `where`, the latest session first. */
@@ -116,6 +165,7 @@ async function companySummaries(
               db,
               and(eq(signUps.corporateId, corporateId), inArray(signUps.personId, ids)),
             );
+      const declared = ids.length === 0 ? new Map() : await declaredTrainings(db, ids);
       return found.map((person) =>
         summarize(
           {
@@ -125,6 +175,7 @@ async function companySummaries(
           },
           records.filter((record) => record.personId === person.id),
           today,
+          declared.get(person.id),
         ),
       );
     },

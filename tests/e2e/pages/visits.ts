@@ -60,6 +60,10 @@ export interface VisitRecords {
   readonly projectIds?: readonly number[];
   /** Project declarations a reviewer decides on: its institution's, or the platform's. */
   readonly projectReviewIds?: readonly number[];
+  /** The company's own training declarations of each kind, the latest last (form and dialog). */
+  readonly trainingHistoryIds?: Readonly<Record<'history' | 'cultivate', readonly number[]>>;
+  /** Training declarations the platform decides on. */
+  readonly historyReviewIds?: readonly number[];
   /** The institution's own courses, the latest last (its form, dialog and materials). */
   readonly courseIds?: readonly number[];
   /** Courses a reviewer decides on (sent for review). */
@@ -154,6 +158,26 @@ const RECORD_QUERIES: Partial<Record<PageId, (records: VisitRecords) => string[]
     LONGEST_PAGE,
     ...projectReviewIds.map((id) => `${LONGEST_PAGE}&id=${id}`),
   ],
+  historyList: ({ trainingHistoryIds }) => [
+    LONGEST_PAGE,
+    ...(trainingHistoryIds?.history ?? []).slice(-1).map((id) => `?id=${id}`),
+  ],
+  historyApply: ({ trainingHistoryIds }) => [
+    '',
+    ...(trainingHistoryIds?.history ?? []).slice(-1).map((id) => `?id=${id}`),
+  ],
+  cultivateList: ({ trainingHistoryIds }) => [
+    LONGEST_PAGE,
+    ...(trainingHistoryIds?.cultivate ?? []).slice(-1).map((id) => `?id=${id}`),
+  ],
+  cultivateApply: ({ trainingHistoryIds }) => [
+    '',
+    ...(trainingHistoryIds?.cultivate ?? []).slice(-1).map((id) => `?id=${id}`),
+  ],
+  trainHistoryCheck: ({ historyReviewIds = [] }) => [
+    LONGEST_PAGE,
+    ...historyReviewIds.map((id) => `${LONGEST_PAGE}&id=${id}`),
+  ],
   traningApply: ({ courseIds = [] }) => [
     LONGEST_PAGE,
     `?${FORM_PARAM}=new`,
@@ -205,6 +229,9 @@ const ID_DIALOG_PAGES: ReadonlySet<PageId> = new Set([
   'projectApply',
   'projectCheck',
   'platProjectCheck',
+  'historyList',
+  'cultivateList',
+  'trainHistoryCheck',
 ]);
 
 /** What opens a dialog on a page: the licence viewer, the first decision, composing. */

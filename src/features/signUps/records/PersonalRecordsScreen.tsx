@@ -71,10 +71,17 @@ export function PersonalRecordsScreen({ scope }: { readonly scope: RecordScope }
           .map(({ year, hours }) => t('record.yearHours', { year, hours }))
           .join(t('record.yearSeparator')),
     },
-    textColumn<TraineeSummaryRow>('totalHours', t('record.totalHours'), {
-      flex: 0.4,
-      minWidth: 80,
-    }),
+    {
+      ...textColumn<TraineeSummaryRow>('totalHours', t('record.totalHours'), {
+        flex: 0.6,
+        minWidth: 80,
+      }),
+      // Hours the platform approved from declarations are named, so none look unearned.
+      valueGetter: (_value, row) =>
+        Number(row.declaredHours) > 0
+          ? t('record.totalWithDeclared', { total: row.totalHours, declared: row.declaredHours })
+          : row.totalHours,
+    },
     rowActionsColumn<TraineeSummaryRow>(t('signUp.actions'), ({ row }) => [
       <GridActionsCellItem
         key="records"
