@@ -26,6 +26,7 @@ import { visitsFor, type VisitRecords } from './pages/visits';
 import { trapScriptExecution, XSS_PAYLOADS, type PageProbe } from './browserSecurity/payloads';
 import { COURSE_ACCOUNT, CourseRecords } from './browserSecurity/courseRecords';
 import { CreditRecords, INSTITUTION_ACCOUNT } from './browserSecurity/creditRecords';
+import { HistoryRecords } from './browserSecurity/historyRecords';
 import { ProjectRecords } from './browserSecurity/projectRecords';
 import { InstitutionRecords } from './browserSecurity/institutionRecords';
 import { MembershipRecords } from './browserSecurity/membershipRecords';
@@ -98,6 +99,7 @@ test('payloads are stored in every free-text field of every write route', async 
   ];
   const credit = new CreditRecords(api);
   const projects = new ProjectRecords(api);
+  const histories = new HistoryRecords(api);
   const courses = new CourseRecords(api);
   const signUps = new SignUpRecords(api);
   const suiteRecords = {
@@ -108,6 +110,7 @@ test('payloads are stored in every free-text field of every write route', async 
     institutions,
     credit,
     projects,
+    histories,
     courses,
     signUps,
   };
@@ -140,6 +143,9 @@ test('payloads are stored in every free-text field of every write route', async 
     // The same for project declarations: the company's form and dialog, the platform's dialog.
     projectIds: [...projects.touched],
     projectReviewIds: [...projects.reviewed],
+    // The same for past training declarations.
+    trainingHistoryIds: { history: [...histories.touched], cultivate: [] },
+    historyReviewIds: [...histories.reviewed],
     // shuxin's courses (its list, form, dialog and materials), the shown draft last; the
     // last course each review write reached, for the platform's dialog.
     courseIds: await courses.visited(),

@@ -37,6 +37,7 @@ const PERMISSION_WRITERS: Partial<Record<Permission, DemoAccount>> = {
   'institution.apply': MEMBER,
   'credit.apply': MEMBER,
   'project.apply': MEMBER,
+  'trainingHistory.apply': MEMBER,
   'course.apply': COURSE_INSTITUTION,
   'signUp.self': TRAINEE,
   'signUp.apply': TRAINEE,

@@ -13,6 +13,7 @@ import type { AppealRecords } from './appealRecords';
 import { COURSE_ROUTES, type CourseRecords } from './courseRecords';
 import { SIGN_UP_ROUTES, type SignUpRecords } from './signUpRecords';
 import { CREDIT_ROUTES, type CreditRecords } from './creditRecords';
+import { HISTORY_ROUTES, type HistoryRecords } from './historyRecords';
 import { PROJECT_ROUTES, type ProjectRecords } from './projectRecords';
 import { INSTITUTION_ROUTES, type InstitutionRecords } from './institutionRecords';
 import type { MembershipRecords } from './membershipRecords';
@@ -38,6 +39,7 @@ export interface Records {
   readonly institutions: readonly InstitutionRecords[];
   readonly credit: CreditRecords;
   readonly projects: ProjectRecords;
+  readonly histories: HistoryRecords;
   readonly courses: CourseRecords;
   readonly signUps: SignUpRecords;
 }
@@ -54,6 +56,7 @@ export function recordPreparers(
     institutions,
     credit,
     projects,
+    histories,
     courses,
     signUps,
   }: Records,
@@ -170,6 +173,18 @@ export function recordPreparers(
   });
   preparers['POST /api/audit/muliti-update-corporateproject-status'] = async () => ({
     body: { items: [await projects.atPlatform()], event: 'PLATFORM_RETURN' },
+  });
+  // The company's open past training declaration, complete; the platform returns a
+  // submitted one (a comment), and it stays open for the next round.
+  preparers[`POST ${HISTORY_ROUTES.save}`] = async () => ({ body: await histories.completeBody() });
+  preparers[`POST ${HISTORY_ROUTES.submit}`] = async () => ({
+    body: await histories.completeBody(),
+  });
+  preparers[`POST ${HISTORY_ROUTES.decide}`] = async () => ({
+    body: { ...(await histories.atPlatform()), event: 'RETURN' },
+  });
+  preparers['POST /api/audit/muliti-update-corporatetrainhistory-status'] = async () => ({
+    body: { items: [await histories.atPlatform()], event: 'RETURN' },
   });
   // shuxin's courses in its training role: saves, dates and materials go to one draft (its
   // pages show them); each submission is a complete new one; the platform returns one.
@@ -336,6 +351,7 @@ export function nonJsonWriters(
     'DELETE /api/user/delete-user': null,
     'DELETE /api/credit-category/delete-corporatecredit': null,
     'DELETE /api/train/delete-project': null,
+    'DELETE /api/corporate/delete-corporatetrain-history': null,
     'DELETE /api/credit-category/delete-coursematerial': null,
     'DELETE /api/train/delte-entry-course': null,
     // The appeal form's images: each becomes the licence of an appeal, whose page shows it.
