@@ -425,6 +425,13 @@ export const routeTable: readonly RouteEntry[] = [
       })),
   },
   {
+    id: 'personnelCertificate',
+    screen: () =>
+      import('../features/signUps/PersonnelCertificateScreen').then((m) => ({
+        Component: m.PersonnelCertificateRoute,
+      })),
+  },
+  {
     id: 'certificatePreview',
     screen: () =>
       import('../features/signUps/CertificatePreviewScreen').then((m) => ({

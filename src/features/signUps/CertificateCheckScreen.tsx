@@ -1,5 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import { BatchReviewProvider } from '../../components/batchReview';
@@ -12,7 +14,7 @@ import { ReviewList, type BatchDecisions } from '../../components/ReviewList';
 import type { ListQuery } from '@machines/app/listQuery';
 import { signUpsApi, type BlobAnswer } from '../../lib/api';
 import type { SignUp } from '../../lib/api/signUps';
-import { appSignUpDetailLoader, ID_PARAM } from './signUpActors';
+import { appSignUpDetailLoader, ID_PARAM, personnelCertificatePath } from './signUpActors';
 import { signUpColumns } from './signUpColumns';
 import { SignUpReviewDialog } from './SignUpReviewDialog';
 
@@ -81,6 +83,7 @@ export function CertificateCheckScreen({
   save,
 }: CertificateCheckScreenProps) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const { openId, open } = useDetailParam(ID_PARAM);
   const filters = useMemo(() => certificateFilters(t), [t]);
   const column = signUpColumns(t);
@@ -92,14 +95,24 @@ export function CertificateCheckScreen({
     textColumn<SignUp>('examScore', t('signUp.examScore'), { minWidth: 90 }),
     textColumn<SignUp>('certificateNumber', t('signUp.certificateNumber'), { minWidth: 200 }),
     column.status,
-    rowActionsColumn<SignUp>(t('signUp.actions'), ({ row }) => [
-      <GridActionsCellItem
-        key="view"
-        icon={<VisibilityIcon />}
-        label={t('signUp.view')}
-        onClick={() => open(row.id)}
-      />,
-    ]),
+    rowActionsColumn<SignUp>(
+      t('signUp.actions'),
+      ({ row }) => [
+        <GridActionsCellItem
+          key="view"
+          icon={<VisibilityIcon />}
+          label={t('signUp.view')}
+          onClick={() => open(row.id)}
+        />,
+        <GridActionsCellItem
+          key="page"
+          icon={<OpenInNewIcon />}
+          label={t('signUp.openPage')}
+          onClick={() => void navigate(personnelCertificatePath(row.id))}
+        />,
+      ],
+      2,
+    ),
   ];
   return (
     <ReviewList<SignUp>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
@@ -14,7 +14,6 @@ import { SessionContext } from '../../app/actors/contexts';
 import { ReviewContext } from '../../components/actorContexts';
 import { PageHeading } from '../../components/PageHeading';
 import { NoRecordNamed, useRecordIdParam } from '../../components/recordIdParam';
-import { useRecordReview, type ReviewedRecord } from '../../components/recordReview';
 import { signUpsApi } from '../../lib/api';
 import { isEditable } from '../../lib/applicationStatus';
 import { EditSignUp } from './EditSignUp';
@@ -29,28 +28,16 @@ import {
   SignUpDetailContext,
 } from './signUpActors';
 import { SignUpDetailContent } from './SignUpDetailContent';
-
-/** Keeps the sign-up on screen where the cancel binding reads its version. */
-function RecordTracker({ onRecord }: { onRecord: (record: ReviewedRecord | null) => void }) {
-  const result = SignUpDetailContext.useSelector((s) => s.output);
-  const record = result?.ok ? result.detail.signUp : null;
-  useEffect(() => onRecord(record), [record, onRecord]);
-  return null;
-}
+import { RecordTracker, useSignUpRecordReview } from './signUpRecordReview';
 
 /** `/traningSignUpEdit?id=…`: one of my sign-ups, reloaded after a cancellation. */
 export function SignUpPageRoute() {
   const { t } = useTranslation();
   const { id, key, reload } = useRecordIdParam(ID_PARAM);
-  const recordRef = useRef<ReviewedRecord | null>(null);
-  const [track] = useState(() => (record: ReviewedRecord | null) => {
-    recordRef.current = record;
-  });
-  const review = useRecordReview({
-    current: () => recordRef.current,
-    decide: ({ id: signUpId, version }) => signUpsApi.cancelSignUp({ id: signUpId, version }),
+  const { review, track } = useSignUpRecordReview(
+    ({ id: signUpId, version }) => signUpsApi.cancelSignUp({ id: signUpId, version }),
     reload,
-  });
+  );
   if (id === null) {
     return <NoRecordNamed title={t('route.traningSignUpEdit')} message={t('signUp.noSignUp')} />;
   }

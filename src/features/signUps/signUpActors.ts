@@ -61,3 +61,7 @@ export const PersonnelCertificateContext = createActorContext(personnelCertifica
 /** The e-certificate of one issued sign-up (`/certificatePreview?id=…`). */
 export const certificatePreviewPath = (id: string | number) =>
   `${pages.certificatePreview.path}?${ID_PARAM}=${encodeURIComponent(String(id))}`;
+
+/** A passed trainee's certificate on the reviewers' page of its own (`/personnelCertificate`). */
+export const personnelCertificatePath = (id: string | number) =>
+  `${pages.personnelCertificate.path}?${ID_PARAM}=${encodeURIComponent(String(id))}`;

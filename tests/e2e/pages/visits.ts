@@ -141,6 +141,8 @@ const RECORD_QUERIES: Partial<Record<PageId, (records: VisitRecords) => string[]
   creditCheckSpecify: ({ creditReviewIds = [] }) => creditReviewIds.map((id) => `?id=${id}`),
   platCreditCheckSpecify: ({ creditReviewIds = [] }) => creditReviewIds.map((id) => `?id=${id}`),
   qualificationDocument: ({ certificateIds = [] }) => certificateIds.map((id) => `?id=${id}`),
+  personnelCertificate: ({ certificateReviewIds = [] }) =>
+    certificateReviewIds.map((id) => `?id=${id}`),
   certificatePreview: ({ personnelCertificateIds = [] }) =>
     personnelCertificateIds.map((id) => `?id=${id}`),
   creditApplyupload: ({ creditApplicationIds }) =>
