@@ -74,7 +74,8 @@ export function PersonalRecordsScreen({ scope }: { readonly scope: RecordScope }
     {
       ...textColumn<TraineeSummaryRow>('totalHours', t('record.totalHours'), {
         flex: 0.6,
-        minWidth: 80,
+        // Room for the declared share beside the total: "48.0 (16.0 declared)".
+        minWidth: 150,
       }),
       // Hours the platform approved from declarations are named, so none look unearned.
       valueGetter: (_value, row) =>
