@@ -122,3 +122,13 @@ export const dateChangeSchema = yup.object({
 });
 
 export type DateChangeValues = yup.InferType<typeof dateChangeSchema>;
+
+/**
+ * Signing a trainee who failed the exam up again (`v2/train-reset`): a session of the same
+ * course that takes sign-ups now; the institution reviews the sign-up anew.
+ */
+export const retrainSchema = yup.object({
+  trainingDateId: session(),
+});
+
+export type RetrainValues = yup.InferType<typeof retrainSchema>;

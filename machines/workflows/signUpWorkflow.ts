@@ -1,6 +1,12 @@
 /**
  * Sign-up and personnel certificate status 0-9 and 71 (DESIGN §3.5): one person's
  * sign-up to one course, through the exam to the personnel certificate.
+ *
+ * Two steps are ours, for the seed's `train/reset` and `v2/train-reset` that DESIGN leaves
+ * without an event: RESET_EXAM, the institution taking back an exam result recorded by
+ * mistake (4 or 5 back to 1, with a reason, before any certificate decision), and
+ * RETRAIN, whoever signed up a trainee who failed signing them up again for a later
+ * session of the same course (5 back to 0, the institution reviews it anew).
  */
 import { and, setup } from 'xstate';
 import {
@@ -16,6 +22,8 @@ export type SignUpEvent = WorkflowEventBase<
   | 'CANCEL'
   | 'PASS_EXAM'
   | 'FAIL_EXAM'
+  | 'RESET_EXAM'
+  | 'RETRAIN'
   | 'ISSUE'
   | 'REJECT_CERTIFICATE'
   | 'RESUBMIT'
@@ -46,7 +54,11 @@ const certificateReviewer = {
   params: { parties: ['platform', 'expert'] },
 } as const;
 const platform = { type: 'actorIs', params: { parties: ['platform'] } } as const;
+const applicant = { type: 'actorIs', params: { parties: ['applicant'] } } as const;
 const system = { type: 'actorIs', params: { parties: ['system'] } } as const;
+
+/** An exam result recorded by mistake, taken back while no certificate decision follows it. */
+const RESET_EXAM = { target: 'approved', guard: and([institution, 'hasComment']) } as const;
 
 const certificateDecisions = {
   ISSUE: { target: 'certificateIssued', guard: certificateReviewer },
@@ -97,11 +109,14 @@ export const signUpWorkflow = setup({
     examPassed: {
       meta: { code: 4, color: 'info', label: 'status.signUp.examPassed' },
       tags: ['awaitingReview'],
-      on: certificateDecisions,
+      on: { ...certificateDecisions, RESET_EXAM },
     },
     examFailed: {
       meta: { code: 5, color: 'error', label: 'status.signUp.examFailed' },
-      tags: ['final'],
+      on: {
+        RESET_EXAM,
+        RETRAIN: { target: 'signedUp', guard: applicant },
+      },
     },
     certificateIssued: {
       meta: { code: 6, color: 'success', label: 'status.signUp.certificateIssued' },

@@ -1,7 +1,8 @@
 /**
  * The decisions on sign-ups, one service for both sides: the institution's
  * (`train/update-applycourse-status`, and its batch: approve, reject with a reason,
- * cancel, resubmit a rejected certificate) and the certificate reviewers'
+ * cancel, resubmit a rejected certificate; `train/reset`: take an exam result back) and
+ * the certificate reviewers'
  * (`train/update-entryusercerdit-status`, ours: issue, reject with a reason, revoke). The
  * party comes from caller and record; the machine refuses any step not the party's (409).
  */
@@ -24,8 +25,13 @@ export const SIGN_UP_DECISION_EVENTS = [
 
 export const CERTIFICATE_DECISION_EVENTS = ['ISSUE', 'REJECT_CERTIFICATE', 'REVOKE'] as const;
 
+/** The institution taking an exam result back has the seed's own call, `train/reset`. */
+export const EXAM_RESET_EVENTS = ['RESET_EXAM'] as const;
+
 type SignUpStep =
-  (typeof SIGN_UP_DECISION_EVENTS)[number] | (typeof CERTIFICATE_DECISION_EVENTS)[number];
+  | (typeof SIGN_UP_DECISION_EVENTS)[number]
+  | (typeof CERTIFICATE_DECISION_EVENTS)[number]
+  | (typeof EXAM_RESET_EVENTS)[number];
 
 export type SignUpDecision = Decision<SignUpStep>;
 
@@ -37,6 +43,8 @@ function changesOf(event: SignUpStep, found: SignUpRow, now: Date) {
       return { decidedAt: now };
     case 'ISSUE':
       return personnelCertificate(found.signUp.id, { now, issuedOn: found.certificateIssuedOn });
+    case 'RESET_EXAM':
+      return { examScore: null };
     default:
       return undefined;
   }

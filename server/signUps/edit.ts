@@ -8,7 +8,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { SignUp } from '@machines/contracts';
 import { companySignUpSchema, selfSignUpSchema } from '@machines/validation';
-import { signUps, trainingDates } from '../db/schema';
+import { signUps } from '../db/schema';
 import type { Actor } from '../lib/access';
 import type { ServerContext } from '../lib/context';
 import { AppError, HttpStatus } from '../lib/errors';
@@ -16,7 +16,7 @@ import { validate } from '../lib/validation';
 import { FIELD_LABELS } from './actions';
 import { signUpInReach } from './access';
 import { signUpFamily } from './entity';
-import { takePlaces } from './places';
+import { assertSessionOfCourse, takePlaces } from './places';
 import { findSignUp, toSignUp } from './rows';
 
 const sessionOnly = companySignUpSchema.pick(['trainingDateId']);
@@ -54,18 +54,9 @@ export async function editSignUp(
       };
   const now = clock.now();
   await db.transaction(async (tx) => {
-    const [session] = await tx
-      .select({ courseId: trainingDates.courseId })
-      .from(trainingDates)
-      .where(eq(trainingDates.id, values.trainingDateId));
-    if (session?.courseId !== signUp.courseId) {
-      throw new AppError(HttpStatus.badRequest, 'validation.sameCourseSession', {
-        field: 'trainingDateId',
-        fieldErrors: { trainingDateId: { key: 'validation.sameCourseSession' } },
-      });
-    }
+    await assertSessionOfCourse(tx, values.trainingDateId, signUp.courseId);
     if (values.trainingDateId !== signUp.trainingDateId) {
-      await takePlaces(tx, values.trainingDateId, 1, now, 1);
+      await takePlaces(tx, values.trainingDateId, 1, now, { inCourse: 1 });
     }
     const [changed] = await tx
       .update(signUps)

@@ -37,9 +37,13 @@ export async function takePlaces(
   trainingDateId: number,
   wanted: number,
   now: Date,
-  /** Places the caller already holds in the course (a sign-up moving to another session). */
-  heldInCourse = 0,
+  /**
+   * Places the caller already holds, counted again: in the course (a sign-up moving to
+   * another session), and in the session too (one staying in its own session).
+   */
+  held: { readonly inCourse?: number; readonly inSession?: number } = {},
 ): Promise<OpenSession> {
+  const { inCourse = 0, inSession = 0 } = held;
   const today = localDate(now);
   const [session] = await tx
     .select({ courseId: trainingDates.courseId })
@@ -78,7 +82,7 @@ export async function takePlaces(
     date.startsOn > today;
   if (!open) throw closed();
 
-  const held = async (condition: ReturnType<typeof eq>) => {
+  const heldWhere = async (condition: ReturnType<typeof eq>) => {
     const [row] = await tx
       .select({ held: count() })
       .from(signUps)
@@ -86,8 +90,8 @@ export async function takePlaces(
     return row?.held ?? 0;
   };
   const left = Math.min(
-    date.capacity - (await held(eq(signUps.trainingDateId, trainingDateId))),
-    (course.capacity ?? 0) - (await held(eq(signUps.courseId, course.id))) + heldInCourse,
+    date.capacity - (await heldWhere(eq(signUps.trainingDateId, trainingDateId))) + inSession,
+    (course.capacity ?? 0) - (await heldWhere(eq(signUps.courseId, course.id))) + inCourse,
   );
   if (left < wanted) {
     throw new AppError(HttpStatus.conflict, 'error.noPlacesLeft', {
@@ -95,4 +99,24 @@ export async function takePlaces(
     });
   }
   return { courseId: course.id, institutionId: course.corporateId, courseName: course.name };
+}
+
+/** A 400 naming the session field. */
+export const sessionRefused = (key: string) =>
+  new AppError(HttpStatus.badRequest, key, {
+    field: 'trainingDateId',
+    fieldErrors: { trainingDateId: { key } },
+  });
+
+/** A session of the sign-up's own course, else 400 naming `trainingDateId`. */
+export async function assertSessionOfCourse(
+  tx: Database,
+  trainingDateId: number,
+  courseId: number,
+): Promise<void> {
+  const [session] = await tx
+    .select({ courseId: trainingDates.courseId })
+    .from(trainingDates)
+    .where(eq(trainingDates.id, trainingDateId));
+  if (session?.courseId !== courseId) throw sessionRefused('validation.sameCourseSession');
 }

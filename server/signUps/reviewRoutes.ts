@@ -1,18 +1,16 @@
 /**
  * Training sign-ups (issue 16), the institution's side (`/entryTraining`): its courses
  * with their places and waiting sign-ups, the sign-ups of its courses, one with its
- * timeline, the decisions (one, or a batch answering per item) and the course's sign-up
- * switch, all at the seed's paths and methods.
+ * timeline, the decisions (one, or a batch answering per item), the course's sign-up
+ * switch and its certificates' issue date, all at the seed's paths and methods; the exams
+ * have their own file.
  */
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../lib/access';
 import type { ServerContext } from '../lib/context';
 import { ok } from '../lib/envelope';
 import { pagedList, routeSchema } from '../lib/schemas';
-import { languageOf } from '../lib/i18n';
-import { batchResultSchema } from '../lib/workflow/schemas';
 import { registerDecisionRoutes } from '../lib/workflow/decisionRoutes';
-import { recordExam, recordExams, type ExamBatch, type ExamResult } from './exams';
 import { decideSignUp, SIGN_UP_DECISION_EVENTS } from './decisions';
 import { loadSignUpDetail } from './detail';
 import {
@@ -23,8 +21,6 @@ import {
 } from './institutionLists';
 import {
   detailSchema,
-  examBatchSchema,
-  examBodySchema,
   idQuerySchema,
   issueDateBodySchema,
   institutionQuerySchema,
@@ -35,6 +31,7 @@ import {
 } from './schemas';
 import { loadIssueDate, setIssueDate, type CourseIssueDate } from './issueDate';
 import { switchSignUp, type SignUpSwitch } from './signUpSwitch';
+import { registerExamRoutes } from './examRoutes';
 
 const tags = ['sign-ups'];
 
@@ -113,6 +110,8 @@ export function registerSignUpReviewRoutes(app: FastifyInstance, context: Server
     decide: (actor, decision) => decideSignUp(context, actor, decision),
   });
 
+  registerExamRoutes(app, context);
+
   app.put<{ Body: SignUpSwitch }>(
     '/api/train/update-applycourse-switch',
     {
@@ -128,45 +127,6 @@ export function registerSignUpReviewRoutes(app: FastifyInstance, context: Server
       }),
     },
     async (request) => ok(await switchSignUp(db, actorOf(request), request.body, clock.now())),
-  );
-
-  app.post<{ Body: ExamResult }>(
-    '/api/train/auditexamination',
-    {
-      config: { permission: 'signUp.review', references: { id: 'signUp' } },
-      schema: routeSchema({
-        tags,
-        summary: 'Record an approved trainee’s exam: passed or failed, and the score',
-        description:
-          'PASS_EXAM sends the sign-up to certificate review, FAIL_EXAM ends it. A score ' +
-          'outside 0-100 or with two decimals: 400 naming `score`; a sign-up not approved, ' +
-          'or a stale version: 409; another institution’s: 404.',
-        body: examBodySchema,
-        data: signUpSchema,
-      }),
-    },
-    async (request) => ok(await recordExam(context, actorOf(request), request.body)),
-  );
-
-  app.post<{ Body: ExamBatch }>(
-    '/api/train/muliti-auditexamination',
-    {
-      config: { permission: 'signUp.review', references: { 'items[].id': 'signUp' } },
-      schema: routeSchema({
-        tags,
-        summary: 'Record several trainees’ exams with one result, each with its score',
-        description:
-          'Each item is recorded on its own; the answer is 200 with one result per item, ' +
-          'refusals carrying their reason.',
-        body: examBatchSchema,
-        data: batchResultSchema,
-      }),
-    },
-    async (request) => {
-      const answer = { language: languageOf(request.headers['accept-language']), log: request.log };
-      const results = await recordExams(context, actorOf(request), request.body, answer);
-      return ok({ results });
-    },
   );
 
   app.get<{ Querystring: { id: number } }>(

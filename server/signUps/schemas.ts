@@ -168,3 +168,9 @@ export const editBodySchema = object(
   },
   ['id', 'version', 'trainingDateId'],
 );
+
+export const retrainBodySchema = object({
+  id: integer,
+  version,
+  trainingDateId: { ...integer, description: 'A session of the same course taking sign-ups' },
+});

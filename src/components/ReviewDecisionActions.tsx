@@ -28,6 +28,7 @@ const REVIEW_ACTIONS: readonly WorkflowAction[] = [
   { type: 'REVOKE', color: 'error' },
   { type: 'RESTORE' },
   { type: 'RESUBMIT' },
+  { type: 'RESET_EXAM' },
   approve('APPROVE'),
   approve('INSTITUTION_APPROVE'),
   approve('PLATFORM_APPROVE'),

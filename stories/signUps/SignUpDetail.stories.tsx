@@ -14,6 +14,7 @@ import { SignUpDetailContent } from '../../src/features/signUps/SignUpDetailCont
 import { SignUpPageScreen } from '../../src/features/signUps/SignUpPage';
 import { SignUpFormDialog } from '../../src/features/signUps/SignUpFormDialog';
 import { DateChangeDialog } from '../../src/features/signUps/DateChangeDialog';
+import { RetrainDialog } from '../../src/features/signUps/RetrainDialog';
 import { FormContext } from '../../src/components/actorContexts';
 import { offeredDecisions, statusChipBeside } from '../support/decisionStories';
 import { users } from '../support/fixtures';
@@ -113,6 +114,18 @@ function DetailStory({
                     >
                       <DateChangeDialog
                         signUp={moving}
+                        course={openCourses[0] ?? (undefined as never)}
+                        onClose={onClose}
+                      />
+                    </FormContext.Provider>
+                  )}
+                  renderRetrain={(retaking, onClose) => (
+                    <FormContext.Provider
+                      logic={form}
+                      options={{ snapshot: formSnapshot('editing', { recordId: retaking.id }) }}
+                    >
+                      <RetrainDialog
+                        signUp={retaking}
                         course={openCourses[0] ?? (undefined as never)}
                         onClose={onClose}
                       />
@@ -304,6 +317,62 @@ export const ApplicantMoveWaiting: Story = {
   },
 };
 
+/**
+ * The institution takes back an exam recorded as failed by mistake: nothing goes before a
+ * reason is given, then the step goes to `train/reset`'s decision.
+ */
+export const InstitutionResetsExam: Story = {
+  parameters: { states: ['composing', 'succeeded'] },
+  args: { status: 'examFailed' },
+  play: async ({ canvas, args }) => {
+    await waitFor(() => expect(offeredDecisions(canvas)).toEqual(['重置考试结果']));
+    await userEvent.click(canvas.getByRole('button', { name: '重置考试结果' }));
+    const dialog = within(await body().findByRole('dialog', { name: '重置考试结果' }));
+    await expect(dialog.getByRole('button', { name: '重置考试结果' })).toBeDisabled();
+    await userEvent.type(dialog.getByRole('textbox', { name: /^审核意见/ }), '成绩录入有误');
+    await userEvent.click(dialog.getByRole('button', { name: '重置考试结果' }));
+    await waitFor(() =>
+      expect(args.submitDecision).toHaveBeenCalledWith({
+        decision: 'RESET_EXAM',
+        ids: [301],
+        comment: '成绩录入有误',
+      }),
+    );
+    await shown(await dialog.findByText('重置考试结果成功'));
+  },
+};
+
+/**
+ * A trainee who failed the exam is signed up again: a session of the course must be
+ * chosen (nothing is sent before), then the institution reviews the sign-up anew.
+ */
+export const ApplicantRetrains: Story = {
+  parameters: { states: ['idle', 'formMachine:editing', 'formMachine:submitted'] },
+  args: { party: 'applicant', status: 'examFailed' },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.queryByRole('button', { name: '取消报名' })).toBeNull();
+    await userEvent.click(await canvas.findByRole('button', { name: '重新报名' }));
+    const dialog = within(
+      await body().findByRole('dialog', {
+        name: '重新报名：刘洋（信息技术服务基础实务（第三期））',
+      }),
+    );
+    await shown(dialog.getByText(/原考试成绩将被清除/));
+    await expect(dialog.getAllByRole('radio')).toHaveLength(2);
+    await userEvent.click(dialog.getByRole('button', { name: '重新报名' }));
+    await shown(await dialog.findByText('请选择培训日期'));
+    await expect(args.saveEdit).not.toHaveBeenCalled();
+    await userEvent.click(dialog.getAllByRole('radio')[1] ?? document.body);
+    await userEvent.click(dialog.getByRole('button', { name: '重新报名' }));
+    await waitFor(() =>
+      expect(args.saveEdit).toHaveBeenCalledWith(
+        expect.objectContaining({ values: { trainingDateId: '2' } }),
+      ),
+    );
+    await shown(await dialog.findByText('已重新报名，请等待培训机构审核'));
+  },
+};
+
 /** An issued certificate: its number and validity on the sign-up. */
 export const CertificateIssued: Story = {
   parameters: { state: 'idle' },
@@ -344,7 +413,8 @@ export const English: Story = {
  * QA steps a sign-up through its workflow with the stepper: the institution's dialog
  * offers approve, reject and cancel while it waits; once approved (APPROVE_SIGNUP) the
  * exam's steps and the cancel remain, and the chip reads approved; once the exam is
- * passed and the platform rejects the certificate, the institution may resubmit it.
+ * passed the institution may only take the result back until the platform decides; once
+ * the platform rejects the certificate, the institution may resubmit it.
  */
 export const Workflow: Story = {
   parameters: { state: 'idle' },
@@ -388,6 +458,7 @@ export const Workflow: Story = {
         within(canvas.getByRole('group', { name: party })).getByRole('button', { name: event }),
       );
     await stepAs('institution', 'PASS_EXAM');
+    await waitFor(() => expect(offeredDecisions(screen)).toEqual(['重置考试结果']));
     await stepAs('platform', 'REJECT_CERTIFICATE');
     await waitFor(() => expect(offeredDecisions(screen)).toEqual(['重新提交']));
     await expect(await statusChipBeside(screen, '刘洋')).toHaveTextContent('证书驳回');

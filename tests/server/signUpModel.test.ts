@@ -1,7 +1,8 @@
 /**
  * Model-based agreement of the sign-up routes with the sign-up workflow (DESIGN §3.5): the
  * institution's decision (approve, reject with a reason, cancel), the applicant's
- * cancellation, the exam, and the certificate's steps (the platform issues, rejects with a
+ * cancellation, the exam and its reset (`train/reset`), signing a failed trainee up again
+ * (`v2/train-reset`), and the certificate's steps (the platform issues, rejects with a
  * reason or revokes; the institution resubmits). Every shortest path of the machine over
  * those events is driven through the real routes; after each step the stored status is
  * the path state's code; at the end, every event the machine refuses there is refused by
@@ -35,21 +36,36 @@ const PLAYED: readonly Party[] = ['applicant', 'institution', 'platform'];
 const DECISIONS = ['APPROVE_SIGNUP', 'REJECT_SIGNUP', 'CANCEL', 'RESUBMIT'];
 const EXAMS = ['PASS_EXAM', 'FAIL_EXAM'];
 const CERTIFICATE_STEPS = ['ISSUE', 'REJECT_CERTIFICATE', 'REVOKE'];
+/** Steps with a call of their own. */
+const OWN_CALLS = ['RESET_EXAM', 'RETRAIN'];
 /** Steps that take a comment: each is played with and without one. */
-const COMMENTED = new Set(['REJECT_SIGNUP', 'CANCEL', 'REJECT_CERTIFICATE', 'REVOKE']);
+const COMMENTED = new Set([
+  'REJECT_SIGNUP',
+  'CANCEL',
+  'REJECT_CERTIFICATE',
+  'REVOKE',
+  'RESET_EXAM',
+]);
 
-const allEvents: ModelEvent[] = [...DECISIONS, ...EXAMS, ...CERTIFICATE_STEPS].flatMap((type) =>
+const allEvents: ModelEvent[] = [
+  ...DECISIONS,
+  ...EXAMS,
+  ...CERTIFICATE_STEPS,
+  ...OWN_CALLS,
+].flatMap((type) =>
   PLAYED.flatMap((party) => [
     { type, actor: { party } },
     ...(COMMENTED.has(type) ? [{ type, actor: { party }, comment: 'reason' }] : []),
   ]),
 );
 
-type Route = 'cancel' | 'exam' | 'institution' | 'certificate';
+type Route = 'cancel' | 'exam' | 'reset' | 'retrain' | 'institution' | 'certificate';
 
 /** The route an event is sent to: the applicant cancels on its own, the rest by side. */
 function routeOf(event: ModelEvent): Route {
   if (event.type === 'CANCEL' && event.actor.party === 'applicant') return 'cancel';
+  if (event.type === 'RESET_EXAM') return 'reset';
+  if (event.type === 'RETRAIN') return 'retrain';
   if (EXAMS.includes(event.type)) return 'exam';
   return CERTIFICATE_STEPS.includes(event.type) ? 'certificate' : 'institution';
 }
@@ -58,6 +74,8 @@ function routeOf(event: ModelEvent): Route {
 const CALLERS: Record<Route, Party> = {
   cancel: 'applicant',
   exam: 'institution',
+  reset: 'institution',
+  retrain: 'applicant',
   institution: 'institution',
   certificate: 'platform',
 };
@@ -127,6 +145,13 @@ describe.each(testDatabases)('sign-ups follow the sign-up workflow (%s)', (kind)
             return call(server.app, 'DELETE', '/api/train/delte-entry-course', {
               token,
               query: { id: String(record.id), version: String(record.version) },
+            });
+          case 'reset':
+            return call(server.app, 'PUT', '/api/train/reset', { token, body: decision });
+          case 'retrain':
+            return call(server.app, 'PUT', '/api/v2/train-reset', {
+              token,
+              body: { ...versioned, trainingDateId: sessionId },
             });
           case 'exam':
             return call(server.app, 'POST', '/api/train/auditexamination', {

@@ -1,7 +1,8 @@
 /**
  * The two routes every review area has: one decision (`update-…-status`) and a batch
  * (`muliti-update-…-status`), the batch answering one result per item. An area names its
- * paths, permission and record kind, and hands its single decision over.
+ * paths, permission and record kind, and hands its single decision over; a step the seed
+ * gives a call of its own (`train/reset`) registers the single route alone.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Permission } from '@machines/access';
@@ -30,7 +31,8 @@ export interface DecisionRoutes<TEvent extends string> {
   /** The answer's schema: the decided record. */
   readonly recordSchema: Readonly<Record<string, unknown>>;
   readonly single: { readonly url: string; readonly summary: string; readonly description: string };
-  readonly batch: { readonly url: string; readonly summary: string };
+  /** Absent for a step taken one record at a time. */
+  readonly batch?: { readonly url: string; readonly summary: string };
   readonly decide: (
     actor: Actor,
     decision: Decision<TEvent>,
@@ -58,13 +60,15 @@ export function registerDecisionRoutes<TEvent extends string>(
     handler: async (request) => ok(await decide(actorOf(request), request.body)),
   });
 
+  const { batch } = routes;
+  if (!batch) return;
   app.route<{ Body: BatchDecision<TEvent> }>({
     method,
-    url: routes.batch.url,
+    url: batch.url,
     config: { permission, references: { 'items[].id': kind } },
     schema: routeSchema({
       tags: [...tags],
-      summary: routes.batch.summary,
+      summary: batch.summary,
       description:
         'Each item is decided on its own; the answer is 200 with one result per item, ' +
         'refusals carrying their reason.',

@@ -7,7 +7,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { DateChangeAsk, DateChangeRequest } from '@machines/contracts';
 import { dateChangeSchema } from '@machines/validation';
-import { dateChangeRequests, trainingDates } from '../../db/schema';
+import { dateChangeRequests } from '../../db/schema';
 import type { Actor } from '../../lib/access';
 import type { ServerContext } from '../../lib/context';
 import { isUniqueViolation } from '../../lib/dbErrors';
@@ -16,20 +16,13 @@ import { validate } from '../../lib/validation';
 import { FIELD_LABELS } from '../actions';
 import { signUpInReach } from '../access';
 import { signUpFamily } from '../entity';
-import { takePlaces } from '../places';
+import { assertSessionOfCourse, sessionRefused, takePlaces } from '../places';
 import { PENDING_DATE_CHANGE } from './entity';
 import { loadDateChange } from './rows';
 
 const APPROVED_SIGN_UP = signUpFamily.codeOf('approved');
 
 const pending = () => new AppError(HttpStatus.conflict, 'error.dateChangePending');
-
-/** A 400 naming the session field. */
-export const sessionRefused = (key: string) =>
-  new AppError(HttpStatus.badRequest, key, {
-    field: 'trainingDateId',
-    fieldErrors: { trainingDateId: { key } },
-  });
 
 export async function askDateChange(
   { db, clock }: Pick<ServerContext, 'db' | 'clock'>,
@@ -49,14 +42,9 @@ export async function askDateChange(
   const now = clock.now();
   const id = await db
     .transaction(async (tx) => {
-      const [session] = await tx
-        .select({ courseId: trainingDates.courseId })
-        .from(trainingDates)
-        .where(eq(trainingDates.id, values.trainingDateId));
-      if (session?.courseId !== signUp.courseId)
-        throw sessionRefused('validation.sameCourseSession');
+      await assertSessionOfCourse(tx, values.trainingDateId, signUp.courseId);
       // The course is locked from here: a second ask of this sign-up waits, then sees this one.
-      await takePlaces(tx, values.trainingDateId, 1, now, 1);
+      await takePlaces(tx, values.trainingDateId, 1, now, { inCourse: 1 });
       const [waiting] = await tx
         .select({ id: dateChangeRequests.id })
         .from(dateChangeRequests)

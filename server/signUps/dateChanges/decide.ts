@@ -37,7 +37,7 @@ export function dateChangePartyOf(actor: Actor, row: DateChangeRow): Party | nul
 /** Moves the sign-up to the asked session: refused if it changed since the ask. */
 async function moveSignUp(tx: Database, row: DateChangeRow, now: Date) {
   const { request } = row;
-  await takePlaces(tx, request.toTrainingDateId, 1, now, 1);
+  await takePlaces(tx, request.toTrainingDateId, 1, now, { inCourse: 1 });
   const [moved] = await tx
     .update(signUps)
     .set({

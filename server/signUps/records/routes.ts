@@ -1,8 +1,9 @@
 /**
  * Training records (issue 16) at the seed's v2 paths: each trainee's latest training and
  * hours (`v2/query-train-record-last`), the trainings (`v2/query-train-record`), one with
- * its timeline (`v2/query-train-record-detail`). A company reads its people's, an
- * individual their own; another company's person or record does not exist (404).
+ * its timeline (`v2/query-train-record-detail`), and a failed trainee signed up again
+ * (`v2/train-reset`). A company reads its people's, an individual their own; another
+ * company's person or record does not exist (404).
  */
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../lib/access';
@@ -10,7 +11,8 @@ import type { ServerContext } from '../../lib/context';
 import { localDate } from '../../lib/dates';
 import { ok } from '../../lib/envelope';
 import { pagedList, routeSchema } from '../../lib/schemas';
-import { idQuerySchema } from '../schemas';
+import { retrain, type Retraining } from '../retrain';
+import { idQuerySchema, retrainBodySchema, signUpSchema } from '../schemas';
 import { loadTrainingRecord } from './detail';
 import { queryTrainingRecords, type TrainingRecordQuery } from './list';
 import {
@@ -25,7 +27,8 @@ import { queryTraineeSummaries, type TraineeSummaryQuery } from './summaries';
 const tags = ['training records'];
 const PERSON = { personId: 'person' } as const;
 
-export function registerTrainingRecordRoutes(app: FastifyInstance, { db, clock }: ServerContext) {
+export function registerTrainingRecordRoutes(app: FastifyInstance, context: ServerContext) {
+  const { db, clock } = context;
   app.get<{ Querystring: TraineeSummaryQuery }>(
     '/api/v2/query-train-record-last',
     {
@@ -73,5 +76,27 @@ export function registerTrainingRecordRoutes(app: FastifyInstance, { db, clock }
       }),
     },
     async (request) => ok(await loadTrainingRecord(db, actorOf(request), request.query.id)),
+  );
+
+  app.put<{ Body: Retraining }>(
+    '/api/v2/train-reset',
+    {
+      config: {
+        permission: 'signUp.apply',
+        references: { id: 'signUp', trainingDateId: 'trainingDate' },
+      },
+      schema: routeSchema({
+        tags,
+        summary: 'Sign a trainee who failed the exam up again, for a session of the course',
+        description:
+          'RETRAIN: the sign-up moves to the session (one taking sign-ups now, with a place ' +
+          'left), its score cleared, and waits for the institution’s review again (0). A ' +
+          'session of another course: 400 naming `trainingDateId`; not failed, the session ' +
+          'closed or full, or a stale version: 409; not my sign-up: 404.',
+        body: retrainBodySchema,
+        data: signUpSchema,
+      }),
+    },
+    async (request) => ok(await retrain(context, actorOf(request), request.body)),
   );
 }

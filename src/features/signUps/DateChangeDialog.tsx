@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormik } from 'formik';
 import Alert from '@mui/material/Alert';
@@ -6,12 +5,10 @@ import TextField from '@mui/material/TextField';
 import type { OpenCourse, SignUp } from '@machines/contracts';
 import { DATE_CHANGE_REASON_MAX, dateChangeSchema } from '@machines/validation';
 import { FormContext } from '../../components/actorContexts';
-import { submittingTo } from '../../components/formBinding';
 import { FormDialog } from '../../components/FormDialog';
 import { useFieldProps, validateWith } from '../../components/formFields';
 import { signUpsApi } from '../../lib/api';
-import { OpenCourseGate } from './OpenCourseGate';
-import { appOpenCourseLoader, OpenCourseContext } from './signUpActors';
+import { BoundSessionForm } from './BoundSessionForm';
 import { SessionField } from './SessionField';
 
 interface DateChangeValues {
@@ -85,10 +82,7 @@ export function DateChangeDialog({ signUp, course, onClose }: DateChangeDialogPr
   );
 }
 
-/**
- * The course's open sessions loaded (retried on failure), then the form bound to
- * `train/changedate`; the page reloads once the dialog closes after a request was sent.
- */
+/** The request bound to `train/changedate`; the page reloads once a request was sent. */
 export function BoundDateChangeDialog({
   signUp,
   onClose,
@@ -99,41 +93,23 @@ export function BoundDateChangeDialog({
   readonly onAsked: () => void;
 }) {
   const { t } = useTranslation();
-  const [attempt, setAttempt] = useState(0);
-  const [asked, setAsked] = useState(false);
-  const [logic] = useState(() =>
-    submittingTo(async (values: DateChangeValues) => {
-      const answer = await signUpsApi.askDateChange({
-        signUpId: signUp.id,
-        trainingDateId: Number(values.trainingDateId),
-        reason: values.reason.trim(),
-      });
-      setAsked(true);
-      return answer;
-    }),
-  );
-  const close = () => {
-    onClose();
-    if (asked) onAsked();
-  };
   return (
-    <OpenCourseContext.Provider
-      key={attempt}
-      logic={appOpenCourseLoader}
-      options={{ input: { id: signUp.courseId } }}
+    <BoundSessionForm<DateChangeValues>
+      courseId={signUp.courseId}
+      recordId={signUp.id}
+      fields={['trainingDateId', 'reason']}
+      title={t('dateChange.askTitle', { course: signUp.courseName })}
+      submit={(values) =>
+        signUpsApi.askDateChange({
+          signUpId: signUp.id,
+          trainingDateId: Number(values.trainingDateId),
+          reason: values.reason.trim(),
+        })
+      }
+      onClose={onClose}
+      onDone={onAsked}
     >
-      <FormContext.Provider
-        logic={logic}
-        options={{ input: { recordId: signUp.id, fields: ['trainingDateId', 'reason'] } }}
-      >
-        <OpenCourseGate
-          title={t('dateChange.askTitle', { course: signUp.courseName })}
-          onClose={close}
-          onReload={() => setAttempt((n) => n + 1)}
-        >
-          {(course) => <DateChangeDialog signUp={signUp} course={course} onClose={close} />}
-        </OpenCourseGate>
-      </FormContext.Provider>
-    </OpenCourseContext.Provider>
+      {(course, close) => <DateChangeDialog signUp={signUp} course={course} onClose={close} />}
+    </BoundSessionForm>
   );
 }

@@ -7,6 +7,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import CancelOutlinedIcon from '@mui/icons-material/CancelOutlined';
 import EditIcon from '@mui/icons-material/Edit';
 import EventRepeatIcon from '@mui/icons-material/EventRepeatOutlined';
+import ReplayIcon from '@mui/icons-material/Replay';
 import { may } from '@machines/access';
 import { pages } from '@machines/access/pages';
 import type { SignUp } from '@machines/contracts';
@@ -19,6 +20,7 @@ import { isEditable } from '../../lib/applicationStatus';
 import { EditSignUp } from './EditSignUp';
 import { CancelSignUpDialog } from './CancelSignUpDialog';
 import { BoundDateChangeDialog } from './DateChangeDialog';
+import { BoundRetrainDialog } from './RetrainDialog';
 import { PersonnelCertificateLink } from './PersonnelCertificateLink';
 import {
   appOpenCourseLoader,
@@ -56,6 +58,9 @@ export function SignUpPageRoute() {
           )}
           renderDateChange={(signUp, onClose) => (
             <BoundDateChangeDialog signUp={signUp} onClose={onClose} onAsked={reload} />
+          )}
+          renderRetrain={(signUp, onClose) => (
+            <BoundRetrainDialog signUp={signUp} onClose={onClose} onSignedUp={reload} />
           )}
         />
       </SignUpDetailContext.Provider>
@@ -105,23 +110,28 @@ export interface SignUpPageScreenProps {
   readonly renderEdit?: (signUp: SignUp, onClose: () => void) => ReactNode;
   /** The request to move an approved sign-up to another session (likewise). */
   readonly renderDateChange?: (signUp: SignUp, onClose: () => void) => ReactNode;
+  /** Signing a trainee who failed the exam up again (likewise). */
+  readonly renderRetrain?: (signUp: SignUp, onClose: () => void) => ReactNode;
 }
 
 /**
  * The applicant's sign-up: the trainee, course and session, the exam and certificate once
  * there, every step so far; while it waits, a move to another session of the course (an
  * individual's particulars too); once approved, a request to move to another session (the
- * institution decides); cancelling it while the workflow allows (asked first).
+ * institution decides); once the exam is failed, signing up again for an open session;
+ * cancelling it while the workflow allows (asked first).
  */
 export function SignUpPageScreen({
   onReload,
   renderEdit,
   renderDateChange,
+  renderRetrain,
 }: SignUpPageScreenProps) {
   const { t } = useTranslation();
   const review = ReviewContext.useActorRef();
   const [editing, setEditing] = useState<SignUp | null>(null);
   const [moving, setMoving] = useState<SignUp | null>(null);
+  const [retaking, setRetaking] = useState<SignUp | null>(null);
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
@@ -142,6 +152,15 @@ export function SignUpPageScreen({
                 onClick={() => setMoving(signUp)}
               >
                 {t('dateChange.ask')}
+              </Button>
+            )}
+            {availableEvents.some((event) => event.type === 'RETRAIN') && (
+              <Button
+                variant="contained"
+                startIcon={<ReplayIcon />}
+                onClick={() => setRetaking(signUp)}
+              >
+                {t('signUp.retrain')}
               </Button>
             )}
             {isEditable(signUp.status, 'signUp') && (
@@ -176,6 +195,7 @@ export function SignUpPageScreen({
       <CancelSignUpDialog />
       {editing && renderEdit?.(editing, () => setEditing(null))}
       {moving && renderDateChange?.(moving, () => setMoving(null))}
+      {retaking && renderRetrain?.(retaking, () => setRetaking(null))}
     </Stack>
   );
 }

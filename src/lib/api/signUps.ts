@@ -111,9 +111,16 @@ export function fetchEntryDetail(id: RowId): Promise<SignUpDetail> {
   });
 }
 
-/** Approve, reject (with a reason) or cancel one sign-up. */
+/**
+ * The institution's step on one sign-up: approve, reject (with a reason), cancel, resubmit
+ * a rejected certificate, or take an exam result back — the seed's own call, `train/reset`.
+ */
 export const decideSignUp = (request: DecisionRequest) =>
-  postDecision<SignUp>('train/update-applycourse-status', request, 'put');
+  postDecision<SignUp>(
+    request.event === 'RESET_EXAM' ? 'train/reset' : 'train/update-applycourse-status',
+    request,
+    'put',
+  );
 
 export const decideSignUps = (request: BatchDecisionRequest) =>
   postBatchDecision('train/muliti-update-applycourse-status', request, 'put');
@@ -207,6 +214,15 @@ export function setIssueDate(request: {
 /** Asks to move an approved sign-up to another session of its course; the institution decides. */
 export function askDateChange(request: DateChangeAsk): Promise<DateChangeRequest> {
   return api.post<DateChangeRequest>('train/changedate', { json: request, quiet: true });
+}
+
+/** Signs a trainee who failed the exam up again, for an open session of the course. */
+export function retrain(request: {
+  readonly id: RowId;
+  readonly version: number;
+  readonly trainingDateId: number;
+}): Promise<SignUp> {
+  return api.put<SignUp>('v2/train-reset', { json: request, quiet: true });
 }
 
 /** The date change requests of the institution's courses, those waiting first. */

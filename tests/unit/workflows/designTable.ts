@@ -105,6 +105,9 @@ export const designTable: Record<StatusFamilyName, DesignFamily> = {
       { from: [0, 1], event: 'CANCEL', parties: ['applicant', 'institution'], to: 3 },
       { from: [1], event: 'PASS_EXAM', parties: ['institution'], to: 4 },
       { from: [1], event: 'FAIL_EXAM', parties: ['institution'], to: 5 },
+      // Ours (docs/signUps.md): the seed's train/reset and v2/train-reset.
+      { from: [4, 5], event: 'RESET_EXAM', parties: ['institution'], to: 1, comment: true },
+      { from: [5], event: 'RETRAIN', parties: ['applicant'], to: 0 },
       { from: [4, 71], event: 'ISSUE', parties: ['platform', 'expert'], to: 6 },
       {
         from: [4, 71],
