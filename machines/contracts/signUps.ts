@@ -81,6 +81,8 @@ export interface SignUpCourse {
   readonly placesHeld: number;
   /** Sign-ups waiting for the institution's decision (status 0). */
   readonly pendingSignUps: number;
+  /** Its certificates are drawn on its own template, not its certificate level's. */
+  readonly ownTemplate: boolean;
 }
 
 /** A session as a date change names it. */

@@ -66,6 +66,7 @@ export function querySignUpCourses(
             status: courses.status,
             enabled: courses.enabled,
             signUpDeadline: courses.signUpDeadline,
+            templateFileId: courses.templateFileId,
           })
           .from(courses)
           .where(where)
@@ -80,10 +81,11 @@ export function querySignUpCourses(
         sessionSpans(db, ids),
         pendingCounts(db, ids),
       ]);
-      return rows.map((row) => {
+      return rows.map(({ templateFileId, ...row }) => {
         const span = sessions.get(row.id);
         return {
           ...row,
+          ownTemplate: templateFileId !== null,
           signUpDeadline: row.signUpDeadline ?? '',
           startsOn: span?.startsOn ?? '',
           endsOn: span?.endsOn ?? '',

@@ -94,6 +94,15 @@ export const signUpCourseSchema = object({
   capacity: { ...integer, description: 'The places of its sessions' },
   placesHeld: { ...integer, description: 'Sign-ups neither rejected nor cancelled' },
   pendingSignUps: { ...integer, description: 'Sign-ups waiting for a decision' },
+  ownTemplate: {
+    type: 'boolean',
+    description: 'Its certificates are drawn on its own template, not its level’s',
+  },
+});
+
+export const clearTemplateAnswerSchema = object({
+  id: integer,
+  ownTemplate: { type: 'boolean', description: 'false once cleared' },
 });
 
 export const signUpCourseQuerySchema = object(

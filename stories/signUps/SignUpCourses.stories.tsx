@@ -105,6 +105,35 @@ export const CloseAsked: Story = {
   },
 };
 
+/**
+ * The course drawing its certificates on its own template may clear it (asked first, the
+ * standard template named); a course on its level's offers nothing to clear.
+ */
+export const TemplateCleared: Story = {
+  parameters: { states: ['reviewMachine:composing', 'reviewMachine:succeeded'] },
+  play: async ({ canvas, args }) => {
+    await shown(rowWith(canvas, '第三期').getByText('自有模板'));
+    await shown(rowWith(canvas, '第二期').getByText('标准模板'));
+    await expect(
+      rowWith(canvas, '第二期').queryByRole('button', { name: /的证书模板/ }),
+    ).toBeNull();
+    await userEvent.click(
+      rowWith(canvas, '第三期').getByRole('button', {
+        name: '清除“信息技术服务基础实务（第三期）”的证书模板',
+      }),
+    );
+    const dialog = within(await body().findByRole('dialog', { name: '清除课程证书模板' }));
+    await shown(dialog.getByText(/课程自有模板不可恢复/));
+    await userEvent.click(dialog.getByRole('button', { name: '清除课程证书模板' }));
+    await waitFor(() =>
+      expect(args.submitDecision).toHaveBeenCalledWith(
+        expect.objectContaining({ decision: 'CLEAR_TEMPLATE', ids: [801] }),
+      ),
+    );
+    await shown(await dialog.findByText('已清除课程证书模板，证书将使用标准模板'));
+  },
+};
+
 /** The finished course's certificates carry its last training day; saved. */
 export const IssueDateSaved: Story = {
   parameters: { states: ['formMachine:editing', 'formMachine:submitted'] },

@@ -190,6 +190,7 @@ export const signUpCourseRows: SignUpCourse[] = [
     capacity: 60,
     placesHeld: 4,
     pendingSignUps: 2,
+    ownTemplate: true,
   },
   {
     id: 803,
@@ -202,6 +203,7 @@ export const signUpCourseRows: SignUpCourse[] = [
     capacity: 80,
     placesHeld: 0,
     pendingSignUps: 0,
+    ownTemplate: false,
   },
   {
     id: 804,
@@ -214,6 +216,7 @@ export const signUpCourseRows: SignUpCourse[] = [
     capacity: 60,
     placesHeld: 5,
     pendingSignUps: 0,
+    ownTemplate: false,
   },
 ];
 

@@ -9,6 +9,7 @@ import EventRepeatIcon from '@mui/icons-material/EventRepeatOutlined';
 import GroupsIcon from '@mui/icons-material/GroupsOutlined';
 import LockOpenIcon from '@mui/icons-material/LockOpenOutlined';
 import LockIcon from '@mui/icons-material/LockOutlined';
+import LayersClearIcon from '@mui/icons-material/LayersClearOutlined';
 import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import { pages } from '@machines/access/pages';
 import type { SignUpCourse } from '@machines/contracts';
@@ -30,10 +31,14 @@ const PUBLISHED = course.codeOf('published');
 /** The course statuses this list holds: published, in training, finished. */
 const LISTED = [PUBLISHED, course.codeOf('inTraining'), course.codeOf('finished')];
 
-/** The sign-up switch, asked first: closing hides the course from sign-up. */
+/**
+ * The sign-up switch, asked first: closing hides the course from sign-up; and clearing the
+ * course's own certificate template (`train/clear-certimg`), asked first too.
+ */
 const STEPS: Readonly<Record<string, RowStepCall>> = {
   CLOSE: ({ id }) => signUpsApi.switchSignUp({ id, enabled: false }),
   OPEN: ({ id }) => signUpsApi.switchSignUp({ id, enabled: true }),
+  CLEAR_TEMPLATE: ({ id }) => signUpsApi.clearCertificateTemplate(id),
 };
 
 /** `/entryTraining` without a course: the institution's courses taking sign-ups. */
@@ -66,8 +71,9 @@ export interface SignUpCoursesScreenProps {
 /**
  * The institution's courses taking sign-ups or past it (list machine): per course its
  * sessions' span, places held of its places, the sign-ups waiting, whether it takes
- * sign-ups now; its sign-ups (`?course=`), the issue date its certificates carry, and for
- * a published course the switch that closes or reopens sign-up (asked first).
+ * sign-ups now, whether its certificates use its own template; its sign-ups (`?course=`),
+ * the issue date its certificates carry, for a published course the switch that closes or
+ * reopens sign-up, and clearing the course's own template (both asked first).
  */
 export function SignUpCoursesScreen({ renderIssueDate }: SignUpCoursesScreenProps) {
   const { t } = useTranslation();
@@ -77,7 +83,7 @@ export function SignUpCoursesScreen({ renderIssueDate }: SignUpCoursesScreenProp
   const open = (id: number) => void navigate(`${pages.entryTraining.path}?${COURSE_PARAM}=${id}`);
   const review = ReviewContext.useActorRef();
   const filters = useMemo(() => courseFilters(t), [t]);
-  const ask = (decision: 'OPEN' | 'CLOSE', row: SignUpCourse) =>
+  const ask = (decision: 'OPEN' | 'CLOSE' | 'CLEAR_TEMPLATE', row: SignUpCourse) =>
     review.send({ type: 'DECIDE', decision, ids: [row.id], commentRequired: false });
   const columns: GridColDef<SignUpCourse>[] = [
     textColumn<SignUpCourse>('name', t('course.field.name'), { flex: 2, minWidth: 180 }),
@@ -111,6 +117,11 @@ export function SignUpCoursesScreen({ renderIssueDate }: SignUpCoursesScreenProp
           label={row.enabled && row.status === PUBLISHED ? t('signUp.open') : t('signUp.closed')}
         />
       ),
+    },
+    {
+      ...textColumn<SignUpCourse>('ownTemplate', t('signUp.ownTemplate'), { minWidth: 110 }),
+      valueGetter: (_value: unknown, row: SignUpCourse) =>
+        row.ownTemplate ? t('signUp.ownTemplateValue') : t('signUp.levelTemplateValue'),
     },
     rowActionsColumn<SignUpCourse>(
       t('signUp.actions'),
@@ -146,8 +157,18 @@ export function SignUpCoursesScreen({ renderIssueDate }: SignUpCoursesScreenProp
               ),
             ]
           : []),
+        ...(row.ownTemplate
+          ? [
+              <GridActionsCellItem
+                key="clearTemplate"
+                icon={<LayersClearIcon />}
+                label={t('signUp.clearTemplateOf', { course: row.name })}
+                onClick={() => ask('CLEAR_TEMPLATE', row)}
+              />,
+            ]
+          : []),
       ],
-      3,
+      4,
     ),
   ];
   return (
@@ -179,6 +200,13 @@ export function SignUpCoursesScreen({ renderIssueDate }: SignUpCoursesScreenProp
         done={t('signUp.openedDone')}
         confirmLabel={t('signUp.openSignUp')}
         destructive={false}
+      />
+      <ConfirmActionDialog
+        decision="CLEAR_TEMPLATE"
+        title={t('signUp.clearTemplate')}
+        question={t('signUp.clearTemplateConfirm')}
+        done={t('signUp.templateCleared')}
+        confirmLabel={t('signUp.clearTemplate')}
       />
     </Stack>
   );

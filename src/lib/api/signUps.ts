@@ -125,6 +125,14 @@ export const decideSignUp = (request: DecisionRequest) =>
 export const decideSignUps = (request: BatchDecisionRequest) =>
   postBatchDecision('train/muliti-update-applycourse-status', request, 'put');
 
+/** Clears the course's own certificate template: its level's draws its certificates. */
+export function clearCertificateTemplate(id: RowId) {
+  return api.post<{ id: number; ownTemplate: boolean }>('train/clear-certimg', {
+    json: { id },
+    quiet: true,
+  });
+}
+
 /** Opens a published course to sign-up, or closes it. */
 export function switchSignUp(request: { readonly id: RowId; readonly enabled: boolean }) {
   return api.put<{ id: number; enabled: boolean }>('train/update-applycourse-switch', {
