@@ -1,7 +1,8 @@
 /**
  * A course's certificate template: read and saved at the seed's paths
  * (`course/get-image-point/{id}`, `course/save-image-point`), reset and drawn as a specimen
- * at ours beside them, like the catalogues' templates.
+ * at ours beside them, like the catalogues' templates; cleared once published at the
+ * seed's `train/clear-certimg` (the sign-up review page's).
  */
 import type { FastifyInstance } from 'fastify';
 import { PERSONNEL_CERTIFICATE_FIELDS, type CertificateTemplateValues } from '@machines/validation';
@@ -17,6 +18,7 @@ import {
   resetCourseTemplate,
   saveCourseTemplate,
 } from './template';
+import { clearCourseCertificateTemplate } from './clearTemplate';
 
 const tags = ['courses'];
 const COURSE_ID = { id: 'course' } as const;
@@ -100,5 +102,28 @@ export function registerCourseTemplateRoutes(app: FastifyInstance, context: Serv
       });
       return reply.type('image/png').header('cache-control', 'no-store').send(png);
     },
+  );
+
+  app.post<{ Body: { id: number } }>(
+    '/api/train/clear-certimg',
+    {
+      config: { permission: 'signUp.review', references: { id: 'course' } },
+      schema: routeSchema({
+        tags,
+        summary: 'Clear my published course’s own certificate template',
+        description:
+          'Its certificates are drawn on their certificate level’s template from then on. ' +
+          'A course still being written (the designer resets it), one without its own ' +
+          'template, one whose level has none, or one with a certificate issued: 409; ' +
+          'another institution’s: 404.',
+        body: object({ id: integer }),
+        data: object({
+          id: integer,
+          ownTemplate: { type: 'boolean', description: 'false once cleared' },
+        }),
+      }),
+    },
+    async (request) =>
+      ok(await clearCourseCertificateTemplate(context, actorOf(request), request.body.id)),
   );
 }

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../lib/access';
 import type { ServerContext } from '../lib/context';
 import { ok } from '../lib/envelope';
-import { integer, object, pagedList, routeSchema } from '../lib/schemas';
+import { pagedList, routeSchema } from '../lib/schemas';
 import { registerDecisionRoutes } from '../lib/workflow/decisionRoutes';
 import { decideSignUp, SIGN_UP_DECISION_EVENTS } from './decisions';
 import { loadSignUpDetail } from './detail';
@@ -20,7 +20,6 @@ import {
   type SignUpCourseQuery,
 } from './institutionLists';
 import {
-  clearTemplateAnswerSchema,
   detailSchema,
   idQuerySchema,
   issueDateBodySchema,
@@ -32,7 +31,6 @@ import {
 } from './schemas';
 import { loadIssueDate, setIssueDate, type CourseIssueDate } from './issueDate';
 import { switchSignUp, type SignUpSwitch } from './signUpSwitch';
-import { clearCourseCertificateTemplate } from './clearCertificateTemplate';
 import { registerExamRoutes } from './examRoutes';
 
 const tags = ['sign-ups'];
@@ -113,26 +111,6 @@ export function registerSignUpReviewRoutes(app: FastifyInstance, context: Server
   });
 
   registerExamRoutes(app, context);
-
-  app.post<{ Body: { id: number } }>(
-    '/api/train/clear-certimg',
-    {
-      config: { permission: 'signUp.review', references: { id: 'course' } },
-      schema: routeSchema({
-        tags,
-        summary: 'Clear my published course’s own certificate template',
-        description:
-          'Its certificates are drawn on their certificate level’s template from then on. ' +
-          'A course still being written (the designer resets it), one without its own ' +
-          'template, one whose level has none, or one with a certificate issued: 409; ' +
-          'another institution’s: 404.',
-        body: object({ id: integer }),
-        data: clearTemplateAnswerSchema,
-      }),
-    },
-    async (request) =>
-      ok(await clearCourseCertificateTemplate(context, actorOf(request), request.body.id)),
-  );
 
   app.put<{ Body: SignUpSwitch }>(
     '/api/train/update-applycourse-switch',

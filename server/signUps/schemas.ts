@@ -100,11 +100,6 @@ export const signUpCourseSchema = object({
   },
 });
 
-export const clearTemplateAnswerSchema = object({
-  id: integer,
-  ownTemplate: { type: 'boolean', description: 'false once cleared' },
-});
-
 export const signUpCourseQuerySchema = object(
   {
     name: string('Contained in the course’s name'),

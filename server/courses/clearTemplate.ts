@@ -1,7 +1,7 @@
 /**
- * `train/clear-certimg`: the institution clears its published course's own certificate
- * template, so the course's certificates are drawn on the association's template of their
- * certificate level. The way out when the reviewers reject certificates because the
+ * `train/clear-certimg` (the seed's, on the sign-up review page): the institution clears
+ * its published course's own certificate template, so the course's certificates are drawn
+ * on the association's template of their certificate level. The way out when the reviewers reject certificates because the
  * course's own drawing is wrong, after publication, when the template can no longer be
  * redesigned (it was reviewed with the course). Only back to a template the association
  * set, so nothing unreviewed reaches a certificate; and only while none of the course's
@@ -15,10 +15,10 @@ import type { Actor } from '../lib/access';
 import { clearTemplate } from '../lib/certificates/templates';
 import type { ServerContext } from '../lib/context';
 import { AppError, HttpStatus } from '../lib/errors';
-import { courseTemplates } from '../courses/template';
-import { signUpFamily } from './entity';
+import { courseTemplates } from './template';
 
 const courseFamily = statusFamilies.course;
+const signUpFamily = statusFamilies.signUp;
 /** A course whose template the designer can no longer change (it resets there before). */
 const PAST_REVIEW: readonly number[] = [
   courseFamily.codeOf('published'),
