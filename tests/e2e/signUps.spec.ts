@@ -13,7 +13,8 @@ import { accessToken, apiCall, logIn, restoreMemberRole, zh } from './support';
  * and the business query (01000) finds the certificate by its number. An
  * individual (13900001000) signs himself up and cancels. The institution approves the
  * demo's waiting date change and the company asks to move back. The institution closes a
- * course to sign-up: nobody finds it until it is opened again.
+ * course to sign-up: nobody finds it until it is opened again. It records a running
+ * course's exams, takes one back, and clears a published course's own certificate template.
  */
 
 const COMPANY = '13900002110';
@@ -51,12 +52,17 @@ async function openSignUpForm(page: Page) {
   return dialog;
 }
 
-async function openInstitution(page: Page, request: Parameters<typeof apiCall>[0]) {
+/** shuxin signed in as the training institution (2010), on its sign-up review page. */
+async function entryTraining(page: Page, request: Parameters<typeof apiCall>[0]) {
   await logIn(page, INSTITUTION);
   await apiCall(request, await accessToken(page), 'PUT', '/api/user/update-usertype', {
     role: '2010',
   });
   await page.goto('/entryTraining');
+}
+
+async function openInstitution(page: Page, request: Parameters<typeof apiCall>[0]) {
+  await entryTraining(page, request);
   await page
     .getByRole('button', { name: text.reviewSignUps.replace('{{course}}', COURSE) })
     .click();
@@ -255,11 +261,7 @@ test('the institution approves a waiting date change; the company sees the move 
   // The demo's 刘洋 (天府云创) asked to move from the open course's first period to its second.
   const OPEN = '信息技术服务基础实务（第三期）';
   const moves = zh.status.dateChange;
-  await logIn(page, INSTITUTION);
-  await apiCall(request, await accessToken(page), 'PUT', '/api/user/update-usertype', {
-    role: '2010',
-  });
-  await page.goto('/entryTraining');
+  await entryTraining(page, request);
   await page.getByRole('link', { name: zh.dateChange.open }).click();
   await expect(page.getByRole('heading', { name: zh.route.dateChangeList })).toBeVisible();
   // Other suites' requests may fill the first page: his alone.
@@ -306,11 +308,7 @@ test('a course closed to sign-up is found by nobody until it is opened again', a
   browser,
   request,
 }) => {
-  await logIn(page, INSTITUTION);
-  await apiCall(request, await accessToken(page), 'PUT', '/api/user/update-usertype', {
-    role: '2010',
-  });
-  await page.goto('/entryTraining');
+  await entryTraining(page, request);
   const row = courseRow(page);
   await row.getByRole('button', { name: text.closeSignUp }).click();
   const close = page.getByRole('dialog', { name: text.closeSignUp });
@@ -333,16 +331,12 @@ test('a course closed to sign-up is found by nobody until it is opened again', a
   await expect(courseRow(trainee)).toBeVisible();
 });
 
-test('the institution records the running course’s exams at once and exports its roster', async ({
+test('the institution records the running course’s exams at once, exports its roster and takes a result back', async ({
   page,
   request,
 }) => {
   const running = '信息系统项目管理实务（第一期）';
-  await logIn(page, INSTITUTION);
-  await apiCall(request, await accessToken(page), 'PUT', '/api/user/update-usertype', {
-    role: '2010',
-  });
-  await page.goto('/entryTraining');
+  await entryTraining(page, request);
   await page
     .getByRole('button', { name: text.reviewSignUps.replace('{{course}}', running) })
     .click();
@@ -369,4 +363,28 @@ test('the institution records the running course’s exams at once and exports i
       .subarray(0, 2)
       .toString(),
   ).toBe('PK');
+
+  // A result recorded by mistake is taken back with a reason: 许静 waits for her exam again.
+  await decide(page, '许静', event.RESET_EXAM, '成绩录入有误');
+  await expect(rowOf(page, '许静').getByText(status.approved)).toBeVisible();
+  await expect(page.getByRole('button', { name: text.recordExams })).toBeEnabled();
+});
+
+test('the institution clears a published course’s own certificate template', async ({
+  page,
+  request,
+}) => {
+  const open = '信息技术服务基础实务（第三期）';
+  await entryTraining(page, request);
+  const row = rowOf(page, open);
+  await expect(row.getByText(text.ownTemplateValue)).toBeVisible();
+  await row.getByRole('button', { name: text.clearTemplateOf.replace('{{course}}', open) }).click();
+  const confirm = page.getByRole('dialog', { name: text.clearTemplate });
+  await confirm.getByRole('button', { name: text.clearTemplate }).click();
+  await expect(confirm.getByText(text.templateCleared)).toBeVisible();
+  await confirm.getByRole('button', { name: zh.action.close }).click();
+  await expect(row.getByText(text.levelTemplateValue)).toBeVisible();
+  await expect(
+    row.getByRole('button', { name: text.clearTemplateOf.replace('{{course}}', open) }),
+  ).toHaveCount(0);
 });
