@@ -222,6 +222,10 @@ export function recordPreparers(
   preparers[`PUT ${SIGN_UP_ROUTES.certificateBatch}`] = async () => ({
     body: { items: [await signUps.passed()], event: 'REJECT_CERTIFICATE' },
   });
+  // The institution takes a failed exam back with a reason (the sign-up's timeline shows it).
+  preparers[`PUT ${SIGN_UP_ROUTES.resetExam}`] = async () => ({
+    body: { ...(await signUps.failed()), event: 'RESET_EXAM' },
+  });
   // The trainee asks to move an approved sign-up, the institution refuses a waiting request,
   // each with a reason (its date change list shows them).
   preparers[`POST ${SIGN_UP_ROUTES.dateChange}`] = async () => ({
@@ -279,6 +283,8 @@ export const CONSTRAINED_ROUTES: Readonly<Record<string, string>> = {
   'POST /api/credit-category/update-corporatecredit-material':
     "a material of the application's category and a file id (the company's own upload)",
   'POST /api/train/set-issuedate': 'a course and a YYYY-MM-DD day: a checked format',
+  'POST /api/train/clear-certimg': 'a course id: nothing else is sent',
+  'PUT /api/v2/train-reset': 'a sign-up, its version and a session: ids only',
   'POST /api/auth/create-corporateAppeal':
     'a login name, a company name in Chinese, a credit code, a mobile, an SMS code, an email ' +
     'and file ids: all checked formats',

@@ -25,6 +25,8 @@ export const SIGN_UP_ROUTES = {
   certificate: '/api/train/update-entryusercerdit-status',
   certificateBatch: '/api/train/muliti-update-entryusercerdit-status',
   dateChange: '/api/train/changedate',
+  exam: '/api/train/auditexamination',
+  resetExam: '/api/train/reset',
   dateChangeDecide: '/api/train/update-changedate-status',
   dateChangeDecideBatch: '/api/train/muliti-update-changedate-status',
 } as const;
@@ -92,6 +94,23 @@ export class SignUpRecords {
     const signUp = await this.waiting();
     this.reviewed.push(signUp.id);
     return { id: signUp.id, version: signUp.version };
+  }
+
+  /** A new sign-up approved and its exam recorded as failed: the institution takes it back. */
+  async failed(): Promise<{ id: number; version: number }> {
+    const { id, version } = await this.pending();
+    const approved = await this.api.call<SignUp>(COURSE_INSTITUTION, 'PUT', SIGN_UP_ROUTES.decide, {
+      id,
+      version,
+      event: 'APPROVE_SIGNUP',
+    });
+    const examined = await this.api.call<SignUp>(COURSE_INSTITUTION, 'POST', SIGN_UP_ROUTES.exam, {
+      id,
+      version: approved.version,
+      event: 'FAIL_EXAM',
+      score: 40,
+    });
+    return { id, version: examined.version };
   }
 
   /**
