@@ -283,8 +283,6 @@ export const CONSTRAINED_ROUTES: Readonly<Record<string, string>> = {
   'POST /api/credit-category/update-corporatecredit-material':
     "a material of the application's category and a file id (the company's own upload)",
   'POST /api/train/set-issuedate': 'a course and a YYYY-MM-DD day: a checked format',
-  'POST /api/train/clear-certimg': 'a course id: nothing else is sent',
-  'PUT /api/v2/train-reset': 'a sign-up, its version and a session: ids only',
   'POST /api/auth/create-corporateAppeal':
     'a login name, a company name in Chinese, a credit code, a mobile, an SMS code, an email ' +
     'and file ids: all checked formats',
