@@ -17,6 +17,7 @@ import { installAccessControl } from './lib/access';
 import { installAdminAudit } from './lib/adminAudit';
 import { systemClock, type Clock } from './lib/clock';
 import type { ServerContext } from './lib/context';
+import { passwordHasher } from './lib/passwords';
 import { installErrorHandler, sendError } from './lib/errorHandler';
 import { installInputHygiene } from './lib/inputHygiene';
 import { AppError, HttpStatus } from './lib/errors';
@@ -87,7 +88,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const storage = options.storage ?? defaultFileStorage(config);
   const sms = smsProviderFor(config, { db, log: app.log, now: () => clock.now() });
-  const context: ServerContext = { config, db, clock, storage, sms };
+  const passwords = passwordHasher(config.passwordCost);
+  const context: ServerContext = { config, db, clock, storage, sms, passwords };
   registerAuthRoutes(app, context);
   registerUserRoutes(app, context);
   registerMessageRoutes(app, context);

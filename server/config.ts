@@ -29,10 +29,13 @@
  *                    outbox): fine for the demo and the suites, so with DEMO=false and APP_MODE
  *                    production every code request is refused (503) until a gateway is configured
  * SMS_GATEWAY_TOKEN  bearer token for the SMS gateway
+ * PASSWORD_COST      log2 of scrypt's N for new password hashes (default 17; 12 in test mode, whose
+ *                    suites log in thousands of times); production refuses less than 17
  * SKIP_CLIENT_BUILD  `1` makes `npm start` serve whatever dist/ holds instead of rebuilding the client
  */
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
+import { PRODUCTION_PASSWORD_COST } from './lib/passwords';
 
 export type AppMode = 'production' | 'test';
 
@@ -71,6 +74,8 @@ export interface Config {
   readonly trustProxy: boolean;
   readonly rateLimits: RateLimits;
   readonly sms: SmsSettings;
+  /** log2 of scrypt's N for new password hashes (server/lib/passwords.ts). */
+  readonly passwordCost: number;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -80,6 +85,11 @@ const DEFAULT_POOL_SIZE = 10;
 
 /** Test suites log in hundreds of times a minute from one IP; production must not allow that. */
 const TEST_MODE_RATE_LIMIT = 10_000;
+
+/** A hash in a few milliseconds: test mode's servers and their demo accounts are throw-away. */
+const TEST_MODE_PASSWORD_COST = 12;
+/** 2^20 already takes 1 GiB and seconds per hash. */
+const MAX_PASSWORD_COST = 20;
 
 export function loadConfig(env: Env): Config {
   const appMode = parseAppMode(env.APP_MODE);
@@ -128,7 +138,19 @@ export function loadConfig(env: Env): Config {
       gatewayUrl: parseHttpUrl('SMS_GATEWAY_URL', env.SMS_GATEWAY_URL),
       gatewayToken: nonEmpty(env.SMS_GATEWAY_TOKEN),
     },
+    passwordCost: parsePasswordCost(env.PASSWORD_COST, appMode),
   };
+}
+
+function parsePasswordCost(value: string | undefined, appMode: AppMode): number {
+  const lowest = appMode === 'test' ? TEST_MODE_PASSWORD_COST : PRODUCTION_PASSWORD_COST;
+  const cost = parsePositiveInteger('PASSWORD_COST', value, lowest);
+  if (cost < lowest || cost > MAX_PASSWORD_COST) {
+    throw new Error(
+      `PASSWORD_COST must be between ${lowest} and ${MAX_PASSWORD_COST} in ${appMode} mode, got ${cost}`,
+    );
+  }
+  return cost;
 }
 
 function nonEmpty(value: string | undefined): string | undefined {

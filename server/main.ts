@@ -10,6 +10,7 @@ import { loadConfig, type Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedDemoData } from './db/seed/demo';
 import { systemClock } from './lib/clock';
+import { passwordHasher } from './lib/passwords';
 import { stopGracefully } from './startup/shutdown';
 import { serveWithWorkers, serveAsWorker } from './startup/workers';
 
@@ -21,7 +22,9 @@ async function main(): Promise<void> {
   try {
     await database.migrate();
     const storage = defaultFileStorage(config);
-    const seeded = config.demo && (await seedDemoData(database.db, systemClock.now(), storage));
+    const passwords = passwordHasher(config.passwordCost);
+    const seeded =
+      config.demo && (await seedDemoData(database.db, systemClock.now(), storage, passwords));
     if (seeded) console.log('Seeded the demo association into the empty database.');
   } catch (error) {
     await database.close();

@@ -17,6 +17,7 @@ import {
   type LargeDataCounts,
 } from '../../server/db/seed/largeSeed';
 import { localFileStorage } from '../../server/lib/files/storage';
+import { passwordHasher } from '../../server/lib/passwords';
 import { createSession } from '../../server/lib/sessions';
 
 /** The demo platform reviewer (role 0100), who may read the review list. */
@@ -62,7 +63,8 @@ export async function prepareBenchData(
     const { db } = database;
     await database.migrate();
     const now = new Date();
-    await seedDemoData(db, now, localFileStorage(join(target.dataDir, 'files')));
+    // Production's cost: the bench measures the product as deployed.
+    await seedDemoData(db, now, localFileStorage(join(target.dataDir, 'files')), passwordHasher());
     const started = performance.now();
     const outcome = await seedLargeData(db, { ...DEFAULT_LARGE_SEED, now, report });
     if (outcome.seeded) await analyzeLargeTables(db);

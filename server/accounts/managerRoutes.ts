@@ -9,7 +9,7 @@ import { administer, recordAdminAction } from '../lib/adminAudit';
 import type { ServerContext } from '../lib/context';
 import { ok } from '../lib/envelope';
 import type { PageQuery } from '../lib/paging';
-import { hashPassword } from '../lib/passwords';
+import type { PasswordHasher } from '../lib/passwords';
 import { pagedList, routeSchema } from '../lib/schemas';
 import type { AccountChange } from './enable';
 import {
@@ -40,12 +40,15 @@ function changeOf(request: FastifyRequest, now: Date): AccountChange {
 }
 
 /** A one-time password and its hash, made before the transaction (scrypt is slow). */
-async function newOneTimePassword() {
+async function newOneTimePassword(passwords: PasswordHasher) {
   const password = oneTimePassword();
-  return { password, passwordHash: await hashPassword(password) };
+  return { password, passwordHash: await passwords.hash(password) };
 }
 
-export function registerManagerRoutes(app: FastifyInstance, { db, clock }: ServerContext) {
+export function registerManagerRoutes(
+  app: FastifyInstance,
+  { db, clock, passwords }: ServerContext,
+) {
   app.get<{ Querystring: ManagerFilters & PageQuery }>(
     '/api/user/query-manager-page',
     {
@@ -89,7 +92,7 @@ export function registerManagerRoutes(app: FastifyInstance, { db, clock }: Serve
       }),
     },
     async (request) => {
-      const secret = await newOneTimePassword();
+      const secret = await newOneTimePassword(passwords);
       return ok(
         await administer(db, request, (tx) =>
           createManager(tx, changeOf(request, clock.now()), request.body, secret),
@@ -155,7 +158,7 @@ export function registerManagerRoutes(app: FastifyInstance, { db, clock }: Serve
       }),
     },
     async (request) => {
-      const secret = await newOneTimePassword();
+      const secret = await newOneTimePassword(passwords);
       return ok(
         await administer(db, request, (tx) =>
           resetAccountPassword(tx, changeOf(request, clock.now()), {

@@ -9,7 +9,6 @@ import type { ServerContext } from '../lib/context';
 import { ok } from '../lib/envelope';
 import { MAX_PAGE_SIZE, type PageQuery } from '../lib/paging';
 import { pagedList, routeSchema } from '../lib/schemas';
-import { hashPassword } from '../lib/passwords';
 import { setAccountEnabled, type AccountChange } from './enable';
 import { deleteAccount } from './remove';
 import { registerManagerRoutes } from './managerRoutes';
@@ -37,7 +36,10 @@ export function registerAccountRoutes(app: FastifyInstance, context: ServerConte
   registerManagerRoutes(app, context);
 }
 
-function registerRegisteredAccountRoutes(app: FastifyInstance, { db, clock }: ServerContext) {
+function registerRegisteredAccountRoutes(
+  app: FastifyInstance,
+  { db, clock, passwords }: ServerContext,
+) {
   app.get<{ Querystring: AccountFilters & PageQuery & { kind?: AccountKindFilter } }>(
     '/api/user/query-account-page',
     {
@@ -136,7 +138,7 @@ function registerRegisteredAccountRoutes(app: FastifyInstance, { db, clock }: Se
     },
     async (request) => {
       const password = oneTimePassword();
-      const passwordHash = await hashPassword(password);
+      const passwordHash = await passwords.hash(password);
       return ok(
         await administer(db, request, (tx) =>
           resetAccountPassword(tx, changeOf(request, clock.now()), {

@@ -24,7 +24,7 @@ const tags = ['auth'];
 
 export function registerAccountRoutes(
   app: FastifyInstance,
-  { db, clock, config, sms }: ServerContext,
+  { db, clock, config, sms, passwords }: ServerContext,
 ) {
   const codeLimit = perMinute(config.rateLimits.smsPerMinute);
   // A code guess costs a request: the login's per-IP limit backs the 5 tries per code.
@@ -86,7 +86,7 @@ export function registerAccountRoutes(
     },
     async (request) => {
       const input = await validate(registerSchema, request.body);
-      const { userName } = await registerCompany(db, input, clock.now());
+      const { userName } = await registerCompany(db, passwords, input, clock.now());
       return ok({ userName });
     },
   );
@@ -107,7 +107,7 @@ export function registerAccountRoutes(
     },
     async (request) => {
       const input = await validate(resetPasswordSchema, request.body);
-      await resetPassword(db, input, clock.now());
+      await resetPassword(db, passwords, input, clock.now());
       return ok(null);
     },
   );

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { accounts } from '../db/schema';
 import { AppError, HttpStatus } from '../lib/errors';
-import { UNMATCHABLE_PASSWORD_HASH, verifyPassword } from '../lib/passwords';
+import type { PasswordHasher } from '../lib/passwords';
 import { createSession } from '../lib/sessions';
 import { consumeCaptcha } from './captcha';
 import { lockedUntil } from './lockout';
@@ -22,7 +22,11 @@ export interface LoginRequest {
 }
 
 /** Answers the new session's access token. */
-export async function logIn(db: Database, request: LoginRequest): Promise<string> {
+export async function logIn(
+  db: Database,
+  passwords: PasswordHasher,
+  request: LoginRequest,
+): Promise<string> {
   const { input, now } = request;
   const userName = normaliseLoginName(input.userName);
   const origin = { userName, ip: request.ip, userAgent: request.userAgent };
@@ -44,9 +48,9 @@ export async function logIn(db: Database, request: LoginRequest): Promise<string
   );
   if (until) throw await refuse('locked', accountId, lockedRefusal(until, now));
 
-  const passwordMatches = await verifyPassword(
+  const passwordMatches = await passwords.verify(
     input.password,
-    account?.passwordHash ?? UNMATCHABLE_PASSWORD_HASH,
+    account?.passwordHash ?? passwords.unmatchableHash,
   );
   if (!account || !passwordMatches) {
     throw await refuse(

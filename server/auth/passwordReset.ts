@@ -5,13 +5,19 @@
  */
 import type { ResetPasswordFields } from '@machines/validation';
 import type { Database } from '../db/client';
+import type { PasswordHasher } from '../lib/passwords';
 import { accountOfMobile } from '../lib/mobileAccounts';
 import { changePassword } from '../lib/sessions';
 import { consumeSmsCode, smsCodeRefusal } from '../lib/sms';
 
-export async function resetPassword(db: Database, input: ResetPasswordFields, now: Date) {
+export async function resetPassword(
+  db: Database,
+  passwords: PasswordHasher,
+  input: ResetPasswordFields,
+  now: Date,
+) {
   await consumeSmsCode(db, { mobile: input.mobile, purpose: 'reset', code: input.smsCode }, now);
   const account = await accountOfMobile(db, input.mobile);
   if (!account) throw smsCodeRefusal('smsCode');
-  await changePassword(db, account.id, input.password, now);
+  await changePassword(db, passwords, account.id, input.password, now);
 }

@@ -10,7 +10,7 @@ import { accounts, corporates } from '../db/schema';
 import { isUniqueViolation } from '../lib/dbErrors';
 import { AppError, HttpStatus } from '../lib/errors';
 import { isMobileTaken } from '../lib/mobileAccounts';
-import { hashPassword } from '../lib/passwords';
+import type { PasswordHasher } from '../lib/passwords';
 import { consumeSmsCode } from '../lib/sms';
 
 /** A member company (seed §3 corporateType). */
@@ -23,13 +23,14 @@ export interface RegisteredAccount {
 
 export async function registerCompany(
   db: Database,
+  passwords: PasswordHasher,
   input: RegisterFields,
   now: Date,
 ): Promise<RegisteredAccount> {
   await consumeSmsCode(db, { mobile: input.mobile, purpose: 'register', code: input.smsCode }, now);
   // The one place a taken number is named, and only to whoever received its code.
   if (await isMobileTaken(db, input.mobile)) throw mobileRegistered();
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await passwords.hash(input.password);
   try {
     return await db.transaction(async (tx) => {
       const [company] = await tx

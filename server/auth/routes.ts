@@ -14,7 +14,7 @@ import { logIn } from './login';
 const tags = ['auth'];
 
 export function registerAuthRoutes(app: FastifyInstance, context: ServerContext) {
-  const { db, clock, config } = context;
+  const { db, clock, config, passwords } = context;
   app.get(
     '/api/auth/captcha',
     {
@@ -63,7 +63,11 @@ export function registerAuthRoutes(app: FastifyInstance, context: ServerContext)
     },
     async (request) => {
       const input = await validate(loginSchema, request.body);
-      const token = await logIn(db, { input, now: clock.now(), ...requestOrigin(request) });
+      const token = await logIn(db, passwords, {
+        input,
+        now: clock.now(),
+        ...requestOrigin(request),
+      });
       return ok(token);
     },
   );

@@ -10,7 +10,7 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { accounts } from '../db/schema';
 import { recordAdminAction } from '../lib/adminAudit';
-import { hashPassword, isStrongPassword } from '../lib/passwords';
+import { isStrongPassword, passwordHasher } from '../lib/passwords';
 
 const SUPER_ADMIN_ROLE = '0000';
 const COMMAND_LINE = { accountId: null, role: null, ip: null } as const;
@@ -50,7 +50,8 @@ function readArguments(): AdminInput {
 }
 
 async function createAdmin(input: AdminInput): Promise<void> {
-  const database = await openDatabase(loadConfig(process.env), {
+  const config = loadConfig(process.env);
+  const database = await openDatabase(config, {
     command: 'npm run admin:create',
     embedded: 'share',
   });
@@ -68,7 +69,7 @@ async function createAdmin(input: AdminInput): Promise<void> {
       );
     if (existing) throw new Error(`An account with mobile ${input.mobile} or that email exists.`);
     const now = new Date();
-    const passwordHash = await hashPassword(input.password);
+    const passwordHash = await passwordHasher(config.passwordCost).hash(input.password);
     await db.transaction(async (tx) => {
       const [created] = await tx
         .insert(accounts)

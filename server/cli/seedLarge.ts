@@ -9,6 +9,7 @@ import { defaultFileStorage } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { seedDemoData } from '../db/seed/demo';
+import { passwordHasher } from '../lib/passwords';
 import {
   analyzeLargeTables,
   countLargeTables,
@@ -61,7 +62,10 @@ async function seedLarge(): Promise<void> {
   try {
     await database.migrate();
     const now = new Date();
-    if (config.demo) await seedDemoData(database.db, now, defaultFileStorage(config));
+    if (config.demo) {
+      const passwords = passwordHasher(config.passwordCost);
+      await seedDemoData(database.db, now, defaultFileStorage(config), passwords);
+    }
     const started = performance.now();
     const outcome = await seedLargeData(database.db, {
       ...sizes,

@@ -2,6 +2,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { Clock } from './clock';
 import type { FileStorage } from './files/storage';
+import type { PasswordHasher } from './passwords';
 import type { SmsProvider } from './sms';
 
 /** What route areas need from the app: registered as `registerXRoutes(app, context)`. */
@@ -12,4 +13,6 @@ export interface ServerContext {
   readonly storage: FileStorage;
   /** One provider for the app: its configuration is checked (and warned about) once. */
   readonly sms: SmsProvider;
+  /** New password hashes at the configured cost (`PASSWORD_COST`). */
+  readonly passwords: PasswordHasher;
 }

@@ -9,7 +9,7 @@ import type { Database } from '../db/client';
 import { accounts, sessions } from '../db/schema';
 import { MINUTE_MS } from './clock';
 import { AppError, HttpStatus } from './errors';
-import { hashPassword, isStrongPassword } from './passwords';
+import { isStrongPassword, type PasswordHasher } from './passwords';
 
 export const IDLE_TIMEOUT_MS = 30 * MINUTE_MS;
 export const ABSOLUTE_LIFETIME_MS = 12 * 60 * MINUTE_MS;
@@ -155,6 +155,7 @@ export interface PasswordChangeOptions {
  */
 export async function changePassword(
   db: Database,
+  passwords: PasswordHasher,
   accountId: number,
   newPassword: string,
   now: Date,
@@ -168,7 +169,7 @@ export async function changePassword(
     });
   }
   // Hashed before the transaction: scrypt takes a few hundred milliseconds.
-  const passwordHash = await hashPassword(newPassword);
+  const passwordHash = await passwords.hash(newPassword);
   await db.transaction(async (tx) => {
     await tx
       .update(accounts)

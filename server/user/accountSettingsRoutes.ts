@@ -43,7 +43,7 @@ const profileData = object({
 
 export function registerAccountSettingsRoutes(
   app: FastifyInstance,
-  { db, clock, config }: ServerContext,
+  { db, clock, config, passwords }: ServerContext,
 ) {
   const profileOf = (accountId: number) => loadProfile(db, config, accountId);
   // Guessing an old password or an SMS code costs a request, like a login does.
@@ -103,7 +103,7 @@ export function registerAccountSettingsRoutes(
     },
     async (request) => {
       const input = await validate(changePasswordSchema, request.body);
-      await changeOwnPassword(db, actorOf(request), input, clock.now());
+      await changeOwnPassword(db, passwords, actorOf(request), input, clock.now());
       return ok(null);
     },
   );

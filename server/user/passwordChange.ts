@@ -8,11 +8,12 @@ import type { Database } from '../db/client';
 import { accounts } from '../db/schema';
 import type { Actor } from '../lib/access';
 import { AppError, HttpStatus } from '../lib/errors';
-import { verifyPassword } from '../lib/passwords';
+import type { PasswordHasher } from '../lib/passwords';
 import { changePassword } from '../lib/sessions';
 
 export async function changeOwnPassword(
   db: Database,
+  passwords: PasswordHasher,
   actor: Actor,
   input: ChangePasswordFields,
   now: Date,
@@ -21,14 +22,14 @@ export async function changeOwnPassword(
     .select({ passwordHash: accounts.passwordHash })
     .from(accounts)
     .where(eq(accounts.id, actor.accountId));
-  if (!account || !(await verifyPassword(input.oldPassword, account.passwordHash))) {
+  if (!account || !(await passwords.verify(input.oldPassword, account.passwordHash))) {
     const key = 'error.oldPasswordWrong';
     throw new AppError(HttpStatus.badRequest, key, {
       field: 'oldPassword',
       fieldErrors: { oldPassword: { key } },
     });
   }
-  await changePassword(db, actor.accountId, input.password, now, {
+  await changePassword(db, passwords, actor.accountId, input.password, now, {
     keepSessionId: actor.sessionId,
   });
 }

@@ -10,7 +10,6 @@ import type { RegisteredAccount } from '@machines/contracts';
 import { PASSWORD_PATTERN } from '@machines/validation';
 import { accounts, adminActions } from '../../server/db/schema';
 import { accountOfMobile } from '../../server/lib/mobileAccounts';
-import { hashPassword } from '../../server/lib/passwords';
 import { attemptLogin, call } from './support/api';
 import { testDatabases } from './support/databases';
 import type { Page } from './support/realname';
@@ -107,7 +106,7 @@ describe.each(testDatabases)('registered accounts (%s)', (kind) => {
         userName: mobile,
         mobile,
         email: 'leaving@example.com',
-        passwordHash: await hashPassword('Demo1234'),
+        passwordHash: await server.passwords.hash('Demo1234'),
         name: '离职人员',
         availableRoles: ['1000'],
         activeRole: '1000',

@@ -25,6 +25,7 @@ describe('loadConfig', () => {
         verifyPerMinute: 30,
       },
       sms: { gatewayUrl: undefined, gatewayToken: undefined },
+      passwordCost: 17,
     });
   });
 
@@ -42,6 +43,7 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'warn',
       TRUST_PROXY: 'true',
       LOGIN_RATE_LIMIT: '5',
+      PASSWORD_COST: '14',
     });
     expect(config).toMatchObject({
       port: 9000,
@@ -56,6 +58,7 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       trustProxy: true,
       rateLimits: { loginPerMinute: 5, captchaPerMinute: 10_000 },
+      passwordCost: 14,
     });
   });
 
@@ -66,6 +69,17 @@ describe('loadConfig', () => {
 
   it('lifts the rate limits in test mode so end-to-end suites are not throttled', () => {
     expect(loadConfig({ APP_MODE: 'test' }).rateLimits.loginPerMinute).toBeGreaterThanOrEqual(1000);
+  });
+
+  it('hashes passwords cheaper in test mode only, never beyond what memory allows', () => {
+    expect(loadConfig({ APP_MODE: 'test' }).passwordCost).toBeLessThan(17);
+    expect(loadConfig({ PASSWORD_COST: '18' }).passwordCost).toBe(18);
+    expect(() => loadConfig({ PASSWORD_COST: '12' })).toThrow(
+      'PASSWORD_COST must be between 17 and 20 in production mode, got 12',
+    );
+    expect(() => loadConfig({ APP_MODE: 'test', PASSWORD_COST: '21' })).toThrow(
+      'PASSWORD_COST must be between',
+    );
   });
 
   it('reads the SMS gateway and refuses a URL it could not post to', () => {

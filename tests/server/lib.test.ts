@@ -3,12 +3,7 @@ import { renderError } from '../../server/lib/errorHandler';
 import { AppError } from '../../server/lib/errors';
 import { fieldLabel, languageOf, t } from '../../server/lib/i18n';
 import { monthsUpTo, startOfMonth } from '../../server/lib/dates';
-import {
-  hashPassword,
-  isStrongPassword,
-  UNMATCHABLE_PASSWORD_HASH,
-  verifyPassword,
-} from '../../server/lib/passwords';
+import { isStrongPassword, passwordHasher } from '../../server/lib/passwords';
 
 describe('i18n', () => {
   it('answers English only to clients that put English first', () => {
@@ -44,20 +39,32 @@ describe('i18n', () => {
 });
 
 describe('passwords', () => {
-  it('hashes with scrypt and a salt of its own, and verifies', async () => {
+  const production = passwordHasher();
+  const cheap = passwordHasher(10);
+
+  it('hashes with scrypt at production cost and a salt of its own, and verifies', async () => {
     const [first, second] = await Promise.all([
-      hashPassword('Secret123'),
-      hashPassword('Secret123'),
+      production.hash('Secret123'),
+      production.hash('Secret123'),
     ]);
     expect(first).toMatch(/^scrypt\$131072\$8\$1\$[\w+/=]{24}\$[\w+/=]{88}$/);
     expect(first).not.toBe(second);
-    expect(await verifyPassword('Secret123', first)).toBe(true);
-    expect(await verifyPassword('Secret124', first)).toBe(false);
+    expect(await production.verify('Secret123', first)).toBe(true);
+    expect(await production.verify('Secret124', first)).toBe(false);
   });
 
-  it('never matches the stand-in hash of unknown accounts, or a malformed one', async () => {
-    expect(await verifyPassword('Demo1234', UNMATCHABLE_PASSWORD_HASH)).toBe(false);
-    expect(await verifyPassword('Demo1234', 'plain-text')).toBe(false);
+  it('verifies a hash at the cost it was made with, whatever the cost now', async () => {
+    const made = await cheap.hash('Secret123');
+    expect(made).toMatch(/^scrypt\$1024\$8\$1\$/);
+    expect(await production.verify('Secret123', made)).toBe(true);
+    expect(await cheap.verify('Secret124', made)).toBe(false);
+  });
+
+  it('never matches the stand-in hash of unknown accounts, made at its own cost', async () => {
+    expect(production.unmatchableHash).toMatch(/^scrypt\$131072\$/);
+    expect(cheap.unmatchableHash).toMatch(/^scrypt\$1024\$/);
+    expect(await production.verify('Demo1234', production.unmatchableHash)).toBe(false);
+    expect(await production.verify('Demo1234', 'plain-text')).toBe(false);
   });
 
   it('applies the seed §5 rule: 6-16 characters with letters and digits', () => {

@@ -30,6 +30,7 @@ import {
 import { seedDemoData } from '../../server/db/seed/demo';
 import { localFileStorage, type FileStorage } from '../../server/lib/files/storage';
 import { createTestDatabase, testDatabases } from './support/databases';
+import { testPasswords } from './support/passwords';
 
 describe.each(testDatabases)('demo seed (%s)', (kind) => {
   let database: DatabaseHandle;
@@ -46,8 +47,8 @@ describe.each(testDatabases)('demo seed (%s)', (kind) => {
   // The whole demo (passwords hashed, documents and certificates drawn) takes ~22 s alone
   // and twice that beside another suite on two cores: a stop, not a speed goal.
   it('seeds an empty database once', { timeout: 120_000 }, async () => {
-    expect(await seedDemoData(database.db, new Date(), storage)).toBe(true);
-    expect(await seedDemoData(database.db, new Date(), storage)).toBe(false);
+    expect(await seedDemoData(database.db, new Date(), storage, testPasswords)).toBe(true);
+    expect(await seedDemoData(database.db, new Date(), storage, testPasswords)).toBe(false);
     const [total] = await database.db.select({ accounts: count() }).from(accounts);
     expect(total?.accounts).toBe(16);
   });

@@ -5,7 +5,7 @@
  */
 import { count, sql } from 'drizzle-orm';
 import type { FileStorage } from '../../lib/files/storage';
-import { hashPassword } from '../../lib/passwords';
+import type { PasswordHasher } from '../../lib/passwords';
 import type { Database } from '../client';
 import { accounts, corporates } from '../schema';
 import { seedAdminActions } from './adminActionSeed';
@@ -29,18 +29,22 @@ import { seedRealnameApplications } from './realnameSeed';
 /** Any number no other advisory lock of this database uses. */
 const SEED_LOCK_ID = 7_240_001;
 
-/** Answers whether it seeded. Demo licence images go to `storage`. */
+/**
+ * Answers whether it seeded. Demo licence images go to `storage`; the accounts' password is
+ * hashed by `passwords` (the configured cost).
+ */
 export async function seedDemoData(
   db: Database,
   now: Date,
   storage: FileStorage,
+  passwords: PasswordHasher,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
     const [existing] = await tx.select({ accounts: count() }).from(accounts);
     if ((existing?.accounts ?? 0) > 0) return false;
     // scrypt is slow on purpose (~0.3 s); the accounts share one password, so one hash will do.
-    const passwordHash = await hashPassword(DEMO_PASSWORD);
+    const passwordHash = await passwords.hash(DEMO_PASSWORD);
 
     await seedCatalogues(tx, now);
     const companyIds = await seedCompanies(tx, now);

@@ -9,7 +9,7 @@
  * when any exist the seed does nothing.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { hashPassword } from '../../lib/passwords';
+import { passwordHasher } from '../../lib/passwords';
 import type { Database } from '../client';
 import { DEMO_PASSWORD } from './demoData';
 import {
@@ -63,8 +63,9 @@ export async function seedLargeData(
   options: LargeSeedOptions,
 ): Promise<LargeSeedOutcome> {
   const report = options.report ?? (() => undefined);
-  // scrypt takes ~0.3 s: one hash for every account (they share the demo password).
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  // scrypt takes ~0.3 s at production's cost: one hash for every account (they share the
+  // demo password).
+  const passwordHash = await passwordHasher().hash(DEMO_PASSWORD);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${LARGE_SEED_LOCK_ID})`);
     const existingCompanies = await countLargeCompanies(tx);

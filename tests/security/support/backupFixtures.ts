@@ -12,13 +12,14 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../server/db/client';
 import { seedDemoData } from '../../../server/db/seed/demo';
 import { localFileStorage } from '../../../server/lib/files/storage';
+import { testPasswords } from '../../server/support/passwords';
 import { childEnvironment, PROJECT_ROOT, type ServerData } from './serverProcess';
 
 /** Larger than Number.MAX_SAFE_INTEGER: JavaScript would round it to ...992. */
 export const HUGE_ID = '9007199254740993';
 
 export async function seedVariedData(db: Database, dataDir: string): Promise<void> {
-  await seedDemoData(db, new Date(), localFileStorage(join(dataDir, 'files')));
+  await seedDemoData(db, new Date(), localFileStorage(join(dataDir, 'files')), testPasswords);
   await db.transaction(async (tx) => {
     await tx.execute(sql`insert into accounts
       (user_name, mobile, password_hash, name, introduction, available_roles, active_role,

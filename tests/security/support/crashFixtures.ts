@@ -15,6 +15,7 @@ import {
 } from '../../../server/db/schema';
 import { seedDemoData } from '../../../server/db/seed/demo';
 import { localFileStorage } from '../../../server/lib/files/storage';
+import { testPasswords } from '../../server/support/passwords';
 import { realnameEntity } from '../../../server/realname/entity';
 
 export const SUBMITTED = 1;
@@ -31,7 +32,7 @@ export async function seedSubmittedApplications(
   count: number,
 ): Promise<SubmittedApplication[]> {
   const now = new Date();
-  await seedDemoData(db, now, localFileStorage(join(dataDir, 'files')));
+  await seedDemoData(db, now, localFileStorage(join(dataDir, 'files')), testPasswords);
   return db.transaction(async (tx) => {
     const made: SubmittedApplication[] = [];
     for (let index = 0; index < count; index += 1) {

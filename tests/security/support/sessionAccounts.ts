@@ -6,7 +6,6 @@
 import { eq } from 'drizzle-orm';
 import type { RoleCode } from '@machines/access';
 import { accounts } from '../../../server/db/schema';
-import { hashPassword } from '../../../server/lib/passwords';
 import { createSession } from '../../../server/lib/sessions';
 import type { TestServer } from '../../server/support/testServer';
 
@@ -23,7 +22,7 @@ export interface AccountSpec {
   readonly corporateId?: number | null;
   /** Also a login name; stored lower-cased like every email. */
   readonly email?: string;
-  /** A real scrypt hash of it is stored; without one, no password matches. */
+  /** A real scrypt hash of it is stored, at the server's cost; without one, no password matches. */
   readonly password?: string;
 }
 
@@ -43,7 +42,7 @@ export async function createAccount(server: TestServer, spec: AccountSpec): Prom
       userName,
       mobile: userName,
       email: spec.email?.toLowerCase() ?? null,
-      passwordHash: spec.password ? await hashPassword(spec.password) : 'no-password',
+      passwordHash: spec.password ? await server.passwords.hash(spec.password) : 'no-password',
       name: `测试${made}`,
       availableRoles: [...spec.roles],
       activeRole: spec.roles[0],

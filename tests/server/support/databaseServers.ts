@@ -19,6 +19,7 @@ import { MIGRATIONS_FOLDER } from '../../../server/db/migrate';
 import { seedDemoData } from '../../../server/db/seed/demo';
 import { localFileStorage } from '../../../server/lib/files/storage';
 import { createDatabaseFromTemplate, databaseUrl, dropDatabase } from './databaseCopies';
+import { testPasswords } from './passwords';
 import { SEED_MOMENT } from './testClock';
 
 export type DatabaseKind = 'embedded' | 'postgres';
@@ -129,7 +130,7 @@ async function seededTemplate(
   const filesDir = mkdtempSync(join(tmpdir(), 'qds-seeded-files-'));
   const handle = await openPostgres(databaseUrl(serverUrl, database));
   try {
-    await seedDemoData(handle.db, SEED_MOMENT, localFileStorage(filesDir));
+    await seedDemoData(handle.db, SEED_MOMENT, localFileStorage(filesDir), testPasswords);
   } finally {
     await handle.close();
   }

@@ -16,6 +16,7 @@ import type { Database } from '../../../server/db/client';
 import { accounts } from '../../../server/db/schema';
 import { seedDemoData } from '../../../server/db/seed/demo';
 import type { FileStorage } from '../../../server/lib/files/storage';
+import { passwordHasher, type PasswordHasher } from '../../../server/lib/passwords';
 import { createSession } from '../../../server/lib/sessions';
 import {
   createSeededDatabase,
@@ -32,6 +33,8 @@ export interface TestServer {
   readonly storage: FileStorage;
   /** The server's DATA_DIR: uploads live in its files/ folder. */
   readonly dataDir: string;
+  /** Hashes at the server's configured cost (PASSWORD_COST). */
+  readonly passwords: PasswordHasher;
   close(): Promise<void>;
 }
 
@@ -53,9 +56,10 @@ export async function startTestServer(
   const dataDir = mkdtempSync(join(tmpdir(), 'qds-data-'));
   const config = loadConfig({ APP_MODE: 'test', DATA_DIR: dataDir, ...options.environment });
   const storage = defaultFileStorage(config);
+  const passwords = passwordHasher(config.passwordCost);
   const clock = new TestClock(options.now ?? SEED_MOMENT);
   const database = options.now
-    ? await seededNow(kind, options.now, storage)
+    ? await seededNow(kind, options.now, storage, passwords)
     : await copyOfRunSeed(kind, dataDir);
   const app = await buildApp({
     config,
@@ -73,6 +77,7 @@ export async function startTestServer(
     clock,
     storage,
     dataDir,
+    passwords,
     close: async () => {
       await app.close();
       await database.close();
@@ -81,9 +86,14 @@ export async function startTestServer(
   };
 }
 
-async function seededNow(kind: DatabaseKind, now: Date, storage: FileStorage) {
+async function seededNow(
+  kind: DatabaseKind,
+  now: Date,
+  storage: FileStorage,
+  passwords: PasswordHasher,
+) {
   const database = await createTestDatabase(kind);
-  await seedDemoData(database.db, now, storage);
+  await seedDemoData(database.db, now, storage, passwords);
   return database;
 }
 
