@@ -4,7 +4,8 @@
  * confirming who owns an account. Each carries a "demo" watermark so that nobody takes
  * it for a real document. Drawn as SVG, rendered to PNG with the project's own font.
  */
-import { escapeXml, svgToPng } from '../../lib/images/svgToPng';
+import { escapeXml } from '../../lib/images/svgToPng';
+import { drawnPng } from './drawingCache';
 
 const WIDTH = 880;
 const HEIGHT = 620;
@@ -41,7 +42,7 @@ export function licenceImage(facts: LicenceFacts): Buffer {
     ['住　　所', facts.address],
   ];
   const body = labelledRows(rows, { top: 232, step: 46 });
-  return svgToPng(
+  return drawnPng(
     page(
       `<rect x="18" y="18" width="${WIDTH - 36}" height="${HEIGHT - 36}" fill="none" stroke="#b8860b" stroke-width="6"/>` +
         `<rect x="30" y="30" width="${WIDTH - 60}" height="${HEIGHT - 60}" fill="none" stroke="#b8860b" stroke-width="1.5"/>` +
@@ -70,7 +71,7 @@ export function ownershipLetterImage(facts: OwnershipLetterFacts): Buffer {
         `<text x="${index === 0 ? 130 : 90}" y="${220 + index * 44}" font-size="22" fill="${INK}">${escapeXml(line)}</text>`,
     )
     .join('');
-  return svgToPng(
+  return drawnPng(
     page(
       `<text x="${WIDTH / 2}" y="120" text-anchor="middle" font-size="40" font-weight="700" fill="${INK}" letter-spacing="8">账号归属证明</text>` +
         `<line x1="90" y1="150" x2="${WIDTH - 90}" y2="150" stroke="${SEAL_RED}" stroke-width="3"/>` +
@@ -100,7 +101,7 @@ export function idPhotoImage({ name, gender }: Pick<PersonFacts, 'name' | 'gende
     gender === 'female'
       ? `<path d="M92 170 Q90 70 150 66 Q210 70 208 170 L214 260 L86 260 Z" fill="${hair}"/>`
       : `<path d="M98 150 Q100 74 150 70 Q200 74 202 150 Q190 104 150 102 Q110 104 98 150 Z" fill="${hair}"/>`;
-  return svgToPng(
+  return drawnPng(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
       `<rect width="${width}" height="${height}" fill="#3d85c6"/>` +
       hairShape +
@@ -124,7 +125,7 @@ export function idCardImage(facts: PersonFacts): Buffer {
     `<text x="${x}" y="${y}" font-size="18" fill="#2f6f9f">${escapeXml(text)}</text>`;
   const value = (x: number, y: number, text: string) =>
     `<text x="${x}" y="${y}" font-size="20" fill="${INK}">${escapeXml(text)}</text>`;
-  return svgToPng(
+  return drawnPng(
     `<svg xmlns="http://www.w3.org/2000/svg" width="856" height="540" viewBox="0 0 856 540">` +
       `<rect x="8" y="8" width="840" height="524" rx="28" fill="#eef4f7" stroke="#b7c9d6" stroke-width="2"/>` +
       `<rect x="8" y="8" width="840" height="524" rx="28" fill="#d9e9f1" fill-opacity="0.5"/>` +
@@ -256,7 +257,7 @@ function signedFormImage(
   writtenOn: string,
   rows: [string, string][],
 ): Buffer {
-  return svgToPng(
+  return drawnPng(
     page(
       `<text x="${WIDTH / 2}" y="110" text-anchor="middle" font-size="40" font-weight="700" fill="${INK}" letter-spacing="8">${escapeXml(title)}</text>` +
         `<line x1="90" y1="140" x2="${WIDTH - 90}" y2="140" stroke="${SEAL_RED}" stroke-width="3"/>` +
@@ -279,7 +280,7 @@ function chineseDate(isoDate: string): string {
  * fields the template places (`credit-category/image-point`).
  */
 export function certificateBackgroundImage(title: string, issuer: string): Buffer {
-  return svgToPng(
+  return drawnPng(
     page(
       `<rect x="18" y="18" width="${WIDTH - 36}" height="${HEIGHT - 36}" fill="none" stroke="#1d4f91" stroke-width="10"/>` +
         `<rect x="34" y="34" width="${WIDTH - 68}" height="${HEIGHT - 68}" fill="none" stroke="#c9a227" stroke-width="2"/>` +
