@@ -6,6 +6,7 @@ import { LayoutSettingsContext, TagsViewContext } from '../actors/contexts';
 import { useMatchedPageId } from '../routing/useMatchedPageId';
 import { LayoutActors } from './LayoutActors';
 import { SettingsDrawer } from './SettingsDrawer';
+import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import { Sidebar } from './Sidebar';
 import { TagsViewBar } from './TagsViewBar';
 import { TopBar } from './TopBar';
@@ -33,6 +34,7 @@ export function AppLayoutFrame() {
   return (
     <>
       <VisitRecorder />
+      <SkipLink />
       <Box sx={{ display: 'flex', minHeight: '100vh' }}>
         <Sidebar />
         <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
@@ -45,7 +47,13 @@ export function AppLayoutFrame() {
             <TopBar onOpenSettings={() => setSettingsOpen(true)} />
             {tagsView && <TagsViewBar />}
           </AppBar>
-          <Box component="main" sx={{ flexGrow: 1, p: 2 }}>
+          {/* Focusable by script only (the skip link): the focus then goes on from here. */}
+          <Box
+            component="main"
+            id={MAIN_CONTENT_ID}
+            tabIndex={-1}
+            sx={{ flexGrow: 1, p: 2, '&:focus': { outline: 'none' } }}
+          >
             <Outlet />
           </Box>
         </Box>
