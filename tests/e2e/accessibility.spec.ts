@@ -42,6 +42,8 @@ const ROLE_ACCOUNTS: readonly { role: RoleCode; userName: string }[] = demoAccou
 
 const RESULTS_DIR = 'test-results/accessibility';
 const KEYBOARD_LANGUAGE: Language = 'zh';
+/** A page's share of its test's time limit: open, axe, labels, keyboard, its dialogs. */
+const SECONDS_PER_VISIT = 6;
 /** How long a finding must last to count (see `persisting`). */
 const LOOK_AGAIN_MS = 500;
 
@@ -56,24 +58,42 @@ class Inspection {
   readonly cutLabels: string[] = [];
   pageViews = 0;
   dialogs = 0;
+  /** Where the test's time went, in seconds per kind of work: what to speed up first. */
+  readonly seconds: Record<string, number> = {};
+  readonly slowOpens: string[] = [];
 
   constructor(
     readonly name: string,
     readonly language: Language,
   ) {}
 
+  private async timed<T>(kind: string, work: () => Promise<T>): Promise<T> {
+    const started = performance.now();
+    try {
+      return await work();
+    } finally {
+      const seconds = (performance.now() - started) / 1000;
+      this.seconds[kind] = Math.round(((this.seconds[kind] ?? 0) + seconds) * 10) / 10;
+    }
+  }
+
   async check(page: Page, visit: Visit, who: string): Promise<void> {
     const where = `${who} ${visit.url} (${this.language})`;
-    await openVisit(page, visit);
+    const openStarted = performance.now();
+    await this.timed('open', () => openVisit(page, visit));
+    const openSeconds = (performance.now() - openStarted) / 1000;
+    if (openSeconds > 1.5) this.slowOpens.push(`${visit.url} ${openSeconds.toFixed(1)}`);
     this.pageViews += 1;
-    this.add(where, await persisting(page, () => axeViolations(page)));
-    const cut = await persisting(page, () => cutLabelsAtEverySize(page));
+    this.add(where, await this.timed('axe', () => persisting(page, () => axeViolations(page))));
+    const cut = await this.timed('labels', () =>
+      persisting(page, () => cutLabelsAtEverySize(page)),
+    );
     this.cutLabels.push(...cut.map((label) => `${where}: ${label}`));
     // The way through a page by keyboard is the same in both languages: walked once. A
     // page opened on a record in its dialog holds the focus there (checked as a dialog).
     const dialogOpen = (await page.getByRole('dialog').count()) > 0;
     if (this.language === KEYBOARD_LANGUAGE && !dialogOpen) {
-      const keyboard = await tabToPrimaryAction(page);
+      const keyboard = await this.timed('keyboard', () => tabToPrimaryAction(page));
       if (keyboard.tabs === null) {
         this.keyboardProblems.push(`${where}: Tab never reaches ${keyboard.target}`);
       } else if (!keyboard.focusVisible) {
@@ -81,12 +101,16 @@ class Inspection {
       }
     }
     const texts: OpenerTexts = LANGUAGES[this.language];
+    const dialogsStarted = performance.now();
+    let dialogAxeSeconds = 0;
     this.dialogs += await forEachDialog(
       page,
       visit,
       texts,
       async () => {
+        const axeStarted = performance.now();
         const dialogFindings = await persisting(page, () => axeViolations(page, '[role="dialog"]'));
+        dialogAxeSeconds += (performance.now() - axeStarted) / 1000;
         this.add(`${where} dialog`, dialogFindings);
         const focusInside = await page.evaluate(
           () => document.activeElement?.closest('[role="dialog"]') !== null,
@@ -100,6 +124,13 @@ class Inspection {
         }
       },
     );
+    const dialogSeconds = (performance.now() - dialogsStarted) / 1000;
+    this.seconds['dialog axe'] =
+      Math.round(((this.seconds['dialog axe'] ?? 0) + dialogAxeSeconds) * 10) / 10;
+    this.seconds['dialog open and close'] =
+      Math.round(
+        ((this.seconds['dialog open and close'] ?? 0) + dialogSeconds - dialogAxeSeconds) * 10,
+      ) / 10;
   }
 
   private add(where: string, violations: readonly Violation[]) {
@@ -140,13 +171,16 @@ for (const language of Object.keys(LANGUAGES) as Language[]) {
       browser,
       request,
     }) => {
-      test.setTimeout(180_000);
       const inspection = new Inspection(`${role}-${language}`, language);
       const { token, restore } = await tokenInRole(request, userName, role);
       try {
         const records = await recordsFor(request, token, role);
+        const visits = visitsFor(role, records);
+        // The work grows with the role's pages (the super-administrator has the most): a
+        // few seconds each on a busy machine, and a minute for the rest.
+        test.setTimeout(60_000 + visits.length * SECONDS_PER_VISIT * 1000);
         const page = await pageIn(browser, language, token);
-        for (const visit of visitsFor(role, records)) await inspection.check(page, visit, role);
+        for (const visit of visits) await inspection.check(page, visit, role);
         await page.context().close();
       } finally {
         // The active role is the account's, kept by the server: later suites expect the demo's.
