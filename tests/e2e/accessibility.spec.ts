@@ -67,70 +67,67 @@ class Inspection {
     readonly language: Language,
   ) {}
 
-  private async timed<T>(kind: string, work: () => Promise<T>): Promise<T> {
+  /** Runs `work`, adds its time to `kind`'s and answers how long it took. */
+  private async timed(kind: string, work: () => Promise<unknown>): Promise<number> {
     const started = performance.now();
-    try {
-      return await work();
-    } finally {
-      const seconds = (performance.now() - started) / 1000;
-      this.seconds[kind] = Math.round(((this.seconds[kind] ?? 0) + seconds) * 10) / 10;
-    }
+    await work();
+    const seconds = (performance.now() - started) / 1000;
+    this.seconds[kind] = Math.round(((this.seconds[kind] ?? 0) + seconds) * 10) / 10;
+    return seconds;
   }
 
   async check(page: Page, visit: Visit, who: string): Promise<void> {
     const where = `${who} ${visit.url} (${this.language})`;
-    const openStarted = performance.now();
-    await this.timed('open', () => openVisit(page, visit));
-    const openSeconds = (performance.now() - openStarted) / 1000;
+    const openSeconds = await this.timed('open', () => openVisit(page, visit));
     if (openSeconds > 1.5) this.slowOpens.push(`${visit.url} ${openSeconds.toFixed(1)}`);
     this.pageViews += 1;
-    this.add(where, await this.timed('axe', () => persisting(page, () => axeViolations(page))));
-    const cut = await this.timed('labels', () =>
-      persisting(page, () => cutLabelsAtEverySize(page)),
+    await this.timed('axe', async () =>
+      this.add(where, await persisting(page, () => axeViolations(page))),
     );
-    this.cutLabels.push(...cut.map((label) => `${where}: ${label}`));
+    await this.timed('labels', async () => {
+      const cut = await persisting(page, () => cutLabelsAtEverySize(page));
+      this.cutLabels.push(...cut.map((label) => `${where}: ${label}`));
+    });
     // The way through a page by keyboard is the same in both languages: walked once. A
     // page opened on a record in its dialog holds the focus there (checked as a dialog).
     const dialogOpen = (await page.getByRole('dialog').count()) > 0;
     if (this.language === KEYBOARD_LANGUAGE && !dialogOpen) {
-      const keyboard = await this.timed('keyboard', () => tabToPrimaryAction(page));
-      if (keyboard.tabs === null) {
-        this.keyboardProblems.push(`${where}: Tab never reaches ${keyboard.target}`);
-      } else if (!keyboard.focusVisible) {
-        this.keyboardProblems.push(`${where}: no visible focus on ${keyboard.target}`);
-      }
+      await this.timed('keyboard', async () => {
+        const keyboard = await tabToPrimaryAction(page);
+        if (keyboard.tabs === null) {
+          this.keyboardProblems.push(`${where}: Tab never reaches ${keyboard.target}`);
+        } else if (!keyboard.focusVisible) {
+          this.keyboardProblems.push(`${where}: no visible focus on ${keyboard.target}`);
+        }
+      });
     }
     const texts: OpenerTexts = LANGUAGES[this.language];
-    const dialogsStarted = performance.now();
-    let dialogAxeSeconds = 0;
-    this.dialogs += await forEachDialog(
-      page,
-      visit,
-      texts,
-      async () => {
-        const axeStarted = performance.now();
-        const dialogFindings = await persisting(page, () => axeViolations(page, '[role="dialog"]'));
-        dialogAxeSeconds += (performance.now() - axeStarted) / 1000;
-        this.add(`${where} dialog`, dialogFindings);
-        const focusInside = await page.evaluate(
-          () => document.activeElement?.closest('[role="dialog"]') !== null,
-        );
-        if (!focusInside) this.keyboardProblems.push(`${where}: the dialog did not take the focus`);
-      },
-      async (opener) => {
-        const focusBack = await opener.evaluate((element) => element === document.activeElement);
-        if (!focusBack) {
-          this.keyboardProblems.push(`${where}: closing the dialog lost the focus of its opener`);
-        }
-      },
-    );
-    const dialogSeconds = (performance.now() - dialogsStarted) / 1000;
-    this.seconds['dialog axe'] =
-      Math.round(((this.seconds['dialog axe'] ?? 0) + dialogAxeSeconds) * 10) / 10;
-    this.seconds['dialog open and close'] =
-      Math.round(
-        ((this.seconds['dialog open and close'] ?? 0) + dialogSeconds - dialogAxeSeconds) * 10,
-      ) / 10;
+    await this.timed('dialogs (axe included)', async () => {
+      this.dialogs += await forEachDialog(
+        page,
+        visit,
+        texts,
+        async () => {
+          await this.timed('dialog axe', async () =>
+            this.add(
+              `${where} dialog`,
+              await persisting(page, () => axeViolations(page, '[role="dialog"]')),
+            ),
+          );
+          const focusInside = await page.evaluate(
+            () => document.activeElement?.closest('[role="dialog"]') !== null,
+          );
+          if (!focusInside)
+            this.keyboardProblems.push(`${where}: the dialog did not take the focus`);
+        },
+        async (opener) => {
+          const focusBack = await opener.evaluate((element) => element === document.activeElement);
+          if (!focusBack) {
+            this.keyboardProblems.push(`${where}: closing the dialog lost the focus of its opener`);
+          }
+        },
+      );
+    });
   }
 
   private add(where: string, violations: readonly Violation[]) {
