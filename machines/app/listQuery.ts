@@ -97,5 +97,18 @@ export function listApiParams(
   );
 }
 
+/** A list's filters without paging or order: an export takes every match. */
+export function listExportParams(
+  query: ListQuery,
+  filters: readonly string[],
+): Record<string, string> {
+  const {
+    pageIndex: _page,
+    pageSize: _size,
+    ...params
+  } = listApiParams(query, filters, { sortable: false });
+  return params;
+}
+
 export const sameListQuery = (a: ListQuery, b: ListQuery): boolean =>
   listQueryToSearch(a) === listQueryToSearch(b);

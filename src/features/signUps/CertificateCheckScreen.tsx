@@ -15,7 +15,7 @@ import type { ListQuery } from '@machines/app/listQuery';
 import { signUpsApi, type BlobAnswer } from '../../lib/api';
 import type { SignUp } from '../../lib/api/signUps';
 import { appSignUpDetailLoader, ID_PARAM, personnelCertificatePath } from './signUpActors';
-import { signUpColumns } from './signUpColumns';
+import { signUpColumns } from '../../components/signUpColumns';
 import { SignUpReviewDialog } from './SignUpReviewDialog';
 
 /**

@@ -21,7 +21,7 @@ import type { SignUp } from '../../lib/api/signUps';
 import { BoundExamBatchDialog } from './ExamBatchDialog';
 import { BoundExamDialog } from './ExamDialog';
 import { COURSE_PARAM, ID_PARAM } from './signUpActors';
-import { signUpColumns } from './signUpColumns';
+import { signUpColumns } from '../../components/signUpColumns';
 import { SignUpReviewDialog } from './SignUpReviewDialog';
 
 /** Approving several sign-ups at once, or rejecting them with one reason. */

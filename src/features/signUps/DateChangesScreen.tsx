@@ -8,7 +8,7 @@ import { statusColumn, textColumn } from '../../components/gridColumns';
 import { ListRouteProvider } from '../../components/ListRouteProvider';
 import { ReviewList, type BatchDecisions } from '../../components/ReviewList';
 import { signUpsApi } from '../../lib/api';
-import { traineeColumns } from './signUpColumns';
+import { traineeColumns } from '../../components/signUpColumns';
 
 /** The institution decides one request from its row, or several selected at once. */
 const BATCH: BatchDecisions<DateChangeRequest> = {

@@ -21,7 +21,7 @@ import { CancelSignUpDialog } from './CancelSignUpDialog';
 import type { SignUp } from '../../lib/api/signUps';
 import { applicantEvents } from '../../lib/applicationStatus';
 import { ID_PARAM } from './signUpActors';
-import { signUpColumns } from './signUpColumns';
+import { signUpColumns } from '../../components/signUpColumns';
 
 const STEPS: Readonly<Record<string, RowStepCall>> = {
   CANCEL: ({ id, version }) => signUpsApi.cancelSignUp({ id, version }),

@@ -4,7 +4,7 @@
  * quiet: lists, forms and dialogs show failures themselves.
  */
 import type { ListPage, RowId } from '@machines/app/list';
-import { listApiParams, type ListQuery } from '@machines/app/listQuery';
+import { listApiParams, listExportParams, type ListQuery } from '@machines/app/listQuery';
 import type {
   CertificateRecord,
   CertificateVerification,
@@ -188,14 +188,7 @@ export function fetchCertificateVerification(
 }
 
 /** The platform list's filters without paging: an export takes every match. */
-function exportParams(query: ListQuery) {
-  const {
-    pageIndex: _page,
-    pageSize: _size,
-    ...params
-  } = listApiParams(query, CREDIT_REVIEW_FILTERS, { sortable: false });
-  return params;
-}
+const exportParams = (query: ListQuery) => listExportParams(query, CREDIT_REVIEW_FILTERS);
 
 /** The platform's credit applications under the list's filters, as xlsx. */
 export function exportApplications(query: ListQuery): Promise<BlobAnswer> {

@@ -4,7 +4,7 @@
  * Every call is quiet: lists, forms and dialogs show failures themselves.
  */
 import type { ListPage, RowId } from '@machines/app/list';
-import { listApiParams, type ListQuery } from '@machines/app/listQuery';
+import { listApiParams, listExportParams, type ListQuery } from '@machines/app/listQuery';
 import type {
   DateChangeAsk,
   DateChangeRequest,
@@ -269,21 +269,11 @@ export function fetchPersonnelCertificate(
   });
 }
 
-/** A list's filters without paging: an export takes every match. */
-function exportParams(query: ListQuery, filters: readonly string[]) {
-  const {
-    pageIndex: _page,
-    pageSize: _size,
-    ...params
-  } = listApiParams(query, filters, { sortable: false });
-  return params;
-}
-
 /** The roster of one of the institution's courses under the list's filters, as xlsx. */
 export function exportCourseSignUps(courseId: RowId, query: ListQuery): Promise<BlobAnswer> {
   return api.blob('train/export-entryuser', {
     searchParams: {
-      ...exportParams(query, COURSE_SIGN_UP_FILTERS),
+      ...listExportParams(query, COURSE_SIGN_UP_FILTERS),
       courseId,
     },
   });
@@ -292,6 +282,6 @@ export function exportCourseSignUps(courseId: RowId, query: ListQuery): Promise<
 /** The certificate reviewers' queue under its filters, as xlsx. */
 export function exportCertificateQueue(query: ListQuery): Promise<BlobAnswer> {
   return api.blob('train/export-entryusercerdit', {
-    searchParams: exportParams(query, CERTIFICATE_FILTERS),
+    searchParams: listExportParams(query, CERTIFICATE_FILTERS),
   });
 }

@@ -23,7 +23,7 @@ import { trainingRecordsApi } from '../../../lib/api';
 import type { TrainingRecord } from '../../../lib/api/trainingRecords';
 import { SessionContext } from '../../../app/actors/contexts';
 import { certificatePreviewPath } from '../signUpActors';
-import { signUpColumns } from '../signUpColumns';
+import { signUpColumns } from '../../../components/signUpColumns';
 import { PERSON_FILTER, RECORD_PARAM } from './recordActors';
 import { useRecordScope, type RecordScope } from './recordScope';
 import { TrainingRecordDialog } from './TrainingRecordDialog';

@@ -1,8 +1,8 @@
 /** The columns the sign-up lists show (the applicant's, the institution's, date changes). */
 import type { TFunction } from 'i18next';
 import type { GridColDef } from '@mui/x-data-grid';
-import { dateTimeColumn, statusColumn, textColumn } from '../../components/gridColumns';
-import type { SignUp } from '../../lib/api/signUps';
+import { dateTimeColumn, statusColumn, textColumn } from './gridColumns';
+import type { SignUp } from '../lib/api/signUps';
 
 /** What names a trainee's row in any sign-up list: who, for which company, on which course. */
 type TraineeRow = Pick<SignUp, 'traineeName' | 'companyName' | 'courseName'>;
