@@ -367,6 +367,14 @@ export const pages = {
     hidden: true,
     openedFrom: ['traningApply'],
   },
+  // Not a seed route: the seed names the call (`course/query-creditUser-list`) but no page;
+  // it lists the people a course gave its credit hours to, from the course lists.
+  courseCreditUsers: {
+    path: '/courseCreditUsers',
+    audience: [...courseApplicants, ...superAdmin],
+    hidden: true,
+    openedFrom: ['traningApply', 'courseManage'],
+  },
   // Not a seed route: the seed names the institution's date change calls
   // (`train/changedatelist`) but no page; DESIGN §9 puts them with /entryTraining.
   dateChangeList: {

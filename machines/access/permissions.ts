@@ -175,6 +175,11 @@ export const permissions = {
   'course.manage': asPage('courseManage'),
   /** Copying a course into a draft of its institution: the institution, and `courseManage`. */
   'course.copy': [...pages.traningApply.audience, ...pages.courseManage.audience],
+  /**
+   * The people a course gave its credit hours to, and their export
+   * (`course/query-creditUser-list`): its institution, and `courseManage`.
+   */
+  'course.creditUsers': [...pages.traningApply.audience, ...pages.courseManage.audience],
   /** Deleting a draft for good: its institution, and `courseManage`. */
   'course.delete': [...pages.traningApply.audience, ...pages.courseManage.audience],
   /** One course: its institution, its reviewers, the platform (scoped by the record). */

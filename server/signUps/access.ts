@@ -7,7 +7,9 @@
  */
 import { businessLine, canOpenPage, may, roleKind } from '@machines/access';
 import type { Party } from '@machines/workflows';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { courses } from '../db/schema';
 import type { Actor } from '../lib/access';
 import { AppError, HttpStatus } from '../lib/errors';
 import { CERTIFICATE_STATUSES } from './entity';
@@ -50,4 +52,26 @@ export async function signUpInReach(
   const party = found ? signUpPartyOf(actor, found) : null;
   if (!found || !party) throw notFound();
   return { found, party };
+}
+
+/**
+ * A course whose sign-ups the actor reads: its own institution's, or with `anyCourse` any
+ * (the super-administrator, who manages every course). Otherwise it does not exist (404).
+ */
+export async function assertCourseInReach(
+  db: Database,
+  actor: Actor,
+  courseId: number,
+  { anyCourse }: { readonly anyCourse: boolean },
+): Promise<void> {
+  const [found] = await db
+    .select({ id: courses.id })
+    .from(courses)
+    .where(
+      and(
+        eq(courses.id, courseId),
+        anyCourse ? undefined : eq(courses.corporateId, actor.corporateId ?? -1),
+      ) as SQL,
+    );
+  if (!found) throw notFound();
 }

@@ -3,7 +3,8 @@
  * the request's language, ID card numbers masked like the lists (DESIGN §4):
  * - `train/export-entryuser`: the institution's roster of a course (who signed up, for
  *   which session, with what result);
- * - `train/export-entryusercerdit`: the certificate reviewers' queue as they filter it.
+ * - `train/export-entryusercerdit`: the certificate reviewers' queue as they filter it;
+ * - `course/export-creditUser-list`: the people a course gave its credit hours to, with them.
  */
 import type { SignUp } from '@machines/contracts';
 import { localDate, localDateTime } from '../lib/dates';
@@ -16,9 +17,13 @@ export interface ExportContext {
   readonly now: Date;
 }
 
-type Column = readonly [header: string, width: number, value: (row: SignUp) => string | number];
+export type SignUpColumn<R extends SignUp = SignUp> = readonly [
+  header: string,
+  width: number,
+  value: (row: R) => string | number,
+];
 
-function columns(language: Language): readonly Column[] {
+function columns(language: Language): readonly SignUpColumn[] {
   return [
     ['field.id', 10, (row) => row.id],
     ['signUp.field.name', 12, (row) => row.traineeName],
@@ -35,16 +40,23 @@ function columns(language: Language): readonly Column[] {
   ];
 }
 
-export function exportSignUps(
-  rows: readonly SignUp[],
-  { sheet, file }: { readonly sheet: string; readonly file: string },
+export interface SignUpSheet<R extends SignUp> {
+  /** The translation key of the sheet's name. */
+  readonly sheet: string;
+  /** The file's name before its date. */
+  readonly file: string;
+  /** What this export adds after every sign-up's columns. */
+  readonly more?: readonly SignUpColumn<R>[];
+}
+
+export function exportSignUps<R extends SignUp>(
+  rows: readonly R[],
+  { sheet, file, more = [] }: SignUpSheet<R>,
   { language, now }: ExportContext,
 ): Promise<Spreadsheet> {
-  const sheetColumns: SheetColumn<SignUp>[] = columns(language).map(([header, width, value]) => ({
-    header: t(language, header),
-    width,
-    value,
-  }));
+  const sheetColumns: SheetColumn<R>[] = [...columns(language), ...more].map(
+    ([header, width, value]) => ({ header: t(language, header), width, value }),
+  );
   return buildSpreadsheet({
     sheetName: t(language, sheet),
     fileName: `${file}-${localDate(now)}.xlsx`,

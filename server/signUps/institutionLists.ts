@@ -10,9 +10,9 @@ import { statusFamilies } from '@machines/workflows';
 import type { Database } from '../db/client';
 import { corporates, courses, signUps, trainingDates } from '../db/schema';
 import type { Actor } from '../lib/access';
-import { AppError, HttpStatus } from '../lib/errors';
 import { placesHeld } from '../lib/coursePlaces';
 import { containsPattern, readPage, type Page, type PageQuery } from '../lib/paging';
+import { assertCourseInReach } from './access';
 import { signUpFamily } from './entity';
 import { selectSignUps, toSignUp } from './rows';
 
@@ -145,22 +145,15 @@ async function pendingCounts(
   return new Map(rows.map((row) => [row.courseId, row.pending]));
 }
 
-/** A course named by the filter is the institution's own; another's does not exist (404). */
-async function assertOwnCourse(db: Database, actor: Actor, courseId: number | undefined) {
-  if (courseId === undefined) return;
-  const [own] = await db
-    .select({ id: courses.id })
-    .from(courses)
-    .where(and(eq(courses.id, courseId), eq(courses.corporateId, institutionOf(actor))));
-  if (!own) throw new AppError(HttpStatus.notFound, 'error.notFound');
-}
-
 export async function queryInstitutionSignUps(
   db: Database,
   actor: Actor,
   query: InstitutionSignUpQuery,
 ): Promise<Page<SignUp>> {
-  await assertOwnCourse(db, actor, query.courseId);
+  // A course named by the filter is the institution's own; another's does not exist.
+  if (query.courseId !== undefined) {
+    await assertCourseInReach(db, actor, query.courseId, { anyCourse: false });
+  }
   const trainee = query.traineeName?.trim();
   const company = query.companyName?.trim();
   const where = and(

@@ -390,6 +390,13 @@ export const routeTable: readonly RouteEntry[] = [
       })),
   },
   {
+    id: 'courseCreditUsers',
+    screen: () =>
+      import('../features/courses/CourseCreditUsersScreen').then((m) => ({
+        Component: m.CourseCreditUsersRoute,
+      })),
+  },
+  {
     id: 'courseManage',
     screen: () =>
       import('../features/courses/CourseManageScreen').then((m) => ({

@@ -104,7 +104,7 @@ export const Loaded: Story = {
     await expect(published.queryByRole('button', { name: '编辑' })).toBeNull();
     await userEvent.click(published.getByRole('button', { name: '更多' }));
     const menu = within(await body().findByRole('menu'));
-    for (const name of ['截止报名', '课程资料', '复制课程']) {
+    for (const name of ['截止报名', '课程资料', '学时名单', '复制课程']) {
       await shown(menu.getByRole('menuitem', { name }));
     }
     await expect(menu.queryByRole('menuitem', { name: '结束' })).toBeNull();

@@ -82,6 +82,9 @@ export const Loaded: Story = {
     const draft = rowWith(canvas, '软件测试入门');
     await shown(draft.getByText('草稿'));
     await shown(draft.getByRole('button', { name: '删除' }));
+    await expect(draft.queryByRole('button', { name: '学时名单' })).toBeNull();
+    // A course that took sign-ups leads to the people it gave its hours to.
+    await shown(rowWith(canvas, '（第二期）').getByRole('button', { name: '学时名单' }));
     const other = rowWith(canvas, '网络安全等级保护实务');
     await shown(other.getByText('成都锦城数智科技有限公司'));
     await shown(other.getByRole('button', { name: '复制课程' }));

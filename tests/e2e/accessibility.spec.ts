@@ -338,6 +338,12 @@ async function recordsFor(
     courseIds: /^2\d1\d$/.test(role)
       ? await idsOf('/api/course/query-course-page?pageIndex=1&pageSize=1')
       : [],
+    // A finished course: the people it gave its hours to fill the credit-hour list.
+    creditCourseIds: /^2\d1\d$/.test(role)
+      ? await idsOf('/api/course/query-course-page?pageIndex=1&pageSize=1&status=5')
+      : role === '0000'
+        ? await idsOf('/api/course/query-all-course-page?pageIndex=1&pageSize=1&status=5')
+        : [],
     courseReviewIds: await idsOf(
       '/api/course/query-applycourseInfo-page?pageIndex=1&pageSize=1&status=1',
     ),

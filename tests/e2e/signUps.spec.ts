@@ -14,7 +14,8 @@ import { accessToken, apiCall, logIn, restoreMemberRole, zh } from './support';
  * individual (13900001000) signs himself up and cancels. The institution approves the
  * demo's waiting date change and the company asks to move back. The institution closes a
  * course to sign-up: nobody finds it until it is opened again. It records a running
- * course's exams, takes one back, and clears a published course's own certificate template.
+ * course's exams, takes one back, and clears a published course's own certificate template;
+ * it lists who earned a finished course's hours and exports them.
  */
 
 const COMPANY = '13900002110';
@@ -387,4 +388,44 @@ test('the institution clears a published course’s own certificate template', a
   await expect(
     row.getByRole('button', { name: text.clearTemplateOf.replace('{{course}}', open) }),
   ).toHaveCount(0);
+});
+
+test('the institution lists who earned a finished course’s hours and exports them', async ({
+  page,
+  request,
+}) => {
+  const finished = '信息技术服务基础实务（第二期）';
+  const credit = zh.course.creditUsers;
+  await entryTraining(page, request);
+  // The finished courses: the grid draws the rows it shows, and the demo has many courses.
+  await page.goto('/traningApply?status=5');
+  await rowOf(page, finished).getByRole('button', { name: '更多' }).click();
+  await page.getByRole('menuitem', { name: credit.open }).click();
+  await expect(page).toHaveURL(/\/courseCreditUsers\?course=\d+$/);
+  await expect(
+    page.getByRole('heading', { name: credit.pageTitle.replace('{{name}}', finished) }),
+  ).toBeVisible();
+  // Passed, certified, certificate rejected: their hours count; the failed trainee's do not.
+  for (const trainee of ['钱学森', '蒋涛', '罗敏']) {
+    await expect(rowOf(page, trainee)).toBeVisible();
+  }
+  await expect(rowOf(page, '冯雪')).toHaveCount(0);
+
+  await page.getByRole('textbox', { name: text.field.name, exact: true }).fill('蒋涛');
+  await page.getByRole('button', { name: zh.filter.search }).click();
+  await expect(page).toHaveURL(/traineeName=/);
+  await expect(rowOf(page, '钱学森')).toHaveCount(0);
+  await expect(rowOf(page, '蒋涛')).toBeVisible();
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: credit.export }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^credit-hours-\d+-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  expect(
+    readFileSync(await download.path())
+      .subarray(0, 2)
+      .toString(),
+  ).toBe('PK');
+  await page.getByRole('link', { name: zh.course.backToList }).click();
+  await expect(page).toHaveURL(/\/traningApply$/);
 });

@@ -3,7 +3,8 @@
  * hours (`v2/query-train-record-last`), the trainings (`v2/query-train-record`), one with
  * its timeline (`v2/query-train-record-detail`), and a failed trainee signed up again
  * (`v2/train-reset`). A company reads its people's, an individual their own; another
- * company's person or record does not exist (404).
+ * company's person or record does not exist (404). And a course's side of them: the people
+ * it gave its hours to (`course/query-creditUser-list`), for its institution.
  */
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../lib/access';
@@ -13,9 +14,11 @@ import { ok } from '../../lib/envelope';
 import { pagedList, routeSchema } from '../../lib/schemas';
 import { retrain, type Retraining } from '../retrain';
 import { idQuerySchema, retrainBodySchema, signUpSchema } from '../schemas';
+import { queryCreditUsers, type CreditUserQuery } from './creditUsers';
 import { loadTrainingRecord } from './detail';
 import { queryTrainingRecords, type TrainingRecordQuery } from './list';
 import {
+  creditUserQuerySchema,
   recordDetailSchema,
   recordQuerySchema,
   summaryQuerySchema,
@@ -76,6 +79,24 @@ export function registerTrainingRecordRoutes(app: FastifyInstance, context: Serv
       }),
     },
     async (request) => ok(await loadTrainingRecord(db, actorOf(request), request.query.id)),
+  );
+
+  app.get<{ Querystring: CreditUserQuery }>(
+    '/api/course/query-creditUser-list',
+    {
+      config: { permission: 'course.creditUsers', references: { courseId: 'course' } },
+      schema: routeSchema({
+        tags,
+        summary: 'The people my institution’s course gave its credit hours to',
+        description:
+          'Its sign-ups from the passed exam on (4, 6, 7, 71, 8), session by session, each ' +
+          'with the course’s credit hours. ID cards masked. Another institution’s course: ' +
+          '404; the super-administrator reads any.',
+        querystring: creditUserQuerySchema,
+        data: pagedList(trainingRecordSchema),
+      }),
+    },
+    async (request) => ok(await queryCreditUsers(db, actorOf(request), request.query)),
   );
 
   app.put<{ Body: Retraining }>(

@@ -47,3 +47,18 @@ export const summarySchema = object({
   totalHours: string('One decimal'),
   declaredHours: string('Of totalHours, from approved training declarations; one decimal'),
 });
+
+/** The filters of a course's credit-hour list (`course/query-creditUser-list`), and of its export. */
+const creditUserFilters = {
+  courseId: {
+    ...integer,
+    description: 'The course: my institution’s, or any to the super-administrator',
+  },
+  traineeName: string('Contained in the trainee’s name'),
+  companyName: string('Contained in the company’s name'),
+};
+
+export const creditUserQuerySchema = object({ ...creditUserFilters, ...pageQueryProperties }, [
+  'courseId',
+]);
+export const creditUserExportSchema = object(creditUserFilters, ['courseId']);

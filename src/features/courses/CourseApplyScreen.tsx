@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
 import FolderOpenIcon from '@mui/icons-material/FolderOpenOutlined';
+import HowToRegOutlinedIcon from '@mui/icons-material/HowToRegOutlined';
 import LockClockIcon from '@mui/icons-material/LockClockOutlined';
 import LockOpenIcon from '@mui/icons-material/LockOpenOutlined';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremiumOutlined';
@@ -32,7 +33,7 @@ import {
 } from './courseActors';
 import { courseColumns } from './courseColumns';
 import { CourseFormHost } from './CourseFormHost';
-import { COURSE_PAGE_PARAM } from './courseParam';
+import { coursePagePath, tookSignUps } from './courseParam';
 import { OwnCourseDialog } from './OwnCourseDialog';
 
 /** URL parameters of the page that are not the list's: the open form and course. */
@@ -91,7 +92,8 @@ export interface CourseApplyScreenProps {
  * The training institution's courses (list machine): a new one or any draft opens its
  * form on the page (`?edit=`), each one its dialog (`?id=`); per row what its status
  * allows: edit, submit, withdraw, delete a draft, close or reopen sign-up, finish; copy
- * any course into a new draft; its materials page. Each step is asked first.
+ * any course into a new draft; its materials page, and once it took sign-ups the people it
+ * gave its hours to. Each step is asked first.
  */
 export function CourseApplyScreen({ renderForm, renderDetail }: CourseApplyScreenProps) {
   const { t, i18n } = useTranslation();
@@ -103,10 +105,7 @@ export function CourseApplyScreen({ renderForm, renderDetail }: CourseApplyScree
   const editSearch = (id: string) =>
     withParam(withParam(location.search, ID_PARAM, null), EDIT_PARAM, id);
   const editFromDialog = (id: string) => form.open(id, [ID_PARAM]);
-  const openCoursePage = (path: string, row: Course) => {
-    const search = new URLSearchParams({ [COURSE_PAGE_PARAM]: String(row.id) });
-    void navigate(`${path}?${search.toString()}`);
-  };
+  const openCoursePage = (path: string, row: Course) => void navigate(coursePagePath(path, row.id));
   const ask = (decision: string, row: Course) =>
     review.send({ type: 'DECIDE', decision, ids: [row.id], commentRequired: false });
 
@@ -134,6 +133,13 @@ export function CourseApplyScreen({ renderForm, renderDetail }: CourseApplyScree
           item('certificate', <WorkspacePremiumIcon />, t('course.certificate'), () =>
             openCoursePage(pages.courseCertificate.path, row),
           ),
+          ...(tookSignUps(row.status)
+            ? [
+                item('creditUsers', <HowToRegOutlinedIcon />, t('course.creditUsers.open'), () =>
+                  openCoursePage(pages.courseCreditUsers.path, row),
+                ),
+              ]
+            : []),
           item('copy', <ContentCopyIcon />, t('course.copy'), () => ask('COPY', row)),
         ];
       },

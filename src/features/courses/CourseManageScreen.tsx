@@ -1,10 +1,13 @@
 import { useMemo, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Stack from '@mui/material/Stack';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import HowToRegOutlinedIcon from '@mui/icons-material/HowToRegOutlined';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
+import { pages } from '@machines/access/pages';
 import { statusFamilies } from '@machines/workflows';
 import { ReviewContext } from '../../components/actorContexts';
 import { ConfirmActionDialog } from '../../components/ConfirmActionDialog';
@@ -19,6 +22,7 @@ import type { Course } from '../../lib/api/courses';
 import { ID_PARAM } from './courseActors';
 import { courseColumns } from './courseColumns';
 import { courseFilters } from './courseFilters';
+import { coursePagePath, tookSignUps } from './courseParam';
 import { CourseReviewDialog } from './CourseReviewDialog';
 
 /** The URL parameter of the open course is the page's, not the list's. */
@@ -54,10 +58,12 @@ export interface CourseManageScreenProps {
  * Every course of every institution, drafts too, newest first (list machine): filters in
  * the URL (status, name, institution, submission dates); per row its view (`?id=`, with
  * the steps the workflow offers the platform: publish, or return with a comment), a copy
- * into a new draft of its institution, and for a draft its deletion. Each step asked first.
+ * into a new draft of its institution, for a draft its deletion, and for a course that took
+ * sign-ups the people it gave its hours to. Each step asked first.
  */
 export function CourseManageScreen({ renderDetail }: CourseManageScreenProps) {
   const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
   const { openId, open } = useDetailParam(ID_PARAM);
   const review = ReviewContext.useActorRef();
   const filters = useMemo(() => courseFilters(t), [t]);
@@ -86,6 +92,16 @@ export function CourseManageScreen({ renderDetail }: CourseManageScreenProps) {
           label={t('course.copy')}
           onClick={() => ask('COPY', row)}
         />,
+        ...(tookSignUps(row.status)
+          ? [
+              <GridActionsCellItem
+                key="creditUsers"
+                icon={<HowToRegOutlinedIcon />}
+                label={t('course.creditUsers.open')}
+                onClick={() => void navigate(coursePagePath(pages.courseCreditUsers.path, row.id))}
+              />,
+            ]
+          : []),
         ...(deletable(row.status)
           ? [
               <GridActionsCellItem
@@ -97,7 +113,7 @@ export function CourseManageScreen({ renderDetail }: CourseManageScreenProps) {
             ]
           : []),
       ],
-      3,
+      4,
     ),
   ];
   return (

@@ -1,16 +1,17 @@
 /**
  * Training records (issue 16): each trainee's latest training and credit hours, the
- * trainings themselves, one with its timeline; and the business query of issued personnel
- * certificates (01000). Every call is quiet: lists and dialogs show failures themselves.
+ * trainings themselves, one with its timeline; a course's side of them (who earned its
+ * hours); and the business query of issued personnel certificates (01000). Every call is quiet: lists and dialogs show failures themselves.
  */
 import type { ListPage, RowId } from '@machines/app/list';
-import { listApiParams, type ListQuery } from '@machines/app/listQuery';
+import { listApiParams, listExportParams, type ListQuery } from '@machines/app/listQuery';
 import type {
   PersonnelCertificateRecord,
   TraineeRecordSummary,
   TrainingRecord,
   TrainingRecordDetail,
 } from '@machines/contracts';
+import type { BlobAnswer } from './client';
 import { api } from './http';
 
 export type {
@@ -67,5 +68,25 @@ export function fetchPersonnelCertificates(
       sortable: false,
     }),
     quiet: true,
+  });
+}
+
+const CREDIT_USER_FILTERS = ['traineeName', 'companyName'];
+
+/** The people one course gave its credit hours to, session by session. */
+export function fetchCourseCreditUsers(
+  courseId: RowId,
+  query: ListQuery,
+): Promise<ListPage<TrainingRecord>> {
+  return api.get<ListPage<TrainingRecord>>('course/query-creditUser-list', {
+    searchParams: { ...listApiParams(query, CREDIT_USER_FILTERS, { sortable: false }), courseId },
+    quiet: true,
+  });
+}
+
+/** The same people under the list's filters, with their hours, as xlsx. */
+export function exportCourseCreditUsers(courseId: RowId, query: ListQuery): Promise<BlobAnswer> {
+  return api.blob('course/export-creditUser-list', {
+    searchParams: { ...listExportParams(query, CREDIT_USER_FILTERS), courseId },
   });
 }

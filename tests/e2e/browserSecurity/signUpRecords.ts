@@ -59,6 +59,18 @@ export class SignUpRecords {
     return [(await this.session).id];
   }
 
+  /** The course of the certificates the platform decided: its credit-hour list. */
+  async creditCourseIds(): Promise<number[]> {
+    const id = this.certificates.at(-1);
+    if (id === undefined) return [];
+    const { signUp } = await this.api.call<{ signUp: SignUp }>(
+      COURSE_INSTITUTION,
+      'GET',
+      `${SIGN_UP_ROUTES.detail}?id=${id}`,
+    );
+    return [signUp.courseId];
+  }
+
   /** A body for the next sign-up, the trainee's earlier one in the course cancelled. */
   async selfBody(): Promise<object> {
     this.session ??= this.openCourse();

@@ -66,6 +66,8 @@ export interface VisitRecords {
   readonly historyReviewIds?: readonly number[];
   /** The institution's own courses, the latest last (its form, dialog and materials). */
   readonly courseIds?: readonly number[];
+  /** Finished courses whose credit-hour list the institution or the super-admin opens. */
+  readonly creditCourseIds?: readonly number[];
   /** Courses a reviewer decides on (sent for review). */
   readonly courseReviewIds?: readonly number[];
   /** The applicant's own sign-ups, the latest last (their page). */
@@ -187,6 +189,8 @@ const RECORD_QUERIES: Partial<Record<PageId, (records: VisitRecords) => string[]
   ],
   courseDocument: ({ courseIds = [] }) => courseIds.slice(-1).map((id) => `?course=${id}`),
   courseCertificate: ({ courseIds = [] }) => courseIds.slice(-1).map((id) => `?course=${id}`),
+  courseCreditUsers: ({ creditCourseIds = [] }) =>
+    creditCourseIds.map((id) => `${LONGEST_PAGE}&course=${id}`),
   courseManage: ({ courseIds = [] }) => [
     LONGEST_PAGE,
     ...courseIds.slice(-1).map((id) => `${LONGEST_PAGE}&id=${id}`),
