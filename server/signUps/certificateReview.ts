@@ -3,15 +3,16 @@
  * exam passed on, those waiting for a decision first. The platform sees every course's;
  * an expert only the courses of their business line (DESIGN §3.5).
  */
-import { and, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import { businessLine, roleKind } from '@machines/access';
 import type { SignUp } from '@machines/contracts';
 import type { Database } from '../db/client';
 import { courses, signUps } from '../db/schema';
 import type { Actor } from '../lib/access';
-import { containsPattern, readPage, type Page, type PageQuery } from '../lib/paging';
+import { containsPattern, type Page, type PageQuery } from '../lib/paging';
 import { CERTIFICATE_PENDING, CERTIFICATE_STATUSES } from './entity';
-import { selectSignUps, toSignUp } from './rows';
+import { toSignUp } from './rows';
+import { readSignUpPage } from './signUpPage';
 
 export interface CertificateQuery extends PageQuery {
   readonly status?: number;
@@ -45,29 +46,18 @@ export function queryCertificateReviews(
     ...(course ? [ilike(courses.name, containsPattern(course))] : []),
     ...(number ? [ilike(signUps.certificateNumber, containsPattern(number))] : []),
   ) as SQL;
-  return readPage(
-    query,
-    {
-      total: db
-        .select({ total: count() })
-        .from(signUps)
-        .innerJoin(courses, eq(courses.id, signUps.courseId))
-        .where(where),
-      rows: (limit, offset) =>
-        selectSignUps(db)
-          .where(where)
-          // The decisions still to take first, then the most recently changed.
-          .orderBy(
-            sql`${signUps.status} in (${sql.join(
-              CERTIFICATE_PENDING.map((status) => sql`${status}`),
-              sql`, `,
-            )}) desc`,
-            desc(signUps.updatedAt),
-            desc(signUps.id),
-          )
-          .limit(limit)
-          .offset(offset),
-    },
-    async (rows) => rows.map((row) => toSignUp(row, { whole: false })),
-  );
+  return readSignUpPage(db, query, {
+    where,
+    joins: ['course'],
+    // The decisions still to take first, then the most recently changed.
+    orderBy: [
+      sql`${signUps.status} in (${sql.join(
+        CERTIFICATE_PENDING.map((status) => sql`${status}`),
+        sql`, `,
+      )}) desc`,
+      desc(signUps.updatedAt),
+      desc(signUps.id),
+    ],
+    toRow: (row) => toSignUp(row, { whole: false }),
+  });
 }

@@ -14,7 +14,8 @@ import { placesHeld } from '../lib/coursePlaces';
 import { containsPattern, readPage, type Page, type PageQuery } from '../lib/paging';
 import { assertCourseInReach } from './access';
 import { signUpFamily } from './entity';
-import { selectSignUps, toSignUp } from './rows';
+import { toSignUp } from './rows';
+import { readSignUpPage } from './signUpPage';
 
 const courseFamily = statusFamilies.course;
 /** A course takes sign-ups once published; its sign-ups stay reviewable after. */
@@ -166,27 +167,11 @@ export async function queryInstitutionSignUps(
     ...(trainee ? [ilike(signUps.traineeName, containsPattern(trainee))] : []),
     ...(company ? [ilike(corporates.name, containsPattern(company))] : []),
   ) as SQL;
-  return readPage(
-    query,
-    {
-      total: db
-        .select({ total: count() })
-        .from(signUps)
-        .innerJoin(courses, eq(courses.id, signUps.courseId))
-        .leftJoin(corporates, eq(corporates.id, signUps.corporateId))
-        .where(where),
-      rows: (limit, offset) =>
-        selectSignUps(db)
-          .where(where)
-          // The decisions still to take first, then the newest.
-          .orderBy(
-            sql`${signUps.status} = ${PENDING} desc`,
-            desc(signUps.createdAt),
-            desc(signUps.id),
-          )
-          .limit(limit)
-          .offset(offset),
-    },
-    async (rows) => rows.map((row) => toSignUp(row, { whole: false })),
-  );
+  return readSignUpPage(db, query, {
+    where,
+    joins: ['course', 'company'],
+    // The decisions still to take first, then the newest.
+    orderBy: [sql`${signUps.status} = ${PENDING} desc`, desc(signUps.createdAt), desc(signUps.id)],
+    toRow: (row) => toSignUp(row, { whole: false }),
+  });
 }

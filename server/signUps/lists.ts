@@ -2,13 +2,14 @@
  * `train/query-applycourse-page`: the caller's sign-ups, newest first — a company's for
  * every person it signed up, an individual's own. ID card numbers masked (DESIGN §4).
  */
-import { and, count, desc, eq, ilike, isNull, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, isNull, type SQL } from 'drizzle-orm';
 import type { SignUp } from '@machines/contracts';
 import type { Database } from '../db/client';
 import { courses, signUps } from '../db/schema';
 import type { Actor } from '../lib/access';
-import { containsPattern, readPage, type Page, type PageQuery } from '../lib/paging';
-import { selectSignUps, toSignUp } from './rows';
+import { containsPattern, type Page, type PageQuery } from '../lib/paging';
+import { toSignUp } from './rows';
+import { readSignUpPage } from './signUpPage';
 
 export interface OwnSignUpQuery extends PageQuery {
   readonly status?: number;
@@ -40,21 +41,10 @@ export function queryOwnSignUps(
     ...(course ? [ilike(courses.name, containsPattern(course))] : []),
     ...(trainee ? [ilike(signUps.traineeName, containsPattern(trainee))] : []),
   );
-  return readPage(
-    query,
-    {
-      total: db
-        .select({ total: count() })
-        .from(signUps)
-        .innerJoin(courses, eq(courses.id, signUps.courseId))
-        .where(where),
-      rows: (limit, offset) =>
-        selectSignUps(db)
-          .where(where)
-          .orderBy(desc(signUps.createdAt), desc(signUps.id))
-          .limit(limit)
-          .offset(offset),
-    },
-    async (rows) => rows.map((row) => toSignUp(row, { whole: false })),
-  );
+  return readSignUpPage(db, query, {
+    where,
+    joins: ['course'],
+    orderBy: [desc(signUps.createdAt), desc(signUps.id)],
+    toRow: (row) => toSignUp(row, { whole: false }),
+  });
 }

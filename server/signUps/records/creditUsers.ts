@@ -4,15 +4,15 @@
  * the super-administrator, who manages every course. Anyone else's course does not exist
  * (404), so its id tells nothing.
  */
-import { and, asc, count, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import { may } from '@machines/access';
 import type { TrainingRecord } from '@machines/contracts';
 import type { Database } from '../../db/client';
 import { corporates, signUps, trainingDates } from '../../db/schema';
 import type { Actor } from '../../lib/access';
-import { containsPattern, readPage, type Page, type PageQuery } from '../../lib/paging';
+import { containsPattern, type Page, type PageQuery } from '../../lib/paging';
 import { assertCourseInReach } from '../access';
-import { selectSignUps } from '../rows';
+import { readSignUpPage } from '../signUpPage';
 import { HOURS_EARNED, toTrainingRecord } from './rows';
 
 export interface CreditUserQuery extends PageQuery {
@@ -39,22 +39,11 @@ export async function queryCreditUsers(
     trainee ? ilike(signUps.traineeName, containsPattern(trainee)) : undefined,
     company ? ilike(corporates.name, containsPattern(company)) : undefined,
   ) as SQL;
-  return readPage(
-    query,
-    {
-      total: db
-        .select({ total: count() })
-        .from(signUps)
-        .leftJoin(corporates, eq(corporates.id, signUps.corporateId))
-        .where(where),
-      rows: (limit, offset) =>
-        selectSignUps(db)
-          .where(where)
-          // Session by session, each in the order its trainees signed up: the roll call.
-          .orderBy(asc(trainingDates.startsOn), asc(signUps.id))
-          .limit(limit)
-          .offset(offset),
-    },
-    (rows) => rows.map(toTrainingRecord),
-  );
+  return readSignUpPage(db, query, {
+    where,
+    joins: ['company'],
+    // Session by session, each in the order its trainees signed up: the roll call.
+    orderBy: [asc(trainingDates.startsOn), asc(signUps.id)],
+    toRow: toTrainingRecord,
+  });
 }

@@ -2,14 +2,14 @@
  * `v2/query-train-record`: the trainings of the caller's people (a company's), or its own
  * (an individual's), the latest session first, with each course's credit hours.
  */
-import { and, count, desc, eq, ilike, like, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, like, type SQL } from 'drizzle-orm';
 import type { TrainingRecord } from '@machines/contracts';
 import type { Database } from '../../db/client';
 import { courses, signUps, trainingDates } from '../../db/schema';
 import type { Actor } from '../../lib/access';
-import { containsPattern, readPage, type Page, type PageQuery } from '../../lib/paging';
+import { containsPattern, type Page, type PageQuery } from '../../lib/paging';
 import { ownedBy } from '../lists';
-import { selectSignUps } from '../rows';
+import { readSignUpPage } from '../signUpPage';
 import { ownPersonOrNotFound, toTrainingRecord } from './rows';
 
 export interface TrainingRecordQuery extends PageQuery {
@@ -40,22 +40,10 @@ export async function queryTrainingRecords(
     course ? ilike(courses.name, containsPattern(course)) : undefined,
     trainee ? ilike(signUps.traineeName, containsPattern(trainee)) : undefined,
   ) as SQL;
-  return readPage(
-    query,
-    {
-      total: db
-        .select({ total: count() })
-        .from(signUps)
-        .innerJoin(courses, eq(courses.id, signUps.courseId))
-        .innerJoin(trainingDates, eq(trainingDates.id, signUps.trainingDateId))
-        .where(where),
-      rows: (limit, offset) =>
-        selectSignUps(db)
-          .where(where)
-          .orderBy(desc(trainingDates.startsOn), desc(signUps.id))
-          .limit(limit)
-          .offset(offset),
-    },
-    (rows) => rows.map(toTrainingRecord),
-  );
+  return readSignUpPage(db, query, {
+    where,
+    joins: ['course', 'session'],
+    orderBy: [desc(trainingDates.startsOn), desc(signUps.id)],
+    toRow: toTrainingRecord,
+  });
 }

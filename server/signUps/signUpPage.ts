@@ -1,0 +1,54 @@
+/**
+ * One page of a sign-up list: the rows as every sign-up endpoint selects them, and their
+ * total counted over only the tables the list's filters name (a count over every join
+ * would cost the large lists time for nothing).
+ */
+import { count, eq, type SQL } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { corporates, courses, signUps, trainingDates } from '../db/schema';
+import { readPage, type Page, type PageQuery } from '../lib/paging';
+import { selectSignUps, type SignUpRow } from './rows';
+
+/** Tables a list's filters read besides the sign-ups: the course, the session, the company. */
+export type SignUpJoin = 'course' | 'session' | 'company';
+
+export interface SignUpPageSpec<T> {
+  readonly where: SQL | undefined;
+  /** What `where` reads besides the sign-ups table. */
+  readonly joins: readonly SignUpJoin[];
+  readonly orderBy: readonly SQL[];
+  readonly toRow: (row: SignUpRow) => T;
+}
+
+function countSignUps(db: Database, where: SQL | undefined, joins: readonly SignUpJoin[]) {
+  let counted = db.select({ total: count() }).from(signUps).$dynamic();
+  if (joins.includes('course'))
+    counted = counted.innerJoin(courses, eq(courses.id, signUps.courseId));
+  if (joins.includes('session')) {
+    counted = counted.innerJoin(trainingDates, eq(trainingDates.id, signUps.trainingDateId));
+  }
+  if (joins.includes('company')) {
+    counted = counted.leftJoin(corporates, eq(corporates.id, signUps.corporateId));
+  }
+  return counted.where(where);
+}
+
+export function readSignUpPage<T>(
+  db: Database,
+  query: PageQuery,
+  { where, joins, orderBy, toRow }: SignUpPageSpec<T>,
+): Promise<Page<T>> {
+  return readPage(
+    query,
+    {
+      total: countSignUps(db, where, joins),
+      rows: (limit, offset) =>
+        selectSignUps(db)
+          .where(where)
+          .orderBy(...orderBy)
+          .limit(limit)
+          .offset(offset),
+    },
+    async (rows) => rows.map(toRow),
+  );
+}
