@@ -122,7 +122,12 @@ interface DatabaseResults {
   readonly database: BenchDatabase['name'];
   readonly data: Omit<
     PreparedData,
-    'reviewerToken' | 'superAdminToken' | 'companyToken' | 'queryToken' | 'institutionToken'
+    | 'reviewerToken'
+    | 'superAdminToken'
+    | 'companyToken'
+    | 'queryToken'
+    | 'institutionToken'
+    | 'creditCourseId'
   >;
   readonly startupMs: readonly number[];
   readonly hello: LoadResult;
@@ -159,6 +164,7 @@ interface DatabaseResults {
   readonly courseLevels: LoadResult;
   readonly creditCategories: LoadResult;
   readonly allCourses: LoadResult;
+  readonly creditUsers: LoadResult;
   readonly backlog: LoadResult;
   readonly charts: LoadResult;
   readonly rssMb: number;
@@ -187,8 +193,19 @@ function targets(): BenchDatabase[] {
 
 async function benchDatabase(target: BenchDatabase): Promise<DatabaseResults> {
   log(`${target.name}: preparing the large data set (seeded when missing)`);
-  const { reviewerToken, superAdminToken, companyToken, queryToken, institutionToken, ...data } =
-    await prepareBenchData(target, (line) => log(`  ${line}`));
+  const {
+    reviewerToken,
+    superAdminToken,
+    companyToken,
+    queryToken,
+    institutionToken,
+    creditCourseId,
+    ...data
+  } = await prepareBenchData(target, (line) => log(`  ${line}`));
+  const superAdminPaths = {
+    ...SUPER_ADMIN_PATHS,
+    creditUsers: `/api/course/query-creditUser-list?courseId=${creditCourseId}&pageIndex=1&pageSize=10`,
+  };
   const serverEnv = {
     APP_MODE: 'production',
     LOG_LEVEL: settings.logLevel,
@@ -229,7 +246,7 @@ async function benchDatabase(target: BenchDatabase): Promise<DatabaseResults> {
     await checkAnswers(api, PATHS, reviewerToken);
     await checkAnswers(api, COMPANY_PATHS, companyToken);
     await checkAnswers(api, CATALOGUE_PATHS, superAdminToken, FIRST_PAGE);
-    await checkAnswers(api, SUPER_ADMIN_PATHS, superAdminToken);
+    await checkAnswers(api, superAdminPaths, superAdminToken);
     await checkAnswers(api, QUERY_PATHS, queryToken);
     await checkAnswers(api, INSTITUTION_PATHS, institutionToken, FIRST_PAGE);
     const apiIds = await idsOf(api, PATHS.listPage1, signedIn);
@@ -319,6 +336,12 @@ async function benchDatabase(target: BenchDatabase): Promise<DatabaseResults> {
       settings.connections,
       asSuperAdmin,
     );
+    const creditUsers = await load(
+      api,
+      superAdminPaths.creditUsers,
+      settings.connections,
+      asSuperAdmin,
+    );
     const rssMb = memory.stop();
     log(`${target.name}: load runs done, RSS peak ${rssMb} MB`);
     measured = {
@@ -356,6 +379,7 @@ async function benchDatabase(target: BenchDatabase): Promise<DatabaseResults> {
       courseLevels,
       creditCategories,
       allCourses,
+      creditUsers,
       backlog,
       charts,
       rssMb,
@@ -453,8 +477,9 @@ const failed = (result: LoadResult) =>
   result.failures > 0 ? ` (${result.failures}/${result.requests} failed)` : '';
 const perSecond = (result: LoadResult) => `${result.requestsPerSecond} req/s${failed(result)}`;
 const latency = (result: LoadResult, value: number) => `${ms(value)}${failed(result)}`;
+/** A run that completed no request (each took longer than the run) passes nothing. */
 const within = (result: LoadResult, value: number, budget: number) =>
-  result.failures === 0 && value <= budget;
+  result.requests > 0 && result.failures === 0 && value <= budget;
 
 /** The areas' reads, each held to the p99 budget, as the report names them. */
 const AREA_READS = [
@@ -482,6 +507,7 @@ const AREA_READS = [
   ['courseLevels', 'course levels page 1'],
   ['creditCategories', 'credit categories page 1'],
   ['allCourses', 'every institution’s courses (courseManage) page 1'],
+  ['creditUsers', 'who earned a course’s credit hours (course/query-creditUser-list) page 1'],
   ['backlog', "the reviewer's to-do list (blacklog/plat-list)"],
   ['charts', "the reviewer's dashboard charts"],
 ] as const satisfies readonly (readonly [keyof DatabaseResults, string])[];

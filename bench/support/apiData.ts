@@ -1,12 +1,13 @@
 /**
  * The data the API benchmark runs on: the configured database migrated, the demo
  * association and the large data set seeded when missing (server/db/seed/largeSeed.ts),
- * and sessions of the platform reviewer and of one large-seed company made directly in the database, so the server can
- * run in production mode (no test-mode captcha route) and no login is timed.
+ * and sessions of the platform reviewer, the super-administrator, one large-seed company,
+ * the business query and the demo institution made directly in the database, so the
+ * server can run in production mode (no test-mode captcha route) and no login is timed.
  */
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
-import { openDatabase } from '../../server/db/client';
+import { eq, sql } from 'drizzle-orm';
+import { openDatabase, type Database } from '../../server/db/client';
 import { accounts } from '../../server/db/schema';
 import { seedDemoData } from '../../server/db/seed/demo';
 import {
@@ -29,8 +30,11 @@ export const BUSINESS_QUERY_USER_NAME = '13900010000';
 /** The demo training institution (shuxin), in its sign-up review role: its date changes. */
 export const INSTITUTION_USER_NAME = '13900002000';
 const INSTITUTION_ROLE = '2010';
-/** The admin of the first large-seed company (its contact mobile): a roster of its own. */
-export const COMPANY_USER_NAME = '17000000001';
+/**
+ * The admin of the second large-seed company (its contact mobile): a roster of its own,
+ * with a verified person (the first company has none) and so training sign-ups.
+ */
+export const COMPANY_USER_NAME = '17000000002';
 
 export interface BenchDatabase {
   /** The embedded server `npm start` runs in DATA_DIR, or the one DATABASE_URL names. */
@@ -45,6 +49,8 @@ export interface PreparedData {
   readonly companyToken: string;
   readonly queryToken: string;
   readonly institutionToken: string;
+  /** The course that gave its credit hours to the most trainees (the credit-hour list). */
+  readonly creditCourseId: number;
   readonly counts: LargeDataCounts;
   /** How long seeding took; null when the data set was there already. */
   readonly seededInMs: number | null;
@@ -88,10 +94,22 @@ export async function prepareBenchData(
       companyToken: await sessionOf(COMPANY_USER_NAME),
       queryToken: await sessionOf(BUSINESS_QUERY_USER_NAME),
       institutionToken: await sessionOf(INSTITUTION_USER_NAME, INSTITUTION_ROLE),
+      creditCourseId: await mostTrainedCourse(db),
       counts: await countLargeTables(db),
       seededInMs,
     };
   } finally {
     await database.close();
   }
+}
+
+/** The course whose trainees earned its hours most often (exam passed and on, not revoked). */
+async function mostTrainedCourse(db: Database): Promise<number> {
+  const [row] = (
+    await db.execute(sql`
+      select course_id::int as id from sign_ups where status in (4, 6, 7, 71, 8)
+      group by course_id order by count(*) desc, course_id limit 1`)
+  ).rows as { id: number }[];
+  if (!row) throw new Error('No course gave its credit hours: the seeds have no sign-ups');
+  return Number(row.id);
 }

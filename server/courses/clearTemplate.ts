@@ -1,9 +1,10 @@
 /**
  * `train/clear-certimg` (the seed's, on the sign-up review page): the institution clears
  * its published course's own certificate template, so the course's certificates are drawn
- * on the association's template of their certificate level. The way out when the reviewers reject certificates because the
- * course's own drawing is wrong, after publication, when the template can no longer be
- * redesigned (it was reviewed with the course). Only back to a template the association
+ * on the association's template of their certificate level. The way out when the
+ * reviewers reject certificates because the course's own drawing is wrong, after
+ * publication, when the template can no longer be redesigned (it was reviewed with the
+ * course). Only back to a template the association
  * set, so nothing unreviewed reaches a certificate; and only while none of the course's
  * certificates is issued, so an issued one never changes its look.
  */

@@ -2,7 +2,8 @@
  * A large data set for the performance benchmarks (`npm run seed:large`, docs/deploy.md):
  * on top of the demo association, `companies` member companies with an admin account
  * each, one real-name application per company with its audit trail, `peoplePerCompany`
- * people on each roster in every status, and
+ * people on each roster in every status, courses in every status with their sessions and
+ * sign-ups of the verified people, training declarations (largeTraining.ts), and
  * `messagesPerAccount` messages per admin (plus a deep inbox for the platform reviewer).
  * Everything is written by set-based SQL (insert … select generate_series), so it takes
  * seconds to a minute. The companies carry credit codes starting with LARGE_CODE_PREFIX;
@@ -31,6 +32,11 @@ import {
   recountStatuses,
 } from './largeInserts';
 import { replayedPaths } from './largePaths';
+import {
+  insertLargeSignUps,
+  insertLargeTrainingDates,
+  insertLargeTrainingHistories,
+} from './largeTraining';
 
 /** The demo platform reviewer, who receives the deep inbox. */
 const REVIEWER_USER_NAME = '13900000001';
@@ -88,6 +94,12 @@ export async function seedLargeData(
       ['credit applications', insertCreditApplications()],
       ['project declarations', insertProjectApplications()],
       ['courses', insertCourses()],
+      ['training sessions', insertLargeTrainingDates(LARGE_CODE_PREFIX)],
+      // Fresh tables have no statistics: the planner would take the training steps' joins
+      // of hundreds of thousands of rows for a few, and nest its loops (minutes, not seconds).
+      ['statistics', sql`analyze corporates, accounts, people, courses, training_dates`],
+      ['training declarations', insertLargeTrainingHistories(LARGE_CODE_PREFIX)],
+      ['training sign-ups', insertLargeSignUps(LARGE_CODE_PREFIX)],
       ['messages to admins', insertAdminMessages(options.messagesPerAccount, at)],
       [
         'messages to the reviewer',
@@ -147,6 +159,10 @@ export async function analyzeLargeTables(db: Database): Promise<void> {
     'realname_applications',
     'workflow_events',
     'people',
+    'courses',
+    'training_dates',
+    'sign_ups',
+    'training_histories',
     'messages',
   ]) {
     await db.execute(sql.raw(`vacuum analyze ${table}`));
@@ -166,6 +182,8 @@ export async function countLargeTables(db: Database): Promise<LargeDataCounts> {
       (select count(*) from realname_applications)::int as realname_applications,
       (select count(*) from workflow_events)::int as workflow_events,
       (select count(*) from people)::int as people,
+      (select count(*) from courses)::int as courses,
+      (select count(*) from sign_ups)::int as sign_ups,
       (select count(*) from messages)::int as messages`,
   );
   return Object.fromEntries(

@@ -1,0 +1,121 @@
+/**
+ * The large seed of the benchmarks (server/db/seed/largeSeed.ts), small: its training
+ * sign-ups are of verified people signed up by their own company, in statuses the course's
+ * stage allows, several courses each, with a score from the exam on and a certificate number once issued; and
+ * each company declares trainings of both kinds; the lists the benchmarks time read them.
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TrainingRecord } from '@machines/contracts';
+import { seedLargeData } from '../../server/db/seed/largeSeed';
+import { call } from './support/api';
+import { testDatabases } from './support/databases';
+import { sessionFor, startTestServer, type TestServer } from './support/testServer';
+
+/** The sign-up statuses each course stage allows (course status → sign-up statuses). */
+const ALLOWED: Readonly<Record<number, readonly number[]>> = {
+  2: [0, 1, 2, 3],
+  4: [1, 3],
+  5: [4, 5, 6, 7, 71, 8, 9],
+};
+
+interface SignUpRow {
+  readonly courseStatus: number;
+  readonly status: number;
+  readonly personStatus: number;
+  /** The person is of the company that signed them up. */
+  readonly sameCompany: boolean;
+  readonly examScore: string | null;
+  readonly certificateNumber: string | null;
+}
+
+describe.each(testDatabases)('the large seed’s sign-ups (%s)', (databaseKind) => {
+  let server: TestServer;
+  let rows: SignUpRow[];
+
+  beforeAll(async () => {
+    server = await startTestServer(databaseKind);
+    const outcome = await seedLargeData(server.db, {
+      companies: 120,
+      peoplePerCompany: 3,
+      messagesPerAccount: 1,
+      reviewerMessages: 10,
+      now: server.clock.now(),
+    });
+    expect(outcome.seeded).toBe(true);
+    const answer = await server.db.execute(sql`
+      select co.status::int as "courseStatus", s.status::int as status,
+        p.status::int as "personStatus", p.corporate_id = s.corporate_id as "sameCompany",
+        s.exam_score as "examScore", s.certificate_number as "certificateNumber"
+      from sign_ups s
+      join courses co on co.id = s.course_id
+      join people p on p.id = s.person_id
+      where co.name like '压测课程%'`);
+    rows = answer.rows as unknown as SignUpRow[];
+  });
+  afterAll(() => server.close());
+
+  it('signs verified people up by their company, as each course’s stage allows', () => {
+    expect(rows.length).toBeGreaterThan(300);
+    for (const row of rows) {
+      expect(row.personStatus).toBe(2);
+      expect(row.sameCompany).toBe(true);
+      expect(ALLOWED[row.courseStatus]).toContain(row.status);
+      expect(row.examScore !== null).toBe(row.status >= 4);
+      expect(row.certificateNumber !== null).toBe([6, 8, 9].includes(row.status));
+    }
+    const statuses = new Set(rows.map((row) => row.status));
+    for (const status of [0, 1, 4, 5, 6]) expect(statuses).toContain(status);
+  });
+
+  it('gives each company a declaration of each kind, in every status', async () => {
+    const answer = await server.db.execute(sql`
+      select kind, count(*)::int as total, count(distinct status)::int as statuses
+      from training_histories where course_name like '压测培训%' group by kind order by kind`);
+    expect(answer.rows).toEqual([
+      { kind: 'cultivate', total: 120, statuses: 7 },
+      { kind: 'history', total: 120, statuses: 7 },
+    ]);
+  });
+
+  it('fills the lists the benchmarks time', async () => {
+    const company = await sessionFor(server, '17000000002');
+    for (const path of ['/api/train/query-applycourse-page', '/api/v2/query-train-record']) {
+      const own = await call<{ total: number }>(server.app, 'GET', path, {
+        token: company,
+        query: { pageIndex: '1', pageSize: '10' },
+      });
+      expect(own.httpStatus, own.body.message).toBe(200);
+      expect(own.body.data.total).toBeGreaterThan(0);
+    }
+
+    const reviewer = await sessionFor(server, '13900000001');
+    const queue = await call<{ total: number }>(
+      server.app,
+      'GET',
+      '/api/train/query-entryusercerdit-page',
+      { token: reviewer, query: { pageIndex: '1', pageSize: '10' } },
+    );
+    expect(queue.httpStatus, queue.body.message).toBe(200);
+    const largeCertificates = rows.filter((row) => [4, 6, 7, 71, 8, 9].includes(row.status));
+    expect(queue.body.data.total).toBeGreaterThanOrEqual(largeCertificates.length);
+
+    const [finished] = (
+      await server.db.execute(sql`
+        select co.id::int as id from courses co
+        where co.name like '压测课程%' and co.status = 5
+          and exists (select 1 from sign_ups s where s.course_id = co.id and s.status in (4, 6, 7, 71, 8))
+        order by co.id limit 1`)
+    ).rows as { id: number }[];
+    if (!finished) throw new Error('No large finished course gave its hours');
+    const admin = await sessionFor(server, '13900000000');
+    const credit = await call<{ list: TrainingRecord[] }>(
+      server.app,
+      'GET',
+      '/api/course/query-creditUser-list',
+      { token: admin, query: { courseId: String(finished.id), pageIndex: '1', pageSize: '10' } },
+    );
+    expect(credit.httpStatus, credit.body.message).toBe(200);
+    expect(credit.body.data.list.length).toBeGreaterThan(0);
+  });
+});
