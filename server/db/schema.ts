@@ -1066,6 +1066,15 @@ export const signUps = pgTable(
     index('sign_ups_applicant_idx').on(table.applicantAccountId, table.createdAt, table.id),
     // A person's trainings (their records, their latest for the roster's order).
     index('sign_ups_person_idx').on(table.personId, table.trainingDateId),
+    // A course's sign-ups by status (who earned its hours, the places it holds).
+    index('sign_ups_course_idx').on(table.courseId, table.status),
+    // The certificate queue's order: those waiting first (exam passed 4, resubmitted 71: the
+    // machine's CERTIFICATE_PENDING, which a test holds this to), then the latest changed.
+    index('sign_ups_certificate_queue_idx').on(
+      sql`(${table.status} in (4, 71))`,
+      table.updatedAt,
+      table.id,
+    ),
   ],
 );
 

@@ -5,8 +5,10 @@
  * resubmission (7 → 71 → 6), the batch answering per item, the issue date the institution
  * sets, revoking, the expiry sweep.
  */
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { statusFamilies } from '@machines/workflows';
+import { CERTIFICATE_PENDING } from '../../server/signUps/entity';
 import { expireLapsedPersonnelCertificates } from '../../server/signUps/expiry';
 import { call } from './support/api';
 import { individualIn } from './support/courses';
@@ -110,6 +112,14 @@ describe.each(testDatabases)('personnel certificate review (%s)', (databaseKind)
     // A status before the exam is not a certificate: nothing.
     const waiting = await queue(platform, { status: '0' });
     expect(waiting.body.data.total).toBe(0);
+  });
+
+  it('orders the queue by the expression its index holds (the machine’s waiting statuses)', async () => {
+    const { rows } = await server.db.execute(
+      sql`select indexdef from pg_indexes where indexname = 'sign_ups_certificate_queue_idx'`,
+    );
+    // Were the machine's waiting statuses to change, the index would silently stop serving.
+    expect(String(rows[0]?.indexdef)).toContain(`ARRAY[${CERTIFICATE_PENDING.join(', ')}]`);
   });
 
   it('shows an expert only the courses of their line; others may not call it', async () => {
