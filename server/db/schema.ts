@@ -868,6 +868,10 @@ export const trainingHistories = pgTable(
       table.id,
     ),
     index('training_histories_review_idx').on(table.status, table.submittedAt, table.id),
+    // The platform's queue, every sent declaration latest first: read in index order.
+    index('training_histories_sent_idx')
+      .on(table.submittedAt, table.id)
+      .where(sql`${table.status} <> 0`),
     index('training_histories_person_idx').on(table.personId, table.status),
   ],
 );

@@ -1,0 +1,3 @@
+CREATE INDEX "sign_ups_course_idx" ON "sign_ups" USING btree ("course_id","status");--> statement-breakpoint
+CREATE INDEX "sign_ups_certificate_queue_idx" ON "sign_ups" USING btree (("status" in (4, 71)),"updated_at","id");--> statement-breakpoint
+CREATE INDEX "training_histories_sent_idx" ON "training_histories" USING btree ("submitted_at","id") WHERE "training_histories"."status" <> 0;

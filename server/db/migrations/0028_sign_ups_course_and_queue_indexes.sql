@@ -1,2 +1,0 @@
-CREATE INDEX "sign_ups_course_idx" ON "sign_ups" USING btree ("course_id","status");--> statement-breakpoint
-CREATE INDEX "sign_ups_certificate_queue_idx" ON "sign_ups" USING btree (("status" in (4, 71)),"updated_at","id");
