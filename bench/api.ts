@@ -98,7 +98,7 @@ const INSTITUTION_PATHS = {
   /** Trainees asking to move to another session (/entryTraining/dateChanges), waiting first. */
   dateChanges: '/api/train/changedatelist',
 };
-/** Read as the first large-seed company: its own roster. */
+/** Read as a large-seed company with a verified person (COMPANY_USER_NAME): its own lists. */
 const COMPANY_PATHS = {
   roster: '/api/user/query-userstaff-page?pageIndex=1&pageSize=10',
   /** Its credit applications (/creditApply): categories, people and materials joined. */
