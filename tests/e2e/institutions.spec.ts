@@ -7,8 +7,9 @@ import { expectedMenu, logIn, zh } from './support';
  * (13900002004, no other spec changes its roles) applies from its home page, naming two
  * verified people as teachers; the platform returns it with a reason; the company
  * corrects and submits again; the platform approves; the company switches to its new
- * role 2010 and sees that role's menu; the platform switches the institution off and the
- * company's session is a member company's again at its next page.
+ * role 2010 and sees that role's menu, opening its course application and sign-up review;
+ * the platform switches the institution off and the company's session is a member
+ * company's again at its next page.
  */
 
 const FORM = readFileSync(new URL('./fixtures/licence.png', import.meta.url));
@@ -124,6 +125,11 @@ test('a company applies as a training institution, is returned, corrects, is app
   for (const group of expected.groups) await menu.getByRole('button', { name: group }).click();
   const titles = (await menu.getByRole('link').allInnerTexts()).map((text) => text.trim());
   expect(titles.sort()).toEqual(expected.links.sort());
+  // A training institution's own work: applying for courses and reviewing their sign-ups.
+  for (const title of [zh.route.traningApply, zh.route.entryTraining]) {
+    await menu.getByRole('link', { name: title, exact: true }).click();
+    await expect(company.getByRole('heading', { name: title, exact: true })).toBeVisible();
+  }
 
   // The platform switches the institution off: at its next page the company is 2000 again.
   await page.reload();
