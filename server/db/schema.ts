@@ -936,6 +936,11 @@ export const courses = pgTable(
     check('courses_capacity_check', sql`${table.capacity} is null or ${table.capacity} > 0`),
     index('courses_corporate_created_idx').on(table.corporateId, table.createdAt, table.id),
     index('courses_review_idx').on(table.status, table.businessLine, table.submittedAt, table.id),
+    // The platform's review queue in its order: one status, or every sent course.
+    index('courses_review_status_idx').on(table.status, table.submittedAt, table.id),
+    index('courses_sent_idx')
+      .on(table.submittedAt, table.id)
+      .where(sql`${table.status} <> 0`),
   ],
 );
 
