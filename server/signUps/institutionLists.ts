@@ -169,7 +169,7 @@ export async function queryInstitutionSignUps(
   ) as SQL;
   return readSignUpPage(db, query, {
     where,
-    joins: ['course', 'company'],
+    joins: company ? ['course', 'company'] : ['course'],
     // The decisions still to take first, then the newest.
     orderBy: [sql`${signUps.status} = ${PENDING} desc`, desc(signUps.createdAt), desc(signUps.id)],
     toRow: (row) => toSignUp(row, { whole: false }),

@@ -22,8 +22,9 @@ export interface SignUpPageSpec<T> {
 
 function countSignUps(db: Database, where: SQL | undefined, joins: readonly SignUpJoin[]) {
   let counted = db.select({ total: count() }).from(signUps).$dynamic();
-  if (joins.includes('course'))
+  if (joins.includes('course')) {
     counted = counted.innerJoin(courses, eq(courses.id, signUps.courseId));
+  }
   if (joins.includes('session')) {
     counted = counted.innerJoin(trainingDates, eq(trainingDates.id, signUps.trainingDateId));
   }

@@ -41,7 +41,7 @@ export async function queryCreditUsers(
   ) as SQL;
   return readSignUpPage(db, query, {
     where,
-    joins: ['company'],
+    joins: company ? ['company'] : [],
     // Session by session, each in the order its trainees signed up: the roll call.
     orderBy: [asc(trainingDates.startsOn), asc(signUps.id)],
     toRow: toTrainingRecord,
