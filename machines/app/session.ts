@@ -9,7 +9,7 @@ import { canOpenPage, PAGE_IDS, type PageId } from '../access/pages';
 import type { RoleCode } from '../access/roles';
 import { injectedAction, injectedPromise } from './injected';
 import { keyNotice, type Notice } from './notice';
-import { noticeFromError } from './serviceError';
+import { isServiceError, noticeFromError } from './serviceError';
 import { readUserInfo, type UserInfo } from './userInfo';
 
 export interface SessionContext {
@@ -62,6 +62,12 @@ function readingError(raw: unknown): Notice {
 
 const isValidUserInfo = ({ event }: { event: { output: unknown } }) =>
   readUserInfo(event.output).ok;
+
+/** Did the server itself answer (and so refuse the session), rather than no answer arrive? */
+const serverAnswered = (error: unknown) => isServiceError(error) && error.httpStatus !== 0;
+
+const failureNotice = ({ event }: { event: { error: unknown } }) =>
+  noticeFromError(event.error, 'error.hasError');
 
 function userOf(raw: unknown): UserInfo {
   const reading = readUserInfo(raw);
@@ -137,13 +143,16 @@ export const sessionMachine = setup({
             ],
           },
         ],
-        onError: {
-          target: 'anonymous',
-          actions: [
-            assign({ error: ({ event }) => noticeFromError(event.error, 'error.hasError') }),
-            'clearSession',
-          ],
-        },
+        onError: [
+          {
+            guard: ({ event }) => serverAnswered(event.error),
+            target: 'anonymous',
+            actions: [assign({ error: failureNotice }), 'clearSession'],
+          },
+          // No answer at all (offline, timed out, or cut off because the page is being left
+          // for another): the token may well be good, so it stays for the next page load.
+          { target: 'anonymous', actions: assign({ error: failureNotice }) },
+        ],
       },
     },
     authenticated: {

@@ -50,6 +50,28 @@ test.describe('session rules of seed §2', () => {
     await expect(page).toHaveURL(/\/login/);
   });
 
+  test('a user request that gets no answer keeps the session for the next page', async ({
+    page,
+  }) => {
+    await logIn(page, '13900002000');
+    // Cut off once, as when the page is left before its user has loaded, or the network drops.
+    await page.route('**/api/user/userinfo*', (route) => route.abort('aborted'), { times: 1 });
+    await page.goto('/messageCenter');
+    await expect(page.getByText(zh.error.network)).toBeVisible();
+    await page.goto('/messageCenter');
+    await expect(page).toHaveURL('/messageCenter');
+    await expect(page.getByRole('navigation', { name: '主菜单' })).toBeVisible();
+  });
+
+  test('leaving a page while it loads its user does not sign out', async ({ page }) => {
+    await logIn(page, '13900002000');
+    // Not awaited: the second navigation cuts the first page's requests off.
+    void page.goto('/dashboard').catch(() => undefined);
+    await page.goto('/messageCenter');
+    await expect(page).toHaveURL('/messageCenter');
+    await expect(page.getByRole('navigation', { name: '主菜单' })).toBeVisible();
+  });
+
   test('logging out clears the session: the dashboard asks for a login again', async ({ page }) => {
     await logIn(page, '13900002001');
     await page.getByRole('button', { name: zh.action.logout }).click();

@@ -401,9 +401,6 @@ test('the institution lists who earned a finished course’s hours and exports t
   const finished = '信息技术服务基础实务（第二期）';
   const credit = zh.course.creditUsers;
   // The finished courses: the grid draws the rows it shows, and the demo has many courses.
-  // Straight there: a second navigation while the first page still loads its user cuts
-  // that request off, and the session machine takes the cut-off for a failed session and
-  // clears the token (a fault of its own, to fix in the session machine).
   await entryTraining(page, request, '/traningApply?status=5');
   await rowOf(page, finished).getByRole('button', { name: '更多' }).click();
   await page.getByRole('menuitem', { name: credit.open }).click();

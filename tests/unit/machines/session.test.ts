@@ -98,6 +98,29 @@ describe('sessionMachine', () => {
     expect((await settled(actor)).context.error).toEqual({ key: 'error.hasError' });
   });
 
+  it.each([
+    ['the request was cut off (the page is being left)', { messageKey: 'error.network' }],
+    ['the request timed out', { messageKey: 'error.timeout' }],
+  ])('keeps the token when no answer arrived: %s', async (_, { messageKey }) => {
+    const { actor, effects } = startSession({
+      hasToken: true,
+      userInfo: () => Promise.reject(Object.assign(serviceError(0, ''), { messageKey })),
+    });
+    const snapshot = await settled(actor);
+    expect(snapshot.value).toBe('anonymous');
+    expect(snapshot.context.error).toEqual({ key: messageKey });
+    expect(effects.clearSession).not.toHaveBeenCalled();
+  });
+
+  it.each([500, 512, 514])('clears the token when the server answers %i', async (status) => {
+    const { actor, effects } = startSession({
+      hasToken: true,
+      userInfo: () => Promise.reject(serviceError(status, 'refused')),
+    });
+    expect((await settled(actor)).context.error).toEqual({ text: 'refused' });
+    expect(effects.clearSession).toHaveBeenCalledOnce();
+  });
+
   it('ignores SESSION.EXPIRED while the user is still loading', async () => {
     const { actor } = startSession({ hasToken: true });
     actor.send({ type: 'SESSION.EXPIRED' });
