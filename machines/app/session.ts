@@ -63,9 +63,6 @@ function readingError(raw: unknown): Notice {
 const isValidUserInfo = ({ event }: { event: { output: unknown } }) =>
   readUserInfo(event.output).ok;
 
-/** Did the server itself answer (and so refuse the session), rather than no answer arrive? */
-const serverAnswered = (error: unknown) => isServiceError(error) && error.httpStatus !== 0;
-
 const failureNotice = ({ event }: { event: { error: unknown } }) =>
   noticeFromError(event.error, 'error.hasError');
 
@@ -101,6 +98,9 @@ export const sessionMachine = setup({
     /** Is an access token stored? Unbound, there is none and the session starts anonymous. */
     hasStoredToken: () => false,
     mustChangePassword: ({ context }) => context.user?.mustChangePassword === true,
+    /** Did the server itself answer (and so refuse the session), rather than no answer arrive? */
+    serverAnswered: ({ event }) =>
+      'error' in event && isServiceError(event.error) && event.error.httpStatus !== 0,
   },
 }).createMachine({
   id: 'session',
@@ -145,7 +145,7 @@ export const sessionMachine = setup({
         ],
         onError: [
           {
-            guard: ({ event }) => serverAnswered(event.error),
+            guard: 'serverAnswered',
             target: 'anonymous',
             actions: [assign({ error: failureNotice }), 'clearSession'],
           },
