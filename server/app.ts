@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { registerAppealRoutes } from './appeals/routes';
 import { registerAccountRoutes } from './accounts/routes';
+import { registerAuditTrailRoutes } from './auditTrail/routes';
 import { registerAuthRoutes } from './auth/routes';
 import { registerBacklogRoutes } from './backlog/routes';
 import { registerCreditCategoryRoutes } from './catalogues/categoryRoutes';
@@ -24,6 +25,7 @@ import { AppError, HttpStatus } from './lib/errors';
 import { localFileStorage, type FileStorage } from './lib/files/storage';
 import { loggerOptions } from './lib/logging';
 import { registerOpenApi } from './lib/openapi';
+import { installTimelineSources } from './lib/workflow/timelineSources';
 import { CLIENT_DIR } from './lib/projectPaths';
 import { smsProviderFor } from './lib/sms';
 import { registerRateLimit } from './lib/rateLimit';
@@ -78,6 +80,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Hooks first: they must see every route registered after them.
   installErrorHandler(app);
   installAccessControl(app, db, clock);
+  installTimelineSources(app);
   installAdminAudit(app);
   installInputHygiene(app);
   await registerSecurityHeaders(app);
@@ -115,6 +118,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerCreditCategoryRoutes(app, context);
   registerBacklogRoutes(app, context);
   registerAccountRoutes(app, context);
+  // Last: it serves the history of the record kinds the areas above registered.
+  registerAuditTrailRoutes(app, context);
   if (config.appMode === 'test') registerTestSupportRoutes(app, context);
 
   const clientDir = options.clientDir === undefined ? CLIENT_DIR : options.clientDir;

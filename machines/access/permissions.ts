@@ -83,6 +83,11 @@ export const permissions = {
   'catalogue.read': 'authenticated',
   /** The dashboard's to-do lists: each answers the queues the caller's role works on. */
   'backlog.read': 'authenticated',
+  /**
+   * Any record's review history (`audit/query-audit-info`); the record's own detail
+   * permission and reach decide on top, record by record.
+   */
+  'audit.timeline': 'authenticated',
   /** Every credit type and level, enabled or not, and their changes (each in the admin log). */
   'creditCatalogue.list': asPage('creditTypesManage'),
   'creditCatalogue.administer': administrative(asPage('creditTypesManage')),

@@ -21,6 +21,13 @@ export interface TimelineEntry {
   readonly createdAt: string;
 }
 
+/** `audit/query-audit-info`: the review history of one record of a kind (`projectApplication`). */
+export interface AuditInfo {
+  readonly kind: string;
+  readonly id: number;
+  readonly events: readonly TimelineEntry[];
+}
+
 /** What the caller may do next, decided by the server's run of the workflow machine. */
 export interface AvailableEventInfo {
   readonly type: string;

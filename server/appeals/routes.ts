@@ -4,9 +4,23 @@ import type { ServerContext } from '../lib/context';
 import { registerPublicAppealRoutes } from './publicRoutes';
 import { registerAppealReviewRoutes } from './reviewRoutes';
 import { scheduleUploadSweep } from './uploadSweep';
+import { AppError, HttpStatus } from '../lib/errors';
+import { addTimelineSource } from '../lib/workflow/timelineSources';
+import { appealEntity } from './entity';
+import { findAppeal } from './rows';
 
 export function registerAppealRoutes(app: FastifyInstance, context: ServerContext) {
   registerPublicAppealRoutes(app, context);
   registerAppealReviewRoutes(app, context);
   scheduleUploadSweep(app, context);
+  addTimelineSource(app, {
+    kind: 'appeal',
+    entity: appealEntity.name,
+    // Appeals are platform staff's to read (the permission), every one of them.
+    permission: 'appeal.review',
+    assertInReach: async (_actor, id) => {
+      if (!(await findAppeal(context.db, id)))
+        throw new AppError(HttpStatus.notFound, 'error.notFound');
+    },
+  });
 }

@@ -14,15 +14,18 @@ import {
   gte,
   ilike,
   inArray,
+  isNull,
   lte,
+  notExists,
   or,
   type SQL,
 } from 'drizzle-orm';
 import type { OpenCourse } from '@machines/contracts';
 import { statusFamilies } from '@machines/workflows';
 import type { Database } from '../db/client';
-import { courseLevels, courses, trainingDates } from '../db/schema';
-import { placesHeld } from '../lib/coursePlaces';
+import { courseLevels, courses, signUps, trainingDates } from '../db/schema';
+import type { Actor } from '../lib/access';
+import { holdsPlace, placesHeld } from '../lib/coursePlaces';
 import { containsPattern, readPage, type Page, type PageQuery } from '../lib/paging';
 import { courseFamily } from './entity';
 import { selectCourses, toCourses, type FilesConfig } from './rows';
@@ -49,8 +52,10 @@ export interface OpenCourseQuery extends PageQuery {
   readonly feeMax?: number;
 }
 
+type OpenCourseFilters = Omit<OpenCourseQuery, keyof PageQuery>;
+
 /** The open sessions of the course (not started yet), among those the query's days name. */
-function openSession(query: OpenCourseQuery, today: string): SQL {
+function openSession(query: OpenCourseFilters, today: string): SQL {
   return and(
     eq(trainingDates.courseId, courses.id),
     inArray(trainingDates.status, OPEN_DATE_STATUSES),
@@ -61,7 +66,7 @@ function openSession(query: OpenCourseQuery, today: string): SQL {
   ) as SQL;
 }
 
-function openFilters(db: Database, query: OpenCourseQuery, today: string): SQL[] {
+function openFilters(db: Database, query: OpenCourseFilters, today: string): SQL[] {
   const name = query.name?.trim();
   const location = query.location?.trim();
   const sessions = db.select({ id: trainingDates.id }).from(trainingDates);
@@ -124,22 +129,83 @@ export async function queryOpenPage(
           .limit(limit)
           .offset(offset),
     },
-    async (rows) => {
-      const found = await toCourses(db, config, rows);
-      const held = await placesHeld(
-        db,
-        found.map((course) => course.id),
-      );
-      return found.map((course) => ({
-        ...course,
-        dates: course.dates
-          .filter((date) => OPEN_DATE_STATUSES.includes(date.status) && date.startsOn > today)
-          .map((date) => ({
-            ...date,
-            remainingPlaces: Math.max(0, date.capacity - (held.byDate.get(date.id) ?? 0)),
-          })),
-        remainingPlaces: Math.max(0, (course.capacity ?? 0) - (held.byCourse.get(course.id) ?? 0)),
-      }));
-    },
+    (rows) => withPlaces(db, config, today, rows),
   );
+}
+
+/** At most this many in `train/applycourselist`: a picker, narrowed by name. */
+export const APPLICABLE_COURSE_LIMIT = 50;
+/**
+ * Read beyond the limit, as full courses are dropped after their places are counted: a
+ * picker of 50 stays full unless more than this many open courses are full at once.
+ */
+const APPLICABLE_COURSE_READ = APPLICABLE_COURSE_LIMIT * 4;
+
+export interface ApplicableCourseQuery {
+  readonly name?: string;
+}
+
+/**
+ * `train/applycourselist`: the open courses the caller may still apply to, for the
+ * sign-up picker. Places left in the course and in one of its open sessions at least;
+ * an individual's own courses (a sign-up holding a place) are left out, as a second
+ * sign-up to them is refused. Soonest deadline first.
+ */
+export async function queryApplicableCourses(
+  db: Database,
+  config: FilesConfig,
+  today: string,
+  actor: Actor,
+  query: ApplicableCourseQuery,
+): Promise<OpenCourse[]> {
+  const ownSignUp = db
+    .select({ id: signUps.id })
+    .from(signUps)
+    .where(
+      and(
+        eq(signUps.courseId, courses.id),
+        eq(signUps.applicantAccountId, actor.accountId),
+        isNull(signUps.corporateId),
+        holdsPlace(),
+      ),
+    );
+  const where = and(
+    ...openFilters(db, query, today),
+    ...(actor.corporateId === null ? [notExists(ownSignUp)] : []),
+  );
+  const rows = await selectCourses(db)
+    .where(where)
+    .orderBy(asc(courses.signUpDeadline), asc(courses.id))
+    .limit(APPLICABLE_COURSE_READ);
+  const open = await withPlaces(db, config, today, rows);
+  return open
+    .filter(
+      (course) =>
+        course.remainingPlaces > 0 && course.dates.some((date) => date.remainingPlaces > 0),
+    )
+    .slice(0, APPLICABLE_COURSE_LIMIT);
+}
+
+/** The courses with their open sessions and the places each still has free. */
+async function withPlaces(
+  db: Database,
+  config: FilesConfig,
+  today: string,
+  rows: Parameters<typeof toCourses>[2],
+): Promise<OpenCourse[]> {
+  const found = await toCourses(db, config, rows);
+  const held = await placesHeld(
+    db,
+    found.map((course) => course.id),
+  );
+  return found.map((course) => ({
+    ...course,
+    dates: course.dates
+      .filter((date) => OPEN_DATE_STATUSES.includes(date.status) && date.startsOn > today)
+      .map((date) => ({
+        ...date,
+        remainingPlaces: Math.max(0, date.capacity - (held.byDate.get(date.id) ?? 0)),
+      })),
+    remainingPlaces: Math.max(0, (course.capacity ?? 0) - (held.byCourse.get(course.id) ?? 0)),
+  }));
 }

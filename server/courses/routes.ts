@@ -18,12 +18,18 @@ import { localDate } from '../lib/dates';
 import { ok } from '../lib/envelope';
 import { AppError, HttpStatus } from '../lib/errors';
 import type { PageQuery } from '../lib/paging';
-import { integer, object, pagedList, routeSchema } from '../lib/schemas';
+import { integer, object, pagedList, routeSchema, string } from '../lib/schemas';
 import { registerDecisionRoutes } from '../lib/workflow/decisionRoutes';
 import { versionedIdSchema } from '../lib/workflow/schemas';
 import { copyCourse, deleteCourse, saveDraft, submitCourse } from './actions';
 import { COURSE_STEP_EVENTS, stepCourse } from './decisions';
-import { queryOpenPage, type OpenCourseQuery } from './browse';
+import {
+  APPLICABLE_COURSE_LIMIT,
+  queryApplicableCourses,
+  queryOpenPage,
+  type ApplicableCourseQuery,
+  type OpenCourseQuery,
+} from './browse';
 import { loadDetail } from './detail';
 import type { CourseBody } from './fields';
 import {
@@ -49,6 +55,9 @@ import {
   reviewQuerySchema,
   scheduleBodySchema,
 } from './schemas';
+import { addTimelineSource } from '../lib/workflow/timelineSources';
+import { courseEntity } from './entity';
+import { courseInReach } from './access';
 
 const tags = ['courses'];
 const COURSE_ID = { id: 'course' } as const;
@@ -67,6 +76,12 @@ const companyOf = (request: Parameters<typeof actorOf>[0]): number => {
 };
 
 export function registerCourseRoutes(app: FastifyInstance, context: ServerContext) {
+  addTimelineSource(app, {
+    kind: 'course',
+    entity: courseEntity.name,
+    permission: 'course.read',
+    assertInReach: (actor, id) => courseInReach(context.db, actor, id),
+  });
   const { db, config } = context;
 
   app.get<{ Querystring: OwnPageQuery }>(
@@ -262,6 +277,33 @@ export function registerCourseRoutes(app: FastifyInstance, context: ServerContex
     },
     async (request) =>
       ok(await queryOpenPage(db, config, localDate(context.clock.now()), request.query)),
+  );
+
+  app.get<{ Querystring: ApplicableCourseQuery }>(
+    '/api/train/applycourselist',
+    {
+      config: { permission: 'signUp.apply' },
+      schema: routeSchema({
+        tags,
+        summary: 'The courses I may apply to now, for the sign-up picker',
+        description:
+          'Open for sign-up (as `course/query-courseInfo-page`) with places left in the ' +
+          'course and in one of its sessions; an individual’s own courses left out. ' +
+          `Soonest deadline first, at most ${APPLICABLE_COURSE_LIMIT}: narrow with \`name\`.`,
+        querystring: object({ name: string('Contained in the course’s name') }, []),
+        data: { type: 'array', items: openCourseSchema },
+      }),
+    },
+    async (request) =>
+      ok(
+        await queryApplicableCourses(
+          db,
+          config,
+          localDate(context.clock.now()),
+          actorOf(request),
+          request.query,
+        ),
+      ),
   );
 
   app.get<{ Querystring: CourseReviewQuery }>(

@@ -9,8 +9,17 @@ import { registerApplicantRoutes } from './applicantRoutes';
 import { registerCertificateRoutes } from './certificateRoutes';
 import { scheduleCertificateExpiry } from './expiry';
 import { registerReviewRoutes } from './reviewRoutes';
+import { addTimelineSource } from '../lib/workflow/timelineSources';
+import { creditEntity } from './entity';
+import { applicationInReach } from './access';
 
 export function registerCreditRoutes(app: FastifyInstance, context: ServerContext) {
+  addTimelineSource(app, {
+    kind: 'creditApplication',
+    entity: creditEntity.name,
+    permission: 'credit.read',
+    assertInReach: (actor, id) => applicationInReach(context.db, actor, id),
+  });
   registerApplicantRoutes(app, context);
   registerReviewRoutes(app, context);
   registerCertificateRoutes(app, context);

@@ -9,8 +9,17 @@ import { registerApplicantRoutes, registerOwnRoutes } from './applicantRoutes';
 import { kindRoutes } from './kinds';
 import { registerReviewRoutes } from './reviewRoutes';
 import { registerStaffRoutes } from './staffRoutes';
+import { addTimelineSource } from '../lib/workflow/timelineSources';
+import { institutionEntities } from './entity';
+import { applicationInReach } from './access';
 
 export function registerInstitutionRoutes(app: FastifyInstance, context: ServerContext) {
+  addTimelineSource(app, {
+    kind: 'institutionApplication',
+    entity: institutionEntities.training.name,
+    permission: 'institution.read',
+    assertInReach: (actor, id) => applicationInReach(context.db, actor, id),
+  });
   registerOwnRoutes(app, context);
   for (const routes of kindRoutes) {
     registerApplicantRoutes(app, context, routes);

@@ -37,6 +37,9 @@ import {
   verifiedQuerySchema,
   versionedIdSchema,
 } from './schemas';
+import { addTimelineSource } from '../lib/workflow/timelineSources';
+import { personEntity } from './entity';
+import { personInReach } from './access';
 
 const tags = ['people'];
 const PERSON_ID = { id: 'person' } as const;
@@ -54,6 +57,12 @@ function companyOf(actor: Actor): number {
 }
 
 export function registerPeopleRoutes(app: FastifyInstance, context: ServerContext) {
+  addTimelineSource(app, {
+    kind: 'person',
+    entity: personEntity.name,
+    permission: 'people.read',
+    assertInReach: (actor, id) => personInReach(context.db, actor, id),
+  });
   const { db, config, clock } = context;
 
   app.get<{ Querystring: RosterQuery }>(

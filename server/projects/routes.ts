@@ -34,6 +34,9 @@ import {
   projectSchema,
   reviewQuerySchema,
 } from './schemas';
+import { addTimelineSource } from '../lib/workflow/timelineSources';
+import { projectEntity } from './entity';
+import { projectInReach } from './access';
 
 const tags = ['project declarations'];
 const PROJECT_ID = { id: 'projectApplication' } as const;
@@ -52,6 +55,12 @@ const companyOf = (request: Parameters<typeof actorOf>[0]): number => {
 };
 
 export function registerProjectRoutes(app: FastifyInstance, context: ServerContext) {
+  addTimelineSource(app, {
+    kind: 'projectApplication',
+    entity: projectEntity.name,
+    permission: 'project.read',
+    assertInReach: (actor, id) => projectInReach(context.db, actor, id),
+  });
   const { db, config } = context;
 
   app.get(

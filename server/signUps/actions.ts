@@ -89,6 +89,21 @@ export async function signUpPeople(
   return answered(db, ids);
 }
 
+/**
+ * `train/applycourse`: applying to a course in one call, whoever applies: a company signs
+ * up people of its roster (as `train/entry-course`), an individual themselves (as
+ * `train/entry-course-reg`). The same rules, the same answers: the sign-ups made.
+ */
+export async function applyForCourse(
+  context: Context,
+  actor: Actor,
+  body: unknown,
+): Promise<SignUp[]> {
+  return actor.corporateId === null
+    ? [await signUpSelf(context, actor, body)]
+    : signUpPeople(context, actor, body);
+}
+
 /** An individual signs themselves up for one session, in their own name. */
 export async function signUpSelf(
   { db, clock }: Context,

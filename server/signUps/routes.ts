@@ -10,11 +10,12 @@ import { actorOf } from '../lib/access';
 import type { ServerContext } from '../lib/context';
 import { ok } from '../lib/envelope';
 import { pagedList, routeSchema } from '../lib/schemas';
-import { cancelSignUp, signUpPeople, signUpSelf } from './actions';
+import { applyForCourse, cancelSignUp, signUpPeople, signUpSelf } from './actions';
 import { loadSignUpDetail } from './detail';
 import { editSignUp, type SignUpEdit } from './edit';
 import { queryOwnSignUps, type OwnSignUpQuery } from './lists';
 import {
+  applyBodySchema,
   companyBodySchema,
   detailSchema,
   editBodySchema,
@@ -24,11 +25,20 @@ import {
   signUpSchema,
   versionedIdQuerySchema,
 } from './schemas';
+import { addTimelineSource } from '../lib/workflow/timelineSources';
+import { signUpEntity } from './entity';
+import { signUpInReach } from './access';
 
 const tags = ['sign-ups'];
 const SIGN_UP_ID = { id: 'signUp' } as const;
 
 export function registerSignUpRoutes(app: FastifyInstance, context: ServerContext) {
+  addTimelineSource(app, {
+    kind: 'signUp',
+    entity: signUpEntity.name,
+    permission: 'signUp.read',
+    assertInReach: (actor, id) => signUpInReach(context.db, actor, id),
+  });
   const { db } = context;
 
   app.post(
@@ -67,6 +77,27 @@ export function registerSignUpRoutes(app: FastifyInstance, context: ServerContex
       }),
     },
     async (request) => ok(await signUpSelf(context, actorOf(request), request.body)),
+  );
+
+  app.post(
+    '/api/train/applycourse',
+    {
+      config: {
+        permission: 'signUp.apply',
+        references: { trainingDateId: 'trainingDate', personIds: 'person' },
+      },
+      schema: routeSchema({
+        tags,
+        summary: 'Apply to a course: my company’s people, or myself',
+        description:
+          'The sign-up picker’s call (`train/applycourselist`). A company names verified ' +
+          'people of its roster (`personIds`, all or none, as `train/entry-course`); an ' +
+          'individual gives name, ID card number and mobile (as `train/entry-course-reg`).',
+        body: applyBodySchema,
+        data: { type: 'array', items: signUpSchema },
+      }),
+    },
+    async (request) => ok(await applyForCourse(context, actorOf(request), request.body)),
   );
 
   app.get<{ Querystring: OwnSignUpQuery }>(

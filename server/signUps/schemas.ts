@@ -52,23 +52,28 @@ export const detailSchema = object({
   mayAskDateChange: { type: 'boolean', description: 'The caller may ask to move it now' },
 });
 
-export const companyBodySchema = object({
-  trainingDateId: integer,
-  personIds: {
-    type: 'array',
-    minItems: 1,
-    maxItems: MAX_PEOPLE_PER_SIGN_UP,
-    items: integer,
-    description: 'Verified people of the company’s roster',
-  },
-});
+const personIds = {
+  type: 'array',
+  minItems: 1,
+  maxItems: MAX_PEOPLE_PER_SIGN_UP,
+  items: integer,
+  description: 'Verified people of the company’s roster',
+};
 
-export const selfBodySchema = object({
-  trainingDateId: integer,
+const particulars = {
   name: { ...string('The trainee’s name, as the certificate will say'), maxLength: 30 },
   idCard: { ...string('18 digits (the check character X), or 15'), maxLength: 18 },
   mobile: { ...string(), maxLength: 11 },
-});
+};
+
+export const companyBodySchema = object({ trainingDateId: integer, personIds });
+
+export const selfBodySchema = object({ trainingDateId: integer, ...particulars });
+
+/** `train/applycourse`: either applicant's fields; which ones count depends on the caller. */
+export const applyBodySchema = object({ trainingDateId: integer, personIds, ...particulars }, [
+  'trainingDateId',
+]);
 
 export const ownQuerySchema = object(
   {

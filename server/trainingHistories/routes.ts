@@ -31,6 +31,9 @@ import {
   ownPageQuerySchema,
   reviewQuerySchema,
 } from './schemas';
+import { addTimelineSource } from '../lib/workflow/timelineSources';
+import { trainingHistoryEntity } from './entity';
+import { historyInReach } from './access';
 
 const tags = ['training history'];
 const HISTORY_ID = { id: 'trainingHistory' } as const;
@@ -43,6 +46,12 @@ const companyOf = (request: Parameters<typeof actorOf>[0]): number => {
 };
 
 export function registerTrainingHistoryRoutes(app: FastifyInstance, context: ServerContext) {
+  addTimelineSource(app, {
+    kind: 'trainingHistory',
+    entity: trainingHistoryEntity.name,
+    permission: 'trainingHistory.read',
+    assertInReach: (actor, id) => historyInReach(context.db, actor, id),
+  });
   const { db, config } = context;
 
   app.get<{ Querystring: OwnHistoryQuery }>(

@@ -17,13 +17,10 @@ import { routeUrlOf, SEED_CALLS, seedCallName, type SeedMethod } from './seedCal
 
 /** Seed calls no issue had served yet: issue 17 serves them (its own list, kept exact). */
 const NOT_YET_SERVED = new Set([
-  'GET /train/applycourselist',
-  'POST /train/applycourse',
   'GET /user/user-detail',
   'GET /user/corporateUser',
   'DELETE /credit-category/delete-userapplycourseId',
   'DELETE /credit-category/delete-userapplycredit',
-  'GET /audit/query-audit-info',
 ]);
 
 /** Where the product's shared documents sit beside the project (the seed among them). */

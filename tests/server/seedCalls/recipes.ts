@@ -116,6 +116,17 @@ async function failedOnOpenCourse(context: RecipeContext, applicant: string) {
   return { ...signUp, version: failed.body.data.version };
 }
 
+/** A session of an open course, and a verified person of shuxin's not signed up to it. */
+const freePeopleOfShuxin = (context: RecipeContext) =>
+  first(
+    context,
+    sql`select t.id as "trainingDateId", array[p.id] as "personIds"
+        from courses c join training_dates t on t.course_id = c.id, people p
+        where c.status = 2 and c.enabled and p.corporate_id = ${companyOf(SHUXIN)} and p.status = 2
+          and not exists (select 1 from sign_ups s where s.course_id = c.id and s.person_id = p.id)
+        order by c.id, t.id, p.id limit 1`,
+  );
+
 export const recipes: Readonly<Record<string, Recipe>> = {
   'POST /auth/login': {
     as: 'anonymous',
@@ -150,17 +161,13 @@ export const recipes: Readonly<Record<string, Recipe>> = {
       score: 86,
     }),
   },
+  'POST /train/applycourse': {
+    as: [SHUXIN, '2000'],
+    values: (context) => freePeopleOfShuxin(context),
+  },
   'POST /train/entry-course': {
     as: [SHUXIN, '2000'],
-    values: (context) =>
-      first(
-        context,
-        sql`select t.id as "trainingDateId", array[p.id] as "personIds"
-            from courses c join training_dates t on t.course_id = c.id, people p
-            where c.status = 2 and c.enabled and p.corporate_id = ${companyOf(SHUXIN)} and p.status = 2
-              and not exists (select 1 from sign_ups s where s.course_id = c.id and s.person_id = p.id)
-            order by c.id, t.id, p.id limit 1`,
-      ),
+    values: (context) => freePeopleOfShuxin(context),
   },
   'POST /train/entry-course-reg': {
     as: TRAINEE,
@@ -579,6 +586,16 @@ export const recipes: Readonly<Record<string, Recipe>> = {
         sql`kind = 'review' and status = 2 and corporate_id = ${companyOf('13900002101')}`,
       )(context)),
       enabled: false,
+    }),
+  },
+
+  'GET /audit/query-audit-info': {
+    as: [SHUXIN, '2000'],
+    values: async (context) => ({
+      kind: 'projectApplication',
+      id: (
+        await versioned('project_applications', sql`corporate_id = ${companyOf(SHUXIN)}`)(context)
+      ).id,
     }),
   },
 };
