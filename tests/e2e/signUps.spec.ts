@@ -15,7 +15,8 @@ import { accessToken, apiCall, logIn, restoreMemberRole, zh } from './support';
  * demo's waiting date change and the company asks to move back. The institution closes a
  * course to sign-up: nobody finds it until it is opened again. It records a running
  * course's exams, takes one back, and clears a published course's own certificate template;
- * it lists who earned a finished course's hours and exports them.
+ * it lists who earned a finished course's hours and exports them. A company (13900002004)
+ * finds a course by name from its sign-up list and signs a person up (issue 17).
  */
 
 const COMPANY = '13900002110';
@@ -23,6 +24,8 @@ const INSTITUTION = '13900002000';
 const TRAINEE = '13900001000';
 const CERTIFICATE_REVIEWER = '13900000001';
 const BUSINESS_QUERY = '13900010000';
+/** A member company with verified people and no other sign-up test (岷江数据). */
+const PICKER_COMPANY = '13900002004';
 /** A demo course of shuxin, published, with two sessions ahead and no demo sign-ups. */
 const COURSE = '信息系统项目管理实务';
 const text = zh.signUp;
@@ -256,6 +259,29 @@ test('an individual signs himself up in his own name, moves to another session, 
   await expect(confirm.getByText(text.cancelled)).toBeVisible();
   await confirm.getByRole('button', { name: zh.action.close }).click();
   await expect(page.getByText(status.cancelled).first()).toBeVisible();
+});
+
+test('a company finds a course by name from its sign-ups and signs a person up', async ({
+  page,
+}) => {
+  const picker = text.picker;
+  await logIn(page, PICKER_COMPANY);
+  await page.goto('/newApply');
+  await page.getByRole('button', { name: picker.open }).click();
+  const dialog = page.getByRole('dialog', { name: picker.title });
+  await dialog.getByRole('combobox', { name: picker.course }).fill('项目管理');
+  // The course's first period is under way: only the open one is offered.
+  await expect(page.getByRole('option')).toHaveCount(1);
+  await page.getByRole('option', { name: new RegExp(COURSE) }).click();
+  await dialog.getByRole('button', { name: picker.next }).click();
+  const form = page.getByRole('dialog', { name: text.formTitle.replace('{{course}}', COURSE) });
+  await form.getByRole('radio').first().check();
+  await form.getByRole('combobox', { name: /参训人员/ }).click();
+  await page.getByRole('option', { name: /^罗敏/ }).click();
+  await form.getByRole('button', { name: text.submit }).click();
+  await expect(form.getByText(text.submitted)).toBeVisible();
+  await form.getByRole('button', { name: zh.action.close }).click();
+  await expect(rowOf(page, '罗敏', COURSE).getByText(status.signedUp)).toBeVisible();
 });
 
 test('the institution approves a waiting date change; the company sees the move and asks to move back', async ({

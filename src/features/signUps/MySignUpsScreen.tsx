@@ -1,10 +1,11 @@
-import { useMemo } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import AddIcon from '@mui/icons-material/Add';
 import CancelOutlinedIcon from '@mui/icons-material/CancelOutlined';
+import SearchIcon from '@mui/icons-material/Search';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import { pages } from '@machines/access/pages';
@@ -20,7 +21,10 @@ import { signUpsApi } from '../../lib/api';
 import { CancelSignUpDialog } from './CancelSignUpDialog';
 import type { SignUp } from '../../lib/api/signUps';
 import { applicantEvents } from '../../lib/applicationStatus';
-import { ID_PARAM } from './signUpActors';
+import { BoundSignUpFormDialog } from './boundSignUpForms';
+import { CoursePickerFlow } from './CoursePickerDialog';
+import { appApplicableCoursesLoader, ID_PARAM } from './signUpActors';
+import { ApplicantRoster, useSignUpApplicant } from './signUpApplicant';
 import { signUpColumns } from '../../components/signUpColumns';
 
 const STEPS: Readonly<Record<string, RowStepCall>> = {
@@ -35,9 +39,35 @@ export function MySignUpsRoute() {
   return (
     <ListRouteProvider fetchPage={signUpsApi.fetchMySignUps}>
       <RowStepsProvider steps={STEPS}>
-        <MySignUpsScreen />
+        <MySignUpsScreen
+          renderCoursePicker={(onClose) => <BoundCoursePicker onClose={onClose} />}
+        />
       </RowStepsProvider>
     </ListRouteProvider>
+  );
+}
+
+/** The course picker bound to `train/applycourselist`, then `train/applycourse`. */
+function BoundCoursePicker({ onClose }: { readonly onClose: () => void }) {
+  const { mode, self } = useSignUpApplicant();
+  const list = ListContext.useActorRef();
+  return (
+    <CoursePickerFlow
+      loader={appApplicableCoursesLoader}
+      onClose={onClose}
+      renderForm={(course) => (
+        <ApplicantRoster mode={mode}>
+          <BoundSignUpFormDialog
+            course={course}
+            mode={mode}
+            self={self}
+            calls="picker"
+            onClose={onClose}
+            onSignedUp={() => list.send({ type: 'REFRESH' })}
+          />
+        </ApplicantRoster>
+      )}
+    />
   );
 }
 
@@ -51,10 +81,17 @@ function signUpFilters(t: (key: string) => string): FilterField[] {
 
 /**
  * The applicant's sign-ups, newest first (list machine): filters in the URL, a way to the
- * open courses, each sign-up's page, and its cancellation before the exam (asked first).
+ * open courses and a course picker, each sign-up's page, and its cancellation before the
+ * exam (asked first).
  */
-export function MySignUpsScreen() {
+export interface MySignUpsScreenProps {
+  /** Finding a course by name and signing up for it (stories give one bound to fixtures). */
+  readonly renderCoursePicker?: (onClose: () => void) => ReactNode;
+}
+
+export function MySignUpsScreen({ renderCoursePicker }: MySignUpsScreenProps) {
   const { t } = useTranslation();
+  const [picking, setPicking] = useState(false);
   const navigate = useNavigate();
   const review = ReviewContext.useActorRef();
   const total = ListContext.useSelector((s) => s.context.total);
@@ -109,7 +146,13 @@ export function MySignUpsScreen() {
         >
           {t('signUp.new')}
         </Button>
+        {renderCoursePicker && (
+          <Button variant="outlined" startIcon={<SearchIcon />} onClick={() => setPicking(true)}>
+            {t('signUp.picker.open')}
+          </Button>
+        )}
       </ListToolbar>
+      {picking && renderCoursePicker?.(() => setPicking(false))}
       <ListGrid<SignUp> columns={columns} label={t('signUp.myListLabel')} />
       <CancelSignUpDialog />
     </Stack>

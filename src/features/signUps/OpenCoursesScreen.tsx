@@ -7,53 +7,32 @@ import Stack from '@mui/material/Stack';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
 import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
-import { may } from '@machines/access';
 import { pages } from '@machines/access/pages';
 import type { OpenCourse } from '@machines/contracts';
 import { BUSINESS_LINES } from '@machines/validation/catalogue';
-import { SessionContext } from '../../app/actors/contexts';
 import { ListContext } from '../../components/actorContexts';
-import { ONCE } from '../../components/detailLoader';
 import type { FilterField } from '../../components/FilterBar';
 import { rowActionsColumn, textColumn } from '../../components/gridColumns';
 import { ListFilters } from '../../components/ListFilters';
 import { ListGrid } from '../../components/ListGrid';
 import { ListRouteProvider } from '../../components/ListRouteProvider';
-import { appVerifiedPeopleLoader, VerifiedPeopleContext } from '../../components/verifiedPeople';
 import { signUpsApi } from '../../lib/api';
 import { BoundSignUpFormDialog } from './boundSignUpForms';
-import type { SignUpMode } from './SignUpFormDialog';
+import { ApplicantRoster, useSignUpApplicant, type SignUpApplicant } from './signUpApplicant';
 
 /** `/traningSignUp`: the courses open for sign-up, and the sign-up form of each. */
 export function OpenCoursesRoute() {
-  const role = SessionContext.useSelector((s) => s.context.activeRole);
-  const user = SessionContext.useSelector((s) => s.context.user);
-  const mode: SignUpMode = role && may('signUp.company', role) ? 'company' : 'self';
-  const screen = (
-    <ListRouteProvider fetchPage={signUpsApi.fetchOpenCourses}>
-      <BoundOpenCourses
-        mode={mode}
-        self={{ name: user?.name ?? '', mobile: user?.userName ?? '' }}
-      />
-    </ListRouteProvider>
-  );
-  // A company picks from its verified roster, loaded once for the page.
-  return mode === 'company' ? (
-    <VerifiedPeopleContext.Provider logic={appVerifiedPeopleLoader} options={{ input: ONCE }}>
-      {screen}
-    </VerifiedPeopleContext.Provider>
-  ) : (
-    screen
+  const { mode, self } = useSignUpApplicant();
+  return (
+    <ApplicantRoster mode={mode}>
+      <ListRouteProvider fetchPage={signUpsApi.fetchOpenCourses}>
+        <BoundOpenCourses mode={mode} self={self} />
+      </ListRouteProvider>
+    </ApplicantRoster>
   );
 }
 
-function BoundOpenCourses({
-  mode,
-  self,
-}: {
-  readonly mode: SignUpMode;
-  readonly self: { readonly name: string; readonly mobile: string };
-}) {
+function BoundOpenCourses({ mode, self }: SignUpApplicant) {
   const list = ListContext.useActorRef();
   return (
     <OpenCoursesScreen

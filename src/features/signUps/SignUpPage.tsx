@@ -8,10 +8,8 @@ import CancelOutlinedIcon from '@mui/icons-material/CancelOutlined';
 import EditIcon from '@mui/icons-material/Edit';
 import EventRepeatIcon from '@mui/icons-material/EventRepeatOutlined';
 import ReplayIcon from '@mui/icons-material/Replay';
-import { may } from '@machines/access';
 import { pages } from '@machines/access/pages';
 import type { SignUp } from '@machines/contracts';
-import { SessionContext } from '../../app/actors/contexts';
 import { ReviewContext } from '../../components/actorContexts';
 import { PageHeading } from '../../components/PageHeading';
 import { NoRecordNamed, useRecordIdParam } from '../../components/recordIdParam';
@@ -31,6 +29,7 @@ import {
 } from './signUpActors';
 import { SignUpDetailContent } from './SignUpDetailContent';
 import { RecordTracker, useSignUpRecordReview } from './signUpRecordReview';
+import { useSignUpApplicant } from './signUpApplicant';
 
 /** `/traningSignUpEdit?id=…`: one of my sign-ups, reloaded after a cancellation. */
 export function SignUpPageRoute() {
@@ -78,7 +77,7 @@ function BoundEdit({
   readonly onClose: () => void;
   readonly onSaved: () => void;
 }) {
-  const role = SessionContext.useSelector((s) => s.context.activeRole);
+  const { mode } = useSignUpApplicant();
   const [attempt, setAttempt] = useState(0);
   // The page reloads once the dialog closes, so the saved notice stays until then.
   const saved = useRef(false);
@@ -90,7 +89,7 @@ function BoundEdit({
     >
       <EditSignUp
         signUp={signUp}
-        mode={role && may('signUp.company', role) ? 'company' : 'self'}
+        mode={mode}
         onClose={() => {
           onClose();
           if (saved.current) onSaved();

@@ -1,7 +1,7 @@
 /**
  * The sign-up form bound to its calls: a new sign-up (`train/entry-course` for a company's
- * people, `train/entry-course-reg` for oneself) and the change of a waiting one
- * (`train/update-entry-course`).
+ * people, `train/entry-course-reg` for oneself, or the picker's `train/applycourse`) and
+ * the change of a waiting one (`train/update-entry-course`).
  */
 import { useState } from 'react';
 import type { SignUp } from '@machines/contracts';
@@ -12,6 +12,7 @@ import {
   SignUpFormDialog,
   type SignUpFormDialogProps,
   type SignUpFormValues,
+  type SignUpMode,
 } from './SignUpFormDialog';
 
 /** An individual's own particulars as the certificate will carry them. */
@@ -21,16 +22,29 @@ const particularsOf = (values: SignUpFormValues) => ({
   mobile: values.mobile.trim(),
 });
 
-/** The form machine bound to the sign-up call of the caller's kind. */
-export function BoundSignUpFormDialog(props: SignUpFormDialogProps & { onSignedUp: () => void }) {
-  const { mode, onSignedUp } = props;
+/**
+ * The calls a new sign-up goes through: the open-course page's, one per kind of applicant,
+ * or the course picker's single `train/applycourse`.
+ */
+export type SignUpCalls = 'byApplicant' | 'picker';
+
+async function submitNewSignUp(mode: SignUpMode, calls: SignUpCalls, values: SignUpFormValues) {
+  const trainingDateId = Number(values.trainingDateId);
+  const applicant = mode === 'company' ? { personIds: values.personIds } : particularsOf(values);
+  if (calls === 'picker') return signUpsApi.applyForCourse({ trainingDateId, ...applicant });
+  return mode === 'company'
+    ? signUpsApi.signUpPeople({ trainingDateId, personIds: values.personIds })
+    : signUpsApi.signUpSelf({ trainingDateId, ...particularsOf(values) });
+}
+
+/** The form machine bound to the sign-up call of the caller's kind (or the picker's). */
+export function BoundSignUpFormDialog(
+  props: SignUpFormDialogProps & { readonly onSignedUp: () => void; readonly calls?: SignUpCalls },
+) {
+  const { mode, onSignedUp, calls = 'byApplicant' } = props;
   const [logic] = useState(() =>
     submittingTo(async (values: SignUpFormValues) => {
-      const trainingDateId = Number(values.trainingDateId);
-      const answer =
-        mode === 'company'
-          ? await signUpsApi.signUpPeople({ trainingDateId, personIds: values.personIds })
-          : await signUpsApi.signUpSelf({ trainingDateId, ...particularsOf(values) });
+      const answer = await submitNewSignUp(mode, calls, values);
       onSignedUp();
       return answer;
     }),

@@ -30,6 +30,13 @@ export const openCourseLoader = detailLoaderOf<OpenCourse | null>(() =>
 export const appOpenCourseLoader = detailLoaderOf((id) => signUpsApi.fetchOpenCourse(id));
 export const OpenCourseContext = createActorContext(openCourseLoader);
 
+/** The courses the caller may apply to now (`train/applycourselist`), for the course picker. */
+export const applicableCoursesLoader = detailLoaderOf<readonly OpenCourse[]>(() =>
+  Promise.reject(new Error('applicableCoursesLoader: provide a bound loader')),
+);
+export const appApplicableCoursesLoader = detailLoaderOf(() => signUpsApi.fetchApplicableCourses());
+export const ApplicableCoursesContext = createActorContext(applicableCoursesLoader);
+
 /** The issue date a course's certificates carry, declared; bound below or by a story. */
 export const issueDateLoader = detailLoaderOf<CourseIssueDate>(() =>
   Promise.reject(new Error('issueDateLoader: provide a bound loader')),

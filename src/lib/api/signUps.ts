@@ -61,6 +61,22 @@ export function signUpSelf(request: {
   return api.post<SignUp>('train/entry-course-reg', { json: request, quiet: true });
 }
 
+/** The courses I may apply to now (places left; an individual's own left out), for the picker. */
+export function fetchApplicableCourses(): Promise<readonly OpenCourse[]> {
+  return api.get<readonly OpenCourse[]>('train/applycourselist', { quiet: true });
+}
+
+/** Applies to a course from the picker: a company's people, or an individual themselves. */
+export function applyForCourse(request: {
+  readonly trainingDateId: number;
+  readonly personIds?: readonly number[];
+  readonly name?: string;
+  readonly idCard?: string;
+  readonly mobile?: string;
+}): Promise<readonly SignUp[]> {
+  return api.post<readonly SignUp[]>('train/applycourse', { json: request, quiet: true });
+}
+
 /** My sign-ups (my company's people's, or my own), newest first. */
 export function fetchMySignUps(query: ListQuery): Promise<ListPage<SignUp>> {
   return api.get<ListPage<SignUp>>('train/query-applycourse-page', {
