@@ -116,6 +116,10 @@ const COMPANY_PATHS = {
   trainingRecords: '/api/v2/query-train-record?pageIndex=1&pageSize=10',
   /** Its whole roster, each with the latest training and hours per year (/personalRecords). */
   traineeSummaries: '/api/v2/query-train-record-last?pageIndex=1&pageSize=10',
+  /** Its accounts, the main one first (/corporateUser). */
+  companyAccounts: '/api/user/corporateUser?pageIndex=1&pageSize=10',
+  /** The courses it may apply to now, for the course picker (/newApply). */
+  applicableCourses: '/api/train/applycourselist',
 };
 
 interface DatabaseResults {
@@ -165,6 +169,8 @@ interface DatabaseResults {
   readonly creditCategories: LoadResult;
   readonly allCourses: LoadResult;
   readonly creditUsers: LoadResult;
+  readonly companyAccounts: LoadResult;
+  readonly applicableCourses: LoadResult;
   readonly backlog: LoadResult;
   readonly charts: LoadResult;
   readonly rssMb: number;
@@ -342,6 +348,18 @@ async function benchDatabase(target: BenchDatabase): Promise<DatabaseResults> {
       settings.connections,
       asSuperAdmin,
     );
+    const companyAccounts = await load(
+      api,
+      COMPANY_PATHS.companyAccounts,
+      settings.connections,
+      asCompany,
+    );
+    const applicableCourses = await load(
+      api,
+      COMPANY_PATHS.applicableCourses,
+      settings.connections,
+      asCompany,
+    );
     const rssMb = memory.stop();
     log(`${target.name}: load runs done, RSS peak ${rssMb} MB`);
     measured = {
@@ -380,6 +398,8 @@ async function benchDatabase(target: BenchDatabase): Promise<DatabaseResults> {
       creditCategories,
       allCourses,
       creditUsers,
+      companyAccounts,
+      applicableCourses,
       backlog,
       charts,
       rssMb,
@@ -508,6 +528,8 @@ const AREA_READS = [
   ['creditCategories', 'credit categories page 1'],
   ['allCourses', 'every institution’s courses (courseManage) page 1'],
   ['creditUsers', 'who earned a course’s credit hours (course/query-creditUser-list) page 1'],
+  ['companyAccounts', "a company's accounts (user/corporateUser) page 1"],
+  ['applicableCourses', 'the courses a company may apply to (train/applycourselist)'],
   ['backlog', "the reviewer's to-do list (blacklog/plat-list)"],
   ['charts', "the reviewer's dashboard charts"],
 ] as const satisfies readonly (readonly [keyof DatabaseResults, string])[];

@@ -217,6 +217,8 @@ export const pages = {
   creditApply: { path: '/creditApply', audience: memberCompany },
   newApply: { path: '/newApply', audience: traineesAndCompanies },
   ePeopleManagement: { path: '/ePeopleManagement', audience: COMPANY_ROLES },
+  /** Ours (issue 17): the company's logins, its main account's to manage. */
+  corporateUser: { path: '/corporateUser', audience: COMPANY_ROLES },
   trainingRecords: { path: '/trainingRecords', audience: recordReaders },
   personalRecords: { path: '/personalRecords', audience: recordReaders },
 

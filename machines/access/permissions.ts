@@ -75,6 +75,10 @@ export const permissions = {
   'account.list': asPage('accountManagement'),
   /** Registered accounts: enable or disable, reset a password, change mobile or email. */
   'account.administer': administrative(asPage('accountManagement')),
+  /** A company's accounts and one account whole: the company itself, and platform staff. */
+  'companyAccount.read': [...COMPANY_ROLES, ...PLATFORM_ROLES, OPERATOR_ROLE],
+  /** Adding and disabling a company's staff logins: its main account (checked on top). */
+  'companyAccount.manage': asPage('corporateUser'),
   /** Platform staff accounts, listed and read whole (`/managerManage`). */
   'manager.list': asPage('managerManage'),
   /** Platform administrator accounts and their role codes. */

@@ -44,3 +44,13 @@ export interface OneTimePasswordAnswer {
   readonly accountId: number;
   readonly oneTimePassword: string;
 }
+
+/**
+ * `GET /api/user/user-detail`: one account whole, for its company's main account and
+ * platform staff: mobile and login name unmasked, and when it last signed in.
+ */
+export interface AccountDetail extends RegisteredAccount {
+  /** Still signs in with a one-time password it has not replaced. */
+  readonly mustChangePassword: boolean;
+  readonly lastSignInAt: string | null;
+}

@@ -30,3 +30,8 @@ export const managerSchema = yup.object({
 export type ManagerValues = yup.InferType<typeof managerSchema>;
 
 export const MANAGER_FIELDS = ['name', 'mobile', 'email', 'role'] as const;
+
+/** A company's staff account (`user/create-corporateUser`): a manager's fields but the role. */
+export const companyStaffSchema = managerSchema.pick(['name', 'mobile', 'email']);
+
+export type CompanyStaffValues = yup.InferType<typeof companyStaffSchema>;

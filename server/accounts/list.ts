@@ -27,7 +27,8 @@ const KIND_CONDITIONS: Readonly<Record<AccountKindFilter, SQL>> = {
   query: sql`${accounts.activeRole} = '01000'`,
 };
 
-function whereOf(filters: AccountFilters): SQL | undefined {
+/** The registered accounts the filters name (never platform staff, never deleted ones). */
+export function accountFilters(filters: AccountFilters): SQL | undefined {
   const keyword = filters.keyword?.trim();
   const pattern = keyword ? containsPattern(keyword) : undefined;
   return and(
@@ -85,7 +86,7 @@ export function queryAccounts(
   db: Database,
   query: AccountFilters & PageQuery,
 ): Promise<Page<RegisteredAccount>> {
-  const where = whereOf(query);
+  const where = accountFilters(query);
   return readPage(
     query,
     {

@@ -9,7 +9,6 @@ import { administer, recordAdminAction } from '../lib/adminAudit';
 import type { ServerContext } from '../lib/context';
 import { ok } from '../lib/envelope';
 import type { PageQuery } from '../lib/paging';
-import type { PasswordHasher } from '../lib/passwords';
 import { pagedList, routeSchema } from '../lib/schemas';
 import type { AccountChange } from './enable';
 import {
@@ -20,7 +19,7 @@ import {
   updateManager,
   type ManagerFilters,
 } from './managers';
-import { oneTimePassword, resetAccountPassword } from './resetPassword';
+import { newOneTimePassword, resetAccountPassword } from './resetPassword';
 import {
   enableBodySchema,
   managerBodySchema,
@@ -40,10 +39,6 @@ function changeOf(request: FastifyRequest, now: Date): AccountChange {
 }
 
 /** A one-time password and its hash, made before the transaction (scrypt is slow). */
-async function newOneTimePassword(passwords: PasswordHasher) {
-  const password = oneTimePassword();
-  return { password, passwordHash: await passwords.hash(password) };
-}
 
 export function registerManagerRoutes(
   app: FastifyInstance,

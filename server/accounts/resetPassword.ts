@@ -7,6 +7,7 @@ import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { PASSWORD_PATTERN } from '@machines/validation';
 import type { Database } from '../db/client';
+import type { PasswordHasher } from '../lib/passwords';
 import { accounts } from '../db/schema';
 import { AppError, HttpStatus } from '../lib/errors';
 import { revokeAccountSessions } from '../lib/sessions';
@@ -28,6 +29,12 @@ export function oneTimePassword(): string {
     ).join('');
     if (PASSWORD_PATTERN.test(password)) return password;
   }
+}
+
+/** A one-time password and its hash, made outside any transaction (scrypt is slow). */
+export async function newOneTimePassword(passwords: PasswordHasher) {
+  const password = oneTimePassword();
+  return { password, passwordHash: await passwords.hash(password) };
 }
 
 export interface PasswordReset {

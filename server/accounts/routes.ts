@@ -11,6 +11,7 @@ import { MAX_PAGE_SIZE, type PageQuery } from '../lib/paging';
 import { pagedList, routeSchema } from '../lib/schemas';
 import { setAccountEnabled, type AccountChange } from './enable';
 import { deleteAccount } from './remove';
+import { registerCompanyStaffRoutes } from './companyStaffRoutes';
 import { registerManagerRoutes } from './managerRoutes';
 import { oneTimePassword, resetAccountPassword } from './resetPassword';
 import { queryAccounts, type AccountFilters } from './list';
@@ -34,6 +35,7 @@ function changeOf(request: FastifyRequest, now: Date): AccountChange {
 export function registerAccountRoutes(app: FastifyInstance, context: ServerContext) {
   registerRegisteredAccountRoutes(app, context);
   registerManagerRoutes(app, context);
+  registerCompanyStaffRoutes(app, context);
 }
 
 function registerRegisteredAccountRoutes(

@@ -27,6 +27,7 @@ import SchoolOutlinedIcon from '@mui/icons-material/SchoolOutlined';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import VerifiedUserOutlinedIcon from '@mui/icons-material/VerifiedUserOutlined';
 import WorkspacePremiumOutlinedIcon from '@mui/icons-material/WorkspacePremiumOutlined';
+import SupervisorAccountOutlinedIcon from '@mui/icons-material/SupervisorAccountOutlined';
 import type { PageId } from '@machines/access/pages';
 
 /** What a lazily loaded route module provides to React Router. */
@@ -144,6 +145,14 @@ export const routeTable: readonly RouteEntry[] = [
     screen: () =>
       import('../features/accounts/AccountManagementScreen').then((m) => ({
         Component: m.AccountManagementRoute,
+      })),
+  },
+  {
+    id: 'corporateUser',
+    icon: SupervisorAccountOutlinedIcon,
+    screen: () =>
+      import('../features/accounts/CompanyAccountsScreen').then((m) => ({
+        Component: m.CompanyAccountsRoute,
       })),
   },
   {

@@ -17,8 +17,6 @@ import { routeUrlOf, SEED_CALLS, seedCallName, type SeedMethod } from './seedCal
 
 /** Seed calls no issue had served yet: issue 17 serves them (its own list, kept exact). */
 const NOT_YET_SERVED = new Set([
-  'GET /user/user-detail',
-  'GET /user/corporateUser',
   'DELETE /credit-category/delete-userapplycourseId',
   'DELETE /credit-category/delete-userapplycredit',
 ]);

@@ -13,7 +13,7 @@ import {
 } from '@machines/validation/manager';
 import { FormContext } from '../../components/actorContexts';
 import { FormDialog } from '../../components/FormDialog';
-import { useFieldProps, validateWith } from '../../components/formFields';
+import { useFieldProps, validateWith, type FieldProps } from '../../components/formFields';
 import { accountsApi } from '../../lib/api';
 import type { ManagerAccount, OneTimePasswordAnswer } from '../../lib/api/accounts';
 import { OneTimePassword } from './OneTimePassword';
@@ -21,7 +21,28 @@ import { useRoleWithCode } from './roleName';
 
 type ManagerFormValues = { [K in keyof ManagerValues]: string };
 
-const isOneTimePassword = (answer: unknown): answer is OneTimePasswordAnswer =>
+/** An account's name, mobile (its login name) and optional email. */
+export function ContactFields({
+  bindField,
+}: {
+  readonly bindField: (name: 'name' | 'mobile' | 'email') => FieldProps;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <TextField {...bindField('name')} label={t('managers.name')} required />
+      <TextField
+        {...bindField('mobile')}
+        label={t('managers.mobile')}
+        required
+        slotProps={{ htmlInput: { inputMode: 'tel' } }}
+      />
+      <TextField {...bindField('email')} label={t('managers.email')} />
+    </>
+  );
+}
+
+export const isOneTimePasswordAnswer = (answer: unknown): answer is OneTimePasswordAnswer =>
   typeof answer === 'object' && answer !== null && 'oneTimePassword' in answer;
 
 export interface ManagerFormDialogProps {
@@ -63,21 +84,14 @@ export function ManagerFormDialog({ manager, onClose }: ManagerFormDialogProps) 
       title={title}
       savedText={t('managers.saved')}
       savedContent={
-        isOneTimePassword(answer) ? (
+        isOneTimePasswordAnswer(answer) ? (
           <OneTimePassword password={answer.oneTimePassword} name={formik.values.name} />
         ) : undefined
       }
       onSubmit={formik.handleSubmit}
       onClose={onClose}
     >
-      <TextField {...bindField('name')} label={t('managers.name')} required />
-      <TextField
-        {...bindField('mobile')}
-        label={t('managers.mobile')}
-        required
-        slotProps={{ htmlInput: { inputMode: 'tel' } }}
-      />
-      <TextField {...bindField('email')} label={t('managers.email')} />
+      <ContactFields bindField={bindField} />
       <TextField {...bindField('role')} label={t('managers.role')} select required>
         {STAFF_ROLES.map((role) => (
           <MenuItem key={role} value={role}>

@@ -5,7 +5,7 @@
 import { createActorContext } from '@xstate/react';
 import { detailLoaderOf } from '../../components/detailLoader';
 import { accountsApi } from '../../lib/api';
-import type { ManagerAccount, OneTimePasswordAnswer } from '../../lib/api/accounts';
+import type { AccountDetail, ManagerAccount, OneTimePasswordAnswer } from '../../lib/api/accounts';
 
 export type PasswordResetAnswer = OneTimePasswordAnswer;
 
@@ -25,3 +25,10 @@ export const managerLoader = detailLoaderOf<ManagerAccount>(() =>
 );
 export const appManagerLoader = detailLoaderOf((id) => accountsApi.fetchManager(id));
 export const ManagerContext = createActorContext(managerLoader);
+
+/** `GET /api/user/user-detail`: one of the company's accounts whole, for its dialog. */
+export const accountDetailLoader = detailLoaderOf<AccountDetail>(() =>
+  Promise.reject(new Error('accountDetailLoader: provide a bound loader')),
+);
+export const appAccountDetailLoader = detailLoaderOf((id) => accountsApi.fetchAccountDetail(id));
+export const AccountDetailContext = createActorContext(accountDetailLoader);

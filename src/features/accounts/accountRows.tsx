@@ -30,9 +30,12 @@ export type AccountStep = 'DISABLE' | 'ENABLE' | 'DELETE';
 
 type Action = ReactElement<GridActionsCellItemProps>;
 
-/** Reset, then disable or enable as the account's state allows, then the page's own. */
+/**
+ * Reset (where the page offers it), then disable or enable as the account's state allows,
+ * then the page's own.
+ */
 export function useAccountActions<TRow extends AccountRow>(
-  onReset: (row: TRow) => void,
+  onReset: ((row: TRow) => void) | null,
   extra: (row: TRow, step: (decision: AccountStep, row: TRow) => void) => Action[] = () => [],
 ) {
   const { t } = useTranslation();
@@ -40,12 +43,16 @@ export function useAccountActions<TRow extends AccountRow>(
   const step = (decision: AccountStep, row: TRow) =>
     review.send({ type: 'DECIDE', decision, ids: [row.id], commentRequired: false });
   return (row: TRow): Action[] => [
-    <GridActionsCellItem
-      key="reset"
-      icon={<LockResetIcon />}
-      label={t('accounts.reset.action')}
-      onClick={() => onReset(row)}
-    />,
+    ...(onReset
+      ? [
+          <GridActionsCellItem
+            key="reset"
+            icon={<LockResetIcon />}
+            label={t('accounts.reset.action')}
+            onClick={() => onReset(row)}
+          />,
+        ]
+      : []),
     row.enabled ? (
       <GridActionsCellItem
         key="disable"

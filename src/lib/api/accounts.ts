@@ -1,11 +1,16 @@
 /** Registered accounts as the platform administers them (`accountManagement`, issue 13). */
 import type { ListPage, RowId } from '@machines/app/list';
 import { listApiParams, type ListQuery } from '@machines/app/listQuery';
-import type { ManagerAccount, OneTimePasswordAnswer, RegisteredAccount } from '@machines/contracts';
-import type { ManagerValues } from '@machines/validation/manager';
+import type {
+  AccountDetail,
+  ManagerAccount,
+  OneTimePasswordAnswer,
+  RegisteredAccount,
+} from '@machines/contracts';
+import type { CompanyStaffValues, ManagerValues } from '@machines/validation/manager';
 import { api } from './http';
 
-export type { ManagerAccount, OneTimePasswordAnswer, RegisteredAccount };
+export type { AccountDetail, ManagerAccount, OneTimePasswordAnswer, RegisteredAccount };
 
 /** `GET /api/user/query-account-page`: newest first, mobiles masked. */
 export function fetchAccounts(query: ListQuery): Promise<ListPage<RegisteredAccount>> {
@@ -89,6 +94,41 @@ export function setAccountContact(values: {
 export function deleteAccount(accountId: RowId): Promise<{ accountId: number }> {
   return api.delete('user/delete-user', {
     searchParams: { accountId: String(accountId) },
+    quiet: true,
+  });
+}
+
+/** `GET /api/user/corporateUser`: my company's accounts, its main account first. */
+export function fetchCompanyAccounts(query: ListQuery): Promise<ListPage<RegisteredAccount>> {
+  return api.get<ListPage<RegisteredAccount>>('user/corporateUser', {
+    searchParams: listApiParams(query, ['keyword', 'enabled'], { sortable: false }),
+    quiet: true,
+  });
+}
+
+/** `GET /api/user/user-detail`: one account whole, and its last sign-in. */
+export function fetchAccountDetail(id: RowId): Promise<AccountDetail> {
+  return api.get<AccountDetail>('user/user-detail', {
+    searchParams: { id: String(id) },
+    quiet: true,
+  });
+}
+
+/** `POST /api/user/create-corporateUser`: the new staff login's one-time password, once. */
+export function createCompanyAccount(values: CompanyStaffValues): Promise<OneTimePasswordAnswer> {
+  return api.post<OneTimePasswordAnswer>('user/create-corporateUser', {
+    json: values,
+    quiet: true,
+  });
+}
+
+/** `PUT /api/user/enable-corporateUser`: a disabled login's sessions end at their next call. */
+export function setCompanyAccountEnabled(
+  accountId: RowId,
+  enabled: boolean,
+): Promise<RegisteredAccount> {
+  return api.put<RegisteredAccount>('user/enable-corporateUser', {
+    json: { accountId, enabled },
     quiet: true,
   });
 }

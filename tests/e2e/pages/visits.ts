@@ -28,6 +28,7 @@ export interface OpenerTexts {
   readonly creditCategory: { readonly add: string; readonly material: { readonly add: string } };
   readonly accounts: { readonly reset: { readonly action: string } };
   readonly managers: { readonly add: string };
+  readonly companyAccounts: { readonly add: string; readonly view: string };
 }
 
 export interface VisitRecords {
@@ -265,6 +266,11 @@ const DIALOG_OPENERS: Partial<Record<PageId, (page: Page, texts: OpenerTexts) =>
     page.getByRole('button', { name: texts.accounts.reset.action }).first(),
   ],
   managerManage: (page, texts) => [page.getByRole('button', { name: texts.managers.add })],
+  // The main account's (every visiting company account is one): its add dialog.
+  corporateUser: (page, texts) => [
+    page.getByRole('button', { name: texts.companyAccounts.add }),
+    page.getByRole('button', { name: texts.companyAccounts.view }).first(),
+  ],
   // The six catalogue pages are one screen: its two entry dialogs are checked once each.
   creditTypesManage: (page, texts) => [
     page.getByRole('button', { name: texts.catalogue.add.type }),

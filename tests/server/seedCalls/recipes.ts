@@ -253,6 +253,11 @@ export const recipes: Readonly<Record<string, Recipe>> = {
     values: async (context) => ({ id: (await courseIn(5)(context)).id, issuedOn: '2026-12-01' }),
   },
 
+  'GET /user/user-detail': {
+    as: SUPER_ADMIN,
+    values: async (context) => ({ id: (await accountNamed('13900002001')(context)).accountId }),
+  },
+  'GET /user/corporateUser': { as: [SHUXIN, '2000'] },
   'GET /user/query-teacherlist': {
     as: INSTITUTION,
     values: (context) => first(context, sql`select ${companyOf(SHUXIN)} as "corporateId"`),
