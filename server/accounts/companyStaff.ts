@@ -13,9 +13,9 @@ import { accounts, loginLogs } from '../db/schema';
 import type { Actor } from '../lib/access';
 import { isUniqueViolation } from '../lib/dbErrors';
 import { AppError, HttpStatus } from '../lib/errors';
-import { isMobileTaken } from '../lib/mobileAccounts';
 import { readPage, type Page, type PageQuery } from '../lib/paging';
 import { validate } from '../lib/validation';
+import { assertContactFree, contactTaken } from './contacts';
 import { accountFilters, findRegisteredAccount, selectAccounts, toRegisteredAccount } from './list';
 
 const notFound = () => new AppError(HttpStatus.notFound, 'error.notFound');
@@ -113,14 +113,7 @@ export async function createCompanyAccount(
 ): Promise<OneTimePasswordAnswer> {
   const corporateId = assertMainAccount(actor);
   const values = await validate(companyStaffSchema, input);
-  const taken = (field: 'mobile' | 'email') => {
-    const key = field === 'mobile' ? 'error.mobileTaken' : 'error.emailTaken';
-    return new AppError(HttpStatus.conflict, key, { field, fieldErrors: { [field]: { key } } });
-  };
-  if (await isMobileTaken(tx, values.mobile)) throw taken('mobile');
-  if (values.email && (await tx.$count(accounts, eq(accounts.email, values.email))) > 0) {
-    throw taken('email');
-  }
+  await assertContactFree(tx, values);
   try {
     const [created] = await tx
       .insert(accounts)
@@ -144,7 +137,7 @@ export async function createCompanyAccount(
     return { accountId: created.id, oneTimePassword: password };
   } catch (error) {
     // Taken between the check and the insert.
-    if (isUniqueViolation(error)) throw taken('mobile');
+    if (isUniqueViolation(error)) throw contactTaken('mobile');
     throw error;
   }
 }

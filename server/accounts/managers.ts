@@ -3,7 +3,7 @@
  * role code 0000-0900 and a one-time password, change, disable or enable. One enabled
  * super-admin always remains: the last one is neither disabled nor given another role.
  */
-import { and, asc, count, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { ManagerAccount, OneTimePasswordAnswer } from '@machines/contracts';
 import { managerSchema, SUPER_ADMIN_ROLE, type ManagerValues } from '@machines/validation';
 import type { Database } from '../db/client';
@@ -11,11 +11,11 @@ import { accounts } from '../db/schema';
 import { isUniqueViolation } from '../lib/dbErrors';
 import { AppError, HttpStatus } from '../lib/errors';
 import { maskMobile } from '../lib/masking';
-import { isMobileTaken } from '../lib/mobileAccounts';
 import { containsPattern, readPage, type Page, type PageQuery } from '../lib/paging';
 import { validate } from '../lib/validation';
 import type { AccountChange } from './enable';
 import { isStaff } from './list';
+import { assertContactFree, contactTaken } from './contacts';
 
 export interface ManagerFilters {
   readonly keyword?: string;
@@ -91,27 +91,6 @@ export async function findManager(db: Database, id: number): Promise<ManagerAcco
   return toManager(row, false);
 }
 
-const taken = (field: 'mobile' | 'email') => {
-  const key = field === 'mobile' ? 'error.mobileTaken' : 'error.emailTaken';
-  return new AppError(HttpStatus.conflict, key, { field, fieldErrors: { [field]: { key } } });
-};
-
-/** A mobile or email that another account holds is refused under its field. */
-async function assertContactFree(tx: Database, values: ManagerValues, accountId?: number) {
-  if (await isMobileTaken(tx, values.mobile, accountId)) throw taken('mobile');
-  if (!values.email) return;
-  const [holder] = await tx
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(
-      and(
-        eq(accounts.email, values.email),
-        accountId === undefined ? undefined : ne(accounts.id, accountId),
-      ),
-    );
-  if (holder) throw taken('email');
-}
-
 /**
  * 409 unless an enabled super-admin remains once `accountId` is as `after` says. Every
  * enabled super-admin row is locked first, so two of them cannot disable each other at
@@ -168,7 +147,7 @@ export async function createManager(
     return { accountId: created.id, oneTimePassword: password };
   } catch (error) {
     // Taken between the check and the insert.
-    if (isUniqueViolation(error)) throw taken('mobile');
+    if (isUniqueViolation(error)) throw contactTaken('mobile');
     throw error;
   }
 }

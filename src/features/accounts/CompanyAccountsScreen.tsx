@@ -121,7 +121,8 @@ export function CompanyAccountsScreen({ renderForm, renderDetail }: CompanyAccou
     {
       field: 'isAdmin',
       headerName: t('companyAccounts.kind'),
-      minWidth: 110,
+      // "Main account" in English, whole.
+      minWidth: 150,
       sortable: false,
       renderCell: ({ row }) => (
         <Chip
