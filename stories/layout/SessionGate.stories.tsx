@@ -138,7 +138,10 @@ export const PasswordChangeRequired: Story = {
   parameters: { state: 'authenticated.passwordChangeRequired' },
   args: { state: 'authenticated.passwordChangeRequired' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: '请设置新密码' })).toBeVisible();
+    // The password page is a chunk of its own: on a busy machine it takes more than a second.
+    await expect(
+      await canvas.findByRole('heading', { name: '请设置新密码' }, { timeout: 10_000 }),
+    ).toBeVisible();
     await expect(canvas.getByText(/正在使用平台重置的临时密码/)).toBeVisible();
     await expect(canvas.getByLabelText(/当前密码|原密码/)).toBeVisible();
     await expect(canvas.getByRole('button', { name: '退出登录' })).toBeVisible();
