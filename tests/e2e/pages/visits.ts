@@ -269,7 +269,8 @@ const DIALOG_OPENERS: Partial<Record<PageId, (page: Page, texts: OpenerTexts) =>
   // The main account's (every visiting company account is one): its add dialog.
   corporateUser: (page, texts) => [
     page.getByRole('button', { name: texts.companyAccounts.add }),
-    page.getByRole('button', { name: texts.companyAccounts.view }).first(),
+    // Exact: the role switcher's "Review institution" holds "View" too.
+    page.getByRole('button', { name: texts.companyAccounts.view, exact: true }).first(),
   ],
   // The six catalogue pages are one screen: its two entry dialogs are checked once each.
   creditTypesManage: (page, texts) => [
