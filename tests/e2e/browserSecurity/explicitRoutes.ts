@@ -44,7 +44,7 @@ export interface Records {
   readonly signUps: SignUpRecords;
 }
 
-let managersMade = 0;
+let accountsMade = 0;
 
 export function recordPreparers(
   api: DemoApi,
@@ -115,16 +115,14 @@ export function recordPreparers(
   };
   // Staff accounts of their own: each write a new one (a free mobile), so no demo account
   // (the last super-admin least of all) changes.
-  const newManager = () => {
-    managersMade += 1;
-    return {
-      name: 'XSS 管理员',
-      mobile: `1372${String(managersMade).padStart(7, '0')}`,
-      email: '',
-      role: '0100',
-    };
-  };
+  const freshMobile = () => `1372${String((accountsMade += 1)).padStart(7, '0')}`;
+  const newManager = () => ({ name: 'XSS 管理员', mobile: freshMobile(), email: '', role: '0100' });
   preparers['POST /api/user/create-manager'] = async () => ({ body: newManager() });
+  // The company's main account adds a staff login of its own (a free mobile each time);
+  // its accounts page lists them.
+  preparers['POST /api/user/create-corporateUser'] = async () => ({
+    body: { name: 'XSS 员工', mobile: freshMobile(), email: null },
+  });
   preparers['POST /api/user/update-manager'] = async () => {
     const values = newManager();
     const created = await api.send<{ accountId: number }>(
@@ -206,6 +204,8 @@ export function recordPreparers(
   });
   // The demo trainee signs up again for each payload (its earlier sign-up cancelled).
   preparers[`POST ${SIGN_UP_ROUTES.self}`] = async () => ({ body: await signUps.selfBody() });
+  // The picker's call takes the same particulars from an individual.
+  preparers[`POST ${SIGN_UP_ROUTES.apply}`] = async () => ({ body: await signUps.selfBody() });
   // The trainee corrects the name of a waiting sign-up (the institution's list shows it).
   preparers[`POST ${SIGN_UP_ROUTES.edit}`] = async () => ({ body: await signUps.editBody() });
   // The institution rejects a new sign-up with a reason (its dialog's timeline shows it).

@@ -16,6 +16,7 @@ const COURSE = '信息技术服务基础实务（第三期）';
 
 export const SIGN_UP_ROUTES = {
   self: '/api/train/entry-course-reg',
+  apply: '/api/train/applycourse',
   cancel: '/api/train/delte-entry-course',
   decide: '/api/train/update-applycourse-status',
   decideBatch: '/api/train/muliti-update-applycourse-status',
