@@ -2,7 +2,8 @@
  * A training institution's steps on its courses: save a draft, submit (in one
  * transaction with its content; a course without a date is not complete), withdraw before
  * review, copy one into a new draft (`course/copy`), delete a draft nobody reviewed
- * (`course/delete-coursestatus`). Every change names the version the institution saw.
+ * (`course/delete-coursestatus`), take a teacher off (`credit-category/delete-userapplycourseId`).
+ * Every change names the version the institution saw.
  */
 import { eq } from 'drizzle-orm';
 import { businessLine } from '@machines/access';
@@ -12,6 +13,7 @@ import { courses, courseTeachers, trainingDates } from '../db/schema';
 import type { Actor } from '../lib/access';
 import type { ServerContext } from '../lib/context';
 import { AppError, HttpStatus } from '../lib/errors';
+import { peopleWithout, type PersonRemoval } from '../lib/namedPeople';
 import {
   assertSubmittable,
   deleteDeletable,
@@ -120,6 +122,24 @@ export async function saveDraft(context: Context, actor: Actor, body: CourseBody
     return written;
   });
   return loadCourse(db, config, saved.id);
+}
+
+/**
+ * Takes one teacher off the course: a change like any save, so only while the machine
+ * lets the institution change it (a draft, or returned); raises the version.
+ */
+export async function removeTeacher(
+  context: Context,
+  actor: Actor,
+  { id, version, personId }: PersonRemoval,
+): Promise<Course> {
+  const { db, config, clock } = context;
+  const stored = await storedOf(context, actor, { id });
+  if (!stored) throw new Error('A course named by its id was not loaded');
+  const changes = { columns: {}, teacherIds: peopleWithout(stored.teachers, personId) };
+  const now = clock.now();
+  await db.transaction((tx) => write(tx, actor, { id, version }, changes, now));
+  return loadCourse(db, config, id);
 }
 
 /**

@@ -20,8 +20,9 @@ import { AppError, HttpStatus } from '../lib/errors';
 import type { PageQuery } from '../lib/paging';
 import { integer, object, pagedList, routeSchema, string } from '../lib/schemas';
 import { registerDecisionRoutes } from '../lib/workflow/decisionRoutes';
-import { versionedIdSchema } from '../lib/workflow/schemas';
-import { copyCourse, deleteCourse, saveDraft, submitCourse } from './actions';
+import { personRemovalSchema, versionedIdSchema } from '../lib/workflow/schemas';
+import { copyCourse, deleteCourse, removeTeacher, saveDraft, submitCourse } from './actions';
+import type { PersonRemoval } from '../lib/namedPeople';
 import { COURSE_STEP_EVENTS, stepCourse } from './decisions';
 import {
   APPLICABLE_COURSE_LIMIT,
@@ -367,6 +368,24 @@ export function registerCourseRoutes(app: FastifyInstance, context: ServerContex
       await removeMaterial(context, actorOf(request), request.query.id);
       return ok(null);
     },
+  );
+
+  // The seed's name for a person on a course application: one of its teachers.
+  app.delete<{ Querystring: PersonRemoval }>(
+    '/api/credit-category/delete-userapplycourseId',
+    {
+      config: { permission: 'course.apply', references: { ...COURSE_ID, personId: 'person' } },
+      schema: routeSchema({
+        tags,
+        summary: 'Take a teacher off one of my courses',
+        description:
+          'While the course may be changed (a draft, or returned): else 409. A person the ' +
+          'course does not name: 400 naming `personId`. Raises the version.',
+        querystring: personRemovalSchema,
+        data: courseSchema,
+      }),
+    },
+    async (request) => ok(await removeTeacher(context, actorOf(request), request.query)),
   );
 
   registerCourseTemplateRoutes(app, context);

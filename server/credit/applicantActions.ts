@@ -1,6 +1,6 @@
 /**
  * The applicant's steps on a credit application: save a draft, give a material's file,
- * submit, withdraw, delete a draft. Every change names the version the applicant saw.
+ * submit, withdraw, delete a draft, take a person off. Every change names the version the applicant saw.
  */
 import { and, eq } from 'drizzle-orm';
 import type { CreditApplication } from '@machines/contracts';
@@ -9,6 +9,7 @@ import type { Actor } from '../lib/access';
 import type { ServerContext } from '../lib/context';
 import { AppError, HttpStatus } from '../lib/errors';
 import { assertFilesUsable } from '../lib/files/usable';
+import { peopleWithout, type PersonRemoval } from '../lib/namedPeople';
 import {
   assertSubmittable,
   deleteDeletable,
@@ -109,6 +110,29 @@ export async function deleteApplication(
 ): Promise<void> {
   const { application } = await applicationAs(db, actor, id, 'applicant');
   await deleteDeletable(db, creditEntity, application, version);
+}
+
+/**
+ * Takes one person off the people the application counts
+ * (`credit-category/delete-userapplycredit`): a change like any save, so only while the
+ * machine lets the company change it (a draft, or returned); raises the version.
+ */
+export async function removePerson(
+  context: Context,
+  actor: Actor,
+  { id, version, personId }: PersonRemoval,
+): Promise<CreditApplication> {
+  const { db, config, clock } = context;
+  const stored = await ownApplication(context, actor, id);
+  const changes = {
+    categoryId: stored.categoryId,
+    institutionId: undefined,
+    columns: {},
+    personIds: peopleWithout(stored.people, personId),
+  };
+  const now = clock.now();
+  await db.transaction((tx) => writeDraft(tx, actor, { id, version }, changes, now));
+  return loadApplication(db, config, id);
 }
 
 export interface MaterialBody {

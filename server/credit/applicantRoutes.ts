@@ -3,10 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../lib/access';
 import type { ServerContext } from '../lib/context';
 import { ok } from '../lib/envelope';
+import type { PersonRemoval } from '../lib/namedPeople';
 import { integer, object, pagedList, routeSchema } from '../lib/schemas';
 import { companyOf } from './access';
 import {
   deleteApplication,
+  removePerson,
   saveDraft,
   setMaterial,
   submitApplication,
@@ -27,6 +29,7 @@ import {
   ownPageQuerySchema,
   versionedIdSchema,
 } from './schemas';
+import { personRemovalSchema } from '../lib/workflow/schemas';
 
 const tags = ['credit applications'];
 const BASE = '/api/credit-category';
@@ -157,6 +160,24 @@ export function registerApplicantRoutes(app: FastifyInstance, context: ServerCon
       await deleteApplication(context, actorOf(request), request.query);
       return ok(null);
     },
+  );
+
+  // The seed's name for a person on a credit application: one of the people it counts.
+  app.delete<{ Querystring: PersonRemoval }>(
+    `${BASE}/delete-userapplycredit`,
+    {
+      config: { permission: 'credit.apply', references: { ...APPLICATION_ID, personId: 'person' } },
+      schema: routeSchema({
+        tags,
+        summary: 'Take a person off one of my credit applications',
+        description:
+          'While the application may be changed (a draft, or returned): else 409. A person ' +
+          'it does not count: 400 naming `personId`. Raises the version.',
+        querystring: personRemovalSchema,
+        data: applicationSchema,
+      }),
+    },
+    async (request) => ok(await removePerson(context, actorOf(request), request.query)),
   );
 
   app.post<{ Body: MaterialBody }>(

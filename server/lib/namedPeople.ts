@@ -11,6 +11,7 @@ import type { InstitutionPerson } from '@machines/contracts';
 import { statusFamilies } from '@machines/workflows';
 import type { Database } from '../db/client';
 import { people } from '../db/schema';
+import { AppError, HttpStatus } from './errors';
 
 const VERIFIED = statusFamilies.application.codeOf('approved');
 
@@ -56,4 +57,30 @@ export async function namedPeopleOf(
     byOwner.set(ownerId, list);
   }
   return byOwner;
+}
+
+/** Which person comes off which versioned record (`delete-userapplycredit`, `…-userapplycourseId`). */
+export interface PersonRemoval {
+  readonly id: number;
+  readonly version: number;
+  readonly personId: number;
+}
+
+/**
+ * The people a record keeps once one comes off, in their order: the list its writer then
+ * saves like any change, so the workflow machine decides whether it may still change. One
+ * the record does not name is refused naming the field.
+ */
+export function peopleWithout(
+  named: readonly { readonly id: number }[],
+  personId: number,
+): number[] {
+  if (!named.some((person) => person.id === personId)) {
+    const key = 'validation.personNotNamed';
+    throw new AppError(HttpStatus.badRequest, key, {
+      field: 'personId',
+      fieldErrors: { personId: { key } },
+    });
+  }
+  return named.map((person) => person.id).filter((id) => id !== personId);
 }

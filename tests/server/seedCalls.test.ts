@@ -15,12 +15,6 @@ import { startTestServer, type TestServer } from './support/testServer';
 import { realisticCall } from './seedCalls/realisticRequests';
 import { routeUrlOf, SEED_CALLS, seedCallName, type SeedMethod } from './seedCalls/seedCalls';
 
-/** Seed calls no issue had served yet: issue 17 serves them (its own list, kept exact). */
-const NOT_YET_SERVED = new Set([
-  'DELETE /credit-category/delete-userapplycourseId',
-  'DELETE /credit-category/delete-userapplycredit',
-]);
-
 /** Where the product's shared documents sit beside the project (the seed among them). */
 const SEED_FOLDER = join(import.meta.dirname, '../../../shared/spec');
 const seedFile = existsSync(SEED_FOLDER)
@@ -68,7 +62,6 @@ describe.skipIf(seedFile === undefined)('the list against the seed’s own §7',
 describe.each(testDatabases)('every call of seed §7 on %s', (kind) => {
   let server: TestServer;
   let routeOf: (call: readonly [SeedMethod, string]) => DeclaredRoute | undefined;
-  const served = SEED_CALLS.filter((call) => !NOT_YET_SERVED.has(seedCallName(call)));
 
   beforeAll(async () => {
     server = await startTestServer(kind);
@@ -88,15 +81,15 @@ describe.each(testDatabases)('every call of seed §7 on %s', (kind) => {
 
   it('registers every call, each with a permission of the access table', () => {
     const missing = SEED_CALLS.filter((call) => routeOf(call) === undefined).map(seedCallName);
-    expect(new Set(missing)).toEqual(NOT_YET_SERVED);
-    for (const call of served) {
+    expect(missing).toEqual([]);
+    for (const call of SEED_CALLS) {
       expect(permissions, seedCallName(call)).toHaveProperty(routeOf(call)?.permission ?? '');
     }
   });
 
   it('refuses an anonymous call of every call that is not public', async () => {
     const admitted: string[] = [];
-    for (const call of served) {
+    for (const call of SEED_CALLS) {
       const route = routeOf(call);
       if (!route || isPublicPermission(route.permission)) continue;
       const answer = await server.app.inject({
@@ -110,7 +103,7 @@ describe.each(testDatabases)('every call of seed §7 on %s', (kind) => {
 
   it('answers every call with a success for an account the access table allows', async () => {
     const failures: string[] = [];
-    for (const call of served) {
+    for (const call of SEED_CALLS) {
       const route = routeOf(call);
       if (!route) continue;
       const outcome = await realisticCall(server, route);

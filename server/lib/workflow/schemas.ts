@@ -26,6 +26,13 @@ export const availableEventsSchema = {
 /** A versioned record named in a change: the version the caller saw (optimistic lock). */
 export const versionedIdSchema = object({ id: integer, version: integer });
 
+/** One person taken off a versioned record's people (a course's teachers, a credit application's). */
+export const personRemovalSchema = object({
+  id: integer,
+  version: integer,
+  personId: { ...integer, description: 'One of the people the record names' },
+});
+
 const comment = { type: 'string', maxLength: 500, description: 'Required by REJECT and RETURN' };
 
 /** One reviewer decision on one record: the events a reviewer may send. */

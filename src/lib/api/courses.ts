@@ -12,6 +12,7 @@ import {
   postDecision,
   type BatchDecisionRequest,
   type DecisionRequest,
+  type PersonRemoval,
   type VersionedId,
 } from './decisions';
 import { api } from './http';
@@ -132,6 +133,14 @@ export function addMaterial(request: {
   readonly name: string;
 }): Promise<CourseMaterial> {
   return api.post<CourseMaterial>('course/create-coursematerial', { json: request, quiet: true });
+}
+
+/** One teacher taken off a draft (or returned) course. */
+export function removeTeacher(request: PersonRemoval): Promise<Course> {
+  return api.delete<Course>('credit-category/delete-userapplycourseId', {
+    searchParams: { id: request.id, version: request.version, personId: request.personId },
+    quiet: true,
+  });
 }
 
 /** A material removed from the course. */

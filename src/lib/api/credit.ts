@@ -19,6 +19,7 @@ import {
   postDecision,
   type BatchDecisionRequest,
   type DecisionRequest,
+  type PersonRemoval,
   type VersionedId,
 } from './decisions';
 import type { BlobAnswer } from './client';
@@ -94,6 +95,14 @@ export function withdrawApplication(request: VersionedId): Promise<CreditApplica
 export function deleteApplication(request: VersionedId): Promise<null> {
   return api.delete<null>(`${BASE}/delete-corporatecredit`, {
     searchParams: { id: request.id, version: request.version },
+    quiet: true,
+  });
+}
+
+/** One person taken off the people a draft (or returned) application counts. */
+export function removePerson(request: PersonRemoval): Promise<CreditApplication> {
+  return api.delete<CreditApplication>(`${BASE}/delete-userapplycredit`, {
+    searchParams: { id: request.id, version: request.version, personId: request.personId },
     quiet: true,
   });
 }

@@ -7,6 +7,11 @@ export interface VersionedId {
   readonly version: number;
 }
 
+/** One person taken off a record's people, at the version on screen. */
+export interface PersonRemoval extends VersionedId {
+  readonly personId: RowId;
+}
+
 export interface DecisionRequest extends VersionedId {
   readonly event: string;
   readonly comment?: string;

@@ -5,6 +5,7 @@
  */
 import type { RoleCode } from '@machines/access';
 import { sql, type SQL } from 'drizzle-orm';
+import { statusFamilies, type StatusFamilyName } from '@machines/workflows';
 import { call } from '../support/api';
 import { completeHistoryFields } from '../support/trainingHistories';
 import { institutionSession } from '../support/signUps';
@@ -48,6 +49,29 @@ async function first({ server }: RecipeContext, query: SQL): Promise<Record<stri
 
 const companyOf = (userName: string) =>
   sql`(select corporate_id from accounts where user_name = ${userName})`;
+
+/** The statuses whose machine lets the applicant change the record, as SQL. */
+const editableIn = (family: StatusFamilyName) =>
+  sql.join(
+    statusFamilies[family].statuses
+      .map(({ meta }) => meta.code)
+      .filter((code) => statusFamilies[family].snapshotOf(code).hasTag('editable'))
+      .map((code) => sql`${code}`),
+    sql`, `,
+  );
+
+/** A record its owner may still change, with a person it names (a link table's row). */
+const personOnEditable =
+  (owner: string, links: string, linkColumn: string, family: StatusFamilyName, company: string) =>
+  (context: RecipeContext) =>
+    first(
+      context,
+      sql`select r.id, r.version, l.person_id as "personId"
+        from ${sql.identifier(owner)} r
+        join ${sql.identifier(links)} l on l.${sql.identifier(linkColumn)} = r.id
+        where r.status in (${editableIn(family)}) and r.corporate_id = ${companyOf(company)}
+        order by r.id, l.position limit 1`,
+    );
 
 /** A row of a table by its status (and owner), with its version. */
 const versioned = (table: string, where: SQL) => (context: RecipeContext) =>
@@ -408,6 +432,20 @@ export const recipes: Readonly<Record<string, Recipe>> = {
       'credit_applications',
       sql`status = 0 and corporate_id = ${companyOf('13900002006')}`,
     ),
+  },
+  'DELETE /credit-category/delete-userapplycredit': {
+    as: ['13900002004', '2000'],
+    values: personOnEditable(
+      'credit_applications',
+      'credit_application_people',
+      'application_id',
+      'qualification',
+      '13900002004',
+    ),
+  },
+  'DELETE /credit-category/delete-userapplycourseId': {
+    as: INSTITUTION,
+    values: personOnEditable('courses', 'course_teachers', 'course_id', 'course', SHUXIN),
   },
   'POST /credit-category/reset-credit': {
     as: SUPER_ADMIN,
