@@ -3,6 +3,7 @@
  * actor (@xstate/react rethrows an errored actor's error during render, and a failed load
  * is a state the screen shows). It ends with the detail, or the notice of the failure.
  */
+import { useEffect } from 'react';
 import { fromPromise } from 'xstate';
 import type { RowId } from '@machines/app/list';
 import type { Notice } from '@machines/app/notice';
@@ -25,4 +26,15 @@ export function detailLoaderOf<TDetail>(load: (id: RowId) => Promise<TDetail>) {
       (error: unknown) => ({ ok: false, error: noticeFromError(error, 'error.hasError') }),
     ),
   );
+}
+
+/**
+ * Tells a binding outside a keyed loader (reloading remounts it) what is loaded now, or
+ * null: a step bound there reads the record's version from it when it goes out.
+ */
+export function useReportDetail<TDetail>(
+  detail: TDetail | null,
+  onDetail: ((detail: TDetail | null) => void) | undefined,
+): void {
+  useEffect(() => onDetail?.(detail), [detail, onDetail]);
 }

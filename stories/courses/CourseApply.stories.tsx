@@ -6,6 +6,7 @@ import { pages } from '@machines/access/pages';
 import type { RowId } from '@machines/app/list';
 import type { CourseDetail } from '@machines/contracts';
 import { detailLoaderOf } from '../../src/components/detailLoader';
+import type { PersonRemoval } from '../../src/lib/api/decisions';
 import { CourseApplyScreen } from '../../src/features/courses/CourseApplyScreen';
 import { OwnCourseDialog } from '../../src/features/courses/OwnCourseDialog';
 import { serviceError, users } from '../support/fixtures';
@@ -16,8 +17,11 @@ import { course, courseDetail, ownCourseRows } from './courseFixtures';
 
 const GRID = '本机构的课程';
 
+type RemoveTeacher = (removal: PersonRemoval) => Promise<unknown>;
+
 type StoryProps = ReviewListStoryProps & {
   readonly loadDetail: (id: RowId) => Promise<CourseDetail>;
+  readonly removeTeacher: RemoveTeacher;
 };
 
 function StoryDialog({
@@ -25,11 +29,13 @@ function StoryDialog({
   onClose,
   onEdit,
   load,
+  removeTeacher,
 }: {
   id: string;
   onClose: () => void;
   onEdit: (id: string) => void;
   load: (id: RowId) => Promise<CourseDetail>;
+  removeTeacher: RemoveTeacher;
 }) {
   const [logic] = useState(() => detailLoaderOf(load));
   return (
@@ -38,6 +44,7 @@ function StoryDialog({
       onClose={onClose}
       onEdit={onEdit}
       logic={logic}
+      removeTeacher={removeTeacher}
       materials={<Alert severity="info">{`materials:${id}`}</Alert>}
       certificate={<Alert severity="info">{`certificate:${id}`}</Alert>}
     />
@@ -45,7 +52,7 @@ function StoryDialog({
 }
 
 /** `/traningApply`: a training institution's courses. */
-function CourseApplyStory({ loadDetail, ...frame }: StoryProps) {
+function CourseApplyStory({ loadDetail, removeTeacher, ...frame }: StoryProps) {
   return (
     <ReviewListStoryFrame
       {...frame}
@@ -57,7 +64,14 @@ function CourseApplyStory({ loadDetail, ...frame }: StoryProps) {
         // The form's own stories show it; here the page shows which one it opens.
         renderForm={(target) => <Alert severity="info">{`form:${target}`}</Alert>}
         renderDetail={(id, onClose, onEdit) => (
-          <StoryDialog key={id} id={id} onClose={onClose} onEdit={onEdit} load={loadDetail} />
+          <StoryDialog
+            key={id}
+            id={id}
+            onClose={onClose}
+            onEdit={onEdit}
+            load={loadDetail}
+            removeTeacher={removeTeacher}
+          />
         )}
       />
     </ReviewListStoryFrame>
@@ -80,6 +94,7 @@ const meta = {
     submitDecision: fn<ReviewCall>((request) =>
       Promise.resolve(request.ids.map((id) => ({ id, ok: true }))),
     ),
+    removeTeacher: fn<RemoveTeacher>(() => Promise.resolve(null)),
   },
 } satisfies Meta<typeof CourseApplyStory>;
 
@@ -137,6 +152,41 @@ export const OpenDetail: Story = {
     await shown(dialog.getByText('materials:805'));
     await userEvent.click(dialog.getByRole('button', { name: '编辑' }));
     await shown(await canvas.findByText('form:805'));
+  },
+};
+
+/**
+ * A returned course's teacher comes off from its dialog: asked first, naming them, the call
+ * going out with the course's id and version; a published course's teachers are plain text.
+ */
+export const TeacherRemoved: Story = {
+  parameters: { states: ['loaded', 'reviewMachine:composing', 'reviewMachine:succeeded'] },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(
+      rowWith(canvas, '云计算运维工程师培训').getByRole('button', { name: '查看' }),
+    );
+    const detail = within(await body().findByRole('dialog', { name: '课程详情' }));
+    await userEvent.click(await detail.findByRole('button', { name: '移除 林晓燕' }));
+    const dialog = within(await body().findByRole('dialog', { name: '移除人员' }));
+    await expect(dialog.getByText(/确定从此申请中移除“林晓燕”吗/)).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: '移除' }));
+    await shown(await dialog.findByText('已移除。'));
+    await expect(args.removeTeacher).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 805, personId: 42 }),
+    );
+  },
+};
+
+/** A published course: its teachers named, nothing to take off. */
+export const TeachersFixed: Story = {
+  parameters: { state: 'loaded' },
+  play: async ({ canvas }) => {
+    await userEvent.click(
+      rowWith(canvas, '信息技术服务基础实务（第三期）').getByRole('button', { name: '查看' }),
+    );
+    const detail = within(await body().findByRole('dialog', { name: '课程详情' }));
+    await shown(await detail.findByText('陈志强、林晓燕'));
+    await expect(detail.queryByRole('button', { name: '移除 林晓燕' })).toBeNull();
   },
 };
 

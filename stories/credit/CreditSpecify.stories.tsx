@@ -1,15 +1,19 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import Box from '@mui/material/Box';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen as page, userEvent, waitFor, within } from 'storybook/test';
 import { pages } from '@machines/access/pages';
 import type { CreditApplicationDetail } from '@machines/contracts';
 import { statusFamilies } from '@machines/workflows';
+import type { RowId } from '@machines/app/list';
+import { ReviewContext } from '../../src/components/actorContexts';
 import { detailLoaderOf } from '../../src/components/detailLoader';
+import { PersonRemovalDialog, usePersonRemoval } from '../../src/components/personRemoval';
+import type { PersonRemoval } from '../../src/lib/api/decisions';
 import { CreditDetailContext } from '../../src/features/credit/creditActors';
 import { CreditDetailContent } from '../../src/features/credit/CreditSpecifyScreen';
 import { statusChipBeside } from '../support/decisionStories';
-import { users } from '../support/fixtures';
+import { serviceError, users } from '../support/fixtures';
 import { AppFrame, shown, StoryRouter, storyFileSource, timelineOf } from '../support/realname';
 import { WorkflowStepper } from '../support/WorkflowStepper';
 import {
@@ -21,17 +25,37 @@ import { creditApplication, creditDetail } from './creditFixtures';
 
 const family = statusFamilies.qualification;
 
+type RemovePerson = (removal: PersonRemoval) => Promise<unknown>;
+
 /** `/creditSpecify`: the company's own application, whole, and its ways on. */
-function SpecifyStory({ status, detail }: { status: string; detail?: CreditApplicationDetail }) {
+function SpecifyStory({
+  status,
+  detail,
+  removePerson = () => Promise.resolve(null),
+}: {
+  status: string;
+  detail?: CreditApplicationDetail;
+  /** The call taking a person off (its answer, or a refusal). */
+  removePerson?: RemovePerson;
+}) {
   const [answer] = useState(() => detail ?? creditDetail(status));
   const [loader] = useState(() => detailLoaderOf(() => Promise.resolve(answer)));
+  const removal = usePersonRemoval({
+    current: () => answer.application,
+    remove: removePerson,
+    reload: () => undefined,
+  });
+  const nameOf = (id: RowId) => answer.application.people.find((p) => p.id === id)?.name;
   return (
     <AppFrame user={users.companyAdmin} files={storyFileSource}>
       <StoryRouter path={pages.creditSpecify.path}>
         <Box sx={{ p: 2, maxWidth: 960 }}>
-          <CreditDetailContext.Provider logic={loader} options={{ input: { id: 801 } }}>
-            <CreditDetailContent onReload={() => undefined} />
-          </CreditDetailContext.Provider>
+          <ReviewContext.Provider logic={removal}>
+            <CreditDetailContext.Provider logic={loader} options={{ input: { id: 801 } }}>
+              <CreditDetailContent onReload={() => undefined} />
+            </CreditDetailContext.Provider>
+            <PersonRemovalDialog nameOf={nameOf} />
+          </ReviewContext.Provider>
         </Box>
       </StoryRouter>
     </AppFrame>
@@ -63,8 +87,10 @@ const editable = async (canvas: Canvas, yes: boolean) => {
       'href',
       `${pages.creditApplyupload.path}?id=801`,
     );
+    await expect(canvas.getByRole('button', { name: '移除 邓伟' })).toBeVisible();
   } else {
     await expect(canvas.queryByRole('link', { name: '编辑' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: '移除 邓伟' })).toBeNull();
   }
 };
 
@@ -96,6 +122,52 @@ export const InstitutionReturned: Story = {
   play: async ({ canvas }) => {
     await shown(await canvas.findByText(INSTITUTION_RETURN_COMMENT));
     await editable(canvas, true);
+  },
+};
+
+/**
+ * Taking a person off a draft: asked first, naming them; the call goes out with the
+ * application's id, the version on screen and the person.
+ */
+export const RemovePersonConfirmed: Story = {
+  parameters: { states: ['draft', 'reviewMachine:composing', 'reviewMachine:succeeded'] },
+  args: { removePerson: fn<RemovePerson>(() => Promise.resolve(null)) },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: '移除 罗敏' }));
+    const dialog = within(await page.findByRole('dialog', { name: '移除人员' }));
+    await expect(dialog.getByText(/确定从此申请中移除“罗敏”吗/)).toBeVisible();
+    await expect(dialog.getByRole('button', { name: '取消' })).toHaveFocus();
+    await userEvent.click(dialog.getByRole('button', { name: '移除' }));
+    await expect(await dialog.findByText('已移除。')).toBeVisible();
+    await expect(args.removePerson).toHaveBeenCalledWith({ id: 801, version: 3, personId: 32 });
+  },
+};
+
+/** Someone changed the application first: the reason, and a retry; nothing is lost. */
+export const RemovePersonRefused: Story = {
+  parameters: { states: ['draft', 'reviewMachine:composing', 'reviewMachine:failed'] },
+  args: {
+    removePerson: fn<RemovePerson>(() =>
+      Promise.reject(serviceError(409, '记录已被他人修改，请刷新后重试')),
+    ),
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: '移除 邓伟' }));
+    const dialog = within(await page.findByRole('dialog', { name: '移除人员' }));
+    await userEvent.click(dialog.getByRole('button', { name: '移除' }));
+    await expect(await dialog.findByText('记录已被他人修改，请刷新后重试')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: '重试' })).toBeVisible();
+  },
+};
+
+/** In English: the chip says what pressing it does. */
+export const RemovePersonEnglish: Story = {
+  parameters: { states: ['draft', 'reviewMachine:composing'] },
+  globals: { language: 'en' },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Remove 罗敏' }));
+    const dialog = within(await page.findByRole('dialog', { name: 'Remove a person' }));
+    await expect(dialog.getByText(/Remove “罗敏” from this application\?/)).toBeVisible();
   },
 };
 

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CourseDetail } from '@machines/contracts';
+import type { CourseDetail, InstitutionPerson } from '@machines/contracts';
+import { useReportDetail } from '../../components/detailLoader';
 import { DetailResultView } from '../../components/RecordDialog';
+import { isEditable } from '../../lib/applicationStatus';
 import { CourseDetailContext } from './courseActors';
 import { CourseCertificateSpecimen } from './CourseCertificateSpecimen';
 import { CourseMaterialsList } from './CourseMaterialsList';
@@ -15,6 +17,10 @@ export interface CourseDetailContentProps {
   readonly materials?: ReactNode;
   /** The certificate in place of the loaded specimen (stories). */
   readonly certificate?: ReactNode;
+  /** The institution takes a teacher off: offered while the course may change. */
+  readonly onRemoveTeacher?: (person: InstitutionPerson) => void;
+  /** Told what is loaded, for a step bound outside the reloading loader. */
+  readonly onDetail?: (detail: CourseDetail | null) => void;
 }
 
 /**
@@ -26,9 +32,12 @@ export function CourseDetailContent({
   actions,
   materials,
   certificate,
+  onRemoveTeacher,
+  onDetail,
 }: CourseDetailContentProps) {
   const { t } = useTranslation();
   const result = CourseDetailContext.useSelector((s) => s.output);
+  useReportDetail(result?.ok ? result.detail : null, onDetail);
   return (
     <DetailResultView result={result} failedTitle={t('course.loadFailed')} onReload={onReload}>
       {(detail) => (
@@ -37,6 +46,7 @@ export function CourseDetailContent({
           materials={materials ?? <CourseMaterialsList courseId={detail.course.id} />}
           certificate={certificate ?? <CourseCertificateSpecimen courseId={detail.course.id} />}
           actions={actions?.(detail)}
+          onRemoveTeacher={isEditable(detail.course.status, 'course') ? onRemoveTeacher : undefined}
         />
       )}
     </DetailResultView>

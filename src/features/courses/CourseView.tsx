@@ -8,9 +8,10 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { CatalogueName, CourseDetail } from '@machines/contracts';
+import type { CatalogueName, CourseDetail, InstitutionPerson } from '@machines/contracts';
 import { DefinitionItem, DefinitionList } from '../../components/DefinitionList';
 import { DocumentPreviews } from '../../components/DocumentPreviews';
+import { PeopleChips } from '../../components/PeopleChips';
 import { RecordHeading } from '../../components/RecordHeading';
 import { StatusChip } from '../../components/StatusChip';
 import { Timeline } from '../../components/Timeline';
@@ -24,13 +25,21 @@ export interface CourseViewProps {
   readonly certificate?: ReactNode;
   /** What the viewer may do (the institution's links, a reviewer's decisions). */
   readonly actions?: ReactNode;
+  /** The institution takes a teacher off (while the course may change). */
+  readonly onRemoveTeacher?: (person: InstitutionPerson) => void;
 }
 
 /**
  * One course as its institution and its reviewers see it: what it teaches and leads to,
  * the terms, where, its teachers and dates, the cover, its materials, and every step.
  */
-export function CourseView({ detail, materials, certificate, actions }: CourseViewProps) {
+export function CourseView({
+  detail,
+  materials,
+  certificate,
+  actions,
+  onRemoveTeacher,
+}: CourseViewProps) {
   const { t, i18n } = useTranslation();
   const timelineId = useId();
   const datesId = useId();
@@ -67,7 +76,11 @@ export function CourseView({ detail, materials, certificate, actions }: CourseVi
           {course.signUpDeadline}
         </DefinitionItem>
         <DefinitionItem label={t('course.field.teacherIds')}>
-          {course.teachers.map((teacher) => teacher.name).join('、')}
+          {onRemoveTeacher ? (
+            <PeopleChips people={course.teachers} onRemove={onRemoveTeacher} />
+          ) : (
+            course.teachers.map((teacher) => teacher.name).join('、')
+          )}
         </DefinitionItem>
         <DefinitionItem label={t('field.submittedAt')}>
           {formatDateTime(course.submittedAt)}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
@@ -10,8 +10,17 @@ import EditIcon from '@mui/icons-material/Edit';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { pages } from '@machines/access/pages';
 import type { CreditApplicationDetail } from '@machines/contracts';
+import type { RowId } from '@machines/app/list';
+import { ReviewContext } from '../../components/actorContexts';
+import { useReportDetail } from '../../components/detailLoader';
 import { PageHeading } from '../../components/PageHeading';
+import {
+  PersonRemovalDialog,
+  useAskRemoval,
+  usePersonRemoval,
+} from '../../components/personRemoval';
 import { DetailResultView } from '../../components/RecordDialog';
+import { creditApi } from '../../lib/api';
 import { isEditable } from '../../lib/applicationStatus';
 import {
   appCreditDetailLoader,
@@ -60,37 +69,72 @@ export function ApplicantLinks({ detail }: { detail: CreditApplicationDetail }) 
 }
 
 /** The application's loader state: loading, failed (with a retry), or the application. */
-export function CreditDetailContent({ onReload }: { onReload: () => void }) {
+export function CreditDetailContent({
+  onReload,
+  onDetail,
+}: {
+  onReload: () => void;
+  /** Told what is loaded, for the person removal bound outside the reloading loader. */
+  onDetail?: (detail: CreditApplicationDetail | null) => void;
+}) {
   const { t } = useTranslation();
   const result = CreditDetailContext.useSelector((s) => s.output);
+  const askRemoval = useAskRemoval();
+  useReportDetail(result?.ok ? result.detail : null, onDetail);
   return (
     <DetailResultView result={result} failedTitle={t('creditApply.loadFailed')} onReload={onReload}>
-      {(detail) => <CreditView detail={detail} actions={<ApplicantLinks detail={detail} />} />}
+      {(detail) => (
+        <CreditView
+          detail={detail}
+          actions={<ApplicantLinks detail={detail} />}
+          onRemovePerson={
+            isEditable(detail.application.status, 'qualification') ? askRemoval : undefined
+          }
+        />
+      )}
     </DetailResultView>
   );
 }
 
-/** `/creditSpecify?id=…`: one of the company's credit applications, whole. */
+/**
+ * `/creditSpecify?id=…`: one of the company's credit applications, whole; while it may
+ * change, a person it counts comes off from here (asked first).
+ */
 export function CreditSpecifyRoute() {
   const { t } = useTranslation();
   const location = useLocation();
   const id = new URLSearchParams(location.search).get(ID_PARAM);
   const [attempt, setAttempt] = useState(0);
+  const loaded = useRef<CreditApplicationDetail | null>(null);
+  const [track] = useState(() => (detail: CreditApplicationDetail | null) => {
+    loaded.current = detail;
+  });
+  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  const removal = usePersonRemoval({
+    current: () => loaded.current?.application ?? null,
+    remove: creditApi.removePerson,
+    reload,
+  });
+  const nameOf = (personId: RowId) =>
+    loaded.current?.application.people.find((person) => person.id === personId)?.name;
   return (
     <Stack spacing={2}>
       <PageHeading>{t('route.creditSpecify')}</PageHeading>
       {id === null ? (
         <Alert severity="info">{t('creditApply.noApplicationNamed')}</Alert>
       ) : (
-        <Paper sx={{ p: 3 }}>
-          <CreditDetailContext.Provider
-            key={`${id}-${attempt}`}
-            logic={appCreditDetailLoader}
-            options={{ input: { id } }}
-          >
-            <CreditDetailContent onReload={() => setAttempt((n) => n + 1)} />
-          </CreditDetailContext.Provider>
-        </Paper>
+        <ReviewContext.Provider logic={removal}>
+          <Paper sx={{ p: 3 }}>
+            <CreditDetailContext.Provider
+              key={`${id}-${attempt}`}
+              logic={appCreditDetailLoader}
+              options={{ input: { id } }}
+            >
+              <CreditDetailContent onReload={reload} onDetail={track} />
+            </CreditDetailContext.Provider>
+          </Paper>
+          <PersonRemovalDialog nameOf={nameOf} />
+        </ReviewContext.Provider>
       )}
     </Stack>
   );

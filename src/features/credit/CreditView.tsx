@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { CreditApplicationDetail } from '@machines/contracts';
+import type { CreditApplicationDetail, InstitutionPerson } from '@machines/contracts';
 import { DefinitionItem, DefinitionList } from '../../components/DefinitionList';
 import { DocumentPreviews } from '../../components/DocumentPreviews';
 import { PeopleChips } from '../../components/PeopleChips';
@@ -17,6 +17,8 @@ export interface CreditViewProps {
   readonly detail: CreditApplicationDetail;
   /** What the viewer may do (the applicant's links, a reviewer's decisions). */
   readonly actions?: ReactNode;
+  /** The applicant takes a person off (while the application may change). */
+  readonly onRemovePerson?: (person: InstitutionPerson) => void;
 }
 
 /**
@@ -24,7 +26,7 @@ export interface CreditViewProps {
  * line, the review institution and its assessor, the contact, the statement, the people it
  * counts, each material's file, the certificate once issued, and every step so far.
  */
-export function CreditView({ detail, actions }: CreditViewProps) {
+export function CreditView({ detail, actions, onRemovePerson }: CreditViewProps) {
   const { t } = useTranslation();
   const timelineId = useId();
   const entryName = useEntryName();
@@ -62,7 +64,7 @@ export function CreditView({ detail, actions }: CreditViewProps) {
           {application.description}
         </DefinitionItem>
         <DefinitionItem label={t('creditApply.field.personIds')}>
-          <PeopleChips people={application.people} />
+          <PeopleChips people={application.people} onRemove={onRemovePerson} />
         </DefinitionItem>
         <DefinitionItem label={t('field.submittedAt')}>
           {formatDateTime(application.submittedAt)}

@@ -358,6 +358,8 @@ export function nonJsonWriters(
     'DELETE /api/corporate/delete-corporatetrain-history': null,
     'DELETE /api/credit-category/delete-coursematerial': null,
     'DELETE /api/train/delte-entry-course': null,
+    'DELETE /api/credit-category/delete-userapplycredit': null,
+    'DELETE /api/credit-category/delete-userapplycourseId': null,
     // The appeal form's images: each becomes the licence of an appeal, whose page shows it.
     'POST /api/auth/corporateAppeal/files': async (payloads) => {
       const stored: StoredText[] = [];
