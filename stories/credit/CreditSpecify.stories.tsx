@@ -65,7 +65,7 @@ function SpecifyStory({
 const meta = {
   title: 'Credit/CreditSpecify',
   component: SpecifyStory,
-  parameters: { machine: 'qualificationWorkflow' },
+  parameters: { machine: ['qualificationWorkflow', 'reviewMachine'] },
   args: { status: 'draft' },
 } satisfies Meta<typeof SpecifyStory>;
 
