@@ -3,7 +3,7 @@
  * actor (@xstate/react rethrows an errored actor's error during render, and a failed load
  * is a state the screen shows). It ends with the detail, or the notice of the failure.
  */
-import { useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
 import type { RowId } from '@machines/app/list';
 import type { Notice } from '@machines/app/notice';
@@ -28,13 +28,43 @@ export function detailLoaderOf<TDetail>(load: (id: RowId) => Promise<TDetail>) {
   );
 }
 
+/** The part of a detail loader's actor context a tracker reads. */
+export interface DetailContextOf<TDetail> {
+  useSelector<TSelected>(
+    selector: (snapshot: { readonly output?: DetailResult<TDetail> | undefined }) => TSelected,
+  ): TSelected;
+}
+
 /**
- * Tells a binding outside a keyed loader (reloading remounts it) what is loaded now, or
- * null: a step bound there reads the record's version from it when it goes out.
+ * A record shown by a keyed loader that reloads by remounting (its key takes `generation`),
+ * read by steps bound outside it (a review, a removal): the loader's `DetailTracker` hands
+ * each load to `track`; a binding reads `latest()` when its step goes out.
  */
-export function useReportDetail<TDetail>(
-  detail: TDetail | null,
-  onDetail: ((detail: TDetail | null) => void) | undefined,
-): void {
-  useEffect(() => onDetail?.(detail), [detail, onDetail]);
+export function useReloadableDetail<TDetail>() {
+  const [generation, setGeneration] = useState(0);
+  const [holder] = useState(() => {
+    let latest: TDetail | null = null;
+    return {
+      track: (detail: TDetail | null) => {
+        latest = detail;
+      },
+      latest: () => latest,
+    };
+  });
+  const reload = useCallback(() => setGeneration((n) => n + 1), []);
+  return { generation, reload, ...holder };
+}
+
+/** Inside the keyed loader: tells `onDetail` what is loaded now (null while it loads or failed). */
+export function DetailTracker<TDetail>({
+  context,
+  onDetail,
+}: {
+  context: DetailContextOf<TDetail>;
+  onDetail: (detail: TDetail | null) => void;
+}) {
+  const result = context.useSelector((s) => s.output);
+  const detail = result?.ok ? result.detail : null;
+  useEffect(() => onDetail(detail), [detail, onDetail]);
+  return null;
 }

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CourseDetail, InstitutionPerson } from '@machines/contracts';
-import { useReportDetail } from '../../components/detailLoader';
 import { DetailResultView } from '../../components/RecordDialog';
 import { isEditable } from '../../lib/applicationStatus';
 import { CourseDetailContext } from './courseActors';
@@ -19,8 +18,6 @@ export interface CourseDetailContentProps {
   readonly certificate?: ReactNode;
   /** The institution takes a teacher off: offered while the course may change. */
   readonly onRemoveTeacher?: (person: InstitutionPerson) => void;
-  /** Told what is loaded, for a step bound outside the reloading loader. */
-  readonly onDetail?: (detail: CourseDetail | null) => void;
 }
 
 /**
@@ -33,11 +30,9 @@ export function CourseDetailContent({
   materials,
   certificate,
   onRemoveTeacher,
-  onDetail,
 }: CourseDetailContentProps) {
   const { t } = useTranslation();
   const result = CourseDetailContext.useSelector((s) => s.output);
-  useReportDetail(result?.ok ? result.detail : null, onDetail);
   return (
     <DetailResultView result={result} failedTitle={t('course.loadFailed')} onReload={onReload}>
       {(detail) => (

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -6,7 +6,11 @@ import EditIcon from '@mui/icons-material/Edit';
 import type { RowId } from '@machines/app/list';
 import type { CourseDetail } from '@machines/contracts';
 import { ReviewContext } from '../../components/actorContexts';
-import type { detailLoaderOf } from '../../components/detailLoader';
+import {
+  DetailTracker,
+  useReloadableDetail,
+  type detailLoaderOf,
+} from '../../components/detailLoader';
 import {
   PersonRemovalDialog,
   useAskRemoval,
@@ -48,30 +52,25 @@ export function OwnCourseDialog({
   certificate,
 }: OwnCourseDialogProps) {
   const { t } = useTranslation();
-  const [attempt, setAttempt] = useState(0);
-  const loaded = useRef<CourseDetail | null>(null);
-  const [track] = useState(() => (detail: CourseDetail | null) => {
-    loaded.current = detail;
-  });
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  const { generation, reload, track, latest } = useReloadableDetail<CourseDetail>();
   const removal = usePersonRemoval({
-    current: () => loaded.current?.course ?? null,
+    current: () => latest()?.course ?? null,
     remove: removeTeacher,
     reload,
   });
   const nameOf = (personId: RowId) =>
-    loaded.current?.course.teachers.find((teacher) => teacher.id === personId)?.name;
+    latest()?.course.teachers.find((teacher) => teacher.id === personId)?.name;
   return (
     <RecordDialog title={t('course.detailTitle')} onClose={onClose}>
       <ReviewContext.Provider logic={removal}>
         <CourseDetailContext.Provider
-          key={`${id}:${attempt}`}
+          key={`${id}:${generation}`}
           logic={logic}
           options={{ input: { id } }}
         >
+          <DetailTracker context={CourseDetailContext} onDetail={track} />
           <OwnCourseContent
             onReload={reload}
-            onDetail={track}
             onEdit={onEdit}
             materials={materials}
             certificate={certificate}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
@@ -16,7 +16,7 @@ import { DetailResultView } from '../../components/RecordDialog';
 import { useRecordReview } from '../../components/recordReview';
 import { ReviewDecisionActions } from '../../components/ReviewDecisionActions';
 import { ReviewDialog } from '../../components/ReviewDialog';
-import { ONCE } from '../../components/detailLoader';
+import { DetailTracker, ONCE, useReloadableDetail } from '../../components/detailLoader';
 import { creditApi } from '../../lib/api';
 import type { ReviewLevel } from '../../lib/api/credit';
 import { BoundAssessorDialog } from './AssessorDialog';
@@ -71,18 +71,6 @@ export function ReviewerActions({ level, detail, onAssessor }: ReviewerActionsPr
       />
     </Stack>
   );
-}
-
-/** Keeps the loaded detail where the review binding can read it. */
-function DetailTracker({
-  onDetail,
-}: {
-  onDetail: (detail: CreditApplicationDetail | null) => void;
-}) {
-  const result = CreditDetailContext.useSelector((s) => s.output);
-  const detail = result?.ok ? result.detail : null;
-  useEffect(() => onDetail(detail), [detail, onDetail]);
-  return null;
 }
 
 /** The loaded application with the reviewer's actions (and, for the institution, its assessor). */
@@ -148,14 +136,9 @@ export function CreditCheckSpecifyRoute({ level }: { level: ReviewLevel }) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const id = params.get(ID_PARAM);
-  const [generation, setGeneration] = useState(0);
-  const detailRef = useRef<CreditApplicationDetail | null>(null);
-  const [track] = useState(() => (detail: CreditApplicationDetail | null) => {
-    detailRef.current = detail;
-  });
-  const reload = useCallback(() => setGeneration((n) => n + 1), []);
+  const { generation, reload, track, latest } = useReloadableDetail<CreditApplicationDetail>();
   const review = useRecordReview({
-    current: () => detailRef.current?.application ?? null,
+    current: () => latest()?.application ?? null,
     decide: ({ id: recordId, version, event, comment }) =>
       creditApi.decideApplication({ id: recordId, version, event, comment }),
     reload,
@@ -174,7 +157,7 @@ export function CreditCheckSpecifyRoute({ level }: { level: ReviewLevel }) {
               logic={appCreditDetailLoader}
               options={{ input: { id } }}
             >
-              <DetailTracker onDetail={track} />
+              <DetailTracker context={CreditDetailContext} onDetail={track} />
               {level === 'institution' ? (
                 <AssessorsContext.Provider logic={appAssessorsLoader} options={{ input: ONCE }}>
                   <InstitutionReviewedCredit onReload={reload} />

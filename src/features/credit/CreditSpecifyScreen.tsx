@@ -1,4 +1,3 @@
-import { useCallback, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
@@ -12,7 +11,7 @@ import { pages } from '@machines/access/pages';
 import type { CreditApplicationDetail } from '@machines/contracts';
 import type { RowId } from '@machines/app/list';
 import { ReviewContext } from '../../components/actorContexts';
-import { useReportDetail } from '../../components/detailLoader';
+import { DetailTracker, useReloadableDetail } from '../../components/detailLoader';
 import { PageHeading } from '../../components/PageHeading';
 import {
   PersonRemovalDialog,
@@ -69,18 +68,10 @@ export function ApplicantLinks({ detail }: { detail: CreditApplicationDetail }) 
 }
 
 /** The application's loader state: loading, failed (with a retry), or the application. */
-export function CreditDetailContent({
-  onReload,
-  onDetail,
-}: {
-  onReload: () => void;
-  /** Told what is loaded, for the person removal bound outside the reloading loader. */
-  onDetail?: (detail: CreditApplicationDetail | null) => void;
-}) {
+export function CreditDetailContent({ onReload }: { onReload: () => void }) {
   const { t } = useTranslation();
   const result = CreditDetailContext.useSelector((s) => s.output);
   const askRemoval = useAskRemoval();
-  useReportDetail(result?.ok ? result.detail : null, onDetail);
   return (
     <DetailResultView result={result} failedTitle={t('creditApply.loadFailed')} onReload={onReload}>
       {(detail) => (
@@ -104,19 +95,14 @@ export function CreditSpecifyRoute() {
   const { t } = useTranslation();
   const location = useLocation();
   const id = new URLSearchParams(location.search).get(ID_PARAM);
-  const [attempt, setAttempt] = useState(0);
-  const loaded = useRef<CreditApplicationDetail | null>(null);
-  const [track] = useState(() => (detail: CreditApplicationDetail | null) => {
-    loaded.current = detail;
-  });
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  const { generation, reload, track, latest } = useReloadableDetail<CreditApplicationDetail>();
   const removal = usePersonRemoval({
-    current: () => loaded.current?.application ?? null,
+    current: () => latest()?.application ?? null,
     remove: creditApi.removePerson,
     reload,
   });
   const nameOf = (personId: RowId) =>
-    loaded.current?.application.people.find((person) => person.id === personId)?.name;
+    latest()?.application.people.find((person) => person.id === personId)?.name;
   return (
     <Stack spacing={2}>
       <PageHeading>{t('route.creditSpecify')}</PageHeading>
@@ -126,11 +112,12 @@ export function CreditSpecifyRoute() {
         <ReviewContext.Provider logic={removal}>
           <Paper sx={{ p: 3 }}>
             <CreditDetailContext.Provider
-              key={`${id}-${attempt}`}
+              key={`${id}-${generation}`}
               logic={appCreditDetailLoader}
               options={{ input: { id } }}
             >
-              <CreditDetailContent onReload={reload} onDetail={track} />
+              <DetailTracker context={CreditDetailContext} onDetail={track} />
+              <CreditDetailContent onReload={reload} />
             </CreditDetailContext.Provider>
           </Paper>
           <PersonRemovalDialog nameOf={nameOf} />

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { DetailTracker, useReloadableDetail } from '../../components/detailLoader';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
@@ -42,18 +42,6 @@ export function decideOn(kind: InstitutionKind, decision: RecordDecision) {
   return institutionsApi.decideApplication(kind, { id, version, event, comment });
 }
 
-/** Keeps the loaded detail where the review binding can read it. */
-function DetailTracker({
-  onDetail,
-}: {
-  onDetail: (detail: InstitutionApplicationDetail | null) => void;
-}) {
-  const result = ApplicationDetailContext.useSelector((s) => s.output);
-  const detail = result?.ok ? result.detail : null;
-  useEffect(() => onDetail(detail), [detail, onDetail]);
-  return null;
-}
-
 /** The reviewer's ways: the decisions the workflow offers now, and back to the list. */
 export function SpecifyActions({
   kind,
@@ -88,14 +76,9 @@ export function InstitutionSpecifyRoute({ kind }: { kind: InstitutionKind }) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const id = params.get(ID_PARAM);
-  const [generation, setGeneration] = useState(0);
-  const detailRef = useRef<InstitutionApplicationDetail | null>(null);
-  const [track] = useState(() => (detail: InstitutionApplicationDetail | null) => {
-    detailRef.current = detail;
-  });
-  const reload = useCallback(() => setGeneration((n) => n + 1), []);
+  const { generation, reload, track, latest } = useReloadableDetail<InstitutionApplicationDetail>();
   const review = useRecordReview({
-    current: () => detailRef.current?.application ?? null,
+    current: () => latest()?.application ?? null,
     decide: (decision) => decideOn(kind, decision),
     reload,
   });
@@ -113,7 +96,7 @@ export function InstitutionSpecifyRoute({ kind }: { kind: InstitutionKind }) {
               logic={appDetailLoaders[kind]}
               options={{ input: { id } }}
             >
-              <DetailTracker onDetail={track} />
+              <DetailTracker context={ApplicationDetailContext} onDetail={track} />
               <InstitutionDetailContent
                 onReload={reload}
                 actions={(detail) => <SpecifyActions kind={kind} detail={detail} />}

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { DetailTracker, useReloadableDetail } from '../../components/detailLoader';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
@@ -38,28 +39,15 @@ import {
 } from './realnameActors';
 import { WithdrawDialog } from './WithdrawDialog';
 
-/** Keeps the loaded detail where the review binding can read it. */
-function DetailTracker({ onDetail }: { onDetail: (detail: RealnameDetail | null) => void }) {
-  const result = RealnameDetailContext.useSelector((s) => s.output);
-  const detail = result?.ok ? result.detail : null;
-  useEffect(() => onDetail(detail), [detail, onDetail]);
-  return null;
-}
-
 /** `/realnameDetail/history?id=…`: the application loaded, and reloaded after each decision. */
 export function RealnameDetailRoute() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const id = params.get('id');
-  const [generation, setGeneration] = useState(0);
-  const detailRef = useRef<RealnameDetail | null>(null);
-  const [track] = useState(() => (detail: RealnameDetail | null) => {
-    detailRef.current = detail;
-  });
-  const reload = useCallback(() => setGeneration((n) => n + 1), []);
+  const { generation, reload, track, latest } = useReloadableDetail<RealnameDetail>();
   // Decisions and the company's withdrawal, each with the version on screen.
   const review = useRecordReview({
-    current: () => detailRef.current?.application ?? null,
+    current: () => latest()?.application ?? null,
     decide: ({ id, version, event, comment }) =>
       event === 'WITHDRAW'
         ? realnameApi.withdrawApplication({ id, version })
@@ -75,7 +63,7 @@ export function RealnameDetailRoute() {
         logic={appDetailLoader}
         options={{ input: { id } }}
       >
-        <DetailTracker onDetail={track} />
+        <DetailTracker context={RealnameDetailContext} onDetail={track} />
         <RealnameDetailScreen onReload={reload} />
       </RealnameDetailContext.Provider>
     </ReviewContext.Provider>
