@@ -9,15 +9,7 @@ import { actorOf } from '../lib/access';
 import type { ServerContext } from '../lib/context';
 import { ok } from '../lib/envelope';
 import { pageQueryProperties } from '../lib/paging';
-import {
-  boolean,
-  dateTime,
-  integer,
-  nullableString,
-  object,
-  pagedList,
-  routeSchema,
-} from '../lib/schemas';
+import { boolean, dateTime, integer, object, pagedList, routeSchema } from '../lib/schemas';
 import {
   createCompanyAccount,
   loadAccountDetail,
@@ -26,7 +18,12 @@ import {
   type CompanyAccountQuery,
 } from './companyStaff';
 import { newOneTimePassword } from './resetPassword';
-import { accountSchema, enableBodySchema, passwordResetSchema } from './schemas';
+import {
+  accountSchema,
+  companyStaffBodySchema,
+  enableBodySchema,
+  passwordResetSchema,
+} from './schemas';
 
 const tags = ['accounts'];
 
@@ -95,10 +92,7 @@ export function registerCompanyStaffRoutes(
           'With the company’s roles, active as member company; the answer holds its ' +
           'one-time password, shown once. Not the main account: 403; a mobile or email ' +
           'another account has: 409 naming the field.',
-        body: object(
-          { name: { type: 'string' }, mobile: { type: 'string' }, email: nullableString },
-          ['name', 'mobile'],
-        ),
+        body: companyStaffBodySchema,
         data: passwordResetSchema,
       }),
     },

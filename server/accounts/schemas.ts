@@ -71,6 +71,12 @@ const managerFields = {
 };
 
 export const managerBodySchema = object(managerFields, ['name', 'mobile', 'role']);
+
+/** A company's staff login (`user/create-corporateUser`): a manager's fields but the role. */
+export const companyStaffBodySchema = object(
+  { name: managerFields.name, mobile: managerFields.mobile, email: managerFields.email },
+  ['name', 'mobile'],
+);
 export const managerUpdateSchema = object({ accountId: integer, ...managerFields }, [
   'accountId',
   'name',

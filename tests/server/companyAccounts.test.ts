@@ -122,6 +122,9 @@ describe.each(testDatabases)('a company’s accounts (%s)', (kind) => {
     const again = await create(admin, { name: '周晓', mobile });
     expect(again.httpStatus).toBe(409);
     expect(again.body.fieldErrors).toHaveProperty('mobile');
+    // No email, said as null (the form's empty field): taken as none.
+    const noEmail = await create(admin, { name: '吴敏', mobile: freshMobile(), email: null });
+    expect(noEmail.httpStatus, noEmail.body.message).toBe(200);
     const bad = await create(admin, { name: '', mobile: '123' });
     expect(bad.httpStatus).toBe(400);
     expect(bad.body.fieldErrors).toHaveProperty('name');

@@ -121,7 +121,7 @@ export function recordPreparers(
   // The company's main account adds a staff login of its own (a free mobile each time);
   // its accounts page lists them.
   preparers['POST /api/user/create-corporateUser'] = async () => ({
-    body: { name: 'XSS 员工', mobile: freshMobile(), email: null },
+    body: { name: 'XSS 员工', mobile: freshMobile(), email: '' },
   });
   preparers['POST /api/user/update-manager'] = async () => {
     const values = newManager();
