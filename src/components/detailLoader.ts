@@ -36,12 +36,11 @@ export interface DetailContextOf<TDetail> {
 }
 
 /**
- * A record shown by a keyed loader that reloads by remounting (its key takes `generation`),
- * read by steps bound outside it (a review, a removal): the loader's `DetailTracker` hands
- * each load to `track`; a binding reads `latest()` when its step goes out.
+ * What a keyed loader shows now, for a binding outside it (a review, a removal): the
+ * loader's `DetailTracker` hands each load to `track`; the binding reads `latest()` when
+ * its step goes out.
  */
-export function useReloadableDetail<TDetail>() {
-  const [generation, setGeneration] = useState(0);
+export function useLatestDetail<TDetail>() {
   const [holder] = useState(() => {
     let latest: TDetail | null = null;
     return {
@@ -51,8 +50,17 @@ export function useReloadableDetail<TDetail>() {
       latest: () => latest,
     };
   });
+  return holder;
+}
+
+/**
+ * The same for a loader that reloads by remounting: its key takes `generation`, which
+ * `reload` raises.
+ */
+export function useReloadableDetail<TDetail>() {
+  const [generation, setGeneration] = useState(0);
   const reload = useCallback(() => setGeneration((n) => n + 1), []);
-  return { generation, reload, ...holder };
+  return { generation, reload, ...useLatestDetail<TDetail>() };
 }
 
 /** Inside the keyed loader: tells `onDetail` what is loaded now (null while it loads or failed). */

@@ -7,7 +7,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { ListContext } from './actorContexts';
 import type { createActorContext } from '@xstate/react';
-import type { detailLoaderOf } from './detailLoader';
+import { DetailTracker, type detailLoaderOf } from './detailLoader';
 import { RecordDialog } from './RecordDialog';
 import { useRecordReview, type RecordDecision, type ReviewedRecord } from './recordReview';
 
@@ -50,11 +50,6 @@ export function useTrackedReload(tracking: DialogTracking, reload: () => void) {
   }, [reload, tracking]);
 }
 
-/** Called inside the (re-keyed) loader: the record it shows now, or null while loading. */
-export function useTrackedRecord(tracking: DialogTracking, record: ReviewedRecord | null) {
-  useEffect(() => tracking.record(record), [record, tracking]);
-}
-
 /**
  * The record's dialog around its loader: `children` renders the loader keyed by the
  * generation, which a decision (or a retry) raises to load the record again.
@@ -83,6 +78,7 @@ export function ReloadingRecordDialog({
 type DetailLogic<TDetail> = ReturnType<typeof detailLoaderOf<TDetail>>;
 type DetailContext<TDetail> = ReturnType<typeof createActorContext<DetailLogic<TDetail>>>;
 
+/** Inside the re-keyed loader: the reviewed record of what it shows now, or null. */
 function RecordTracker<TDetail>({
   context,
   tracking,
@@ -92,9 +88,10 @@ function RecordTracker<TDetail>({
   tracking: DialogTracking;
   recordOf: (detail: TDetail) => ReviewedRecord;
 }) {
-  const result = context.useSelector((s) => s.output);
-  useTrackedRecord(tracking, result?.ok ? recordOf(result.detail) : null);
-  return null;
+  const [onDetail] = useState(
+    () => (detail: TDetail | null) => tracking.record(detail ? recordOf(detail) : null),
+  );
+  return <DetailTracker context={context} onDetail={onDetail} />;
 }
 
 export interface BoundRecordDialogProps<TDetail> {

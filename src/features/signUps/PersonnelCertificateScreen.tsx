@@ -13,7 +13,8 @@ import { signUpsApi } from '../../lib/api';
 import { PersonnelCertificateLink } from './PersonnelCertificateLink';
 import { appSignUpDetailLoader, ID_PARAM, SignUpDetailContext } from './signUpActors';
 import { SignUpDetailContent } from './SignUpDetailContent';
-import { RecordTracker, useSignUpRecordReview } from './signUpRecordReview';
+import { useSignUpRecordReview } from './signUpRecordReview';
+import { DetailTracker } from '../../components/detailLoader';
 
 /** `/personnelCertificate?id=…`: one passed trainee's certificate, decided on its own page. */
 export function PersonnelCertificateRoute() {
@@ -36,7 +37,7 @@ export function PersonnelCertificateRoute() {
         logic={appSignUpDetailLoader}
         options={{ input: { id } }}
       >
-        <RecordTracker onRecord={track} />
+        <DetailTracker context={SignUpDetailContext} onDetail={track} />
         <PersonnelCertificateScreen onReload={reload} />
       </SignUpDetailContext.Provider>
     </ReviewContext.Provider>

@@ -28,7 +28,8 @@ import {
   SignUpDetailContext,
 } from './signUpActors';
 import { SignUpDetailContent } from './SignUpDetailContent';
-import { RecordTracker, useSignUpRecordReview } from './signUpRecordReview';
+import { useSignUpRecordReview } from './signUpRecordReview';
+import { DetailTracker } from '../../components/detailLoader';
 import { useSignUpApplicant } from './signUpApplicant';
 
 /** `/traningSignUpEdit?id=…`: one of my sign-ups, reloaded after a cancellation. */
@@ -49,7 +50,7 @@ export function SignUpPageRoute() {
         logic={appSignUpDetailLoader}
         options={{ input: { id } }}
       >
-        <RecordTracker onRecord={track} />
+        <DetailTracker context={SignUpDetailContext} onDetail={track} />
         <SignUpPageScreen
           onReload={reload}
           renderEdit={(signUp, onClose) => (
