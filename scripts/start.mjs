@@ -18,6 +18,8 @@ const CLIENT_SOURCES = ['src', 'machines', 'locales', 'index.html', 'vite.config
 const SERVER_SOURCES = ['server', 'machines', 'locales', 'package.json', 'tsconfig.json'];
 const CLIENT_INDEX = join(ROOT, 'dist', 'index.html');
 const SERVER_BUNDLE = join(ROOT, 'build-server', 'main.mjs');
+/** The CPU pool's worker threads run this one (server/lib/cpu/pool.ts finds it beside the bundle). */
+const CPU_TASKS_BUNDLE = join(ROOT, 'build-server', 'cpuTasks.mjs');
 
 /** Whether `output` is missing or older than any file of `sources` (paths from the root). */
 function stale(output, sources) {
@@ -56,11 +58,15 @@ const skipClientBuild = ['1', 'true'].includes(process.env.SKIP_CLIENT_BUILD ?? 
 const builds = cluster.isPrimary;
 if (builds && !skipClientBuild && stale(CLIENT_INDEX, CLIENT_SOURCES)) buildClient();
 
-if (builds && stale(SERVER_BUNDLE, SERVER_SOURCES)) {
+if (builds && (stale(SERVER_BUNDLE, SERVER_SOURCES) || !existsSync(CPU_TASKS_BUNDLE))) {
   await build({
     absWorkingDir: ROOT,
-    entryPoints: [join(ROOT, 'server', 'main.ts')],
-    outfile: SERVER_BUNDLE,
+    entryPoints: {
+      main: join(ROOT, 'server', 'main.ts'),
+      cpuTasks: join(ROOT, 'server', 'lib', 'cpu', 'tasks.ts'),
+    },
+    outdir: join(ROOT, 'build-server'),
+    outExtension: { '.js': '.mjs' },
     bundle: true,
     platform: 'node',
     format: 'esm',

@@ -13,6 +13,8 @@ export const HttpStatus = {
   internal: 500,
   /** The session was revoked or replaced (logout, another sign-in policy). */
   sessionRevoked: 512,
+  /** The database cannot be reached, or the server is too busy: try again shortly. */
+  serviceUnavailable: 503,
   accountDisabled: 514,
 } as const;
 

@@ -7,13 +7,20 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError, HttpStatus } from './errors';
 import { t, type Language } from './i18n';
+import { CpuTaskFailure, runCpuTask } from './cpu/pool';
+import { normalisedHeader, type SheetReadResult, type SheetRow } from './sheetRows';
 import type { Spreadsheet } from './spreadsheet';
+
+export type { SheetRow } from './sheetRows';
 
 /** Rows one import may hold: a company's roster, not a data migration. */
 export const MAX_IMPORT_ROWS = 500;
 export const MAX_IMPORT_BYTES = 2 * 1024 * 1024;
-/** What the parts of the zip may unpack to together. */
-const MAX_UNPACKED_BYTES = 32 * 1024 * 1024;
+/**
+ * What the parts of the zip may unpack to together: a full 500-row roster unpacks to
+ * under a megabyte, so this is room for formatting, not for a bomb.
+ */
+export const MAX_UNPACKED_BYTES = 16 * 1024 * 1024;
 
 /** `check`: report only; `all`: save if every row is valid; `valid`: save the valid rows. */
 export const IMPORT_MODES = ['check', 'all', 'valid'] as const;
@@ -28,12 +35,6 @@ export interface ImportColumn {
   readonly choiceKeys?: readonly string[];
   /** Marked in the template's header. */
   readonly required?: boolean;
-}
-
-/** A filled-in row: its number in the sheet, and each column's cell as text. */
-export interface SheetRow {
-  readonly rowNumber: number;
-  readonly cells: Readonly<Record<string, string>>;
 }
 
 const refusal = (key: string, params: Record<string, number> = {}) =>
@@ -116,109 +117,46 @@ export async function readImportUpload(
   return { bytes, mode };
 }
 
-/**
- * The sum of the uncompressed sizes the zip's central directory declares, or null when
- * the bytes are not a zip. exceljs would unpack every part into memory.
- */
-export function unpackedSize(bytes: Buffer): number | null {
-  const END_OF_DIRECTORY = 0x06054b50;
-  const ENTRY = 0x02014b50;
-  if (bytes.length < 22 || bytes.readUInt32LE(0) !== 0x04034b50) return null;
-  // The end record is in the last 22 + 65535 (comment) bytes.
-  let end = -1;
-  for (let at = bytes.length - 22; at >= Math.max(0, bytes.length - 22 - 65_535); at -= 1) {
-    if (bytes.readUInt32LE(at) === END_OF_DIRECTORY) {
-      end = at;
-      break;
-    }
-  }
-  if (end < 0) return null;
-  const entries = bytes.readUInt16LE(end + 10);
-  let at = bytes.readUInt32LE(end + 16);
-  let total = 0;
-  for (let index = 0; index < entries; index += 1) {
-    if (at + 46 > bytes.length || bytes.readUInt32LE(at) !== ENTRY) return null;
-    total += bytes.readUInt32LE(at + 24);
-    at +=
-      46 + bytes.readUInt16LE(at + 28) + bytes.readUInt16LE(at + 30) + bytes.readUInt16LE(at + 32);
-  }
-  return total;
-}
-
-/** A cell's value as the user sees it: text, a number, a date (YYYY-MM-DD), or ''. */
-function cellText(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (typeof value === 'object') {
-    const cell = value as { richText?: { text: string }[]; text?: unknown; result?: unknown };
-    if (cell.richText)
-      return cell.richText
-        .map((part) => part.text)
-        .join('')
-        .trim();
-    if (cell.result !== undefined) return cellText(cell.result);
-    if (cell.text !== undefined) return cellText(cell.text);
-    return '';
-  }
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  return typeof value === 'string' ? value.trim() : '';
-}
-
-/** Header text without the required mark, spaces and case, for matching. */
-const headerKey = (text: string) => text.replace(/[\s*＊]/g, '').toLowerCase();
+const SHEET_REFUSALS = {
+  notXlsx: () => refusal('import.notXlsx'),
+  unpackedTooLarge: () =>
+    refusal('import.unpackedTooLarge', { megabytes: MAX_UNPACKED_BYTES / 1024 / 1024 }),
+  wrongTemplate: () => refusal('import.wrongTemplate'),
+  tooManyRows: () => refusal('import.tooManyRows', { max: MAX_IMPORT_ROWS }),
+  noRows: () => refusal('import.noRows'),
+} as const;
 
 /**
- * The first sheet's rows as text by field. The header row must name every column (in
- * either language, in any order); empty rows are skipped. Refusals name the file field.
+ * The first sheet's rows as text by field, read in the CPU pool after the file was shown
+ * to unpack within the limit (a bomb is refused having inflated at most that much). The
+ * header row must name every column (in either language, in any order); empty rows are
+ * skipped. Refusals name the file field.
  */
 export async function readSheetRows(
   bytes: Buffer,
   columns: readonly ImportColumn[],
 ): Promise<SheetRow[]> {
-  const unpacked = unpackedSize(bytes);
-  if (unpacked === null) throw refusal('import.notXlsx');
-  if (unpacked > MAX_UNPACKED_BYTES) throw refusal('import.notXlsx');
-  const { default: ExcelJS } = await import('exceljs');
-  const workbook = new ExcelJS.Workbook();
+  const fieldOfHeader = columns.flatMap((column) =>
+    (['zh', 'en'] as const).map(
+      (language) => [normalisedHeader(t(language, column.headerKey)), column.field] as const,
+    ),
+  );
+  let result: SheetReadResult;
   try {
-    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-  } catch {
-    throw refusal('import.notXlsx');
+    result = await runCpuTask('readSheet', {
+      bytes,
+      spec: {
+        fieldOfHeader,
+        fields: columns.map((column) => column.field),
+        maxRows: MAX_IMPORT_ROWS,
+        maxUnpackedBytes: MAX_UNPACKED_BYTES,
+      },
+    });
+  } catch (error) {
+    // Its thread ran out of memory: whatever the file is, it is not a roster.
+    if (error instanceof CpuTaskFailure) throw SHEET_REFUSALS.unpackedTooLarge();
+    throw error;
   }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw refusal('import.wrongTemplate');
-
-  const fieldOfHeader = new Map<string, string>();
-  for (const column of columns) {
-    for (const language of ['zh', 'en'] as const) {
-      fieldOfHeader.set(headerKey(t(language, column.headerKey)), column.field);
-    }
-  }
-  const positions = new Map<string, number>();
-  sheet.getRow(1).eachCell((cell, position) => {
-    const field = fieldOfHeader.get(headerKey(cellText(cell.value)));
-    if (field && !positions.has(field)) positions.set(field, position);
-  });
-  if (columns.some((column) => !positions.has(column.field))) {
-    throw refusal('import.wrongTemplate');
-  }
-
-  const rows: SheetRow[] = [];
-  let tooMany = false;
-  sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
-    if (rowNumber === 1 || tooMany) return;
-    const cells = Object.fromEntries(
-      columns.map((column) => [
-        column.field,
-        cellText(row.getCell(positions.get(column.field) ?? 0).value),
-      ]),
-    );
-    // A row with only formatting or drop-downs is no row.
-    if (Object.values(cells).every((text) => text === '')) return;
-    if (rows.length === MAX_IMPORT_ROWS) tooMany = true;
-    else rows.push({ rowNumber, cells });
-  });
-  if (tooMany) throw refusal('import.tooManyRows', { max: MAX_IMPORT_ROWS });
-  if (rows.length === 0) throw refusal('import.noRows');
-  return rows;
+  if (!result.ok) throw SHEET_REFUSALS[result.refusal]();
+  return result.rows;
 }
