@@ -92,7 +92,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const storage = options.storage ?? defaultFileStorage(config);
   const sms = smsProviderFor(config, { db, log: app.log, now: () => clock.now() });
   const passwords = passwordHasher(config.passwordCost);
-  const context: ServerContext = { config, db, clock, storage, sms, passwords };
+  const certificateCache = localFileStorage(join(config.dataDir, 'cache', 'certificates'));
+  const context: ServerContext = { config, db, clock, storage, certificateCache, sms, passwords };
   registerAuthRoutes(app, context);
   registerUserRoutes(app, context);
   registerMessageRoutes(app, context);

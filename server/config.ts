@@ -31,6 +31,13 @@
  * SMS_GATEWAY_TOKEN  bearer token for the SMS gateway
  * PASSWORD_COST      log2 of scrypt's N for new password hashes (default 17; 12 in test mode, whose
  *                    suites log in thousands of times); production refuses less than 17
+ * MAX_IMAGE_MEGAPIXELS  pictures larger than this are refused on upload (default 40); each side
+ *                    is at most 10 000 pixels whatever this says
+ * PREVIEW_RATE_LIMIT certificate specimens one account may have drawn per minute (default 20;
+ *                    10000 in test mode), counted in the database across all API processes
+ * DATABASE_DOWN_EXIT_SECONDS  with DATABASE_URL, how long the database may stay unreachable
+ *                    before the server exits non-zero for its supervisor (default 120); every
+ *                    call answers 503 meanwhile. The embedded database is restarted instead
  * SKIP_CLIENT_BUILD  `1` makes `npm start` serve whatever dist/ holds instead of rebuilding the client
  */
 import { availableParallelism } from 'node:os';
@@ -51,6 +58,8 @@ export interface RateLimits {
   readonly appealPerTenMinutes: number;
   /** Public look-ups of a certificate number (`/verify/…`), per IP and minute. */
   readonly verifyPerMinute: number;
+  /** Certificate specimens drawn for one account per minute. */
+  readonly previewPerMinute: number;
 }
 
 /** Where SMS codes go (server/lib/sms). */
@@ -76,6 +85,10 @@ export interface Config {
   readonly sms: SmsSettings;
   /** log2 of scrypt's N for new password hashes (server/lib/passwords.ts). */
   readonly passwordCost: number;
+  /** Uploaded pictures larger than this many megapixels are refused. */
+  readonly maxImageMegapixels: number;
+  /** An external database unreachable this long ends the process (its supervisor restarts it). */
+  readonly databaseDownExitSeconds: number;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -133,12 +146,23 @@ export function loadConfig(env: Env): Config {
         env.VERIFY_RATE_LIMIT,
         rateLimitDefault(30),
       ),
+      previewPerMinute: parsePositiveInteger(
+        'PREVIEW_RATE_LIMIT',
+        env.PREVIEW_RATE_LIMIT,
+        rateLimitDefault(20),
+      ),
     },
     sms: {
       gatewayUrl: parseHttpUrl('SMS_GATEWAY_URL', env.SMS_GATEWAY_URL),
       gatewayToken: nonEmpty(env.SMS_GATEWAY_TOKEN),
     },
     passwordCost: parsePasswordCost(env.PASSWORD_COST, appMode),
+    maxImageMegapixels: parsePositiveInteger('MAX_IMAGE_MEGAPIXELS', env.MAX_IMAGE_MEGAPIXELS, 40),
+    databaseDownExitSeconds: parsePositiveInteger(
+      'DATABASE_DOWN_EXIT_SECONDS',
+      env.DATABASE_DOWN_EXIT_SECONDS,
+      120,
+    ),
   };
 }
 

@@ -6,6 +6,7 @@ import { AppError, HttpStatus } from '../lib/errors';
 import { PUBLIC_UPLOAD_MIMES, storePendingUpload } from '../lib/files/pendingUploads';
 import { requestOrigin } from '../lib/requestOrigin';
 import { nullableString, routeSchema } from '../lib/schemas';
+import { pictureLimitsOf } from '../lib/images/pictures';
 import { readUpload } from '../lib/files/upload';
 import { appealBodySchema, uploadAnswerSchema } from './schemas';
 import { submitAppeal } from './submission';
@@ -37,7 +38,7 @@ export function registerPublicAppealRoutes(app: FastifyInstance, context: Server
       },
     },
     async (request) => {
-      const upload = await readUpload(request);
+      const upload = await readUpload(request, pictureLimitsOf(config));
       if (!PUBLIC_UPLOAD_MIMES.includes(upload.mime)) throw imagesOnly();
       const row = await storePendingUpload(db, storage, upload, clock.now());
       return ok({ id: row.id, name: row.originalName, type: row.mime, size: row.size });

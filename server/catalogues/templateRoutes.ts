@@ -10,6 +10,7 @@ import { actorOf } from '../lib/access';
 import type { ServerContext } from '../lib/context';
 import { ok } from '../lib/envelope';
 import { languageOf } from '../lib/i18n';
+import { previewRateLimit } from '../lib/rateLimit';
 import { binaryRouteSchema, routeSchema } from '../lib/schemas';
 import type { ChangeRunner } from './changeRunner';
 import { idParamsSchema, idSchema } from './categorySchemas';
@@ -40,7 +41,7 @@ type IdBody = { readonly id: number };
 
 export function registerTemplateRoutes(
   app: FastifyInstance,
-  { db, clock, storage }: ServerContext,
+  { db, clock, storage, config }: ServerContext,
   change: ChangeRunner,
   { owner, fields, tags, ownerName, paths, list, administer }: TemplateRoutes,
 ) {
@@ -111,13 +112,13 @@ export function registerTemplateRoutes(
   app.post<{ Body: CertificateTemplateValues & IdBody }>(
     paths.preview,
     {
-      config: { ...read, references: TEMPLATE_REFERENCES },
+      config: { ...read, references: TEMPLATE_REFERENCES, rateLimit: previewRateLimit(config) },
       schema: binaryRouteSchema({
         tags: [...tags],
         summary: `Draw a specimen certificate of ${ownerName} template, saved or not (PNG)`,
         description:
           'Its own type and level with sample names, drawn exactly as an issued certificate ' +
-          'is; at most 1200 pixels wide.',
+          'is; at most 1200 pixels wide. At most PREVIEW_RATE_LIMIT a minute per account (429).',
         body: schemas.preview,
         produces: ['image/png'],
       }),

@@ -11,6 +11,7 @@ import { templateSchemas } from '../lib/certificates/templateSchemas';
 import type { ServerContext } from '../lib/context';
 import { ok } from '../lib/envelope';
 import { languageOf } from '../lib/i18n';
+import { previewRateLimit } from '../lib/rateLimit';
 import { binaryRouteSchema, integer, object, routeSchema } from '../lib/schemas';
 import {
   drawCourseSpecimen,
@@ -84,13 +85,18 @@ export function registerCourseTemplateRoutes(app: FastifyInstance, context: Serv
   app.post<{ Body: TemplateBody }>(
     '/api/course/preview-image-point',
     {
-      config: { permission: 'course.read', references: TEMPLATE_REFERENCES },
+      config: {
+        permission: 'course.read',
+        references: TEMPLATE_REFERENCES,
+        rateLimit: previewRateLimit(context.config),
+      },
       schema: binaryRouteSchema({
         tags,
         summary: 'Draw a specimen certificate of a course’s template, saved or not (PNG)',
         description:
           'The certificate the course leads to, a sample person, drawn exactly as an issued ' +
-          'certificate is; at most 1200 pixels wide.',
+          'certificate is; at most 1200 pixels wide. At most PREVIEW_RATE_LIMIT a minute per ' +
+          'account (429).',
         body: template.preview,
         produces: ['image/png'],
       }),

@@ -21,7 +21,8 @@ const tags = ['credit applications'];
 const BASE = '/api/credit-category';
 
 export function registerCertificateRoutes(app: FastifyInstance, context: ServerContext) {
-  const { db, storage, clock, config } = context;
+  const { db, storage, certificateCache, clock, config } = context;
+  const files = { storage, cache: certificateCache };
 
   registerCertificateDocumentRoute(app, {
     url: `${BASE}/compay-ecert/:id`,
@@ -35,7 +36,7 @@ export function registerCertificateRoutes(app: FastifyInstance, context: ServerC
       'Noto Sans SC the text uses. 409 `error.certificateNotInForce` unless approved (6); ' +
       '409 `error.certificateNoTemplate` while the category has no template. For the ' +
       'owner company and the platform; anyone else 404.',
-    draw: (actor, request) => companyCertificate(db, storage, actor, request, clock.now()),
+    draw: (actor, request) => companyCertificate(db, files, actor, request, clock.now()),
   });
 
   app.get<{ Querystring: CertificateQuery }>(

@@ -9,18 +9,17 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { creditCategories } from '../db/schema';
 import type { Actor } from '../lib/access';
-import { readBackground } from '../lib/certificates/background';
 import {
   certificateDocument,
+  type CertificateFiles,
+  type CertificatePlan,
   type CertificateDocument,
   type CertificateFormat,
   type CertificateRequest,
 } from '../lib/certificates/certificateDocument';
 import { creditCertificateValues, verifyUrl } from '../lib/certificates/creditValues';
-import type { CertificateDrawing } from '../lib/certificates/layout';
 import { localDate } from '../lib/dates';
 import { AppError, HttpStatus } from '../lib/errors';
-import type { FileStorage } from '../lib/files/storage';
 import { applicationInReach } from './access';
 import { toCertificateRecord } from './certificateRecords';
 import { APPROVED } from './entity';
@@ -31,38 +30,36 @@ export type { CertificateFormat };
 const notInForce = () => new AppError(HttpStatus.conflict, 'error.certificateNotInForce');
 const noTemplate = () => new AppError(HttpStatus.conflict, 'error.certificateNoTemplate');
 
-async function drawingOf(
+async function planOf(
   db: Database,
-  storage: FileStorage,
   found: CreditApplicationRow,
   request: CertificateRequest,
   now: Date,
-): Promise<CertificateDrawing> {
+): Promise<CertificatePlan> {
   const record = toCertificateRecord(found, localDate(now));
   if (record.status !== APPROVED || !record.certificateNo) throw notInForce();
   const [template] = await db
     .select({ fileId: creditCategories.templateFileId, points: creditCategories.templatePoints })
     .from(creditCategories)
     .where(eq(creditCategories.id, found.application.categoryId));
-  const background = template?.fileId ? await readBackground(storage, template.fileId) : null;
-  if (!template || !background || template.points.length === 0) throw noTemplate();
+  if (!template?.fileId || template.points.length === 0) throw noTemplate();
   const values = creditCertificateValues(
     { ...record, verifyUrl: verifyUrl(request.origin, record.certificateNo) },
     request.language,
   );
-  return { background, points: template.points, values };
+  return { backgroundFileId: template.fileId, points: template.points, values };
 }
 
 /** The certificate of an application the actor may read, drawn in the asked format. */
 export async function companyCertificate(
   db: Database,
-  storage: FileStorage,
+  files: CertificateFiles,
   actor: Actor,
   request: CertificateRequest,
   now: Date,
 ): Promise<CertificateDocument> {
   const { found } = await applicationInReach(db, actor, request.id);
-  const drawing = await drawingOf(db, storage, found, request, now);
-  const certificateNo = drawing.values.certificateNumber ?? String(request.id);
-  return certificateDocument(drawing, { ...request, certificateNo });
+  const plan = await planOf(db, found, request, now);
+  const certificateNo = plan.values.certificateNumber ?? String(request.id);
+  return certificateDocument(files, plan, { ...request, certificateNo });
 }

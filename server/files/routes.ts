@@ -12,6 +12,7 @@ import { contentDisposition } from '../lib/files/names';
 import { mayReadFile } from '../lib/files/readAccess';
 import { describeFile, findFile, storeFile } from '../lib/files/records';
 import { binaryRouteSchema, integer, object, routeSchema, string } from '../lib/schemas';
+import { pictureLimitsOf } from '../lib/images/pictures';
 import { readUpload } from '../lib/files/upload';
 
 const tags = ['files'];
@@ -57,7 +58,7 @@ export function registerFileRoutes(app: FastifyInstance, context: ServerContext)
     },
     async (request) => {
       const actor = actorOf(request);
-      const upload = await readUpload(request);
+      const upload = await readUpload(request, pictureLimitsOf(config));
       const row = await storeFile(
         db,
         storage,

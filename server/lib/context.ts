@@ -11,6 +11,8 @@ export interface ServerContext {
   readonly db: Database;
   readonly clock: Clock;
   readonly storage: FileStorage;
+  /** Drawn certificates, by a hash of what is drawn (certificateDocument.ts): DATA_DIR/cache. */
+  readonly certificateCache: FileStorage;
   /** One provider for the app: its configuration is checked (and warned about) once. */
   readonly sms: SmsProvider;
   /** New password hashes at the configured cost (`PASSWORD_COST`). */

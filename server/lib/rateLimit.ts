@@ -4,7 +4,8 @@
  * balancer counts against the same limit; the account lockout backs them up.
  */
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { AppError, HttpStatus } from './errors';
 import { databaseRateLimitStore } from './rateLimitStore';
@@ -25,3 +26,21 @@ export async function registerRateLimit(app: FastifyInstance, db: Database): Pro
 export function perMinute(max: number) {
   return { max, timeWindow: 60_000 };
 }
+
+/**
+ * Per signed-in account rather than per IP (a company's staff share one office address),
+ * for work that costs the server far more than the request: certificate specimens. Routes
+ * of one `group` share the count.
+ */
+export function perAccountPerMinute(max: number, group: string) {
+  return {
+    max,
+    timeWindow: 60_000,
+    keyGenerator: (request: FastifyRequest) =>
+      `${group}:${request.actor ? `account-${request.actor.accountId}` : request.ip}`,
+  };
+}
+
+/** Certificate specimens one account may have drawn a minute (PREVIEW_RATE_LIMIT). */
+export const previewRateLimit = (config: Pick<Config, 'rateLimits'>) =>
+  perAccountPerMinute(config.rateLimits.previewPerMinute, 'certificate-preview');

@@ -28,7 +28,8 @@ import { certificateQuerySchema, signUpSchema } from './schemas';
 const tags = ['sign-ups'];
 
 export function registerCertificateReviewRoutes(app: FastifyInstance, context: ServerContext) {
-  const { db, storage, clock } = context;
+  const { db, storage, certificateCache, clock } = context;
+  const files = { storage, cache: certificateCache };
 
   registerCertificateDocumentRoute(app, {
     url: '/api/credit-category/compay-person-ecert/:id',
@@ -42,8 +43,7 @@ export function registerCertificateReviewRoutes(app: FastifyInstance, context: S
       '`error.certificateNotInForce` unless issued (6) and within its validity; 409 ' +
       '`error.certificateNoTemplate` while neither has a template. For the applicant, the ' +
       'institution and the certificate reviewers; anyone else 404.',
-    draw: (actor, request) =>
-      personnelCertificateDocument(db, storage, actor, request, clock.now()),
+    draw: (actor, request) => personnelCertificateDocument(db, files, actor, request, clock.now()),
   });
 
   app.get<{ Querystring: CertificateQuery }>(

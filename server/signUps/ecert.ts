@@ -15,18 +15,17 @@ import {
   courses,
 } from '../db/schema';
 import type { Actor } from '../lib/access';
-import { readBackground } from '../lib/certificates/background';
 import {
   certificateDocument,
   type CertificateDocument,
+  type CertificateFiles,
+  type CertificatePlan,
   type CertificateRequest,
 } from '../lib/certificates/certificateDocument';
 import { verifyUrl } from '../lib/certificates/creditValues';
-import type { CertificateDrawing } from '../lib/certificates/layout';
 import { personnelCertificateValues } from '../lib/certificates/personnelValues';
 import { localDate } from '../lib/dates';
 import { AppError, HttpStatus } from '../lib/errors';
-import type { FileStorage } from '../lib/files/storage';
 import { signUpInReach } from './access';
 import { signUpFamily } from './entity';
 import type { SignUpRow } from './rows';
@@ -71,21 +70,19 @@ async function templateOfCourse(db: Database, courseId: number) {
   };
 }
 
-async function drawingOf(
+async function planOf(
   db: Database,
-  storage: FileStorage,
   found: SignUpRow,
   request: CertificateRequest,
   now: Date,
-): Promise<CertificateDrawing & { readonly certificateNo: string }> {
+): Promise<CertificatePlan & { readonly certificateNo: string }> {
   const { signUp } = found;
   const certificateNo = signUp.certificateNumber;
   const inForce =
     signUp.status === ISSUED && certificateNo && (signUp.expiresOn ?? '') >= localDate(now);
   if (!inForce || !certificateNo) throw notInForce();
   const template = await templateOfCourse(db, signUp.courseId);
-  const background = template.fileId ? await readBackground(storage, template.fileId) : null;
-  if (!background || template.points.length === 0) throw noTemplate();
+  if (!template.fileId || template.points.length === 0) throw noTemplate();
   const values = personnelCertificateValues(
     {
       personName: signUp.traineeName,
@@ -100,18 +97,18 @@ async function drawingOf(
     },
     request.language,
   );
-  return { background, points: template.points, values, certificateNo };
+  return { backgroundFileId: template.fileId, points: template.points, values, certificateNo };
 }
 
 /** The certificate of a sign-up the actor reaches, drawn in the asked format. */
 export async function personnelCertificateDocument(
   db: Database,
-  storage: FileStorage,
+  files: CertificateFiles,
   actor: Actor,
   request: CertificateRequest,
   now: Date,
 ): Promise<CertificateDocument> {
   const { found } = await signUpInReach(db, actor, request.id);
-  const { certificateNo, ...drawing } = await drawingOf(db, storage, found, request, now);
-  return certificateDocument(drawing, { ...request, certificateNo });
+  const { certificateNo, ...plan } = await planOf(db, found, request, now);
+  return certificateDocument(files, plan, { ...request, certificateNo });
 }

@@ -8,14 +8,15 @@ import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { containsMarkup, endsWithZipDirectory } from '../../server/lib/files/activeContent';
 import { declaredTypeMatches } from '../../server/lib/files/declaredType';
-import { exceedsPixelLimits } from '../../server/lib/files/imageDimensions';
 import { inspectUpload } from '../../server/lib/files/inspect';
 import { jpegLayout } from '../../server/lib/files/jpegLayout';
 import { pdfRefusal } from '../../server/lib/files/pdfContent';
 import { pngLayout } from '../../server/lib/files/pngLayout';
 import { webpLayout } from '../../server/lib/files/webpLayout';
 import { sanitiseFileName } from '../../server/lib/files/names';
+import { decodePicture, pictureLimitsOf } from '../../server/lib/images/pictures';
 import {
+  corruptIdat,
   jpegClaiming,
   jpegSegment,
   jpegWith,
@@ -118,11 +119,20 @@ describe('image sizes, read from headers', () => {
     expect(xmp?.metadata.map(String)).toContain('<x:xmpmeta/>');
   });
 
-  it('limits each side to 10 000 pixels and the whole to 50 megapixels', () => {
-    expect(exceedsPixelLimits({ width: 10_000, height: 5_000 })).toBe(false);
-    expect(exceedsPixelLimits({ width: 10_001, height: 1 })).toBe(true);
-    expect(exceedsPixelLimits({ width: 1, height: 10_001 })).toBe(true);
-    expect(exceedsPixelLimits({ width: 8_000, height: 6_251 })).toBe(true);
+  it('has libvips decode the whole picture: each side at most 10 000, the whole at most the configured megapixels', async () => {
+    const limits = pictureLimitsOf({ maxImageMegapixels: 40 });
+    expect(await decodePicture(png({ width: 10_000, height: 4_000 }), limits)).toBe('ok');
+    expect(await decodePicture(png({ width: 10_001, height: 1 }), limits)).toBe('tooManyPixels');
+    expect(await decodePicture(png({ width: 1, height: 10_001 }), limits)).toBe('tooManyPixels');
+    expect(await decodePicture(png({ width: 10_000, height: 5_000 }), limits)).toBe(
+      'tooManyPixels',
+    );
+    const smaller = pictureLimitsOf({ maxImageMegapixels: 1 });
+    expect(await decodePicture(png({ width: 1_000, height: 1_001 }), smaller)).toBe(
+      'tooManyPixels',
+    );
+    // Headers that parse, pixels that do not: only a real decoder sees it.
+    expect(await decodePicture(corruptIdat(samples.png), limits)).toBe('unreadable');
   });
 });
 
@@ -214,20 +224,22 @@ describe('declared type and name', () => {
     expect(declaredTypeMatches('application/pdf', declared('', 'scan.png'))).toBe(false);
   });
 
-  it('runs the checks in order: type, claim, structure, size, content', () => {
+  it('runs the checks in order: type, claim, structure, content, decoded pixels', async () => {
     const fine = declared('application/octet-stream', 'x');
-    const refusal = (bytes: Buffer, claim = fine) => {
-      const inspection = inspectUpload(bytes, claim);
+    const limits = pictureLimitsOf({ maxImageMegapixels: 40 });
+    const refusal = async (bytes: Buffer, claim = fine) => {
+      const inspection = await inspectUpload(bytes, claim, limits);
       return inspection.ok ? inspection.mime : inspection.refusal;
     };
-    expect(refusal(Buffer.from('GIF89a'))).toBe('wrongType');
-    expect(refusal(samples.png, declared('image/png', 'x.svg'))).toBe('typeMismatch');
-    expect(refusal(samples.png.subarray(0, 40))).toBe('unreadable');
-    expect(refusal(png({ width: 20_000, height: 20_000 }))).toBe('tooManyPixels');
-    expect(refusal(Buffer.concat([samples.png, Buffer.from([0])]))).toBe('activeContent');
-    expect(refusal(webp([vp8Chunk], Buffer.from('x')))).toBe('activeContent');
-    expect(refusal(jpegWith([], Buffer.from('MPF second picture')))).toBe('image/jpeg');
-    expect(refusal(jpegWith([], Buffer.from('<body onload=x>')))).toBe('activeContent');
+    expect(await refusal(Buffer.from('GIF89a'))).toBe('wrongType');
+    expect(await refusal(samples.png, declared('image/png', 'x.svg'))).toBe('typeMismatch');
+    expect(await refusal(samples.png.subarray(0, 40))).toBe('unreadable');
+    expect(await refusal(png({ width: 20_000, height: 20_000 }))).toBe('tooManyPixels');
+    expect(await refusal(Buffer.concat([samples.png, Buffer.from([0])]))).toBe('activeContent');
+    expect(await refusal(webp([vp8Chunk], Buffer.from('x')))).toBe('activeContent');
+    expect(await refusal(jpegWith([], Buffer.from('MPF second picture')))).toBe('image/jpeg');
+    expect(await refusal(jpegWith([], Buffer.from('<body onload=x>')))).toBe('activeContent');
+    expect(await refusal(corruptIdat(samples.png))).toBe('unreadable');
   });
 });
 

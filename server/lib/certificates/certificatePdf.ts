@@ -8,8 +8,7 @@
 import { readFileSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
 import { cjkFontFiles } from '../fonts';
-import { svgToPng } from '../images/svgToPng';
-import { placeFields, type CertificateBackground, type CertificateDrawing } from './layout';
+import { placeFields, type CertificateDrawing } from './layout';
 import { qrCodePath } from './qrCode';
 
 /** A background pixel is a CSS pixel: 96 per inch, 72 points per inch. */
@@ -19,16 +18,6 @@ const FONT = 'cjk';
 let fontBytes: Buffer | undefined;
 /** Read once: the font file is ten megabytes, the subset is what the PDF carries. */
 const cjkFont = () => (fontBytes ??= readFileSync(cjkFontFiles().regular));
-
-/** pdfkit places PNG and JPEG; any other background (WebP) is turned into PNG first. */
-function placeableBackground({ bytes, mime, width, height }: CertificateBackground): Buffer {
-  if (mime === 'image/png' || mime === 'image/jpeg') return bytes;
-  return svgToPng(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">` +
-      `<image href="data:${mime};base64,${bytes.toString('base64')}" width="${width}" ` +
-      `height="${height}"/></svg>`,
-  );
-}
 
 export interface PdfInfo {
   /** The document's title (the certificate number). */
@@ -52,7 +41,8 @@ export function certificatePdf(drawing: CertificateDrawing, info: PdfInfo): Prom
   });
 
   document.scale(POINTS_PER_PIXEL);
-  document.image(placeableBackground(drawing.background), 0, 0, { width, height });
+  // A PNG or JPEG, as readBackground hands every background (pdfkit places no other).
+  document.image(drawing.background.bytes, 0, 0, { width, height });
   document.registerFont(FONT, cjkFont());
   for (const field of placeFields(drawing)) {
     if (field.kind === 'qrCode') {

@@ -11,12 +11,14 @@ import type { Database } from '../../db/client';
 import type { Actor } from '../access';
 import { AppError, HttpStatus } from '../errors';
 import { mayReadFile } from '../files/readAccess';
-import { findFile } from '../files/records';
+import { findFile, storeFile, type FileRow } from '../files/records';
+import { certificateBackground } from '../images/pictures';
 import type { FileStorage } from '../files/storage';
 import { validate } from '../validation';
 import { staleVersion } from '../workflow/refusals';
-import { readBackground } from './background';
-import { drawCertificate, type CertificateBackground } from './drawCertificate';
+import { readBackground, readStoredPicture } from './background';
+import { runCpuTask } from '../cpu/pool';
+import type { CertificateBackground } from './layout';
 
 /** How wide a specimen is drawn: enough to read, quick to send. */
 const SPECIMEN_WIDTH = 1200;
@@ -67,19 +69,62 @@ const checked = async (owner: TemplateOwner, input: CertificateTemplateValues) =
  * The background's bytes and size: an image (not a PDF) that is the template's current one
  * or that the author may read (their own upload); anything else is refused naming the field.
  */
-async function loadBackground(
+async function backgroundFile(
   db: Database,
-  { actor, storage }: TemplateAuthor,
+  { actor }: TemplateAuthor,
   fileId: string,
   current: string | null,
-): Promise<CertificateBackground> {
+): Promise<FileRow> {
   const file = await findFile(db, fileId);
   if (!file || (fileId !== current && !(await mayReadFile(db, file, actor)))) {
     throw backgroundRefused();
   }
-  const background = await readBackground(storage, file.id);
+  return file;
+}
+
+/** The background drawn from, of a file the author may use. */
+async function loadBackground(
+  db: Database,
+  author: TemplateAuthor,
+  fileId: string,
+  current: string | null,
+): Promise<CertificateBackground> {
+  const file = await backgroundFile(db, author, fileId, current);
+  const background = await readBackground(author.storage, file.id);
   if (!background) throw backgroundRefused();
   return background;
+}
+
+/**
+ * The background a template keeps: the chosen picture when it already fits the size
+ * certificates are drawn at, or else a copy brought down to it (and to PNG or JPEG), kept
+ * as a file of the same owner, so no drawing ever decodes the 40-megapixel original.
+ */
+async function backgroundAtDrawingSize(
+  tx: Database,
+  author: TemplateAuthor & { readonly now: Date },
+  fileId: string,
+  current: string | null,
+): Promise<string> {
+  const file = await backgroundFile(tx, author, fileId, current);
+  const stored = await readStoredPicture(author.storage, file.id);
+  if (!stored) throw backgroundRefused();
+  const smaller = await certificateBackground(stored.bytes);
+  if (!smaller) return file.id;
+  const copy = await storeFile(
+    tx,
+    author.storage,
+    {
+      bytes: smaller.bytes,
+      mime: smaller.mime,
+      originalName: file.originalName,
+      purpose: file.purpose,
+      ownerAccountId: file.ownerAccountId,
+      corporateId: file.corporateId,
+    },
+    author.now,
+  );
+  return copy.id;
 }
 
 export interface StoredTemplate {
@@ -100,10 +145,16 @@ export async function storeTemplate(
   const values = await checked(owner, input);
   const before = await owner.read(tx, id, true);
   if (before.version !== version) throw staleVersion();
-  if (values.backgroundFileId !== null) {
-    await loadBackground(tx, author, values.backgroundFileId, before.backgroundFileId);
-  }
-  const saved = await owner.write(tx, id, values, { now: author.now, version: version + 1 });
+  const backgroundFileId =
+    values.backgroundFileId === null
+      ? null
+      : await backgroundAtDrawingSize(tx, author, values.backgroundFileId, before.backgroundFileId);
+  const saved = await owner.write(
+    tx,
+    id,
+    { ...values, backgroundFileId },
+    { now: author.now, version: version + 1 },
+  );
   return { before, saved };
 }
 
@@ -139,14 +190,12 @@ export async function drawSpecimen(
     values.backgroundFileId,
     current.backgroundFileId,
   );
-  return drawCertificate(
-    {
-      background,
-      points: values.points,
-      values: await owner.sample(db, input.id, input.language, input.now),
-    },
-    SPECIMEN_WIDTH,
-  );
+  const drawing = {
+    background,
+    points: values.points,
+    values: await owner.sample(db, input.id, input.language, input.now),
+  };
+  return runCpuTask('drawCertificatePng', { drawing, maxWidth: SPECIMEN_WIDTH });
 }
 
 /** How long the specimen of a personnel certificate says it lasts. */

@@ -93,6 +93,12 @@ const isQueueFull = (error: unknown) => /queue is at limit/i.test(String(error))
 const isOutOfMemory = (error: unknown) =>
   (error as { code?: unknown } | null)?.code === 'ERR_WORKER_OUT_OF_MEMORY';
 
+/** Answers that are bytes arrive as a Uint8Array: the same bytes as a Buffer again. */
+const revived = (answer: unknown): unknown =>
+  answer instanceof Uint8Array && !Buffer.isBuffer(answer)
+    ? Buffer.from(answer.buffer, answer.byteOffset, answer.byteLength)
+    : answer;
+
 /** Runs a task in the pool; a full queue answers 503 "busy, try again". */
 export async function runCpuTask<Name extends CpuTaskName>(
   name: Name,
@@ -100,7 +106,7 @@ export async function runCpuTask<Name extends CpuTaskName>(
 ): Promise<Awaited<ReturnType<Tasks[Name]>>> {
   const threads = await cpuPool();
   try {
-    return (await threads.run(input, { name })) as Awaited<ReturnType<Tasks[Name]>>;
+    return revived(await threads.run(input, { name })) as Awaited<ReturnType<Tasks[Name]>>;
   } catch (error) {
     if (isQueueFull(error)) {
       throw new AppError(HttpStatus.serviceUnavailable, 'error.busy', {

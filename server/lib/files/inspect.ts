@@ -1,12 +1,14 @@
 /**
  * Everything an upload must pass before it is stored (DESIGN §5, ASVS 5.2): a type read
  * from the content, a name and Content-Type that agree with it, a structure that reads to
- * its end, a decodable size, and nothing that could act as a page, a script or an archive.
+ * its end, nothing that could act as a page, a script or an archive, and, for a picture,
+ * pixels that decode within the limits (libvips decodes it whole).
  */
 import { containsMarkup, endsWithZipDirectory } from './activeContent';
 import { detectMime, type AcceptedMime } from './contentType';
 import { declaredTypeMatches, type DeclaredType } from './declaredType';
-import { exceedsPixelLimits, type ImageLayout } from './imageDimensions';
+import { decodePicture, type PictureLimits } from '../images/pictures';
+import type { ImageLayout } from './imageLayout';
 import { jpegLayout } from './jpegLayout';
 import { pdfRefusal } from './pdfContent';
 import { pngLayout } from './pngLayout';
@@ -32,7 +34,11 @@ const TRAILER_ALLOWED: ReadonlySet<ImageMime> = new Set(['image/jpeg']);
 
 const refuse = (refusal: UploadRefusal): Inspection => ({ ok: false, refusal });
 
-export function inspectUpload(bytes: Buffer, declared: DeclaredType): Inspection {
+export async function inspectUpload(
+  bytes: Buffer,
+  declared: DeclaredType,
+  limits: PictureLimits,
+): Promise<Inspection> {
   const mime = detectMime(bytes);
   if (!mime) return refuse('wrongType');
   if (!declaredTypeMatches(mime, declared)) return refuse('typeMismatch');
@@ -43,19 +49,9 @@ export function inspectUpload(bytes: Buffer, declared: DeclaredType): Inspection
   }
   const layout = LAYOUT_READERS[mime](bytes);
   if (!layout) return refuse('unreadable');
-  if (exceedsPixelLimits(layout)) return refuse('tooManyPixels');
   if (layout.trailing.length > 0 && !TRAILER_ALLOWED.has(mime)) return refuse('activeContent');
   const hidden = [...layout.metadata, layout.trailing];
   if (hidden.some((part) => containsMarkup(part))) return refuse('activeContent');
-  return { ok: true, mime };
-}
-
-/** A stored image's type and size, read without decoding it; null for a PDF or a non-image. */
-export function imageSize(
-  bytes: Buffer,
-): { mime: ImageMime; width: number; height: number } | null {
-  const mime = detectMime(bytes);
-  if (!mime || mime === 'application/pdf') return null;
-  const layout = LAYOUT_READERS[mime](bytes);
-  return layout ? { mime, width: layout.width, height: layout.height } : null;
+  const decoded = await decodePicture(bytes, limits);
+  return decoded === 'ok' ? { ok: true, mime } : refuse(decoded);
 }

@@ -3,7 +3,7 @@
  * APPn and COM segments are metadata; scan data is skipped. Bytes after EOI are kept as
  * trailing: phones put further pictures (MPF) and motion-photo videos there.
  */
-import type { ImageLayout } from './imageDimensions';
+import type { ImageLayout } from './imageLayout';
 
 const MARKER = 0xff;
 const SOI = 0xd8;

@@ -2,7 +2,7 @@
  * A PNG's chunks (ISO/IEC 15948): the size from IHDR, which must come first, and the
  * chunks up to IEND. Pixels live in IDAT (and APNG's fdAT); every other chunk is metadata.
  */
-import type { ImageLayout } from './imageDimensions';
+import type { ImageLayout } from './imageLayout';
 
 const SIGNATURE_LENGTH = 8;
 /** Length, type and CRC around each chunk's data. */

@@ -2,7 +2,7 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError, HttpStatus, type MessageParams } from '../errors';
 import type { AcceptedMime } from './contentType';
-import { MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE } from './imageDimensions';
+import type { PictureLimits } from '../images/pictures';
 import { inspectUpload, type UploadRefusal } from './inspect';
 import { sanitiseFileName } from './names';
 
@@ -25,12 +25,12 @@ const REFUSAL_MESSAGES: Readonly<Record<UploadRefusal, string>> = {
   activeContent: 'upload.activeContent',
 };
 
-const PIXEL_LIMITS: MessageParams = {
-  side: MAX_IMAGE_SIDE,
-  megapixels: MAX_IMAGE_PIXELS / 1_000_000,
-};
+const pixelLimitParams = (limits: PictureLimits): MessageParams => ({
+  side: limits.maxSide,
+  megapixels: limits.maxPixels / 1_000_000,
+});
 
-export async function readUpload(request: FastifyRequest): Promise<Upload> {
+export async function readUpload(request: FastifyRequest, limits: PictureLimits): Promise<Upload> {
   if (!request.isMultipart()) throw missingFile();
   let file: { bytes: Buffer; fileName: string; mime: string } | undefined;
   let purpose: string | null = null;
@@ -53,14 +53,14 @@ export async function readUpload(request: FastifyRequest): Promise<Upload> {
   if (purpose !== null && !PURPOSE_PATTERN.test(purpose)) {
     throw new AppError(HttpStatus.badRequest, 'validation.invalid', { field: 'purpose' });
   }
-  const inspection = inspectUpload(file.bytes, file);
-  if (!inspection.ok) throw fileRefusal(inspection.refusal);
+  const inspection = await inspectUpload(file.bytes, file, limits);
+  if (!inspection.ok) throw fileRefusal(inspection.refusal, limits);
   return { bytes: file.bytes, mime: inspection.mime, fileName: file.fileName, purpose };
 }
 
-function fileRefusal(refusal: UploadRefusal): AppError {
+function fileRefusal(refusal: UploadRefusal, limits: PictureLimits): AppError {
   const key = REFUSAL_MESSAGES[refusal];
-  const params = refusal === 'tooManyPixels' ? PIXEL_LIMITS : {};
+  const params = refusal === 'tooManyPixels' ? pixelLimitParams(limits) : {};
   return new AppError(HttpStatus.badRequest, key, {
     params,
     fieldErrors: { file: { key, params } },

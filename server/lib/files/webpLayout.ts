@@ -3,7 +3,7 @@
  * from the VP8 / VP8L bitstream header of a simple one. ALPH and ANMF carry pixels; every
  * other chunk (ICCP, EXIF, XMP, unknown ones) is metadata.
  */
-import type { ImageLayout } from './imageDimensions';
+import type { ImageLayout } from './imageLayout';
 
 const RIFF_HEADER_LENGTH = 12;
 const CHUNK_HEADER_LENGTH = 8;

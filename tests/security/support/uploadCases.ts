@@ -2,7 +2,7 @@
  * The files the upload suite sends and the refusal each must get: forged content types,
  * polyglots, decompression bombs and images whose size cannot be read.
  */
-import { MAX_IMAGE_SIDE } from '../../../server/lib/files/imageDimensions';
+import { MAX_IMAGE_SIDE } from '../../../server/lib/images/pictures';
 import { samples } from '../../server/support/uploads';
 import type { SentFile } from './uploadRequests';
 import {
@@ -22,6 +22,7 @@ import {
   webpLosslessClaiming,
   webpLossyClaiming,
   zipArchive,
+  corruptIdat,
 } from './uploadSamples';
 
 export type RefusalKey =
@@ -247,16 +248,17 @@ export const oversizedImages: readonly Refused[] = [
     refusal: 'tooManyPixels',
   },
   {
-    name: 'a PNG over 50 megapixels',
-    bytes: png({ width: 8_000, height: 6_251 }),
+    name: 'a PNG over 40 megapixels (10 000 × 5 000, as in issue 40)',
+    bytes: png({ width: 10_000, height: 5_000 }),
     fileName: 'a.png',
     refusal: 'tooManyPixels',
   },
+  // Past what its format allows (JPEG 65 500, WebP 16 383): libvips refuses the header itself.
   {
     name: 'a JPEG claiming 65 535 × 65 535',
     bytes: jpegClaiming(65_535, 65_535),
     fileName: 'a.jpg',
-    refusal: 'tooManyPixels',
+    refusal: 'unreadable',
   },
   {
     name: 'a JPEG one pixel too tall',
@@ -274,13 +276,13 @@ export const oversizedImages: readonly Refused[] = [
     name: 'a lossless WebP of 16 384 × 16 384',
     bytes: webpLosslessClaiming(16_384, 16_384),
     fileName: 'a.webp',
-    refusal: 'tooManyPixels',
+    refusal: 'unreadable',
   },
   {
     name: 'an extended WebP canvas of 2^24 × 2',
     bytes: webpExtended(1 << 24, 2),
     fileName: 'a.webp',
-    refusal: 'tooManyPixels',
+    refusal: 'unreadable',
   },
 ];
 
@@ -313,6 +315,12 @@ export const unreadableImages: readonly Refused[] = [
     name: 'a WebP without a bitstream',
     bytes: webp([riffChunk('ICCP', 'profile')]),
     fileName: 'a.webp',
+    refusal: 'unreadable',
+  },
+  {
+    name: 'a PNG whose chunks are well formed but whose pixels do not decode',
+    bytes: corruptIdat(samples.png),
+    fileName: 'a.png',
     refusal: 'unreadable',
   },
   {

@@ -49,6 +49,28 @@ export function png({ width, height, chunks = [], trailing }: PngOptions): Buffe
 }
 
 /** The sample JPEG with its frame header claiming another size (pixels stay 3 × 2). */
+/**
+ * A PNG whose chunks are all well formed (lengths, CRCs, IHDR, IEND) but whose IDAT holds
+ * no valid compressed pixels: only decoding the picture finds it (issue 40).
+ */
+export function corruptIdat(source: Buffer): Buffer {
+  const start = source.indexOf('IDAT') - 4;
+  const length = source.readUInt32BE(start);
+  const damaged = Buffer.alloc(length, 0xa5);
+  return Buffer.concat([
+    source.subarray(0, start),
+    pngChunk('IDAT', damaged),
+    source.subarray(start + 12 + length),
+  ]);
+}
+
+/** A real picture of one colour, encoded by libvips. */
+export async function solidPicture(width: number, height: number, format: 'jpeg' | 'webp') {
+  const { default: sharp } = await import('sharp');
+  const blank = sharp({ create: { width, height, channels: 3, background: '#ffffff' } });
+  return blank[format]().toBuffer();
+}
+
 export function jpegClaiming(width: number, height: number): Buffer {
   const bytes = Buffer.from(samples.jpeg);
   const frame = bytes.indexOf(Buffer.from([0xff, 0xc0]));
