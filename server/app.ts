@@ -14,6 +14,7 @@ import { registerCatalogueRoutes } from './catalogues/routes';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerFileRoutes } from './files/routes';
+import { registerHealthRoutes } from './health/routes';
 import { installAccessControl } from './lib/access';
 import { installAdminAudit } from './lib/adminAudit';
 import { systemClock, type Clock } from './lib/clock';
@@ -94,6 +95,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const passwords = passwordHasher(config.passwordCost);
   const certificateCache = localFileStorage(join(config.dataDir, 'cache', 'certificates'));
   const context: ServerContext = { config, db, clock, storage, certificateCache, sms, passwords };
+  registerHealthRoutes(app, context);
   registerAuthRoutes(app, context);
   registerUserRoutes(app, context);
   registerMessageRoutes(app, context);

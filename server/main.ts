@@ -2,21 +2,23 @@
  * The server (`npm start` runs it compiled, after building what is stale: scripts/start.mjs):
  * opens the database (starting the embedded PostgreSQL unless DATABASE_URL names one),
  * migrates it, seeds the demo association into an empty one (unless DEMO=false), and
- * serves until SIGTERM/SIGINT: in this process, or in WORKERS processes sharing the port.
+ * serves until SIGTERM/SIGINT in WORKERS API processes sharing the port, which this one
+ * supervises (startup/workers.ts): one that dies is started again.
  */
 import cluster from 'node:cluster';
-import { buildApp, defaultFileStorage } from './app';
-import { loadConfig, type Config } from './config';
-import { openDatabase, type DatabaseHandle } from './db/client';
+import { defaultFileStorage } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
 import { seedDemoData } from './db/seed/demo';
 import { systemClock } from './lib/clock';
 import { passwordHasher } from './lib/passwords';
-import { stopGracefully } from './startup/shutdown';
+import { assertWritableDataFolder } from './startup/dataFolder';
 import { serveWithWorkers, serveAsWorker } from './startup/workers';
 
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
   if (cluster.isWorker) return serveAsWorker(config);
+  assertWritableDataFolder(config.dataDir);
 
   const database = await openDatabase(config, { command: 'npm start', embedded: 'own' });
   try {
@@ -30,22 +32,16 @@ async function main(): Promise<void> {
     await database.close();
     throw error;
   }
-  if (config.workers > 1) await serveWithWorkers(config, database);
-  else await serveHere(config, database);
+  await serveWithWorkers(config, database);
   console.log(
     `Qualification Declaration System ready at http://localhost:${config.port} ` +
       `(database: ${database.description}, ${processes(config.workers)}, mode: ${config.appMode})`,
   );
 }
 
-async function serveHere(config: Config, database: DatabaseHandle): Promise<void> {
-  const app = await buildApp({ config, db: database.db, storage: defaultFileStorage(config) });
-  stopGracefully(app, database);
-  await app.listen({ port: config.port, host: config.host });
-}
-
 function processes(workers: number): string {
-  return workers === 1 ? 'one API process' : `${workers} API processes`;
+  const api = workers === 1 ? 'one API process' : `${workers} API processes`;
+  return `${api} under a supervisor that restarts them`;
 }
 
 main().catch((error: unknown) => {

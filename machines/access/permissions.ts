@@ -49,6 +49,8 @@ export const permissions = {
   'session.appealUpload': 'public',
   /** Whether a certificate number is in force (`/verify/:certificateNo`): rate-limited per IP. */
   'session.verifyCertificate': 'public',
+  /** A load balancer's probes (`/api/health`, `/api/ready`): nothing but alive and ready. */
+  'service.health': 'public',
   'account.read': 'authenticated',
   'account.logout': 'authenticated',
   'account.switchRole': 'authenticated',

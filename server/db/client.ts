@@ -71,12 +71,20 @@ export async function openDatabase(
   }
 }
 
+const CONNECT_TIMEOUT_MS = 5_000;
+
 /** `poolSize`: connections this process may hold (DATABASE_POOL_SIZE; node-postgres' 10 when absent). */
 export async function openPostgres(
   connectionString: string,
   poolSize?: number,
 ): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString, ...(poolSize ? { max: poolSize } : {}) });
+  const pool = new pg.Pool({
+    connectionString,
+    // A database that does not answer at all (a host gone) must not hold requests forever:
+    // they fail, and are answered 503, while the connection attempt is still young.
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    ...(poolSize ? { max: poolSize } : {}),
+  });
   // An idle connection the server drops (restart, failover) must not crash the API: the
   // pool replaces it on the next query. Say so, and carry on.
   pool.on('error', (error) => {

@@ -15,6 +15,26 @@ export function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
+ * The database cannot be reached: refused or dropped connections, a server shutting down
+ * or starting up (57P0x), connection exceptions (class 08). Nothing is wrong with the
+ * request: it may be sent again once the database is back, so it is answered 503.
+ */
+export function isDatabaseUnreachable(error: unknown): boolean {
+  for (let current = error; current instanceof Error; current = current.cause) {
+    const { code } = current as { code?: unknown };
+    if (typeof code === 'string' && UNREACHABLE_CODES.test(code)) return true;
+    if (UNREACHABLE_MESSAGES.test(current.message)) return true;
+  }
+  return false;
+}
+
+const UNREACHABLE_CODES =
+  /^(08\d{3}|57P0[1-3]|ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT|EHOSTUNREACH)$/;
+/** node-postgres' own words for a connection that ended or never came. */
+const UNREACHABLE_MESSAGES =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|terminating connection due to)/;
+
+/**
  * Class 22 "data exception": a value the database cannot hold (a number out of range, an
  * impossible date, a character its encoding refuses). Only input gets there, so the
  * request, not the server, is at fault.

@@ -4,7 +4,7 @@
  * schema mismatch) included. Internal details go to the log, never to the client.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isDataException } from './dbErrors';
+import { isDatabaseUnreachable, isDataException } from './dbErrors';
 import type { ErrorEnvelope } from './envelope';
 import { AppError, HttpStatus } from './errors';
 import { fieldLabel, languageOf, t, type Language } from './i18n';
@@ -14,6 +14,12 @@ export function installErrorHandler(app: FastifyInstance): void {
     const appError = error instanceof AppError ? error : fromFastifyError(error);
     if (appError.httpStatus === HttpStatus.internal) {
       request.log.error({ err: error }, 'request failed');
+    } else if (appError.key === 'error.databaseUnavailable') {
+      // One line per call while it is away, not a stack trace each.
+      request.log.warn(
+        { reason: error.message.split('\n').at(-1) },
+        'the database cannot be reached',
+      );
     }
     return sendError(request, reply, appError);
   });
@@ -42,8 +48,16 @@ export function renderError(language: Language, error: AppError): ErrorEnvelope 
   };
 }
 
+/** How long a client should wait before trying again while the database is away. */
+const DATABASE_RETRY_SECONDS = 5;
+
 function fromFastifyError(error: FastifyError): AppError {
   if (error.validation) return fromSchemaValidation(error.validation);
+  if (isDatabaseUnreachable(error)) {
+    return new AppError(HttpStatus.serviceUnavailable, 'error.databaseUnavailable', {
+      data: { retryAfterSeconds: DATABASE_RETRY_SECONDS },
+    });
+  }
   if (isDataException(error)) return new AppError(HttpStatus.badRequest, 'error.badRequest');
   const status = error.statusCode ?? HttpStatus.internal;
   if (status === HttpStatus.payloadTooLarge) {

@@ -124,8 +124,10 @@ describe.each(testDatabases)('endpoint × role matrix on %s', (kind) => {
     ]);
     for (const permission of PERMISSIONS) {
       const roles = rolesWith(permission);
-      // Only signing in is open to anonymous callers.
-      if (isPublicPermission(permission)) expect(permission, permission).toMatch(/^session\./);
+      // Only signing in, and a load balancer's health probes, are open to anonymous callers.
+      if (isPublicPermission(permission)) {
+        expect(permission, permission).toMatch(/^(session\.|service\.health$)/);
+      }
       // Reviewing is the platform's (and a review institution's); applying never the platform's.
       if (permission.endsWith('.review')) {
         expect(

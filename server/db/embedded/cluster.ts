@@ -83,15 +83,23 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     const binaries = postgresBinaries(user);
     if (!existsSync(join(paths.cluster, 'PG_VERSION'))) await initialise(paths, binaries, user);
     await shutDownLeftover(paths, options.notice);
-    const server = await launch(paths, binaries, user, options.settings ?? {});
+    const settings = options.settings ?? {};
+    const first = await launch(paths, binaries, user, settings);
     const password = readFileSync(paths.passwordFile, 'utf8').trim();
-    await createAppDatabase(urlOf(server.port, password, 'postgres'));
+    await createAppDatabase(urlOf(first.port, password, 'postgres'));
+    const supervised = superviseServer(first, {
+      relaunch: async () => {
+        await shutDownLeftover(paths);
+        return launchOn(first.port, paths, binaries, user, settings);
+      },
+      notice: options.notice ?? ((message) => console.error(message)),
+    });
     return {
-      url: urlOf(server.port, password, APP_DATABASE),
-      adminUrl: urlOf(server.port, password, 'postgres'),
-      description: describe(binaries, server.port, paths),
+      url: urlOf(first.port, password, APP_DATABASE),
+      adminUrl: urlOf(first.port, password, 'postgres'),
+      description: describe(binaries, first.port, paths),
       stop: async () => {
-        await server.stop();
+        await supervised.stop();
         releaseCluster(paths);
         process.off('exit', releaseOnExit);
       },
@@ -221,6 +229,9 @@ async function initialise(
 
 interface RunningServer {
   readonly port: number;
+  readonly pid: number;
+  /** Settles when the server process ends, however it ends: what ended it. */
+  readonly ended: Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -243,6 +254,61 @@ async function launch(
       if (wait) await new Promise((resolve) => setTimeout(resolve, 250));
     }
   }
+}
+
+/** Waits between attempts to bring a dead server back: quick first, then every few seconds. */
+const RELAUNCH_DELAYS_MS = [0, 250, 500, 1_000, 2_000, 5_000];
+
+/**
+ * Keeps the server running for as long as its owner does: a server that ends without
+ * being asked to (killed, crashed) is started again on the same port, so the API's
+ * connections find it where they left it. Meanwhile the API answers 503 and nothing that
+ * was committed is lost: PostgreSQL replays its write-ahead log as it starts.
+ */
+function superviseServer(
+  first: RunningServer,
+  {
+    relaunch,
+    notice,
+  }: { relaunch: () => Promise<RunningServer>; notice: (message: string) => void },
+): { stop(): Promise<void> } {
+  let current = first;
+  let stopping = false;
+  const watch = (server: RunningServer) => {
+    void server.ended.then(async (how) => {
+      if (stopping) return;
+      const diedAt = Date.now();
+      notice(
+        `PostgreSQL (process ${server.pid}) ended unexpectedly (${how}): starting it again ` +
+          `on 127.0.0.1:${server.port}.`,
+      );
+      for (let attempt = 0; !stopping; attempt += 1) {
+        const delay = RELAUNCH_DELAYS_MS[Math.min(attempt, RELAUNCH_DELAYS_MS.length - 1)] ?? 0;
+        await new Promise((resolve) => setTimeout(resolve, delay));
+        if (stopping) return;
+        try {
+          current = await relaunch();
+          // Asked to stop while it was starting: it must not outlive its owner.
+          if (stopping) return await current.stop();
+          notice(
+            `PostgreSQL is running again (process ${current.pid}), ` +
+              `${((Date.now() - diedAt) / 1000).toFixed(1)} s after it ended.`,
+          );
+          watch(current);
+          return;
+        } catch (error) {
+          notice(`PostgreSQL did not start again: ${(error as Error).message.split('\n')[0]}`);
+        }
+      }
+    });
+  };
+  watch(first);
+  return {
+    stop: async () => {
+      stopping = true;
+      await current.stop();
+    },
+  };
 }
 
 class PortTakenError extends Error {}
@@ -309,6 +375,8 @@ async function launchOn(
 
   return {
     port,
+    pid,
+    ended: exited.then(([code, signal]) => String(signal ?? `exit code ${String(code)}`)),
     stop: async () => {
       process.off('exit', stopOnExit);
       if (child.exitCode !== null || child.signalCode !== null) return;

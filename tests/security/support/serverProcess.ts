@@ -81,6 +81,8 @@ export interface ServerProcess {
   readonly baseUrl: string;
   /** Everything the process printed so far, stdout and stderr together. */
   output(): string;
+  /** Its exit code once it has ended by itself (or been stopped). */
+  readonly exited: Promise<number | null>;
   /** SIGKILL: no shutdown code runs. Resolves when the process is gone. */
   kill(): Promise<void>;
   /** SIGTERM, the graceful shutdown; answers the exit code. */
@@ -95,7 +97,14 @@ export function childEnvironment(extra: Readonly<Record<string, string>>): NodeJ
   return { ...inherited, ...extra };
 }
 
-function spawnServer(options: ServerData, port: number): ChildProcess {
+/** Settings of one test's server on top of the suite's (DATABASE_DOWN_EXIT_SECONDS…). */
+export type ServerEnvironment = Readonly<Record<string, string>>;
+
+function spawnServer(
+  options: ServerData,
+  port: number,
+  extra: ServerEnvironment = {},
+): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: PROJECT_ROOT,
     env: childEnvironment({
@@ -107,14 +116,18 @@ function spawnServer(options: ServerData, port: number): ChildProcess {
       // The API is what these suites test; a client build would cost a minute.
       SKIP_CLIENT_BUILD: '1',
       ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+      ...extra,
     }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
 }
 
-export async function startServerProcess(options: ServerData): Promise<ServerProcess> {
+export async function startServerProcess(
+  options: ServerData,
+  environment: ServerEnvironment = {},
+): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawnServer(options, port);
+  const child = spawnServer(options, port, environment);
   let printed = '';
   child.stdout?.on('data', (chunk: Buffer) => (printed += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (printed += chunk.toString()));
@@ -125,6 +138,7 @@ export async function startServerProcess(options: ServerData): Promise<ServerPro
   return {
     baseUrl,
     output: () => printed,
+    exited: exited.then(([code]) => code),
     kill: async () => {
       child.kill('SIGKILL');
       await exited;
@@ -140,8 +154,9 @@ export async function startServerProcess(options: ServerData): Promise<ServerPro
 /** A server expected to stop by itself (refusing to start): its exit code and what it printed. */
 export async function runServerToExit(
   options: ServerData,
+  environment: ServerEnvironment = {},
 ): Promise<{ code: number | null; output: string }> {
-  const child = spawnServer(options, await freePort());
+  const child = spawnServer(options, await freePort(), environment);
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
