@@ -8,12 +8,31 @@ export const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 export const text = (max: number) => yup.string().trim().max(max, 'validation.tooLong');
 
-/** YYYY-MM-DD, or empty. */
+/** The years an association's records can be about: no year 0000, no year 9999. */
+const FIRST_YEAR = 1900;
+const LAST_YEAR = 2199;
+
+/**
+ * Whether `value` is YYYY-MM-DD naming a day the calendar has: not 2024-02-30, 2025-13-01
+ * or 0000-00-00, which the pattern alone lets through (and a string comparison then orders).
+ */
+export function isCalendarDay(value: string): boolean {
+  if (!ISO_DATE_PATTERN.test(value)) return false;
+  const [year = 0, month = 0, day = 0] = value.split('-').map(Number);
+  if (year < FIRST_YEAR || year > LAST_YEAR) return false;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/**
+ * YYYY-MM-DD naming a real day, or empty: every date field of every form, on the client
+ * and the server alike, and every date cell of a spreadsheet import.
+ */
 export const isoDay = () =>
   yup
     .string()
     .trim()
-    .matches(ISO_DATE_PATTERN, { message: 'validation.invalid', excludeEmptyString: true });
+    .test('calendar-day', 'validation.invalidDate', (value) => !value || isCalendarDay(value));
 
 /** A day no earlier than the form's `field` (when both are given). */
 export const isoDayFrom = (field: string, message: string) =>

@@ -5,6 +5,7 @@
  * catalogue (`membership_levels`), checked by the server.
  */
 import * as yup from 'yup';
+import { isoDay, isoDayFrom } from './fieldRules';
 import { EMAIL_PATTERN, MOBILE_PATTERN } from './rules';
 
 /** Company size, smallest first (labels `membership.scale.<code>`). */
@@ -76,18 +77,8 @@ export const MEMBERSHIP_FILE_FIELDS = ['applicationFileId', 'supportingFileId'] 
 /** A platform edit of a membership: its level and validity (YYYY-MM-DD, inclusive). */
 export const membershipEditSchema = yup.object({
   levelCode: text(32).required('validation.required'),
-  validFrom: yup
-    .string()
-    .trim()
-    .required('validation.required')
-    .matches(/^\d{4}-\d{2}-\d{2}$/, 'validation.invalid'),
-  validTo: yup
-    .string()
-    .trim()
-    .required('validation.required')
-    .matches(/^\d{4}-\d{2}-\d{2}$/, 'validation.invalid')
-    .test('after-start', 'validation.validityEndsBeforeStart', function afterStart(value) {
-      const from = (this.parent as { validFrom?: string }).validFrom;
-      return !value || !from || value >= from;
-    }),
+  validFrom: isoDay().required('validation.required'),
+  validTo: isoDayFrom('validFrom', 'validation.validityEndsBeforeStart').required(
+    'validation.required',
+  ),
 });

@@ -5,6 +5,7 @@
  * complete.
  */
 import * as yup from 'yup';
+import { fileId, isoDay, isoDayFrom, oneOf, text } from './fieldRules';
 import { isIdCardNumber } from './idCard';
 import { EMAIL_PATTERN, MOBILE_PATTERN } from './rules';
 
@@ -25,17 +26,6 @@ export const PROFESSIONAL_TITLES = [
 ] as const;
 export type ProfessionalTitle = (typeof PROFESSIONAL_TITLES)[number];
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const text = (max: number) => yup.string().trim().max(max, 'validation.tooLong');
-const oneOf = <T extends string>(values: readonly T[]) =>
-  yup.string().oneOf(['', ...values], 'validation.invalid');
-const date = () =>
-  yup
-    .string()
-    .trim()
-    .matches(ISO_DATE, { message: 'validation.invalid', excludeEmptyString: true });
-const fileId = () => yup.string().trim().max(64, 'validation.tooLong');
-
 const draftFields = {
   name: text(30),
   gender: oneOf(GENDERS),
@@ -54,15 +44,8 @@ const draftFields = {
   }),
   education: oneOf(EDUCATIONS),
   professionalTitle: oneOf(PROFESSIONAL_TITLES),
-  employedFrom: date(),
-  employedTo: date().test(
-    'after-start',
-    'validation.employmentEndsBeforeStart',
-    function afterStart(value) {
-      const from = (this.parent as { employedFrom?: string }).employedFrom;
-      return !value || !from || value >= from;
-    },
-  ),
+  employedFrom: isoDay(),
+  employedTo: isoDayFrom('employedFrom', 'validation.employmentEndsBeforeStart'),
   photoFileId: fileId(),
   idCardFileId: fileId(),
   diplomaFileId: fileId(),

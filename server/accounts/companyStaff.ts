@@ -11,11 +11,10 @@ import { companyStaffSchema } from '@machines/validation';
 import type { Database } from '../db/client';
 import { accounts, loginLogs } from '../db/schema';
 import type { Actor } from '../lib/access';
-import { isUniqueViolation } from '../lib/dbErrors';
 import { AppError, HttpStatus } from '../lib/errors';
 import { readPage, type Page, type PageQuery } from '../lib/paging';
 import { validate } from '../lib/validation';
-import { assertContactFree, contactTaken } from './contacts';
+import { assertContactFree, contactClash } from './contacts';
 import { accountFilters, findRegisteredAccount, selectAccounts, toRegisteredAccount } from './list';
 
 const notFound = () => new AppError(HttpStatus.notFound, 'error.notFound');
@@ -137,8 +136,7 @@ export async function createCompanyAccount(
     return { accountId: created.id, oneTimePassword: password };
   } catch (error) {
     // Taken between the check and the insert.
-    if (isUniqueViolation(error)) throw contactTaken('mobile');
-    throw error;
+    throw contactClash(error) ?? error;
   }
 }
 

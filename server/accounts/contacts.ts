@@ -5,13 +5,10 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { accounts } from '../db/schema';
-import { AppError, HttpStatus } from '../lib/errors';
+import { contactTaken } from '../lib/accountContacts';
 import { isMobileTaken } from '../lib/mobileAccounts';
 
-export const contactTaken = (field: 'mobile' | 'email') => {
-  const key = field === 'mobile' ? 'error.mobileTaken' : 'error.emailTaken';
-  return new AppError(HttpStatus.conflict, key, { field, fieldErrors: { [field]: { key } } });
-};
+export { contactClash, contactTaken } from '../lib/accountContacts';
 
 /** `accountId`: the account being changed, whose own contact is no clash. */
 export async function assertContactFree(

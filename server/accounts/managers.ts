@@ -8,14 +8,13 @@ import type { ManagerAccount, OneTimePasswordAnswer } from '@machines/contracts'
 import { managerSchema, SUPER_ADMIN_ROLE, type ManagerValues } from '@machines/validation';
 import type { Database } from '../db/client';
 import { accounts } from '../db/schema';
-import { isUniqueViolation } from '../lib/dbErrors';
 import { AppError, HttpStatus } from '../lib/errors';
 import { maskMobile } from '../lib/masking';
 import { containsPattern, readPage, type Page, type PageQuery } from '../lib/paging';
 import { validate } from '../lib/validation';
 import type { AccountChange } from './enable';
 import { isStaff } from './list';
-import { assertContactFree, contactTaken } from './contacts';
+import { assertContactFree, contactClash } from './contacts';
 
 export interface ManagerFilters {
   readonly keyword?: string;
@@ -147,8 +146,7 @@ export async function createManager(
     return { accountId: created.id, oneTimePassword: password };
   } catch (error) {
     // Taken between the check and the insert.
-    if (isUniqueViolation(error)) throw contactTaken('mobile');
-    throw error;
+    throw contactClash(error) ?? error;
   }
 }
 

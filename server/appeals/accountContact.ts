@@ -10,7 +10,7 @@ import { isRoleCode, roleKind } from '@machines/access';
 import type { Database } from '../db/client';
 import { accounts } from '../db/schema';
 import { recordAdminAction } from '../lib/adminAudit';
-import { isUniqueViolation } from '../lib/dbErrors';
+import { contactClash, contactTaken } from '../lib/accountContacts';
 import { AppError, HttpStatus } from '../lib/errors';
 import { isMobileTaken } from '../lib/mobileAccounts';
 import { revokeAccountSessions } from '../lib/sessions';
@@ -67,8 +67,7 @@ export async function setAccountContact(
       .where(eq(accounts.id, change.accountId));
   } catch (error) {
     // Another account took the number or address between the check and the write.
-    if (isUniqueViolation(error)) throw contactTaken('mobile');
-    throw error;
+    throw contactClash(error) ?? error;
   }
   await revokeAccountSessions(tx, change.accountId, 'contact_changed', now);
   await recordAdminAction(tx, by, {
@@ -105,9 +104,4 @@ async function assertContactFree(tx: Database, change: ContactChange) {
     )
     .limit(1);
   if (emailHolder) throw contactTaken('email');
-}
-
-function contactTaken(field: 'mobile' | 'email'): AppError {
-  const key = field === 'mobile' ? 'error.mobileTaken' : 'error.emailTaken';
-  return new AppError(HttpStatus.conflict, key, { field, fieldErrors: { [field]: { key } } });
 }

@@ -15,6 +15,20 @@ export function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
+ * The name of the unique constraint (or index) a write broke, as PostgreSQL reports it;
+ * null when the error is no unique violation. A table with several keys says by this
+ * which field clashed.
+ */
+export function uniqueConstraintOf(error: unknown): string | null {
+  if (!isUniqueViolation(error)) return null;
+  for (let current = error; current instanceof Error; current = current.cause) {
+    const { constraint } = current as { constraint?: unknown };
+    if (typeof constraint === 'string') return constraint;
+  }
+  return null;
+}
+
+/**
  * The database cannot be reached: refused or dropped connections, a server shutting down
  * or starting up (57P0x), connection exceptions (class 08). Nothing is wrong with the
  * request: it may be sent again once the database is back, so it is answered 503.

@@ -9,7 +9,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { accounts } from '../db/schema';
 import type { Actor } from '../lib/access';
-import { isUniqueViolation } from '../lib/dbErrors';
+import { contactClash, contactTaken } from '../lib/accountContacts';
 import { AppError, HttpStatus } from '../lib/errors';
 import { describeFile, findFile } from '../lib/files/records';
 import { isMobileTaken } from '../lib/mobileAccounts';
@@ -80,14 +80,14 @@ export async function changeMobile(
     { mobile: input.mobile, purpose: 'change-mobile', code: input.smsCode },
     now,
   );
-  if (await isMobileTaken(db, input.mobile, actor.accountId)) throw taken('mobile');
+  if (await isMobileTaken(db, input.mobile, actor.accountId)) throw contactTaken('mobile');
   const [account] = await db
     .select({ userName: accounts.userName, mobile: accounts.mobile })
     .from(accounts)
     .where(eq(accounts.id, actor.accountId));
   if (!account) throw new AppError(HttpStatus.notFound, 'error.notFound');
   const userName = account.userName === account.mobile ? input.mobile : account.userName;
-  await writeContact(db, actor, { userName, mobile: input.mobile, updatedAt: now }, 'mobile');
+  await writeContact(db, actor, { userName, mobile: input.mobile, updatedAt: now });
 }
 
 /** No mail gateway: an address only has to be well-formed and nobody else's. */
@@ -107,26 +107,19 @@ export async function changeEmail(
       ),
     )
     .limit(1);
-  if (holder) throw taken('email');
-  await writeContact(db, actor, { email, updatedAt: now }, 'email');
+  if (holder) throw contactTaken('email');
+  await writeContact(db, actor, { email, updatedAt: now });
 }
 
 async function writeContact(
   db: Database,
   actor: Actor,
   values: Partial<typeof accounts.$inferInsert>,
-  field: 'mobile' | 'email',
 ) {
   try {
     await db.update(accounts).set(values).where(eq(accounts.id, actor.accountId));
   } catch (error) {
-    // Taken between the check and the write.
-    if (isUniqueViolation(error)) throw taken(field);
-    throw error;
+    // Taken between the check and the write: the constraint that broke names the field.
+    throw contactClash(error) ?? error;
   }
-}
-
-function taken(field: 'mobile' | 'email'): AppError {
-  const key = field === 'mobile' ? 'error.mobileTaken' : 'error.emailTaken';
-  return new AppError(HttpStatus.conflict, key, { field, fieldErrors: { [field]: { key } } });
 }
