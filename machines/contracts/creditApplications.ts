@@ -93,10 +93,26 @@ export interface OfferedReviewInstitution {
  * one call serve both kinds: a company's credit certificate, a person's training one.
  */
 export type CertificateVerification =
-  CreditCertificateVerification | PersonnelCertificateVerification;
+  CreditCertificateVerification | PersonnelCertificateVerification | CertificateValidity;
+
+/**
+ * What a certificate number alone says (certificate numbers run in sequence, so anyone
+ * can try them): valid or not, nothing of whose it is. With the check code printed on
+ * the certificate (and in its QR code) the answer is the whole verification.
+ */
+export interface CertificateValidity {
+  readonly kind: 'credit' | 'personnel';
+  readonly certificateNo: string;
+  /** 6 in force, 8 expired, 9 revoked. */
+  readonly status: number;
+  readonly checked: false;
+  /** A check code was given, and it is not this certificate's. */
+  readonly codeWrong: boolean;
+}
 
 export interface CreditCertificateVerification {
   readonly kind: 'credit';
+  readonly checked: true;
   readonly certificateNo: string;
   /** Qualification status: 6 in force, 8 expired, 9 revoked (DESIGN §3.3). */
   readonly status: number;
@@ -109,6 +125,7 @@ export interface CreditCertificateVerification {
 
 export interface PersonnelCertificateVerification {
   readonly kind: 'personnel';
+  readonly checked: true;
   readonly certificateNo: string;
   /** Sign-up status: 6 in force, 8 expired, 9 revoked (DESIGN §3.5). */
   readonly status: number;

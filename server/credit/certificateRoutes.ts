@@ -7,7 +7,7 @@ import type { ServerContext } from '../lib/context';
 import { ok } from '../lib/envelope';
 import { perMinute } from '../lib/rateLimit';
 import { pageQueryProperties } from '../lib/paging';
-import { integer, object, pagedList, routeSchema, string } from '../lib/schemas';
+import { boolean, integer, object, pagedList, routeSchema, string } from '../lib/schemas';
 import {
   CERTIFICATE_STATUSES,
   queryCertificatePage,
@@ -80,7 +80,7 @@ export function registerCertificateRoutes(app: FastifyInstance, context: ServerC
     async (request) => ok(await queryCertificatePage(db, request.query, clock.now())),
   );
 
-  app.get<{ Params: { certificateNo: string } }>(
+  app.get<{ Params: { certificateNo: string }; Querystring: { code?: string } }>(
     `${BASE}/verify-ecert/:certificateNo`,
     {
       config: {
@@ -93,15 +93,30 @@ export function registerCertificateRoutes(app: FastifyInstance, context: ServerC
         description:
           'A company’s credit certificate or a trainee’s personnel certificate (`kind`). ' +
           'Status 6 in force, 8 expired (also past its last day before the hourly expiry ' +
-          'runs), 9 revoked; nothing else about the holder or the application. An unknown ' +
-          'number: 404 `error.certificateUnknown`. Rate-limited per IP (429).',
+          'runs), 9 revoked. The number alone (they run in sequence) answers only that ' +
+          '(`checked: false`); with the check code printed on the certificate and carried ' +
+          'in its QR code (`code`), also whose it is and what it certifies (`checked: ' +
+          'true`); a wrong code answers the validity with `codeWrong`. An unknown number: ' +
+          '404 `error.certificateUnknown`. Rate-limited per IP (429).',
         params: object({
           certificateNo: string('As printed, e.g. 2026-1-000001 or SCXH-PX-2026-000001'),
         }),
+        querystring: object(
+          { code: { type: 'string', maxLength: 32, description: 'The check code, e.g. ABCD-EFGH' } },
+          [],
+        ),
         data: {
           oneOf: [
             object({
+              kind: { type: 'string', enum: ['credit', 'personnel'] },
+              certificateNo: string(),
+              status: integer,
+              checked: { type: 'boolean', enum: [false] },
+              codeWrong: boolean,
+            }),
+            object({
               kind: { type: 'string', enum: ['credit'], description: 'A company’s' },
+              checked: { type: 'boolean', enum: [true] },
               certificateNo: string(),
               status: integer,
               companyName: string(),
@@ -112,6 +127,7 @@ export function registerCertificateRoutes(app: FastifyInstance, context: ServerC
             }),
             object({
               kind: { type: 'string', enum: ['personnel'], description: 'A trainee’s' },
+              checked: { type: 'boolean', enum: [true] },
               certificateNo: string(),
               status: integer,
               holderName: string(),
@@ -126,6 +142,13 @@ export function registerCertificateRoutes(app: FastifyInstance, context: ServerC
       }),
     },
     async (request) =>
-      ok(await verifyCertificate(db, request.params.certificateNo.trim(), clock.now())),
+      ok(
+        await verifyCertificate(
+          db,
+          request.params.certificateNo.trim(),
+          clock.now(),
+          request.query.code,
+        ),
+      ),
   );
 }

@@ -3,6 +3,7 @@
  * a number unique and readable, `<year>-<line>-<sequence>` (2026-1-000042), the day it is
  * issued and the last day it is valid, after the category's years.
  */
+import { newCheckCode } from '../lib/certificates/checkCode';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { certificateSequences } from '../db/schema';
@@ -32,6 +33,8 @@ export async function nextCertificateNo(
 
 export interface IssuedCertificate {
   readonly certificateNo: string;
+  /** Printed on it and in its QR code: it unlocks the holder's details on verification. */
+  readonly certificateCheckCode: string;
   /** YYYY-MM-DD, China time. */
   readonly issuedOn: string;
   readonly expiresOn: string;
@@ -45,6 +48,7 @@ export async function issueCertificate(
   const issuedOn = localDate(now);
   return {
     certificateNo: await nextCertificateNo(tx, Number(issuedOn.slice(0, 4)), businessLine),
+    certificateCheckCode: newCheckCode(),
     issuedOn,
     expiresOn: lastDayAfterYears(issuedOn, validityYears),
   };

@@ -17,7 +17,11 @@ import {
   type CertificateFormat,
   type CertificateRequest,
 } from '../lib/certificates/certificateDocument';
-import { creditCertificateValues, verifyUrl } from '../lib/certificates/creditValues';
+import {
+  checkCodeCaption,
+  creditCertificateValues,
+  verifyUrl,
+} from '../lib/certificates/creditValues';
 import { localDate } from '../lib/dates';
 import { AppError, HttpStatus } from '../lib/errors';
 import { applicationInReach } from './access';
@@ -43,11 +47,17 @@ async function planOf(
     .from(creditCategories)
     .where(eq(creditCategories.id, found.application.categoryId));
   if (!template?.fileId || template.points.length === 0) throw noTemplate();
+  const checkCode = found.application.certificateCheckCode;
   const values = creditCertificateValues(
-    { ...record, verifyUrl: verifyUrl(request.origin, record.certificateNo) },
+    { ...record, verifyUrl: verifyUrl(request.origin, record.certificateNo, checkCode) },
     request.language,
   );
-  return { backgroundFileId: template.fileId, points: template.points, values };
+  return {
+    backgroundFileId: template.fileId,
+    points: template.points,
+    values,
+    ...checkCodeCaption(checkCode, request.language),
+  };
 }
 
 /** The certificate of an application the actor may read, drawn in the asked format. */

@@ -668,6 +668,8 @@ export const creditApplications = pgTable(
     decidedAt: moment('decided_at'),
     /** Issued with the platform's approval: unique, `<year>-<line>-<sequence>`. */
     certificateNo: text('certificate_no').unique(),
+    /** Printed on the certificate and in its QR code: unlocks the holder's details (checkCode.ts). */
+    certificateCheckCode: text('certificate_check_code'),
     /** YYYY-MM-DD, China time: the day it was issued and the last day it is valid. */
     issuedOn: text('issued_on'),
     expiresOn: text('expires_on'),
@@ -1050,6 +1052,8 @@ export const signUps = pgTable(
     examScore: numeric('exam_score', { precision: 5, scale: 1 }),
     /** Given when the certificate is issued (ISSUE). */
     certificateNumber: text('certificate_number'),
+    /** Printed on the certificate and in its QR code: unlocks the holder's details (checkCode.ts). */
+    certificateCheckCode: text('certificate_check_code'),
     /** YYYY-MM-DD */
     issuedOn: text('issued_on'),
     expiresOn: text('expires_on'),

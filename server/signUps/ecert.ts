@@ -22,7 +22,7 @@ import {
   type CertificatePlan,
   type CertificateRequest,
 } from '../lib/certificates/certificateDocument';
-import { verifyUrl } from '../lib/certificates/creditValues';
+import { checkCodeCaption, verifyUrl } from '../lib/certificates/creditValues';
 import { personnelCertificateValues } from '../lib/certificates/personnelValues';
 import { localDate } from '../lib/dates';
 import { AppError, HttpStatus } from '../lib/errors';
@@ -93,11 +93,17 @@ async function planOf(
       certificateNo,
       issuedOn: signUp.issuedOn ?? '',
       expiresOn: signUp.expiresOn ?? '',
-      verifyUrl: verifyUrl(request.origin, certificateNo),
+      verifyUrl: verifyUrl(request.origin, certificateNo, signUp.certificateCheckCode),
     },
     request.language,
   );
-  return { backgroundFileId: template.fileId, points: template.points, values, certificateNo };
+  return {
+    backgroundFileId: template.fileId,
+    points: template.points,
+    values,
+    certificateNo,
+    ...checkCodeCaption(signUp.certificateCheckCode, request.language),
+  };
 }
 
 /** The certificate of a sign-up the actor reaches, drawn in the asked format. */

@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import type { CertificateVerification } from '@machines/contracts';
 import { detailLoaderOf } from '../../src/components/detailLoader';
 import { VerifyCertificateScreen } from '../../src/features/credit/VerifyCertificateScreen';
@@ -11,6 +11,7 @@ const NUMBER = '2025-1-000123';
 
 const verification = (status: number): CertificateVerification => ({
   kind: 'credit',
+  checked: true,
   certificateNo: NUMBER,
   status,
   companyName: '四川蜀信智联科技有限公司',
@@ -22,6 +23,7 @@ const verification = (status: number): CertificateVerification => ({
 
 const personnel: CertificateVerification = {
   kind: 'personnel',
+  checked: true,
   certificateNo: 'SCXH-PX-2030-000321',
   status: 6,
   holderName: '钱学森',
@@ -32,10 +34,39 @@ const personnel: CertificateVerification = {
   expiresOn: '2033-03-19',
 };
 
-/** `/verify/:certificateNo`, public: what a certificate's QR code opens. */
-function VerifyStory({ load }: { load: () => Promise<CertificateVerification> }) {
-  const [loader] = useState(() => detailLoaderOf(load));
-  return <VerifyCertificateScreen certificateNo={NUMBER} loader={loader} />;
+/** The number alone, without the check code or with a wrong one: its validity, nothing more. */
+const numberOnly = (codeWrong: boolean): CertificateVerification => ({
+  kind: 'credit',
+  certificateNo: NUMBER,
+  status: 6,
+  checked: false,
+  codeWrong,
+});
+
+/**
+ * `/verify/:certificateNo`, public: what a certificate's QR code opens. `load` answers the
+ * look-up without a check code, `loadChecked` the one with the code a visitor types.
+ */
+function VerifyStory({
+  load,
+  loadChecked = () => Promise.resolve(verification(6)),
+}: {
+  load: () => Promise<CertificateVerification>;
+  loadChecked?: (code: string) => Promise<CertificateVerification>;
+}) {
+  const [checkCode, setCheckCode] = useState('');
+  const loader = useMemo(
+    () => detailLoaderOf(() => (checkCode ? loadChecked(checkCode) : load())),
+    [checkCode, load, loadChecked],
+  );
+  return (
+    <VerifyCertificateScreen
+      certificateNo={NUMBER}
+      checkCode={checkCode}
+      loader={loader}
+      onCheckCode={setCheckCode}
+    />
+  );
 }
 
 const meta = {
@@ -128,5 +159,33 @@ export const English: Story = {
     await shown(
       canvas.getByText('Information system construction and service capability · Level 3'),
     );
+  },
+};
+
+/** The number alone (typed, or from a list): valid or not, and where the check code goes. */
+export const NumberOnly: Story = {
+  args: { load: () => Promise.resolve(numberOnly(false)) },
+  play: async ({ canvas }) => {
+    await shown(await canvas.findByText('证书有效'));
+    await expect(canvas.getByText('仅凭证书编号只能查验是否有效。')).toBeVisible();
+    await expect(canvas.queryByText('四川蜀信智联科技有限公司')).toBeNull();
+    await expect(canvas.getAllByRole('term')).toHaveLength(2);
+    await userEvent.type(canvas.getByRole('textbox', { name: '校验码' }), 'ABCD-EFGH');
+    await userEvent.click(canvas.getByRole('button', { name: '查看持证信息' }));
+    await shown(await canvas.findByText('四川蜀信智联科技有限公司'));
+  },
+};
+
+/** A check code that is not this certificate's: said under the field, nothing shown. */
+export const WrongCheckCode: Story = {
+  args: {
+    load: () => Promise.resolve(numberOnly(false)),
+    loadChecked: () => Promise.resolve(numberOnly(true)),
+  },
+  play: async ({ canvas }) => {
+    await userEvent.type(await canvas.findByRole('textbox', { name: '校验码' }), 'WRONG123');
+    await userEvent.click(canvas.getByRole('button', { name: '查看持证信息' }));
+    await shown(await canvas.findByText('校验码与该证书不符，请核对证书上印的校验码'));
+    await expect(canvas.queryByText('四川蜀信智联科技有限公司')).toBeNull();
   },
 };

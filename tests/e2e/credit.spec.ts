@@ -189,9 +189,9 @@ test('the institution returns, the company resubmits, the institution and then t
   const png = await saved(zh.certificate.downloadPng);
   expect(png.name).toBe(pdf.name.replace(/pdf$/, 'png'));
 
-  // Anyone following its QR code sees that it is in force.
+  // Anyone following its QR code (which carries the check code) sees that it is in force, and whose.
   const address = qrCodeOf(png.bytes);
-  expect(address).toMatch(/\/verify\/\d{4}-1-\d{6}$/);
+  expect(address).toMatch(/\/verify\/\d{4}-1-\d{6}\?code=[A-HJKMNP-Z2-9]{8}$/);
   const anyone = await (await browser.newContext()).newPage();
   await anyone.goto(address ?? '');
   await expect(anyone.getByText(zh.certificate.valid)).toBeVisible();

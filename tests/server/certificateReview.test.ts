@@ -5,9 +5,10 @@
  * resubmission (7 → 71 → 6), the batch answering per item, the issue date the institution
  * sets, revoking, the expiry sweep.
  */
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { statusFamilies } from '@machines/workflows';
+import { signUps } from '../../server/db/schema';
 import { CERTIFICATE_PENDING } from '../../server/signUps/entity';
 import { expireLapsedPersonnelCertificates } from '../../server/signUps/expiry';
 import { call } from './support/api';
@@ -248,16 +249,30 @@ describe.each(testDatabases)('personnel certificate review (%s)', (databaseKind)
   it('lets the public verify an issued certificate, and revoke it with a reason', async () => {
     const passed = await passedTrainee();
     const issued = (await review(platform, passed, 'ISSUE')).body.data;
-    const verify = () =>
+    const [stored] = await server.db
+      .select({ code: signUps.certificateCheckCode })
+      .from(signUps)
+      .where(eq(signUps.id, issued.id));
+    const verify = (code = stored?.code ?? '') =>
       call<Record<string, unknown>>(
         server.app,
         'GET',
         `/api/credit-category/verify-ecert/${encodeURIComponent(issued.certificateNumber)}`,
+        { query: { code } },
       );
+    const alone = await verify('');
+    expect(alone.body.data).toEqual({
+      kind: 'personnel',
+      certificateNo: issued.certificateNumber,
+      status: 6,
+      checked: false,
+      codeWrong: false,
+    });
     const inForce = await verify();
     expect(inForce.httpStatus, inForce.body.message).toBe(200);
     expect(inForce.body.data).toEqual({
       kind: 'personnel',
+      checked: true,
       certificateNo: issued.certificateNumber,
       status: 6,
       holderName: passed.traineeName,

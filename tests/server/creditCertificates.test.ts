@@ -45,12 +45,27 @@ describe.each(testDatabases)('credit e-certificates (%s)', (databaseKind) => {
       headers: { 'access-token': token },
     });
   /** Each look-up from its own address, so that only the rate-limit test meets the limit. */
-  const verify = (certificateNo: string, remoteAddress = `10.0.0.${(lookups += 1)}`) =>
+  const verify = (
+    certificateNo: string,
+    remoteAddress = `10.0.0.${(lookups += 1)}`,
+    code?: string,
+  ) =>
     server.app.inject({
       method: 'GET',
       url: `${CREDIT}/verify-ecert/${encodeURIComponent(certificateNo)}`,
+      query: code === undefined ? {} : { code },
       remoteAddress,
     });
+  /** The check code printed on a certificate (and carried in its QR code). */
+  const checkCodeOf = async (certificateNo: string) => {
+    const [row] = await server.db
+      .select({ code: creditApplications.certificateCheckCode })
+      .from(creditApplications)
+      .where(eq(creditApplications.certificateNo, certificateNo));
+    return row?.code ?? '';
+  };
+  const verifyWhole = async (certificateNo: string) =>
+    verify(certificateNo, undefined, await checkCodeOf(certificateNo));
 
   beforeAll(async () => {
     server = await startTestServer(databaseKind, {
@@ -76,8 +91,10 @@ describe.each(testDatabases)('credit e-certificates (%s)', (databaseKind) => {
     const answer = await certificate(company, approved.id, 'png');
     expect(answer.statusCode, answer.body).toBe(200);
     expect(answer.headers['content-type']).toBe('image/png');
+    const code = await checkCodeOf(approved.certificateNo ?? '');
+    expect(code).toMatch(/^[A-HJKMNP-Z2-9]{8}$/);
     expect(qrCodeOf(answer.rawPayload)).toBe(
-      `http://localhost:80/verify/${approved.certificateNo ?? ''}`,
+      `http://localhost:80/verify/${approved.certificateNo ?? ''}?code=${code}`,
     );
   });
 
@@ -126,13 +143,32 @@ describe.each(testDatabases)('credit e-certificates (%s)', (databaseKind) => {
     }
   });
 
-  it('verifies a number publicly: in force, whose, which category, nothing else', async () => {
-    const answer = await verify(approved.certificateNo ?? '');
+  it('tells anyone whether a number is valid, and nothing of whose it is without its check code', async () => {
+    const number = approved.certificateNo ?? '';
+    const alone = await verify(number);
+    expect(alone.statusCode, alone.body).toBe(200);
+    expect(alone.json()).toMatchObject({
+      data: { kind: 'credit', certificateNo: number, status: 6, checked: false, codeWrong: false },
+    });
+    expect(Object.keys(alone.json<{ data: object }>().data).sort()).toEqual(
+      ['certificateNo', 'checked', 'codeWrong', 'kind', 'status'].sort(),
+    );
+    const wrong = await verify(number, undefined, 'ABCD-EFGH');
+    expect(wrong.json()).toMatchObject({ data: { checked: false, codeWrong: true } });
+    expect(wrong.body).not.toContain(approved.companyName);
+  });
+
+  it('verifies a number with its check code: in force, whose, which category, nothing else', async () => {
+    const code = await checkCodeOf(approved.certificateNo ?? '');
+    // As printed (two halves), in lower case: the same code.
+    const typed = `${code.slice(0, 4)}-${code.slice(4)}`.toLowerCase();
+    const answer = await verify(approved.certificateNo ?? '', undefined, typed);
     expect(answer.statusCode, answer.body).toBe(200);
     const { data } = answer.json<{ data: Record<string, unknown> }>();
     expect(Object.keys(data).sort()).toEqual(
       [
         'certificateNo',
+        'checked',
         'companyName',
         'kind',
         'levelName',
@@ -191,7 +227,7 @@ describe.each(testDatabases)('credit e-certificates (%s)', (databaseKind) => {
       expect(answer.httpStatus, answer.body.message).toBe(200);
       record = answer.body.data;
     }
-    expect((await verify(record.certificateNo ?? '')).json()).toMatchObject({
+    expect((await verifyWhole(record.certificateNo ?? '')).json()).toMatchObject({
       data: { status: 9, companyName: applicant.name },
     });
   });

@@ -41,6 +41,8 @@ export interface CertificatePlan {
   readonly backgroundFileId: string;
   readonly points: readonly TemplatePoint[];
   readonly values: Readonly<Partial<Record<CertificateField, string>>>;
+  /** The check code, labelled, drawn under the QR code. */
+  readonly caption?: string;
 }
 
 /** Where backgrounds are read from, and where drawn certificates are kept. */
@@ -67,7 +69,7 @@ async function draw(
 ): Promise<Buffer> {
   const background = await readBackground(files.storage, plan.backgroundFileId);
   if (!background) throw certificateNoTemplate();
-  const drawing = { background, points: plan.points, values: plan.values };
+  const drawing = { background, ...plan };
   if (format === 'png') return runCpuTask('drawCertificatePng', { drawing });
   return runCpuTask('drawCertificatePdf', {
     drawing,

@@ -4,6 +4,8 @@
  * shows exactly the kind of text a company will get.
  */
 import type { CreditCertificateField } from '@machines/validation';
+import { t, type Language } from '../i18n';
+import { printedCheckCode } from './checkCode';
 
 export interface CreditCertificateFacts {
   readonly companyName: string;
@@ -37,7 +39,17 @@ export function creditCertificateValues(
   };
 }
 
-/** The public page that tells anyone whether a certificate is valid (`/verify/:certificateNo`). */
-export function verifyUrl(origin: string, certificateNo: string): string {
-  return `${origin}/verify/${encodeURIComponent(certificateNo)}`;
+/**
+ * The public page that tells anyone whether a certificate is valid (`/verify/:certificateNo`),
+ * with the check code that shows whose it is: what the QR code opens.
+ */
+export function verifyUrl(origin: string, certificateNo: string, checkCode: string | null): string {
+  const page = `${origin}/verify/${encodeURIComponent(certificateNo)}`;
+  return checkCode ? `${page}?code=${encodeURIComponent(checkCode)}` : page;
 }
+
+/** The check code as printed under the QR code, in the certificate's language. */
+export const checkCodeCaption = (checkCode: string | null, language: Language) =>
+  checkCode
+    ? { caption: t(language, 'certificate.checkCodeCaption', { code: printedCheckCode(checkCode) }) }
+    : {};

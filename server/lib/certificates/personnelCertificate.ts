@@ -5,12 +5,15 @@
  * date when its institution set one, else the day of issue) and its last valid day.
  */
 import { lastDayAfterYears, localDate } from '../dates';
+import { newCheckCode } from './checkCode';
 
 /** How long a personnel certificate is in force. */
 export const PERSONNEL_CERTIFICATE_YEARS = 3;
 
 export interface PersonnelCertificate {
   readonly certificateNumber: string;
+  /** Printed on it and in its QR code: it unlocks the holder's details on verification. */
+  readonly certificateCheckCode: string;
   /** YYYY-MM-DD, China time. */
   readonly issuedOn: string;
   readonly expiresOn: string;
@@ -28,6 +31,7 @@ export function personnelCertificate(
   const day = issuedOn ?? localDate(now);
   return {
     certificateNumber: personnelCertificateNo(day, signUpId),
+    certificateCheckCode: newCheckCode(),
     issuedOn: day,
     expiresOn: lastDayAfterYears(day, PERSONNEL_CERTIFICATE_YEARS),
   };

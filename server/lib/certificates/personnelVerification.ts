@@ -5,11 +5,12 @@
  * both kinds of certificate without one area importing another.
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import type { PersonnelCertificateVerification } from '@machines/contracts';
+import type { CertificateValidity, PersonnelCertificateVerification } from '@machines/contracts';
 import { statusFamilies } from '@machines/workflows';
 import type { Database } from '../../db/client';
 import { corporates, courses, people, signUps } from '../../db/schema';
 import { maskIdCard } from '../masking';
+import { uncheckedValidity } from './checkCode';
 
 const family = statusFamilies.signUp;
 const ISSUED = family.codeOf('certificateIssued');
@@ -31,10 +32,12 @@ export async function verifyPersonnelCertificate(
   db: Database,
   certificateNo: string,
   today: string,
-): Promise<PersonnelCertificateVerification | null> {
+  checkCode: string | undefined,
+): Promise<PersonnelCertificateVerification | CertificateValidity | null> {
   const [found] = await db
     .select({
       status: signUps.status,
+      checkCode: signUps.certificateCheckCode,
       holderName: signUps.traineeName,
       ownIdCard: signUps.traineeIdCard,
       personIdCard: people.idCard,
@@ -54,11 +57,15 @@ export async function verifyPersonnelCertificate(
       ),
     );
   if (!found) return null;
+  const status = personnelCertificateStatus(found.status, found.expiresOn, today);
+  const refusal = uncheckedValidity('personnel', certificateNo, status, found.checkCode, checkCode);
+  if (refusal) return refusal;
   const expiresOn = found.expiresOn ?? '';
   return {
     kind: 'personnel',
+    checked: true,
     certificateNo,
-    status: personnelCertificateStatus(found.status, found.expiresOn, today),
+    status,
     holderName: found.holderName,
     holderIdCard: maskIdCard(found.ownIdCard ?? found.personIdCard ?? ''),
     courseName: found.courseName,

@@ -1,23 +1,23 @@
-import { useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useMemo, useState, type FormEvent } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import type {
+  CertificateValidity,
   CertificateVerification,
   CreditCertificateVerification,
   PersonnelCertificateVerification,
 } from '@machines/contracts';
+import { creditApi } from '../../lib/api';
 import { DefinitionItem, DefinitionList } from '../../components/DefinitionList';
 import { PublicFrame } from '../../components/PublicFrame';
 import { DetailResultView } from '../../components/RecordDialog';
 import { StatusChip } from '../../components/StatusChip';
-import {
-  appVerificationLoader,
-  VerificationContext,
-  type verificationLoader,
-} from './creditActors';
+import { verificationLoaderOf, VerificationContext, type verificationLoader } from './creditActors';
 import { isInForce, useCategoryName } from './creditRows';
 
 /** In force or not, said first and plainly. */
@@ -83,12 +83,85 @@ function PersonnelVerificationView({
   );
 }
 
-/** What the verification says: in force or not, whose, of what; nothing more. */
-export function VerificationView({ verification }: { verification: CertificateVerification }) {
+/** The check code printed on the certificate: what shows whose it is. */
+function CheckCodeForm({
+  codeWrong,
+  onCheckCode,
+}: {
+  readonly codeWrong: boolean;
+  readonly onCheckCode: (code: string) => void;
+}) {
+  const { t } = useTranslation();
+  const [code, setCode] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (code.trim()) onCheckCode(code.trim());
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+        <TextField
+          label={t('certificate.checkCode')}
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+          error={codeWrong}
+          helperText={t(codeWrong ? 'certificate.checkCodeWrong' : 'certificate.checkCodeHint')}
+          slotProps={{ htmlInput: { maxLength: 16, autoComplete: 'off', spellCheck: false } }}
+          size="small"
+          sx={{ flex: 1 }}
+        />
+        <Button type="submit" variant="contained" sx={{ mt: 0.25, flexShrink: 0 }}>
+          {t('certificate.checkCodeSubmit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+/** The number alone: valid or not, and the check code that would say more. */
+function ValidityView({
+  verification,
+  onCheckCode,
+}: {
+  readonly verification: CertificateValidity;
+  readonly onCheckCode: (code: string) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <DefinitionList pairs={1}>
+        <DefinitionItem label={t('creditApply.certificateNo')}>
+          {verification.certificateNo}
+        </DefinitionItem>
+        <DefinitionItem label={t('field.status')}>
+          <StatusChip
+            family={verification.kind === 'personnel' ? 'signUp' : 'qualification'}
+            code={verification.status}
+          />
+        </DefinitionItem>
+      </DefinitionList>
+      <Alert severity="info" variant="outlined">
+        {t('certificate.numberOnly')}
+      </Alert>
+      <CheckCodeForm codeWrong={verification.codeWrong} onCheckCode={onCheckCode} />
+    </>
+  );
+}
+
+/** What the verification says: in force or not; with the check code whose, of what; nothing more. */
+export function VerificationView({
+  verification,
+  onCheckCode,
+}: {
+  readonly verification: CertificateVerification;
+  readonly onCheckCode: (code: string) => void;
+}) {
   return (
     <Stack spacing={2.5}>
       <ValidityAlert inForce={isInForce(verification.status)} />
-      {verification.kind === 'personnel' ? (
+      {!verification.checked ? (
+        <ValidityView verification={verification} onCheckCode={onCheckCode} />
+      ) : verification.kind === 'personnel' ? (
         <PersonnelVerificationView verification={verification} />
       ) : (
         <CreditVerificationView verification={verification} />
@@ -98,7 +171,13 @@ export function VerificationView({ verification }: { verification: CertificateVe
 }
 
 /** The look-up's state: loading, failed (unknown number, too many look-ups: said), or the answer. */
-export function VerificationContent({ onReload }: { onReload: () => void }) {
+export function VerificationContent({
+  onReload,
+  onCheckCode,
+}: {
+  readonly onReload: () => void;
+  readonly onCheckCode: (code: string) => void;
+}) {
   const { t } = useTranslation();
   const result = VerificationContext.useSelector((s) => s.output);
   return (
@@ -107,39 +186,60 @@ export function VerificationContent({ onReload }: { onReload: () => void }) {
       failedTitle={t('certificate.verifyFailed')}
       onReload={onReload}
     >
-      {(verification) => <VerificationView verification={verification} />}
+      {(verification) => <VerificationView verification={verification} onCheckCode={onCheckCode} />}
     </DetailResultView>
   );
 }
 
 /**
- * `/verify/:certificateNo` (public, what an e-certificate's QR code opens): whether the
- * certificate is in force, expired or revoked, with the company and the category, or for
- * a personnel certificate the holder, the course and its institution.
+ * `/verify/:certificateNo?code=…` (public, what an e-certificate's QR code opens): whether
+ * the certificate is in force, expired or revoked; with its check code (the QR code
+ * carries it) also the company and the category, or for a personnel certificate the
+ * holder, the course and its institution.
  */
 export function VerifyCertificateRoute() {
   const { certificateNo = '' } = useParams();
-  return <VerifyCertificateScreen certificateNo={certificateNo} loader={appVerificationLoader} />;
+  const [search, setSearch] = useSearchParams();
+  const checkCode = search.get('code') ?? '';
+  const loader = useMemo(
+    () =>
+      verificationLoaderOf((number) =>
+        creditApi.fetchCertificateVerification(number, checkCode || undefined),
+      ),
+    [checkCode],
+  );
+  return (
+    <VerifyCertificateScreen
+      certificateNo={certificateNo}
+      checkCode={checkCode}
+      loader={loader}
+      onCheckCode={(code) => setSearch({ code })}
+    />
+  );
 }
 
-/** The public card around one look-up, loaded again on retry. */
+/** The public card around one look-up, loaded again on retry or with another check code. */
 export function VerifyCertificateScreen({
   certificateNo,
+  checkCode = '',
   loader,
+  onCheckCode,
 }: {
   readonly certificateNo: string;
+  readonly checkCode?: string;
   readonly loader: typeof verificationLoader;
+  readonly onCheckCode: (code: string) => void;
 }) {
   const { t } = useTranslation();
   const [attempt, setAttempt] = useState(0);
   return (
     <PublicFrame heading={t('route.verifyCertificate')} width={560}>
       <VerificationContext.Provider
-        key={`${certificateNo}-${attempt}`}
+        key={`${certificateNo}-${checkCode}-${attempt}`}
         logic={loader}
         options={{ input: { id: certificateNo } }}
       >
-        <VerificationContent onReload={() => setAttempt((n) => n + 1)} />
+        <VerificationContent onReload={() => setAttempt((n) => n + 1)} onCheckCode={onCheckCode} />
       </VerificationContext.Provider>
     </PublicFrame>
   );

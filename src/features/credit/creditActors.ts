@@ -73,9 +73,10 @@ export const CertificateContext = createActorContext(certificateLoader);
 export const verificationLoader = detailLoaderOf<CertificateVerification>(
   unbound('verificationLoader'),
 );
-export const appVerificationLoader = detailLoaderOf<CertificateVerification>((certificateNo) =>
-  creditApi.fetchCertificateVerification(String(certificateNo)),
-);
+/** The app's look-up of a certificate number (and its check code, when the page has one). */
+export const verificationLoaderOf = (
+  fetch: (certificateNo: string) => Promise<CertificateVerification>,
+) => detailLoaderOf<CertificateVerification>((certificateNo) => fetch(String(certificateNo)));
 export const VerificationContext = createActorContext(verificationLoader);
 
 export const ID_PARAM = 'id';

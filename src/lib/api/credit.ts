@@ -186,13 +186,17 @@ export function fetchCertificate(
   });
 }
 
-/** The public verification of a certificate number (no login needed). */
+/**
+ * The public verification of a certificate number (no login needed): its validity alone,
+ * or with the certificate's check code also whose it is.
+ */
 export function fetchCertificateVerification(
   certificateNo: string,
+  checkCode?: string,
 ): Promise<CertificateVerification> {
   return api.get<CertificateVerification>(
     `${BASE}/verify-ecert/${encodeURIComponent(certificateNo)}`,
-    { quiet: true },
+    { quiet: true, ...(checkCode ? { searchParams: { code: checkCode } } : {}) },
   );
 }
 
