@@ -54,7 +54,10 @@ export interface TraineeRecordSummary {
 }
 
 /** An issued personnel certificate as the business query (`businessPerson`, 01000) lists it. */
-export interface PersonnelCertificateRecord extends Omit<PersonnelCertificateVerification, 'kind' | 'checked'> {
+export interface PersonnelCertificateRecord extends Omit<
+  PersonnelCertificateVerification,
+  'kind' | 'checked'
+> {
   /** The sign-up's id. */
   readonly id: number;
 }

@@ -102,7 +102,9 @@ export function registerCertificateRoutes(app: FastifyInstance, context: ServerC
           certificateNo: string('As printed, e.g. 2026-1-000001 or SCXH-PX-2026-000001'),
         }),
         querystring: object(
-          { code: { type: 'string', maxLength: 32, description: 'The check code, e.g. ABCD-EFGH' } },
+          {
+            code: { type: 'string', maxLength: 32, description: 'The check code, e.g. ABCD-EFGH' },
+          },
           [],
         ),
         data: {

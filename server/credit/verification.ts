@@ -36,7 +36,13 @@ export async function verifyCertificate(
   }
   const record = toCertificateRecord(found, today);
   const stored = found.application.certificateCheckCode;
-  const refusal = uncheckedValidity('credit', record.certificateNo, record.status, stored, checkCode);
+  const refusal = uncheckedValidity(
+    'credit',
+    record.certificateNo,
+    record.status,
+    stored,
+    checkCode,
+  );
   if (refusal) return refusal;
   return {
     kind: 'credit',

@@ -12,7 +12,10 @@ export const CHECK_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 const LENGTH = 8;
 
 export function newCheckCode(): string {
-  return Array.from({ length: LENGTH }, () => CHECK_CODE_ALPHABET[randomInt(CHECK_CODE_ALPHABET.length)]).join('');
+  return Array.from(
+    { length: LENGTH },
+    () => CHECK_CODE_ALPHABET[randomInt(CHECK_CODE_ALPHABET.length)],
+  ).join('');
 }
 
 /** As printed (`ABCD-EFGH`), readable in two halves. */

@@ -51,5 +51,7 @@ export function verifyUrl(origin: string, certificateNo: string, checkCode: stri
 /** The check code as printed under the QR code, in the certificate's language. */
 export const checkCodeCaption = (checkCode: string | null, language: Language) =>
   checkCode
-    ? { caption: t(language, 'certificate.checkCodeCaption', { code: printedCheckCode(checkCode) }) }
+    ? {
+        caption: t(language, 'certificate.checkCodeCaption', { code: printedCheckCode(checkCode) }),
+      }
     : {};
