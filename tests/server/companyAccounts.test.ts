@@ -131,22 +131,6 @@ describe.each(testDatabases)('a company’s accounts (%s)', (kind) => {
     expect(bad.body.fieldErrors).toHaveProperty('mobile');
   });
 
-  it('names the email when staff logins race for one new address (issue 40)', async () => {
-    const admin = await sessionFor(server, JINCHENG_ADMIN);
-    const email = `race-${Date.now()}@example.com`;
-    const answers = await Promise.all(
-      Array.from({ length: 20 }, (_, index) =>
-        create(admin, { name: `并发${index}`, mobile: freshMobile(), email }),
-      ),
-    );
-    const statuses = answers.map(({ httpStatus }) => httpStatus);
-    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
-    for (const refused of answers.filter(({ httpStatus }) => httpStatus !== 200)) {
-      expect(refused.httpStatus).toBe(409);
-      expect(refused.body.fieldErrors).toEqual({ email: '该邮箱已被其他账号使用' });
-    }
-  });
-
   it('refuses a staff login the management of its company’s accounts', async () => {
     const staff = await sessionFor(server, JINCHENG_STAFF);
     expect((await create(staff, { name: '周晓', mobile: freshMobile() })).httpStatus).toBe(403);
