@@ -14,7 +14,7 @@ import { corporates, creditApplications, signUps } from '../../server/db/schema'
 import { call } from '../server/support/api';
 import { createCompany, type TestCompany } from '../server/support/companies';
 import { testDatabases } from '../server/support/databases';
-import { freshIdCard } from '../server/support/people';
+import { freshIdCard, ROSTER_HEADERS_ZH } from '../server/support/people';
 import type { ProjectAnswer } from '../server/support/projects';
 import { freshMobile } from '../server/support/sms';
 import { sessionFor, startTestServer, type TestServer } from '../server/support/testServer';
@@ -83,17 +83,7 @@ describe.each(testDatabases)('domain input on %s', (kind) => {
   it('lists a roster row whose date does not exist as that row’s problem', async () => {
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet('人员');
-    sheet.addRow([
-      '姓名 *',
-      '性别',
-      '身份证号码 *',
-      '手机号',
-      '邮箱',
-      '学历',
-      '职称',
-      '入职日期',
-      '离职日期',
-    ]);
+    sheet.addRow([...ROSTER_HEADERS_ZH]);
     sheet.addRow(['李娜', '', freshIdCard(), '', '', '', '', '2025-13-40', '']);
     sheet.addRow(['王五', '', freshIdCard(), '', '', '', '', '2024-02-29', '']);
     const body = multipart(

@@ -23,9 +23,12 @@ describe('loadConfig', () => {
         smsPerMinute: 5,
         appealPerTenMinutes: 20,
         verifyPerMinute: 30,
+        previewPerMinute: 20,
       },
       sms: { gatewayUrl: undefined, gatewayToken: undefined },
       passwordCost: 17,
+      maxImageMegapixels: 40,
+      databaseDownExitSeconds: 120,
     });
   });
 
@@ -44,6 +47,9 @@ describe('loadConfig', () => {
       TRUST_PROXY: 'true',
       LOGIN_RATE_LIMIT: '5',
       PASSWORD_COST: '14',
+      PREVIEW_RATE_LIMIT: '7',
+      MAX_IMAGE_MEGAPIXELS: '25',
+      DATABASE_DOWN_EXIT_SECONDS: '30',
     });
     expect(config).toMatchObject({
       port: 9000,
@@ -57,8 +63,10 @@ describe('loadConfig', () => {
       filesPrefix: 'https://cdn.example.com',
       logLevel: 'warn',
       trustProxy: true,
-      rateLimits: { loginPerMinute: 5, captchaPerMinute: 10_000 },
+      rateLimits: { loginPerMinute: 5, captchaPerMinute: 10_000, previewPerMinute: 7 },
       passwordCost: 14,
+      maxImageMegapixels: 25,
+      databaseDownExitSeconds: 30,
     });
   });
 

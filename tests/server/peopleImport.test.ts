@@ -12,25 +12,14 @@ import { people } from '../../server/db/schema';
 import { call, type Answer } from './support/api';
 import { createCompany, type TestCompany } from './support/companies';
 import { testDatabases } from './support/databases';
-import { freshIdCard } from './support/people';
+import { freshIdCard, ROSTER_HEADERS_ZH } from './support/people';
 import { sessionFor, startTestServer, type TestServer } from './support/testServer';
 import { multipart, samples } from './support/uploads';
 
 const IMPORT = '/api/user/import-userstaff';
 const TEMPLATE = '/api/user/userstaff-import-template';
-const ZH_HEADERS = [
-  '姓名 *',
-  '性别',
-  '身份证号码 *',
-  '手机号',
-  '邮箱',
-  '学历',
-  '职称',
-  '入职日期',
-  '离职日期',
-];
 
-async function workbookOf(rows: readonly (readonly unknown[])[], headers = ZH_HEADERS) {
+async function workbookOf(rows: readonly (readonly unknown[])[], headers = ROSTER_HEADERS_ZH) {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('人员');
   sheet.addRow([...headers]);

@@ -62,3 +62,16 @@ export async function declareNewPerson(
   const { id, version } = answer.body.data;
   return { id, version, name: answer.body.data.name, photoFileId: fields.photoFileId };
 }
+
+/** The roster template's headers in Chinese, as a company's filled-in file has them. */
+export const ROSTER_HEADERS_ZH = [
+  '姓名 *',
+  '性别',
+  '身份证号码 *',
+  '手机号',
+  '邮箱',
+  '学历',
+  '职称',
+  '入职日期',
+  '离职日期',
+];
