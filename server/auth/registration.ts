@@ -7,7 +7,8 @@ import type { RegisterFields } from '@machines/validation';
 import { MEMBER_COMPANY_ROLE } from '@machines/access';
 import type { Database } from '../db/client';
 import { accounts, corporates } from '../db/schema';
-import { isUniqueViolation } from '../lib/dbErrors';
+import { contactClash } from '../lib/accountContacts';
+import { brokeUnique } from '../lib/dbErrors';
 import { AppError, HttpStatus } from '../lib/errors';
 import { isMobileTaken } from '../lib/mobileAccounts';
 import type { PasswordHasher } from '../lib/passwords';
@@ -66,8 +67,8 @@ export async function registerCompany(
     });
   } catch (error) {
     // Registered a moment ago by a request that passed the same check.
-    if (isUniqueViolation(error)) throw mobileRegistered();
-    throw error;
+    if (brokeUnique(error, 'accounts_user_name_unique')) throw mobileRegistered();
+    throw contactClash(error) ?? error;
   }
 }
 

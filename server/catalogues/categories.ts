@@ -17,7 +17,7 @@ import {
 } from '../db/schema';
 import { FIELD_LABELS, notFound, refuseWhileUsed, type CatalogueChange } from './changes';
 import type { UsageCheck } from './kinds';
-import { isUniqueViolation } from '../lib/dbErrors';
+import { brokeUnique } from '../lib/dbErrors';
 import { AppError, HttpStatus } from '../lib/errors';
 import { readPage, type Page, type PageQuery } from '../lib/paging';
 import { validate } from '../lib/validation';
@@ -166,7 +166,7 @@ async function withFreeLevel<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
+    if (!brokeUnique(error, 'credit_categories_level_key')) throw error;
     throw fieldError(HttpStatus.conflict, 'levelId', 'error.creditCategoryTaken');
   }
 }

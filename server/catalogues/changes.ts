@@ -4,7 +4,7 @@
  */
 import type { Database } from '../db/client';
 import type { AdminActionRecord } from '../lib/adminAudit';
-import { isUniqueViolation } from '../lib/dbErrors';
+import { uniqueConstraintOf } from '../lib/dbErrors';
 import { AppError, HttpStatus } from '../lib/errors';
 import type { UsageCheck } from './kinds';
 
@@ -21,12 +21,15 @@ export const FIELD_LABELS = 'catalogue.field';
 
 export const notFound = () => new AppError(HttpStatus.notFound, 'error.notFound');
 
-/** Runs a write; a unique name clash (also one raced in) becomes a 409 under `name`. */
+/**
+ * Runs a write; a unique name clash (also one raced in) becomes a 409 under `name`. Every
+ * catalogue's name key is called `<table>_…name_key` (server/db/schema.ts).
+ */
 export async function withUniqueName<T>(key: string, write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
+    if (!uniqueConstraintOf(error)?.endsWith('name_key')) throw error;
     throw new AppError(HttpStatus.conflict, key, {
       field: 'name',
       labels: FIELD_LABELS,

@@ -10,7 +10,7 @@ function sqlStateOf(error: unknown): string | undefined {
   return undefined;
 }
 
-export function isUniqueViolation(error: unknown): boolean {
+function isUniqueViolation(error: unknown): boolean {
   return sqlStateOf(error) === UNIQUE_VIOLATION;
 }
 
@@ -26,6 +26,16 @@ export function uniqueConstraintOf(error: unknown): string | null {
     if (typeof constraint === 'string') return constraint;
   }
   return null;
+}
+
+/**
+ * Whether `error` broke one of the named unique constraints (server/db/schema.ts). Each
+ * writer names the keys it expects to clash, so the refusal names the field that clashed,
+ * and a clash of any other key stays an error instead of a wrong message.
+ */
+export function brokeUnique(error: unknown, ...constraints: readonly string[]): boolean {
+  const constraint = uniqueConstraintOf(error);
+  return constraint !== null && constraints.includes(constraint);
 }
 
 /**

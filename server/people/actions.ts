@@ -10,12 +10,19 @@ import type { Database } from '../db/client';
 import { people } from '../db/schema';
 import type { Actor } from '../lib/access';
 import type { ServerContext } from '../lib/context';
-import { isUniqueViolation } from '../lib/dbErrors';
+import { brokeUnique } from '../lib/dbErrors';
 import { AppError, HttpStatus } from '../lib/errors';
 import { assertSubmittable, withdraw, writeAndSubmit } from '../lib/workflow/applicantSteps';
 import { requiredVersion, staleVersion } from '../lib/workflow/refusals';
 import { ownPerson } from './access';
-import { APPROVED, DRAFT, isAwaitingReview, isEditable, personEntity } from './entity';
+import {
+  APPROVED,
+  DRAFT,
+  isAwaitingReview,
+  isEditable,
+  ONE_ID_CARD_PER_COMPANY,
+  personEntity,
+} from './entity';
 import {
   assertPersonFilesUsable,
   declaredFields,
@@ -100,7 +107,7 @@ async function write(
     if (!updated) throw staleVersion();
     return updated;
   } catch (error) {
-    if (isUniqueViolation(error)) throw duplicateIdCard();
+    if (brokeUnique(error, ONE_ID_CARD_PER_COMPANY)) throw duplicateIdCard();
     throw error;
   }
 }

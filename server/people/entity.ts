@@ -24,3 +24,6 @@ export const isEditable = (status: number) => personFamily.snapshotOf(status).ha
 /** Awaiting the platform: neither edited nor removed until decided or withdrawn. */
 export const isAwaitingReview = (status: number) =>
   personFamily.snapshotOf(status).hasTag('awaitingReview');
+
+/** The unique index that keeps one roster entry per ID card number and company (schema.ts). */
+export const ONE_ID_CARD_PER_COMPANY = 'people_one_id_card_per_corporate';

@@ -18,7 +18,7 @@ import {
 import { people } from '../db/schema';
 import type { Actor } from '../lib/access';
 import type { ServerContext } from '../lib/context';
-import { isUniqueViolation } from '../lib/dbErrors';
+import { brokeUnique } from '../lib/dbErrors';
 import { AppError, HttpStatus } from '../lib/errors';
 import { t, type Language } from '../lib/i18n';
 import { maskIdCard } from '../lib/masking';
@@ -31,7 +31,7 @@ import {
   type SheetRow,
 } from '../lib/sheetImport';
 import type { Spreadsheet } from '../lib/spreadsheet';
-import { DRAFT } from './entity';
+import { DRAFT, ONE_ID_CARD_PER_COMPANY } from './entity';
 import type { PersonField } from './fields';
 
 type ImportField = Exclude<PersonField, 'photoFileId' | 'idCardFileId' | 'diplomaFileId'>;
@@ -231,7 +231,7 @@ export async function importPeople(
       });
     } catch (error) {
       // Someone added one of these people meanwhile: nothing is saved, check again.
-      if (isUniqueViolation(error)) {
+      if (brokeUnique(error, ONE_ID_CARD_PER_COMPANY)) {
         throw new AppError(HttpStatus.conflict, 'error.personIdCardTaken', { field: 'idCard' });
       }
       throw error;

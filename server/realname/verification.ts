@@ -6,7 +6,7 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { corporates, realnameApplications } from '../db/schema';
-import { isUniqueViolation } from '../lib/dbErrors';
+import { brokeUnique } from '../lib/dbErrors';
 import { AppError, HttpStatus } from '../lib/errors';
 import { APPROVED } from './entity';
 import type { ApplicationRecord } from './rows';
@@ -34,7 +34,7 @@ export async function verifyCompany(
       .where(eq(corporates.id, corporateId));
   } catch (error) {
     // Another company took the code between the check and the write.
-    if (isUniqueViolation(error)) throw creditCodeTaken();
+    if (brokeUnique(error, 'corporates_credit_code_unique')) throw creditCodeTaken();
     throw error;
   }
   return { corporateId, name, creditCode, verifiedAt: verifiedAt.toISOString() };

@@ -12,7 +12,7 @@ import { people, signUps } from '../db/schema';
 import type { Actor } from '../lib/access';
 import type { ServerContext } from '../lib/context';
 import { holdsPlace } from '../lib/coursePlaces';
-import { isUniqueViolation } from '../lib/dbErrors';
+import { brokeUnique } from '../lib/dbErrors';
 import { AppError, HttpStatus } from '../lib/errors';
 import { validate } from '../lib/validation';
 import { assertPeopleVerified } from '../lib/verifiedPeople';
@@ -144,7 +144,12 @@ export async function signUpSelf(
       if (!created) throw new Error('The sign-up was not written');
       return created.id;
     } catch (error) {
-      if (isUniqueViolation(error)) throw alreadySignedUp(values.name);
+      const placeTaken = brokeUnique(
+        error,
+        'sign_ups_one_place_per_person',
+        'sign_ups_one_place_per_individual',
+      );
+      if (placeTaken) throw alreadySignedUp(values.name);
       throw error;
     }
   });

@@ -10,7 +10,7 @@ import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import type { Actor } from '../access';
-import { isUniqueViolation } from '../dbErrors';
+import { uniqueConstraintOf } from '../dbErrors';
 import { AppError, HttpStatus } from '../errors';
 import type { Saved } from './applicantSteps';
 import type { WorkflowEntity, WorkflowTable } from './entity';
@@ -108,7 +108,8 @@ export function applicationDrafts<TTable extends CompanyApplicationTable>({
       return created;
     } catch (error) {
       // Two first saves at once: the partial unique index lets one through.
-      if (isUniqueViolation(error)) throw openExists(null);
+      // Each kind's `<table>_one_open_…` index (schema.ts): another open one was raced in.
+      if (uniqueConstraintOf(error)?.includes('_one_open_')) throw openExists(null);
       throw error;
     }
   }

@@ -10,7 +10,7 @@ import { dateChangeSchema } from '@machines/validation';
 import { dateChangeRequests } from '../../db/schema';
 import type { Actor } from '../../lib/access';
 import type { ServerContext } from '../../lib/context';
-import { isUniqueViolation } from '../../lib/dbErrors';
+import { brokeUnique } from '../../lib/dbErrors';
 import { AppError, HttpStatus } from '../../lib/errors';
 import { validate } from '../../lib/validation';
 import { FIELD_LABELS } from '../actions';
@@ -72,7 +72,7 @@ export async function askDateChange(
       return row.id;
     })
     .catch((error: unknown) => {
-      throw isUniqueViolation(error) ? pending() : error;
+      throw brokeUnique(error, 'date_change_requests_one_pending') ? pending() : error;
     });
   return loadDateChange(db, id);
 }
