@@ -66,8 +66,8 @@ const checked = async (owner: TemplateOwner, input: CertificateTemplateValues) =
   (await validate(owner.schema, input, { labels: TEMPLATE_LABELS })) as CertificateTemplateValues;
 
 /**
- * The background's bytes and size: an image (not a PDF) that is the template's current one
- * or that the author may read (their own upload); anything else is refused naming the field.
+ * The background's file: the template's current one or one the author may read (their
+ * own upload); anything else is refused naming the field.
  */
 async function backgroundFile(
   db: Database,
@@ -82,7 +82,7 @@ async function backgroundFile(
   return file;
 }
 
-/** The background drawn from, of a file the author may use. */
+/** The background drawn from: a picture (not a PDF) of a file the author may use. */
 async function loadBackground(
   db: Database,
   author: TemplateAuthor,
