@@ -186,6 +186,8 @@ export const WrongCheckCode: Story = {
     await userEvent.type(await canvas.findByRole('textbox', { name: '校验码' }), 'WRONG123');
     await userEvent.click(canvas.getByRole('button', { name: '查看持证信息' }));
     await shown(await canvas.findByText('校验码与该证书不符，请核对证书上印的校验码'));
+    // Kept in the field, to be corrected.
+    await expect(canvas.getByRole('textbox', { name: '校验码' })).toHaveValue('WRONG123');
     await expect(canvas.queryByText('四川蜀信智联科技有限公司')).toBeNull();
   },
 };

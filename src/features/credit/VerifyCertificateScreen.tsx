@@ -83,19 +83,26 @@ function PersonnelVerificationView({
   );
 }
 
+/** The code the page was looked up with ('' for none), and how to look it up with another. */
+export interface CheckCodeEntry {
+  readonly tried: string;
+  readonly onCheck: (code: string) => void;
+}
+
 /** The check code printed on the certificate: what shows whose it is. */
 function CheckCodeForm({
   codeWrong,
-  onCheckCode,
+  checkCode: { tried, onCheck },
 }: {
   readonly codeWrong: boolean;
-  readonly onCheckCode: (code: string) => void;
+  readonly checkCode: CheckCodeEntry;
 }) {
   const { t } = useTranslation();
-  const [code, setCode] = useState('');
+  // A wrong code stays in the field, to be corrected rather than typed again.
+  const [code, setCode] = useState(tried);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (code.trim()) onCheckCode(code.trim());
+    if (code.trim()) onCheck(code.trim());
   };
   return (
     <form onSubmit={submit} noValidate>
@@ -121,10 +128,10 @@ function CheckCodeForm({
 /** The number alone: valid or not, and the check code that would say more. */
 function ValidityView({
   verification,
-  onCheckCode,
+  checkCode,
 }: {
   readonly verification: CertificateValidity;
-  readonly onCheckCode: (code: string) => void;
+  readonly checkCode: CheckCodeEntry;
 }) {
   const { t } = useTranslation();
   return (
@@ -143,7 +150,7 @@ function ValidityView({
       <Alert severity="info" variant="outlined">
         {t('certificate.numberOnly')}
       </Alert>
-      <CheckCodeForm codeWrong={verification.codeWrong} onCheckCode={onCheckCode} />
+      <CheckCodeForm codeWrong={verification.codeWrong} checkCode={checkCode} />
     </>
   );
 }
@@ -151,16 +158,16 @@ function ValidityView({
 /** What the verification says: in force or not; with the check code whose, of what; nothing more. */
 export function VerificationView({
   verification,
-  onCheckCode,
+  checkCode,
 }: {
   readonly verification: CertificateVerification;
-  readonly onCheckCode: (code: string) => void;
+  readonly checkCode: CheckCodeEntry;
 }) {
   return (
     <Stack spacing={2.5}>
       <ValidityAlert inForce={isInForce(verification.status)} />
       {!verification.checked ? (
-        <ValidityView verification={verification} onCheckCode={onCheckCode} />
+        <ValidityView verification={verification} checkCode={checkCode} />
       ) : verification.kind === 'personnel' ? (
         <PersonnelVerificationView verification={verification} />
       ) : (
@@ -173,10 +180,10 @@ export function VerificationView({
 /** The look-up's state: loading, failed (unknown number, too many look-ups: said), or the answer. */
 export function VerificationContent({
   onReload,
-  onCheckCode,
+  checkCode,
 }: {
   readonly onReload: () => void;
-  readonly onCheckCode: (code: string) => void;
+  readonly checkCode: CheckCodeEntry;
 }) {
   const { t } = useTranslation();
   const result = VerificationContext.useSelector((s) => s.output);
@@ -186,7 +193,7 @@ export function VerificationContent({
       failedTitle={t('certificate.verifyFailed')}
       onReload={onReload}
     >
-      {(verification) => <VerificationView verification={verification} onCheckCode={onCheckCode} />}
+      {(verification) => <VerificationView verification={verification} checkCode={checkCode} />}
     </DetailResultView>
   );
 }
@@ -239,7 +246,10 @@ export function VerifyCertificateScreen({
         logic={loader}
         options={{ input: { id: certificateNo } }}
       >
-        <VerificationContent onReload={() => setAttempt((n) => n + 1)} onCheckCode={onCheckCode} />
+        <VerificationContent
+          onReload={() => setAttempt((n) => n + 1)}
+          checkCode={{ tried: checkCode, onCheck: onCheckCode }}
+        />
       </VerificationContext.Provider>
     </PublicFrame>
   );
