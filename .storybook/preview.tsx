@@ -5,6 +5,10 @@ import { DEFAULT_LAYOUT_SETTINGS, isLanguage, type Language } from '@machines/ap
 import { createAppTheme, REDUCED_MOTION } from '../src/app/theme';
 import { loadListGridTable } from '../src/components/ListGrid';
 import { initI18n, switchLanguage } from '../src/lib/i18n';
+import { TodayContext } from '../src/lib/today';
+import { STORY_TODAY } from '../stories/support/storyToday';
+
+const storyToday = () => STORY_TODAY;
 
 const languageOf = (globals: Record<string, unknown>): Language =>
   isLanguage(globals.language) ? globals.language : DEFAULT_LAYOUT_SETTINGS.language;
@@ -32,7 +36,9 @@ function themeFor(language: Language): Theme {
 const withAppTheme: Decorator = (Story, { globals }) => (
   <ThemeProvider theme={themeFor(languageOf(globals))}>
     <CssBaseline />
-    <Story />
+    <TodayContext.Provider value={storyToday}>
+      <Story />
+    </TodayContext.Provider>
   </ThemeProvider>
 );
 

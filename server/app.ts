@@ -47,6 +47,7 @@ import { registerDateChangeRoutes } from './signUps/dateChanges/routes';
 import { registerSignUpRoutes } from './signUps/routes';
 import { registerTrainingRecordRoutes } from './signUps/records/routes';
 import { registerSignUpExportRoutes } from './signUps/exportRoutes';
+import { registerSignUpTestRoutes } from './signUps/testRoutes';
 import { registerPeopleRoutes } from './people/routes';
 import { registerRealnameRoutes } from './realname/routes';
 import { registerTestSupportRoutes } from './testSupport/routes';
@@ -123,7 +124,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAccountRoutes(app, context);
   // Last: it serves the history of the record kinds the areas above registered.
   registerAuditTrailRoutes(app, context);
-  if (config.appMode === 'test') registerTestSupportRoutes(app, context);
+  if (config.appMode === 'test') {
+    registerTestSupportRoutes(app, context);
+    registerSignUpTestRoutes(app, context);
+  }
 
   const clientDir = options.clientDir === undefined ? CLIENT_DIR : options.clientDir;
   const client = clientDir === null ? null : await registerClient(app, clientDir);

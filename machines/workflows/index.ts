@@ -9,10 +9,15 @@ import { statusFamily } from './statusFamily';
 import { trainingDateWorkflow } from './trainingDateWorkflow';
 
 export * from './workflow';
+export * from './associationDay';
 export * from './statusFamily';
 export { appealWorkflow, applicationWorkflow, courseWorkflow, qualificationWorkflow };
 export { dateChangeWorkflow, membershipWorkflow, signUpWorkflow, trainingDateWorkflow };
-export { SIGN_UP_CERTIFICATE_STATES } from './signUpWorkflow';
+export {
+  SIGN_UP_CERTIFICATE_STATES,
+  sessionHasStarted,
+  type SignUpContext,
+} from './signUpWorkflow';
 
 /** Every status family of DESIGN §3, by the name used in `status.<family>.<state>` keys. */
 export const statusFamilies = {

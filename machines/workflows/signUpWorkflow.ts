@@ -7,6 +7,12 @@
  * mistake (4 or 5 back to 1, with a reason, before any certificate decision), and
  * RETRAIN, whoever signed up a trainee who failed signing them up again for a later
  * session of the same course (5 back to 0, the institution reviews it anew).
+ *
+ * An exam is recorded only once its session has started (PASS_EXAM, FAIL_EXAM: the
+ * `sessionStarted` guard): the context carries the session's first day and the day of the
+ * step, so the server, the diagram and the QA stepper read the same dates. Started, not
+ * ended: an institution examines on a session's last day, and multi-day sessions often end
+ * with the exam in the morning of that day (docs/signUps.md).
  */
 import { and, setup } from 'xstate';
 import {
@@ -30,6 +36,18 @@ export type SignUpEvent = WorkflowEventBase<
   | 'EXPIRE'
   | 'REVOKE'
 >;
+
+/** The dates the exam guard reads: YYYY-MM-DD, China time; `null` when not known. */
+export interface SignUpContext {
+  /** The first day of the sign-up's session. */
+  readonly sessionStartsOn: string | null;
+  /** The day of the step. */
+  readonly today: string | null;
+}
+
+/** Whether the sign-up's session has started on the step's day (the exam guard). */
+export const sessionHasStarted = ({ sessionStartsOn, today }: Partial<SignUpContext>): boolean =>
+  Boolean(sessionStartsOn && today && today >= sessionStartsOn);
 
 /**
  * From the exam passed on, a sign-up is a personnel certificate: its reviewers see it, and
@@ -68,17 +86,26 @@ const certificateDecisions = {
   },
 } as const;
 
+const examined = and([institution, 'sessionStarted']);
+
 export const signUpWorkflow = setup({
   types: {
-    context: {} as Record<string, never>,
+    context: {} as SignUpContext,
+    input: {} as Partial<SignUpContext> | undefined,
     events: {} as SignUpEvent,
     meta: {} as StatusMeta,
     tags: {} as StatusTag,
   },
-  guards: workflowGuards,
+  guards: {
+    ...workflowGuards,
+    sessionStarted: ({ context }) => sessionHasStarted(context),
+  },
 }).createMachine({
   id: 'signUp',
-  context: {},
+  context: ({ input }) => ({
+    sessionStartsOn: input?.sessionStartsOn ?? null,
+    today: input?.today ?? null,
+  }),
   initial: 'signedUp',
   states: {
     signedUp: {
@@ -94,8 +121,8 @@ export const signUpWorkflow = setup({
       meta: { code: 1, color: 'info', label: 'status.signUp.approved' },
       on: {
         CANCEL: { target: 'cancelled', guard: applicantOrInstitution },
-        PASS_EXAM: { target: 'examPassed', guard: institution },
-        FAIL_EXAM: { target: 'examFailed', guard: institution },
+        PASS_EXAM: { target: 'examPassed', guard: examined },
+        FAIL_EXAM: { target: 'examFailed', guard: examined },
       },
     },
     rejected: {

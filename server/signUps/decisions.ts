@@ -13,7 +13,7 @@ import type { Decision } from '../lib/workflow/decisionRoutes';
 import { transition } from '../lib/workflow/transition';
 import { signUpInReach } from './access';
 import { personnelCertificate } from '../lib/certificates/personnelCertificate';
-import { signUpEntity } from './entity';
+import { signUpContextOf, signUpEntity } from './entity';
 import { findSignUp, toSignUp, type SignUpRow } from './rows';
 
 export const SIGN_UP_DECISION_EVENTS = [
@@ -42,7 +42,11 @@ function changesOf(event: SignUpStep, found: SignUpRow, now: Date) {
     case 'REJECT_SIGNUP':
       return { decidedAt: now };
     case 'ISSUE':
-      return personnelCertificate(found.signUp.id, { now, issuedOn: found.certificateIssuedOn });
+      return personnelCertificate(found.signUp.id, {
+        now,
+        courseIssuedOn: found.certificateIssuedOn,
+        sessionStartsOn: found.startsOn,
+      });
     case 'RESET_EXAM':
       return { examScore: null };
     default:
@@ -67,6 +71,7 @@ export async function decideSignUp(
     actor,
     party,
     now,
+    context: signUpContextOf(found, now),
     ...(changes ? { changes: () => changes } : {}),
   });
   const decided = await findSignUp(db, decision.id);

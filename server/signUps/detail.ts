@@ -8,7 +8,7 @@ import { joinedFile, joinedFileInfo } from '../lib/files/joined';
 import type { Actor } from '../lib/access';
 import { loadTimeline } from '../lib/workflow/timeline';
 import { signUpInReach } from './access';
-import { signUpEntity, signUpFamily } from './entity';
+import { signUpContextOf, signUpEntity, signUpFamily } from './entity';
 import { toSignUp } from './rows';
 import { PENDING_DATE_CHANGE } from './dateChanges/entity';
 import { dateChangesOfSignUp } from './dateChanges/rows';
@@ -39,6 +39,7 @@ export async function loadSignUpDetail(
   files: FilesConfig,
   actor: Actor,
   id: number,
+  now: Date,
 ): Promise<SignUpDetail> {
   const { found, party } = await signUpInReach(db, actor, id);
   const [events, dateChanges, photoFile] = await Promise.all([
@@ -50,10 +51,11 @@ export async function loadSignUpDetail(
     signUp: toSignUp(found, { whole: true }),
     traineePhoto: photoFile,
     events,
-    availableEvents: signUpFamily.availableEvents(found.signUp.status, {
-      party,
-      role: actor.activeRole,
-    }),
+    availableEvents: signUpFamily.availableEvents(
+      found.signUp.status,
+      { party, role: actor.activeRole },
+      signUpContextOf(found, now),
+    ),
     dateChanges,
     mayAskDateChange:
       party === 'applicant' &&

@@ -14,7 +14,7 @@ import { eachInOwnTransaction, type BatchItemResult } from '../lib/workflow/batc
 import { transition } from '../lib/workflow/transition';
 import { FIELD_LABELS } from './actions';
 import { signUpInReach } from './access';
-import { signUpEntity } from './entity';
+import { signUpContextOf, signUpEntity } from './entity';
 import { findSignUp, toSignUp } from './rows';
 
 type Context = Pick<ServerContext, 'db' | 'clock'>;
@@ -40,7 +40,8 @@ async function recordOne(
   actor: Actor,
   { id, version, event, score }: ExamResult,
 ): Promise<{ status: number; version: number }> {
-  const { party } = await signUpInReach(db, actor, id);
+  const { found, party } = await signUpInReach(db, actor, id);
+  const now = clock.now();
   return transition(db, {
     entity: signUpEntity,
     id,
@@ -48,7 +49,8 @@ async function recordOne(
     expectedVersion: version,
     actor,
     party,
-    now: clock.now(),
+    now,
+    context: signUpContextOf(found, now),
     changes: () => ({ examScore: score.toFixed(1) }),
   });
 }

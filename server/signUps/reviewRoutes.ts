@@ -84,7 +84,15 @@ export function registerSignUpReviewRoutes(app: FastifyInstance, context: Server
       }),
     },
     async (request) =>
-      ok(await loadSignUpDetail(db, context.config, actorOf(request), request.query.id)),
+      ok(
+        await loadSignUpDetail(
+          db,
+          context.config,
+          actorOf(request),
+          request.query.id,
+          context.clock.now(),
+        ),
+      ),
   );
 
   registerDecisionRoutes(app, {

@@ -127,7 +127,15 @@ export function registerSignUpRoutes(app: FastifyInstance, context: ServerContex
       }),
     },
     async (request) =>
-      ok(await loadSignUpDetail(db, context.config, actorOf(request), request.query.id)),
+      ok(
+        await loadSignUpDetail(
+          db,
+          context.config,
+          actorOf(request),
+          request.query.id,
+          context.clock.now(),
+        ),
+      ),
   );
 
   app.delete<{ Querystring: { id: number; version: number } }>(

@@ -1,7 +1,7 @@
 /**
  * Test mode only (DESIGN §8): lets end-to-end suites read what a person would read off
  * the screen. app.ts registers these only when APP_MODE=test; in any other mode the
- * paths do not exist.
+ * paths do not exist (an area's own test-mode routes, such as the sign-ups', likewise).
  */
 import type { FastifyInstance } from 'fastify';
 import { desc, eq } from 'drizzle-orm';

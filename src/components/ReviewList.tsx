@@ -6,7 +6,13 @@ import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import type { RowId } from '@machines/app/list';
-import { statusFamilies, type Party, type StatusFamilyName } from '@machines/workflows';
+import type { AnyStateMachine } from 'xstate';
+import {
+  statusFamilies,
+  type Party,
+  type StatusFamily,
+  type StatusFamilyName,
+} from '@machines/workflows';
 import { ListContext, ReviewContext } from './actorContexts';
 import type { ReviewedRow } from './batchReview';
 import type { FilterField } from './FilterBar';
@@ -59,9 +65,14 @@ export interface ReviewListProps<R extends ReviewedRow> {
 }
 
 /** The events the workflow offers the party on a row now. */
-export function offeredEvents(family: StatusFamilyName, party: Party, status: number) {
-  const statuses = statusFamilies[family];
-  return statuses.isCode(status) ? statuses.availableEvents(status, { party }) : [];
+export function offeredEvents(
+  family: StatusFamilyName,
+  party: Party,
+  status: number,
+  context?: object,
+) {
+  const statuses = statusFamilies[family] as StatusFamily<AnyStateMachine>;
+  return statuses.isCode(status) ? statuses.availableEvents(status, { party }, context) : [];
 }
 
 /**

@@ -7,10 +7,12 @@ import type { ReviewContext as ReviewMachineContext } from '@machines/app/review
 import type { SignUpDetail } from '@machines/contracts';
 import { statusFamilies, type Party } from '@machines/workflows';
 import { detailLoaderOf } from '../../src/components/detailLoader';
-import { ReviewDecisionActions } from '../../src/components/ReviewDecisionActions';
 import { ReviewDialog } from '../../src/components/ReviewDialog';
 import { SignUpDetailContext } from '../../src/features/signUps/signUpActors';
 import { SignUpDetailContent } from '../../src/features/signUps/SignUpDetailContent';
+import { SignUpReviewActions } from '../../src/features/signUps/SignUpReviewDialog';
+import { TodayContext } from '../../src/lib/today';
+import { STORY_TODAY } from '../support/storyToday';
 import { SignUpPageScreen } from '../../src/features/signUps/SignUpPage';
 import { SignUpFormDialog } from '../../src/features/signUps/SignUpFormDialog';
 import { DateChangeDialog } from '../../src/features/signUps/DateChangeDialog';
@@ -81,13 +83,7 @@ function DetailStory({
                 <>
                   <SignUpDetailContent
                     onReload={() => undefined}
-                    actions={(loaded) => (
-                      <ReviewDecisionActions
-                        id={loaded.signUp.id}
-                        available={loaded.availableEvents}
-                        label="审核操作"
-                      />
-                    )}
+                    actions={(loaded) => <SignUpReviewActions detail={loaded} />}
                   />
                   <ReviewDialog itemLabel={() => answer.signUp.traineeName} />
                 </>
@@ -388,6 +384,42 @@ export const CertificateIssued: Story = {
   },
 };
 
+/** The day before an approved trainee's session starts (the machine's `sessionStarted`). */
+const DAY_BEFORE_SESSION = '2030-03-09';
+
+/**
+ * An approved trainee whose session is still ahead: the machine refuses the exam, so the
+ * institution is offered only the cancel, and reads from which day the exam can be recorded.
+ */
+export const ExamBeforeSessionStarts: Story = {
+  parameters: { state: 'idle' },
+  args: {
+    status: 'approved',
+    detail: signUpDetail('approved', 'institution', {}, DAY_BEFORE_SESSION),
+  },
+  decorators: [
+    (Story) => (
+      <TodayContext.Provider value={() => DAY_BEFORE_SESSION}>
+        <Story />
+      </TodayContext.Provider>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    await shown(await canvas.findByText('培训于 2030-03-10 开始，开始后方可录入考试结果'));
+    await waitFor(() => expect(offeredDecisions(canvas)).toEqual(['取消']));
+  },
+};
+
+/** The same trainee once the session has started: the exam's steps are offered. */
+export const ExamOnceSessionStarted: Story = {
+  parameters: { state: 'idle' },
+  args: { status: 'approved', detail: signUpDetail('approved', 'institution') },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(offeredDecisions(canvas)).toContain('取消'));
+    await expect(canvas.queryByText(/开始后方可录入考试结果/)).toBeNull();
+  },
+};
+
 /** The sign-up could not be loaded: the reason and a retry. */
 export const LoadFailed: Story = {
   parameters: { state: 'idle' },
@@ -416,29 +448,41 @@ export const English: Story = {
  * passed the institution may only take the result back until the platform decides; once
  * the platform rejects the certificate, the institution may resubmit it.
  */
+/** The session the stepped sign-up is in; the stepper's context starts on the stories' day. */
+const STEPPED_STARTS_ON = signUp('approved').startsOn;
+
 export const Workflow: Story = {
   parameters: { state: 'idle' },
   render: (args) => (
     <WorkflowStepper
       family="signUp"
       initialCode={statusFamilies.signUp.codeOf('signedUp')}
+      context={{ sessionStartsOn: STEPPED_STARTS_ON, today: STORY_TODAY }}
       render={(code, view) => {
         const state = statusFamilies.signUp.stateOf(code);
+        const today = view.context.today ?? STORY_TODAY;
         return (
-          <DetailStory
-            key={view.history.length}
-            {...args}
-            detail={{
-              signUp: signUp(state, { version: view.history.length + 1 }),
-              traineePhoto: traineePhotoFile,
-              events: timelineOf(view.history, 'signUp'),
-              availableEvents: statusFamilies.signUp.availableEvents(code, {
-                party: 'institution',
-              }),
-              dateChanges: [],
-              mayAskDateChange: false,
-            }}
-          />
+          <TodayContext.Provider value={() => today}>
+            <DetailStory
+              key={`${view.history.length} ${today}`}
+              {...args}
+              detail={{
+                signUp: signUp(state, {
+                  version: view.history.length + 1,
+                  startsOn: view.context.sessionStartsOn ?? STEPPED_STARTS_ON,
+                }),
+                traineePhoto: traineePhotoFile,
+                events: timelineOf(view.history, 'signUp'),
+                availableEvents: statusFamilies.signUp.availableEvents(
+                  code,
+                  { party: 'institution' },
+                  view.context,
+                ),
+                dateChanges: [],
+                mayAskDateChange: false,
+              }}
+            />
+          </TodayContext.Provider>
         );
       }}
     />
@@ -457,6 +501,21 @@ export const Workflow: Story = {
       userEvent.click(
         within(canvas.getByRole('group', { name: party })).getByRole('button', { name: event }),
       );
+    const institutionSteps = () =>
+      within(canvas.getByRole('group', { name: 'institution' }))
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label'));
+    // The day before the session starts: no exam can be recorded, the screen says from when.
+    const today = canvas.getByRole('textbox', { name: 'Context · today' });
+    await userEvent.clear(today);
+    await userEvent.type(today, '2030-03-09');
+    await waitFor(() => expect(institutionSteps()).toEqual(['CANCEL']));
+    await shown(
+      await screen.findByText(`培训于 ${STEPPED_STARTS_ON} 开始，开始后方可录入考试结果`),
+    );
+    await userEvent.clear(today);
+    await userEvent.type(today, STEPPED_STARTS_ON);
+    await waitFor(() => expect(institutionSteps()).toEqual(['CANCEL', 'PASS_EXAM', 'FAIL_EXAM']));
     await stepAs('institution', 'PASS_EXAM');
     await waitFor(() => expect(offeredDecisions(screen)).toEqual(['重置考试结果']));
     await stepAs('platform', 'REJECT_CERTIFICATE');

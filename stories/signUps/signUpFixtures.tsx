@@ -10,6 +10,7 @@ import type {
 import { statusFamilies, type Party } from '@machines/workflows';
 import { timelineOf } from '../support/realname';
 import { course } from '../courses/courseFixtures';
+import { STORY_TODAY } from '../support/storyToday';
 
 const family = statusFamilies.signUp;
 const at = (day: number, hour: number) => new Date(2030, 1, day, hour, 30).toISOString();
@@ -81,18 +82,23 @@ export const traineePhotoFile: StoredFileInfo = {
   type: 'image/svg+xml',
 };
 
-/** One sign-up as `party` opens it, with the steps the workflow offers that party. */
+/** One sign-up as `party` opens it on `today`, with the steps the workflow offers that party. */
 export function signUpDetail(
   state: string,
   party: Party,
   overrides: Partial<SignUp> = {},
+  today: string = STORY_TODAY,
 ): SignUpDetail {
   const record = signUp(state, { traineeIdCard: '510104199001010019', ...overrides });
   return {
     signUp: record,
     traineePhoto: record.personId === null ? null : traineePhotoFile,
     events: timelineOf(SIGN_UP_PATHS[state] ?? [], 'signUp'),
-    availableEvents: family.availableEvents(record.status, { party }),
+    availableEvents: family.availableEvents(
+      record.status,
+      { party },
+      { sessionStartsOn: record.startsOn, today },
+    ),
     dateChanges: [],
     mayAskDateChange: party === 'applicant' && state === 'approved',
   };

@@ -4,6 +4,8 @@
  * party may send from it, and the steps taken so far. Clicking an event computes the next
  * status with the family's pure `next()` and renders the screen again with the new code.
  * Nothing goes over the network: the machines of machines/workflows/ are the whole rule book.
+ * Where a family's guards read a context (a sign-up's session start and the day of the step),
+ * the panel shows it as fields QA edits: the events offered follow it.
  */
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -45,6 +47,8 @@ export interface WorkflowStepperView {
   readonly state: string;
   readonly meta: StatusMeta;
   readonly history: readonly WorkflowStep[];
+  /** The context as QA set it (what the family's guards read). */
+  readonly context: Readonly<Record<string, string>>;
 }
 
 export interface WorkflowStepperProps {
@@ -58,6 +62,8 @@ export interface WorkflowStepperProps {
   readonly placement?: 'side' | 'top';
   /** Called after each step and reset with the new code. */
   readonly onStep?: (code: number, history: readonly WorkflowStep[]) => void;
+  /** What the family's guards read (dates as `YYYY-MM-DD`); QA edits it in the panel. */
+  readonly context?: Readonly<Record<string, string>>;
 }
 
 /** The families differ in their event types; the stepper only needs what they share. */
@@ -70,9 +76,11 @@ export function WorkflowStepper({
   render,
   placement = 'side',
   onStep,
+  context: initialContext = {},
 }: WorkflowStepperProps) {
   const family = familyOf(familyName);
   const [code, setCode] = useState(initialCode);
+  const [context, setContext] = useState(initialContext);
   const [history, setHistory] = useState<readonly WorkflowStep[]>([]);
   const [comment, setComment] = useState(QA_COMMENT);
   const [refused, setRefused] = useState<string | null>(null);
@@ -82,11 +90,11 @@ export function WorkflowStepper({
 
   const step = (party: Party, event: string, commentRequired: boolean) => {
     const sent = commentRequired ? comment : undefined;
-    const result = family.next(code, {
-      type: event,
-      actor: { party },
-      ...(sent === undefined ? {} : { comment: sent }),
-    });
+    const result = family.next(
+      code,
+      { type: event, actor: { party }, ...(sent === undefined ? {} : { comment: sent }) },
+      context,
+    );
     if (!result) {
       setRefused(`${event} (${party}) was refused from ${state}`);
       return;
@@ -112,15 +120,17 @@ export function WorkflowStepper({
       code={code}
       history={history}
       comment={comment}
+      context={context}
       refused={refused}
       onComment={setComment}
+      onContext={setContext}
       onStep={step}
       onReset={reset}
     />
   );
   const screen = (
     <Box sx={{ flex: 1, minWidth: 0 }} data-testid="workflow-screen">
-      {render(code, { state, meta, history })}
+      {render(code, { state, meta, history, context })}
     </Box>
   );
 
@@ -143,8 +153,10 @@ interface StepperPanelProps {
   readonly code: number;
   readonly history: readonly WorkflowStep[];
   readonly comment: string;
+  readonly context: Readonly<Record<string, string>>;
   readonly refused: string | null;
   readonly onComment: (comment: string) => void;
+  readonly onContext: (context: Readonly<Record<string, string>>) => void;
   readonly onStep: (party: Party, event: string, commentRequired: boolean) => void;
   readonly onReset: () => void;
 }
@@ -155,8 +167,10 @@ function StepperPanel({
   code,
   history,
   comment,
+  context,
   refused,
   onComment,
+  onContext,
   onStep,
   onReset,
 }: StepperPanelProps) {
@@ -191,10 +205,21 @@ function StepperPanel({
         value={comment}
         onChange={(event) => onComment(event.target.value)}
       />
+      {Object.entries(context).map(([name, value]) => (
+        <TextField
+          key={name}
+          label={`Context · ${name}`}
+          size="small"
+          fullWidth
+          margin="dense"
+          value={value}
+          onChange={(event) => onContext({ ...context, [name]: event.target.value })}
+        />
+      ))}
 
       <Stack spacing={1} sx={{ mt: 1 }}>
         {PARTIES.map((party) => {
-          const events = family.availableEvents(code, { party });
+          const events = family.availableEvents(code, { party }, context);
           return (
             <Box key={party} role="group" aria-label={party}>
               <Typography variant="caption" color="text.secondary" component="div">

@@ -52,6 +52,7 @@ import type {
 } from '../../src/lib/api/realname';
 import type { UserFixture } from './fixtures';
 import { signedInSession, StorySession } from './session';
+import { STORY_TODAY } from './storyToday';
 
 /** Visible once a dialog's fade-in has finished. */
 export const shown = (element: HTMLElement | null) => waitFor(() => expect(element).toBeVisible());
@@ -161,16 +162,24 @@ const trainingInstitution = { name: '王建国', role: '2010' };
 export function timelineOf(
   steps: readonly { event: string; party: Party; comment?: string | undefined }[],
   familyName: 'application' | 'qualification' | 'course' | 'signUp' = 'application',
+  /** What the family's guards read; a sign-up's history is replayed with its session begun. */
+  context: object = familyName === 'signUp'
+    ? { sessionStartsOn: STORY_TODAY, today: STORY_TODAY }
+    : {},
 ): WorkflowEventRecord[] {
   const stepped = statusFamilies[familyName] as StatusFamily<AnyStateMachine>;
   // A draft, or a sign-up waiting for its institution.
   let code = stepped.codeOf(String(stepped.machine.config.initial));
   return steps.map((step, index) => {
-    const next = stepped.next(code, {
-      type: step.event as never,
-      actor: { party: step.party },
-      ...(step.comment ? { comment: step.comment } : {}),
-    });
+    const next = stepped.next(
+      code,
+      {
+        type: step.event as never,
+        actor: { party: step.party },
+        ...(step.comment ? { comment: step.comment } : {}),
+      },
+      context,
+    );
     if (!next) throw new Error(`story timeline: ${step.event} refused from ${code}`);
     const course = familyName === 'course' || familyName === 'signUp';
     const who =

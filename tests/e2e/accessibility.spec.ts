@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import type { RoleCode } from '../../machines/access/roles';
 import { demoAccounts } from '../../server/db/seed/demoData';
@@ -15,7 +15,7 @@ import {
   type Visit,
   type VisitRecords,
 } from './pages/visits';
-import { apiCall, apiToken, zh } from './support';
+import { apiCall, apiToken, en, zh } from './support';
 
 /**
  * Issue 11: every page the access table routes, for every demo role, in Chinese and in
@@ -27,9 +27,6 @@ import { apiCall, apiToken, zh } from './support';
  * The pages come from the access table (pages/visits.ts): a page added later is checked
  * without anyone listing it. Each test writes what it found to test-results/accessibility/.
  */
-const en = JSON.parse(
-  readFileSync(new URL('../../locales/en.json', import.meta.url), 'utf8'),
-) as typeof zh;
 const LANGUAGES = { zh, en } as const;
 type Language = keyof typeof LANGUAGES;
 

@@ -1,6 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { accessToken, apiCall, logIn, restoreMemberRole, zh } from './support';
+import {
+  accessToken,
+  apiCall,
+  en,
+  inEnglish,
+  logIn,
+  restoreMemberRole,
+  textPattern,
+  zh,
+} from './support';
 
 /**
  * Training sign-ups through the browser (issue 16): a company (天府云创, 13900002110) signs
@@ -96,6 +105,41 @@ async function decide(page: Page, trainee: string, action: string, comment?: str
   await detail.getByRole('button', { name: zh.action.close }).click();
 }
 
+// Before the next test begins the course's first session (its exam): both sessions are open here.
+test('an individual signs himself up in his own name, moves to another session, then cancels', async ({
+  page,
+}) => {
+  await logIn(page, TRAINEE);
+  const form = await openSignUpForm(page);
+  await expect(form.getByRole('textbox', { name: text.field.name })).toHaveValue('吴磊');
+  await form.getByRole('textbox', { name: text.field.idCard }).fill('51010419900101001');
+  await form.getByRole('button', { name: text.submit }).click();
+  await expect(form.getByText(zh.validation.idCard)).toBeVisible();
+  await form.getByRole('textbox', { name: text.field.idCard }).fill('510104199001010019');
+  await form.getByRole('button', { name: text.submit }).click();
+  await expect(form.getByText(text.submitted)).toBeVisible();
+  await form.getByRole('link', { name: text.toMySignUps }).click();
+
+  await courseRow(page).first().getByRole('button', { name: text.view }).click();
+  await expect(page.getByRole('heading', { name: '吴磊' })).toBeVisible();
+  await expect(page.getByText(status.signedUp).first()).toBeVisible();
+  // While it waits, he moves to the second session.
+  const first = await page.getByText(/ 至 /).first().textContent();
+  await page.getByRole('button', { name: text.edit }).click();
+  const edit = page.getByRole('dialog', { name: text.editTitle.replace('{{course}}', COURSE) });
+  await edit.getByRole('radio').nth(1).check();
+  await edit.getByRole('button', { name: text.saveChanges }).click();
+  await expect(edit.getByText(text.changed)).toBeVisible();
+  await edit.getByRole('button', { name: zh.action.close }).click();
+  await expect(page.getByText(/ 至 /).first()).not.toHaveText(first ?? '');
+  await page.getByRole('button', { name: text.cancel }).click();
+  const confirm = page.getByRole('dialog', { name: text.cancelTitle });
+  await confirm.getByRole('button', { name: text.cancel }).click();
+  await expect(confirm.getByText(text.cancelled)).toBeVisible();
+  await confirm.getByRole('button', { name: zh.action.close }).click();
+  await expect(page.getByText(status.cancelled).first()).toBeVisible();
+});
+
 test('a company signs two people up; the institution approves one and rejects the other; the certificate is rejected, resubmitted and issued', async ({
   page,
   browser,
@@ -128,6 +172,22 @@ test('a company signs two people up; the institution approves one and rejects th
   await decide(institution, '许静', event.REJECT_SIGNUP, '该学员本期名额已满，请改报下一期。');
   await expect(rowOf(institution, '刘洋').getByText(status.approved)).toBeVisible();
   await expect(rowOf(institution, '许静').getByText(status.rejected)).toBeVisible();
+  // 刘洋's session is still ahead: no exam is offered, and his dialog says from which day.
+  const examOf = (name: string) =>
+    rowOf(institution, name).getByRole('button', {
+      name: text.recordExamOf.replace('{{name}}', name),
+    });
+  await expect(examOf('刘洋')).toHaveCount(0);
+  await rowOf(institution, '刘洋').getByRole('button', { name: text.view }).click();
+  const waiting = institution.getByRole('dialog', { name: text.detailTitle });
+  await expect(waiting.getByText(textPattern(text.examOpensOn))).toBeVisible();
+  const signUpId = Number(new URL(institution.url()).searchParams.get('id'));
+  await waiting.getByRole('button', { name: zh.action.close }).click();
+  // The days pass (test mode): the session begins, and the exam is offered.
+  await apiCall(request, await accessToken(institution), 'POST', '/api/test/begin-session', {
+    signUpId,
+  });
+  await institution.reload();
   // 刘洋 passes the exam: on to certificate review with the score.
   await rowOf(institution, '刘洋')
     .getByRole('button', { name: text.recordExamOf.replace('{{name}}', '刘洋') })
@@ -229,40 +289,6 @@ test('a company signs two people up; the institution approves one and rejects th
   await expect(query.getByText(zh.certificate.valid)).toBeVisible();
 });
 
-test('an individual signs himself up in his own name, moves to another session, then cancels', async ({
-  page,
-}) => {
-  await logIn(page, TRAINEE);
-  const form = await openSignUpForm(page);
-  await expect(form.getByRole('textbox', { name: text.field.name })).toHaveValue('吴磊');
-  await form.getByRole('textbox', { name: text.field.idCard }).fill('51010419900101001');
-  await form.getByRole('button', { name: text.submit }).click();
-  await expect(form.getByText(zh.validation.idCard)).toBeVisible();
-  await form.getByRole('textbox', { name: text.field.idCard }).fill('510104199001010019');
-  await form.getByRole('button', { name: text.submit }).click();
-  await expect(form.getByText(text.submitted)).toBeVisible();
-  await form.getByRole('link', { name: text.toMySignUps }).click();
-
-  await courseRow(page).first().getByRole('button', { name: text.view }).click();
-  await expect(page.getByRole('heading', { name: '吴磊' })).toBeVisible();
-  await expect(page.getByText(status.signedUp).first()).toBeVisible();
-  // While it waits, he moves to the second session.
-  const first = await page.getByText(/ 至 /).first().textContent();
-  await page.getByRole('button', { name: text.edit }).click();
-  const edit = page.getByRole('dialog', { name: text.editTitle.replace('{{course}}', COURSE) });
-  await edit.getByRole('radio').nth(1).check();
-  await edit.getByRole('button', { name: text.saveChanges }).click();
-  await expect(edit.getByText(text.changed)).toBeVisible();
-  await edit.getByRole('button', { name: zh.action.close }).click();
-  await expect(page.getByText(/ 至 /).first()).not.toHaveText(first ?? '');
-  await page.getByRole('button', { name: text.cancel }).click();
-  const confirm = page.getByRole('dialog', { name: text.cancelTitle });
-  await confirm.getByRole('button', { name: text.cancel }).click();
-  await expect(confirm.getByText(text.cancelled)).toBeVisible();
-  await confirm.getByRole('button', { name: zh.action.close }).click();
-  await expect(page.getByText(status.cancelled).first()).toBeVisible();
-});
-
 test('a company finds a course by name from its sign-ups and signs a person up', async ({
   page,
 }) => {
@@ -362,6 +388,42 @@ test('a course closed to sign-up is found by nobody until it is opened again', a
   await open.getByRole('button', { name: zh.action.close }).click();
   await findCourse(trainee, COURSE);
   await expect(courseRow(trainee)).toBeVisible();
+});
+
+test('an approved trainee’s exam waits for the session to start, said in English too', async ({
+  page,
+  request,
+}) => {
+  const open = '信息技术服务基础实务（第三期）';
+  await entryTraining(page, request);
+  await inEnglish(page);
+  await page
+    .getByRole('button', { name: en.signUp.reviewSignUps.replace('{{course}}', open) })
+    .click();
+  // 刘洋 (tianfu) was approved for the first session, still ahead.
+  await expect(rowOf(page, '刘洋').getByText(en.status.signUp.approved)).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: en.signUp.recordExamOf.replace('{{name}}', '刘洋') }),
+  ).toHaveCount(0);
+  await expect(page.getByRole('button', { name: en.signUp.recordExams })).toBeDisabled();
+  await rowOf(page, '刘洋').getByRole('button', { name: en.signUp.view }).click();
+  const detail = page.getByRole('dialog', { name: en.signUp.detailTitle });
+  await expect(detail.getByText(textPattern(en.signUp.examOpensOn))).toBeVisible();
+  // Sent anyway, the server refuses it and names the day, in the caller's language.
+  const id = new URL(page.url()).searchParams.get('id') ?? '';
+  const headers = { 'access-token': await accessToken(page), 'accept-language': 'en' };
+  const found = await request.get(`/api/train/query-entry-user-detail?id=${id}`, { headers });
+  const { signUp } = (
+    (await found.json()) as { data: { signUp: { version: number; startsOn: string } } }
+  ).data;
+  const refused = await request.post('/api/train/auditexamination', {
+    headers,
+    data: { id: Number(id), version: signUp.version, event: 'PASS_EXAM', score: 90 },
+  });
+  expect(refused.status()).toBe(409);
+  expect(((await refused.json()) as { message: string }).message).toBe(
+    en.error.sessionNotStarted.replace('{{startsOn}}', signUp.startsOn),
+  );
 });
 
 test('the institution records the running course’s exams at once, exports its roster and takes a result back', async ({

@@ -14,6 +14,28 @@ export const zh = JSON.parse(
   readFileSync(new URL('../../locales/zh.json', import.meta.url), 'utf8'),
 ) as typeof zhCatalogue;
 
+/** The English catalogue, for the flows a user follows in English. */
+export const en = JSON.parse(
+  readFileSync(new URL('../../locales/en.json', import.meta.url), 'utf8'),
+) as typeof zhCatalogue;
+
+/** The page in English from now on, as the language menu leaves it (localStorage), reloaded. */
+export async function inEnglish(page: Page): Promise<void> {
+  await page.evaluate(() => localStorage.setItem('language', 'en'));
+  await page.reload();
+}
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A catalogue text with its `{{…}}` values as a pattern: `{{date}}` matches any day. */
+export const textPattern = (template: string): RegExp =>
+  new RegExp(
+    `^${template
+      .split(/\{\{\w+\}\}/)
+      .map(escaped)
+      .join('.+')}$`,
+  );
+
 export const DEMO_PASSWORD = 'Demo1234';
 
 /** Opens /login (optionally with a redirect) and captures the captcha it shows. */

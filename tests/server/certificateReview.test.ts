@@ -8,7 +8,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { statusFamilies } from '@machines/workflows';
-import { signUps } from '../../server/db/schema';
+import { signUps, trainingDates } from '../../server/db/schema';
 import { CERTIFICATE_PENDING } from '../../server/signUps/entity';
 import { expireLapsedPersonnelCertificates } from '../../server/signUps/expiry';
 import { call } from './support/api';
@@ -21,6 +21,7 @@ import {
   type SignUpAnswer,
   OPEN_COURSE,
   openCourseSession,
+  whileSessionStarted,
 } from './support/signUps';
 import { sessionFor, startTestServer, type TestServer } from './support/testServer';
 
@@ -73,14 +74,11 @@ describe.each(testDatabases)('personnel certificate review (%s)', (databaseKind)
       mobile: `1350000${String(1000 + trainees).slice(-4)}`,
     });
     const approved = await institutionStep(signedUp, 'APPROVE_SIGNUP');
-    const passed = await call<CertificateAnswer>(
-      server.app,
-      'POST',
-      '/api/train/auditexamination',
-      {
+    const passed = await whileSessionStarted(server, sessionId, () =>
+      call<CertificateAnswer>(server.app, 'POST', '/api/train/auditexamination', {
         token: institution,
         body: { id: approved.id, version: approved.version, event: 'PASS_EXAM', score: 86.5 },
-      },
+      }),
     );
     expect(passed.httpStatus, passed.body.message).toBe(200);
     return passed.body.data;
@@ -165,24 +163,38 @@ describe.each(testDatabases)('personnel certificate review (%s)', (databaseKind)
 
   it('issues with a number, the course’s issue date and three years of validity', async () => {
     const passed = await passedTrainee();
-    const set = await call(server.app, 'POST', '/api/train/set-issuedate', {
-      token: institution,
-      body: { id: courseId, issuedOn: '2026-06-30' },
-    });
+    const issueOn = (issuedOn: string) =>
+      call(server.app, 'POST', '/api/train/set-issuedate', {
+        token: institution,
+        body: { id: courseId, issuedOn },
+      });
+    // The course's day, within the session and not ahead of today: the certificate says it.
+    const set = await issueOn('2025-03-14');
     expect(set.httpStatus, set.body.message).toBe(200);
     const read = await call<{ issuedOn: string }>(server.app, 'GET', '/api/train/get-issuedate', {
       token: institution,
       query: { id: String(courseId) },
     });
-    expect(read.body.data.issuedOn).toBe('2026-06-30');
-    const issued = await review(platform, passed, 'ISSUE');
+    expect(read.body.data.issuedOn).toBe('2025-03-14');
+    const issued = await whileSessionStarted(server, sessionId, async () => {
+      await server.db
+        .update(trainingDates)
+        .set({ startsOn: '2025-03-13' })
+        .where(eq(trainingDates.id, sessionId));
+      return review(platform, passed, 'ISSUE');
+    });
     expect(issued.httpStatus, issued.body.message).toBe(200);
     expect(issued.body.data).toMatchObject({
       status: family.codeOf('certificateIssued'),
-      certificateNumber: `SCXH-PX-2026-${String(passed.id).padStart(6, '0')}`,
-      issuedOn: '2026-06-30',
-      expiresOn: '2029-06-29',
+      certificateNumber: `SCXH-PX-2025-${String(passed.id).padStart(6, '0')}`,
+      issuedOn: '2025-03-14',
+      expiresOn: '2028-03-13',
     });
+    // A day ahead is not a certificate's: one issued today is valid from today.
+    const later = await passedTrainee();
+    await issueOn('2026-06-30');
+    const notAhead = await review(platform, later, 'ISSUE');
+    expect(notAhead.body.data).toMatchObject({ issuedOn: '2025-03-15', expiresOn: '2028-03-14' });
     await call(server.app, 'POST', '/api/train/set-issuedate', {
       token: institution,
       body: { id: courseId, issuedOn: '' },

@@ -19,6 +19,7 @@ import {
   openCourseSessions,
   signUpSelf,
   type SignUpAnswer,
+  whileSessionStarted,
 } from './support/signUps';
 import { sessionFor, startTestServer, type TestServer } from './support/testServer';
 
@@ -60,10 +61,12 @@ describe.each(testDatabases)('exam reset and retake (%s)', (databaseKind) => {
         body: { id: signedUp.id, version: signedUp.version, event: 'APPROVE_SIGNUP' },
       },
     );
-    const result = await call<SignUpAnswer>(server.app, 'POST', '/api/train/auditexamination', {
-      token: institution,
-      body: { id: signedUp.id, version: approved.body.data.version, event, score: 52.5 },
-    });
+    const result = await whileSessionStarted(server, firstSession(), () =>
+      call<SignUpAnswer>(server.app, 'POST', '/api/train/auditexamination', {
+        token: institution,
+        body: { id: signedUp.id, version: approved.body.data.version, event, score: 52.5 },
+      }),
+    );
     expect(result.httpStatus).toBe(200);
     return { token, signUp: result.body.data };
   }
@@ -100,10 +103,12 @@ describe.each(testDatabases)('exam reset and retake (%s)', (databaseKind) => {
     expect(step).toEqual({ from: family.codeOf('examPassed'), comment: '成绩录入错误' });
 
     // Recorded anew, as failed this time.
-    const again = await call<SignUpAnswer>(server.app, 'POST', '/api/train/auditexamination', {
-      token: institution,
-      body: { id: signUp.id, version: answer.body.data.version, event: 'FAIL_EXAM', score: 40 },
-    });
+    const again = await whileSessionStarted(server, firstSession(), () =>
+      call<SignUpAnswer>(server.app, 'POST', '/api/train/auditexamination', {
+        token: institution,
+        body: { id: signUp.id, version: answer.body.data.version, event: 'FAIL_EXAM', score: 40 },
+      }),
+    );
     expect(again.body.data.status).toBe(family.codeOf('examFailed'));
   });
 

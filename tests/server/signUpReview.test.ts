@@ -24,6 +24,7 @@ import {
   type SignUpAnswer,
   OPEN_COURSE,
   openCourseSession,
+  whileSessionStarted,
 } from './support/signUps';
 import { sessionFor, startTestServer, type TestServer } from './support/testServer';
 
@@ -213,41 +214,62 @@ describe.each(testDatabases)('sign-up review (%s)', (databaseKind) => {
     const early = await exam(institution, waiting, { event: 'PASS_EXAM', score: 90 });
     expect(early.httpStatus).toBe(409);
     const approved = (await decide(institution, waiting, 'APPROVE_SIGNUP')).body.data;
-    const outOfRange = await exam(institution, approved, { event: 'PASS_EXAM', score: 100.5 });
-    expect(outOfRange.httpStatus).toBe(400);
-    expect(outOfRange.body.fieldErrors).toHaveProperty('score');
-    const twoDecimals = await exam(institution, approved, { event: 'PASS_EXAM', score: 88.25 });
-    expect(twoDecimals.body.fieldErrors).toHaveProperty('score');
-    const other = await trainingInstitution(server, platform);
-    expect((await exam(other.token, approved, { event: 'PASS_EXAM', score: 90 })).httpStatus).toBe(
-      404,
+    // Its session is still ahead: the machine refuses the exam, and the answer names the day.
+    const [session] = await server.db
+      .select({ startsOn: trainingDates.startsOn })
+      .from(trainingDates)
+      .where(eq(trainingDates.id, sessionId));
+    const beforeStart = await exam(institution, approved, { event: 'PASS_EXAM', score: 90 });
+    expect(beforeStart.httpStatus).toBe(409);
+    expect(beforeStart.body.message).toContain(`（${session?.startsOn} 开始）`);
+    const failedEarly = await exam(institution, approved, { event: 'FAIL_EXAM', score: 30 });
+    expect(failedEarly.httpStatus).toBe(409);
+    const view = await call<{ availableEvents: { type: string }[] }>(
+      server.app,
+      'GET',
+      '/api/train/query-entry-user-detail',
+      { token: institution, query: { id: String(approved.id) } },
     );
-    const passed = await exam(institution, approved, { event: 'PASS_EXAM', score: 86.5 });
-    expect(passed.body.data).toMatchObject({
-      status: family.codeOf('examPassed'),
-      examScore: '86.5',
+    expect(view.body.data.availableEvents.map((event) => event.type)).toEqual(['CANCEL']);
+    await whileSessionStarted(server, sessionId, async () => {
+      const outOfRange = await exam(institution, approved, { event: 'PASS_EXAM', score: 100.5 });
+      expect(outOfRange.httpStatus).toBe(400);
+      expect(outOfRange.body.fieldErrors).toHaveProperty('score');
+      const twoDecimals = await exam(institution, approved, { event: 'PASS_EXAM', score: 88.25 });
+      expect(twoDecimals.body.fieldErrors).toHaveProperty('score');
+      const other = await trainingInstitution(server, platform);
+      expect(
+        (await exam(other.token, approved, { event: 'PASS_EXAM', score: 90 })).httpStatus,
+      ).toBe(404);
+      const passed = await exam(institution, approved, { event: 'PASS_EXAM', score: 86.5 });
+      expect(passed.body.data).toMatchObject({
+        status: family.codeOf('examPassed'),
+        examScore: '86.5',
+      });
     });
 
     const [one, two, three] = [await trainee(), await trainee(), await trainee()];
     if (!one || !two || !three) throw new Error('nobody signed up');
     const approvals = await decideSignUps(server.app, institution, [one, two], 'APPROVE_SIGNUP');
     expect(approvals.body.data.results.every((result) => result.ok)).toBe(true);
-    const batch = await call<{ results: { id: number; ok: boolean; status?: number }[] }>(
-      server.app,
-      'POST',
-      '/api/train/muliti-auditexamination',
-      {
-        token: institution,
-        body: {
-          event: 'FAIL_EXAM',
-          items: [
-            { id: one.id, version: one.version + 1, score: 52 },
-            { id: two.id, version: two.version + 1, score: 120 },
-            // Still waiting for its approval: the machine refuses the exam.
-            { id: three.id, version: three.version, score: 40 },
-          ],
+    const batch = await whileSessionStarted(server, sessionId, () =>
+      call<{ results: { id: number; ok: boolean; status?: number }[] }>(
+        server.app,
+        'POST',
+        '/api/train/muliti-auditexamination',
+        {
+          token: institution,
+          body: {
+            event: 'FAIL_EXAM',
+            items: [
+              { id: one.id, version: one.version + 1, score: 52 },
+              { id: two.id, version: two.version + 1, score: 120 },
+              // Still waiting for its approval: the machine refuses the exam.
+              { id: three.id, version: three.version, score: 40 },
+            ],
+          },
         },
-      },
+      ),
     );
     expect(batch.body.data.results.map((result) => result.ok)).toEqual([true, false, false]);
     expect(batch.body.data.results[0]?.status).toBe(family.codeOf('examFailed'));

@@ -47,6 +47,8 @@ export function replayHistory(
   accountIds: ReadonlyMap<string, number>,
   at: (hoursAgo: number) => Date,
   familyName: FamilyName = 'application',
+  /** What the family's guards read on the day of a step (a sign-up's session dates). */
+  contextAt: (moment: Date) => object = () => ({}),
 ): ReplayedHistory {
   // The families differ only in their event names; a refused name fails below.
   const family = statusFamilies[familyName] as typeof statusFamilies.application;
@@ -64,11 +66,11 @@ export function replayHistory(
       : (step.party ?? (account?.company ? 'applicant' : 'platform'));
     const comment = step.comment ?? null;
     const event = { type: step.event as never, actor: { party }, ...(comment ? { comment } : {}) };
-    const next = family.next(status, event);
+    const createdAt = at(step.hoursAgo);
+    const next = family.next(status, event, contextAt(createdAt));
     if ((!account && !system) || !next) {
       throw new Error(`Demo step ${step.event} of ${entity} refused`);
     }
-    const createdAt = at(step.hoursAgo);
     if (step.event === 'SUBMIT') submittedAt = createdAt;
     if (party === 'platform' || party === 'expert') decidedAt = createdAt;
     if (party === 'institution') institutionDecidedAt = createdAt;

@@ -4,7 +4,6 @@
  * and validity a reviewer's ISSUE gives it.
  */
 import { and, asc, eq, getTableName } from 'drizzle-orm';
-import { localDate } from '../../lib/dates';
 import { personnelCertificate } from '../../lib/certificates/personnelCertificate';
 import { idCardCheckCharacter } from '@machines/validation/idCard';
 import type { Database } from '../client';
@@ -20,6 +19,7 @@ import {
 import { demoAccounts } from './demoData';
 import { demoSignUps, type DemoDateChange, type DemoSignUp } from './demoSignUps';
 import { replayHistory } from './replayHistory';
+import { signUpContextOf } from '../../signUps/entity';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -46,7 +46,7 @@ function ownParticulars(userName: string, accountId: number) {
 /** The demo course's sessions by their start, and the one of them `index` names. */
 async function sessionsOf(tx: Database, demo: DemoSignUp) {
   const sessions = await tx
-    .select({ courseId: courses.id, id: trainingDates.id })
+    .select({ courseId: courses.id, id: trainingDates.id, startsOn: trainingDates.startsOn })
     .from(trainingDates)
     .innerJoin(courses, eq(courses.id, trainingDates.courseId))
     .where(eq(courses.name, demo.course))
@@ -72,7 +72,14 @@ async function seedSignUp(
   const session = sessionAt(demo.session ?? 0);
   const trainee = await traineeOf(tx, demo, accountId, corporateId);
   const createdAt = at(demo.createdHoursAgo);
-  const trail = replayHistory(getTableName(signUps), demo.history, accountIds, at, 'signUp');
+  const trail = replayHistory(
+    getTableName(signUps),
+    demo.history,
+    accountIds,
+    at,
+    'signUp',
+    (day) => signUpContextOf(session, day),
+  );
   const issuedAt =
     demo.certificate && new Date(now.getTime() - demo.certificate.issuedDaysAgo * DAY_MS);
   const [row] = await tx
@@ -94,7 +101,7 @@ async function seedSignUp(
   if (!row) throw new Error('A demo sign-up was not stored');
   if (issuedAt) {
     // The number names the sign-up, so it is given once the row has its id.
-    const certificate = personnelCertificate(row.id, { now, issuedOn: localDate(issuedAt) });
+    const certificate = personnelCertificate(row.id, { now: issuedAt });
     await tx.update(signUps).set(certificate).where(eq(signUps.id, row.id));
   }
   if (trail.events.length > 0) {

@@ -4,7 +4,8 @@
  * and who is told about each step.
  */
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { StatusFamilyName } from '@machines/workflows';
+import type { StatusFamilyName, WorkflowEventBase } from '@machines/workflows';
+import type { AppError } from '../errors';
 
 export type WorkflowTable = PgTable & {
   readonly id: PgColumn;
@@ -29,4 +30,14 @@ export interface WorkflowEntity<TTable extends WorkflowTable> {
   recipientOf(row: WorkflowRow<TTable>): number | null;
   /** Names the record in messages (a company name); null when it has none yet. */
   subjectOf(row: WorkflowRow<TTable>): string | null;
+  /**
+   * Why the machine refused a step its party may take in general, when a guard on the
+   * record's context did (a session not started yet): the 409 that names the missing date.
+   * Unset or `undefined`: the generic "not allowed from this status".
+   */
+  explainRefusal?(
+    from: number,
+    event: WorkflowEventBase<string>,
+    context: object,
+  ): AppError | undefined;
 }

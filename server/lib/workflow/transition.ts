@@ -40,6 +40,11 @@ export interface TransitionRequest<TTable extends WorkflowTable> {
   /** Decided by the caller from role and record: the owner is the applicant. */
   readonly party: Party;
   readonly now: Date;
+  /**
+   * What the family's guards read besides status and party (a sign-up's session dates and
+   * the day of the step); the caller reads it from the record it found.
+   */
+  readonly context?: object;
   /** Columns written together with the status, e.g. the time of a submission. */
   readonly changes?: (step: TransitionStep) => PgUpdateSetSource<TTable>;
   /** Further writes in the same transaction (another record's update); throwing undoes the step. */
@@ -77,11 +82,17 @@ export async function transition<TTable extends WorkflowTable>(
     const role = request.actor.activeRole ?? undefined;
     const actor = role ? { party, role } : { party };
     const event = { type: request.event, actor, ...(comment ? { comment } : {}) };
+    const { context } = request;
     const known = family.eventTypes.includes(request.event);
-    const next = known ? family.next(from, event) : undefined;
+    const next = known ? family.next(from, event, context) : undefined;
     if (!next) {
-      const available = family.availableEvents(from, actor).find((e) => e.type === request.event);
-      throw transitionRefusal(entity.family, from, request.event, available !== undefined);
+      const available = family
+        .availableEvents(from, actor, context)
+        .find((e) => e.type === request.event);
+      const explained = available ? undefined : entity.explainRefusal?.(from, event, context ?? {});
+      throw (
+        explained ?? transitionRefusal(entity.family, from, request.event, available !== undefined)
+      );
     }
 
     const step: TransitionStep = { from, to: next.code, event: request.event, party };

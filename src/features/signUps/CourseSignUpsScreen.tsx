@@ -23,6 +23,7 @@ import { BoundExamDialog } from './ExamDialog';
 import { COURSE_PARAM, ID_PARAM } from './signUpActors';
 import { signUpColumns } from '../../components/signUpColumns';
 import { SignUpReviewDialog } from './SignUpReviewDialog';
+import { useToday } from '../../lib/today';
 
 /** Approving several sign-ups at once, or rejecting them with one reason. */
 const BATCH: BatchDecisions<SignUp> = {
@@ -73,9 +74,12 @@ function BoundCourseSignUps({ courseId }: { readonly courseId: number }) {
   );
 }
 
-/** The institution may record the exam of the row now (an approved sign-up). */
-const examinable = (row: SignUp) =>
-  offeredEvents('signUp', 'institution', row.status).some((event) => event.type === 'PASS_EXAM');
+/** The institution may record the exam of the row now: approved, its session started. */
+const examinable = (today: string) => (row: SignUp) =>
+  offeredEvents('signUp', 'institution', row.status, {
+    sessionStartsOn: row.startsOn,
+    today,
+  }).some((event) => event.type === 'PASS_EXAM');
 
 function signUpReviewFilters(t: (key: string) => string): FilterField[] {
   return [
@@ -115,7 +119,8 @@ export function CourseSignUpsScreen({
   const [examined, setExamined] = useState<SignUp | null>(null);
   const [batchExamined, setBatchExamined] = useState<readonly SignUp[] | null>(null);
   const rows = ListContext.useSelector((s) => s.context.rows as readonly SignUp[]);
-  const examinableRows = rows.filter(examinable);
+  const examinableNow = examinable(useToday());
+  const examinableRows = rows.filter(examinableNow);
   const { openId, open } = useDetailParam(ID_PARAM);
   const courseName = ListContext.useSelector(
     (s) => (s.context.rows[0] as SignUp | undefined)?.courseName,
@@ -138,7 +143,7 @@ export function CourseSignUpsScreen({
           label={t('signUp.view')}
           onClick={() => open(row.id)}
         />,
-        ...(examinable(row)
+        ...(examinableNow(row)
           ? [
               <GridActionsCellItem
                 key="exam"

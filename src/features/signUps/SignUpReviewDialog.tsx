@@ -8,6 +8,7 @@ import type { detailLoaderOf } from '../../components/detailLoader';
 import type { SignUp, SignUpDetail } from '@machines/contracts';
 import { signUpsApi } from '../../lib/api';
 import type { DecisionRequest } from '../../lib/api/decisions';
+import { ExamOpensNote } from './ExamOpensNote';
 import { PersonnelCertificateLink } from './PersonnelCertificateLink';
 import { appEntryDetailLoader, SignUpDetailContext } from './signUpActors';
 import { SignUpDetailContent } from './SignUpDetailContent';
@@ -49,20 +50,32 @@ export function SignUpReviewDialog({
         {(reload) => (
           <SignUpDetailContent
             onReload={reload}
-            actions={(detail) => (
-              <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-                <PersonnelCertificateLink signUp={detail.signUp} />
-                <ReviewDecisionActions
-                  id={detail.signUp.id}
-                  available={detail.availableEvents}
-                  label={t('signUp.reviewActions')}
-                />
-              </Stack>
-            )}
+            actions={(detail) => <SignUpReviewActions detail={detail} />}
           />
         )}
       </BoundRecordDialog>
       <ReviewDialog itemLabel={() => t('signUp.itemLabel')} />
     </ReviewContext.Provider>
+  );
+}
+
+/**
+ * A reviewer's steps under a sign-up: why its exam waits for the session (the institution,
+ * before the first day), the e-certificate once issued, and the steps the workflow offers.
+ */
+export function SignUpReviewActions({ detail }: { readonly detail: SignUpDetail }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <ExamOpensNote signUp={detail.signUp} />
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+        <PersonnelCertificateLink signUp={detail.signUp} />
+        <ReviewDecisionActions
+          id={detail.signUp.id}
+          available={detail.availableEvents}
+          label={t('signUp.reviewActions')}
+        />
+      </Stack>
+    </>
   );
 }

@@ -8,7 +8,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { statusFamilies, type StatusFamilyName } from '@machines/workflows';
 import { call } from '../support/api';
 import { completeHistoryFields } from '../support/trainingHistories';
-import { institutionSession } from '../support/signUps';
+import { institutionSession, whileSessionStarted } from '../support/signUps';
 import { DEMO_PASSWORD } from '../../../server/db/seed/demoData';
 import { solvedCaptcha } from '../support/api';
 import { validAppeal } from '../support/appeals';
@@ -127,14 +127,11 @@ async function failedOnOpenCourse(context: RecipeContext, applicant: string) {
         order by s.id limit 1`,
   );
   const institution = await institutionSession(context.server, SHUXIN, '2010');
-  const failed = await call<{ version: number }>(
-    context.server.app,
-    'POST',
-    '/api/train/auditexamination',
-    {
+  const failed = await whileSessionStarted(context.server, Number(signUp.trainingDateId), () =>
+    call<{ version: number }>(context.server.app, 'POST', '/api/train/auditexamination', {
       token: institution,
       body: { id: signUp.id, version: signUp.version, event: 'FAIL_EXAM', score: 40 },
-    },
+    }),
   );
   if (failed.httpStatus !== 200) throw new Error(`Failing the exam: ${failed.body.message}`);
   return { ...signUp, version: failed.body.data.version };

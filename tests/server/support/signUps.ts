@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { idCardCheckCharacter } from '../../../machines/validation/idCard';
-import { statusFamilies } from '../../../machines/workflows';
+import { associationDay, statusFamilies } from '../../../machines/workflows';
 import { accounts, courses, signUps, trainingDates } from '../../../server/db/schema';
 import { call } from './api';
 import { sessionFor, type TestServer } from './testServer';
@@ -124,4 +124,33 @@ export async function openCourseSession(
 ): Promise<{ courseId: number; sessionId: number }> {
   const { courseId, sessionIds } = await openCourseSessions(db);
   return { courseId, sessionId: sessionIds[0] ?? -1 };
+}
+
+/**
+ * Runs `step` with the session begun on the test clock's day, then puts its dates back: a
+ * sign-up needs a session ahead, an exam one that has started (the sign-up machine's guard).
+ */
+export async function whileSessionStarted<T>(
+  server: TestServer,
+  sessionId: number,
+  step: () => Promise<T>,
+): Promise<T> {
+  const [session] = await server.db
+    .select({ startsOn: trainingDates.startsOn })
+    .from(trainingDates)
+    .where(eq(trainingDates.id, sessionId));
+  if (!session) throw new Error(`No session ${sessionId}`);
+  const today = associationDay(server.clock.now());
+  await server.db
+    .update(trainingDates)
+    .set({ startsOn: today })
+    .where(eq(trainingDates.id, sessionId));
+  try {
+    return await step();
+  } finally {
+    await server.db
+      .update(trainingDates)
+      .set({ startsOn: session.startsOn })
+      .where(eq(trainingDates.id, sessionId));
+  }
 }

@@ -12,6 +12,8 @@ export interface DesignTransition {
   readonly comment?: boolean;
   /** Training dates: the transition holds only when the date had already moved. */
   readonly wasRescheduled?: boolean;
+  /** Sign-ups: the transition holds only once the session has started (the exam). */
+  readonly sessionStarted?: boolean;
 }
 
 export interface DesignFamily {
@@ -103,8 +105,8 @@ export const designTable: Record<StatusFamilyName, DesignFamily> = {
       { from: [0], event: 'APPROVE_SIGNUP', parties: ['institution'], to: 1 },
       { from: [0], event: 'REJECT_SIGNUP', parties: ['institution'], to: 2, comment: true },
       { from: [0, 1], event: 'CANCEL', parties: ['applicant', 'institution'], to: 3 },
-      { from: [1], event: 'PASS_EXAM', parties: ['institution'], to: 4 },
-      { from: [1], event: 'FAIL_EXAM', parties: ['institution'], to: 5 },
+      { from: [1], event: 'PASS_EXAM', parties: ['institution'], to: 4, sessionStarted: true },
+      { from: [1], event: 'FAIL_EXAM', parties: ['institution'], to: 5, sessionStarted: true },
       // Ours (docs/signUps.md): the seed's train/reset and v2/train-reset.
       { from: [4, 5], event: 'RESET_EXAM', parties: ['institution'], to: 1, comment: true },
       { from: [5], event: 'RETRAIN', parties: ['applicant'], to: 0 },

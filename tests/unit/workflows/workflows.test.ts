@@ -9,7 +9,7 @@ import {
   type StatusFamilyName,
   type WorkflowEventBase,
 } from '@machines/workflows';
-import { designTable } from './designTable';
+import { designTable, type DesignTransition } from './designTable';
 
 const families = Object.entries(statusFamilies) as [
   StatusFamilyName,
@@ -31,10 +31,34 @@ function allEvents(eventTypes: readonly string[]): WorkflowEventBase<string>[] {
   );
 }
 
+/** A session that started the day before the step, and one that starts the day after. */
+const STARTED = { sessionStartsOn: '2026-03-01', today: '2026-03-02' };
+const NOT_STARTED = { sessionStartsOn: '2026-03-03', today: '2026-03-02' };
+
+/** The contexts each family is tried in; the first lets every designed step through. */
+const contextsOf = (name: StatusFamilyName): object[] => {
+  if (name === 'trainingDate') return [{ wasRescheduled: false }, { wasRescheduled: true }];
+  if (name === 'signUp') return [STARTED, NOT_STARTED, { sessionStartsOn: null, today: null }];
+  return [{}];
+};
+
+const holdsIn = (t: DesignTransition, context: object): boolean => {
+  const { wasRescheduled, sessionStartsOn, today } = context as {
+    wasRescheduled?: boolean;
+    sessionStartsOn?: string | null;
+    today?: string | null;
+  };
+  const started = Boolean(sessionStartsOn && today && today >= sessionStartsOn);
+  return (
+    (t.wasRescheduled === undefined || t.wasRescheduled === wasRescheduled) &&
+    (t.sessionStarted === undefined || t.sessionStarted === started)
+  );
+};
+
 describe.each(families)('%s workflow', (name, family) => {
   const design = designTable[name];
-  const contexts =
-    name === 'trainingDate' ? [{ wasRescheduled: false }, { wasRescheduled: true }] : [{}];
+  const contexts = contextsOf(name);
+  const input = contexts[0];
 
   it('gives every status a unique code, the designed colour and a label in both languages', () => {
     const codes = family.statuses.map((entry) => entry.meta.code);
@@ -61,8 +85,7 @@ describe.each(families)('%s workflow', (name, family) => {
               t.event === event.type &&
               t.parties.includes(event.actor.party) &&
               (!t.comment || event.comment !== undefined) &&
-              (t.wasRescheduled === undefined ||
-                t.wasRescheduled === (context as { wasRescheduled?: boolean }).wasRescheduled),
+              holdsIn(t, context),
           );
           const actual = family.next(meta.code, event as never, context as never);
           const where = `${meta.code} ${event.type} by ${event.actor.party}${event.comment ? ' with comment' : ''} ${JSON.stringify(context)}`;
@@ -75,12 +98,14 @@ describe.each(families)('%s workflow', (name, family) => {
   it('reaches every status from the initial one along model paths that agree with next()', () => {
     const paths = getShortestPaths(family.machine, {
       events: allEvents(family.eventTypes) as never,
+      input: input as never,
     });
     const reached = new Set(paths.map((path) => String(path.state.value)));
     expect([...reached].sort()).toEqual(family.statuses.map((s) => s.state).sort());
     for (const path of paths) {
-      let code = family.codeOf(String(family.machine.getInitialSnapshot({} as never).value));
-      let context: object = family.machine.getInitialSnapshot({} as never).context;
+      const initial = family.machine.getInitialSnapshot({} as never, input as never);
+      let code = family.codeOf(String(initial.value));
+      let context: object = initial.context;
       for (const step of path.steps.slice(1)) {
         const next = family.next(code, step.event as never, context as never);
         if (!next) throw new Error(`next() refused a model step: ${code} ${step.event.type}`);
@@ -94,6 +119,7 @@ describe.each(families)('%s workflow', (name, family) => {
   it('takes every transition the machine defines on some model path', () => {
     const adjacency = getAdjacencyMap(family.machine as AnyStateMachine, {
       events: allEvents(family.eventTypes),
+      input,
     });
     const taken = new Set<string>();
     for (const { state, transitions } of Object.values(adjacency)) {
@@ -115,7 +141,7 @@ describe.each(families)('%s workflow', (name, family) => {
       for (const party of PARTIES) {
         const expected = design.transitions
           .filter((t) => t.from.includes(meta.code) && t.parties.includes(party))
-          .filter((t) => t.wasRescheduled !== true)
+          .filter((t) => holdsIn(t, contexts[0] ?? {}))
           .map((t) => ({ type: t.event, commentRequired: Boolean(t.comment) }));
         expect(family.availableEvents(meta.code, { party }, contexts[0] as never)).toEqual(
           expect.arrayContaining(expected),
