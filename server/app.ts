@@ -5,6 +5,7 @@
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { registerAppealRoutes } from './appeals/routes';
+import { scheduleSmsOutbox } from './lib/sms/outbox';
 import { registerAccountRoutes } from './accounts/routes';
 import { registerAuditTrailRoutes } from './auditTrail/routes';
 import { registerAuthRoutes } from './auth/routes';
@@ -117,6 +118,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerSignUpExportRoutes(app, context);
   registerCompanyRoutes(app, context);
   registerAppealRoutes(app, context);
+  scheduleSmsOutbox(app, context);
   registerLogRoutes(app, context);
   registerCatalogueRoutes(app, context);
   registerCreditCategoryRoutes(app, context);

@@ -25,6 +25,7 @@ export const LOGIN_FAILURE_REASONS = [
   'bad_credentials',
   'locked',
   'disabled',
+  'renamed',
 ] as const satisfies readonly LoginFailureReason[];
 
 /** The label key of a failure reason; null for none, the raw text for one this build does not know. */

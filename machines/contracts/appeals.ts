@@ -42,6 +42,25 @@ export interface CorporateAppealDetail {
   readonly account: AppealAccount | null;
   readonly events: readonly TimelineEntry[];
   readonly availableEvents: readonly AvailableEventInfo[];
+  /** The account's login name once approved, when approving changes it (it follows the mobile). */
+  readonly loginNameAfterApproval: string | null;
+  /** Other pending appeals about the same account: approving this one rejects them. */
+  readonly otherPendingAppeals: number;
+  /** The reset code's SMS an approval promised, and how its delivery stands; null before. */
+  readonly resetCode: SmsDelivery | null;
+}
+
+/** A promised SMS on its way (`sms_outbox`): sent, waiting for its next try, or given up. */
+export type SmsDeliveryState = 'pending' | 'sent' | 'failed';
+
+export interface SmsDelivery {
+  readonly state: SmsDeliveryState;
+  readonly attempts: number;
+  /** When it is tried next (pending only), ISO. */
+  readonly nextAttemptAt: string | null;
+  readonly sentAt: string | null;
+  /** Why the last try did not send it: an i18n key. */
+  readonly lastError: string | null;
 }
 
 /** `POST /api/auth/corporateAppeal/files`: a pending upload of the public form. */

@@ -1,7 +1,7 @@
 /** The login log (`GET /api/log/login-logs`): every login attempt, successful or not. */
 
 /** Why a failed attempt failed (server/auth/loginLog.ts writes them). */
-export type LoginFailureReason = 'captcha' | 'bad_credentials' | 'locked' | 'disabled';
+export type LoginFailureReason = 'captcha' | 'bad_credentials' | 'locked' | 'disabled' | 'renamed';
 
 export type LoginResult = 'success' | 'failure';
 

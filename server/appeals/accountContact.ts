@@ -2,13 +2,14 @@
  * Setting an account's mobile and email for it (`user/set-mobile-email`, and approving an
  * appeal): an administrative change, recorded in the admin action log in the caller's
  * transaction. Whoever held the account's sessions is signed out, since the account may now
- * be in other hands. The login name follows the mobile when it was the mobile.
+ * be in other hands. The login name follows the mobile when it was the mobile; the old one
+ * is kept as retired, so a login with it is told the name changed (`server/auth/login.ts`).
  */
 import { and, eq, ne, or } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { isRoleCode, roleKind } from '@machines/access';
 import type { Database } from '../db/client';
-import { accounts } from '../db/schema';
+import { accounts, retiredLoginNames } from '../db/schema';
 import { recordAdminAction } from '../lib/adminAudit';
 import { contactClash, contactTaken } from '../lib/accountContacts';
 import { AppError, HttpStatus } from '../lib/errors';
@@ -53,8 +54,7 @@ export async function setAccountContact(
   }
   await assertContactFree(tx, change);
 
-  // The login name is the mobile number (DESIGN §4): it moves with it.
-  const userName = account.userName === account.mobile ? change.mobile : account.userName;
+  const userName = loginNameAfter(account, change.mobile);
   const changed = [
     ...(userName === account.userName ? [] : ['userName']),
     ...(change.mobile === account.mobile ? [] : ['mobile']),
@@ -69,6 +69,11 @@ export async function setAccountContact(
     // Another account took the number or address between the check and the write.
     throw contactClash(error) ?? error;
   }
+  if (userName !== account.userName) {
+    await tx
+      .insert(retiredLoginNames)
+      .values({ userName: account.userName, accountId: change.accountId, retiredAt: now });
+  }
   await revokeAccountSessions(tx, change.accountId, 'contact_changed', now);
   await recordAdminAction(tx, by, {
     action: 'account.setMobileEmail',
@@ -79,6 +84,12 @@ export async function setAccountContact(
   });
   return { accountId: change.accountId, userName, mobile: change.mobile, email: change.email };
 }
+
+/** The login name is the mobile number (DESIGN §4): when it was, it moves with it. */
+export const loginNameAfter = (
+  account: { readonly userName: string; readonly mobile: string },
+  mobile: string,
+): string => (account.userName === account.mobile ? mobile : account.userName);
 
 /**
  * Platform staff and operator accounts are administrators' business (/managerManage): an

@@ -1,21 +1,23 @@
 /**
  * The platform's decision on an appeal (DESIGN §3.2), through the workflow service.
  * Approving sets the account's mobile and email to the appeal's in the same transaction
- * (an administrative change, logged), signs the account out everywhere and tells it to
- * reset its password; once committed, a password reset code goes to the new mobile.
+ * (an administrative change, logged), signs the account out everywhere, tells it to reset
+ * its password, rejects the account's other pending appeals and writes the reset code's SMS
+ * to the outbox; once committed, the outbox sends it (now, or when the limits allow).
  */
 import type { FastifyRequest } from 'fastify';
 import type { CorporateAppeal } from '@machines/contracts';
-import { messages } from '../db/schema';
+import { and, eq, ne } from 'drizzle-orm';
+import { corporateAppeals, messages, smsOutbox } from '../db/schema';
 import { actorOf } from '../lib/access';
 import type { ServerContext } from '../lib/context';
 import { AppError, HttpStatus } from '../lib/errors';
 import { t } from '../lib/i18n';
-import { issueSmsCode, type SmsProvider } from '../lib/sms';
+import { deliverDueSms, enqueueSms } from '../lib/sms/outbox';
 import { transition, type TransitionStep } from '../lib/workflow/transition';
 import type { Database } from '../db/client';
 import { setAccountContact } from './accountContact';
-import { APPROVED, appealEntity } from './entity';
+import { APPROVED, PENDING, appealEntity } from './entity';
 import { findAppeal, toAppealRow, type AppealRecord } from './rows';
 
 type Context = Pick<ServerContext, 'db' | 'config' | 'clock' | 'sms'>;
@@ -52,7 +54,11 @@ export async function decideAppeal(
     changes: () => ({ decidedAt: now }),
     afterStep: (tx, row, step) => applyApproval(tx, request, row, step, now),
   });
-  if (decided.status === APPROVED) await sendResetCode(sms, db, decided, request, now);
+  // The reset code the approval promised, sent now unless the number's limits hold it back:
+  // the outbox then sends it once they allow (a code went to the number under a minute ago).
+  if (decided.status === APPROVED) {
+    await deliverDueSms({ db, sms, log: request.log }, now, await resetCodesOf(db, decided.id));
+  }
   const found = await findAppeal(db, decision.id);
   if (!found) throw new AppError(HttpStatus.notFound, 'error.notFound');
   return toAppealRow(config, found);
@@ -85,28 +91,59 @@ async function applyApproval(
     content: t(MESSAGE_LANGUAGE, 'appeal.message.resetContent', { mobile: appeal.mobile }),
     createdAt: now,
   });
+  await enqueueSms(
+    tx,
+    {
+      mobile: appeal.mobile,
+      purpose: 'reset',
+      subject: { entity: appealEntity.name, id: appeal.id },
+    },
+    now,
+  );
+  await closeOtherPending(tx, request, appeal, now);
+}
+
+/** The outbox messages an appeal's approval wrote (one: its reset code). */
+async function resetCodesOf(db: Database, appealId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: smsOutbox.id })
+    .from(smsOutbox)
+    .where(and(eq(smsOutbox.subjectEntity, appealEntity.name), eq(smsOutbox.subjectId, appealId)));
+  return rows.map((row) => row.id);
 }
 
 /**
- * The appellant's SMS: a password reset code for the new mobile, so they can reset at once
- * on /forgetPassword. The approval stands whether or not it goes out (a code asked for a
- * minute ago holds the number back); they can ask for another there.
+ * The account's other pending appeals are rejected with the approval, by the same reviewer
+ * and with a reason naming it: approving one later would hand the account on again.
  */
-async function sendResetCode(
-  sms: SmsProvider,
-  db: Database,
-  appeal: AppealRecord,
+async function closeOtherPending(
+  tx: Database,
   request: FastifyRequest,
+  approved: AppealRecord,
   now: Date,
 ): Promise<void> {
-  try {
-    await issueSmsCode(
-      db,
-      sms,
-      { mobile: appeal.mobile, purpose: 'reset', deliver: true, ip: null },
+  const others = await tx
+    .select({ id: corporateAppeals.id, version: corporateAppeals.version })
+    .from(corporateAppeals)
+    .where(
+      and(
+        eq(corporateAppeals.accountId, approved.accountId ?? -1),
+        eq(corporateAppeals.status, PENDING),
+        ne(corporateAppeals.id, approved.id),
+      ),
+    )
+    .for('update');
+  for (const other of others) {
+    await transition(tx, {
+      entity: appealEntity,
+      id: other.id,
+      event: 'REJECT',
+      comment: t(MESSAGE_LANGUAGE, 'appeal.supersededComment', { id: approved.id }),
+      expectedVersion: other.version,
+      actor: actorOf(request),
+      party: 'platform',
       now,
-    );
-  } catch (error) {
-    request.log.warn({ err: error, appealId: appeal.id }, 'no reset code sent after an approval');
+      changes: () => ({ decidedAt: now }),
+    });
   }
 }

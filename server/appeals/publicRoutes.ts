@@ -25,10 +25,10 @@ export function registerPublicAppealRoutes(app: FastifyInstance, context: Server
       schema: {
         ...routeSchema({
           tags,
-          summary: 'Upload an image for an appeal (no login)',
+          summary: 'Upload a picture or PDF for an appeal (no login)',
           description:
-            'multipart/form-data with the image in the field `file`: JPEG, PNG or WebP, checked ' +
-            'like `POST /api/files` (a PDF or anything else: 400 `upload.imagesOnly`), at most ' +
+            'multipart/form-data with the file in the field `file`: JPEG, PNG, WebP or PDF, ' +
+            'checked like `POST /api/files` (anything else: 400 `upload.wrongType`), at most ' +
             '10 MB (413). Rate-limited per IP (429). The file is pending: name it in an appeal ' +
             'within 24 hours or it is deleted. Nobody can read it back before an appeal takes ' +
             'it; after, only the reviewers of appeals.',
@@ -39,7 +39,7 @@ export function registerPublicAppealRoutes(app: FastifyInstance, context: Server
     },
     async (request) => {
       const upload = await readUpload(request, pictureLimitsOf(config));
-      if (!PUBLIC_UPLOAD_MIMES.includes(upload.mime)) throw imagesOnly();
+      if (!PUBLIC_UPLOAD_MIMES.includes(upload.mime)) throw wrongType();
       const row = await storePendingUpload(db, storage, upload, clock.now());
       return ok({ id: row.id, name: row.originalName, type: row.mime, size: row.size });
     },
@@ -73,7 +73,7 @@ export function registerPublicAppealRoutes(app: FastifyInstance, context: Server
   );
 }
 
-function imagesOnly(): AppError {
-  const key = 'upload.imagesOnly';
+function wrongType(): AppError {
+  const key = 'upload.wrongType';
   return new AppError(HttpStatus.badRequest, key, { fieldErrors: { file: { key } } });
 }

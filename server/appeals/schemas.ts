@@ -85,6 +85,25 @@ export const appealDetailSchema = object({
   },
   events: timelineSchema,
   availableEvents: availableEventsSchema,
+  loginNameAfterApproval: {
+    ...nullableText,
+    description: "The account's login name once approved, when approving changes it",
+  },
+  otherPendingAppeals: {
+    ...integer,
+    description: 'Other pending appeals about the same account: approving this one rejects them',
+  },
+  resetCode: {
+    ...object({
+      state: { type: 'string', enum: ['pending', 'sent', 'failed'] },
+      attempts: integer,
+      nextAttemptAt: nullableText,
+      sentAt: nullableText,
+      lastError: nullableText,
+    }),
+    nullable: true,
+    description: "The approval's reset-code SMS and how its delivery stands (the outbox)",
+  },
 });
 
 export const contactBodySchema = object({

@@ -1,12 +1,14 @@
 /**
  * Signing in (DESIGN §5): captcha, lockout, password, then a new session. Every attempt
  * is logged. Wrong names and wrong passwords get one message and cost the same time, so
- * the answer never tells whether an account exists.
+ * the answer never tells whether an account exists. A login name an account lost when its
+ * mobile was changed for it (an approved appeal) is told so — only with that account's
+ * password, and never the new name.
  */
 import type { LoginInput } from '@machines/validation';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { accounts } from '../db/schema';
+import { accounts, retiredLoginNames } from '../db/schema';
 import { AppError, HttpStatus } from '../lib/errors';
 import type { PasswordHasher } from '../lib/passwords';
 import { createSession } from '../lib/sessions';
@@ -40,6 +42,7 @@ export async function logIn(
   }
 
   const account = await findAccount(db, userName);
+  const retired = account ? undefined : await findRetiredName(db, userName);
   const accountId = account?.id ?? null;
   const until = await lockedUntil(
     db,
@@ -50,8 +53,15 @@ export async function logIn(
 
   const passwordMatches = await passwords.verify(
     input.password,
-    account?.passwordHash ?? passwords.unmatchableHash,
+    account?.passwordHash ?? retired?.passwordHash ?? passwords.unmatchableHash,
   );
+  if (retired && passwordMatches) {
+    throw await refuse(
+      'renamed',
+      retired.id,
+      new AppError(HttpStatus.badRequest, 'error.loginNameRetired'),
+    );
+  }
   if (!account || !passwordMatches) {
     throw await refuse(
       'bad_credentials',
@@ -93,6 +103,18 @@ async function findAccount(db: Database, userName: string) {
     .from(accounts)
     .where(userName.includes('@') ? eq(accounts.email, userName) : eq(accounts.userName, userName));
   return account;
+}
+
+/** The account that last had `userName` as its login name before it was changed for it. */
+async function findRetiredName(db: Database, userName: string) {
+  const [retired] = await db
+    .select({ id: accounts.id, passwordHash: accounts.passwordHash })
+    .from(retiredLoginNames)
+    .innerJoin(accounts, eq(accounts.id, retiredLoginNames.accountId))
+    .where(eq(retiredLoginNames.userName, userName))
+    .orderBy(desc(retiredLoginNames.retiredAt))
+    .limit(1);
+  return retired;
 }
 
 function captchaRefusal(): AppError {

@@ -2,7 +2,7 @@
 import type { Database } from '../db/client';
 import { loginLogs } from '../db/schema';
 
-export type LoginFailureReason = 'captcha' | 'bad_credentials' | 'locked' | 'disabled';
+export type LoginFailureReason = 'captcha' | 'bad_credentials' | 'locked' | 'disabled' | 'renamed';
 
 export interface LoginAttempt {
   readonly userName: string;

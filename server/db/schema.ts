@@ -132,7 +132,7 @@ export const loginLogs = pgTable(
     ip: text('ip'),
     userAgent: text('user_agent'),
     success: boolean('success').notNull(),
-    /** Why a failed attempt failed: captcha, bad_credentials, locked, disabled. */
+    /** Why a failed attempt failed: captcha, bad_credentials, locked, disabled, renamed. */
     reason: text('reason'),
     createdAt: createdAt(),
   },
@@ -143,6 +143,24 @@ export const loginLogs = pgTable(
     index('login_logs_user_name_created_at_idx').on(table.userName, table.createdAt),
     index('login_logs_account_id_created_at_idx').on(table.accountId, table.createdAt),
   ],
+);
+
+/**
+ * Login names an account no longer has because an approved appeal moved its mobile (the
+ * login name follows the mobile): a login with one and the account's password is told
+ * the name changed, never what to.
+ */
+export const retiredLoginNames = pgTable(
+  'retired_login_names',
+  {
+    id: id(),
+    userName: text('user_name').notNull(),
+    accountId: accountRef('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    retiredAt: moment('retired_at').notNull(),
+  },
+  (table) => [index('retired_login_names_user_name_idx').on(table.userName, table.retiredAt)],
 );
 
 /** Kept in the database so any API process can check a captcha another one issued. */
@@ -1370,6 +1388,41 @@ export const smsCodes = pgTable(
     ),
     index('sms_codes_mobile_created_at_idx').on(table.mobile, table.createdAt),
     index('sms_codes_expires_at_idx').on(table.expiresAt),
+  ],
+);
+
+/**
+ * SMS a step promises (an appeal's approval: a reset code to the new mobile), written in
+ * the step's transaction and sent by the outbox worker (`server/lib/sms/outbox.ts`): retried
+ * past the per-number limits and a gateway's failures until sent, or given up after a day.
+ * In-app messages need no outbox: the step's own transaction writes them.
+ */
+export const smsOutbox = pgTable(
+  'sms_outbox',
+  {
+    id: id(),
+    mobile: text('mobile').notNull(),
+    /** The code's purpose (reset). */
+    purpose: text('purpose').notNull(),
+    /** The record whose step promised it: its table and id. */
+    subjectEntity: text('subject_entity').notNull(),
+    subjectId: bigint('subject_id', { mode: 'number' }).notNull(),
+    /** pending, sent or failed (given up). */
+    state: text('state').notNull().default('pending'),
+    attempts: smallint('attempts').notNull().default(0),
+    /** When a worker may try it next; also the lease a worker holds while it tries. */
+    nextAttemptAt: moment('next_attempt_at').notNull(),
+    /** Why the last try did not send it: an i18n key. */
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: moment('sent_at'),
+  },
+  (table) => [
+    check('sms_outbox_state_check', sql`${table.state} in ('pending', 'sent', 'failed')`),
+    index('sms_outbox_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.state} = 'pending'`),
+    index('sms_outbox_subject_idx').on(table.subjectEntity, table.subjectId),
   ],
 );
 

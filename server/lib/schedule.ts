@@ -1,5 +1,6 @@
 /**
- * Housekeeping a server does by itself: once when it is ready, then every hour. Every
+ * Housekeeping a server does by itself: once when it is ready, then every hour (or as
+ * often as the work needs). Every
  * process runs it; each piece of work is written so that processes running it together
  * only share it. A failure is logged and the next round tries again.
  */
@@ -12,6 +13,16 @@ export function scheduleHourly(
   what: string,
   work: () => Promise<void>,
 ): void {
+  schedulePeriodic(app, what, HOURLY_MS, work);
+}
+
+/** The same, every `everyMs`: work that must not wait an hour (the SMS outbox). */
+export function schedulePeriodic(
+  app: FastifyInstance,
+  what: string,
+  everyMs: number,
+  work: () => Promise<void>,
+): void {
   let timer: NodeJS.Timeout | undefined;
   const round = async () => {
     try {
@@ -22,7 +33,7 @@ export function scheduleHourly(
   };
   app.addHook('onReady', async () => {
     await round();
-    timer = setInterval(() => void round(), HOURLY_MS);
+    timer = setInterval(() => void round(), everyMs);
     // A timer must not keep a finished process (a test, a CLI) alive.
     timer.unref();
   });

@@ -11,7 +11,13 @@ import {
 } from '../../src/features/appeals/AppealDetailDialog';
 import type { CorporateAppealDetail } from '../../src/lib/api/appeals';
 import { AppFrame, ReviewFrame, shown, StoryRouter, type ReviewCall } from '../support/realname';
-import { appealDetail, appealFileSource, namedAccount, REJECT_REASON } from './appealFixtures';
+import {
+  appealDetail,
+  appealFileSource,
+  namedAccount,
+  REJECT_REASON,
+  waitingResetCode,
+} from './appealFixtures';
 
 interface DetailStoryProps {
   readonly detail: CorporateAppealDetail;
@@ -77,6 +83,8 @@ export const Pending: Story = {
     await expect(view.getAllByText('13900002001', { selector: 'dd' })).toHaveLength(3);
     await expect(view.getAllByText('13700002001', { selector: 'dd' })).toHaveLength(2);
     await shown(view.getByText(/手机号和邮箱将更换为申诉中填写的/));
+    // The account signs in with its mobile: the reviewer is told the login name moves too.
+    await shown(view.getByText(/登录名将由 13900002001 改为 13700002001/));
     const actions = within(view.getByRole('group', { name: '审核操作' }));
     await userEvent.click(actions.getByRole('button', { name: '通过' }));
     const decision = within(await within(document.body).findByRole('dialog', { name: /通过/ }));
@@ -127,6 +135,18 @@ export const NoAccount: Story = {
   },
 };
 
+/** Another appeal about the same account waits: approving this one rejects it, as said. */
+export const OtherPendingAppeals: Story = {
+  parameters: { state: 'pending' },
+  args: { detail: appealDetail('pending', { otherPendingAppeals: 1 }) },
+  play: async () => {
+    const view = await dialog();
+    await shown(
+      await view.findByText('该账号另有 1 份待审核的申诉：通过本申诉后，它们将自动驳回。'),
+    );
+  },
+};
+
 /** The account belongs to another company than the one appealing: a warning to check. */
 export const OtherCompany: Story = {
   parameters: { state: 'pending' },
@@ -141,6 +161,7 @@ export const OtherCompany: Story = {
   },
 };
 
+/** Approved: no steps left; the reset code the approval promised went out. */
 export const Approved: Story = {
   parameters: { state: 'approved' },
   args: { detail: appealDetail('approved') },
@@ -148,6 +169,45 @@ export const Approved: Story = {
     const view = await dialog();
     await expect((await view.findAllByText('已通过')).length).toBeGreaterThan(0);
     await expect(view.queryByRole('group', { name: '审核操作' })).not.toBeInTheDocument();
+    await shown(view.getByText('已发送'));
+    await shown(view.getByText(/发送至 13700002001/));
+  },
+};
+
+/**
+ * Approved within the minute of the appeal's own code: the reset code waits in the outbox,
+ * and the reviewer reads when it is tried again and why.
+ */
+export const ApprovedCodeWaiting: Story = {
+  parameters: { state: 'approved' },
+  args: { detail: appealDetail('approved', { resetCode: waitingResetCode }) },
+  play: async () => {
+    const view = await dialog();
+    await shown(await view.findByText('等待发送'));
+    await shown(view.getByText(/自动重试：该号码 1 分钟内已收到过验证码/));
+  },
+};
+
+/** Given up after a day: the reviewer reads why, and what the appellant does instead. */
+export const ApprovedCodeFailed: Story = {
+  parameters: { state: 'approved' },
+  args: {
+    detail: appealDetail('approved', {
+      resetCode: {
+        ...waitingResetCode,
+        state: 'failed',
+        nextAttemptAt: null,
+        lastError: 'smsDelivery.reason.gateway',
+      },
+    }),
+  },
+  globals: { language: 'en' },
+  play: async () => {
+    const view = within(
+      await within(document.body).findByRole('dialog', { name: 'Account appeal' }),
+    );
+    await shown(await view.findByText('Not sent'));
+    await shown(view.getByText(/the appellant asks for a code on the password reset page/));
   },
 };
 

@@ -229,6 +229,33 @@ export const ImageTooLarge: Story = {
   },
 };
 
+/**
+ * A stamped statement is usually a scanned PDF: the proof takes one. A file that is neither a
+ * picture nor a PDF is refused on its field in the words of the message. The form says what
+ * an approval does to the login name.
+ */
+export const ProofAsPdf: Story = {
+  parameters: { states: ['uploadMachine:uploaded', 'uploadMachine:invalid'] },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText(/原登录名将不能再登录/)).toBeVisible();
+    const proof = canvas.getByLabelText(/^证明材料/, { selector: 'input' });
+    await userEvent.upload(
+      proof,
+      new File(['%PDF-1.4'], '盖章说明.pdf', { type: 'application/pdf' }),
+    );
+    await waitFor(() =>
+      expect(args.upload).toHaveBeenCalledWith(expect.objectContaining({ name: '盖章说明.pdf' })),
+    );
+    const licence = canvas.getByLabelText(/^营业执照/, { selector: 'input' });
+    await userEvent.upload(licence, new File(['hello'], '说明.txt', { type: 'text/plain' }), {
+      applyAccept: false,
+    });
+    await expect(
+      imageField(canvas, /^营业执照/).getByText('仅支持 JPG、PNG、WebP 图片或 PDF 文件'),
+    ).toBeVisible();
+  },
+};
+
 /** The code is on its way to the phone. */
 export const SendingCode: Story = {
   parameters: { state: 'smsCodeMachine:sending' },

@@ -7,14 +7,14 @@ import { useState, type ReactNode } from 'react';
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { smsCodeMachine, type SmsCodeContext as SmsMachineContext } from '@machines/app/smsCode';
 import type { ChosenFile, StoredFile, UploadMachine } from '@machines/app/upload';
-import type { AppealAccount } from '@machines/contracts';
+import type { AppealAccount, SmsDelivery } from '@machines/contracts';
 import { statusFamilies } from '@machines/workflows';
 import { FormContext, SmsCodeContext } from '../../src/components/actorContexts';
 import { FileSourceContext, type FileSource } from '../../src/components/FilePreview';
 import { PublicFrame } from '../../src/components/PublicFrame';
 import {
   AppealUploadContext,
-  APPEAL_IMAGE_TYPES,
+  APPEAL_FILE_TYPES,
   type AppealUploadField,
 } from '../../src/features/appeals/appealUploads';
 import type { CorporateAppeal, CorporateAppealDetail } from '../../src/lib/api/appeals';
@@ -102,8 +102,14 @@ export function appealDetail(
   state: string,
   {
     account = namedAccount,
+    otherPendingAppeals = 0,
+    resetCode = state === 'approved' ? sentResetCode : null,
     ...overrides
-  }: Partial<CorporateAppeal> & { account?: AppealAccount | null } = {},
+  }: Partial<CorporateAppeal> & {
+    account?: AppealAccount | null;
+    otherPendingAppeals?: number;
+    resetCode?: SmsDelivery | null;
+  } = {},
 ): CorporateAppealDetail {
   const row = appeal(state, overrides);
   const decision =
@@ -130,8 +136,33 @@ export function appealDetail(
         ]
       : [],
     availableEvents: family.availableEvents(row.status, { party: 'platform' }),
+    // The account signs in with its mobile: approving moves the login name to the appeal's.
+    loginNameAfterApproval:
+      account && account.userName === account.mobile && row.mobile !== account.mobile
+        ? row.mobile
+        : null,
+    otherPendingAppeals,
+    resetCode,
   };
 }
+
+/** The approval's reset code, sent at once. */
+export const sentResetCode: SmsDelivery = {
+  state: 'sent',
+  attempts: 1,
+  nextAttemptAt: null,
+  sentAt: at(3, 10),
+  lastError: null,
+};
+
+/** Held back by the number's one-a-minute limit: tried again when it allows. */
+export const waitingResetCode: SmsDelivery = {
+  state: 'pending',
+  attempts: 1,
+  nextAttemptAt: at(3, 11),
+  sentAt: null,
+  lastError: 'smsDelivery.reason.tooSoon',
+};
 
 /** A page of the review list: every status, one naming no account. */
 export const appealRows: CorporateAppeal[] = [
@@ -191,7 +222,7 @@ export const imageUpload = (
 
 /** Restored accepting images only, like the live form. */
 const restoredImage = ({ state, context }: ImageUploadSetup) =>
-  uploadSnapshot(state, { accept: APPEAL_IMAGE_TYPES, ...context });
+  uploadSnapshot(state, { accept: APPEAL_FILE_TYPES, ...context });
 
 export const uploadedImages = {
   licenceFileId: imageUpload('uploaded', { stored: licenceFile, progress: 100 }),

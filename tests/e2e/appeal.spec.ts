@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { logIn, openLogin, fillLogin, zh } from './support';
+import { en, logIn, openLogin, fillLogin, zh } from './support';
 
 /**
  * "Forgot account" through the browser: someone who lost the mobile of a registered
- * account appeals from the login page with two images, the operator approves it, and
- * the appellant resets the password with the code the approval sent and signs in.
+ * account appeals from the login page with a picture and a scanned PDF, is told the login
+ * name will follow the new mobile, the operator approves it (warned of the same), and the
+ * appellant resets the password and signs in; the old login name is told it changed.
  */
 
 const LICENCE = new URL('./fixtures/licence.png', import.meta.url);
@@ -13,22 +14,30 @@ const OPERATOR = '13900000009';
 const NEW_PASSWORD = 'Found2026';
 /** A valid unified social credit code no demo appeal uses, to find this one in the list. */
 const CREDIT_CODE = '91510115MA6F4Q8R2Y';
-/** A number gets at most one SMS code a minute (server/lib/sms), with a second's margin. */
-const RESEND_INTERVAL_MS = 61_000;
+/** A number gets at most one SMS code a minute (server/lib/sms). */
+const RESEND_INTERVAL_MS = 60_000;
 
 /** A mobile number no demo account and no earlier run on this server has. */
 const freshMobile = (prefix: string) =>
   `${prefix}${String(Date.now() % 100_000_000).padStart(8, '0')}`;
 
-async function latestCode(request: APIRequestContext, mobile: string, purpose: string) {
+async function latestCode(
+  request: APIRequestContext,
+  mobile: string,
+  purpose: string,
+  timeout?: number,
+) {
   let code = '';
   await expect
-    .poll(async () => {
-      const answer = await request.get(`/api/test/outbox?to=${mobile}`);
-      const body = (await answer.json()) as { data: { purpose: string; code: string }[] };
-      code = body.data.find((entry) => entry.purpose === purpose)?.code ?? '';
-      return code;
-    })
+    .poll(
+      async () => {
+        const answer = await request.get(`/api/test/outbox?to=${mobile}`);
+        const body = (await answer.json()) as { data: { purpose: string; code: string }[] };
+        code = body.data.find((entry) => entry.purpose === purpose)?.code ?? '';
+        return code;
+      },
+      { ...(timeout ? { timeout } : {}) },
+    )
     .not.toBe('');
   return code;
 }
@@ -45,18 +54,22 @@ async function registeredAccount(request: APIRequestContext): Promise<string> {
   return mobile;
 }
 
-async function chooseImage(page: Page, legend: RegExp, fileName: string) {
+/** A stamped statement, scanned: the smallest well-formed PDF. */
+const SCANNED_STATEMENT = Buffer.from(
+  '%PDF-1.4\n%\u00e2\u00e3\u00cf\u00d3\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n',
+  'latin1',
+);
+
+async function chooseFile(
+  page: Page,
+  legend: RegExp,
+  file: { name: string; mimeType: string; buffer: Buffer },
+) {
   const field = page.getByRole('group', { name: legend });
   const chooser = page.waitForEvent('filechooser');
   await field.getByRole('button', { name: zh.upload.choose }).click();
-  await (
-    await chooser
-  ).setFiles({
-    name: fileName,
-    mimeType: 'image/png',
-    buffer: readFileSync(LICENCE),
-  });
-  await expect(field.getByText(fileName)).toBeVisible();
+  await (await chooser).setFiles(file);
+  await expect(field.getByText(file.name)).toBeVisible();
 }
 
 test('a lost account is appealed, approved, its password reset, and signed in to', async ({
@@ -79,14 +92,23 @@ test('a lost account is appealed, approved, its password reset, and signed in to
   await form.getByRole('textbox', { name: zh.field.creditCode }).fill(CREDIT_CODE);
   await form.getByRole('textbox', { name: zh.field.mobile }).fill(newMobile);
   await form.getByRole('button', { name: zh.sms.getCode }).click();
-  const appealCodeAt = Date.now();
   const appealCode = await latestCode(request, newMobile, 'appeal');
   await form.getByRole('textbox', { name: zh.field.smsCode }).fill(appealCode);
   await form.getByRole('textbox', { name: zh.field.email }).fill(`found${newMobile}@example.com`);
-  await chooseImage(appellant, /^营业执照/, '营业执照.png');
-  await chooseImage(appellant, /^证明材料/, '账号归属证明.png');
+  await chooseFile(appellant, /^营业执照/, {
+    name: '营业执照.png',
+    mimeType: 'image/png',
+    buffer: readFileSync(LICENCE),
+  });
+  await chooseFile(appellant, /^证明材料/, {
+    name: '账号归属说明.pdf',
+    mimeType: 'application/pdf',
+    buffer: SCANNED_STATEMENT,
+  });
+  await expect(form.getByText(zh.appeal.loginNameNotice)).toBeVisible();
   await form.getByRole('button', { name: zh.appeal.submit }).click();
   await expect(appellant.getByText(zh.appeal.submitted)).toBeVisible();
+  await expect(appellant.getByText(zh.appeal.loginNameNotice)).toBeVisible();
 
   // The operator finds it, looks at both images and approves.
   const operator = await browser.newPage();
@@ -97,13 +119,20 @@ test('a lost account is appealed, approved, its password reset, and signed in to
   await row.getByRole('button', { name: zh.appeal.view }).click();
   const detail = operator.getByRole('dialog', { name: zh.appeal.detailTitle });
   await expect(detail.getByText(lostAccount).first()).toBeVisible();
-  await detail.getByRole('button', { name: '预览 账号归属证明.png' }).click();
-  const viewer = operator.getByRole('dialog', { name: '账号归属证明.png' });
-  await expect(viewer.getByRole('img', { name: '账号归属证明.png' })).toBeVisible();
+  await detail.getByRole('button', { name: '预览 营业执照.png' }).click();
+  const viewer = operator.getByRole('dialog', { name: '营业执照.png' });
+  await expect(viewer.getByRole('img', { name: '营业执照.png' })).toBeVisible();
   await viewer.getByRole('button', { name: zh.viewer.zoomIn }).click();
   await expect(viewer.getByText('125%')).toBeVisible();
   await viewer.getByRole('button', { name: zh.viewer.rotateRight }).click();
   await viewer.getByRole('button', { name: zh.action.close }).first().click();
+  await expect(detail.getByRole('button', { name: '预览 账号归属说明.pdf' })).toBeVisible();
+  // Approving moves the login name with the mobile: the reviewer is told so first.
+  await expect(
+    detail.getByText(
+      zh.appeal.loginNameChange.replace('{{from}}', lostAccount).replace('{{to}}', newMobile),
+    ),
+  ).toBeVisible();
   await detail
     .getByRole('group', { name: zh.appeal.reviewActions })
     .getByRole('button', { name: zh.workflowEvent.APPROVE })
@@ -113,22 +142,45 @@ test('a lost account is appealed, approved, its password reset, and signed in to
   await decision.getByRole('button', { name: zh.action.close }).click();
   await expect(detail.getByText('已通过').first()).toBeVisible();
 
-  // The approval sends a reset code to the new mobile, unless the number had a code less
-  // than a minute ago (the appeal's, here): then the appellant asks for one on the page.
+  // The approval promised a reset code, but the number had the appeal's code under a minute
+  // ago: the reviewer sees it waiting, and the outbox sends it once the minute is over.
+  await expect(detail.getByText(zh.smsDelivery.pending)).toBeVisible();
+  await expect(detail.getByText(new RegExp(zh.smsDelivery.reason.tooSoon))).toBeVisible();
+  const resetCode = await latestCode(request, newMobile, 'reset', RESEND_INTERVAL_MS + 30_000);
   await appellant.goto('/forgetPassword');
   const reset = appellant.getByRole('form', { name: zh.forgetPassword.formLabel });
   await reset.getByRole('textbox', { name: zh.field.mobile }).fill(newMobile);
-  await appellant.waitForTimeout(Math.max(0, appealCodeAt + RESEND_INTERVAL_MS - Date.now()));
-  await reset.getByRole('button', { name: zh.sms.getCode }).click();
-  const resetCode = await latestCode(request, newMobile, 'reset');
   await reset.getByRole('textbox', { name: zh.field.smsCode }).fill(resetCode);
   await reset.getByLabel(new RegExp(`^${zh.field.newPassword}`)).fill(NEW_PASSWORD);
   await reset.getByLabel(new RegExp(`^${zh.field.confirmPassword}`)).fill(NEW_PASSWORD);
   await reset.getByRole('button', { name: zh.forgetPassword.submit }).click();
   await expect(appellant.getByText(zh.forgetPassword.success)).toBeVisible();
 
-  // The login name moved with the mobile.
+  // The old login name, with the account's password: told what happened, not the new name.
   const captcha = await openLogin(appellant);
-  await fillLogin(appellant, newMobile, NEW_PASSWORD, await captcha());
+  await fillLogin(appellant, lostAccount, NEW_PASSWORD, await captcha());
+  await expect(appellant.getByText(zh.error.loginNameRetired)).toBeVisible();
+  const inEnglish = await oldNameLogin(request, lostAccount, 'en');
+  expect(inEnglish).toBe(en.error.loginNameRetired);
+
+  // The login name moved with the mobile.
+  const again = await openLogin(appellant);
+  await fillLogin(appellant, newMobile, NEW_PASSWORD, await again());
   await expect(appellant.getByRole('navigation', { name: '主菜单' })).toBeVisible();
 });
+
+/** A login call with `userName` and the new password in `language`: the refusal's message. */
+async function oldNameLogin(request: APIRequestContext, userName: string, language: string) {
+  const captcha = (await (await request.get('/api/auth/captcha')).json()) as {
+    data: { captchaId: string };
+  };
+  const { captchaId } = captcha.data;
+  const answer = (await (await request.get(`/api/test/captcha/${captchaId}`)).json()) as {
+    data: { answer: string };
+  };
+  const login = await request.post('/api/auth/login', {
+    headers: { 'accept-language': language },
+    data: { userName, password: NEW_PASSWORD, captchaId, captchaCode: answer.data.answer },
+  });
+  return ((await login.json()) as { message: string }).message;
+}

@@ -15,7 +15,9 @@ import {
   sweepAbandonedUploads,
 } from '../../server/lib/files/pendingUploads';
 import { scheduleUploadSweep } from '../../server/appeals/uploadSweep';
-import { call } from './support/api';
+import { attemptLogin, call } from './support/api';
+import { developmentSmsProvider } from '../../server/lib/sms/developmentProvider';
+import { deliverDueSms } from '../../server/lib/sms/outbox';
 import {
   appealReviewApi,
   newAppeal,
@@ -226,7 +228,7 @@ describe.each(testDatabases)('account appeals (%s)', (kind) => {
   });
 
   describe('public uploads', () => {
-    it('take images without a session, and only images', async () => {
+    it('take pictures and PDFs without a session, and nothing else', async () => {
       const image = await uploadAppealImage(server.app, {
         bytes: samples.jpeg,
         fileName: 'licence.jpg',
@@ -242,13 +244,23 @@ describe.each(testDatabases)('account appeals (%s)', (kind) => {
         { bytes: samples.pdf, fileName: 'proof.pdf' },
         'en',
       );
-      expect(pdf.httpStatus).toBe(400);
-      expect(pdf.body.fieldErrors).toEqual({ file: 'Only JPG, PNG or WebP images are accepted' });
-      const html = await uploadAppealImage(server.app, {
-        bytes: samples.html,
-        fileName: 'x.png',
-      });
+      // A stamped statement is usually a scanned PDF.
+      expect(pdf.httpStatus, pdf.body.message).toBe(200);
+      expect(pdf.body.data).toMatchObject({ name: 'proof.pdf', type: 'application/pdf' });
+      const html = await uploadAppealImage(
+        server.app,
+        { bytes: samples.html, fileName: 'x.html' },
+        'en',
+      );
       expect(html.httpStatus).toBe(400);
+      expect(html.body.fieldErrors).toHaveProperty('file');
+      // The PDF serves as the appeal's proof.
+      const withPdf = {
+        ...(await validAppeal(server.app, '13900002001')),
+        proofFileId: pdf.body.data.id,
+      };
+      expect((await submitAppeal(server.app, withPdf)).httpStatus).toBe(200);
+      expect(await fileRow(pdf.body.data.id)).toMatchObject({ purpose: 'appealProof' });
     });
 
     it('refuse more than 10 MB', async () => {
@@ -376,7 +388,8 @@ describe.each(testDatabases)('account appeals (%s)', (kind) => {
 
     it('approves: the account gets the new mobile and email, is signed out, told, and logged', async () => {
       const company = await createCompany(server);
-      const appeal = await newAppeal(server, (await accountOf(company.accountId)).userName);
+      const previousName = (await accountOf(company.accountId)).userName;
+      const appeal = await newAppeal(server, previousName);
       server.clock.advance(minutes(2));
       const answer = await api.decide(operator, {
         id: appeal.id,
@@ -435,6 +448,95 @@ describe.each(testDatabases)('account appeals (%s)', (kind) => {
         body: { mobile: appeal.mobile, smsCode: sms?.code, password: 'Appeal2026' },
       });
       expect(reset.httpStatus).toBe(200);
+      expect((await attemptLogin(server.app, appeal.mobile, 'Appeal2026')).httpStatus).toBe(200);
+      // The old login name, with the account's password: told the name changed, not to what.
+      const oldName = await attemptLogin(server.app, previousName, 'Appeal2026', 'en');
+      expect(oldName.httpStatus).toBe(400);
+      expect(oldName.body.message).toMatch(/^This login name is no longer used/);
+      expect(oldName.body.message).not.toContain(appeal.mobile);
+      // With any other password it is a wrong name or password like any other.
+      const guessed = await attemptLogin(server.app, previousName, 'Wrong2026');
+      expect(guessed.body.message).toBe('用户名或密码错误');
+    });
+
+    it('sends the reset code promised inside the number’s minute once the minute is over (the outbox)', async () => {
+      const company = await createCompany(server);
+      const appeal = await newAppeal(server, (await accountOf(company.accountId)).userName);
+      // Approved at once: the appeal's own code went to the number seconds ago.
+      server.clock.advance(10_000);
+      const approved = await api.decide(operator, {
+        id: appeal.id,
+        version: appeal.version,
+        event: 'APPROVE',
+      });
+      expect(approved.httpStatus, approved.body.message).toBe(200);
+      const resetCodes = async () =>
+        (await outbox(server.app, appeal.mobile)).filter((sms) => sms.purpose === 'reset');
+      expect(await resetCodes()).toEqual([]);
+      const waiting = await api.detail(operator, appeal.id);
+      expect(waiting.body.data.resetCode).toMatchObject({
+        state: 'pending',
+        attempts: 1,
+        lastError: 'smsDelivery.reason.tooSoon',
+      });
+      // Not before the minute is over, whoever runs the outbox.
+      const worker = {
+        db: server.db,
+        sms: developmentSmsProvider({
+          log: server.app.log,
+          outbox: server.db,
+          now: () => server.clock.now(),
+        }),
+        log: server.app.log,
+      };
+      expect(await deliverDueSms(worker, server.clock.now())).toBe(0);
+      server.clock.advance(51_000);
+      // (The server's own worker may be the one that sends it: either way, once.)
+      await deliverDueSms(worker, server.clock.now());
+      expect(await resetCodes()).toHaveLength(1);
+      const sent = await api.detail(operator, appeal.id);
+      expect(sent.body.data.resetCode).toMatchObject({
+        state: 'sent',
+        attempts: 2,
+        lastError: null,
+      });
+      // Sent once: another round finds nothing.
+      server.clock.advance(minutes(5));
+      expect(await deliverDueSms(worker, server.clock.now())).toBe(0);
+      expect(await resetCodes()).toHaveLength(1);
+    });
+
+    it('shows the reviewer the login name change and the account’s other pending appeals, and closes them on approval', async () => {
+      const company = await createCompany(server);
+      const { userName } = await accountOf(company.accountId);
+      const first = await newAppeal(server, userName);
+      const second = await newAppeal(server, userName);
+      const detail = await api.detail(operator, first.id);
+      expect(detail.body.data).toMatchObject({
+        loginNameAfterApproval: first.mobile,
+        otherPendingAppeals: 1,
+      });
+      const approved = await api.decide(operator, {
+        id: first.id,
+        version: first.version,
+        event: 'APPROVE',
+      });
+      expect(approved.httpStatus, approved.body.message).toBe(200);
+      // The other one is rejected with the approval, saying why; approving it is refused.
+      expect(await appealRow(second.id)).toMatchObject({ status: 2, version: second.version + 1 });
+      const closed = await api.detail(operator, second.id);
+      expect(closed.body.data.events.at(-1)).toMatchObject({
+        event: 'REJECT',
+        comment: `同一账号的另一份申诉（编号 ${first.id}）已审核通过，本申诉随之关闭。`,
+      });
+      expect(closed.body.data.otherPendingAppeals).toBe(0);
+      const late = await api.decide(operator, {
+        id: second.id,
+        version: second.version + 1,
+        event: 'APPROVE',
+      });
+      expect(late.httpStatus).toBe(409);
+      expect(await accountOf(company.accountId)).toMatchObject({ mobile: first.mobile });
     });
 
     it('refuses to approve when no account has the user name, and changes nothing', async () => {

@@ -14,11 +14,16 @@ import type { FileStorage } from './storage';
 
 export const PENDING_UPLOAD_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
-/** The public form takes pictures only: a PDF could carry more than a picture shows. */
+/**
+ * The public form takes pictures and PDFs: a stamped statement is usually a scanned PDF.
+ * A PDF is inspected like every upload (no script, no launch action, no embedded file) and
+ * read by the appeal's reviewers only.
+ */
 export const PUBLIC_UPLOAD_MIMES: readonly AcceptedMime[] = [
   'image/jpeg',
   'image/png',
   'image/webp',
+  'application/pdf',
 ];
 
 export type AppealFileRole = 'licence' | 'proof';

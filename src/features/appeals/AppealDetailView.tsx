@@ -16,6 +16,7 @@ import { WorkflowActions, type WorkflowAction } from '../../components/WorkflowA
 import { RecordHeading } from '../../components/RecordHeading';
 import type { CorporateAppeal, CorporateAppealDetail } from '../../lib/api/appeals';
 import { formatDateTime } from '../../lib/dates';
+import { ResetCodeDelivery } from './ResetCodeDelivery';
 
 /** The account the user name names, its contact now beside the one the appeal asks for. */
 function AccountSection({
@@ -115,6 +116,7 @@ export function AppealDetailView({ detail }: AppealDetailViewProps) {
         {t('appeal.accountHeading')}
       </Typography>
       <AccountSection appeal={appeal} account={account} />
+      {detail.resetCode && <ResetCodeDelivery delivery={detail.resetCode} mobile={appeal.mobile} />}
 
       <Divider />
       <Typography variant="subtitle1" component="h3">
@@ -138,6 +140,19 @@ export function AppealDetailView({ detail }: AppealDetailViewProps) {
         <>
           <Divider />
           {approveOffered && canApprove && <Alert severity="info">{t('appeal.approveHint')}</Alert>}
+          {approveOffered && canApprove && account && detail.loginNameAfterApproval && (
+            <Alert severity="warning">
+              {t('appeal.loginNameChange', {
+                from: account.userName,
+                to: detail.loginNameAfterApproval,
+              })}
+            </Alert>
+          )}
+          {approveOffered && detail.otherPendingAppeals > 0 && (
+            <Alert severity="warning">
+              {t('appeal.otherPending', { count: detail.otherPendingAppeals })}
+            </Alert>
+          )}
           <WorkflowActions
             label={t('appeal.reviewActions')}
             available={availableEvents}

@@ -18,7 +18,7 @@ import { MobileCodeFields } from '../../components/MobileCodeFields';
 import type { AppealFields } from '../../lib/api/appeals';
 import { useNoticeText } from '../../lib/noticeText';
 import {
-  APPEAL_IMAGE_TYPES,
+  APPEAL_FILE_TYPES,
   APPEAL_UPLOAD_FIELDS,
   AppealUploadContext,
   type AppealUploadField,
@@ -101,6 +101,7 @@ export function AppealForm() {
           <AlertTitle>{t('appeal.submitted')}</AlertTitle>
           {t('appeal.submittedText')}
         </Alert>
+        <Alert severity="info">{t('appeal.loginNameNotice')}</Alert>
         <Button component={RouterLink} to={pages.login.path} variant="contained">
           {t('appeal.backToLogin')}
         </Button>
@@ -118,9 +119,12 @@ export function AppealForm() {
       spacing={1}
       aria-label={t('appeal.formLabel')}
     >
-      <Typography variant="body2" color="text.secondary" sx={{ pb: 1 }}>
+      <Typography variant="body2" color="text.secondary">
         {t('appeal.intro')}
       </Typography>
+      <Alert severity="info" sx={{ mb: 1 }}>
+        {t('appeal.loginNameNotice')}
+      </Alert>
       {error && Object.keys(shownServerErrors).length === 0 && (
         <Alert severity="error">{text(error)}</Alert>
       )}
@@ -150,7 +154,7 @@ export function AppealForm() {
           <FormUploadField
             key={field}
             logic={uploads.logic}
-            accept={APPEAL_IMAGE_TYPES}
+            accept={APPEAL_FILE_TYPES}
             {...(snapshot ? { snapshot } : {})}
             onStored={uploadFields.onStored[field]}
             onBusy={uploadFields.onBusy[field]}

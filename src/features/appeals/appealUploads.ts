@@ -6,7 +6,7 @@
 import { createContext } from 'react';
 import { fromCallback, type SnapshotFrom } from 'xstate';
 import {
-  IMAGE_TYPES,
+  DOCUMENT_TYPES,
   uploadMachine,
   type ChosenFile,
   type UploadEvent,
@@ -18,8 +18,8 @@ import { appealsApi } from '../../lib/api';
 export const APPEAL_UPLOAD_FIELDS = ['licenceFileId', 'proofFileId'] as const;
 export type AppealUploadField = (typeof APPEAL_UPLOAD_FIELDS)[number];
 
-/** The images the form only accepts (the server refuses anything else too). */
-export const APPEAL_IMAGE_TYPES = IMAGE_TYPES;
+/** Pictures or PDFs (a scanned, stamped statement); the server refuses anything else too. */
+export const APPEAL_FILE_TYPES = DOCUMENT_TYPES;
 
 /** What the form's two upload fields run: one machine logic, each field its own actor. */
 export interface AppealUploadSetup {
