@@ -18,6 +18,7 @@ import { validate } from '../lib/validation';
 import { assertPeopleVerified } from '../lib/verifiedPeople';
 import { transition } from '../lib/workflow/transition';
 import { signUpInReach } from './access';
+import { assertOwnIdentity } from './identity';
 import { signUpEntity } from './entity';
 import { takePlaces } from './places';
 import { selectSignUps, toSignUp } from './rows';
@@ -127,6 +128,7 @@ export async function signUpSelf(
       )
       .limit(1);
     if (taken) throw alreadySignedUp(taken.name);
+    await assertOwnIdentity(tx, actor.accountId, values.idCard);
     try {
       const [created] = await tx
         .insert(signUps)

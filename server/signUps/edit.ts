@@ -15,6 +15,7 @@ import { AppError, HttpStatus } from '../lib/errors';
 import { validate } from '../lib/validation';
 import { FIELD_LABELS } from './actions';
 import { signUpInReach } from './access';
+import { assertOwnIdentity } from './identity';
 import { signUpFamily } from './entity';
 import { assertSessionOfCourse, takePlaces } from './places';
 import { findSignUp, toSignUp } from './rows';
@@ -54,6 +55,7 @@ export async function editSignUp(
       };
   const now = clock.now();
   await db.transaction(async (tx) => {
+    if (individual) await assertOwnIdentity(tx, actor.accountId, values.idCard, signUp.id);
     await assertSessionOfCourse(tx, values.trainingDateId, signUp.courseId);
     if (values.trainingDateId !== signUp.trainingDateId) {
       await takePlaces(tx, values.trainingDateId, 1, now, { inCourse: 1 });

@@ -9,10 +9,11 @@ import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../lib/access';
 import type { ServerContext } from '../lib/context';
 import { ok } from '../lib/envelope';
-import { pagedList, routeSchema } from '../lib/schemas';
+import { nullableString, object, pagedList, routeSchema } from '../lib/schemas';
 import { applyForCourse, cancelSignUp, signUpPeople, signUpSelf } from './actions';
 import { loadSignUpDetail } from './detail';
 import { editSignUp, type SignUpEdit } from './edit';
+import { ownIdentity } from './identity';
 import { queryOwnSignUps, type OwnSignUpQuery } from './lists';
 import {
   applyBodySchema,
@@ -77,6 +78,22 @@ export function registerSignUpRoutes(app: FastifyInstance, context: ServerContex
       }),
     },
     async (request) => ok(await signUpSelf(context, actorOf(request), request.body)),
+  );
+
+  app.get(
+    '/api/train/self-identity',
+    {
+      config: { permission: 'signUp.self' },
+      schema: routeSchema({
+        tags,
+        summary: 'My identity for signing up (ours)',
+        description:
+          'The ID card number my standing sign-ups carry (every sign-up of mine must carry ' +
+          'it), or null before my first: what my sign-up form fills in.',
+        data: object({ idCard: nullableString }),
+      }),
+    },
+    async (request) => ok({ idCard: await ownIdentity(db, actorOf(request).accountId) }),
   );
 
   app.post(

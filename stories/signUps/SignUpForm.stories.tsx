@@ -23,12 +23,14 @@ type StoryProps = ReviewListStoryProps & {
   readonly mode: SignUpMode;
   readonly formState: string;
   readonly signUp: FormCall;
+  /** The individual's number from earlier sign-ups (`train/self-identity`). */
+  readonly identity?: string | null;
 };
 
 const FIELDS = ['trainingDateId', 'personIds', 'name', 'idCard', 'mobile'];
 
 /** `/traningSignUp`: the open courses, and the sign-up form of the one chosen. */
-function OpenCoursesStory({ mode, formState, signUp, ...frame }: StoryProps) {
+function OpenCoursesStory({ mode, formState, signUp, identity = null, ...frame }: StoryProps) {
   const [form] = useState(() => storyFormMachine(signUp, signUp));
   const user = mode === 'company' ? users.companyAdmin : users.trainee;
   return (
@@ -44,6 +46,7 @@ function OpenCoursesStory({ mode, formState, signUp, ...frame }: StoryProps) {
                 course={course}
                 mode={mode}
                 self={{ name: user.name, mobile: user.userName }}
+                identity={identity}
                 onClose={onClose}
               />
             </FormContext.Provider>
@@ -177,6 +180,38 @@ export const SelfForm: Story = {
     await userEvent.click(dialog.getByRole('button', { name: '提交报名' }));
     await shown(await dialog.findByText('身份证号码不正确，请核对后重新输入'));
     await shown(dialog.getByText('证书将按此姓名和身份证号颁发，请核对无误。'));
+  },
+};
+
+/**
+ * One account, one trainee: an individual who signed up before has that sign-up's ID card
+ * number filled in and fixed. A number the server finds on no earlier sign-up (the page
+ * opened before a sign-up elsewhere) is refused on its field, naming the one to use.
+ */
+export const SelfIdentityFixed: Story = {
+  parameters: { states: ['editing', 'submitting'] },
+  args: {
+    mode: 'self',
+    identity: '510104198801010012',
+    signUp: fn<FormCall>(() =>
+      Promise.reject(
+        serviceError(400, '身份证号须与本账号此前报名所用的一致（5101**********0012）', {
+          idCard: '身份证号须与本账号此前报名所用的一致（5101**********0012）',
+        }),
+      ),
+    ),
+  },
+  play: async ({ canvas }) => {
+    const dialog = await openForm(canvas);
+    const idCard = dialog.getByRole('textbox', { name: /身份证号/ });
+    await expect(idCard).toHaveValue('510104198801010012');
+    await expect(idCard).toHaveAttribute('readonly');
+    await shown(dialog.getByText('以本账号此前的报名为准；如需更正，请联系协会'));
+    const session = dialog.getByRole('radio', { name: /^2030-03-10/ });
+    await userEvent.click(session);
+    await expect(session).toBeChecked();
+    await userEvent.click(dialog.getByRole('button', { name: '提交报名' }));
+    await shown(await dialog.findByText(/须与本账号此前报名所用的一致/));
   },
 };
 

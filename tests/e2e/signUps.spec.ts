@@ -108,14 +108,16 @@ async function decide(page: Page, trainee: string, action: string, comment?: str
 // Before the next test begins the course's first session (its exam): both sessions are open here.
 test('an individual signs himself up in his own name, moves to another session, then cancels', async ({
   page,
+  request,
 }) => {
   await logIn(page, TRAINEE);
   const form = await openSignUpForm(page);
   await expect(form.getByRole('textbox', { name: text.field.name })).toHaveValue('吴磊');
-  await form.getByRole('textbox', { name: text.field.idCard }).fill('51010419900101001');
-  await form.getByRole('button', { name: text.submit }).click();
-  await expect(form.getByText(zh.validation.idCard)).toBeVisible();
-  await form.getByRole('textbox', { name: text.field.idCard }).fill('510104199001010019');
+  // One account, one trainee: his earlier sign-ups' number is filled in, and fixed.
+  const idCard = form.getByRole('textbox', { name: text.field.idCard });
+  await expect(idCard).toHaveValue(/^\d{17}[\dX]$/);
+  await expect(idCard).not.toBeEditable();
+  await expect(form.getByText(text.identityFixed)).toBeVisible();
   await form.getByRole('button', { name: text.submit }).click();
   await expect(form.getByText(text.submitted)).toBeVisible();
   await form.getByRole('link', { name: text.toMySignUps }).click();
@@ -138,6 +140,28 @@ test('an individual signs himself up in his own name, moves to another session, 
   await expect(confirm.getByText(text.cancelled)).toBeVisible();
   await confirm.getByRole('button', { name: zh.action.close }).click();
   await expect(page.getByText(status.cancelled).first()).toBeVisible();
+
+  // Signed up again under another number: refused on the field, in the caller's language.
+  const headers = { 'access-token': await accessToken(page), 'accept-language': 'en' };
+  const mine = await request.get('/api/train/query-applycourse-page?pageIndex=1&pageSize=50', {
+    headers,
+  });
+  const { list } = (
+    (await mine.json()) as { data: { list: { status: number; trainingDateId: number }[] } }
+  ).data;
+  const cancelled = list.find((row) => row.status === 3);
+  const again = await request.post('/api/train/entry-course-reg', {
+    headers,
+    data: {
+      trainingDateId: cancelled?.trainingDateId,
+      name: '吴磊',
+      idCard: '510104199101010016',
+      mobile: TRAINEE,
+    },
+  });
+  expect(again.status()).toBe(400);
+  const refusal = (await again.json()) as { fieldErrors: { idCard: string } };
+  expect(refusal.fieldErrors.idCard).toMatch(textPattern(en.validation.identityFixed));
 });
 
 test('a company signs two people up; the institution approves one and rejects the other; the certificate is rejected, resubmitted and issued', async ({

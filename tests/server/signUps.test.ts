@@ -175,6 +175,68 @@ describe.each(testDatabases)('training sign-ups (%s)', (databaseKind) => {
     expect((await selfSignUp(trainee)).httpStatus).toBe(200);
   });
 
+  it('keeps one identity per individual: every sign-up carries the number of the standing ones', async () => {
+    const trainee = await individualIn(server, '1000');
+    const identity = () =>
+      call<{ idCard: string | null }>(server.app, 'GET', '/api/train/self-identity', {
+        token: trainee,
+      });
+    expect((await identity()).body.data.idCard).toBeNull();
+    const [other] = await server.db
+      .select({ id: trainingDates.id })
+      .from(trainingDates)
+      .innerJoin(courses, eq(courses.id, trainingDates.courseId))
+      .where(eq(courses.name, '信息系统项目管理实务'))
+      .orderBy(trainingDates.startsOn)
+      .limit(1);
+    if (!other) throw new Error('The demo has no second open course');
+    const particulars = (idCard: string) => ({ name: '周身份', idCard, mobile: '13900009911' });
+    const first = idCardNumber('51010419910101001');
+    const second = idCardNumber('51010419910101002');
+    const signUp = (trainingDateId: number, idCard: string) =>
+      call<SignUpAnswer>(server.app, 'POST', '/api/train/entry-course-reg', {
+        token: trainee,
+        body: { trainingDateId, ...particulars(idCard) },
+      });
+    const mine = await signUp(sessionId, first);
+    expect(mine.httpStatus, mine.body.message).toBe(200);
+    expect((await identity()).body.data.idCard).toBe(first);
+    // Another course with another number: refused on the field, naming the number (masked).
+    const refused = await signUp(other.id, second);
+    expect(refused.httpStatus).toBe(400);
+    expect(refused.body.fieldErrors?.idCard).toContain('5101**********0016');
+    // A waiting sign-up, the account's only standing one, may still be corrected.
+    const corrected = await call<SignUpAnswer>(
+      server.app,
+      'POST',
+      '/api/train/update-entry-course',
+      {
+        token: trainee,
+        body: {
+          id: mine.body.data.id,
+          version: mine.body.data.version,
+          trainingDateId: sessionId,
+          ...particulars(second),
+        },
+      },
+    );
+    expect(corrected.httpStatus, corrected.body.message).toBe(200);
+    expect((await identity()).body.data.idCard).toBe(second);
+    expect((await signUp(other.id, second)).httpStatus).toBe(200);
+    // Now two stand: neither may bring another number.
+    const late = await call(server.app, 'POST', '/api/train/update-entry-course', {
+      token: trainee,
+      body: {
+        id: mine.body.data.id,
+        version: corrected.body.data.version,
+        trainingDateId: sessionId,
+        ...particulars(first),
+      },
+    });
+    expect(late.httpStatus).toBe(400);
+    expect(late.body.fieldErrors).toHaveProperty('idCard');
+  });
+
   it('takes nobody into a course that is not open: a draft, or one switched off', async () => {
     const trainee = await individualIn(server, '1000');
     const [draftSession] = await server.db

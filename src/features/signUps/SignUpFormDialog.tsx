@@ -31,6 +31,11 @@ export interface SignUpFormDialogProps {
   readonly mode: SignUpMode;
   /** The individual's own name and mobile, filled in for them. */
   readonly self?: { readonly name: string; readonly mobile: string };
+  /**
+   * The ID card number the individual's earlier sign-ups carry: filled in and fixed (one
+   * account is one trainee). None before a first sign-up.
+   */
+  readonly identity?: string | null;
   /** The sign-up being changed (its session; an individual's particulars); none: a new one. */
   readonly editing?: SignUp;
   readonly onClose: () => void;
@@ -40,7 +45,11 @@ const SCHEMA = { company: companySignUpSchema, self: selfSignUpSchema } as const
 /** A company's sign-up changes only its session. */
 const SESSION_ONLY = companySignUpSchema.pick(['trainingDateId']);
 
-function initialValuesOf(self: SignUpFormDialogProps['self'], editing?: SignUp): SignUpFormValues {
+function initialValuesOf(
+  self: SignUpFormDialogProps['self'],
+  identity: string | null | undefined,
+  editing?: SignUp,
+): SignUpFormValues {
   return editing
     ? {
         trainingDateId: String(editing.trainingDateId),
@@ -53,7 +62,7 @@ function initialValuesOf(self: SignUpFormDialogProps['self'], editing?: SignUp):
         trainingDateId: '',
         personIds: [],
         name: self?.name ?? '',
-        idCard: '',
+        idCard: identity ?? '',
         mobile: self?.mobile ?? '',
       };
 }
@@ -64,12 +73,19 @@ function initialValuesOf(self: SignUpFormDialogProps['self'], editing?: SignUp):
  * individual's own particulars. What the server refuses (no places left, someone already
  * signed up) stays above the fields, the values kept.
  */
-export function SignUpFormDialog({ course, mode, self, editing, onClose }: SignUpFormDialogProps) {
+export function SignUpFormDialog({
+  course,
+  mode,
+  self,
+  identity,
+  editing,
+  onClose,
+}: SignUpFormDialogProps) {
   const { t } = useTranslation();
   const form = FormContext.useActorRef();
   const serverErrors = FormContext.useSelector((s) => s.context.fieldErrors);
   const formik = useFormik<SignUpFormValues>({
-    initialValues: initialValuesOf(self, editing),
+    initialValues: initialValuesOf(self, identity, editing),
     validate: validateWith<SignUpFormValues>(
       editing && mode === 'company' ? SESSION_ONLY : SCHEMA[mode],
     ),
@@ -80,6 +96,8 @@ export function SignUpFormDialog({ course, mode, self, editing, onClose }: SignU
     serverErrors,
     onEdited: (field) => form.send({ type: 'CHANGED', field }),
   });
+  // A new sign-up of someone who signed up before: their number, not to be changed here.
+  const fixedIdentity = !editing && typeof identity === 'string';
   const messageOf = (field: keyof SignUpFormValues & string) => {
     const props = bindField(field);
     return props.error ? String(props.helperText) : undefined;
@@ -138,7 +156,10 @@ export function SignUpFormDialog({ course, mode, self, editing, onClose }: SignU
             {...bindField('idCard')}
             label={t('signUp.field.idCard')}
             required
-            slotProps={{ htmlInput: { maxLength: 18 } }}
+            {...(fixedIdentity && !bindField('idCard').error
+              ? { helperText: t('signUp.identityFixed') }
+              : {})}
+            slotProps={{ htmlInput: { maxLength: 18, readOnly: fixedIdentity } }}
           />
           <TextField {...bindField('mobile')} label={t('signUp.field.mobile')} required />
           <Alert severity="info">{t('signUp.selfHint')}</Alert>

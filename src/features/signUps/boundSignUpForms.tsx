@@ -14,6 +14,7 @@ import {
   type SignUpFormValues,
   type SignUpMode,
 } from './SignUpFormDialog';
+import { useSelfIdentity } from './signUpApplicant';
 
 /** An individual's own particulars as the certificate will carry them. */
 const particularsOf = (values: SignUpFormValues) => ({
@@ -59,9 +60,16 @@ export function BoundSignUpFormDialog(
         },
       }}
     >
-      <SignUpFormDialog {...props} />
+      {mode === 'self' ? <SelfSignUpFormDialog {...props} /> : <SignUpFormDialog {...props} />}
     </FormContext.Provider>
   );
+}
+
+/** An individual's form, their identity filled in once the page has it (`ApplicantRoster`). */
+function SelfSignUpFormDialog(props: SignUpFormDialogProps) {
+  const identity = useSelfIdentity();
+  // Remounted when the number arrives, so it is filled in even if the form opened first.
+  return <SignUpFormDialog key={identity ?? ''} {...props} identity={identity} />;
 }
 
 /** The form machine bound to `train/update-entry-course` for one waiting sign-up. */

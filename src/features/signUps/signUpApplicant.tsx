@@ -1,11 +1,14 @@
 /**
  * Who is signing up, from the session: a company (its verified people, picked from its
- * roster) or an individual (themselves, their name and mobile filled in).
+ * roster) or an individual (themselves: their name and mobile filled in, and the ID card
+ * number their earlier sign-ups carry, which every sign-up of theirs must).
  */
 import type { ReactNode } from 'react';
+import { createActorContext } from '@xstate/react';
 import { may } from '@machines/access';
 import { SessionContext } from '../../app/actors/contexts';
-import { ONCE } from '../../components/detailLoader';
+import { detailLoaderOf, ONCE } from '../../components/detailLoader';
+import { signUpsApi } from '../../lib/api';
 import { appVerifiedPeopleLoader, VerifiedPeopleContext } from '../../components/verifiedPeople';
 import type { SignUpMode } from './SignUpFormDialog';
 
@@ -23,7 +26,17 @@ export function useSignUpApplicant(): SignUpApplicant {
   };
 }
 
-/** A company's verified roster, loaded once around what signs its people up. */
+/** The individual's identity (`train/self-identity`), loaded once for the page. */
+export const appSelfIdentityLoader = detailLoaderOf(() => signUpsApi.fetchSelfIdentity());
+export const SelfIdentityContext = createActorContext(appSelfIdentityLoader);
+
+/** The number loaded, `null` before a first sign-up; `undefined` while it loads or failed. */
+export function useSelfIdentity(): string | null | undefined {
+  const output = SelfIdentityContext.useSelector((s) => s.output);
+  return output?.ok ? output.detail : undefined;
+}
+
+/** A company's verified roster, or an individual's identity, loaded once around the page. */
 export function ApplicantRoster({
   mode,
   children,
@@ -36,6 +49,8 @@ export function ApplicantRoster({
       {children}
     </VerifiedPeopleContext.Provider>
   ) : (
-    children
+    <SelfIdentityContext.Provider logic={appSelfIdentityLoader} options={{ input: ONCE }}>
+      {children}
+    </SelfIdentityContext.Provider>
   );
 }

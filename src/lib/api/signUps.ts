@@ -61,6 +61,12 @@ export function signUpSelf(request: {
   return api.post<SignUp>('train/entry-course-reg', { json: request, quiet: true });
 }
 
+/** The ID card number my sign-ups carry (one account, one trainee), or null before my first. */
+export async function fetchSelfIdentity(): Promise<string | null> {
+  const answer = await api.get<{ idCard: string | null }>('train/self-identity');
+  return answer.idCard;
+}
+
 /** The courses I may apply to now (places left; an individual's own left out), for the picker. */
 export function fetchApplicableCourses(): Promise<readonly OpenCourse[]> {
   return api.get<readonly OpenCourse[]>('train/applycourselist', { quiet: true });
