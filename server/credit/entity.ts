@@ -7,6 +7,7 @@ import { statusFamilies } from '@machines/workflows';
 import { creditApplications } from '../db/schema';
 import { openStatusesOf } from '../lib/workflow/applicationDrafts';
 import type { WorkflowEntity } from '../lib/workflow/entity';
+import { reviewInstitutionToTell } from '../lib/workflow/reviewInstitution';
 
 export const qualificationFamily = statusFamilies.qualification;
 
@@ -17,6 +18,7 @@ export const creditEntity: WorkflowEntity<typeof creditApplications> = {
   kindKey: 'workflow.kind.credit',
   recipientOf: (row) => row.applicantAccountId,
   subjectOf: () => null,
+  mustActOf: reviewInstitutionToTell,
 };
 
 export const DRAFT = qualificationFamily.codeOf('draft');

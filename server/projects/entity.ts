@@ -6,6 +6,7 @@ import { getTableName } from 'drizzle-orm';
 import { statusFamilies } from '@machines/workflows';
 import { projectApplications } from '../db/schema';
 import type { WorkflowEntity } from '../lib/workflow/entity';
+import { reviewInstitutionToTell } from '../lib/workflow/reviewInstitution';
 
 export const qualificationFamily = statusFamilies.qualification;
 
@@ -16,6 +17,7 @@ export const projectEntity: WorkflowEntity<typeof projectApplications> = {
   kindKey: 'workflow.kind.project',
   recipientOf: (row) => row.applicantAccountId,
   subjectOf: (row) => row.name,
+  mustActOf: reviewInstitutionToTell,
 };
 
 /** Whether the applicant may delete a declaration in this status (the machine's tag). */

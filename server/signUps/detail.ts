@@ -6,6 +6,7 @@ import type { Database } from '../db/client';
 import { people } from '../db/schema';
 import { joinedFile, joinedFileInfo } from '../lib/files/joined';
 import type { Actor } from '../lib/access';
+import type { Clock } from '../lib/clock';
 import { loadTimeline } from '../lib/workflow/timeline';
 import { signUpInReach } from './access';
 import { signUpContextOf, signUpEntity, signUpFamily } from './entity';
@@ -35,12 +36,11 @@ async function traineePhoto(
 }
 
 export async function loadSignUpDetail(
-  db: Database,
-  files: FilesConfig,
+  { db, config: files, clock }: { db: Database; config: FilesConfig; clock: Clock },
   actor: Actor,
   id: number,
-  now: Date,
 ): Promise<SignUpDetail> {
+  const now = clock.now();
   const { found, party } = await signUpInReach(db, actor, id);
   const [events, dateChanges, photoFile] = await Promise.all([
     loadTimeline(db, signUpEntity.name, id),

@@ -83,16 +83,7 @@ export function registerSignUpReviewRoutes(app: FastifyInstance, context: Server
         data: detailSchema,
       }),
     },
-    async (request) =>
-      ok(
-        await loadSignUpDetail(
-          db,
-          context.config,
-          actorOf(request),
-          request.query.id,
-          context.clock.now(),
-        ),
-      ),
+    async (request) => ok(await loadSignUpDetail(context, actorOf(request), request.query.id)),
   );
 
   registerDecisionRoutes(app, {

@@ -143,16 +143,7 @@ export function registerSignUpRoutes(app: FastifyInstance, context: ServerContex
         data: detailSchema,
       }),
     },
-    async (request) =>
-      ok(
-        await loadSignUpDetail(
-          db,
-          context.config,
-          actorOf(request),
-          request.query.id,
-          context.clock.now(),
-        ),
-      ),
+    async (request) => ok(await loadSignUpDetail(context, actorOf(request), request.query.id)),
   );
 
   app.delete<{ Querystring: { id: number; version: number } }>(

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { en, logIn, openLogin, fillLogin, zh } from './support';
+import { apiLogin, en, logIn, openLogin, fillLogin, zh } from './support';
 
 /**
  * "Forgot account" through the browser: someone who lost the mobile of a registered
@@ -160,27 +160,14 @@ test('a lost account is appealed, approved, its password reset, and signed in to
   const captcha = await openLogin(appellant);
   await fillLogin(appellant, lostAccount, NEW_PASSWORD, await captcha());
   await expect(appellant.getByText(zh.error.loginNameRetired)).toBeVisible();
-  const inEnglish = await oldNameLogin(request, lostAccount, 'en');
-  expect(inEnglish).toBe(en.error.loginNameRetired);
+  const inEnglish = await apiLogin(request, lostAccount, {
+    password: NEW_PASSWORD,
+    language: 'en',
+  });
+  expect(inEnglish.message).toBe(en.error.loginNameRetired);
 
   // The login name moved with the mobile.
   const again = await openLogin(appellant);
   await fillLogin(appellant, newMobile, NEW_PASSWORD, await again());
   await expect(appellant.getByRole('navigation', { name: '主菜单' })).toBeVisible();
 });
-
-/** A login call with `userName` and the new password in `language`: the refusal's message. */
-async function oldNameLogin(request: APIRequestContext, userName: string, language: string) {
-  const captcha = (await (await request.get('/api/auth/captcha')).json()) as {
-    data: { captchaId: string };
-  };
-  const { captchaId } = captcha.data;
-  const answer = (await (await request.get(`/api/test/captcha/${captchaId}`)).json()) as {
-    data: { answer: string };
-  };
-  const login = await request.post('/api/auth/login', {
-    headers: { 'accept-language': language },
-    data: { userName, password: NEW_PASSWORD, captchaId, captchaCode: answer.data.answer },
-  });
-  return ((await login.json()) as { message: string }).message;
-}

@@ -88,6 +88,16 @@ test('a declaration goes through both levels: returned by the institution, corre
   await apiCall(request, await accessToken(page), 'PUT', '/api/user/update-usertype', {
     role: '2101',
   });
+  // It was told the declaration waits for its review (a message to its accounts).
+  await page.goto('/messageCenter');
+  await expect(
+    page
+      .getByRole('row')
+      .filter({
+        hasText: zh.workflow.message.toReviewTitle.replace('{{kind}}', zh.workflow.kind.project),
+      })
+      .first(),
+  ).toBeVisible();
   const openAtInstitution = async () => {
     await page.goto('/projectCheck');
     await rowOf(page, project, status.submitted).getByRole('button', { name: text.view }).click();

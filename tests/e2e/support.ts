@@ -79,8 +79,12 @@ export async function accessToken(page: Page): Promise<string> {
   return cookie.value;
 }
 
-/** Signs in through the API (captcha answered by the test route) and answers the token. */
-export async function apiToken(request: APIRequestContext, userName: string): Promise<string> {
+/** One login call (captcha answered by the test route), answering its envelope. */
+export async function apiLogin(
+  request: APIRequestContext,
+  userName: string,
+  { password = DEMO_PASSWORD, language }: { password?: string; language?: string } = {},
+): Promise<{ status: number; data: string; message: string }> {
   const captcha = (await (await request.get('/api/auth/captcha')).json()) as {
     data: { captchaId: string };
   };
@@ -89,9 +93,15 @@ export async function apiToken(request: APIRequestContext, userName: string): Pr
     data: { answer: string };
   };
   const login = await request.post('/api/auth/login', {
-    data: { userName, password: DEMO_PASSWORD, captchaId, captchaCode: answer.data.answer },
+    ...(language ? { headers: { 'accept-language': language } } : {}),
+    data: { userName, password, captchaId, captchaCode: answer.data.answer },
   });
-  const body = (await login.json()) as { status: number; data: string; message: string };
+  return (await login.json()) as { status: number; data: string; message: string };
+}
+
+/** Signs in through the API and answers the token. */
+export async function apiToken(request: APIRequestContext, userName: string): Promise<string> {
+  const body = await apiLogin(request, userName);
   if (body.status !== 0) throw new Error(`login ${userName}: ${body.message}`);
   return body.data;
 }

@@ -4,6 +4,8 @@
  * withdraws and deletes drafts; the institution it names — and no other — reviews it
  * first and reads its documents, the platform second; batches answer per item.
  */
+import { and, eq, like } from 'drizzle-orm';
+import { accounts, messages } from '../../server/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from './support/api';
 import { createCompany, type TestCompany } from './support/companies';
@@ -155,6 +157,20 @@ describe.each(testDatabases)('project declarations (%s)', (databaseKind) => {
 
   it('goes to the institution it names only, with its documents, then to the platform', async () => {
     const { company, project } = await declared();
+    // The institution it was sent to is told it waits for its review; another is not.
+    const told = async (userName: string) =>
+      server.db
+        .select({ title: messages.title, content: messages.content })
+        .from(messages)
+        .innerJoin(accounts, eq(accounts.id, messages.recipientAccountId))
+        .where(and(eq(accounts.userName, userName), like(messages.content, `${company.name}%`)));
+    expect(await told('13900002101')).toEqual([
+      {
+        title: '待审核：项目申报',
+        content: `${company.name}的项目申报已提交给贵单位审核，请在审核页面处理。`,
+      },
+    ]);
+    expect(await told('13900002000')).toEqual([]);
     const mine = await queue(institution, 'query-check-applyproject-page');
     expect(mine.body.data.list.map((row) => row.id)).toContain(project.id);
     const theirs = await queue(otherInstitution, 'query-check-applyproject-page');

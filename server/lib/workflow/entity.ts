@@ -5,6 +5,7 @@
  */
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { StatusFamilyName, WorkflowEventBase } from '@machines/workflows';
+import type { Database } from '../../db/client';
 import type { AppError } from '../errors';
 
 export type WorkflowTable = PgTable & {
@@ -30,6 +31,16 @@ export interface WorkflowEntity<TTable extends WorkflowTable> {
   recipientOf(row: WorkflowRow<TTable>): number | null;
   /** Names the record in messages (a company name); null when it has none yet. */
   subjectOf(row: WorkflowRow<TTable>): string | null;
+  /**
+   * Who must act on the status a step reached, besides the applicant told of every step:
+   * the accounts to tell, and the applicant's name for the message (a review institution
+   * once an application is sent to it). Read in the step's transaction.
+   */
+  mustActOf?(
+    tx: Database,
+    row: WorkflowRow<TTable>,
+    reached: number,
+  ): Promise<{ readonly accountIds: readonly number[]; readonly applicant: string } | null>;
   /**
    * Why the machine refused a step its party may take in general, when a guard on the
    * record's context did (a session not started yet): the 409 that names the missing date.

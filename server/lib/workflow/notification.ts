@@ -1,5 +1,6 @@
 /**
- * The message every workflow step sends the applicant (DESIGN §9). Messages are stored as
+ * The message every workflow step sends the applicant (DESIGN §9), and the one that tells
+ * whoever must act next that a record waits for them. Messages are stored as
  * text, rendered once from the shared catalogues: accounts have no language preference
  * yet, so they are written in the association's language, Chinese.
  */
@@ -38,5 +39,20 @@ export function stepMessage(step: StepDescription): { title: string; content: st
   return {
     title: t(MESSAGE_LANGUAGE, 'workflow.message.title', params),
     content: lines.join('\n'),
+  };
+}
+
+/** To whoever must act on a record now: what waits for them, and whose it is. */
+export function actionMessage({
+  kindKey,
+  applicant,
+}: {
+  readonly kindKey: string;
+  readonly applicant: string;
+}): { title: string; content: string } {
+  const params = { kind: { key: kindKey }, applicant };
+  return {
+    title: t(MESSAGE_LANGUAGE, 'workflow.message.toReviewTitle', params),
+    content: t(MESSAGE_LANGUAGE, 'workflow.message.toReviewContent', params),
   };
 }

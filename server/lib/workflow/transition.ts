@@ -1,7 +1,8 @@
 /**
  * The workflow service (DESIGN §7.2), shared by every area with a status lifecycle. One
  * step: rebuild the snapshot of the stored status, let the family's machine decide, then
- * in one transaction write status and version, the audit row and the applicant's message.
+ * in one transaction write status and version, the audit row, the applicant's message and
+ * one to whoever must act next (the entity's `mustActOf`).
  * The write names the version the caller saw, so of many concurrent decisions on one
  * record exactly one changes it; the others get 409.
  */
@@ -13,7 +14,7 @@ import type { Database } from '../../db/client';
 import { messages, workflowEvents } from '../../db/schema';
 import type { Actor } from '../access';
 import type { WorkflowEntity, WorkflowRow, WorkflowTable } from './entity';
-import { stepMessage } from './notification';
+import { actionMessage, stepMessage } from './notification';
 import { notFound, staleVersion, transitionRefusal } from './refusals';
 
 export interface TransitionStep {
@@ -131,6 +132,15 @@ export async function transition<TTable extends WorkflowTable>(
         comment,
       });
       await tx.insert(messages).values({ recipientAccountId, ...message, createdAt: now });
+    }
+    const mustAct = await entity.mustActOf?.(tx, row, next.code);
+    if (mustAct && mustAct.accountIds.length > 0) {
+      const message = actionMessage({ kindKey: entity.kindKey, applicant: mustAct.applicant });
+      await tx
+        .insert(messages)
+        .values(
+          mustAct.accountIds.map((id) => ({ recipientAccountId: id, ...message, createdAt: now })),
+        );
     }
     await request.afterStep?.(tx, row, step);
     return row;

@@ -7,12 +7,11 @@ import { pages } from '@machines/access/pages';
 import { ReviewContext } from '../../components/actorContexts';
 import { PageHeading } from '../../components/PageHeading';
 import { NoRecordNamed, useRecordIdParam } from '../../components/recordIdParam';
-import { ReviewDecisionActions } from '../../components/ReviewDecisionActions';
 import { ReviewDialog } from '../../components/ReviewDialog';
 import { signUpsApi } from '../../lib/api';
-import { PersonnelCertificateLink } from './PersonnelCertificateLink';
 import { appSignUpDetailLoader, ID_PARAM, SignUpDetailContext } from './signUpActors';
 import { SignUpDetailContent } from './SignUpDetailContent';
+import { SignUpReviewActions } from './SignUpReviewDialog';
 import { useSignUpRecordReview } from './signUpRecordReview';
 import { DetailTracker } from '../../components/detailLoader';
 
@@ -67,16 +66,7 @@ export function PersonnelCertificateScreen({ onReload }: { readonly onReload: ()
       </Stack>
       <SignUpDetailContent
         onReload={onReload}
-        actions={(detail) => (
-          <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-            <PersonnelCertificateLink signUp={detail.signUp} />
-            <ReviewDecisionActions
-              id={detail.signUp.id}
-              available={detail.availableEvents}
-              label={t('signUp.reviewActions')}
-            />
-          </Stack>
-        )}
+        actions={(detail) => <SignUpReviewActions detail={detail} />}
       />
       <ReviewDialog itemLabel={() => t('signUp.itemLabel')} />
     </Stack>
