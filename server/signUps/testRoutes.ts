@@ -4,7 +4,7 @@
  * `sessionStarted` guard) — as the institution of the course; anyone else gets 404.
  */
 import type { FastifyInstance } from 'fastify';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { trainingDates } from '../db/schema';
 import { actorOf } from '../lib/access';
 import type { ServerContext } from '../lib/context';
@@ -14,8 +14,11 @@ import { AppError, HttpStatus } from '../lib/errors';
 import { integer, object, routeSchema, string } from '../lib/schemas';
 import { signUpInReach } from './access';
 
+/** A `YYYY-MM-DD` day: test mode only, on the institution's own session. */
+const DAY_PATTERN = '^[0-9]{4}-[0-9]{2}-[0-9]{2}$';
+
 export function registerSignUpTestRoutes(app: FastifyInstance, { db, clock }: ServerContext) {
-  app.post<{ Body: { signUpId: number } }>(
+  app.post<{ Body: { signUpId: number; startsOn?: string } }>(
     '/api/test/begin-session',
     {
       // As the institution examining the sign-up: the days pass for its own courses only.
@@ -25,23 +28,34 @@ export function registerSignUpTestRoutes(app: FastifyInstance, { db, clock }: Se
         summary: "A sign-up's session begun today (APP_MODE=test only)",
         description:
           'The days a flow waits for, passed: the session starts today (China time), so its ' +
-          'exams can be recorded. A session already begun keeps its day. Only the institution ' +
-          'of the course; anyone else: 404.',
-        body: object({ signUpId: integer }),
-        data: object({ startsOn: string() }),
+          'exams can be recorded; or on `startsOn`, to put it back (the answer names the day ' +
+          'it had). Only the institution of the course; anyone else: 404.',
+        body: object({ signUpId: integer, startsOn: { ...string(), pattern: DAY_PATTERN } }, [
+          'signUpId',
+        ]),
+        data: object({ startsOn: string(), previousStartsOn: string() }),
       }),
     },
     async (request) => {
       const { party, found } = await signUpInReach(db, actorOf(request), request.body.signUpId);
       if (party !== 'institution') throw new AppError(HttpStatus.notFound, 'error.notFound');
-      const today = localDate(clock.now());
-      const [begun] = await db
-        .update(trainingDates)
-        .set({ startsOn: sql`least(${trainingDates.startsOn}, ${today})` })
-        .where(eq(trainingDates.id, found.signUp.trainingDateId))
-        .returning({ startsOn: trainingDates.startsOn });
-      if (!begun) throw new AppError(HttpStatus.notFound, 'error.notFound');
-      return ok(begun);
+      const startsOn = request.body.startsOn ?? localDate(clock.now());
+      const previous = await db.transaction(async (tx) => {
+        const [session] = await tx
+          .select({ startsOn: trainingDates.startsOn, endsOn: trainingDates.endsOn })
+          .from(trainingDates)
+          .where(eq(trainingDates.id, found.signUp.trainingDateId))
+          .for('update');
+        if (!session || startsOn > session.endsOn) {
+          throw new AppError(HttpStatus.conflict, 'error.conflict');
+        }
+        await tx
+          .update(trainingDates)
+          .set({ startsOn })
+          .where(eq(trainingDates.id, found.signUp.trainingDateId));
+        return session.startsOn;
+      });
+      return ok({ startsOn, previousStartsOn: previous });
     },
   );
 }

@@ -91,9 +91,19 @@ export class SignUpRecords {
     return {
       trainingDateId,
       name: '安全测试学员',
-      idCard: '510104199001010019',
+      idCard: await this.identity(),
       mobile: '13700001000',
     };
+  }
+
+  /** The trainee's one identity: the number their sign-ups carry (`train/self-identity`). */
+  private async identity(): Promise<string> {
+    const own = await this.api.call<{ idCard: string | null }>(
+      TRAINEE,
+      'GET',
+      '/api/train/self-identity',
+    );
+    return own.idCard ?? '510104199001010019';
   }
 
   /** A new sign-up of the trainee, waiting for the institution. */
@@ -117,11 +127,22 @@ export class SignUpRecords {
       version,
       event: 'APPROVE_SIGNUP',
     });
+    // The exam waits for the session: it begins for the step, then gets its day back.
+    const begun = await this.api.call<{ previousStartsOn: string }>(
+      COURSE_INSTITUTION,
+      'POST',
+      '/api/test/begin-session',
+      { signUpId: id },
+    );
     const examined = await this.api.call<SignUp>(COURSE_INSTITUTION, 'POST', SIGN_UP_ROUTES.exam, {
       id,
       version: approved.version,
       event: 'FAIL_EXAM',
       score: 40,
+    });
+    await this.api.call(COURSE_INSTITUTION, 'POST', '/api/test/begin-session', {
+      signUpId: id,
+      startsOn: begun.previousStartsOn,
     });
     return { id, version: examined.version };
   }
@@ -203,7 +224,7 @@ export class SignUpRecords {
       version: signUp.version,
       trainingDateId: signUp.trainingDateId,
       name: '安全测试学员',
-      idCard: '510104199001010019',
+      idCard: await this.identity(),
       mobile: '13700001000',
     };
   }
