@@ -55,11 +55,12 @@ export async function editSignUp(
       };
   const now = clock.now();
   await db.transaction(async (tx) => {
-    if (individual) await assertOwnIdentity(tx, actor.accountId, values.idCard, signUp.id);
     await assertSessionOfCourse(tx, values.trainingDateId, signUp.courseId);
     if (values.trainingDateId !== signUp.trainingDateId) {
       await takePlaces(tx, values.trainingDateId, 1, now, { inCourse: 1 });
     }
+    // After the places' locks, as a new sign-up takes them: one order, no deadlock.
+    if (individual) await assertOwnIdentity(tx, actor.accountId, values.idCard, signUp.id);
     const [changed] = await tx
       .update(signUps)
       .set({
