@@ -1,4 +1,5 @@
 /** What every workflow record's answer shares: its files, its timeline, its next steps. */
+import type { StatusFamilyName } from '../workflows';
 
 /** A stored file as records refer to it (`POST /api/files`, licences, proofs). */
 export interface StoredFileInfo {
@@ -11,9 +12,17 @@ export interface StoredFileInfo {
 /** One audit row of a workflow record (DESIGN §3.7), oldest first on a timeline. */
 export interface TimelineEntry {
   readonly id: number;
-  readonly fromCode: number;
+  /** Null for the step that made the record (a date change asked). */
+  readonly fromCode: number | null;
   readonly toCode: number;
   readonly event: string;
+  /**
+   * The family of the entry's codes when it is not the timeline's own: a sign-up's timeline
+   * holds the steps of its date changes (`dateChange`).
+   */
+  readonly family?: StatusFamilyName;
+  /** What the step was about, in no language: a date change's move (`2030-03-10 → …`). */
+  readonly detail?: string;
   /** Empty when the account is gone or the step was the system's. */
   readonly actorName: string;
   readonly actorRole: string;

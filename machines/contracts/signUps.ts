@@ -30,6 +30,12 @@ export interface SignUp {
   readonly trainingDateId: number;
   readonly startsOn: string;
   readonly endsOn: string;
+  /**
+   * Where the sign-up's date stands when it moves, a training date status (DESIGN §3.6):
+   * `changeRequested` while its move waits for the institution, `changed` once it moved;
+   * null while it keeps the session it was signed up for.
+   */
+  readonly dateStatus: number | null;
   /** The company that signed its person up; null for an individual's own sign-up. */
   readonly corporateId: number | null;
   readonly companyName: string;

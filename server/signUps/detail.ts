@@ -13,6 +13,7 @@ import { signUpContextOf, signUpEntity, signUpFamily } from './entity';
 import { toSignUp } from './rows';
 import { PENDING_DATE_CHANGE } from './dateChanges/entity';
 import { dateChangesOfSignUp } from './dateChanges/rows';
+import { dateChangeSteps, inTimeOrder } from './dateChanges/timeline';
 
 const APPROVED = signUpFamily.codeOf('approved');
 
@@ -47,10 +48,11 @@ export async function loadSignUpDetail(
     dateChangesOfSignUp(db, id),
     traineePhoto(db, files, found.signUp.personId),
   ]);
+  const moves = await dateChangeSteps(db, dateChanges);
   return {
     signUp: toSignUp(found, { whole: true }),
     traineePhoto: photoFile,
-    events,
+    events: inTimeOrder([...events, ...moves]),
     availableEvents: signUpFamily.availableEvents(
       found.signUp.status,
       { party, role: actor.activeRole },

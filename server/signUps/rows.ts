@@ -1,10 +1,38 @@
 /** Sign-ups as every sign-up endpoint answers them (the contract's shape). */
-import { eq, getTableColumns } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { SignUp } from '@machines/contracts';
 import type { Database } from '../db/client';
-import { corporates, courses, people, signUps, trainingDates } from '../db/schema';
+import {
+  corporates,
+  courses,
+  dateChangeRequests,
+  people,
+  signUps,
+  trainingDates,
+} from '../db/schema';
 import { maskIdCard } from '../lib/masking';
+import { statusFamilies } from '@machines/workflows';
+
+const changes = statusFamilies.dateChange;
+const trainingDateFamily = statusFamilies.trainingDate;
+/** A sign-up's date status (`SignUp.dateStatus`) by the rank its moves give it. */
+const DATE_STATUS_BY_RANK = new Map([
+  [2, trainingDateFamily.codeOf('changeRequested')],
+  [1, trainingDateFamily.codeOf('changed')],
+]);
+
+/**
+ * 2: a move waits; 1: it moved at least once (a refusal after that leaves it moved); none
+ * otherwise. One indexed look-up per row (`date_change_requests_sign_up_idx`).
+ */
+const moveRank = sql<number | null>`(
+  select max(case ${dateChangeRequests.status}
+    when ${changes.codeOf('pending')} then 2
+    when ${changes.codeOf('approved')} then 1 end)
+  from ${dateChangeRequests}
+  where ${dateChangeRequests.signUpId} = ${signUps.id}
+)`.mapWith((rank: number | string | null) => (rank === null ? null : Number(rank)));
 
 const institution = alias(corporates, 'institution');
 
@@ -24,6 +52,7 @@ export function selectSignUps(db: Database) {
       companyName: corporates.name,
       personIdCard: people.idCard,
       personMobile: people.mobile,
+      moveRank,
     })
     .from(signUps)
     .innerJoin(courses, eq(courses.id, signUps.courseId))
@@ -54,6 +83,7 @@ export function toSignUp(row: SignUpRow, { whole }: { whole: boolean }): SignUp 
     trainingDateId: signUp.trainingDateId,
     startsOn: row.startsOn,
     endsOn: row.endsOn,
+    dateStatus: DATE_STATUS_BY_RANK.get(row.moveRank ?? 0) ?? null,
     corporateId: signUp.corporateId,
     companyName: row.companyName ?? '',
     personId: signUp.personId,

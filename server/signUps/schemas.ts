@@ -26,6 +26,11 @@ export const signUpProperties = {
   trainingDateId: integer,
   startsOn: string('YYYY-MM-DD'),
   endsOn: string('YYYY-MM-DD'),
+  dateStatus: {
+    ...nullableInteger,
+    enum: [3, 4, null],
+    description: 'While its date moves, a training date status: 3 a move waits, 4 moved; else null',
+  },
   corporateId: { ...nullableInteger, description: 'The company; null: an individual' },
   companyName: string('Empty for an individual'),
   personId: { ...nullableInteger, description: 'The company’s person; null: an individual' },

@@ -45,7 +45,8 @@ export function Timeline({ family, entries, labelledBy }: TimelineProps) {
       {entries.map((entry, index) => (
         <Box
           component="li"
-          key={entry.id}
+          // A sign-up's timeline holds its date changes' steps: ids of two kinds of rows.
+          key={`${entry.event}-${entry.id}`}
           sx={{
             position: 'relative',
             pl: 3,
@@ -93,6 +94,11 @@ export function Timeline({ family, entries, labelledBy }: TimelineProps) {
               {formatDateTime(entry.createdAt)}
             </Typography>
           </Stack>
+          {entry.detail && (
+            <Typography variant="body2" sx={{ mt: 0.5 }}>
+              {entry.detail}
+            </Typography>
+          )}
           <Stack
             direction="row"
             spacing={0.5}
@@ -101,11 +107,15 @@ export function Timeline({ family, entries, labelledBy }: TimelineProps) {
           >
             {entry.fromCode !== null && (
               <>
-                <StatusChip family={family} code={entry.fromCode} variant="outlined" />
+                <StatusChip
+                  family={entry.family ?? family}
+                  code={entry.fromCode}
+                  variant="outlined"
+                />
                 <ArrowForwardIcon fontSize="small" color="action" aria-label={t('timeline.to')} />
               </>
             )}
-            <StatusChip family={family} code={entry.toCode} />
+            <StatusChip family={entry.family ?? family} code={entry.toCode} />
           </Stack>
           {entry.comment && (
             <Paper variant="outlined" sx={{ mt: 1, px: 1.5, py: 1, bgcolor: 'action.hover' }}>

@@ -38,6 +38,7 @@ import {
   DATE_CHANGE_REASON,
   DATE_CHANGE_REFUSAL,
   dateChange,
+  moveSteps,
   openCourses,
   SIGN_UP_REJECT_COMMENT,
   signUp,
@@ -292,24 +293,69 @@ export const ApplicantAsksToMove: Story = {
   },
 };
 
-/** A request waiting, an earlier one refused with its reason: no second request now. */
+const trainingDates = statusFamilies.trainingDate;
+const refusedMove = dateChange('refused');
+const waitingMove = dateChange('pending', { id: 502 });
+const approvedSignUp = signUpDetail('approved', 'applicant');
+
+/**
+ * A request waiting, an earlier one refused with its reason: the sign-up reads 改期申请中,
+ * its history holds both moves, and no second request is offered.
+ */
 export const ApplicantMoveWaiting: Story = {
   parameters: { state: 'idle' },
   args: {
     party: 'applicant',
     detail: {
-      ...signUpDetail('approved', 'applicant'),
-      dateChanges: [dateChange('pending', { id: 502 }), dateChange('refused')],
+      ...approvedSignUp,
+      signUp: { ...approvedSignUp.signUp, dateStatus: trainingDates.codeOf('changeRequested') },
+      events: [...approvedSignUp.events, ...moveSteps(refusedMove), ...moveSteps(waitingMove)],
+      dateChanges: [waitingMove, refusedMove],
       mayAskDateChange: false,
     },
   },
   play: async ({ canvas }) => {
+    await shown(await canvas.findByText('改期申请中'));
     const history = within(await canvas.findByRole('region', { name: '改期申请' }));
     await shown(history.getByText('待审核'));
     await shown(history.getByText(`拒绝原因：${DATE_CHANGE_REFUSAL}`));
     const moves = history.getAllByText('2030-03-10 至 2030-03-11 → 2030-04-07 至 2030-04-08');
     await expect(moves).toHaveLength(2);
+    const timeline = within(canvas.getByRole('list', { name: '审核记录' }));
+    await expect(timeline.getAllByText('申请改期')).toHaveLength(2);
+    await shown(timeline.getByText('拒绝改期'));
+    await expect(
+      timeline.getAllByText('2030-03-10–2030-03-11 → 2030-04-07–2030-04-08'),
+    ).toHaveLength(3);
     await expect(canvas.queryByRole('button', { name: '申请改期' })).toBeNull();
+  },
+};
+
+const movedChange = dateChange('approved', {
+  from: { trainingDateId: 2, startsOn: '2030-04-07', endsOn: '2030-04-08' },
+  to: { trainingDateId: 1, startsOn: '2030-03-10', endsOn: '2030-03-11' },
+});
+
+/** Moved: the sign-up reads 已改期, and its history says from which session to which. */
+export const ApplicantMoved: Story = {
+  parameters: { state: 'idle' },
+  args: {
+    party: 'applicant',
+    detail: {
+      ...approvedSignUp,
+      signUp: { ...approvedSignUp.signUp, dateStatus: trainingDates.codeOf('changed') },
+      events: [...approvedSignUp.events, ...moveSteps(movedChange)],
+      dateChanges: [movedChange],
+    },
+  },
+  play: async ({ canvas }) => {
+    await shown(await canvas.findByText('已改期'));
+    const timeline = within(canvas.getByRole('list', { name: '审核记录' }));
+    await shown(timeline.getByText('同意改期'));
+    await expect(
+      timeline.getAllByText('2030-04-07–2030-04-08 → 2030-03-10–2030-03-11'),
+    ).toHaveLength(2);
+    await shown(canvas.getByRole('button', { name: '申请改期' }));
   },
 };
 

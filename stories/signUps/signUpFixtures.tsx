@@ -6,6 +6,7 @@ import type {
   SignUpCourse,
   SignUpDetail,
   StoredFileInfo,
+  TimelineEntry,
 } from '@machines/contracts';
 import { statusFamilies, type Party } from '@machines/workflows';
 import { timelineOf } from '../support/realname';
@@ -57,6 +58,7 @@ export function signUp(state: string, overrides: Partial<SignUp> = {}): SignUp {
     trainingDateId: 1,
     startsOn: '2030-03-10',
     endsOn: '2030-03-11',
+    dateStatus: null,
     corporateId: 3,
     companyName: '天府云创信息技术培训有限公司',
     personId: 61,
@@ -281,3 +283,39 @@ export const dateChangeRows: DateChangeRequest[] = [
   dateChange('approved', { id: 503, signUpId: 303, traineeName: '蒋涛' }),
   dateChange('refused', { id: 504, signUpId: 304, traineeName: '许静' }),
 ];
+
+/**
+ * A request's steps as a sign-up's timeline holds them (server/signUps/dateChanges/
+ * timeline.ts): asked by the company, then decided by the institution unless it waits.
+ */
+export function moveSteps(change: DateChangeRequest): TimelineEntry[] {
+  const moves = statusFamilies.dateChange;
+  const ofThisMove = {
+    family: 'dateChange',
+    detail: `${change.from.startsOn}–${change.from.endsOn} → ${change.to.startsOn}–${change.to.endsOn}`,
+  } as const;
+  const asked: TimelineEntry = {
+    id: change.id,
+    fromCode: null,
+    toCode: moves.codeOf('pending'),
+    event: 'REQUEST_CHANGE',
+    actorName: '天府云创信息技术培训有限公司',
+    actorRole: '',
+    comment: change.reason,
+    createdAt: change.createdAt,
+    ...ofThisMove,
+  };
+  if (change.decidedAt === null) return [asked];
+  const decided: TimelineEntry = {
+    id: 900 + change.id,
+    fromCode: moves.codeOf('pending'),
+    toCode: change.status,
+    event: change.refusal ? 'REFUSE_CHANGE' : 'APPROVE_CHANGE',
+    actorName: '四川蜀信智联科技有限公司',
+    actorRole: '2010',
+    comment: change.refusal || null,
+    createdAt: change.decidedAt,
+    ...ofThisMove,
+  };
+  return [asked, decided];
+}

@@ -368,6 +368,12 @@ test('the institution approves a waiting date change; the company sees the move 
   const history = company.getByRole('region', { name: zh.dateChange.history });
   await expect(history.getByText(moves.approved)).toBeVisible();
   await expect(history.getByText(moves.refused)).toBeVisible();
+  // The sign-up reads 已改期; its own history holds the asking and the institution's yes.
+  const sessionDates = zh.status.trainingDate;
+  await expect(company.getByText(sessionDates.changed, { exact: true })).toBeVisible();
+  const timeline = company.getByRole('list', { name: zh.timeline.title });
+  await expect(timeline.getByText(event.APPROVE_CHANGE, { exact: true })).toBeVisible();
+  await expect(timeline.getByText(event.REQUEST_CHANGE, { exact: true })).toHaveCount(2);
   // Moved: he may ask again, back to the first period, with a reason.
   await company.getByRole('button', { name: zh.dateChange.ask }).click();
   const ask = company.getByRole('dialog', {
@@ -384,6 +390,12 @@ test('the institution approves a waiting date change; the company sees the move 
   await ask.getByRole('button', { name: zh.action.close }).click();
   await expect(history.getByText(moves.pending)).toBeVisible();
   await expect(company.getByRole('button', { name: zh.dateChange.ask })).toHaveCount(0);
+  await expect(company.getByText(sessionDates.changeRequested, { exact: true })).toBeVisible();
+  // So does its row in the company's list.
+  await company.goto('/newApply');
+  await expect(
+    rowOf(company, '刘洋', OPEN).getByText(sessionDates.changeRequested, { exact: true }),
+  ).toBeVisible();
 });
 
 test('a course closed to sign-up is found by nobody until it is opened again', async ({

@@ -22,6 +22,7 @@ import {
 import { startTestServer, type TestServer } from './support/testServer';
 
 const family = statusFamilies.dateChange;
+const dateStatus = statusFamilies.trainingDate;
 
 interface DateChangeAnswer {
   id: number;
@@ -37,6 +38,7 @@ interface DateChangeAnswer {
 
 interface DetailAnswer {
   signUp: SignUpAnswer;
+  events: { event: string; family?: string; fromCode: number | null; detail?: string }[];
   dateChanges: DateChangeAnswer[];
   mayAskDateChange: boolean;
 }
@@ -128,6 +130,24 @@ describe.each(testDatabases)('date changes (%s)', (databaseKind) => {
     const waiting = (await detail(token, signUp.id)).body.data;
     expect(waiting.dateChanges.map((change) => change.id)).toEqual([request.id]);
     expect(waiting.mayAskDateChange).toBe(false);
+    // The sign-up reads 改期申请中, and its history holds the asking, naming the move.
+    expect(waiting.signUp.dateStatus).toBe(dateStatus.codeOf('changeRequested'));
+    const askedStep = waiting.events.find((entry) => entry.event === 'REQUEST_CHANGE');
+    expect(askedStep).toMatchObject({ family: 'dateChange', fromCode: null });
+    expect(askedStep?.detail).toMatch(/^\d{4}-\d{2}-\d{2}.* → \d{4}-\d{2}-\d{2}/);
+    const inCourse = await call<{ list: SignUpAnswer[] }>(
+      server.app,
+      'GET',
+      '/api/train/query-entryuser-page',
+      {
+        token: institution,
+        query: { pageIndex: '1', pageSize: '100', courseId: String(courseId) },
+      },
+    );
+    expect(inCourse.httpStatus, inCourse.body.message).toBe(200);
+    expect(inCourse.body.data.list.find((row) => row.id === signUp.id)?.dateStatus).toBe(
+      dateStatus.codeOf('changeRequested'),
+    );
 
     const listed = await list(institution);
     expect(listed.httpStatus).toBe(200);
@@ -142,6 +162,12 @@ describe.each(testDatabases)('date changes (%s)', (databaseKind) => {
     expect(moved.signUp.trainingDateId).toBe(second);
     expect(moved.signUp.version).toBe(signUp.version + 1);
     expect(moved.mayAskDateChange).toBe(true);
+    expect(moved.signUp.dateStatus).toBe(dateStatus.codeOf('changed'));
+    expect(moved.events.map((entry) => entry.event)).toEqual([
+      'APPROVE_SIGNUP',
+      'REQUEST_CHANGE',
+      'APPROVE_CHANGE',
+    ]);
     // A decided request is decided for good.
     expect((await decide(institution, approved.body.data, 'REFUSE_CHANGE', '不')).httpStatus).toBe(
       409,
@@ -157,6 +183,8 @@ describe.each(testDatabases)('date changes (%s)', (databaseKind) => {
     const read = (await detail(token, signUp.id)).body.data;
     expect(read.signUp.trainingDateId).toBe(first);
     expect(read.dateChanges[0]).toMatchObject({ status: 2, refusal: '第二期名额已满' });
+    // Refused, it never moved: the sign-up's date is its own again.
+    expect(read.signUp.dateStatus).toBeNull();
     expect(read.mayAskDateChange).toBe(true);
   });
 

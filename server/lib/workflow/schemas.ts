@@ -5,16 +5,21 @@ import { MAX_BATCH_ITEMS } from './batch';
 export const timelineSchema = {
   type: 'array',
   description: 'The timeline, oldest first',
-  items: object({
-    id: integer,
-    fromCode: integer,
-    toCode: integer,
-    event: string(),
-    actorName: string(),
-    actorRole: string(),
-    comment: nullableString,
-    createdAt: dateTime,
-  }),
+  items: object(
+    {
+      id: integer,
+      fromCode: { ...integer, nullable: true, description: 'Null: the step made the record' },
+      toCode: integer,
+      event: string(),
+      actorName: string(),
+      actorRole: string(),
+      comment: nullableString,
+      createdAt: dateTime,
+      family: string('The family of the codes when not the record’s (a sign-up’s date changes)'),
+      detail: string('What the step was about, in no language (a date change’s move)'),
+    },
+    ['id', 'fromCode', 'toCode', 'event', 'actorName', 'actorRole', 'comment', 'createdAt'],
+  ),
 } as const;
 
 export const availableEventsSchema = {

@@ -1,16 +1,20 @@
 /** A record's audit rows, oldest first (DESIGN §3.7): the timelines of detail pages. */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { TimelineEntry } from '@machines/contracts';
 import type { Database } from '../../db/client';
 import { accounts, workflowEvents } from '../../db/schema';
 
-export async function loadTimeline(
+/** The timelines of several records of one kind (a sign-up's date changes), by record id. */
+export async function loadTimelines(
   db: Database,
   entity: string,
-  entityId: number,
-): Promise<TimelineEntry[]> {
+  entityIds: readonly number[],
+): Promise<Map<number, TimelineEntry[]>> {
+  const timelines = new Map<number, TimelineEntry[]>();
+  if (entityIds.length === 0) return timelines;
   const rows = await db
     .select({
+      entityId: workflowEvents.entityId,
       id: workflowEvents.id,
       fromCode: workflowEvents.fromCode,
       toCode: workflowEvents.toCode,
@@ -22,12 +26,25 @@ export async function loadTimeline(
     })
     .from(workflowEvents)
     .leftJoin(accounts, eq(accounts.id, workflowEvents.actorAccountId))
-    .where(and(eq(workflowEvents.entity, entity), eq(workflowEvents.entityId, entityId)))
+    .where(and(eq(workflowEvents.entity, entity), inArray(workflowEvents.entityId, [...entityIds])))
     .orderBy(asc(workflowEvents.createdAt), asc(workflowEvents.id));
-  return rows.map((row) => ({
-    ...row,
-    actorName: row.actorName ?? '',
-    actorRole: row.actorRole ?? '',
-    createdAt: row.createdAt.toISOString(),
-  }));
+  for (const { entityId, ...row } of rows) {
+    const entries = timelines.get(Number(entityId)) ?? [];
+    entries.push({
+      ...row,
+      actorName: row.actorName ?? '',
+      actorRole: row.actorRole ?? '',
+      createdAt: row.createdAt.toISOString(),
+    });
+    timelines.set(Number(entityId), entries);
+  }
+  return timelines;
+}
+
+export async function loadTimeline(
+  db: Database,
+  entity: string,
+  entityId: number,
+): Promise<TimelineEntry[]> {
+  return (await loadTimelines(db, entity, [entityId])).get(entityId) ?? [];
 }

@@ -7,6 +7,7 @@ import type { SignUpDetail } from '@machines/contracts';
 import { DefinitionItem, DefinitionList } from '../../components/DefinitionList';
 import { DocumentPreviews } from '../../components/DocumentPreviews';
 import { RecordHeading } from '../../components/RecordHeading';
+import { SessionDates } from '../../components/SessionDates';
 import { Timeline } from '../../components/Timeline';
 import { formatDateTime } from '../../lib/dates';
 import { DateChangeHistory } from './DateChangeHistory';
@@ -37,7 +38,7 @@ export function SignUpView({ detail, extra, actions }: SignUpViewProps) {
         <DefinitionItem label={t('signUp.course')}>{signUp.courseName}</DefinitionItem>
         <DefinitionItem label={t('signUp.institution')}>{signUp.institutionName}</DefinitionItem>
         <DefinitionItem label={t('signUp.field.trainingDateId')}>
-          {t('signUp.sessionValue', { from: signUp.startsOn, to: signUp.endsOn })}
+          <SessionDates signUp={signUp} />
         </DefinitionItem>
         <DefinitionItem label={t('signUp.company')}>
           {signUp.companyName || t('signUp.individual')}

@@ -15,6 +15,8 @@ export interface SignUpAnswer {
   trainingDateId: number;
   traineeName: string;
   traineeIdCard: string;
+  /** A training date status while the sign-up's date moves (`SignUp.dateStatus`). */
+  dateStatus: number | null;
 }
 
 /** A well-formed 18-character number from its first 17 digits. */

@@ -1,8 +1,9 @@
 /** The columns the sign-up lists show (the applicant's, the institution's, date changes). */
 import type { TFunction } from 'i18next';
-import type { GridColDef } from '@mui/x-data-grid';
+import type { GridColDef, GridRenderCellParams } from '@mui/x-data-grid';
 import { dateTimeColumn, statusColumn, textColumn } from './gridColumns';
 import type { SignUp } from '../lib/api/signUps';
+import { SessionDates } from './SessionDates';
 
 /** What names a trainee's row in any sign-up list: who, for which company, on which course. */
 type TraineeRow = Pick<SignUp, 'traineeName' | 'companyName' | 'courseName'>;
@@ -29,9 +30,11 @@ export function signUpColumns<R extends SignUp = SignUp>(t: TFunction) {
       minWidth: 160,
     }),
     session: {
-      ...textColumn<R>('startsOn', t('signUp.field.trainingDateId'), { minWidth: 190 }),
+      // Room for the dates and a moving date's chip beside them.
+      ...textColumn<R>('startsOn', t('signUp.field.trainingDateId'), { minWidth: 280 }),
       valueGetter: (_value: unknown, row: R) =>
         t('signUp.sessionValue', { from: row.startsOn, to: row.endsOn }),
+      renderCell: ({ row }: GridRenderCellParams<R>) => <SessionDates signUp={row} />,
     },
     status: statusColumn<R>('status', t('field.status'), 'signUp', t, { sortable: false }),
     createdAt: dateTimeColumn<R>('createdAt', t('signUp.signedUpAt'), { sortable: false }),
