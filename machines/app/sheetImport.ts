@@ -19,6 +19,8 @@ export interface ImportFile {
 export interface ImportReportRow {
   readonly row: number;
   readonly errors: Readonly<Record<string, string>>;
+  /** Fields the record's next step (a person's verification) needs that the row left empty. */
+  readonly toComplete?: readonly string[];
 }
 
 export interface ImportReport<Row extends ImportReportRow = ImportReportRow> {

@@ -46,6 +46,8 @@ export interface PersonImportRow {
   readonly idCard: string;
   /** What is wrong, by field, in the request's language; empty when the row is valid. */
   readonly errors: Readonly<Record<string, string>>;
+  /** The fields its declaration for verification will need that the row left empty. */
+  readonly toComplete: readonly string[];
 }
 
 /** What an import found, and how many people it saved (0 when it only checked). */

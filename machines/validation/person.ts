@@ -74,3 +74,29 @@ export const personImportSchema = yup.object({
 });
 
 export type PersonFields = yup.InferType<typeof personDraftSchema>;
+
+/** Each field's label key: the form, the import template and its check name fields alike. */
+export const PERSON_FIELD_LABELS: Readonly<Record<keyof PersonFields, string>> = {
+  name: 'field.name',
+  gender: 'person.gender.label',
+  idCard: 'person.idCard',
+  mobile: 'field.mobile',
+  email: 'field.email',
+  education: 'person.education.label',
+  professionalTitle: 'person.title.label',
+  employedFrom: 'person.employedFrom',
+  employedTo: 'person.employedTo',
+  photoFileId: 'person.photo',
+  idCardFileId: 'person.idCardFile',
+  diplomaFileId: 'person.diplomaFile',
+};
+
+/**
+ * What declaring a person for verification needs filled in, in the form's order: read off
+ * the submission schema, so the form, the import template and its check never disagree.
+ */
+export const PERSON_VERIFICATION_FIELDS: readonly (keyof PersonFields)[] = Object.entries(
+  personSubmissionSchema.describe().fields,
+)
+  .filter(([, field]) => 'optional' in field && !field.optional)
+  .map(([name]) => name as keyof PersonFields);

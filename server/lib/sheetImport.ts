@@ -35,13 +35,17 @@ export interface ImportColumn {
   readonly choiceKeys?: readonly string[];
   /** Marked in the template's header. */
   readonly required?: boolean;
+  /** May stay empty now, but the record's next step needs it: its header says so. */
+  readonly requiredLater?: boolean;
 }
 
 const refusal = (key: string, params: Record<string, number> = {}) =>
   new AppError(HttpStatus.badRequest, key, { params, fieldErrors: { file: { key, params } } });
 
-const headerOf = (column: ImportColumn, language: Language) =>
-  `${t(language, column.headerKey)}${column.required ? ' *' : ''}`;
+const headerOf = (column: ImportColumn, language: Language, laterMarkKey?: string) =>
+  `${t(language, column.headerKey)}${column.required ? ' *' : ''}${
+    column.requiredLater && laterMarkKey ? t(language, laterMarkKey) : ''
+  }`;
 
 export interface TemplateOptions {
   readonly sheetName: string;
@@ -49,6 +53,8 @@ export interface TemplateOptions {
   readonly columns: readonly ImportColumn[];
   /** Lines of the instructions sheet. */
   readonly notes: readonly string[];
+  /** The catalogue key of the header remark of the columns `requiredLater`. */
+  readonly laterMarkKey?: string;
   readonly language: Language;
   readonly now: Date;
 }
@@ -61,7 +67,7 @@ export async function buildImportTemplate(options: TemplateOptions): Promise<Spr
   workbook.created = options.now;
   const sheet = workbook.addWorksheet(options.sheetName);
   sheet.columns = columns.map((column) => ({
-    header: headerOf(column, language),
+    header: headerOf(column, language, options.laterMarkKey),
     width: column.width,
     // Text cells: an ID card number must not become a number (and lose digits).
     style: { numFmt: '@' },

@@ -29,7 +29,15 @@ export type SheetReadResult =
 const MAX_ZIP_ENTRIES = 200;
 
 /** Header text without the required mark, spaces and case, for matching. */
-export const normalisedHeader = (text: string) => text.replace(/[\s*＊]/g, '').toLowerCase();
+/**
+ * A header as matched: without spaces, the required mark (*) or a closing remark in
+ * brackets (the template's "（核验必填）"), any case.
+ */
+export const normalisedHeader = (text: string) =>
+  text
+    .replace(/[(（][^()（）]*[)）]\s*$/, '')
+    .replace(/[\s*＊]/g, '')
+    .toLowerCase();
 
 /** A cell's value as the user sees it: text, a number, a date (YYYY-MM-DD), or ''. */
 function cellText(value: unknown): string {

@@ -12,6 +12,8 @@ import type { PersonImportReport, PersonImportRow } from '@machines/contracts';
 import {
   EDUCATIONS,
   GENDERS,
+  PERSON_FIELD_LABELS,
+  PERSON_VERIFICATION_FIELDS,
   personImportSchema,
   PROFESSIONAL_TITLES,
 } from '@machines/validation/person';
@@ -43,40 +45,62 @@ const CHOICES: Partial<Record<ImportField, { codes: readonly string[]; group: st
   professionalTitle: { codes: PROFESSIONAL_TITLES, group: 'person.title' },
 };
 
-const column = (
-  field: ImportField,
-  headerKey: string,
-  width: number,
-  required = false,
-): ImportColumn => {
+/** What an import needs: the roster knows people by them. */
+const REQUIRED_TO_IMPORT: readonly ImportField[] = ['name', 'idCard'];
+const requiredToVerify = (field: string) =>
+  (PERSON_VERIFICATION_FIELDS as readonly string[]).includes(field);
+
+const column = (field: ImportField, width: number): ImportColumn => {
   const choice = CHOICES[field];
+  const required = REQUIRED_TO_IMPORT.includes(field);
   return {
     field,
-    headerKey,
+    headerKey: PERSON_FIELD_LABELS[field],
     width,
     required,
+    requiredLater: !required && requiredToVerify(field),
     ...(choice ? { choiceKeys: choice.codes.map((code) => `${choice.group}.${code}`) } : {}),
   };
 };
 
 export const PEOPLE_IMPORT_COLUMNS: readonly ImportColumn[] = [
-  column('name', 'field.name', 14, true),
-  column('gender', 'person.gender.label', 8),
-  column('idCard', 'person.idCard', 22, true),
-  column('mobile', 'field.mobile', 14),
-  column('email', 'field.email', 24),
-  column('education', 'person.education.label', 12),
-  column('professionalTitle', 'person.title.label', 12),
-  column('employedFrom', 'person.employedFrom', 14),
-  column('employedTo', 'person.employedTo', 14),
+  column('name', 14),
+  column('gender', 16),
+  column('idCard', 22),
+  column('mobile', 20),
+  column('email', 24),
+  column('education', 16),
+  column('professionalTitle', 16),
+  column('employedFrom', 20),
+  column('employedTo', 14),
 ];
 
+/** What verification needs that no sheet holds: the pictures, added on the person's form. */
+const PICTURES_TO_VERIFY = PERSON_VERIFICATION_FIELDS.filter(
+  (field) => !PEOPLE_IMPORT_COLUMNS.some((imported) => imported.field === field),
+);
+
+/** "性别、手机号和学历" / "Gender, Mobile number and Education". */
+const labelsOf = (fields: readonly string[], language: Language) =>
+  new Intl.ListFormat(language === 'zh' ? 'zh-CN' : 'en', { type: 'conjunction' }).format(
+    fields.map((field) => t(language, PERSON_FIELD_LABELS[field as ImportField] ?? field)),
+  );
+
 export async function peopleImportTemplate(language: Language, now: Date): Promise<Spreadsheet> {
+  const params = {
+    max: MAX_IMPORT_ROWS,
+    later: labelsOf(
+      PEOPLE_IMPORT_COLUMNS.filter((imported) => imported.requiredLater).map(({ field }) => field),
+      language,
+    ),
+    pictures: labelsOf(PICTURES_TO_VERIFY, language),
+  };
   return buildImportTemplate({
     sheetName: t(language, 'route.ePeopleManagement'),
     fileName: `people-template.xlsx`,
     columns: PEOPLE_IMPORT_COLUMNS,
-    notes: [1, 2, 3, 4].map((n) => t(language, `person.import.note${n}`, { max: MAX_IMPORT_ROWS })),
+    laterMarkKey: 'person.import.verifyMark',
+    notes: [1, 2, 3, 4].map((n) => t(language, `person.import.note${n}`, params)),
     language,
     now,
   });
@@ -188,6 +212,9 @@ async function checkRows(
         name: values.name,
         idCard: values.idCard ? maskIdCard(values.idCard) : '',
         errors,
+        toComplete: PERSON_VERIFICATION_FIELDS.filter(
+          (field) => !(values as Partial<Record<string, string>>)[field],
+        ),
       },
     });
   }

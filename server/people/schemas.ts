@@ -82,6 +82,11 @@ export const importReportSchema = object({
       name: string(),
       idCard: string('Masked'),
       errors: { type: 'object', additionalProperties: { type: 'string' } },
+      toComplete: {
+        type: 'array',
+        items: { type: 'string' },
+        description: 'Fields its declaration for verification will need that the row left empty',
+      },
     }),
   },
   total: integer,

@@ -19,6 +19,7 @@ import Typography from '@mui/material/Typography';
 import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
 import DownloadIcon from '@mui/icons-material/Download';
 import ErrorOutlinedIcon from '@mui/icons-material/ErrorOutlined';
+import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import type { ImportReportRow } from '@machines/app/sheetImport';
 import type { BlobAnswer } from '../lib/api';
@@ -38,6 +39,8 @@ export interface SheetImportDialogProps<Row extends ImportReportRow> {
   readonly rowLabel: (row: Row) => string;
   /** A field's label, for the problems of a row. */
   readonly fieldLabel: (field: string) => string;
+  /** What a valid row still needs for the record's next step, said with its fields' labels. */
+  readonly toCompleteText?: (fields: string) => string;
   /** Saves the template through a temporary link (a story records it instead). */
   readonly save?: (blob: Blob, fileName: string) => void;
 }
@@ -54,9 +57,12 @@ export function SheetImportDialog<Row extends ImportReportRow>({
   downloadTemplate,
   rowLabel,
   fieldLabel,
+  toCompleteText,
   save = saveBlob,
 }: SheetImportDialogProps<Row>) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const listOf = (fields: readonly string[]) =>
+    new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(fields.map(fieldLabel));
   const text = useNoticeText();
   const importer = SheetImportContext.useActorRef();
   const state = SheetImportContext.useSelector((s) => s.value);
@@ -171,9 +177,21 @@ export function SheetImportDialog<Row extends ImportReportRow>({
                         <TableCell>{rowLabel(row)}</TableCell>
                         <TableCell>
                           {problems.length === 0 ? (
-                            <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-                              <CheckCircleOutlinedIcon color="success" fontSize="small" />
-                              <span>{t('import.valid')}</span>
+                            <Stack spacing={0.25}>
+                              <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+                                <CheckCircleOutlinedIcon color="success" fontSize="small" />
+                                <span>{t('import.valid')}</span>
+                              </Stack>
+                              {toCompleteText && row.toComplete && row.toComplete.length > 0 && (
+                                <Stack
+                                  direction="row"
+                                  spacing={0.5}
+                                  sx={{ alignItems: 'center', color: 'text.secondary' }}
+                                >
+                                  <InfoOutlinedIcon fontSize="small" />
+                                  <span>{toCompleteText(listOf(row.toComplete))}</span>
+                                </Stack>
+                              )}
                             </Stack>
                           ) : (
                             <Stack spacing={0.25}>

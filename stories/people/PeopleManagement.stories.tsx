@@ -59,13 +59,26 @@ const rosterRows = [
 /** The import's report on a file with one good row and two wrong ones. */
 const mixedReport: PersonImportReport = {
   rows: [
-    { row: 2, name: '李娜', idCard: '5101**********2046', errors: {} },
-    { row: 3, name: '', idCard: '5101**********1235', errors: { name: '请输入姓名' } },
+    {
+      row: 2,
+      name: '李娜',
+      idCard: '5101**********2046',
+      errors: {},
+      toComplete: ['education', 'photoFileId', 'idCardFileId'],
+    },
+    {
+      row: 3,
+      name: '',
+      idCard: '5101**********1235',
+      errors: { name: '请输入姓名' },
+      toComplete: ['name', 'photoFileId', 'idCardFileId'],
+    },
     {
       row: 4,
       name: '王五',
       idCard: '5101**********2046',
       errors: { idCard: '与第 2 行的身份证号码重复', mobile: '请输入正确的手机号码' },
+      toComplete: ['photoFileId', 'idCardFileId'],
     },
   ],
   total: 3,
@@ -409,6 +422,8 @@ export const ImportFlow: Story = {
     const report = within(dialog.getByRole('table', { name: '逐行检查结果' }));
     await expect(report.getByText('身份证号码：与第 2 行的身份证号码重复')).toBeVisible();
     await expect(report.getByText('姓名：请输入姓名')).toBeVisible();
+    // A valid row says what its declaration for verification will still need.
+    await expect(report.getByText('申报核验前还需补充：学历、照片和身份证照片')).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: '仅导入有效的 1 行' }));
     await expect(await dialog.findByText('已导入 1 人，均为草稿状态。')).toBeVisible();
     await expect(args.importFile).toHaveBeenLastCalledWith('valid');

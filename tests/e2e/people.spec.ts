@@ -181,7 +181,12 @@ test('a company imports people from the template: the report names the wrong row
   const template = new ExcelJS.Workbook();
   await template.xlsx.readFile(await (await downloading).path());
   const headers = template.worksheets[0]?.getRow(1).values as unknown[];
-  expect(headers.slice(1, 4)).toEqual(['姓名 *', '性别', '身份证号码 *']);
+  // Required to import (*), and what verification will need (核验必填).
+  expect(headers.slice(1, 4)).toEqual([
+    '姓名 *',
+    `性别${zh.person.import.verifyMark}`,
+    '身份证号码 *',
+  ]);
 
   // The template filled in as a user does, from row 2: one good row, one without a name
   // and with a wrong number.
@@ -208,6 +213,11 @@ test('a company imports people from the template: the report names the wrong row
   const wrongRow = dialog.getByRole('row').filter({ hasText: '请输入姓名' });
   await expect(wrongRow.getByRole('cell').first()).toHaveText('3');
   await expect(wrongRow).toContainText('身份证号码不正确');
+  // The valid row says what its declaration will still need: the two pictures.
+  const validRow = dialog.getByRole('row').filter({ hasText: `${runTag}丙` });
+  await expect(validRow).toContainText(
+    zh.person.import.toComplete.replace('{{fields}}', '照片和身份证照片'),
+  );
 
   await dialog.getByRole('button', { name: '仅导入有效的 1 行' }).click();
   await expect(dialog.getByText('已导入 1 人，均为草稿状态。')).toBeVisible();

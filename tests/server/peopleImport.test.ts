@@ -79,6 +79,27 @@ describe.each(testDatabases)('roster import (%s)', (kind) => {
       expect(sheet?.getRow(1).getCell(1).value).toBe(first);
       expect(sheet?.getCell('B2').dataValidation.type).toBe('list');
       expect(workbook.worksheets).toHaveLength(2);
+      // What verification will need is marked, and the notes name it, the pictures too.
+      const headers = (sheet?.getRow(1).values as unknown[]).slice(1);
+      const notes = workbook.worksheets[1]?.getColumn(1).values.join('\n') ?? '';
+      if (language === 'zh-CN') {
+        expect(headers).toEqual([
+          '姓名 *',
+          '性别（核验必填）',
+          '身份证号码 *',
+          '手机号（核验必填）',
+          '邮箱',
+          '学历（核验必填）',
+          '职称（核验必填）',
+          '入职日期（核验必填）',
+          '离职日期',
+        ]);
+        expect(notes).toContain('申报核验前还须补全性别、手机号、学历、职称和入职日期');
+        expect(notes).toContain('上传照片和身份证照片');
+      } else {
+        expect(headers[1]).toBe('Gender (to verify)');
+        expect(notes).toContain('add their Photo and ID card');
+      }
     }
     const reviewer = await sessionFor(server, '13900000001');
     const refused = await call(server.app, 'GET', TEMPLATE, { token: reviewer });
@@ -113,6 +134,17 @@ describe.each(testDatabases)('roster import (%s)', (kind) => {
       [6, { idCard: '该身份证号码的人员已在本单位人员名单中', education: expect.any(String) }],
     ]);
     expect(report.rows[0]?.idCard).toBe(`5101**********${good.slice(-4)}`);
+    // Importable, and told what its declaration for verification will still need.
+    expect(report.rows[0]?.toComplete).toEqual(['photoFileId', 'idCardFileId']);
+    expect(report.rows[3]?.toComplete).toEqual([
+      'gender',
+      'mobile',
+      'education',
+      'professionalTitle',
+      'employedFrom',
+      'photoFileId',
+      'idCardFileId',
+    ]);
 
     const all = await send(company.token, bytes, 'all');
     expect(all.body.data.saved).toBe(0);

@@ -193,6 +193,7 @@ export function PeopleManagementScreen({
         downloadTemplate={downloadTemplate}
         rowLabel={(row) => [row.name, row.idCard].filter(Boolean).join(' ')}
         fieldLabel={(field) => t(fieldLabelKey(field))}
+        toCompleteText={(fields) => t('person.import.toComplete', { fields })}
       />
       <ConfirmActionDialog
         decision="SUBMIT"

@@ -1,4 +1,5 @@
 /** The roster form's fields and what a person's status leaves open to change. */
+import { PERSON_FIELD_LABELS } from '@machines/validation/person';
 import { isApproved, isEditable } from '../../lib/applicationStatus';
 import type { Person, PersonFields } from '../../lib/api/people';
 
@@ -28,20 +29,7 @@ export const VERIFIED_CHANGEABLE: readonly (keyof PersonFields)[] = [
 ];
 
 /** The catalogue key of each field's label (form, import report). */
-export const FIELD_LABELS: Readonly<Record<keyof PersonFields, string>> = {
-  name: 'field.name',
-  gender: 'person.gender.label',
-  idCard: 'person.idCard',
-  mobile: 'field.mobile',
-  email: 'field.email',
-  education: 'person.education.label',
-  professionalTitle: 'person.title.label',
-  employedFrom: 'person.employedFrom',
-  employedTo: 'person.employedTo',
-  photoFileId: 'person.photo',
-  idCardFileId: 'person.idCardFile',
-  diplomaFileId: 'person.diplomaFile',
-};
+export const FIELD_LABELS = PERSON_FIELD_LABELS;
 
 /** `full`: every field, saved as a draft or declared; `contact`: a verified person's. */
 export type PersonFormMode = 'full' | 'contact';
