@@ -72,6 +72,10 @@ export interface OfferedCreditCategory {
   readonly levelNameEn: string;
   readonly businessLine: number;
   readonly validityYears: number;
+  /** A review institution (not the caller's company) reviews its line: it can be applied for. */
+  readonly reviewed: boolean;
+  /** The caller's open application of it (being written or reviewed): a second is refused. */
+  readonly openApplicationId: number | null;
   readonly materials: readonly {
     readonly id: number;
     readonly name: string;

@@ -54,7 +54,7 @@ export function registerApplicantRoutes(app: FastifyInstance, context: ServerCon
         data: { type: 'array', items: offeredCategorySchema },
       }),
     },
-    async () => ok(await offeredCategories(db)),
+    async (request) => ok(await offeredCategories(db, actorOf(request))),
   );
 
   app.get<{ Querystring: { categoryId: number } }>(

@@ -119,6 +119,15 @@ export const offeredCategorySchema = object({
   levelNameEn: string(),
   businessLine: line,
   validityYears: integer,
+  reviewed: {
+    type: 'boolean',
+    description: 'A review institution (other than the caller) reviews its line',
+  },
+  openApplicationId: {
+    ...integer,
+    nullable: true,
+    description: 'The caller’s open application of the category (a second is refused)',
+  },
   materials: {
     type: 'array',
     items: object({ id: integer, name: string(), nameEn: string(), required: boolean }),

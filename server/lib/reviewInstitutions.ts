@@ -54,3 +54,16 @@ export function anyReviewInstitutions(
     .where(approvedReviewers(applicantCorporateId))
     .orderBy(asc(corporates.name), asc(corporates.id)) as Promise<{ id: number; name: string }[]>;
 }
+
+/** The business lines someone other than the applicant reviews: a category of another waits. */
+export async function reviewedLines(
+  db: Database,
+  applicantCorporateId: number | null,
+): Promise<Set<number>> {
+  const lines = await db
+    .selectDistinct({ line: institutionApplications.businessLine })
+    .from(institutionApplications)
+    .innerJoin(corporates, eq(corporates.id, institutionApplications.corporateId))
+    .where(approvedReviewers(applicantCorporateId ?? -1));
+  return new Set(lines.flatMap(({ line }) => (line === null ? [] : [line])));
+}

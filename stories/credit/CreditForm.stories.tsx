@@ -5,7 +5,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { pages } from '@machines/access/pages';
 import type { FormContext as FormMachineContext } from '@machines/app/form';
 import { keyNotice, textNotice } from '@machines/app/notice';
-import type { OfferedReviewInstitution } from '@machines/contracts';
+import type { OfferedCreditCategory, OfferedReviewInstitution } from '@machines/contracts';
 import { FormContext } from '../../src/components/actorContexts';
 import { CreditForm } from '../../src/features/credit/CreditForm';
 import type { CreditApplication } from '../../src/lib/api/credit';
@@ -26,6 +26,7 @@ import { verifiedPeople } from '../support/verifiedPeople';
 import {
   creditApplication,
   offeredCategories,
+  offeredWithLimits,
   reviewInstitutions,
   storyInstitutions,
 } from './creditFixtures';
@@ -36,6 +37,8 @@ interface FormStoryProps {
   readonly application: CreditApplication | null;
   readonly returnComment: string | null;
   readonly savedId?: number | null;
+  /** `GET /api/credit-category/query-offered-credit-list`. */
+  readonly categories?: readonly OfferedCreditCategory[];
   /** `GET /api/credit-category/query-review-institutions`. */
   readonly loadInstitutions: () => Promise<readonly OfferedReviewInstitution[]>;
   /** `POST /api/credit-category/create-corporatecredit`. */
@@ -53,6 +56,7 @@ function FormStory({
   loadInstitutions,
   saveDraft,
   submit,
+  categories = offeredCategories,
   ...rest
 }: FormStoryProps) {
   const [form] = useState(() => storyFormMachine(saveDraft, submit));
@@ -69,7 +73,7 @@ function FormStory({
           <FormContext.Provider logic={form} options={{ snapshot }}>
             <CreditForm
               application={application}
-              categories={offeredCategories}
+              categories={categories}
               institutions={institutions}
               people={{ options: verifiedPeople, loading: false }}
               {...rest}
@@ -171,6 +175,38 @@ export const NoInstitution: Story = {
         '该业务线暂无评审机构，请联系协会',
       ),
     );
+  },
+};
+
+/**
+ * What cannot be applied for is not chosen: a category with an application under way (a
+ * link leads to it), one whose line nobody reviews; the others still can be.
+ */
+export const CategoriesNotOffered: Story = {
+  parameters: { state: 'editing' },
+  args: { categories: offeredWithLimits },
+  play: async ({ canvas }) => {
+    await shown(
+      canvas.getByRole('link', {
+        name: '查看进行中的申请：信息系统建设和服务能力评估 · 二级',
+      }),
+    );
+    await expect(canvas.getByRole('link', { name: /查看进行中的申请/ })).toHaveAttribute(
+      'href',
+      '/creditSpecify?id=201',
+    );
+    await userEvent.click(canvas.getByRole('combobox', { name: /^资信类别/ }));
+    const options = within(await body().findByRole('listbox'));
+    const open = options.getByRole('option', { name: /二级/ });
+    await expect(open).toHaveAttribute('aria-disabled', 'true');
+    await expect(open).toHaveTextContent('已有进行中的申请，请在原申请上继续办理');
+    const unreviewed = options.getByRole('option', { name: /信息安全服务/ });
+    await expect(unreviewed).toHaveAttribute('aria-disabled', 'true');
+    await expect(unreviewed).toHaveTextContent('该业务线暂无评审机构，请联系协会');
+    await expect(options.getByRole('option', { name: /运行维护/ })).not.toHaveAttribute(
+      'aria-disabled',
+    );
+    await userEvent.keyboard('{Escape}');
   },
 };
 

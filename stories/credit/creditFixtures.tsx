@@ -33,6 +33,8 @@ export const offeredCategories: readonly OfferedCreditCategory[] = [
     levelNameEn: 'Level 2',
     businessLine: 1,
     validityYears: 3,
+    reviewed: true,
+    openApplicationId: null,
     materials: [
       { id: 71, name: '营业执照副本', nameEn: 'Business licence (copy)', required: true },
       {
@@ -57,9 +59,34 @@ export const offeredCategories: readonly OfferedCreditCategory[] = [
     levelNameEn: 'Level 1',
     businessLine: 2,
     validityYears: 3,
+    reviewed: true,
+    openApplicationId: null,
     materials: [
       { id: 91, name: '营业执照副本', nameEn: 'Business licence (copy)', required: true },
     ],
+  },
+];
+
+/**
+ * The categories as a company sees them that already applies for the first and whose
+ * third has nobody to review its line: neither can be chosen.
+ */
+const [systemsLevel2, operations] = offeredCategories as [
+  OfferedCreditCategory,
+  OfferedCreditCategory,
+];
+export const offeredWithLimits: readonly OfferedCreditCategory[] = [
+  { ...systemsLevel2, openApplicationId: 201 },
+  operations,
+  {
+    ...operations,
+    id: 11,
+    typeName: '信息安全服务能力评估',
+    typeNameEn: 'Information security service capability',
+    levelName: '三级',
+    levelNameEn: 'Level 3',
+    businessLine: 4,
+    reviewed: false,
   },
 ];
 

@@ -1,7 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { pdfText, qrCodeOf } from '../server/support/documents';
-import { accessToken, apiCall, logIn, pick, restoreMemberRole, zh } from './support';
+import {
+  accessToken,
+  apiCall,
+  en,
+  inEnglish,
+  logIn,
+  pick,
+  restoreMemberRole,
+  textPattern,
+  zh,
+} from './support';
 
 /**
  * Credit applications through the browser, the company's side (issue 14): the member
@@ -100,6 +110,28 @@ test('a company corrects a returned credit application, applies for another with
  * opens the public verification page saying it is in force; the business-query account
  * (01000) finds it by its number.
  */
+test('a new application offers only what can be applied for and leads to the one under way, in English too', async ({
+  page,
+}) => {
+  await logIn(page, COMPANY);
+  await inEnglish(page);
+  await page.goto('/creditEdit');
+  // The demo's level-4 application is under way: the form names it and links to it.
+  const underWay = page.getByRole('link', { name: textPattern(en.creditApply.openApplicationOf) });
+  await expect(underWay.first()).toBeVisible();
+  await page.getByRole('combobox', { name: en.creditApply.field.categoryId }).click();
+  const options = page.getByRole('listbox');
+  // Neither it nor a category whose line nobody reviews can be chosen, each saying why.
+  const held = options.getByRole('option').filter({ hasText: en.creditApply.categoryOpen });
+  await expect(held.first()).toHaveAttribute('aria-disabled', 'true');
+  const unreviewed = options.getByRole('option').filter({ hasText: en.creditApply.noInstitution });
+  await expect(unreviewed.first()).toHaveAttribute('aria-disabled', 'true');
+  await expect(options.locator('[role=option]:not([aria-disabled=true])').first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await underWay.first().click();
+  await expect(page).toHaveURL(/\/creditSpecify\?id=\d+/);
+});
+
 test('the institution returns, the company resubmits, the institution and then the platform approve', async ({
   page,
   browser,

@@ -11,6 +11,7 @@ import {
   completeCreditFields,
   CREDIT,
   institutionsFor,
+  offeredCategoriesOf,
   offeredCategoryOf,
   submitNewCredit,
   uploadEveryMaterial,
@@ -83,6 +84,18 @@ describe.each(testDatabases)('credit applications, applicant side (%s)', (databa
     // Nobody is offered itself: rongcheng applying (as a member) sees no institution of line 1.
     const rongcheng = await inRole('13900002101', '2000');
     expect(await institutionsFor(server.app, rongcheng, category.id)).toEqual([]);
+    // A category is offered as reviewed exactly when someone other than the caller reviews it.
+    for (const token of [company.token, rongcheng]) {
+      for (const offered of await offeredCategoriesOf(server.app, token)) {
+        const reviewers = await institutionsFor(server.app, token, offered.id);
+        expect(offered.reviewed, `category ${offered.id}`).toBe(reviewers.length > 0);
+      }
+    }
+    expect(
+      (await offeredCategoriesOf(server.app, rongcheng)).find(
+        (offered) => offered.id === category.id,
+      )?.reviewed,
+    ).toBe(false);
     await inRole('13900002101', '2101');
   });
 
@@ -139,6 +152,18 @@ describe.each(testDatabases)('credit applications, applicant side (%s)', (databa
     });
     expect(second.httpStatus).toBe(409);
     expect(second.body.data).toEqual({ openId: draft.id });
+    // The offer says so first, and names the open one; no other category is held.
+    const offered = await offeredCategoriesOf(server.app, company.token);
+    expect(
+      offered.map((entry) => [entry.id, entry.openApplicationId]).filter(([, open]) => open),
+    ).toEqual([[category.id, draft.id]]);
+    // Another company's offer knows nothing of it.
+    const stranger = await createCompany(server);
+    expect(
+      (await offeredCategoriesOf(server.app, stranger.token)).every(
+        (entry) => entry.openApplicationId === null,
+      ),
+    ).toBe(true);
 
     const other = await offeredCategoryOf(server.app, company.token, 2);
     const moved = await post(company.token, 'create-corporatecredit', {

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
@@ -16,10 +15,10 @@ import {
 import { FormActions, useDraftOrSubmitForm } from '../../components/draftOrSubmitForm';
 import { ApplicationFormFrame } from '../../components/ApplicationFormFrame';
 import { PeoplePicker } from '../../components/PeoplePicker';
-import { useEntryName } from '../../lib/entryName';
 import type { CreditApplication, CreditFields } from '../../lib/api/credit';
 import { creditUploadPath } from './creditActors';
 import { CREDIT_FORM_FIELDS, initialCreditValues } from './creditForm';
+import { CategorySelect } from './CategorySelect';
 import { InstitutionSelect, type InstitutionChoice } from './InstitutionSelect';
 import { MaterialChecklist } from './MaterialChecklist';
 
@@ -59,7 +58,6 @@ export function CreditForm({
   onClose,
 }: CreditFormProps) {
   const { t } = useTranslation();
-  const entryName = useEntryName();
   const { formik, textField, messageOf, setValue, saveDraft, submit, state } =
     useDraftOrSubmitForm<CreditFields>({
       initialValues: initialCreditValues(application),
@@ -109,38 +107,17 @@ export function CreditForm({
       dirty={dirty}
     >
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-        <TextField
-          {...textField('categoryId')}
-          label={t('creditApply.field.categoryId')}
-          required
-          select
-          disabled={busy || application !== null || !categories}
-          helperText={
-            messageOf('categoryId') ??
-            t(application ? 'creditApply.categoryKept' : 'creditApply.categoryHint')
-          }
-          onChange={(event) => {
-            void formik.setFieldValue('categoryId', event.target.value, false);
+        <CategorySelect
+          field={{ ...textField('categoryId'), helperText: messageOf('categoryId') }}
+          categories={categories}
+          application={application}
+          disabled={busy}
+          onChange={(categoryId) => {
+            void formik.setFieldValue('categoryId', categoryId, false);
             void formik.setFieldValue('institutionId', '', false);
-            setValue('categoryId', event.target.value);
+            setValue('categoryId', categoryId);
           }}
-        >
-          {(categories ?? []).map((offered) => (
-            <MenuItem key={offered.id} value={String(offered.id)}>
-              {`${entryName({ name: offered.typeName, nameEn: offered.typeNameEn })} · ${entryName({
-                name: offered.levelName,
-                nameEn: offered.levelNameEn,
-              })}`}
-            </MenuItem>
-          ))}
-          {application && !category && (
-            <MenuItem value={String(application.categoryId)}>
-              {`${entryName({ name: application.typeName, nameEn: application.typeNameEn })} · ${entryName(
-                { name: application.levelName, nameEn: application.levelNameEn },
-              )}`}
-            </MenuItem>
-          )}
-        </TextField>
+        />
         <InstitutionSelect
           choice={institutions}
           categoryId={values.categoryId}

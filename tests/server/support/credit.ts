@@ -21,7 +21,20 @@ export interface CreditApplicationAnswer {
 export interface OfferedCategory {
   id: number;
   businessLine: number;
+  reviewed: boolean;
+  openApplicationId: number | null;
   materials: { id: number; required: boolean }[];
+}
+
+/** Every open category as the company sees it. */
+export async function offeredCategoriesOf(
+  app: FastifyInstance,
+  token: string,
+): Promise<OfferedCategory[]> {
+  const answer = await call<OfferedCategory[]>(app, 'GET', `${CREDIT}/query-offered-credit-list`, {
+    token,
+  });
+  return answer.body.data;
 }
 
 /** The first open category of the line (the demo's line 1 has a review institution). */
@@ -30,10 +43,9 @@ export async function offeredCategoryOf(
   token: string,
   businessLine = 1,
 ): Promise<OfferedCategory> {
-  const answer = await call<OfferedCategory[]>(app, 'GET', `${CREDIT}/query-offered-credit-list`, {
-    token,
-  });
-  const category = answer.body.data.find((offered) => offered.businessLine === businessLine);
+  const category = (await offeredCategoriesOf(app, token)).find(
+    (offered) => offered.businessLine === businessLine,
+  );
   if (!category) throw new Error(`No open category of line ${businessLine}`);
   return category;
 }
