@@ -215,6 +215,11 @@ export const pages = {
   // Member company.
   projectApply: { path: '/projectApply', audience: memberCompany },
   creditApply: { path: '/creditApply', audience: memberCompany },
+  /**
+   * Ours (issue 41): the company's membership in its menu; the seed's membership pages
+   * (/vipApply, /vipcorporatation) are hidden and open from here.
+   */
+  myMembership: { path: '/myMembership', audience: memberCompany },
   newApply: { path: '/newApply', audience: traineesAndCompanies },
   ePeopleManagement: { path: '/ePeopleManagement', audience: COMPANY_ROLES },
   /** Ours (issue 17): the company's logins, its main account's to manage. */
@@ -273,7 +278,7 @@ export const pages = {
     path: '/vipcorporatation',
     audience: memberCompany,
     hidden: true,
-    openedFrom: ['vipApply'],
+    openedFrom: ['vipApply', 'myMembership'],
   },
   vipCorporateInfo: {
     path: '/vipcorporatation/vipCorporateInfo',
@@ -285,7 +290,7 @@ export const pages = {
     path: '/vipApply',
     audience: memberCompany,
     hidden: true,
-    openedFrom: ['dashboard'],
+    openedFrom: ['myMembership', 'dashboard'],
   },
   // Ours (issue 12): one company whole, for the staff who review its applications.
   corporateDetail: {

@@ -67,4 +67,6 @@ export interface MyMembership {
   readonly membership: CorporateVip | null;
   /** The application still being written or reviewed, if any. */
   readonly openApplicationId: number | null;
+  /** The membership's own steps (renewed, disabled, expired…), oldest first. */
+  readonly events: readonly TimelineEntry[];
 }

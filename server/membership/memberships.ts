@@ -7,7 +7,8 @@ import type { CorporateVip, MyMembership } from '@machines/contracts';
 import type { Database } from '../db/client';
 import { corporates, corporateVips, vipApplications } from '../db/schema';
 import { containsPattern, readPage, type Page, type PageQuery } from '../lib/paging';
-import { OPEN_STATUSES } from './entity';
+import { loadTimeline } from '../lib/workflow/timeline';
+import { membershipEntity, OPEN_STATUSES } from './entity';
 
 function selectMemberships(db: Database) {
   return db
@@ -116,5 +117,6 @@ export async function myMembership(db: Database, corporateId: number): Promise<M
   return {
     membership: membership ? toMembership(membership) : null,
     openApplicationId: open?.id ?? null,
+    events: membership ? await loadTimeline(db, membershipEntity.name, membership.id) : [],
   };
 }

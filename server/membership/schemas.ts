@@ -76,6 +76,7 @@ export const membershipSchema = object({
 export const myMembershipSchema = object({
   membership: { ...membershipSchema, nullable: true },
   openApplicationId: { ...integer, nullable: true },
+  events: { ...timelineSchema, description: 'The membership’s own steps, oldest first' },
 });
 
 export const ownPageQuerySchema = object(

@@ -9,6 +9,7 @@ import AccountBalanceOutlinedIcon from '@mui/icons-material/AccountBalanceOutlin
 import AccountCircleOutlinedIcon from '@mui/icons-material/AccountCircleOutlined';
 import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import AssignmentOutlinedIcon from '@mui/icons-material/AssignmentOutlined';
+import CardMembershipOutlinedIcon from '@mui/icons-material/CardMembershipOutlined';
 import BadgeOutlinedIcon from '@mui/icons-material/BadgeOutlined';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import FactCheckOutlinedIcon from '@mui/icons-material/FactCheckOutlined';
@@ -235,6 +236,14 @@ export const routeTable: readonly RouteEntry[] = [
     screen: () =>
       import('../features/membership/MembershipCheckScreen').then((m) => ({
         Component: m.MembershipCheckRoute,
+      })),
+  },
+  {
+    id: 'myMembership',
+    icon: CardMembershipOutlinedIcon,
+    screen: () =>
+      import('../features/membership/MyMembershipScreen').then((m) => ({
+        Component: m.MyMembershipRoute,
       })),
   },
   {

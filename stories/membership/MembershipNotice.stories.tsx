@@ -25,7 +25,11 @@ function NoticeStory({ load }: { load: () => Promise<MyMembership> }) {
 
 const answer = (state: string) =>
   fn(() =>
-    Promise.resolve<MyMembership>({ membership: membership(state), openApplicationId: null }),
+    Promise.resolve<MyMembership>({
+      membership: membership(state),
+      openApplicationId: null,
+      events: [],
+    }),
   );
 
 const meta = {
@@ -40,9 +44,9 @@ type Story = StoryObj<typeof meta>;
 export const Expired: Story = {
   play: async ({ canvas }) => {
     await shown(await canvas.findByText(/会员资格已于 2025-05-31 到期/));
-    await expect(canvas.getByRole('link', { name: '进入会员申请' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: '查看本单位会员' })).toHaveAttribute(
       'href',
-      pages.vipApply.path,
+      pages.myMembership.path,
     );
   },
 };

@@ -39,6 +39,7 @@ function VipApplyStory({ loadMembership, ...frame }: StoryProps) {
 const activeMembership: MyMembership = {
   membership: membership('active', { validTo: '2027-05-31' }),
   openApplicationId: 11,
+  events: [],
 };
 
 const meta = {
@@ -80,7 +81,7 @@ export const Empty: Story = {
     state: 'empty',
     context: {},
     loadMembership: fn(() =>
-      Promise.resolve<MyMembership>({ membership: null, openApplicationId: null }),
+      Promise.resolve<MyMembership>({ membership: null, openApplicationId: null, events: [] }),
     ),
   },
   play: async ({ canvas }) => {
@@ -129,7 +130,11 @@ export const Expired: Story = {
   parameters: { state: 'loaded' },
   args: {
     loadMembership: fn(() =>
-      Promise.resolve<MyMembership>({ membership: membership('expired'), openApplicationId: null }),
+      Promise.resolve<MyMembership>({
+        membership: membership('expired'),
+        openApplicationId: null,
+        events: [],
+      }),
     ),
   },
   play: async ({ canvas }) => {
@@ -145,6 +150,7 @@ export const Disabled: Story = {
       Promise.resolve<MyMembership>({
         membership: membership('disabled'),
         openApplicationId: null,
+        events: [],
       }),
     ),
   },

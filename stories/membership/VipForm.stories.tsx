@@ -7,8 +7,9 @@ import type { FormContext as FormMachineContext } from '@machines/app/form';
 import { keyNotice, textNotice } from '@machines/app/notice';
 import type { ChosenFile, StoredFile } from '@machines/app/upload';
 import { FormContext } from '../../src/components/actorContexts';
+import { CurrentMembershipNote } from '../../src/features/membership/CurrentMembershipNote';
 import { VipApplicationForm } from '../../src/features/membership/VipApplicationForm';
-import type { VipApplication } from '../../src/lib/api/membership';
+import type { MyMembership, VipApplication } from '../../src/lib/api/membership';
 import { users } from '../support/fixtures';
 import {
   AppFrame,
@@ -23,7 +24,13 @@ import {
   type FormCall,
 } from '../support/realname';
 import { body } from '../support/listStories';
-import { applicationFile, StoryLevels, vipApplication } from './membershipFixtures';
+import {
+  applicationFile,
+  membership,
+  StoryLevels,
+  StoryMyMembership,
+  vipApplication,
+} from './membershipFixtures';
 
 interface FormStoryProps {
   readonly state: string;
@@ -37,6 +44,8 @@ interface FormStoryProps {
   /** `POST /api/files`. */
   readonly upload: (file: ChosenFile) => Promise<StoredFile>;
   readonly onClose: () => void;
+  /** `GET /api/corporate/query-my-vip`: the note above the form says what it is. */
+  readonly loadMembership?: () => Promise<MyMembership>;
 }
 
 /** The form on /vipcorporatation, its form machine restored, uploads answered from memory. */
@@ -49,6 +58,8 @@ function FormStory({
   submit,
   upload,
   onClose,
+  loadMembership = () =>
+    Promise.resolve<MyMembership>({ membership: null, openApplicationId: null, events: [] }),
 }: FormStoryProps) {
   const [form] = useState(() => storyFormMachine(saveDraft, submit));
   const [uploads] = useState(() => storyUploadMachine(upload));
@@ -62,6 +73,9 @@ function FormStory({
       <StoryRouter path={pages.vipcorporatation.path}>
         <Box sx={{ p: 2 }}>
           <StoryLevels>
+            <StoryMyMembership load={loadMembership}>
+              <CurrentMembershipNote />
+            </StoryMyMembership>
             <FormContext.Provider logic={form} options={{ snapshot }}>
               <VipApplicationForm
                 application={application}
@@ -115,6 +129,26 @@ export const Editing: Story = {
 };
 
 /** A draft may be incomplete, never malformed: a capital of zero stops the save. */
+/** An active member opens the form: it says what the membership is and what approval does. */
+export const CurrentMember: Story = {
+  parameters: { state: 'editing' },
+  args: {
+    loadMembership: () =>
+      Promise.resolve<MyMembership>({
+        membership: membership('active', { validFrom: '2025-06-01', validTo: '2027-05-31' }),
+        openApplicationId: null,
+        events: [],
+      }),
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText(
+        '本单位现为协会会员单位（有效，有效期 2025-06-01 至 2027-05-31）。本申请获批后将为其续期或变更级别，不会另建会员资格。',
+      ),
+    ).toBeVisible();
+  },
+};
+
 export const DraftChecks: Story = {
   parameters: { state: 'editing' },
   play: async ({ canvas, args }) => {

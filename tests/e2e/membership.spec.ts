@@ -58,11 +58,21 @@ test('a disabled member applies again, is returned, corrects, is approved and en
   await logIn(company, COMPANY);
   const notice = company.getByRole('alert').filter({ hasText: '停用' });
   await notice.getByRole('link', { name: zh.dashboard.membership.open }).click();
-  await expect(company).toHaveURL(/\/vipApply$/);
+  await expect(company).toHaveURL(/\/myMembership$/);
   const card = company.getByRole('region', { name: zh.membership.myMembership });
   await expect(card.getByText(zh.status.membership.disabled, { exact: true })).toBeVisible();
-  await company.getByRole('link', { name: zh.membership.apply }).click();
+  // The same page is in its menu; the history says why it was disabled.
+  await expect(
+    company
+      .getByRole('navigation', { name: zh.layout.menu })
+      .getByRole('link', { name: zh.route.myMembership }),
+  ).toBeVisible();
+  const history = company.getByRole('region', { name: zh.membership.history });
+  await expect(history.getByText(zh.workflowEvent.DISABLE, { exact: true })).toBeVisible();
+  await company.getByRole('link', { name: zh.membership.renew }).click();
   await expect(company).toHaveURL(/\/vipcorporatation$/);
+  // The form says what the membership is now: this application renews it.
+  await expect(company.getByRole('note')).toContainText(zh.status.membership.disabled);
   const form = company.getByRole('form', { name: zh.membership.formTitleNew });
   await pick(company, zh.membership.level, '理事单位（有效期 2 年）');
   await pick(company, zh.membership.scale.label, zh.membership.scale.small);

@@ -56,10 +56,11 @@ describe.each(testDatabases)('membership (%s)', (kind) => {
     });
   const mine = async (token = company.token) =>
     (
-      await get<{ membership: Membership | null; openApplicationId: number | null }>(
-        token,
-        '/api/corporate/query-my-vip',
-      )
+      await get<{
+        membership: Membership | null;
+        openApplicationId: number | null;
+        events: { event: string; toCode: number }[];
+      }>(token, '/api/corporate/query-my-vip')
     ).body.data;
 
   beforeAll(async () => {
@@ -140,6 +141,12 @@ describe.each(testDatabases)('membership (%s)', (kind) => {
       event: 'RESTORE',
     });
     expect((await mine()).membership?.status).toBe(ACTIVE);
+    // The company reads its membership's own steps (its page's history), oldest first.
+    expect((await mine()).events.map((entry) => [entry.event, entry.toCode])).toEqual([
+      ['DISABLE', DISABLED],
+      ['ENABLE', ACTIVE],
+    ]);
+    expect((await mine((await createCompany(server)).token)).events).toEqual([]);
   });
 
   it('lets the platform edit, disable, enable and reset, each in the admin action log', async () => {

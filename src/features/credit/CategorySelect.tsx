@@ -61,7 +61,7 @@ export function CategorySelect({
   return (
     <>
       {openElsewhere.length > 0 && (
-        <Alert severity="info" sx={{ gridColumn: { md: '1 / -1' } }}>
+        <Alert severity="info" role="note" sx={{ gridColumn: { md: '1 / -1' } }}>
           {t('creditApply.openApplications')}
           <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
             {openElsewhere.map((offered) => (

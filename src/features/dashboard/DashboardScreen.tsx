@@ -9,10 +9,10 @@ import { SessionContext } from '../../app/actors/contexts';
 import { PageLinkCard } from '../../components/PageLinkCard';
 import { dayPeriod } from './greeting';
 
-/** Hidden pages of a member company, reached from its home page only (catalogue keys). */
+/** A member company's own areas, reached from its home page (catalogue keys). */
 const MEMBER_PAGE_LINKS = [
   { page: 'realnameApplyHistory', key: 'realname' },
-  { page: 'vipApply', key: 'membership' },
+  { page: 'myMembership', key: 'membership' },
   { page: 'institutionApply', key: 'institution' },
 ] as const;
 

@@ -26,7 +26,7 @@ export function MembershipNoticeView() {
     <Alert
       severity={expired ? 'warning' : 'error'}
       action={
-        <Button color="inherit" component={RouterLink} to={pages.vipApply.path}>
+        <Button color="inherit" component={RouterLink} to={pages.myMembership.path}>
           {t('dashboard.membership.open')}
         </Button>
       }

@@ -17,9 +17,12 @@ import {
   appApplicationDetailLoader,
   appLevelsLoader,
   applicationFormPath,
+  appMyMembershipLoader,
   LevelsContext,
+  MyMembershipContext,
   ONCE,
 } from './membershipActors';
+import { CurrentMembershipNote } from './CurrentMembershipNote';
 import { VipApplicationForm } from './VipApplicationForm';
 import { VIP_FIELD_NAMES } from './vipForm';
 
@@ -108,6 +111,9 @@ export function VipFormRoute() {
     <LevelsContext.Provider logic={appLevelsLoader} options={{ input: ONCE }}>
       <Stack spacing={2}>
         <PageHeading>{t('route.vipcorporatation')}</PageHeading>
+        <MyMembershipContext.Provider logic={appMyMembershipLoader} options={{ input: ONCE }}>
+          <CurrentMembershipNote />
+        </MyMembershipContext.Provider>
         {isNew ? (
           <BoundForm key="new" application={null} returnComment={null} {...actions} />
         ) : (

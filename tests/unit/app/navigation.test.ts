@@ -168,6 +168,7 @@ describe('breadcrumb', () => {
   it('follows a hidden group down to its hidden child', () => {
     expect(breadcrumbTrail('vipCorporateInfo', '2000').map((crumb) => crumb.id)).toEqual([
       'dashboard',
+      'myMembership',
       'vipApply',
       'vipcorporatation',
       'vipCorporateInfo',
@@ -184,6 +185,6 @@ describe('menu page of a page', () => {
   it('is the menu page a detail page is opened from, for the role on screen', () => {
     expect(menuPageOf('realnameDetailHistory', '0000')).toBe('realCertification');
     expect(menuPageOf('realnameDetailHistory', '2000')).toBe('dashboard');
-    expect(menuPageOf('vipCorporateInfo', '2000')).toBe('dashboard');
+    expect(menuPageOf('vipCorporateInfo', '2000')).toBe('myMembership');
   });
 });
