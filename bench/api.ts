@@ -85,6 +85,8 @@ const SUPER_ADMIN_PATHS = {
   creditCategories: '/api/credit-category/query-credit-page?pageIndex=1&pageSize=10',
   /** courseManage: every institution's courses, drafts too, newest first. */
   allCourses: '/api/course/query-all-course-page?pageIndex=1&pageSize=10',
+  /** The SMS outbox on /loginLog (ours): promised messages, those waiting first. */
+  smsOutbox: '/api/log/sms-outbox?pageIndex=1&pageSize=10',
 };
 const FIRST_PAGE = { pageIndex: 1, pageSize: 10 };
 /** Read by the business-query account (01000): the issued certificates, latest first. */
@@ -168,6 +170,7 @@ interface DatabaseResults {
   readonly courseLevels: LoadResult;
   readonly creditCategories: LoadResult;
   readonly allCourses: LoadResult;
+  readonly smsOutbox: LoadResult;
   readonly creditUsers: LoadResult;
   readonly companyAccounts: LoadResult;
   readonly applicableCourses: LoadResult;
@@ -342,6 +345,12 @@ async function benchDatabase(target: BenchDatabase): Promise<DatabaseResults> {
       settings.connections,
       asSuperAdmin,
     );
+    const smsOutbox = await load(
+      api,
+      SUPER_ADMIN_PATHS.smsOutbox,
+      settings.connections,
+      asSuperAdmin,
+    );
     const creditUsers = await load(
       api,
       superAdminPaths.creditUsers,
@@ -397,6 +406,7 @@ async function benchDatabase(target: BenchDatabase): Promise<DatabaseResults> {
       courseLevels,
       creditCategories,
       allCourses,
+      smsOutbox,
       creditUsers,
       companyAccounts,
       applicableCourses,
@@ -527,6 +537,7 @@ const AREA_READS = [
   ['courseLevels', 'course levels page 1'],
   ['creditCategories', 'credit categories page 1'],
   ['allCourses', 'every institution’s courses (courseManage) page 1'],
+  ['smsOutbox', 'the SMS outbox (loginLog, ours) page 1'],
   ['creditUsers', 'who earned a course’s credit hours (course/query-creditUser-list) page 1'],
   ['companyAccounts', "a company's accounts (user/corporateUser) page 1"],
   ['applicableCourses', 'the courses a company may apply to (train/applycourselist)'],

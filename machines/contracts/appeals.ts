@@ -70,3 +70,19 @@ export interface AppealUpload {
   readonly type: string;
   readonly size: number;
 }
+
+/**
+ * One promised SMS as the operator reads the outbox (`GET /api/log/sms-outbox`, ours):
+ * where it goes (masked), what for, which record's step promised it, and how it stands.
+ */
+export interface SmsOutboxEntry extends SmsDelivery {
+  readonly id: number;
+  /** Masked: 139****0001. */
+  readonly mobile: string;
+  /** register, reset, appeal or change-mobile. */
+  readonly purpose: string;
+  /** The table and id of the record whose step promised it. */
+  readonly subjectEntity: string;
+  readonly subjectId: number;
+  readonly createdAt: string;
+}

@@ -6,6 +6,7 @@ import type { Database } from '../db/client';
 import { accounts, corporateAppeals, corporates, smsOutbox } from '../db/schema';
 import type { Actor } from '../lib/access';
 import { AppError, HttpStatus } from '../lib/errors';
+import { deliveryOf } from '../lib/sms/outbox';
 import { loadTimeline } from '../lib/workflow/timeline';
 import { loginNameAfter } from './accountContact';
 import { appealEntity, appealFamily, PENDING } from './entity';
@@ -78,12 +79,5 @@ async function resetCodeDelivery(db: Database, id: number): Promise<SmsDelivery 
     .where(and(eq(smsOutbox.subjectEntity, appealEntity.name), eq(smsOutbox.subjectId, id)))
     .orderBy(desc(smsOutbox.id))
     .limit(1);
-  if (!row) return null;
-  return {
-    state: row.state as SmsDelivery['state'],
-    attempts: row.attempts,
-    nextAttemptAt: row.state === 'pending' ? row.nextAttemptAt.toISOString() : null,
-    sentAt: row.sentAt?.toISOString() ?? null,
-    lastError: row.lastError,
-  };
+  return row ? deliveryOf(row) : null;
 }

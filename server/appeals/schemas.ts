@@ -1,7 +1,7 @@
 /** JSON Schemas of the appeal routes: they document the contract and serialise answers. */
 import { APPEAL_FIELDS } from '@machines/validation';
 import { pageQueryProperties } from '../lib/paging';
-import { boolean, dateTime, integer, object, string } from '../lib/schemas';
+import { boolean, dateTime, integer, object, smsDeliveryProperties, string } from '../lib/schemas';
 import { availableEventsSchema, timelineSchema } from '../lib/workflow/schemas';
 import { DECISION_EVENTS } from './decisions';
 import { APPEAL_SORT_FIELDS } from './lists';
@@ -94,13 +94,7 @@ export const appealDetailSchema = object({
     description: 'Other pending appeals about the same account: approving this one rejects them',
   },
   resetCode: {
-    ...object({
-      state: { type: 'string', enum: ['pending', 'sent', 'failed'] },
-      attempts: integer,
-      nextAttemptAt: nullableText,
-      sentAt: nullableText,
-      lastError: nullableText,
-    }),
+    ...object(smsDeliveryProperties),
     nullable: true,
     description: "The approval's reset-code SMS and how its delivery stands (the outbox)",
   },

@@ -113,3 +113,12 @@ export function binaryRouteSchema({ produces, ...doc }: BinaryRouteDoc): Fastify
     },
   };
 }
+
+/** How a promised SMS stands (`SmsDelivery`): the reviewer's detail, the operator's outbox. */
+export const smsDeliveryProperties = {
+  state: { type: 'string', enum: ['pending', 'sent', 'failed'] },
+  attempts: integer,
+  nextAttemptAt: { ...nullableString, description: 'ISO; when a waiting message is tried next' },
+  sentAt: nullableString,
+  lastError: { ...nullableString, description: 'Why the last try did not send it: an i18n key' },
+} as const;

@@ -15,12 +15,14 @@ import {
   object,
   pagedList,
   routeSchema,
+  smsDeliveryProperties,
   string,
 } from '../lib/schemas';
 import { MAX_EXPORT_ROWS, XLSX_MIME } from '../lib/spreadsheet';
 import { queryAdminActionPage, type AdminActionFilters } from './adminActionPage';
 import { exportLoginLogs } from './loginLogExport';
 import { queryLoginLogPage, type LoginLogFilters } from './loginLogPage';
+import { querySmsOutboxPage, type SmsOutboxFilters } from './smsOutboxPage';
 
 const isoDate = { type: 'string', format: 'date', description: 'YYYY-MM-DD, inclusive' };
 
@@ -55,7 +57,40 @@ const loginLogFilterProperties = {
   createdTo: isoDate,
 };
 
+const smsOutboxEntrySchema = object({
+  id: integer,
+  mobile: string('Masked'),
+  purpose: string('register, reset, appeal or change-mobile'),
+  subjectEntity: string('The table of the record whose step promised it'),
+  subjectId: integer,
+  ...smsDeliveryProperties,
+  createdAt: dateTime,
+});
+
 export function registerLogRoutes(app: FastifyInstance, { db, clock }: ServerContext) {
+  app.get<{ Querystring: SmsOutboxFilters & PageQuery }>(
+    '/api/log/sms-outbox',
+    {
+      config: { permission: 'loginLog.read' },
+      schema: routeSchema({
+        tags: ['log'],
+        summary: 'The SMS outbox: promised messages, those waiting first, then the newest',
+        description: 'Ours (issue 41): mobile numbers masked.',
+        querystring: object(
+          {
+            state: { type: 'string', enum: ['pending', 'sent', 'failed'] },
+            createdFrom: isoDate,
+            createdTo: isoDate,
+            ...pageQueryProperties,
+          },
+          [],
+        ),
+        data: pagedList(smsOutboxEntrySchema),
+      }),
+    },
+    async (request) => ok(await querySmsOutboxPage(db, request.query)),
+  );
+
   app.get<{ Querystring: LoginLogFilters & PageQuery }>(
     '/api/log/login-logs',
     {

@@ -5,8 +5,9 @@ import { pages } from '@machines/access/pages';
 import type { ListContext as ListMachineContext, ListPage } from '@machines/app/list';
 import { initialListQuery, type ListQuery } from '@machines/app/listQuery';
 import { textNotice } from '@machines/app/notice';
-import type { AdminActionEntry, LoginLogEntry } from '@machines/contracts';
+import type { AdminActionEntry, LoginLogEntry, SmsOutboxEntry } from '@machines/contracts';
 import { AdminActionsPanel } from '../../src/features/logs/AdminActionsPanel';
+import { SmsOutboxPanel } from '../../src/features/logs/SmsOutboxPanel';
 import { LoginAttemptsPanel } from '../../src/features/logs/LoginAttemptsPanel';
 import { LoginLogScreen } from '../../src/features/logs/LoginLogScreen';
 import type { LogTab } from '../../src/features/logs/logTabs';
@@ -109,6 +110,49 @@ const actionRows: AdminActionEntry[] = [
   },
 ];
 
+/** The outbox: a reset code waiting past the per-number limit, one sent, one given up. */
+const outboxRows: SmsOutboxEntry[] = [
+  {
+    id: 3,
+    mobile: '139****0001',
+    purpose: 'reset',
+    subjectEntity: 'corporate_appeals',
+    subjectId: 12,
+    state: 'pending',
+    attempts: 1,
+    nextAttemptAt: '2025-05-03T02:01:00Z',
+    sentAt: null,
+    lastError: 'smsDelivery.reason.tooSoon',
+    createdAt: '2025-05-03T02:00:00Z',
+  },
+  {
+    id: 2,
+    mobile: '137****1234',
+    purpose: 'reset',
+    subjectEntity: 'corporate_appeals',
+    subjectId: 9,
+    state: 'sent',
+    attempts: 1,
+    nextAttemptAt: null,
+    sentAt: '2025-05-02T02:00:05Z',
+    lastError: null,
+    createdAt: '2025-05-02T02:00:00Z',
+  },
+  {
+    id: 1,
+    mobile: '136****5678',
+    purpose: 'reset',
+    subjectEntity: 'corporate_appeals',
+    subjectId: 4,
+    state: 'failed',
+    attempts: 14,
+    nextAttemptAt: null,
+    sentAt: null,
+    lastError: 'smsDelivery.reason.gateway',
+    createdAt: '2025-04-30T02:00:00Z',
+  },
+];
+
 const pageOf = <T,>(rows: readonly T[], total = rows.length): ListPage =>
   ({ list: rows, total, pageIndex: 1, pageSize: 10 }) as unknown as ListPage;
 
@@ -143,11 +187,9 @@ function LoginLogStory({
               preserve={['tab']}
               {...(state ? { snapshot: listSnapshot(state, context) } : {})}
             >
-              {tab === 'attempts' ? (
-                <LoginAttemptsPanel exportList={exportList} save={save} />
-              ) : (
-                <AdminActionsPanel />
-              )}
+              {tab === 'attempts' && <LoginAttemptsPanel exportList={exportList} save={save} />}
+              {tab === 'actions' && <AdminActionsPanel />}
+              {tab === 'sms' && <SmsOutboxPanel />}
             </ListFrame>
           </LoginLogScreen>
         </Box>
@@ -292,6 +334,30 @@ export const AdminActions: Story = {
     await expect(reset.getByText('账号 #6')).toBeVisible();
     await expect(rowOf(canvas, '修改目录').getByText('资信类型 #3')).toBeVisible();
     await expect(rowOf(canvas, '创建管理员').getByText('命令行')).toBeVisible();
+  },
+};
+
+/** The SMS outbox: what waits and why, what went, what was given up; numbers masked. */
+export const SmsOutbox: Story = {
+  parameters: { state: 'loaded' },
+  args: {
+    tab: 'sms',
+    url: `${PATH}?tab=sms`,
+    context: { rows: outboxRows, total: 3 },
+    fetchPage: fn(() => Promise.resolve(pageOf(outboxRows))),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('tab', { name: '短信外发' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await canvas.findByRole('grid', { name: '短信外发列表' });
+    const waiting = rowOf(canvas, '139****0001');
+    await expect(waiting.getByText('等待发送')).toBeVisible();
+    await expect(waiting.getByText('账号申诉 #12')).toBeVisible();
+    await expect(waiting.getByText(/将于 .* 重试：该号码 1 分钟内已收到过验证码/)).toBeVisible();
+    await expect(rowOf(canvas, '137****1234').getByText(/已于 .* 发出/)).toBeVisible();
+    await expect(rowOf(canvas, '136****5678').getByText('短信服务暂时不可用')).toBeVisible();
   },
 };
 

@@ -147,6 +147,12 @@ test('a lost account is appealed, approved, its password reset, and signed in to
   await expect(detail.getByText(zh.smsDelivery.pending)).toBeVisible();
   await expect(detail.getByText(new RegExp(zh.smsDelivery.reason.tooSoon))).toBeVisible();
   const resetCode = await latestCode(request, newMobile, 'reset', RESEND_INTERVAL_MS + 30_000);
+  // The operator's outbox shows it went out, the number masked.
+  await operator.goto('/loginLog?tab=sms');
+  const masked = `${newMobile.slice(0, 3)}****${newMobile.slice(-4)}`;
+  await expect(
+    operator.getByRole('row').filter({ hasText: masked }).getByText(zh.smsDelivery.sent),
+  ).toBeVisible();
   await appellant.goto('/forgetPassword');
   const reset = appellant.getByRole('form', { name: zh.forgetPassword.formLabel });
   await reset.getByRole('textbox', { name: zh.field.mobile }).fill(newMobile);

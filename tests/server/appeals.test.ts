@@ -479,6 +479,24 @@ describe.each(testDatabases)('account appeals (%s)', (kind) => {
         attempts: 1,
         lastError: 'smsDelivery.reason.tooSoon',
       });
+      // The operator sees it too, waiting first, the number masked; reviewers may not.
+      const outboxPage = (query: Record<string, string> = {}) =>
+        call<{ list: { subjectId: number; mobile: string; state: string }[] }>(
+          server.app,
+          'GET',
+          '/api/log/sms-outbox',
+          { token: operator, query: { pageIndex: '1', pageSize: '50', ...query } },
+        );
+      const waitingInLog = (await outboxPage({ state: 'pending' })).body.data.list;
+      expect(waitingInLog.find((sms) => sms.subjectId === appeal.id)).toMatchObject({
+        state: 'pending',
+        mobile: `${appeal.mobile.slice(0, 3)}****${appeal.mobile.slice(-4)}`,
+      });
+      expect(waitingInLog.every((sms) => sms.state === 'pending')).toBe(true);
+      const reviewerRead = await call(server.app, 'GET', '/api/log/sms-outbox', {
+        token: await sessionFor(server, REVIEWER),
+      });
+      expect(reviewerRead.httpStatus).toBe(403);
       // Not before the minute is over, whoever runs the outbox.
       const worker = {
         db: server.db,
@@ -500,6 +518,13 @@ describe.each(testDatabases)('account appeals (%s)', (kind) => {
         attempts: 2,
         lastError: null,
       });
+      const all = (await outboxPage()).body.data.list;
+      expect(all.find((sms) => sms.subjectId === appeal.id)?.state).toBe('sent');
+      expect(
+        (await outboxPage({ state: 'pending' })).body.data.list.some(
+          (sms) => sms.subjectId === appeal.id,
+        ),
+      ).toBe(false);
       // Sent once: another round finds nothing.
       server.clock.advance(minutes(5));
       expect(await deliverDueSms(worker, server.clock.now())).toBe(0);

@@ -13,6 +13,7 @@
  */
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { SmsDelivery } from '@machines/contracts';
 import type { SmsPurpose } from '@machines/validation';
 import type { Database } from '../../db/client';
 import { smsOutbox } from '../../db/schema';
@@ -56,6 +57,17 @@ export async function enqueueSms(tx: Database, sms: QueuedSms, now: Date): Promi
     .returning({ id: smsOutbox.id });
   if (!row) throw new Error('An outbox message was not written');
   return row.id;
+}
+
+/** How a stored message stands, as the reviewer and the operator read it. */
+export function deliveryOf(row: typeof smsOutbox.$inferSelect): SmsDelivery {
+  return {
+    state: row.state as SmsDelivery['state'],
+    attempts: row.attempts,
+    nextAttemptAt: row.state === 'pending' ? row.nextAttemptAt.toISOString() : null,
+    sentAt: row.sentAt?.toISOString() ?? null,
+    lastError: row.lastError,
+  };
 }
 
 export interface OutboxDelivery {

@@ -11,6 +11,7 @@ import { ListRouteProvider } from '../../components/ListRouteProvider';
 import { logsApi } from '../../lib/api';
 import { AdminActionsPanel } from './AdminActionsPanel';
 import { LoginAttemptsPanel } from './LoginAttemptsPanel';
+import { SmsOutboxPanel } from './SmsOutboxPanel';
 import { LOG_TABS, TAB_PARAM, tabLabelKey, tabOf, type LogTab } from './logTabs';
 
 const PRESERVED = [TAB_PARAM];
@@ -21,13 +22,19 @@ export function LoginLogRoute() {
   const tab = tabOf(params);
   return (
     <LoginLogScreen tab={tab}>
-      {tab === 'attempts' ? (
+      {tab === 'attempts' && (
         <ListRouteProvider key={tab} fetchPage={logsApi.fetchLoginLogs} preserve={PRESERVED}>
           <LoginAttemptsPanel />
         </ListRouteProvider>
-      ) : (
+      )}
+      {tab === 'actions' && (
         <ListRouteProvider key={tab} fetchPage={logsApi.fetchAdminActions} preserve={PRESERVED}>
           <AdminActionsPanel />
+        </ListRouteProvider>
+      )}
+      {tab === 'sms' && (
+        <ListRouteProvider key={tab} fetchPage={logsApi.fetchSmsOutbox} preserve={PRESERVED}>
+          <SmsOutboxPanel />
         </ListRouteProvider>
       )}
     </LoginLogScreen>
@@ -41,8 +48,9 @@ export interface LoginLogScreenProps {
 }
 
 /**
- * The login log page (0000, 0900): login attempts, and a second tab of administrative
- * actions. Switching tabs starts the other list afresh (its filters are its own).
+ * The login log page (0000, 0900): login attempts, administrative actions, and the SMS
+ * outbox (what promised messages wait, why, and what was given up). Switching tabs starts
+ * the other list afresh (its filters are its own).
  */
 export function LoginLogScreen({ tab, children }: LoginLogScreenProps) {
   const { t } = useTranslation();

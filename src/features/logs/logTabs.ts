@@ -1,5 +1,5 @@
-/** The two tabs of the /loginLog screen, named in the URL (`?tab=actions`). */
-export const LOG_TABS = ['attempts', 'actions'] as const;
+/** The tabs of the /loginLog screen, named in the URL (`?tab=actions`). */
+export const LOG_TABS = ['attempts', 'actions', 'sms'] as const;
 export type LogTab = (typeof LOG_TABS)[number];
 
 export const TAB_PARAM = 'tab';

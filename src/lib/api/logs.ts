@@ -1,6 +1,9 @@
-/** The /loginLog screen's calls (DESIGN §9): login attempts, their export, admin actions. */
+/**
+ * The /loginLog screen's calls (DESIGN §9): login attempts, their export, admin actions, and
+ * the SMS outbox (ours).
+ */
 import { listApiParams, type ListQuery } from '@machines/app/listQuery';
-import type { AdminActionPage, LoginLogPage } from '@machines/contracts';
+import type { AdminActionPage, LoginLogPage, SmsOutboxEntry } from '@machines/contracts';
 import type { BlobAnswer } from './client';
 import { api } from './http';
 
@@ -9,7 +12,17 @@ export const LOGIN_LOG_FILTERS = ['user', 'result', 'createdFrom', 'createdTo'] 
 /** Filters of the admin actions tab. */
 export const ADMIN_ACTION_FILTERS = ['actor', 'action', 'createdFrom', 'createdTo'] as const;
 
-/** Both logs read newest first: no sort is sent. */
+/** Filters of the SMS outbox tab. */
+export const SMS_OUTBOX_FILTERS = ['state', 'createdFrom', 'createdTo'] as const;
+
+export interface SmsOutboxPage {
+  readonly list: readonly SmsOutboxEntry[];
+  readonly total: number;
+  readonly pageIndex: number;
+  readonly pageSize: number;
+}
+
+/** The logs read in their own order: no sort is sent. */
 const paramsOf = (query: ListQuery, filters: readonly string[]) =>
   listApiParams(query, filters, { sortable: false });
 
@@ -31,6 +44,14 @@ export function exportLoginLogs(query: ListQuery): Promise<BlobAnswer> {
 export function fetchAdminActions(query: ListQuery): Promise<AdminActionPage> {
   return api.get<AdminActionPage>('log/admin-actions', {
     searchParams: paramsOf(query, ADMIN_ACTION_FILTERS),
+    quiet: true,
+  });
+}
+
+/** `GET /api/log/sms-outbox`: promised messages, those waiting first. */
+export function fetchSmsOutbox(query: ListQuery): Promise<SmsOutboxPage> {
+  return api.get<SmsOutboxPage>('log/sms-outbox', {
+    searchParams: paramsOf(query, SMS_OUTBOX_FILTERS),
     quiet: true,
   });
 }
