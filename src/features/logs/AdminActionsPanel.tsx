@@ -7,6 +7,7 @@ import { ADMIN_ACTION_CODES, adminActionLabel, adminTargetLabel } from '@machine
 import type { AdminActionEntry } from '@machines/contracts';
 import type { FilterField } from '../../components/FilterBar';
 import { ListFilters } from '../../components/ListFilters';
+import { createdDaysFilter } from './logTabs';
 import { dateTimeColumn, textColumn } from '../../components/gridColumns';
 import { ListGrid } from '../../components/ListGrid';
 import { useNoticeText } from '../../lib/noticeText';
@@ -37,13 +38,7 @@ export function AdminActionsPanel() {
           label: text(adminActionLabel(code)),
         })),
       },
-      {
-        kind: 'dateRange',
-        from: 'createdFrom',
-        to: 'createdTo',
-        fromLabel: t('field.createdFrom'),
-        toLabel: t('field.createdTo'),
-      },
+      createdDaysFilter(t),
     ],
     [t, text],
   );

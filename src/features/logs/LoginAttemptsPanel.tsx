@@ -16,6 +16,7 @@ import type { LoginLogEntry } from '@machines/contracts';
 import { ListContext } from '../../components/actorContexts';
 import type { FilterField } from '../../components/FilterBar';
 import { ListFilters } from '../../components/ListFilters';
+import { createdDaysFilter } from './logTabs';
 import { chipColumnWidth, dateTimeColumn, textColumn } from '../../components/gridColumns';
 import { ListGrid } from '../../components/ListGrid';
 import { logsApi, type BlobAnswer } from '../../lib/api';
@@ -54,13 +55,7 @@ export function LoginAttemptsPanel({
           label: t(LOGIN_RESULTS[value].label),
         })),
       },
-      {
-        kind: 'dateRange',
-        from: 'createdFrom',
-        to: 'createdTo',
-        fromLabel: t('field.createdFrom'),
-        toLabel: t('field.createdTo'),
-      },
+      createdDaysFilter(t),
     ],
     [t],
   );

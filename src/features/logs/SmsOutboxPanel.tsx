@@ -8,6 +8,7 @@ import { SMS_DELIVERY_STATES } from '@machines/app/smsDelivery';
 import type { SmsDeliveryState, SmsOutboxEntry } from '@machines/contracts';
 import type { FilterField } from '../../components/FilterBar';
 import { ListFilters } from '../../components/ListFilters';
+import { createdDaysFilter } from './logTabs';
 import { chipColumnWidth, dateTimeColumn, textColumn } from '../../components/gridColumns';
 import { ListGrid } from '../../components/ListGrid';
 import { formatDateTime } from '../../lib/dates';
@@ -32,13 +33,7 @@ export function SmsOutboxPanel() {
           label: t(SMS_DELIVERY_STATES[state].label),
         })),
       },
-      {
-        kind: 'dateRange',
-        from: 'createdFrom',
-        to: 'createdTo',
-        fromLabel: t('field.createdFrom'),
-        toLabel: t('field.createdTo'),
-      },
+      createdDaysFilter(t),
     ],
     [t],
   );

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
@@ -12,30 +12,12 @@ import { pages } from '@machines/access/pages';
 import { PageHeading } from '../../components/PageHeading';
 import { Timeline } from '../../components/Timeline';
 import { MembershipCard } from './MembershipCard';
-import {
-  appLevelsLoader,
-  applicationFormPath,
-  applicationInfoPath,
-  appMyMembershipLoader,
-  LevelsContext,
-  MyMembershipContext,
-  ONCE,
-} from './membershipActors';
+import { applicationFormPath, applicationInfoPath, MyMembershipContext } from './membershipActors';
+import { WithMyMembership } from './WithMyMembership';
 
 /** `/myMembership` (ours, in the menu): the company's membership, bound to `query-my-vip`. */
 export function MyMembershipRoute() {
-  const [attempt, setAttempt] = useState(0);
-  return (
-    <LevelsContext.Provider logic={appLevelsLoader} options={{ input: ONCE }}>
-      <MyMembershipContext.Provider
-        key={attempt}
-        logic={appMyMembershipLoader}
-        options={{ input: ONCE }}
-      >
-        <MyMembershipScreen onRetry={() => setAttempt((n) => n + 1)} />
-      </MyMembershipContext.Provider>
-    </LevelsContext.Provider>
-  );
+  return <WithMyMembership>{(retry) => <MyMembershipScreen onRetry={retry} />}</WithMyMembership>;
 }
 
 /** What the company can do next: go on with its open application, or apply (join or renew). */

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
@@ -24,15 +24,8 @@ import type { VipApplication } from '../../lib/api/membership';
 import { isAwaitingReview, isEditable } from '../../lib/applicationStatus';
 import { useLevelName } from './levels';
 import { MembershipCard } from './MembershipCard';
-import {
-  appLevelsLoader,
-  applicationFormPath,
-  applicationInfoPath,
-  appMyMembershipLoader,
-  LevelsContext,
-  MyMembershipContext,
-  ONCE,
-} from './membershipActors';
+import { applicationFormPath, applicationInfoPath } from './membershipActors';
+import { WithMyMembership } from './WithMyMembership';
 
 /** The company's own steps on its rows, by the review machine's decision name. */
 const STEPS = {
@@ -42,23 +35,16 @@ const STEPS = {
 
 /** `/vipApply`: the company's membership, its applications and their steps. */
 export function VipApplyRoute() {
-  const [attempt, setAttempt] = useState(0);
   return (
-    <LevelsContext.Provider logic={appLevelsLoader} options={{ input: ONCE }}>
-      <MyMembershipContext.Provider
-        key={attempt}
-        logic={appMyMembershipLoader}
-        options={{ input: ONCE }}
-      >
+    <WithMyMembership>
+      {(retry) => (
         <ListRouteProvider fetchPage={membershipApi.fetchMyApplications}>
           <RowStepsProvider steps={STEPS}>
-            <VipApplyScreen
-              membership={<MembershipCard onRetry={() => setAttempt((n) => n + 1)} />}
-            />
+            <VipApplyScreen membership={<MembershipCard onRetry={retry} />} />
           </RowStepsProvider>
         </ListRouteProvider>
-      </MyMembershipContext.Provider>
-    </LevelsContext.Provider>
+      )}
+    </WithMyMembership>
   );
 }
 
