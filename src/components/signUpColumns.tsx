@@ -30,11 +30,10 @@ export function signUpColumns<R extends SignUp = SignUp>(t: TFunction) {
       minWidth: 160,
     }),
     session: {
-      // Room for the dates and a moving date's chip beside them.
-      ...textColumn<R>('startsOn', t('signUp.field.trainingDateId'), { minWidth: 280 }),
+      ...textColumn<R>('startsOn', t('signUp.field.trainingDateId'), { minWidth: 190 }),
       valueGetter: (_value: unknown, row: R) =>
         t('signUp.sessionValue', { from: row.startsOn, to: row.endsOn }),
-      renderCell: ({ row }: GridRenderCellParams<R>) => <SessionDates signUp={row} />,
+      renderCell: ({ row }: GridRenderCellParams<R>) => <SessionDates signUp={row} inCell />,
     },
     status: statusColumn<R>('status', t('field.status'), 'signUp', t, { sortable: false }),
     createdAt: dateTimeColumn<R>('createdAt', t('signUp.signedUpAt'), { sortable: false }),

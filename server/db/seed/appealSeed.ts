@@ -4,7 +4,14 @@ import { statusFamilies } from '@machines/workflows';
 import { storePendingUpload } from '../../lib/files/pendingUploads';
 import type { FileStorage } from '../../lib/files/storage';
 import type { Database } from '../client';
-import { accounts, APPEAL_FILE_PURPOSES, corporateAppeals, files, workflowEvents } from '../schema';
+import {
+  accounts,
+  APPEAL_FILE_PURPOSES,
+  corporateAppeals,
+  files,
+  smsOutbox,
+  workflowEvents,
+} from '../schema';
 import { demoAppeals, type DemoAppeal } from './demoAppeals';
 import { demoAccounts, demoCompanies } from './demoData';
 import { foundingDateOf, licenceImage, ownershipLetterImage } from './demoDocuments';
@@ -101,12 +108,24 @@ async function seedAppeal(
     comment: decision.comment ?? null,
     createdAt: at(decision.hoursAgo),
   });
-  // What the approval did: the account has the appeal's mobile and email.
+  // What the approval did: the account has the appeal's mobile and email, and the reset
+  // code it promised went out through the outbox (the operator's outgoing SMS tab).
   if (decision.event === 'APPROVE' && accountId !== null) {
     await tx
       .update(accounts)
       .set({ mobile: demo.mobile, email: demo.email })
       .where(eq(accounts.id, accountId));
+    await tx.insert(smsOutbox).values({
+      mobile: demo.mobile,
+      purpose: 'reset',
+      subjectEntity: getTableName(corporateAppeals),
+      subjectId: appeal.id,
+      state: 'sent',
+      attempts: 1,
+      nextAttemptAt: at(decision.hoursAgo),
+      createdAt: at(decision.hoursAgo),
+      sentAt: at(decision.hoursAgo),
+    });
   }
 }
 
