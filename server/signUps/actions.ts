@@ -20,6 +20,7 @@ import { transition } from '../lib/workflow/transition';
 import { signUpInReach } from './access';
 import { assertOwnIdentity } from './identity';
 import { signUpEntity } from './entity';
+import { tellCourseInstitution } from './institutionToTell';
 import { takePlaces } from './places';
 import { selectSignUps, toSignUp } from './rows';
 
@@ -27,6 +28,9 @@ type Context = Pick<ServerContext, 'db' | 'clock'>;
 
 /** The sign-up forms' own field labels (`signUp.field.personIds` is "参训人员"). */
 export const FIELD_LABELS = 'signUp.field';
+
+/** New sign-ups wait for the course's institution: its accounts are told, once a call. */
+const SIGN_UP_KIND = signUpEntity.kindKey;
 
 const alreadySignedUp = (name: string) =>
   new AppError(HttpStatus.conflict, 'error.alreadySignedUp', { params: { name } });
@@ -85,6 +89,13 @@ export async function signUpPeople(
         })),
       )
       .returning({ id: signUps.id });
+    await tellCourseInstitution(
+      tx,
+      session.courseId,
+      { corporateId, traineeName: '' },
+      SIGN_UP_KIND,
+      now,
+    );
     return created.map((row) => row.id);
   });
   return answered(db, ids);
@@ -144,6 +155,13 @@ export async function signUpSelf(
         })
         .returning({ id: signUps.id });
       if (!created) throw new Error('The sign-up was not written');
+      await tellCourseInstitution(
+        tx,
+        session.courseId,
+        { corporateId: null, traineeName: values.name },
+        SIGN_UP_KIND,
+        now,
+      );
       return created.id;
     } catch (error) {
       const placeTaken = brokeUnique(

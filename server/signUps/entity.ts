@@ -14,8 +14,10 @@ import { signUps } from '../db/schema';
 import { localDate } from '../lib/dates';
 import { AppError, HttpStatus } from '../lib/errors';
 import type { WorkflowEntity } from '../lib/workflow/entity';
+import { courseInstitutionMustAct } from './institutionToTell';
 
 export const signUpFamily = statusFamilies.signUp;
+const SIGNED_UP = signUpFamily.codeOf('signedUp');
 
 export const signUpEntity: WorkflowEntity<typeof signUps> = {
   name: getTableName(signUps),
@@ -24,6 +26,9 @@ export const signUpEntity: WorkflowEntity<typeof signUps> = {
   kindKey: 'workflow.kind.signUp',
   recipientOf: (row) => row.applicantAccountId,
   subjectOf: (row) => row.traineeName,
+  // Back to waiting for the institution (a failed trainee signed up again): it must decide.
+  mustActOf: (tx, row, reached) =>
+    reached === SIGNED_UP ? courseInstitutionMustAct(tx, row.courseId, row) : Promise.resolve(null),
   explainRefusal: (from, event, context) => {
     const dates = context as Partial<SignUpContext>;
     if (sessionHasStarted(dates)) return undefined;

@@ -5,10 +5,10 @@
  * locks, refuse needs a reason), one request waits at a time, the batch answers per item,
  * and the server agrees with the machine on both of its paths.
  */
-import { and, eq, ne, notInArray } from 'drizzle-orm';
+import { and, asc, eq, like, ne, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { statusFamilies } from '@machines/workflows';
-import { signUps, trainingDates } from '../../server/db/schema';
+import { accounts, messages, signUps, trainingDates } from '../../server/db/schema';
 import { call } from './support/api';
 import { individualIn } from './support/courses';
 import { testDatabases } from './support/databases';
@@ -172,6 +172,29 @@ describe.each(testDatabases)('date changes (%s)', (databaseKind) => {
     expect((await decide(institution, approved.body.data, 'REFUSE_CHANGE', '不')).httpStatus).toBe(
       409,
     );
+  });
+
+  it('tells the course’s institution of each sign-up and each move waiting for it', async () => {
+    const toldAbout = (userName: string, applicant: string) =>
+      server.db
+        .select({ title: messages.title, content: messages.content })
+        .from(messages)
+        .innerJoin(accounts, eq(accounts.id, messages.recipientAccountId))
+        .where(and(eq(accounts.userName, userName), like(messages.content, `${applicant}的%`)))
+        .orderBy(asc(messages.id));
+    const { signUp } = await asked();
+    expect(await toldAbout('13900002000', signUp.traineeName)).toEqual([
+      {
+        title: '待审核：培训报名',
+        content: `${signUp.traineeName}的培训报名已提交给贵单位审核，请在审核页面处理。`,
+      },
+      {
+        title: '待审核：改期申请',
+        content: `${signUp.traineeName}的改期申请已提交给贵单位审核，请在审核页面处理。`,
+      },
+    ]);
+    // Another institution hears nothing of it.
+    expect(await toldAbout('13900002110', signUp.traineeName)).toEqual([]);
   });
 
   it('refuses only with a reason, which the applicant reads', async () => {

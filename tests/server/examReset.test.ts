@@ -138,12 +138,17 @@ describe.each(testDatabases)('exam reset and retake (%s)', (databaseKind) => {
       trainingDateId: secondSession(),
       examScore: '',
     });
-    const [told] = await server.db
-      .select({ title: messages.title })
+    // The trainee is told where it stands; the institution, that it must decide again.
+    const told = await server.db
+      .select({ title: messages.title, content: messages.content })
       .from(messages)
       .orderBy(desc(messages.id))
-      .limit(1);
-    expect(told?.title).toContain('已报名，待审核');
+      .limit(10);
+    expect(told.some(({ title }) => title.includes('已报名，待审核'))).toBe(true);
+    expect(told).toContainEqual({
+      title: '待审核：培训报名',
+      content: `${signUp.traineeName}的培训报名已提交给贵单位审核，请在审核页面处理。`,
+    });
     // Only once: it is no longer failed.
     expect((await retrain(token, answer.body.data, firstSession())).httpStatus).toBe(409);
   });

@@ -7,6 +7,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { StatusFamilyName, WorkflowEventBase } from '@machines/workflows';
 import type { Database } from '../../db/client';
 import type { AppError } from '../errors';
+import type { MustAct } from './mustAct';
 
 export type WorkflowTable = PgTable & {
   readonly id: PgColumn;
@@ -36,11 +37,7 @@ export interface WorkflowEntity<TTable extends WorkflowTable> {
    * the accounts to tell, and the applicant's name for the message (a review institution
    * once an application is sent to it). Read in the step's transaction.
    */
-  mustActOf?(
-    tx: Database,
-    row: WorkflowRow<TTable>,
-    reached: number,
-  ): Promise<{ readonly accountIds: readonly number[]; readonly applicant: string } | null>;
+  mustActOf?(tx: Database, row: WorkflowRow<TTable>, reached: number): Promise<MustAct | null>;
   /**
    * Why the machine refused a step its party may take in general, when a guard on the
    * record's context did (a session not started yet): the 409 that names the missing date.

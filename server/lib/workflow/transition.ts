@@ -14,7 +14,8 @@ import type { Database } from '../../db/client';
 import { messages, workflowEvents } from '../../db/schema';
 import type { Actor } from '../access';
 import type { WorkflowEntity, WorkflowRow, WorkflowTable } from './entity';
-import { actionMessage, stepMessage } from './notification';
+import { tellToAct } from './mustAct';
+import { stepMessage } from './notification';
 import { notFound, staleVersion, transitionRefusal } from './refusals';
 
 export interface TransitionStep {
@@ -134,14 +135,7 @@ export async function transition<TTable extends WorkflowTable>(
       await tx.insert(messages).values({ recipientAccountId, ...message, createdAt: now });
     }
     const mustAct = await entity.mustActOf?.(tx, row, next.code);
-    if (mustAct && mustAct.accountIds.length > 0) {
-      const message = actionMessage({ kindKey: entity.kindKey, applicant: mustAct.applicant });
-      await tx
-        .insert(messages)
-        .values(
-          mustAct.accountIds.map((id) => ({ recipientAccountId: id, ...message, createdAt: now })),
-        );
-    }
+    if (mustAct) await tellToAct(tx, mustAct, entity.kindKey, now);
     await request.afterStep?.(tx, row, step);
     return row;
   });

@@ -16,8 +16,9 @@ import { validate } from '../../lib/validation';
 import { FIELD_LABELS } from '../actions';
 import { signUpInReach } from '../access';
 import { signUpFamily } from '../entity';
+import { tellCourseInstitution } from '../institutionToTell';
 import { assertSessionOfCourse, sessionRefused, takePlaces } from '../places';
-import { PENDING_DATE_CHANGE } from './entity';
+import { dateChangeEntity, PENDING_DATE_CHANGE } from './entity';
 import { loadDateChange } from './rows';
 
 const APPROVED_SIGN_UP = signUpFamily.codeOf('approved');
@@ -69,6 +70,8 @@ export async function askDateChange(
         })
         .returning({ id: dateChangeRequests.id });
       if (!row) throw new Error('A date change request was not stored');
+      // The course's institution decides the move: told in the asking's transaction.
+      await tellCourseInstitution(tx, signUp.courseId, signUp, dateChangeEntity.kindKey, now);
       return row.id;
     })
     .catch((error: unknown) => {
