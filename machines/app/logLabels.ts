@@ -43,6 +43,7 @@ const ADMIN_ACTIONS = {
   'account.enable': true,
   'account.resetPassword': true,
   'account.setMobileEmail': true,
+  'account.correctIdentity': true,
   'account.changeRoles': true,
   'account.update': true,
   'account.delete': true,

@@ -54,3 +54,11 @@ export interface AccountDetail extends RegisteredAccount {
   readonly mustChangePassword: boolean;
   readonly lastSignInAt: string | null;
 }
+
+/** `PUT /api/user/correct-identity` (ours): what the association's correction changed. */
+export interface IdentityCorrected {
+  /** How many sign-ups carry the corrected number now. */
+  readonly corrected: number;
+  /** The number now, masked. */
+  readonly idCard: string;
+}

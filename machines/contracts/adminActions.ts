@@ -7,6 +7,7 @@ export type AdminActionCode =
   | 'account.enable'
   | 'account.resetPassword'
   | 'account.setMobileEmail'
+  | 'account.correctIdentity'
   | 'account.changeRoles'
   | 'account.update'
   | 'account.delete'

@@ -23,15 +23,19 @@ export const companySignUpSchema = yup.object({
     .required('validation.pickPeople'),
 });
 
-export const selfSignUpSchema = yup.object({
-  trainingDateId: session(),
-  name: yup.string().trim().max(30, 'validation.tooLong').required('validation.nameRequired'),
-  idCard: yup
+/** A trainee's ID card number: 18 characters with its check character (or the old 15). */
+const traineeIdCard = () =>
+  yup
     .string()
     .trim()
     .uppercase()
     .required('validation.idCardRequired')
-    .test('id-card', 'validation.idCard', (value) => !value || isIdCardNumber(value)),
+    .test('id-card', 'validation.idCard', (value) => !value || isIdCardNumber(value));
+
+export const selfSignUpSchema = yup.object({
+  trainingDateId: session(),
+  name: yup.string().trim().max(30, 'validation.tooLong').required('validation.nameRequired'),
+  idCard: traineeIdCard(),
   mobile: yup
     .string()
     .trim()
@@ -132,3 +136,23 @@ export const retrainSchema = yup.object({
 });
 
 export type RetrainValues = yup.InferType<typeof retrainSchema>;
+
+/** The longest reason an identity correction records. */
+export const IDENTITY_CORRECTION_REASON_MAX = 200;
+
+/**
+ * The association corrects an individual's ID card number (`train/correct-identity`, ours):
+ * the number every standing sign-up of the account carries from now on, and why (the
+ * proof the trainee brought), kept in the admin action log.
+ */
+export const identityCorrectionSchema = yup.object({
+  accountId: yup.number().integer().required('validation.required'),
+  idCard: traineeIdCard(),
+  reason: yup
+    .string()
+    .trim()
+    .max(IDENTITY_CORRECTION_REASON_MAX, 'validation.tooLong')
+    .required('validation.correctionReasonRequired'),
+});
+
+export type IdentityCorrectionValues = yup.InferType<typeof identityCorrectionSchema>;

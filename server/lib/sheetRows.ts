@@ -28,7 +28,6 @@ export type SheetReadResult =
 /** An .xlsx is a few dozen parts; more is not a spreadsheet a person filled in. */
 const MAX_ZIP_ENTRIES = 200;
 
-/** Header text without the required mark, spaces and case, for matching. */
 /**
  * A header as matched: without spaces, the required mark (*) or a closing remark in
  * brackets (the template's "（核验必填）"), any case.

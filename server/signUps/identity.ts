@@ -4,8 +4,8 @@
  * carry. A number an institution turned away fixes nothing, so a mistyped first sign-up
  * that was rejected leaves the account free; a waiting sign-up that is the account's only
  * standing one may still be corrected (`train/update-entry-course`). Past that, a genuine
- * correction is the association's: the certificate's holder is who the institution
- * admitted (docs/signUps.md).
+ * correction is the association's, on the proof the trainee brings: `identityCorrection.ts`
+ * (docs/signUps.md).
  */
 import { and, asc, eq, isNull, ne, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
@@ -27,17 +27,25 @@ export async function ownIdentity(
     .select({ idCard: signUps.traineeIdCard })
     .from(signUps)
     .where(
-      and(
-        eq(signUps.applicantAccountId, accountId),
-        isNull(signUps.corporateId),
-        notInArray(signUps.status, TURNED_AWAY),
-        exceptId === undefined ? undefined : ne(signUps.id, exceptId),
-      ),
+      and(standingOf(accountId), exceptId === undefined ? undefined : ne(signUps.id, exceptId)),
     )
     .orderBy(asc(signUps.createdAt), asc(signUps.id))
     .limit(1);
   return standing?.idCard ?? null;
 }
+
+/** Until `tx` ends, nobody else signs the account up or changes its identity. */
+export async function lockIdentity(tx: Database, accountId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`identity:${accountId}`}))`);
+}
+
+/** The account's standing sign-ups: those that carry its identity. */
+export const standingOf = (accountId: number) =>
+  and(
+    eq(signUps.applicantAccountId, accountId),
+    isNull(signUps.corporateId),
+    notInArray(signUps.status, TURNED_AWAY),
+  );
 
 /**
  * In the sign-up's transaction: refuses (400 on `idCard`) a number other than the one the
@@ -50,7 +58,7 @@ export async function assertOwnIdentity(
   idCard: string,
   exceptId?: number,
 ): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`identity:${accountId}`}))`);
+  await lockIdentity(tx, accountId);
   const identity = await ownIdentity(tx, accountId, exceptId);
   if (!identity || identity === idCard) return;
   const key = 'validation.identityFixed';

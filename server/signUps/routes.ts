@@ -6,14 +6,18 @@
  * at the seed's paths.
  */
 import type { FastifyInstance } from 'fastify';
+import { identityCorrectionSchema } from '@machines/validation';
 import { actorOf } from '../lib/access';
 import type { ServerContext } from '../lib/context';
 import { ok } from '../lib/envelope';
-import { nullableString, object, pagedList, routeSchema } from '../lib/schemas';
+import { administer } from '../lib/adminAudit';
+import { integer, nullableString, object, pagedList, routeSchema, string } from '../lib/schemas';
+import { validate } from '../lib/validation';
 import { applyForCourse, cancelSignUp, signUpPeople, signUpSelf } from './actions';
 import { loadSignUpDetail } from './detail';
 import { editSignUp, type SignUpEdit } from './edit';
 import { ownIdentity } from './identity';
+import { correctIdentity } from './identityCorrection';
 import { queryOwnSignUps, type OwnSignUpQuery } from './lists';
 import {
   applyBodySchema,
@@ -33,6 +37,9 @@ import { signUpInReach } from './access';
 const tags = ['sign-ups'];
 const SIGN_UP_ID = { id: 'signUp' } as const;
 
+/** Where an identity correction's refusals find its fields' labels. */
+const CORRECTION_LABELS = 'identityCorrection.field';
+
 export function registerSignUpRoutes(app: FastifyInstance, context: ServerContext) {
   addTimelineSource(app, {
     kind: 'signUp',
@@ -40,7 +47,7 @@ export function registerSignUpRoutes(app: FastifyInstance, context: ServerContex
     permission: 'signUp.read',
     assertInReach: (actor, id) => signUpInReach(context.db, actor, id),
   });
-  const { db } = context;
+  const { db, clock } = context;
 
   app.post(
     '/api/train/entry-course',
@@ -94,6 +101,45 @@ export function registerSignUpRoutes(app: FastifyInstance, context: ServerContex
       }),
     },
     async (request) => ok({ idCard: await ownIdentity(db, actorOf(request).accountId) }),
+  );
+
+  app.put<{ Body: { accountId: number; idCard: string; reason: string } }>(
+    '/api/user/correct-identity',
+    {
+      config: { permission: 'account.administer', references: { accountId: 'account' } },
+      schema: routeSchema({
+        tags: ['accounts'],
+        summary: "Correct an individual's ID card number on their standing sign-ups (ours)",
+        description:
+          'An administrative change (admin action log: from and to masked, the reason); the ' +
+          'trainee is told. A company account: 409 `error.identityOfCompany` (its roster ' +
+          'entry is corrected instead); no standing sign-up: 409 ' +
+          '`error.identityNothingToCorrect`; the same number: 400 on `idCard`.',
+        body: object(
+          {
+            accountId: integer,
+            idCard: {
+              type: 'string',
+              pattern: '^[0-9]{17}[0-9Xx]$|^[0-9]{15}$',
+              description: 'The right number (its check character is checked too)',
+            },
+            reason: string('The grounds: what proof the trainee brought'),
+          },
+          [],
+        ),
+        data: object({
+          corrected: { ...integer, description: 'Sign-ups now carrying the number' },
+          idCard: string('The number now, masked'),
+        }),
+      }),
+    },
+    async (request) => {
+      const values = await validate(identityCorrectionSchema, request.body, {
+        labels: CORRECTION_LABELS,
+      });
+      const now = clock.now();
+      return ok(await administer(db, request, (tx) => correctIdentity(tx, request, values, now)));
+    },
   );
 
   app.post(

@@ -5,6 +5,7 @@ import { pages } from '@machines/access/pages';
 import { initialListQuery } from '@machines/app/listQuery';
 import { textNotice } from '@machines/app/notice';
 import { FormContext } from '../../src/components/actorContexts';
+import { IdentityCorrectionDialog } from '../../src/features/accounts/IdentityCorrectionDialog';
 import { AccountContactDialog } from '../../src/features/accounts/AccountContactDialog';
 import { AccountManagementScreen } from '../../src/features/accounts/AccountManagementScreen';
 import { detailLoaderOf } from '../../src/components/detailLoader';
@@ -57,7 +58,29 @@ type StoryProps = ReviewListStoryProps & {
   readonly resetPassword: () => Promise<PasswordResetAnswer>;
   /** `POST /api/user/set-mobile-email`. */
   readonly saveContact: FormCall;
+  /** `PUT /api/user/correct-identity`. */
+  readonly correctIdentity: FormCall;
 };
+
+function StoryIdentity({
+  account: entry,
+  onClose,
+  submit,
+}: {
+  account: RegisteredAccount;
+  onClose: () => void;
+  submit: FormCall;
+}) {
+  const [logic] = useState(() => storyFormMachine(submit, submit));
+  const [snapshot] = useState(() =>
+    formSnapshot('editing', { recordId: entry.id, fields: ['idCard', 'reason'] }),
+  );
+  return (
+    <FormContext.Provider logic={logic} options={{ snapshot }}>
+      <IdentityCorrectionDialog account={entry} onClose={onClose} />
+    </FormContext.Provider>
+  );
+}
 
 function StoryContact({
   account: entry,
@@ -80,7 +103,12 @@ function StoryContact({
 }
 
 /** `accountManagement` as the operator sees it, its machines restored by the args. */
-function AccountManagementStory({ resetPassword, saveContact, ...props }: StoryProps) {
+function AccountManagementStory({
+  resetPassword,
+  saveContact,
+  correctIdentity,
+  ...props
+}: StoryProps) {
   const [reset] = useState(() => detailLoaderOf(resetPassword));
   return (
     <ReviewListStoryFrame {...props} user={users.operator} path={pages.accountManagement.path}>
@@ -96,6 +124,9 @@ function AccountManagementStory({ resetPassword, saveContact, ...props }: StoryP
         )}
         renderContact={(entry, onClose) => (
           <StoryContact account={entry} onClose={onClose} submit={saveContact} />
+        )}
+        renderIdentity={(entry, onClose) => (
+          <StoryIdentity account={entry} onClose={onClose} submit={correctIdentity} />
         )}
       />
     </ReviewListStoryFrame>
@@ -115,6 +146,9 @@ const meta = {
     ),
     resetPassword: fn(() => Promise.resolve({ accountId: 1, oneTimePassword: 'Kp7mQ2xa9B' })),
     saveContact: fn<FormCall>(() => Promise.resolve({ id: 1 })),
+    correctIdentity: fn<FormCall>(() =>
+      Promise.resolve({ id: 3, corrected: 2, idCard: '5101**********0027' }),
+    ),
   },
 } satisfies Meta<typeof AccountManagementStory>;
 
@@ -311,6 +345,49 @@ export const ContactSends: Story = {
         values: { accountId: 3, mobile: '13900009999', email: 'lina@example.com' },
       }),
     );
+  },
+};
+
+/**
+ * The association corrects a trainee's ID card number: offered on individuals only, the
+ * number checked and the grounds asked for before anything is sent; then how many
+ * sign-ups carry it.
+ */
+export const IdentityCorrected: Story = {
+  parameters: { states: ['formMachine:editing', 'formMachine:submitted'] },
+  play: async ({ canvas, args }) => {
+    // A company's account has no such step: its trainees are its roster's.
+    await expect(rowWith(canvas, '张伟').queryByRole('button', { name: '更多' })).toBeNull();
+    await userEvent.click(rowWith(canvas, '李娜').getByRole('button', { name: '更多' }));
+    await userEvent.click(await body().findByRole('menuitem', { name: '更正身份证号' }));
+    const dialog = within(
+      await body().findByRole('dialog', { name: /更正李娜（139\*\*\*\*2003）的身份证号码/ }),
+    );
+    await userEvent.type(
+      dialog.getByRole('textbox', { name: /正确的身份证号码/ }),
+      '51010419900101002',
+    );
+    await userEvent.click(dialog.getByRole('button', { name: '保存' }));
+    await shown(await dialog.findByText('身份证号码不正确，请核对后重新输入'));
+    await shown(dialog.getByText('请填写更正依据'));
+    await expect(args.correctIdentity).not.toHaveBeenCalled();
+    await userEvent.type(dialog.getByRole('textbox', { name: /正确的身份证号码/ }), '7');
+    await userEvent.type(
+      dialog.getByRole('textbox', { name: /更正依据/ }),
+      '学员持身份证原件到协会核对，原号码录入有误',
+    );
+    await userEvent.click(dialog.getByRole('button', { name: '保存' }));
+    await waitFor(() =>
+      expect(args.correctIdentity).toHaveBeenCalledWith({
+        recordId: 3,
+        values: {
+          accountId: 3,
+          idCard: '510104199001010027',
+          reason: '学员持身份证原件到协会核对，原号码录入有误',
+        },
+      }),
+    );
+    await shown(await dialog.findByText('已更正：2 条报名现为 5101**********0027。'));
   },
 };
 

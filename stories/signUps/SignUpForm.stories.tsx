@@ -206,7 +206,7 @@ export const SelfIdentityFixed: Story = {
     const idCard = dialog.getByRole('textbox', { name: /身份证号/ });
     await expect(idCard).toHaveValue('510104198801010012');
     await expect(idCard).toHaveAttribute('readonly');
-    await shown(dialog.getByText('以本账号此前的报名为准；如需更正，请联系协会'));
+    await shown(dialog.getByText('以本账号此前的报名为准；如号码有误，请携带身份证原件到协会更正'));
     const session = dialog.getByRole('radio', { name: /^2030-03-10/ });
     await userEvent.click(session);
     await expect(session).toBeChecked();

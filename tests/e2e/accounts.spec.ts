@@ -1,5 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { accessToken, apiCall, fillLogin, logIn, openLogin, DEMO_PASSWORD, zh } from './support';
+import {
+  accessToken,
+  apiCall,
+  apiToken,
+  fillLogin,
+  logIn,
+  openLogin,
+  DEMO_PASSWORD,
+  zh,
+} from './support';
 
 /**
  * Registered accounts through the browser (issue 13): the operator disables a company
@@ -89,3 +98,61 @@ test('a reset password signs in to nothing but choosing a new one', async ({ pag
     });
   }
 });
+
+test('the association corrects a trainee’s ID card number on the trainee’s proof; the trainee’s sign-ups carry it', async ({
+  page,
+  request,
+}) => {
+  // The demo's individual trainee: the number back as it was at the end (other suites' own).
+  const TRAINEE = '13900001000';
+  const trainee = await apiToken(request, TRAINEE);
+  const identity = async () =>
+    (await apiCall<{ idCard: string | null }>(request, trainee, 'GET', '/api/train/self-identity'))
+      .idCard;
+  const original = await identity();
+  expect(original).not.toBeNull();
+  const corrected = original?.endsWith('0019') ? '510104199001010027' : '510104199001010019';
+  try {
+    await logIn(page, OPERATOR);
+    await page.goto(PAGE);
+    await page.getByRole('textbox', { name: a.keyword }).fill(TRAINEE);
+    await page.getByRole('button', { name: zh.filter.search }).click();
+    const row = page.getByRole('row').filter({ hasText: '吴磊' });
+    await row.getByRole('button', { name: '更多' }).click();
+    await page.getByRole('menuitem', { name: zh.identityCorrection.action }).click();
+    const dialog = page.getByRole('dialog', { name: /更正.*的身份证号码/ });
+    await dialog.getByRole('textbox', { name: zh.identityCorrection.field.idCard }).fill(corrected);
+    await dialog.getByRole('button', { name: zh.action.save }).click();
+    await expect(dialog.getByText(zh.validation.correctionReasonRequired)).toBeVisible();
+    await dialog
+      .getByRole('textbox', { name: zh.identityCorrection.field.reason })
+      .fill('学员持身份证原件到协会核对，原号码录入有误');
+    await dialog.getByRole('button', { name: zh.action.save }).click();
+    await expect(dialog.getByText(/^已更正：\d+ 条报名现为 5101\*{10}\d{3}[\dX]。$/)).toBeVisible();
+    expect(await identity()).toBe(corrected);
+  } finally {
+    const operator = await apiToken(request, OPERATOR);
+    await apiCall(request, operator, 'PUT', '/api/user/correct-identity', {
+      accountId: await accountIdOf(request, operator, TRAINEE),
+      idCard: original,
+      reason: '测试结束，恢复原号码',
+    });
+  }
+});
+
+/** The account's id, found on the operator's list by its login name. */
+async function accountIdOf(
+  request: Parameters<typeof apiCall>[0],
+  operator: string,
+  userName: string,
+): Promise<number> {
+  const page = await apiCall<{ list: { id: number; name: string }[] }>(
+    request,
+    operator,
+    'GET',
+    `/api/user/query-account-page?keyword=${userName}&pageIndex=1&pageSize=10`,
+  );
+  const [account] = page.list;
+  if (!account) throw new Error(`no account ${userName}`);
+  return account.id;
+}

@@ -1,10 +1,11 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Stack from '@mui/material/Stack';
+import BadgeOutlinedIcon from '@mui/icons-material/BadgeOutlined';
 import ContactPhoneOutlinedIcon from '@mui/icons-material/ContactPhoneOutlined';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
-import { isRoleCode, roleLabelKey } from '@machines/access/roles';
+import { isRoleCode, roleLabelKey, TRAINEE_ROLE } from '@machines/access/roles';
 import { ListContext } from '../../components/actorContexts';
 import type { FilterField } from '../../components/FilterBar';
 import { dateTimeColumn, rowActionsColumn, textColumn } from '../../components/gridColumns';
@@ -16,6 +17,7 @@ import { RowStepsProvider } from '../../components/rowSteps';
 import { accountsApi } from '../../lib/api';
 import type { RegisteredAccount } from '../../lib/api/accounts';
 import { BoundAccountContactDialog } from './AccountContactDialog';
+import { BoundIdentityCorrectionDialog } from './IdentityCorrectionDialog';
 import { appPasswordReset, PasswordResetContext } from './accountActors';
 import {
   AccountResetDialog,
@@ -25,6 +27,10 @@ import {
   type RenderReset,
 } from './accountRows';
 import { useStateFilter } from './accountFilters';
+
+/** An individual trainee's account: the association may correct the ID number it signs up with. */
+const isTrainee = (account: RegisteredAccount) =>
+  account.corporateId === null && account.roles.includes(TRAINEE_ROLE);
 
 /** The platform's steps on an account row, by the review machine's decision name. */
 const STEPS = {
@@ -39,6 +45,14 @@ function BoundAccountManagement() {
     <AccountManagementScreen
       renderContact={(account, onClose) => (
         <BoundAccountContactDialog
+          key={account.id}
+          account={account}
+          onClose={onClose}
+          onSaved={() => list.send({ type: 'REFRESH' })}
+        />
+      )}
+      renderIdentity={(account, onClose) => (
+        <BoundIdentityCorrectionDialog
           key={account.id}
           account={account}
           onClose={onClose}
@@ -77,6 +91,8 @@ export interface AccountManagementScreenProps {
   readonly renderReset?: RenderReset<RegisteredAccount>;
   /** The dialog setting an account's mobile and email (stories restore its form). */
   readonly renderContact: (account: RegisteredAccount, onClose: () => void) => ReactNode;
+  /** The association's correction of a trainee's ID card number (individuals only). */
+  readonly renderIdentity: (account: RegisteredAccount, onClose: () => void) => ReactNode;
 }
 
 /**
@@ -89,11 +105,13 @@ export interface AccountManagementScreenProps {
 export function AccountManagementScreen({
   renderReset = boundReset,
   renderContact,
+  renderIdentity,
 }: AccountManagementScreenProps) {
   const { t } = useTranslation();
   const total = ListContext.useSelector((s) => s.context.total);
   const [resetting, setResetting] = useState<RegisteredAccount | null>(null);
   const [contact, setContact] = useState<RegisteredAccount | null>(null);
+  const [identity, setIdentity] = useState<RegisteredAccount | null>(null);
   const actionsOf = useAccountActions<RegisteredAccount>(setResetting, (row, step) => [
     <GridActionsCellItem
       key="contact"
@@ -101,6 +119,17 @@ export function AccountManagementScreen({
       label={t('accounts.contact.action')}
       onClick={() => setContact(row)}
     />,
+    ...(isTrainee(row)
+      ? [
+          <GridActionsCellItem
+            key="identity"
+            icon={<BadgeOutlinedIcon />}
+            label={t('identityCorrection.action')}
+            onClick={() => setIdentity(row)}
+            showInMenu
+          />,
+        ]
+      : []),
     <GridActionsCellItem
       key="delete"
       icon={<DeleteOutlinedIcon />}
@@ -142,7 +171,7 @@ export function AccountManagementScreen({
     },
     enabledColumn<RegisteredAccount>(t('accounts.state')),
     dateTimeColumn<RegisteredAccount>('createdAt', t('accounts.createdAt'), { sortable: false }),
-    rowActionsColumn<RegisteredAccount>(t('accounts.actions'), ({ row }) => actionsOf(row), 4),
+    rowActionsColumn<RegisteredAccount>(t('accounts.actions'), ({ row }) => actionsOf(row), 5),
   ];
 
   return (
@@ -158,6 +187,7 @@ export function AccountManagementScreen({
         renderReset={renderReset}
       />
       {contact && renderContact(contact, () => setContact(null))}
+      {identity && renderIdentity(identity, () => setIdentity(null))}
       <AccountSwitchDialogs deletable />
     </Stack>
   );

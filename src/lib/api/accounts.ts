@@ -3,6 +3,7 @@ import type { ListPage, RowId } from '@machines/app/list';
 import { listApiParams, type ListQuery } from '@machines/app/listQuery';
 import type {
   AccountDetail,
+  IdentityCorrected,
   ManagerAccount,
   OneTimePasswordAnswer,
   RegisteredAccount,
@@ -88,6 +89,15 @@ export function setAccountContact(values: {
   readonly email: string;
 }): Promise<{ accountId: number; userName: string; mobile: string; email: string }> {
   return api.post('user/set-mobile-email', { json: values, quiet: true });
+}
+
+/** `PUT /api/user/correct-identity` (ours): an individual's ID card number, corrected. */
+export function correctIdentity(values: {
+  readonly accountId: number;
+  readonly idCard: string;
+  readonly reason: string;
+}): Promise<IdentityCorrected> {
+  return api.put('user/correct-identity', { json: values, quiet: true });
 }
 
 /** `DELETE /api/user/delete-user`: soft; the account's history stays. */

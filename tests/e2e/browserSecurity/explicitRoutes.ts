@@ -237,6 +237,10 @@ export function recordPreparers(
   preparers[`PUT ${SIGN_UP_ROUTES.dateChangeDecideBatch}`] = async () => ({
     body: { items: [await signUps.movePending()], event: 'REFUSE_CHANGE' },
   });
+  // The association corrects the trainee's number, giving a payload for its grounds.
+  preparers[`PUT ${SIGN_UP_ROUTES.correctIdentity}`] = async () => ({
+    body: { ...(await signUps.identityCorrection()), reason: '' },
+  });
   return preparers;
 }
 
@@ -447,4 +451,6 @@ export const NOT_SHOWN_YET: Readonly<Record<string, string>> = {
   'POST /api/corporate/update-corporateappeal comment': 'the appeal review has no screen yet',
   'POST /api/auth/corporateAppeal/files file name': 'the appeal review has no screen yet',
   'POST /api/user/update-profile introduction': 'the account settings have no screen yet',
+  'PUT /api/user/correct-identity reason':
+    "shown on the login log's actions tab and in the trainee's messages, which the browse opens neither of",
 };

@@ -10,7 +10,7 @@
  * the institution refuses requests with one (its date change list shows both).
  */
 import type { OpenCourse, SignUp } from '../../../machines/contracts';
-import { COURSE_INSTITUTION, REVIEWER, TRAINEE, type DemoApi } from './demoApi';
+import { COURSE_INSTITUTION, REVIEWER, SUPER_ADMIN, TRAINEE, type DemoApi } from './demoApi';
 
 const COURSE = '信息技术服务基础实务（第三期）';
 
@@ -30,7 +30,11 @@ export const SIGN_UP_ROUTES = {
   resetExam: '/api/train/reset',
   dateChangeDecide: '/api/train/update-changedate-status',
   dateChangeDecideBatch: '/api/train/muliti-update-changedate-status',
+  correctIdentity: '/api/user/correct-identity',
 } as const;
+
+/** Two numbers the trainee's identity takes in turn: each correction must change it. */
+const TRAINEE_NUMBERS = ['510104199001010019', '510104199001010027'] as const;
 
 export class SignUpRecords {
   private session: Promise<OpenCourse> | undefined;
@@ -104,6 +108,22 @@ export class SignUpRecords {
       '/api/train/self-identity',
     );
     return own.idCard ?? '510104199001010019';
+  }
+
+  /**
+   * The association's correction of the trainee's ID card number (the super-administrator's
+   * admin action log shows its reason): to the other of two numbers each time.
+   */
+  async identityCorrection(): Promise<{ accountId: number; idCard: string }> {
+    const accounts = await this.api.call<{ list: { id: number }[] }>(
+      SUPER_ADMIN,
+      'GET',
+      `/api/user/query-account-page?keyword=${TRAINEE.userName}&pageIndex=1&pageSize=10`,
+    );
+    const accountId = accounts.list[0]?.id ?? -1;
+    const current = await this.identity();
+    const idCard = TRAINEE_NUMBERS.find((number) => number !== current) ?? TRAINEE_NUMBERS[0];
+    return { accountId, idCard };
   }
 
   /** A new sign-up of the trainee, waiting for the institution. */
