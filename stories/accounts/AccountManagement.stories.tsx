@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { pages } from '@machines/access/pages';
@@ -62,42 +62,23 @@ type StoryProps = ReviewListStoryProps & {
   readonly correctIdentity: FormCall;
 };
 
-function StoryIdentity({
+/** A row's form dialog, its form machine restored to editing, its call answered by `submit`. */
+function StoryAccountForm({
   account: entry,
-  onClose,
+  fields,
   submit,
+  children,
 }: {
   account: RegisteredAccount;
-  onClose: () => void;
+  fields: readonly string[];
   submit: FormCall;
+  children: ReactNode;
 }) {
   const [logic] = useState(() => storyFormMachine(submit, submit));
-  const [snapshot] = useState(() =>
-    formSnapshot('editing', { recordId: entry.id, fields: ['idCard', 'reason'] }),
-  );
+  const [snapshot] = useState(() => formSnapshot('editing', { recordId: entry.id, fields }));
   return (
     <FormContext.Provider logic={logic} options={{ snapshot }}>
-      <IdentityCorrectionDialog account={entry} onClose={onClose} />
-    </FormContext.Provider>
-  );
-}
-
-function StoryContact({
-  account: entry,
-  onClose,
-  submit,
-}: {
-  account: RegisteredAccount;
-  onClose: () => void;
-  submit: FormCall;
-}) {
-  const [logic] = useState(() => storyFormMachine(submit, submit));
-  const [snapshot] = useState(() =>
-    formSnapshot('editing', { recordId: entry.id, fields: ['mobile', 'email'] }),
-  );
-  return (
-    <FormContext.Provider logic={logic} options={{ snapshot }}>
-      <AccountContactDialog account={entry} onClose={onClose} />
+      {children}
     </FormContext.Provider>
   );
 }
@@ -123,10 +104,14 @@ function AccountManagementStory({
           </PasswordResetContext.Provider>
         )}
         renderContact={(entry, onClose) => (
-          <StoryContact account={entry} onClose={onClose} submit={saveContact} />
+          <StoryAccountForm account={entry} fields={['mobile', 'email']} submit={saveContact}>
+            <AccountContactDialog account={entry} onClose={onClose} />
+          </StoryAccountForm>
         )}
         renderIdentity={(entry, onClose) => (
-          <StoryIdentity account={entry} onClose={onClose} submit={correctIdentity} />
+          <StoryAccountForm account={entry} fields={['idCard', 'reason']} submit={correctIdentity}>
+            <IdentityCorrectionDialog account={entry} onClose={onClose} />
+          </StoryAccountForm>
         )}
       />
     </ReviewListStoryFrame>

@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormik } from 'formik';
 import TextField from '@mui/material/TextField';
 import { accountContactSchema } from '@machines/validation';
 import { FormContext } from '../../components/actorContexts';
-import { submittingTo } from '../../components/formBinding';
 import { FormDialog } from '../../components/FormDialog';
+import { SubmittingForm } from '../../components/SubmittingForm';
 import { useFieldProps, validateWith } from '../../components/formFields';
 import { accountsApi } from '../../lib/api';
 import type { RegisteredAccount } from '../../lib/api/accounts';
@@ -65,24 +64,19 @@ export function AccountContactDialog({ account, onClose }: AccountContactDialogP
   );
 }
 
-/** The dialog with its form machine bound to `set-mobile-email`. */
+/** The dialog with its form machine bound to its call. */
 export function BoundAccountContactDialog({
   onSaved,
   ...props
 }: AccountContactDialogProps & { readonly onSaved: () => void }) {
-  const [logic] = useState(() =>
-    submittingTo(async (values: ContactValues) => {
-      const saved = await accountsApi.setAccountContact(values);
-      onSaved();
-      return saved;
-    }),
-  );
   return (
-    <FormContext.Provider
-      logic={logic}
-      options={{ input: { recordId: props.account.id, fields: CONTACT_FIELDS } }}
+    <SubmittingForm
+      call={accountsApi.setAccountContact}
+      onSaved={onSaved}
+      recordId={props.account.id}
+      fields={CONTACT_FIELDS}
     >
       <AccountContactDialog {...props} />
-    </FormContext.Provider>
+    </SubmittingForm>
   );
 }

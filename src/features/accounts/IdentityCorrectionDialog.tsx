@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormik } from 'formik';
 import Alert from '@mui/material/Alert';
@@ -6,8 +5,8 @@ import TextField from '@mui/material/TextField';
 import type { IdentityCorrected } from '@machines/contracts';
 import { identityCorrectionSchema } from '@machines/validation';
 import { FormContext } from '../../components/actorContexts';
-import { submittingTo } from '../../components/formBinding';
 import { FormDialog } from '../../components/FormDialog';
+import { SubmittingForm } from '../../components/SubmittingForm';
 import { useFieldProps, validateWith } from '../../components/formFields';
 import { accountsApi } from '../../lib/api';
 import type { RegisteredAccount } from '../../lib/api/accounts';
@@ -81,24 +80,19 @@ export function IdentityCorrectionDialog({ account, onClose }: IdentityCorrectio
   );
 }
 
-/** The dialog with its form machine bound to `user/correct-identity`. */
+/** The dialog with its form machine bound to its call. */
 export function BoundIdentityCorrectionDialog({
   onSaved,
   ...props
 }: IdentityCorrectionDialogProps & { readonly onSaved: () => void }) {
-  const [logic] = useState(() =>
-    submittingTo(async (values: CorrectionValues) => {
-      const corrected = await accountsApi.correctIdentity(values);
-      onSaved();
-      return corrected;
-    }),
-  );
   return (
-    <FormContext.Provider
-      logic={logic}
-      options={{ input: { recordId: props.account.id, fields: CORRECTION_FIELDS } }}
+    <SubmittingForm
+      call={accountsApi.correctIdentity}
+      onSaved={onSaved}
+      recordId={props.account.id}
+      fields={CORRECTION_FIELDS}
     >
       <IdentityCorrectionDialog {...props} />
-    </FormContext.Provider>
+    </SubmittingForm>
   );
 }
