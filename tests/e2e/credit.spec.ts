@@ -115,6 +115,8 @@ test('a new application offers only what can be applied for and leads to the one
 }) => {
   await logIn(page, COMPANY);
   await inEnglish(page);
+  // Its home page in English first, as a user sees it before going on.
+  await expect(page.getByRole('navigation', { name: en.layout.menu })).toBeVisible();
   await page.goto('/creditEdit');
   // The demo's level-4 application is under way: the form names it and links to it.
   const underWay = page.getByRole('link', { name: textPattern(en.creditApply.openApplicationOf) });

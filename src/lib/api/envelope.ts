@@ -37,6 +37,17 @@ function retryAfterMs(response: Response): number | undefined {
 export async function readEnvelope<T>(response: Response): Promise<T> {
   const body: unknown = await response.json().catch(() => undefined);
   if (isEnvelope(body) && response.ok && body.status === 0) return body.data as T;
+  // A success whose body never arrived whole (the page was left while it was being read):
+  // as good as no answer — nothing was refused, so a session must not end over it.
+  if (response.ok && !isEnvelope(body)) {
+    throw new ApiError({
+      httpStatus: 0,
+      status: 0,
+      message: '',
+      fieldErrors: {},
+      messageKey: 'error.network',
+    });
+  }
 
   const envelope = isEnvelope(body) ? body : undefined;
   const message = envelope?.message ?? '';

@@ -129,6 +129,18 @@ describe('api client', () => {
     expect(error).toMatchObject({ httpStatus: 502, message: '', messageKey: 'error.generic' });
   });
 
+  it('takes a 200 answer whose body cannot be read (cut off) for no answer', async () => {
+    const { api } = client(
+      () =>
+        new Response('{"status":0,"data":{"na', {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        }),
+    );
+    const error = await rejection(api.get('user/userinfo'));
+    expect(error).toMatchObject({ httpStatus: 0, messageKey: 'error.network' });
+  });
+
   it('rejects a 200 answer whose envelope status is not 0', async () => {
     const { api } = client(() => json({ status: 403, message: 'no permission to switch' }));
     const error = await rejection(api.put('user/update-usertype'));
