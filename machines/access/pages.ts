@@ -159,6 +159,15 @@ export const pages = {
     audience: certificateReviewers,
     parent: 'trainingReview',
   },
+  /**
+   * Ours (issue 41): the platform decides the moves institutions ask of running courses'
+   * sessions — it approved the schedule people signed up for.
+   */
+  trainDateCheck: {
+    path: '/trainingReview/trainDateCheck',
+    audience: platform,
+    parent: 'trainingReview',
+  },
 
   // Company review.
   platCoperationCheck: { path: '/platCoperationCheck', audience: platformAndOperator },
@@ -376,6 +385,13 @@ export const pages = {
   },
   // Not a seed route: the seed names the call (`course/query-creditUser-list`) but no page;
   // it lists the people a course gave its credit hours to, from the course lists.
+  /** Ours (issue 41): a running course's sessions — moved, added — opened from its row. */
+  courseSessions: {
+    path: '/courseSessions',
+    audience: courseApplicants,
+    hidden: true,
+    openedFrom: ['traningApply'],
+  },
   courseCreditUsers: {
     path: '/courseCreditUsers',
     audience: [...courseApplicants, ...superAdmin],

@@ -180,6 +180,10 @@ export const permissions = {
   'project.review': [...pages.projectCheck.audience, ...PLATFORM_ROLES],
   /** A training institution's courses: write, schedule, submit, close sign-up, finish, copy. */
   'course.apply': asPage('traningApply'),
+  /** Deciding the moves of running courses' sessions (`trainDateCheck`). */
+  'trainingDate.review': asPage('trainDateCheck'),
+  /** Sessions of running courses: the institution its own, the platform the moved ones. */
+  'trainingDate.read': [...pages.traningApply.audience, ...pages.trainDateCheck.audience],
   /** Reviewing courses: the platform, and the experts of each course's line (`courseCheck`). */
   'course.review': asPage('courseCheck'),
   /** Every institution's courses, drafts too, with the platform's actions (`courseManage`, 0000). */

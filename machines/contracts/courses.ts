@@ -64,6 +64,45 @@ export interface TrainingDate {
   readonly location: string;
 }
 
+/**
+ * A session of a running course as its institution and the platform see it (issue 41): its
+ * places held, and the move asked or decided last.
+ */
+export interface CourseSession extends TrainingDate {
+  readonly courseId: number;
+  readonly courseName: string;
+  /** The training institution. */
+  readonly institutionName: string;
+  /** The dates a move waiting for the platform asks for (status 3); null otherwise. */
+  readonly proposedStartsOn: string | null;
+  readonly proposedEndsOn: string | null;
+  /** Places held in it now: sign-ups waiting or approved. */
+  readonly signedUp: number;
+  /** Why the last move was asked; '' when none was. */
+  readonly reason: string;
+  /** The platform's reason when it refused the last move; '' otherwise. */
+  readonly refusal: string;
+  readonly updatedAt: string;
+}
+
+/** The institution asks to move a session (`train/request-traindate-change`, ours). */
+export interface SessionMoveAsk {
+  readonly id: number;
+  readonly version: number;
+  readonly startsOn: string;
+  readonly endsOn: string;
+  readonly comment: string;
+}
+
+/** The institution adds a session to a running course (`train/add-traindate`, ours). */
+export interface SessionAdd {
+  readonly courseId: number;
+  readonly startsOn: string;
+  readonly endsOn: string;
+  readonly capacity: number;
+  readonly location: string;
+}
+
 export interface CourseMaterial {
   readonly id: number;
   readonly courseId: number;

@@ -101,6 +101,24 @@ export const trainingDateSchema = yup.object({
   location: text(200),
 });
 
+export const SESSION_MOVE_REASON_MAX = 200;
+
+/**
+ * Moving a session of a running course: the new dates and why. That the session has not
+ * begun and the new first day is ahead is the training date machine's guard.
+ */
+export const sessionMoveSchema = yup.object({
+  startsOn: isoDay().required(required),
+  endsOn: isoDayFrom('startsOn', 'validation.dateEndsBeforeStart').required(required),
+  comment: yup
+    .string()
+    .trim()
+    .max(SESSION_MOVE_REASON_MAX, 'validation.tooLong')
+    .required('validation.sessionMoveReasonRequired'),
+});
+
+export type SessionMoveValues = yup.InferType<typeof sessionMoveSchema>;
+
 /** A draft's dates: each well-formed, none needed yet. */
 export const trainingDatesSchema = yup
   .array(trainingDateSchema.required())

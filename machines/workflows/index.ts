@@ -5,6 +5,7 @@ import { dateChangeWorkflow } from './dateChangeWorkflow';
 import { membershipWorkflow } from './membershipWorkflow';
 import { qualificationWorkflow } from './qualificationWorkflow';
 import { signUpWorkflow } from './signUpWorkflow';
+export { moveIsAhead, type TrainingDateContext } from './trainingDateWorkflow';
 import { statusFamily } from './statusFamily';
 import { trainingDateWorkflow } from './trainingDateWorkflow';
 

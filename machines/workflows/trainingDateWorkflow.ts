@@ -2,6 +2,9 @@
  * Training date status 0-5 (DESIGN §3.6): one scheduled session of a course. A refused
  * change request returns to `changed` when the date had already moved once, else to
  * `scheduled`; the row's `wasRescheduled` flag carries that memory into the snapshot.
+ * A move is asked, and approved, only while the session has not begun and into a day still
+ * ahead: people already in the room, or sent to a day that has passed, cannot follow it
+ * (`moveIsAhead`, read off the session's first day, the asked one and the step's day).
  */
 import { and, assign, not, setup } from 'xstate';
 import {
@@ -17,7 +20,21 @@ export type TrainingDateEvent = WorkflowEventBase<
 
 export interface TrainingDateContext {
   readonly wasRescheduled: boolean;
+  /** The session's first day as scheduled now (YYYY-MM-DD). */
+  readonly startsOn: string | null;
+  /** The first day the move asks for; null when none is asked. */
+  readonly proposedStartsOn: string | null;
+  /** The day of the step, China time. */
+  readonly today: string | null;
 }
+
+/** Whether, on the step's day, the session has not begun and the asked day is ahead. */
+export const moveIsAhead = ({
+  startsOn,
+  proposedStartsOn,
+  today,
+}: Partial<TrainingDateContext>): boolean =>
+  Boolean(startsOn && proposedStartsOn && today && startsOn > today && proposedStartsOn > today);
 
 const institution = { type: 'actorIs', params: { parties: ['institution'] } } as const;
 const institutionOrSystem = {
@@ -28,7 +45,10 @@ const platform = { type: 'actorIs', params: { parties: ['platform'] } } as const
 
 const start = { START: { target: 'inProgress', guard: institutionOrSystem } } as const;
 const requestChange = {
-  REQUEST_CHANGE: { target: 'changeRequested', guard: and([institution, 'hasComment']) },
+  REQUEST_CHANGE: {
+    target: 'changeRequested',
+    guard: and([institution, 'hasComment', 'moveIsAhead']),
+  },
 } as const;
 const cancel = {
   CANCEL: { target: 'cancelled', guard: and([institution, 'hasComment']) },
@@ -45,10 +65,16 @@ export const trainingDateWorkflow = setup({
   guards: {
     ...workflowGuards,
     wasRescheduled: ({ context }) => context.wasRescheduled,
+    moveIsAhead: ({ context }) => moveIsAhead(context),
   },
 }).createMachine({
   id: 'trainingDate',
-  context: ({ input }) => ({ wasRescheduled: input?.wasRescheduled ?? false }),
+  context: ({ input }) => ({
+    wasRescheduled: input?.wasRescheduled ?? false,
+    startsOn: input?.startsOn ?? null,
+    proposedStartsOn: input?.proposedStartsOn ?? null,
+    today: input?.today ?? null,
+  }),
   initial: 'scheduled',
   states: {
     scheduled: {
@@ -69,7 +95,7 @@ export const trainingDateWorkflow = setup({
       on: {
         APPROVE_CHANGE: {
           target: 'changed',
-          guard: platform,
+          guard: and([platform, 'moveIsAhead']),
           actions: assign({ wasRescheduled: true }),
         },
         REFUSE_CHANGE: [

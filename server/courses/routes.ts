@@ -42,6 +42,7 @@ import {
 } from './lists';
 import { addMaterial, queryMaterialPage, removeMaterial } from './materials';
 import { saveSchedule, type ScheduleBody } from './schedule';
+import { registerSessionRoutes } from './sessions/routes';
 import { registerCourseTemplateRoutes } from './templateRoutes';
 import {
   courseBodySchema,
@@ -389,6 +390,7 @@ export function registerCourseRoutes(app: FastifyInstance, context: ServerContex
   );
 
   registerCourseTemplateRoutes(app, context);
+  registerSessionRoutes(app, context);
 
   registerDecisionRoutes(app, {
     tags,

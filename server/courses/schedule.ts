@@ -5,7 +5,12 @@
  * Saving raises the course's version: the schedule is part of what a reviewer approves.
  */
 import { and, eq } from 'drizzle-orm';
-import { trainingDatesSchema, trainingScheduleSchema } from '@machines/validation';
+import type { InferType } from 'yup';
+import {
+  trainingDateSchema,
+  trainingDatesSchema,
+  trainingScheduleSchema,
+} from '@machines/validation';
 import type { Course } from '@machines/contracts';
 import type { Database } from '../db/client';
 import { courses, trainingDates } from '../db/schema';
@@ -25,10 +30,15 @@ export interface ScheduleBody {
   readonly dates: readonly DateInput[];
 }
 
-const refuse = (field: string, key: string, params: Readonly<Record<string, string | number>>) =>
+const refuse = (
+  field: string,
+  key: string,
+  params: Readonly<Record<string, string | number>>,
+  labels = FIELD_LABELS,
+) =>
   new AppError(HttpStatus.badRequest, key, {
     field,
-    labels: FIELD_LABELS,
+    labels,
     fieldErrors: { [field]: { key, params } },
     params,
   });
@@ -46,6 +56,32 @@ export interface ScheduleLimits {
   readonly signUpDeadline: string | null;
 }
 
+const asForm = (date: DateInput) => ({
+  ...date,
+  capacity: String(date.capacity),
+  location: date.location ?? '',
+});
+
+/** A well-formed date within the limits; `refuseAt` says where a refusal points. */
+function withinLimits(
+  date: InferType<typeof trainingDateSchema>,
+  limits: ScheduleLimits,
+  refuseAt: (key: string, params: Readonly<Record<string, string | number>>) => AppError,
+): CheckedDate {
+  if (limits.capacity !== null && Number(date.capacity) > limits.capacity) {
+    throw refuseAt('validation.dateOverCapacity', { capacity: limits.capacity });
+  }
+  if (limits.signUpDeadline && date.startsOn <= limits.signUpDeadline) {
+    throw refuseAt('validation.dateBeforeDeadline', { deadline: limits.signUpDeadline });
+  }
+  return {
+    startsOn: date.startsOn,
+    endsOn: date.endsOn,
+    capacity: Number(date.capacity),
+    location: date.location || null,
+  };
+}
+
 /**
  * The dates, well-formed and within the course's limits (400 naming the date otherwise);
  * `complete` (a submission, or the schedule call) asks for one at least.
@@ -57,29 +93,27 @@ export async function checkSchedule(
 ): Promise<CheckedDate[]> {
   const checked = await validate(
     complete ? trainingScheduleSchema : trainingDatesSchema,
-    dates.map((date) => ({
-      ...date,
-      capacity: String(date.capacity),
-      location: date.location ?? '',
-    })),
+    dates.map(asForm),
     { labels: FIELD_LABELS },
   );
-  return (checked ?? []).map((date, index) => {
-    if (limits.capacity !== null && Number(date.capacity) > limits.capacity) {
-      throw refuse(`dates.${index}`, 'validation.dateOverCapacity', { capacity: limits.capacity });
-    }
-    if (limits.signUpDeadline && date.startsOn <= limits.signUpDeadline) {
-      throw refuse(`dates.${index}`, 'validation.dateBeforeDeadline', {
-        deadline: limits.signUpDeadline,
-      });
-    }
-    return {
-      startsOn: date.startsOn,
-      endsOn: date.endsOn,
-      capacity: Number(date.capacity),
-      location: date.location || null,
-    };
-  });
+  return (checked ?? []).map((date, index) =>
+    withinLimits(date, limits, (key, params) => refuse(`dates.${index}`, key, params)),
+  );
+}
+
+/**
+ * One date checked alone (a session added to a running course): refusals name its own
+ * fields under `labels`, the limits its places or first day.
+ */
+export async function checkSession(
+  date: DateInput,
+  limits: ScheduleLimits,
+  labels: string,
+): Promise<CheckedDate> {
+  const checked = await validate(trainingDateSchema, asForm(date), { labels });
+  return withinLimits(checked, limits, (key, params) =>
+    refuse(key === 'validation.dateOverCapacity' ? 'capacity' : 'startsOn', key, params, labels),
+  );
 }
 
 /** The course's dates replaced by these, in the caller's transaction. */

@@ -996,11 +996,27 @@ export const trainingDates = pgTable(
     endsOn: text('ends_on').notNull(),
     capacity: integer('capacity').notNull(),
     location: text('location'),
+    /**
+     * The move the institution asked for while the platform decides (status 3): the dates
+     * the session would take. Cleared when the move is decided.
+     */
+    proposedStartsOn: text('proposed_starts_on'),
+    proposedEndsOn: text('proposed_ends_on'),
+    /** The machine's memory (`wasRescheduled`): a refused move returns to `changed`. */
+    wasRescheduled: boolean('was_rescheduled').notNull().default(false),
+    /** Who asked for the move: told of the platform's decision. */
+    changeAskedByAccountId: accountRef('change_asked_by_account_id').references(() => accounts.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
     updatedAt: moment('updated_at').notNull().defaultNow(),
   },
   (table) => [
     check('training_dates_status_check', sql`${table.status} between 0 and 5`),
+    check(
+      'training_dates_proposed_span_check',
+      sql`${table.proposedEndsOn} is null or ${table.proposedEndsOn} >= ${table.proposedStartsOn}`,
+    ),
     check('training_dates_span_check', sql`${table.endsOn} >= ${table.startsOn}`),
     check('training_dates_capacity_check', sql`${table.capacity} > 0`),
     index('training_dates_course_idx').on(table.courseId, table.startsOn, table.id),

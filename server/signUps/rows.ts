@@ -22,6 +22,16 @@ const DATE_STATUS_BY_RANK = new Map([
   [1, trainingDateFamily.codeOf('changed')],
 ]);
 
+/** The rank the session's own moves give its sign-ups: the institution moving it. */
+const SESSION_RANK = new Map([
+  [trainingDateFamily.codeOf('changeRequested'), 2],
+  [trainingDateFamily.codeOf('changed'), 1],
+]);
+
+/** The sign-up's own moves or its session's, whichever says more. */
+const dateStatusOf = (moveRank: number | null, sessionStatus: number): number | null =>
+  DATE_STATUS_BY_RANK.get(Math.max(moveRank ?? 0, SESSION_RANK.get(sessionStatus) ?? 0)) ?? null;
+
 /**
  * 2: a move waits; 1: it moved at least once (a refusal after that leaves it moved); none
  * otherwise. One indexed look-up per row (`date_change_requests_sign_up_idx`).
@@ -49,6 +59,7 @@ export function selectSignUps(db: Database) {
       institutionName: institution.name,
       startsOn: trainingDates.startsOn,
       endsOn: trainingDates.endsOn,
+      sessionStatus: trainingDates.status,
       companyName: corporates.name,
       personIdCard: people.idCard,
       personMobile: people.mobile,
@@ -83,7 +94,7 @@ export function toSignUp(row: SignUpRow, { whole }: { whole: boolean }): SignUp 
     trainingDateId: signUp.trainingDateId,
     startsOn: row.startsOn,
     endsOn: row.endsOn,
-    dateStatus: DATE_STATUS_BY_RANK.get(row.moveRank ?? 0) ?? null,
+    dateStatus: dateStatusOf(row.moveRank, row.sessionStatus),
     corporateId: signUp.corporateId,
     companyName: row.companyName ?? '',
     personId: signUp.personId,

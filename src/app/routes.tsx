@@ -415,6 +415,13 @@ export const routeTable: readonly RouteEntry[] = [
       })),
   },
   {
+    id: 'courseSessions',
+    screen: () =>
+      import('../features/courses/CourseSessionsScreen').then((m) => ({
+        Component: m.CourseSessionsRoute,
+      })),
+  },
+  {
     id: 'courseManage',
     screen: () =>
       import('../features/courses/CourseManageScreen').then((m) => ({
@@ -461,6 +468,13 @@ export const routeTable: readonly RouteEntry[] = [
     screen: () =>
       import('../features/signUps/CertificatePreviewScreen').then((m) => ({
         Component: m.CertificatePreviewRoute,
+      })),
+  },
+  {
+    id: 'trainDateCheck',
+    screen: () =>
+      import('../features/courses/SessionMovesScreen').then((m) => ({
+        Component: m.SessionMovesRoute,
       })),
   },
   {

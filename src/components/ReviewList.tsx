@@ -45,6 +45,11 @@ export interface BatchDecisions<R extends ReviewedRow> {
    * lists whose records open nowhere else, so one is decided without selecting it.
    */
   readonly rowActions?: boolean;
+  /**
+   * What the family's guards read of a row besides its status (a session's days and
+   * today), so a decision its dates forbid is not offered.
+   */
+  readonly contextOf?: (row: R) => object;
 }
 
 export interface ReviewListProps<R extends ReviewedRow> {
@@ -99,9 +104,10 @@ export function ReviewList<R extends ReviewedRow>({
   const selection = ListContext.useSelector((s) => s.context.selection);
   const [labels, setLabels] = useState<ReadonlyMap<RowId, string>>(new Map());
 
+  const offeredOn = (row: R) =>
+    batch ? offeredEvents(batch.family, batch.party, row.status, batch.contextOf?.(row)) : [];
   const offers = (row: R, decision: string) =>
-    batch !== undefined &&
-    offeredEvents(batch.family, batch.party, row.status).some((event) => event.type === decision);
+    offeredOn(row).some((event) => event.type === decision);
   const selectable = (row: R) =>
     batch?.decisions.some((decision) => offers(row, decision)) ?? false;
 
@@ -109,9 +115,7 @@ export function ReviewList<R extends ReviewedRow>({
     if (!batch) return;
     setLabels(new Map(selected.map((row) => [row.id, batch.labelOf(row) || String(row.id)])));
     const commentRequired = selected.some((row) =>
-      offeredEvents(batch.family, batch.party, row.status).some(
-        (event) => event.type === decision && event.commentRequired,
-      ),
+      offeredOn(row).some((event) => event.type === decision && event.commentRequired),
     );
     const ids = selected.map((row) => row.id);
     review.send({ type: 'DECIDE', decision, ids, commentRequired });

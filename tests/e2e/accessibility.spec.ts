@@ -335,6 +335,10 @@ async function recordsFor(
     courseIds: /^2\d1\d$/.test(role)
       ? await idsOf('/api/course/query-course-page?pageIndex=1&pageSize=1')
       : [],
+    // A published course: its sessions, moved and added on their own page.
+    runningCourseIds: /^2\d1\d$/.test(role)
+      ? await idsOf('/api/course/query-course-page?pageIndex=1&pageSize=1&status=2')
+      : [],
     // A finished course: the people it gave its hours to fill the credit-hour list.
     creditCourseIds: /^2\d1\d$/.test(role)
       ? await idsOf('/api/course/query-course-page?pageIndex=1&pageSize=1&status=5')

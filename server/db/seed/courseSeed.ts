@@ -3,6 +3,7 @@
  * PDFs and audit trails. Every history is replayed through the course machine.
  */
 import { and, eq, getTableName } from 'drizzle-orm';
+import { associationDay } from '@machines/workflows';
 import { storeFile } from '../../lib/files/records';
 import type { FileStorage } from '../../lib/files/storage';
 import type { Database } from '../client';
@@ -77,6 +78,75 @@ function dateStatus(date: DemoDate) {
   return date.startsInDays <= 0 ? DATE_STATUS.inProgress : DATE_STATUS.scheduled;
 }
 
+/**
+ * One session, its moves replayed through the training date machine (issue 41): a move
+ * still waiting keeps the days it asks for; the asking account hears the decisions.
+ */
+async function seedSession(
+  tx: Database,
+  courseId: number,
+  date: DemoDate,
+  {
+    now,
+    at,
+    accountIds,
+    createdAt,
+  }: {
+    now: Date;
+    at: (hoursAgo: number) => Date;
+    accountIds: ReadonlyMap<string, number>;
+    createdAt: Date;
+  },
+) {
+  const moves = date.moves ?? [];
+  const startsOn = dayFrom(now, date.startsInDays);
+  const approvedBefore = (moment: Date) =>
+    moves.some((step) => step.event === 'APPROVE_CHANGE' && at(step.hoursAgo) < moment);
+  const proposedStartsOn =
+    date.proposedInDays === undefined ? null : dayFrom(now, date.proposedInDays);
+  const trail = replayHistory(
+    getTableName(trainingDates),
+    moves,
+    accountIds,
+    at,
+    'trainingDate',
+    (moment) => ({
+      wasRescheduled: approvedBefore(moment),
+      startsOn,
+      proposedStartsOn: proposedStartsOn ?? startsOn,
+      today: associationDay(moment),
+    }),
+  );
+  const asker = moves.find((step) => step.event === 'REQUEST_CHANGE')?.by;
+  const [session] = await tx
+    .insert(trainingDates)
+    .values({
+      courseId,
+      status: moves.length > 0 ? trail.status : dateStatus(date),
+      version: trail.events.length + 1,
+      startsOn,
+      endsOn: dayFrom(now, date.startsInDays + date.days - 1),
+      capacity: date.capacity,
+      location: date.location || null,
+      proposedStartsOn,
+      proposedEndsOn:
+        date.proposedInDays === undefined
+          ? null
+          : dayFrom(now, date.proposedInDays + date.days - 1),
+      wasRescheduled: approvedBefore(now),
+      changeAskedByAccountId: asker === undefined ? null : (accountIds.get(asker) ?? null),
+      createdAt,
+      updatedAt: trail.events.at(-1)?.createdAt ?? createdAt,
+    })
+    .returning({ id: trainingDates.id });
+  if (!session) throw new Error('A demo session was not stored');
+  if (trail.events.length > 0) {
+    await tx
+      .insert(workflowEvents)
+      .values(trail.events.map((event) => ({ ...event, entityId: session.id })));
+  }
+}
+
 async function seedCourse(
   tx: Database,
   demo: DemoCourse,
@@ -124,19 +194,8 @@ async function seedCourse(
       .insert(courseTeachers)
       .values(teachers.map((personId, position) => ({ courseId: course.id, personId, position })));
   }
-  if (demo.dates.length > 0) {
-    await tx.insert(trainingDates).values(
-      demo.dates.map((date) => ({
-        courseId: course.id,
-        status: dateStatus(date),
-        startsOn: dayFrom(now, date.startsInDays),
-        endsOn: dayFrom(now, date.startsInDays + date.days - 1),
-        capacity: date.capacity,
-        location: date.location || null,
-        createdAt,
-        updatedAt: createdAt,
-      })),
-    );
+  for (const date of demo.dates) {
+    await seedSession(tx, course.id, date, { now, at, accountIds, createdAt });
   }
   for (const title of demo.materials) {
     const file = await storeFile(

@@ -16,10 +16,15 @@ export interface DemoLevel {
 
 /** A dated session, in days from the seeding day. */
 export interface DemoDate {
+  /** Where the session stands now, after any move its history approved. */
   readonly startsInDays: number;
   readonly days: number;
   readonly capacity: number;
   readonly location: string;
+  /** Moves asked of it by the institution and decided by the platform (issue 41). */
+  readonly moves?: readonly DemoStep[];
+  /** The first day a move still waiting asks for, in days from the seeding day. */
+  readonly proposedInDays?: number;
 }
 
 export interface DemoCourse {
@@ -71,11 +76,17 @@ const expert = (event: string, daysAgo: number, comment?: string): DemoStep => (
   hoursAgo: daysAgo * DAY,
   ...(comment ? { comment } : {}),
 });
-const platform = (event: string, daysAgo: number): DemoStep => ({
+const platform = (event: string, daysAgo: number, comment?: string): DemoStep => ({
   event,
   by: PLATFORM,
   party: 'platform',
   hoursAgo: daysAgo * DAY,
+  ...(comment ? { comment } : {}),
+});
+/** The institution asks the platform to move a session, saying why. */
+const askMove = (daysAgo: number, reason: string): DemoStep => ({
+  ...shuxin('REQUEST_CHANGE', daysAgo),
+  comment: reason,
 });
 
 const fundamentals = (level: string): DemoLevel => ({ type: '信息技术服务基础', level });
@@ -192,8 +203,29 @@ export const demoCourses: readonly DemoCourse[] = [
     creditHours: '48.0',
     teachers: ['林晓燕', '陈志强'],
     dates: [
-      { startsInDays: 7, days: 3, capacity: 40, location: SHUXIN_LAB },
+      // Moved once (approved), then a second move refused: 已改期, open for sign-up.
+      {
+        startsInDays: 7,
+        days: 3,
+        capacity: 40,
+        location: SHUXIN_LAB,
+        moves: [
+          askMove(10, '原定日期与授课教师出差冲突，顺延一周。'),
+          platform('APPROVE_CHANGE', 9),
+          askMove(3, '部分学员申请改到周末。'),
+          platform('REFUSE_CHANGE', 2, '报名学员已按新日期安排，不宜再次调整。'),
+        ],
+      },
       { startsInDays: 21, days: 3, capacity: 40, location: SHUXIN_LAB },
+      // A move waiting for the platform: 改期申请中, closed for sign-up meanwhile.
+      {
+        startsInDays: 35,
+        days: 3,
+        capacity: 40,
+        location: SHUXIN_LAB,
+        moves: [askMove(1, '培训教室装修，需推迟一周。')],
+        proposedInDays: 42,
+      },
     ],
     materials: ['课程大纲', '项目管理案例集'],
     createdHoursAgo: 20 * DAY,

@@ -36,7 +36,8 @@ export interface ReplayedHistory {
   readonly events: Omit<typeof workflowEvents.$inferInsert, 'entityId'>[];
 }
 
-type FamilyName = 'application' | 'qualification' | 'course' | 'signUp' | 'dateChange';
+type FamilyName =
+  'application' | 'qualification' | 'course' | 'signUp' | 'dateChange' | 'trainingDate';
 
 /** The `by` of a step the system takes. */
 export const SYSTEM = 'system';

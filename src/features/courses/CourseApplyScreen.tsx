@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
+import EventNoteIcon from '@mui/icons-material/EventNoteOutlined';
 import FolderOpenIcon from '@mui/icons-material/FolderOpenOutlined';
 import HowToRegOutlinedIcon from '@mui/icons-material/HowToRegOutlined';
 import LockClockIcon from '@mui/icons-material/LockClockOutlined';
@@ -33,7 +34,7 @@ import {
 } from './courseActors';
 import { courseColumns } from './courseColumns';
 import { CourseFormHost } from './CourseFormHost';
-import { coursePagePath, tookSignUps } from './courseParam';
+import { coursePagePath, isRunning, tookSignUps } from './courseParam';
 import { OwnCourseDialog } from './OwnCourseDialog';
 
 /** URL parameters of the page that are not the list's: the open form and course. */
@@ -127,6 +128,13 @@ export function CourseApplyScreen({ renderForm, renderDetail }: CourseApplyScree
           ...RUNNING_STEPS.filter((event) => offered.includes(event)).map((event) =>
             item(event, RUNNING_ICONS[event], t(`workflowEvent.${event}`), () => ask(event, row)),
           ),
+          ...(isRunning(row.status)
+            ? [
+                item('sessions', <EventNoteIcon />, t('courseSession.open'), () =>
+                  openCoursePage(pages.courseSessions.path, row),
+                ),
+              ]
+            : []),
           item('materials', <FolderOpenIcon />, t('course.materials'), () =>
             openCoursePage(pages.courseDocument.path, row),
           ),

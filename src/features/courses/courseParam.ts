@@ -15,3 +15,10 @@ const TOOK_SIGN_UPS = (['published', 'inTraining', 'finished'] as const).map((st
 
 /** A course that took sign-ups: some of its trainees may have earned its hours. */
 export const tookSignUps = (status: number): boolean => TOOK_SIGN_UPS.includes(status);
+
+const RUNNING = (['published', 'inTraining'] as const).map((state) =>
+  statusFamilies.course.codeOf(state),
+);
+
+/** A course past review and not finished: its sessions are moved or added, not rewritten. */
+export const isRunning = (status: number): boolean => RUNNING.includes(status);

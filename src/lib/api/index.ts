@@ -25,6 +25,7 @@ export * as backlogApi from './backlog';
 export * as creditApi from './credit';
 export * as projectsApi from './projects';
 export * as coursesApi from './courses';
+export * as courseSessionsApi from './courseSessions';
 export * as signUpsApi from './signUps';
 export * as trainingRecordsApi from './trainingRecords';
 export * as trainingHistoriesApi from './trainingHistories';

@@ -67,6 +67,8 @@ export interface VisitRecords {
   readonly historyReviewIds?: readonly number[];
   /** The institution's own courses, the latest last (its form, dialog and materials). */
   readonly courseIds?: readonly number[];
+  /** Published courses of the institution whose sessions it moves (`courseSessions`). */
+  readonly runningCourseIds?: readonly number[];
   /** Finished courses whose credit-hour list the institution or the super-admin opens. */
   readonly creditCourseIds?: readonly number[];
   /** Courses a reviewer decides on (sent for review). */
@@ -190,6 +192,8 @@ const RECORD_QUERIES: Partial<Record<PageId, (records: VisitRecords) => string[]
   ],
   courseDocument: ({ courseIds = [] }) => courseIds.slice(-1).map((id) => `?course=${id}`),
   courseCertificate: ({ courseIds = [] }) => courseIds.slice(-1).map((id) => `?course=${id}`),
+  courseSessions: ({ runningCourseIds = [] }) =>
+    runningCourseIds.map((id) => `${LONGEST_PAGE}&course=${id}`),
   courseCreditUsers: ({ creditCourseIds = [] }) =>
     creditCourseIds.map((id) => `${LONGEST_PAGE}&course=${id}`),
   courseManage: ({ courseIds = [] }) => [

@@ -12,6 +12,8 @@ export interface DesignTransition {
   readonly comment?: boolean;
   /** Training dates: the transition holds only when the date had already moved. */
   readonly wasRescheduled?: boolean;
+  /** Training dates: the transition holds only while the session and the asked day are ahead. */
+  readonly moveIsAhead?: boolean;
   /** Sign-ups: the transition holds only once the session has started (the exam). */
   readonly sessionStarted?: boolean;
 }
@@ -139,8 +141,15 @@ export const designTable: Record<StatusFamilyName, DesignFamily> = {
     transitions: [
       { from: [0, 4], event: 'START', parties: ['institution', 'system'], to: 1 },
       { from: [1], event: 'FINISH', parties: ['institution', 'system'], to: 2 },
-      { from: [0, 4], event: 'REQUEST_CHANGE', parties: ['institution'], to: 3, comment: true },
-      { from: [3], event: 'APPROVE_CHANGE', parties: ['platform'], to: 4 },
+      {
+        from: [0, 4],
+        event: 'REQUEST_CHANGE',
+        parties: ['institution'],
+        to: 3,
+        comment: true,
+        moveIsAhead: true,
+      },
+      { from: [3], event: 'APPROVE_CHANGE', parties: ['platform'], to: 4, moveIsAhead: true },
       {
         from: [3],
         event: 'REFUSE_CHANGE',

@@ -35,22 +35,41 @@ function allEvents(eventTypes: readonly string[]): WorkflowEventBase<string>[] {
 const STARTED = { sessionStartsOn: '2026-03-01', today: '2026-03-02' };
 const NOT_STARTED = { sessionStartsOn: '2026-03-03', today: '2026-03-02' };
 
+/** A move of a session not begun into a day ahead; of one begun; into the step's own day. */
+const AHEAD = { startsOn: '2026-03-05', proposedStartsOn: '2026-03-03', today: '2026-03-02' };
+const BEGUN = { startsOn: '2026-03-02', proposedStartsOn: '2026-03-09', today: '2026-03-02' };
+const TODAY = { startsOn: '2026-03-05', proposedStartsOn: '2026-03-02', today: '2026-03-02' };
+
 /** The contexts each family is tried in; the first lets every designed step through. */
 const contextsOf = (name: StatusFamilyName): object[] => {
-  if (name === 'trainingDate') return [{ wasRescheduled: false }, { wasRescheduled: true }];
+  if (name === 'trainingDate') {
+    return [
+      { wasRescheduled: false, ...AHEAD },
+      { wasRescheduled: true, ...AHEAD },
+      { wasRescheduled: false, ...BEGUN },
+      { wasRescheduled: true, ...TODAY },
+      { wasRescheduled: true, startsOn: null, proposedStartsOn: null, today: null },
+    ];
+  }
   if (name === 'signUp') return [STARTED, NOT_STARTED, { sessionStartsOn: null, today: null }];
   return [{}];
 };
 
 const holdsIn = (t: DesignTransition, context: object): boolean => {
-  const { wasRescheduled, sessionStartsOn, today } = context as {
+  const { wasRescheduled, sessionStartsOn, startsOn, proposedStartsOn, today } = context as {
     wasRescheduled?: boolean;
     sessionStartsOn?: string | null;
+    startsOn?: string | null;
+    proposedStartsOn?: string | null;
     today?: string | null;
   };
   const started = Boolean(sessionStartsOn && today && today >= sessionStartsOn);
+  const ahead = Boolean(
+    startsOn && proposedStartsOn && today && startsOn > today && proposedStartsOn > today,
+  );
   return (
     (t.wasRescheduled === undefined || t.wasRescheduled === wasRescheduled) &&
+    (t.moveIsAhead === undefined || t.moveIsAhead === ahead) &&
     (t.sessionStarted === undefined || t.sessionStarted === started)
   );
 };
