@@ -87,6 +87,8 @@ const SUPER_ADMIN_PATHS = {
   allCourses: '/api/course/query-all-course-page?pageIndex=1&pageSize=10',
   /** The SMS outbox on /loginLog (ours): promised messages, those waiting first. */
   smsOutbox: '/api/log/sms-outbox?pageIndex=1&pageSize=10',
+  /** trainDateCheck (ours): sessions whose move was asked, those waiting first. */
+  sessionMoves: '/api/train/query-traindate-page?pageIndex=1&pageSize=10',
 };
 const FIRST_PAGE = { pageIndex: 1, pageSize: 10 };
 /** Read by the business-query account (01000): the issued certificates, latest first. */
@@ -171,6 +173,7 @@ interface DatabaseResults {
   readonly creditCategories: LoadResult;
   readonly allCourses: LoadResult;
   readonly smsOutbox: LoadResult;
+  readonly sessionMoves: LoadResult;
   readonly creditUsers: LoadResult;
   readonly companyAccounts: LoadResult;
   readonly applicableCourses: LoadResult;
@@ -351,6 +354,12 @@ async function benchDatabase(target: BenchDatabase): Promise<DatabaseResults> {
       settings.connections,
       asSuperAdmin,
     );
+    const sessionMoves = await load(
+      api,
+      SUPER_ADMIN_PATHS.sessionMoves,
+      settings.connections,
+      asSuperAdmin,
+    );
     const creditUsers = await load(
       api,
       superAdminPaths.creditUsers,
@@ -407,6 +416,7 @@ async function benchDatabase(target: BenchDatabase): Promise<DatabaseResults> {
       creditCategories,
       allCourses,
       smsOutbox,
+      sessionMoves,
       creditUsers,
       companyAccounts,
       applicableCourses,
@@ -538,6 +548,7 @@ const AREA_READS = [
   ['creditCategories', 'credit categories page 1'],
   ['allCourses', 'every institution’s courses (courseManage) page 1'],
   ['smsOutbox', 'the SMS outbox (loginLog, ours) page 1'],
+  ['sessionMoves', 'session moves asked (trainDateCheck, ours) page 1'],
   ['creditUsers', 'who earned a course’s credit hours (course/query-creditUser-list) page 1'],
   ['companyAccounts', "a company's accounts (user/corporateUser) page 1"],
   ['applicableCourses', 'the courses a company may apply to (train/applycourselist)'],
