@@ -150,6 +150,8 @@ test('payloads are stored in every free-text field of every write route', async 
     // last course each review write reached, for the platform's dialog.
     courseIds: await courses.visited(),
     courseReviewIds: await courses.reviewed(),
+    // The running course the suite's sessions went to: their places, reasons and refusals.
+    runningCourseIds: [await courses.runningCourse()],
     // The course of the certificates the platform decided: the people it gave its hours to.
     creditCourseIds: await signUps.creditCourseIds(),
     // The course the trainee signed up to (its sign-ups: names and rejection reasons).

@@ -16,6 +16,21 @@ const MATERIAL = readFileSync(new URL('../fixtures/licence.png', import.meta.url
 
 export const COURSE_ACCOUNT = COURSE_INSTITUTION.userName;
 
+/** A running course's sessions (issue 41): added, moved, the platform deciding a move. */
+export const SESSION_ROUTES = {
+  add: '/api/train/add-traindate',
+  ask: '/api/train/request-traindate-change',
+  decide: '/api/train/update-traindate-status',
+  decideBatch: '/api/train/muliti-update-traindate-status',
+} as const;
+
+/** shuxin's published demo course with sessions ahead: the suite's sessions go there. */
+const RUNNING_COURSE = '信息系统项目管理实务';
+
+/** The `n`th day after the first of 2031: each new session a day of its own. */
+const sessionDay = (n: number) =>
+  new Date(Date.UTC(2031, 0, 1) + n * 86_400_000).toISOString().slice(0, 10);
+
 export const COURSE_ROUTES = {
   save: '/api/course/create-course',
   submit: '/api/course/submit-course',
@@ -50,6 +65,8 @@ export class CourseRecords {
   private complete: Promise<Record<string, unknown>> | undefined;
   /** The one draft the text fields go to, so its dialog, form and materials show them all. */
   private shown: Promise<number> | undefined;
+  private running: Promise<number> | undefined;
+  private sessions = 0;
 
   constructor(private readonly api: DemoApi) {}
 
@@ -196,5 +213,51 @@ export class CourseRecords {
     );
     if (file.status !== 0) throw new Error(`upload: ${file.message}`);
     return { courseId: draft.id, fileId: file.data.id, name: '安全测试资料' };
+  }
+
+  /** The published course the sessions are added to and moved on (its sessions page). */
+  runningCourse(): Promise<number> {
+    this.running ??= (async () => {
+      await this.ready();
+      const page = await this.api.call<{ list: Course[] }>(
+        COURSE_INSTITUTION,
+        'GET',
+        '/api/course/query-course-page?pageIndex=1&pageSize=100&status=2',
+      );
+      const found = page.list.find((course) => course.name === RUNNING_COURSE);
+      if (!found) throw new Error(`The demo has no published ${RUNNING_COURSE}`);
+      return found.id;
+    })();
+    return this.running;
+  }
+
+  /** A new session of the running course, on a day of its own. */
+  async sessionBody(): Promise<Record<string, unknown>> {
+    this.sessions += 1;
+    const day = sessionDay(this.sessions * 2);
+    const courseId = await this.runningCourse();
+    return { courseId, startsOn: day, endsOn: day, capacity: 5, location: '三号教室' };
+  }
+
+  /** A session not moved yet, and the day after its own to move it to. */
+  async movableSession(): Promise<Versioned & { startsOn: string; endsOn: string }> {
+    const body = await this.sessionBody();
+    const session = await this.api.call<Versioned & { startsOn: string }>(
+      COURSE_INSTITUTION,
+      'POST',
+      SESSION_ROUTES.add,
+      body,
+    );
+    const next = sessionDay(this.sessions * 2 + 1);
+    return { id: session.id, version: session.version, startsOn: next, endsOn: next };
+  }
+
+  /** A session whose move waits for the platform. */
+  async moveWaiting(): Promise<Versioned> {
+    const asked = await this.api.call<Versioned>(COURSE_INSTITUTION, 'POST', SESSION_ROUTES.ask, {
+      ...(await this.movableSession()),
+      comment: '培训教室调整',
+    });
+    return { id: asked.id, version: asked.version };
   }
 }

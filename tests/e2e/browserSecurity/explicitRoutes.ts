@@ -10,7 +10,7 @@ import ExcelJS from 'exceljs';
 import type { StoredFileInfo } from '../../../machines/contracts';
 import { COMPANY, SUPER_ADMIN, type DemoApi } from './demoApi';
 import type { AppealRecords } from './appealRecords';
-import { COURSE_ROUTES, type CourseRecords } from './courseRecords';
+import { COURSE_ROUTES, SESSION_ROUTES, type CourseRecords } from './courseRecords';
 import { SIGN_UP_ROUTES, type SignUpRecords } from './signUpRecords';
 import { CREDIT_ROUTES, type CreditRecords } from './creditRecords';
 import { HISTORY_ROUTES, type HistoryRecords } from './historyRecords';
@@ -201,6 +201,19 @@ export function recordPreparers(
   });
   preparers[`POST ${COURSE_ROUTES.decideBatch}`] = async () => ({
     body: { items: [await courses.pending('batch')], event: 'RETURN' },
+  });
+  // Sessions of shuxin's running course: each added on a day of its own (its place), each
+  // moved with a reason, each move refused by the platform with one (its sessions page and
+  // the platform's list show them).
+  preparers[`POST ${SESSION_ROUTES.add}`] = async () => ({ body: await courses.sessionBody() });
+  preparers[`POST ${SESSION_ROUTES.ask}`] = async () => ({
+    body: { ...(await courses.movableSession()), comment: '' },
+  });
+  preparers[`PUT ${SESSION_ROUTES.decide}`] = async () => ({
+    body: { ...(await courses.moveWaiting()), event: 'REFUSE_CHANGE' },
+  });
+  preparers[`PUT ${SESSION_ROUTES.decideBatch}`] = async () => ({
+    body: { items: [await courses.moveWaiting()], event: 'REFUSE_CHANGE' },
   });
   // The demo trainee signs up again for each payload (its earlier sign-up cancelled).
   preparers[`POST ${SIGN_UP_ROUTES.self}`] = async () => ({ body: await signUps.selfBody() });
