@@ -75,15 +75,13 @@ async function tellPlaceHolders(tx: Database, found: SessionRow, now: Date): Pro
     title: t('zh', 'courseSession.movedMessage.title', params),
     content: t('zh', 'courseSession.movedMessage.content', params),
   };
-  await tx
-    .insert(messages)
-    .values(
-      holders.map(({ accountId }) => ({
-        recipientAccountId: accountId,
-        ...message,
-        createdAt: now,
-      })),
-    );
+  await tx.insert(messages).values(
+    holders.map(({ accountId }) => ({
+      recipientAccountId: accountId,
+      ...message,
+      createdAt: now,
+    })),
+  );
 }
 
 export async function decideSessionMove(
