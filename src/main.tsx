@@ -2,12 +2,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { initI18n } from './lib/i18n';
-import { readLanguage } from './lib/storage';
+import { startLanguage } from './lib/storage';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-await initI18n(readLanguage() ?? 'zh');
+await initI18n(startLanguage());
 
 createRoot(root).render(
   <StrictMode>

@@ -38,6 +38,11 @@ export interface PageDefinition {
   readonly openedFrom?: readonly string[];
   /** Pinned in the tags view. */
   readonly affix?: boolean;
+  /**
+   * The page's title while its URL names a record (`?id=`): a form page that adds one
+   * record or edits another is titled as it does (issue 42), in the breadcrumb too.
+   */
+  readonly recordTitleKey?: string;
 }
 
 const platform = PLATFORM_ROLES;
@@ -282,6 +287,7 @@ export const pages = {
     audience: COMPANY_ROLES,
     hidden: true,
     openedFrom: ['ePeopleManagement'],
+    recordTitleKey: 'person.editTitle',
   },
   vipcorporatation: {
     path: '/vipcorporatation',
@@ -465,8 +471,9 @@ export function pageDefinition(id: PageId): PageDefinition {
 }
 
 /** i18n key of a page's title (convention §7.7). */
-export function pageTitleKey(id: PageId): string {
-  return `route.${id}`;
+export function pageTitleKey(id: PageId, { record = false }: { record?: boolean } = {}): string {
+  const { recordTitleKey } = pages[id] as PageDefinition;
+  return record && recordTitleKey ? recordTitleKey : `route.${id}`;
 }
 
 /**

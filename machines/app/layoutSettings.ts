@@ -33,6 +33,18 @@ export function isLanguage(value: unknown): value is Language {
   return (LANGUAGES as readonly unknown[]).includes(value);
 }
 
+/**
+ * The language a first visit starts in: the browser's first preference the app speaks
+ * (`zh-TW` and `zh-CN` are Chinese, `en-GB` English), Chinese when it speaks none.
+ */
+export function browserLanguage(preferences: readonly string[]): Language {
+  for (const preference of preferences) {
+    const primary = preference.toLowerCase().split('-')[0];
+    if (isLanguage(primary)) return primary;
+  }
+  return 'zh';
+}
+
 export function isComponentSize(value: unknown): value is ComponentSize {
   return (COMPONENT_SIZES as readonly unknown[]).includes(value);
 }

@@ -7,7 +7,7 @@
  * malformed; a submission is complete and has at least one date.
  */
 import * as yup from 'yup';
-import { fileId, isoDay, isoDayFrom, reference, text } from './fieldRules';
+import { fileId, isoDay, isoDayFrom, reference, text, withoutDigitGrouping } from './fieldRules';
 
 /** At most this many teachers on one course, and dates in one schedule. */
 export const MAX_COURSE_TEACHERS = 20;
@@ -39,6 +39,7 @@ const draftFields = {
   fee: yup
     .string()
     .trim()
+    .transform(withoutDigitGrouping)
     .matches(FEE_PATTERN, { message: 'validation.fee', excludeEmptyString: true }),
   capacity: places(),
   /** 'true' for an online course (no place needed), else ''. */

@@ -41,6 +41,13 @@ export const isoDayFrom = (field: string, message: string) =>
     return !value || !from || value >= from;
   });
 
+/**
+ * An amount as contracts print it: "1,234,567.89" (commas, full-width commas or spaces
+ * between the digits) is read as 1234567.89 before its rule applies (issue 42).
+ */
+export const withoutDigitGrouping = (value: unknown): unknown =>
+  typeof value === 'string' ? value.replace(/(?<=\d)[,，\s](?=\d)/g, '') : value;
+
 export const fileId = () => yup.string().trim().max(64, 'validation.tooLong');
 
 /** A record's id as the form holds it (a positive integer in a string), or empty. */

@@ -6,7 +6,15 @@
  * incomplete but never malformed; a submission is complete.
  */
 import * as yup from 'yup';
-import { fileId, isoDay, isoDayFrom, oneOf, reference, text } from './fieldRules';
+import {
+  fileId,
+  isoDay,
+  isoDayFrom,
+  oneOf,
+  reference,
+  text,
+  withoutDigitGrouping,
+} from './fieldRules';
 
 /** What the company was on the project (labels `project.role.<code>`). */
 export const PROJECT_ROLES = ['generalContractor', 'subcontractor', 'consortiumMember'] as const;
@@ -21,6 +29,7 @@ const draftFields = {
   contractAmount: yup
     .string()
     .trim()
+    .transform(withoutDigitGrouping)
     .test(
       'amount',
       'validation.contractAmount',

@@ -190,10 +190,9 @@ export const messages = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    // The message centre's order (unread first, then newest), read straight off the index.
-    index('messages_recipient_inbox_idx').on(
+    // The message centre's order (newest first, unread marked), read straight off the index.
+    index('messages_recipient_newest_idx').on(
       table.recipientAccountId,
-      sql`(${table.readAt} is not null)`,
       // NULLS FIRST is what ORDER BY … DESC means, so the planner can use the index for it.
       table.createdAt.desc().nullsFirst(),
       table.id.desc().nullsFirst(),

@@ -1,5 +1,8 @@
-/** The account's own messages for the message centre and the bell: unread first, then newest. */
-import { and, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+/**
+ * The account's own messages for the message centre and the bell: newest first, each
+ * marked read or unread (issue 42: unread first put an older item above a newer one).
+ */
+import { and, count, desc, eq, ilike, isNull, or } from 'drizzle-orm';
 import type { MessageItem, MessagePage } from '@machines/contracts';
 import type { Database } from '../db/client';
 import { messages } from '../db/schema';
@@ -31,7 +34,7 @@ export async function queryMessagePage(
     .select()
     .from(messages)
     .where(matching)
-    .orderBy(sql`${messages.readAt} is not null`, desc(messages.createdAt), desc(messages.id))
+    .orderBy(desc(messages.createdAt), desc(messages.id))
     .limit(query.pageSize)
     .offset(pageOffset(query));
   const [totals] = await db.select({ total: count() }).from(messages).where(matching);

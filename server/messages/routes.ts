@@ -33,7 +33,7 @@ export function registerMessageRoutes(app: FastifyInstance, { db, clock }: Serve
       config: { permission: 'message.read' },
       schema: routeSchema({
         tags,
-        summary: 'My messages, unread first',
+        summary: 'My messages, newest first',
         querystring: object(
           { content: string('Text in the title or content'), ...pageQueryProperties },
           [],

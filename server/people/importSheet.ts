@@ -97,7 +97,7 @@ export async function peopleImportTemplate(language: Language, now: Date): Promi
   };
   return buildImportTemplate({
     sheetName: t(language, 'route.ePeopleManagement'),
-    fileName: `people-template.xlsx`,
+    fileName: t(language, 'person.import.templateFile'),
     columns: PEOPLE_IMPORT_COLUMNS,
     laterMarkKey: 'person.import.verifyMark',
     notes: [1, 2, 3, 4].map((n) => t(language, `person.import.note${n}`, params)),

@@ -7,13 +7,13 @@ import { people } from '../db/schema';
 import { joinedFile, joinedFileInfo } from '../lib/files/joined';
 import type { Actor } from '../lib/access';
 import type { Clock } from '../lib/clock';
-import { loadTimeline } from '../lib/workflow/timeline';
 import { signUpInReach } from './access';
-import { signUpContextOf, signUpEntity, signUpFamily } from './entity';
+import { signUpContextOf, signUpFamily } from './entity';
 import { toSignUp } from './rows';
 import { PENDING_DATE_CHANGE } from './dateChanges/entity';
 import { dateChangesOfSignUp } from './dateChanges/rows';
 import { dateChangeSteps, inTimeOrder } from './dateChanges/timeline';
+import { signUpTimeline } from './timeline';
 
 const APPROVED = signUpFamily.codeOf('approved');
 
@@ -44,7 +44,7 @@ export async function loadSignUpDetail(
   const now = clock.now();
   const { found, party } = await signUpInReach(db, actor, id);
   const [events, dateChanges, photoFile] = await Promise.all([
-    loadTimeline(db, signUpEntity.name, id),
+    signUpTimeline(db, found.signUp),
     dateChangesOfSignUp(db, id),
     traineePhoto(db, files, found.signUp.personId),
   ]);

@@ -1,10 +1,12 @@
 /**
- * The router, generated from the route table: public pages at the top, the others inside
- * the layout; everything under the session gate, which redirects per seed §2.
+ * The router, generated from the route table: public pages at the top (with the language
+ * switch), the others inside the layout; everything under the session gate, which
+ * redirects per seed §2.
  */
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { pages, type PageDefinition } from '@machines/access/pages';
 import { FullPageLoader } from '../components/FullPageLoader';
+import { PublicLayout } from './layout/PublicLayout';
 import { routeTable, type RouteEntry } from './routes';
 import { RouteErrorScreen } from './routing/RouteErrorScreen';
 import { SessionGate } from './routing/SessionGate';
@@ -26,7 +28,7 @@ export const appRoutes: RouteObject[] = [
     errorElement: <RouteErrorScreen />,
     hydrateFallbackElement: <FullPageLoader />,
     children: [
-      ...screens.filter(isPublic).map(pageRoute),
+      { element: <PublicLayout />, children: screens.filter(isPublic).map(pageRoute) },
       {
         // The signed-in frame loads on its own, so the login page does not carry it.
         lazy: () => import('./layout/AppLayout').then((m) => ({ Component: m.AppLayout })),

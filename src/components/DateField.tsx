@@ -24,7 +24,8 @@ const LOCALES: Record<
   },
   en: {
     adapter: 'en',
-    format: 'MM/DD/YYYY',
+    // One format per language everywhere: tables and details write YYYY-MM-DD in both.
+    format: 'YYYY-MM-DD',
     texts: enUS.components.MuiLocalizationProvider.defaultProps.localeText,
   },
 };
@@ -48,9 +49,9 @@ export interface DateFieldProps {
 }
 
 /**
- * A date typed or picked from a calendar (MUI X date picker), shown as the interface's
- * language writes dates (2025-06-01 in Chinese, 06/01/2025 in English) with the picker's
- * own texts in that language. Every date field of the app is this one.
+ * A date typed or picked from a calendar (MUI X date picker), written YYYY-MM-DD as every
+ * table and detail writes it, with the picker's own texts (month names, buttons) in the
+ * interface's language. Every date field of the app is this one.
  */
 export function DateField({
   id,

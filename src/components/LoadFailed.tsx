@@ -12,19 +12,23 @@ export interface LoadFailedProps {
   /** Why, as the loader's result says it. */
   readonly error: Notice;
   readonly onRetry: () => void;
+  /** The record is not there for the caller (404, 403): no retry is offered. */
+  readonly final?: boolean;
 }
 
-/** A detail loader's failure: what and why, and a retry. */
-export function LoadFailed({ title, error, onRetry }: LoadFailedProps): ReactNode {
+/** A detail loader's failure: what and why, and a retry unless retrying cannot help. */
+export function LoadFailed({ title, error, onRetry, final = false }: LoadFailedProps): ReactNode {
   const { t } = useTranslation();
   const text = useNoticeText();
   return (
     <Alert
       severity="error"
       action={
-        <Button color="inherit" onClick={onRetry}>
-          {t('action.retry')}
-        </Button>
+        final ? undefined : (
+          <Button color="inherit" onClick={onRetry}>
+            {t('action.retry')}
+          </Button>
+        )
       }
     >
       <AlertTitle>{title}</AlertTitle>

@@ -46,7 +46,15 @@ export function LoadedRecordForm<TDetail>({
       </Paper>
     );
   }
-  if (!result.ok) return <LoadFailed title={failedTitle} error={result.error} onRetry={onRetry} />;
+  if (!result.ok)
+    return (
+      <LoadFailed
+        title={failedTitle}
+        error={result.error}
+        final={result.final === true}
+        onRetry={onRetry}
+      />
+    );
   const form = children(result.detail);
   if (form !== null) return form;
   return (

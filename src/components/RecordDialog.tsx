@@ -57,6 +57,14 @@ export function DetailResultView<TDetail>({
       </Stack>
     );
   }
-  if (!result.ok) return <LoadFailed title={failedTitle} error={result.error} onRetry={onReload} />;
+  if (!result.ok)
+    return (
+      <LoadFailed
+        title={failedTitle}
+        error={result.error}
+        final={result.final === true}
+        onRetry={onReload}
+      />
+    );
   return children(result.detail);
 }

@@ -29,7 +29,10 @@ export function Timeline({ family, entries, labelledBy }: TimelineProps) {
       </Typography>
     );
   }
-  const roleLabel = (role: string) => (isRoleCode(role) ? t(roleLabelKey(role)) : role);
+  // Beside a name the role reads as what the person acted as: "陈静（评审机构）", not the
+  // role switcher's label with its code in brackets of its own (issue 42).
+  const roleLabel = (role: string) =>
+    isRoleCode(role) ? t(roleLabelKey(role)).replace(/\s*[（(]\d{4,5}[）)]$/, '') : role;
   const actorOf = (entry: TimelineEntry) => {
     const role = entry.actorRole ? roleLabel(entry.actorRole) : '';
     if (entry.actorName && role) return t('timeline.actor', { name: entry.actorName, role });

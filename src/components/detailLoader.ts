@@ -7,10 +7,20 @@ import { useCallback, useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
 import type { RowId } from '@machines/app/list';
 import type { Notice } from '@machines/app/notice';
-import { noticeFromError } from '@machines/app/serviceError';
+import { isServiceError, noticeFromError } from '@machines/app/serviceError';
 
 export type DetailResult<TDetail> =
-  { readonly ok: true; readonly detail: TDetail } | { readonly ok: false; readonly error: Notice };
+  | { readonly ok: true; readonly detail: TDetail }
+  | {
+      readonly ok: false;
+      readonly error: Notice;
+      /** Not there, or not the caller's (404, 403): trying again would only say so again. */
+      readonly final?: boolean;
+    };
+
+/** A refusal no retry changes: the record is not there for the caller. */
+const isFinal = (error: unknown) =>
+  isServiceError(error) && (error.httpStatus === 404 || error.httpStatus === 403);
 
 export interface DetailInput {
   readonly id: RowId;
@@ -23,7 +33,11 @@ export function detailLoaderOf<TDetail>(load: (id: RowId) => Promise<TDetail>) {
   return fromPromise<DetailResult<TDetail>, DetailInput>(({ input }) =>
     load(input.id).then(
       (detail) => ({ ok: true, detail }),
-      (error: unknown) => ({ ok: false, error: noticeFromError(error, 'error.hasError') }),
+      (error: unknown) => ({
+        ok: false,
+        error: noticeFromError(error, 'error.hasError'),
+        final: isFinal(error),
+      }),
     ),
   );
 }

@@ -5,6 +5,7 @@
  */
 import Cookies from 'js-cookie';
 import {
+  browserLanguage,
   isComponentSize,
   isLanguage,
   type Appearance,
@@ -73,6 +74,18 @@ export function clearSession(): void {
 export function readLanguage(): Language | undefined {
   const value = localStorage.getItem(STORAGE_KEYS.language);
   return isLanguage(value) ? value : undefined;
+}
+
+/**
+ * The language to start in: the one chosen before, else the browser's (issue 42: a visitor
+ * with an English browser is not greeted in Chinese only), kept from then on.
+ */
+export function startLanguage(): Language {
+  const stored = readLanguage();
+  if (stored) return stored;
+  const detected = browserLanguage(navigator.languages);
+  writeLanguage(detected);
+  return detected;
 }
 
 export function writeLanguage(language: Language): void {

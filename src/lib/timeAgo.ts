@@ -1,6 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { Language } from '@machines/app/layoutSettings';
-import { HTML_LANG } from './i18n';
+import { formatDate } from './dates';
 
 const MINUTE_S = 60;
 const HOUR_S = 60 * MINUTE_S;
@@ -11,12 +10,7 @@ const DAY_S = 24 * HOUR_S;
  * units are counted (5 h 40 min reads "5 hours ago"), at least one, so 30 s already
  * reads "1 minute ago".
  */
-export function timeAgo(
-  then: Date | string | number,
-  now: Date,
-  t: TFunction,
-  language: Language,
-): string {
+export function timeAgo(then: Date | string | number, now: Date, t: TFunction): string {
   const date = new Date(then);
   const seconds = (now.getTime() - date.getTime()) / 1000;
   if (seconds < 30) return t('time.justNow');
@@ -24,9 +18,6 @@ export function timeAgo(
   if (seconds < HOUR_S) return t('time.minutesAgo', { count: whole(MINUTE_S) });
   if (seconds < DAY_S) return t('time.hoursAgo', { count: whole(HOUR_S) });
   if (seconds < 2 * DAY_S) return t('time.oneDayAgo');
-  return new Intl.DateTimeFormat(HTML_LANG[language], {
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(date);
+  // The date as every list writes it, whatever the language (issue 42).
+  return formatDate(date);
 }

@@ -193,12 +193,23 @@ export const Detail: Story = {
 };
 
 export const DetailFailed: Story = {
-  args: { loadDetail: fn(() => Promise.reject(serviceError(404, '请求的资源不存在'))) },
+  args: { loadDetail: fn(() => Promise.reject(serviceError(503, '服务暂时不可用，请稍后重试'))) },
   play: async ({ canvas }) => {
     await userEvent.click(rowWith(canvas, '陈晓').getByRole('button', { name: '查看' }));
     const dialog = within(await body().findByRole('dialog', { name: '账号详情：陈晓' }));
     await shown(await dialog.findByText('无法加载该账号'));
     await shown(dialog.getByRole('button', { name: '重试' }));
+  },
+};
+
+/** An account that is not the company's: said, and no retry that could only say it again. */
+export const DetailNotFound: Story = {
+  args: { loadDetail: fn(() => Promise.reject(serviceError(404, '请求的资源不存在'))) },
+  play: async ({ canvas }) => {
+    await userEvent.click(rowWith(canvas, '陈晓').getByRole('button', { name: '查看' }));
+    const dialog = within(await body().findByRole('dialog', { name: '账号详情：陈晓' }));
+    await shown(await dialog.findByText('请求的资源不存在'));
+    await expect(dialog.queryByRole('button', { name: '重试' })).toBeNull();
   },
 };
 

@@ -230,10 +230,10 @@ export const Loading: Story = {
 };
 
 export const LoadFailed: Story = {
-  args: { load: () => Promise.reject(serviceError(404, '请求的资源不存在')) },
+  args: { load: () => Promise.reject(serviceError(503, '服务暂时不可用，请稍后重试')) },
   play: async ({ args }) => {
     const view = await dialog();
-    await shown(await view.findByText('请求的资源不存在'));
+    await shown(await view.findByText('服务暂时不可用，请稍后重试'));
     await userEvent.click(view.getByRole('button', { name: '重试' }));
     await expect(args.onReload).toHaveBeenCalledOnce();
   },

@@ -87,7 +87,7 @@ export const Loading: Story = {
 };
 
 export const Failed: Story = {
-  args: { load: () => Promise.reject(serviceError(404, '记录不存在')) },
+  args: { load: () => Promise.reject(serviceError(503, '服务暂时不可用，请稍后重试')) },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('无法加载该企业。')).toBeVisible();
     await expect(canvas.getByRole('button', { name: '重试' })).toBeEnabled();

@@ -74,7 +74,7 @@ export const FromUrl: Story = {
   },
 };
 
-/** Dates show as the interface writes them: 2025-06-01 in Chinese, 06/01/2025 in English. */
+/** Dates show as every list writes them, in either language: 2025-06-01. */
 export const DatesInChinese: Story = {
   args: { values: { submittedFrom: '2025-06-01' } },
   play: async ({ canvas }) => {
@@ -89,7 +89,7 @@ export const DatesInEnglish: Story = {
   args: { values: { submittedFrom: '2025-06-01' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('group', { name: '提交开始日期' })).toHaveTextContent(
-      '06/01/2025',
+      '2025-06-01',
     );
   },
 };

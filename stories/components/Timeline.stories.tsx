@@ -75,6 +75,28 @@ export const SystemStep: Story = {
   },
 };
 
+/** A role of one business line reads as its kind beside the name: no code, no nesting. */
+export const LineRoleActor: Story = {
+  args: {
+    entries: [
+      {
+        id: 1,
+        fromCode: 1,
+        toCode: 2,
+        event: 'INSTITUTION_APPROVE',
+        actorName: '陈静',
+        actorRole: '2101',
+        comment: null,
+        createdAt: new Date(2025, 5, 3, 8, 0).toISOString(),
+      },
+    ],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('listitem')).toHaveTextContent('陈静（评审机构）');
+    await expect(canvas.getByRole('listitem')).not.toHaveTextContent('2101');
+  },
+};
+
 export const Empty: Story = {
   args: { entries: [] },
   play: async ({ canvas }) => {

@@ -16,16 +16,21 @@ import { body } from '../support/listStories';
 import { AppFrame, formSnapshot, shown, StoryRouter } from '../support/realname';
 import { assessors, creditApplication } from './creditFixtures';
 
+/** 何静, one of the institution's assessors. */
+const ASSESSOR_ID = 41;
+
 interface DialogStoryProps {
   readonly state: string;
   readonly context?: Partial<FormMachineContext>;
   /** `POST /api/credit-category/assign-corporatecredit-assessor`. */
   readonly submit: (request: FormRequest) => Promise<unknown>;
   readonly onClose: () => void;
+  /** The assessor the application names already (none by default). */
+  readonly assessorId?: number | null;
 }
 
 /** The institution names the assessor of an application awaiting its review. */
-function DialogStory({ state, context, submit, onClose }: DialogStoryProps) {
+function DialogStory({ state, context, submit, onClose, assessorId = null }: DialogStoryProps) {
   const [logic] = useState(() =>
     formMachine.provide({ actors: { submit: fromPromise(({ input }) => submit(input)) } }),
   );
@@ -39,7 +44,7 @@ function DialogStory({ state, context, submit, onClose }: DialogStoryProps) {
           }}
         >
           <AssessorDialog
-            application={creditApplication('submitted')}
+            application={{ ...creditApplication('submitted'), assessorId }}
             assessors={assessors}
             onClose={onClose}
           />
@@ -104,11 +109,26 @@ export const Submitting: Story = {
 
 export const Submitted: Story = {
   parameters: { state: 'submitted' },
-  args: { state: 'submitted', context: { notice: keyNotice('form.submitted') } },
+  args: {
+    state: 'submitted',
+    context: { notice: keyNotice('form.submitted') },
+    assessorId: ASSESSOR_ID,
+  },
   play: async ({ args }) => {
     const open = await dialog();
     await shown(open.getByText('评审专家已指派'));
     await userEvent.click(open.getByRole('button', { name: '关闭' }));
     await expect(args.onClose).toHaveBeenCalledOnce();
+  },
+};
+
+/** "暂不指派" saved says so, not that an assessor was named (issue 42). */
+export const SubmittedUnassigned: Story = {
+  parameters: { state: 'submitted' },
+  args: { state: 'submitted', context: { notice: keyNotice('form.submitted') } },
+  play: async () => {
+    const open = await dialog();
+    await shown(open.getByText('已设为暂不指派评审专家'));
+    await expect(open.queryByText('评审专家已指派')).toBeNull();
   },
 };

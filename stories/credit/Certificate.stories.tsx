@@ -74,6 +74,16 @@ export const NoTemplate: Story = {
   },
   play: async ({ canvas }) => {
     await shown(await canvas.findByText('协会尚未设置该类别的证书模板，请稍后再试或联系协会'));
+    await shown(canvas.getByRole('button', { name: '重试' }));
+  },
+};
+
+/** Another company's certificate does not exist for the caller: said, with no retry (issue 42). */
+export const NotTheCallers: Story = {
+  args: { load: () => Promise.reject(serviceError(404, '记录不存在或已被删除')) },
+  play: async ({ canvas }) => {
+    await shown(await canvas.findByText('记录不存在或已被删除'));
+    await expect(canvas.queryByRole('button', { name: '重试' })).toBeNull();
   },
 };
 

@@ -130,6 +130,15 @@ export const Editing: Story = {
   },
 };
 
+/** A new application once its first draft is saved is edited, not new (issue 42). */
+export const DraftSaved: Story = {
+  parameters: { state: 'editing' },
+  args: { savedId: 812 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: '编辑资信申请' })).toBeVisible();
+  },
+};
+
 /**
  * A category chosen: its line's institutions load, its materials are listed (uploaded once
  * the draft is saved), and a draft with two people is saved.

@@ -154,7 +154,7 @@ export const Loaded: Story = {
     await expect(rowOf(canvas, '实名认证审核通过').getByText('5分钟前')).toBeVisible();
     await expect(rowOf(canvas, '系统维护通知').getByText('3小时前')).toBeVisible();
     await expect(rowOf(canvas, '会员申请需补充材料').getByText('1天前')).toBeVisible();
-    await expect(rowOf(canvas, '年度会员续费提醒').getByText('2025/05/21')).toBeVisible();
+    await expect(rowOf(canvas, '年度会员续费提醒').getByText('2025-05-21')).toBeVisible();
     await expect(rowOf(canvas, '系统维护通知').getByRole('checkbox')).toBeDisabled();
     await expect(canvas.getByText('3 条未读')).toBeVisible();
     await expect(canvas.getByRole('button', { name: '写消息' })).toBeVisible();
@@ -365,7 +365,7 @@ export const English: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Mark all read' })).toBeEnabled();
     await expect(rowOf(canvas, '课程报名提醒').getByText('just now')).toBeVisible();
-    await expect(rowOf(canvas, '年度会员续费提醒').getByText('05/21/2025')).toBeVisible();
+    await expect(rowOf(canvas, '年度会员续费提醒').getByText('2025-05-21')).toBeVisible();
     await expect(canvas.getAllByText('Unread').length).toBe(3);
   },
 };

@@ -266,13 +266,13 @@ export const Loading: Story = {
 export const LoadFailed: Story = {
   args: {
     load: fn((_: RealnameDetail) =>
-      Promise.reject<RealnameDetail>(serviceError(404, '请求的资源不存在')),
+      Promise.reject<RealnameDetail>(serviceError(503, '服务暂时不可用，请稍后重试')),
     ),
   },
   play: async ({ canvas, args }) => {
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('申请加载失败。');
-    await expect(alert).toHaveTextContent('请求的资源不存在');
+    await expect(alert).toHaveTextContent('服务暂时不可用，请稍后重试');
     await userEvent.click(within(alert).getByRole('button', { name: '重试' }));
     await expect(args.onReload).toHaveBeenCalledOnce();
   },

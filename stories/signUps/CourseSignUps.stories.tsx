@@ -179,7 +179,9 @@ export const OpenDetail: Story = {
   play: async ({ args }) => {
     const dialog = within(await body().findByRole('dialog', { name: '报名详情' }));
     await waitFor(() => expect(args.loadDetail).toHaveBeenCalledWith('311'));
-    await waitFor(() => expect(offeredDecisions(dialog)).toEqual(['报名驳回', '取消', '报名通过']));
+    await waitFor(() =>
+      expect(offeredDecisions(dialog)).toEqual(['报名驳回', '取消报名', '报名通过']),
+    );
   },
 };
 

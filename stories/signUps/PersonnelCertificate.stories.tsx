@@ -141,7 +141,7 @@ export const DecisionFailed: Story = {
 /** The sign-up could not be loaded: the reason and a retry. */
 export const LoadFailed: Story = {
   parameters: { state: 'idle' },
-  args: { load: () => Promise.reject(serviceError(404, '记录不存在')) },
+  args: { load: () => Promise.reject(serviceError(503, '服务暂时不可用，请稍后重试')) },
   play: async ({ canvas }) => {
     await shown(await canvas.findByRole('button', { name: '重试' }));
   },

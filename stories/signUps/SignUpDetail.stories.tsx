@@ -163,7 +163,9 @@ export const Idle: Story = {
     await shown(canvas.getByText('信息技术服务基础实务（第三期）'));
     await shown(canvas.getByText('2030-03-10 至 2030-03-11'));
     await shown(canvas.getByText('510104199001010019'));
-    await waitFor(() => expect(offeredDecisions(canvas)).toEqual(['报名驳回', '取消', '报名通过']));
+    await waitFor(() =>
+      expect(offeredDecisions(canvas)).toEqual(['报名驳回', '取消报名', '报名通过']),
+    );
   },
 };
 
@@ -205,7 +207,7 @@ export const ApplicantRejected: Story = {
   parameters: { state: 'idle' },
   args: { party: 'applicant', status: 'rejected' },
   play: async ({ canvas }) => {
-    await shown(await canvas.findByRole('heading', { name: '修改报名' }));
+    await shown(await canvas.findByRole('heading', { name: '报名详情' }));
     await shown(canvas.getByText(SIGN_UP_REJECT_COMMENT));
     await expect(canvas.queryByRole('button', { name: '取消报名' })).toBeNull();
     await shown(canvas.getByRole('link', { name: '返回我的报名' }));
@@ -452,7 +454,7 @@ export const ExamBeforeSessionStarts: Story = {
   ],
   play: async ({ canvas }) => {
     await shown(await canvas.findByText('培训于 2030-03-10 开始，开始后方可录入考试结果'));
-    await waitFor(() => expect(offeredDecisions(canvas)).toEqual(['取消']));
+    await waitFor(() => expect(offeredDecisions(canvas)).toEqual(['取消报名']));
   },
 };
 
@@ -461,7 +463,7 @@ export const ExamOnceSessionStarted: Story = {
   parameters: { state: 'idle' },
   args: { status: 'approved', detail: signUpDetail('approved', 'institution') },
   play: async ({ canvas }) => {
-    await waitFor(() => expect(offeredDecisions(canvas)).toContain('取消'));
+    await waitFor(() => expect(offeredDecisions(canvas)).toContain('取消报名'));
     await expect(canvas.queryByText(/开始后方可录入考试结果/)).toBeNull();
   },
 };
@@ -535,13 +537,15 @@ export const Workflow: Story = {
   ),
   play: async ({ canvas }) => {
     const screen = within(canvas.getByTestId('workflow-screen'));
-    await waitFor(() => expect(offeredDecisions(screen)).toEqual(['报名驳回', '取消', '报名通过']));
+    await waitFor(() =>
+      expect(offeredDecisions(screen)).toEqual(['报名驳回', '取消报名', '报名通过']),
+    );
     await userEvent.click(
       within(canvas.getByRole('group', { name: 'institution' })).getByRole('button', {
         name: 'APPROVE_SIGNUP',
       }),
     );
-    await waitFor(() => expect(offeredDecisions(screen)).toEqual(['取消']));
+    await waitFor(() => expect(offeredDecisions(screen)).toEqual(['取消报名']));
     await expect(await statusChipBeside(screen, '刘洋')).toHaveTextContent('报名通过');
     const stepAs = (party: string, event: string) =>
       userEvent.click(

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { pages } from '@machines/access/pages';
+import type { OpenCourse } from '@machines/contracts';
 import { FormContext } from '../../src/components/actorContexts';
 import { OpenCoursesScreen } from '../../src/features/signUps/OpenCoursesScreen';
 import { SignUpFormDialog, type SignUpMode } from '../../src/features/signUps/SignUpFormDialog';
@@ -103,6 +104,28 @@ export const Courses: Story = {
     await expect(
       full.getByRole('button', { name: '报名《数据治理与数据安全实务》' }),
     ).toBeDisabled();
+  },
+};
+
+/** The course's one open session is chosen already (issue 42). */
+const [firstCourse] = openCourses;
+const oneSession = {
+  ...firstCourse,
+  dates: firstCourse?.dates.slice(0, 1) ?? [],
+} as OpenCourse;
+
+export const OneSessionChosen: Story = {
+  parameters: { state: 'editing' },
+  args: {
+    context: { rows: [oneSession], total: 1 },
+    fetchPage: fn(() => Promise.resolve(pageOf([oneSession] as never[], 1))),
+  },
+  play: async ({ canvas }) => {
+    const dialog = await openForm(canvas);
+    await expect(dialog.getByRole('radio')).toBeChecked();
+    await userEvent.click(dialog.getByRole('button', { name: '提交报名' }));
+    await shown(await dialog.findByText('请至少选择一人'));
+    await expect(dialog.queryByText('请选择培训日期')).toBeNull();
   },
 };
 

@@ -137,6 +137,13 @@ test('a company declares two people; the platform verifies one, returns the othe
   await expect(returned.getByText(zh.status.application.returned)).toBeVisible();
   await returned.getByRole('button', { name: zh.person.edit }).click();
   await expect(companyPage.getByText('身份证照片不清晰')).toBeVisible();
+  // The breadcrumb says what the page does: editing, as its heading (issue 42).
+  await expect(
+    companyPage
+      .getByRole('navigation', { name: zh.layout.breadcrumb })
+      .getByText(zh.person.editTitle),
+  ).toBeVisible();
+  await expect(companyPage).toHaveTitle(new RegExp(`^${zh.person.editTitle} - `));
   const idCardField = companyPage.getByRole('group', { name: zh.person.idCardFile });
   await idCardField.locator('input[type=file]').setInputFiles(pictureOf('id-clear.png'));
   await expect(idCardField.getByText('id-clear.png')).toBeVisible();
@@ -179,7 +186,10 @@ test('a company imports people from the template: the report names the wrong row
   const downloading = page.waitForEvent('download');
   await dialog.getByRole('button', { name: zh.import.template }).click();
   const template = new ExcelJS.Workbook();
-  await template.xlsx.readFile(await (await downloading).path());
+  const download = await downloading;
+  // Named in the interface's language (issue 42).
+  expect(download.suggestedFilename()).toBe(zh.person.import.templateFile);
+  await template.xlsx.readFile(await download.path());
   const headers = template.worksheets[0]?.getRow(1).values as unknown[];
   // Required to import (*), and what verification will need (核验必填).
   expect(headers.slice(1, 4)).toEqual([

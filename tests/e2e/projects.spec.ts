@@ -114,7 +114,8 @@ test('a declaration goes through both levels: returned by the institution, corre
     .click();
   const correction = company.getByRole('form', { name: text.formTitleEdit });
   await expect(company.getByText('请补充闸站清单作为验收报告附件')).toBeVisible();
-  await correction.getByRole('textbox', { name: text.field.contractAmount }).fill('5650000');
+  // Typed as the contract prints it: the thousands separators are read, not refused.
+  await correction.getByRole('textbox', { name: text.field.contractAmount }).fill('5,650,000.00');
   await correction.getByRole('button', { name: text.submit }).click();
   await expect(company.getByText(text.submittedTitle)).toBeVisible();
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { RoleCode } from '../../machines/access/roles';
-import { accessToken, expectedMenu, fillLogin, logIn, openLogin, zh } from './support';
+import { accessToken, en, expectedMenu, fillLogin, logIn, openLogin, zh } from './support';
 
 /** DESIGN §8's demo accounts and their active role after login. */
 const demoAccounts: [string, RoleCode][] = [
@@ -148,4 +148,26 @@ test('the chosen language is kept across reloads', async ({ page }) => {
   await page.reload();
   await expect(page.getByRole('link', { name: 'Home' })).toBeVisible();
   await expect(page).toHaveTitle(/Home - /);
+});
+
+test('a visitor with an English browser reads the public pages in English, and may switch', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ locale: 'en-US' });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: en.action.login })).toBeVisible();
+  // The switch is on every public page; the choice is kept.
+  await page.getByRole('button', { name: en.app.language }).click();
+  await page.getByRole('menuitem', { name: '中文' }).click();
+  await expect(page.getByRole('button', { name: zh.action.login })).toBeVisible();
+  await page.goto('/forgetPassword');
+  await expect(page.getByRole('button', { name: zh.app.language })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: zh.action.forgotPassword })).toBeVisible();
+  await page.goto('/register');
+  await page.getByRole('button', { name: zh.app.language }).click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await expect(page.getByRole('heading', { name: en.register.title })).toBeVisible();
+  await context.close();
 });

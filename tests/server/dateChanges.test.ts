@@ -164,6 +164,7 @@ describe.each(testDatabases)('date changes (%s)', (databaseKind) => {
     expect(moved.mayAskDateChange).toBe(true);
     expect(moved.signUp.dateStatus).toBe(dateStatus.codeOf('changed'));
     expect(moved.events.map((entry) => entry.event)).toEqual([
+      'SIGN_UP',
       'APPROVE_SIGNUP',
       'REQUEST_CHANGE',
       'APPROVE_CHANGE',

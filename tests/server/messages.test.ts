@@ -8,11 +8,12 @@ import { minutes } from './support/testClock';
 import { sessionFor, startTestServer, type TestServer } from './support/testServer';
 
 /** 13900002000's seeded messages (server/db/seed/messageSeed.ts), in list order. */
+/** Newest first, read or not. */
 const SEEDED = [
   ['课程报名提醒', false],
+  ['系统维护通知', true],
   ['课程审核通过', false],
   ['会员申请需补充材料', false],
-  ['系统维护通知', true],
   ['实名认证审核通过', true],
   ['年度会员续费提醒', true],
 ];
@@ -61,7 +62,7 @@ describe.each(testDatabases)('messages (%s)', (kind) => {
   };
 
   describe('my messages', () => {
-    it('lists own messages, unread first and then newest', async () => {
+    it('lists own messages newest first, each marked read or not', async () => {
       const answer = await page(company, { t: '1700000000000' });
       expect(answer.httpStatus).toBe(200);
       const { list, ...rest } = answer.body.data;
@@ -108,7 +109,8 @@ describe.each(testDatabases)('messages (%s)', (kind) => {
 
   describe('marking read', () => {
     it('marks own messages read, keeping the first read time, and answers the count left', async () => {
-      const [first, second] = (await page(otherCompany)).body.data.list;
+      // Newest first: the read maintenance notice above the unread welcome.
+      const [second, first] = (await page(otherCompany)).body.data.list;
       if (!first || !second) throw new Error('13900002001 has two seeded messages');
       expect([first.read, second.read]).toEqual([false, true]);
       const [before] = await server.db

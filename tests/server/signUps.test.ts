@@ -120,13 +120,19 @@ describe.each(testDatabases)('training sign-ups (%s)', (databaseKind) => {
     expect(list.body.data.list[0]?.traineeIdCard).toContain('*');
     const first = signedUp[0];
     if (!first) throw new Error('nobody signed up');
-    const detail = await call<{ signUp: SignUpAnswer; availableEvents: { type: string }[] }>(
-      server.app,
-      'GET',
-      '/api/train/entrycourse-detail',
-      { token, query: { id: String(first.id) } },
-    );
+    const detail = await call<{
+      signUp: SignUpAnswer;
+      availableEvents: { type: string }[];
+      events: { event: string; fromCode: number | null; toCode: number }[];
+    }>(server.app, 'GET', '/api/train/entrycourse-detail', {
+      token,
+      query: { id: String(first.id) },
+    });
     expect(detail.body.data.signUp.traineeIdCard).not.toContain('*');
+    // Its history starts with the signing up, before any decision (issue 42).
+    expect(detail.body.data.events).toEqual([
+      expect.objectContaining({ event: 'SIGN_UP', fromCode: null, toCode: 0 }),
+    ]);
     expect(detail.body.data.availableEvents.map((event) => event.type)).toEqual(['CANCEL']);
 
     const other = await company();

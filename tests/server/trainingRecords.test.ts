@@ -150,6 +150,7 @@ describe.each(testDatabases)('training records (%s)', (databaseKind) => {
     expect(detail.httpStatus, detail.body.message).toBe(200);
     expect(detail.body.data.record.examScore).toBe('86.5');
     expect(detail.body.data.events.map((event) => event.event)).toEqual([
+      'SIGN_UP',
       'APPROVE_SIGNUP',
       'PASS_EXAM',
     ]);

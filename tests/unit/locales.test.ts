@@ -68,7 +68,8 @@ describe('locale catalogues', () => {
 
   it('titles every page, names every role and role kind', () => {
     const needed = [
-      ...PAGE_IDS.map(pageTitleKey),
+      ...PAGE_IDS.map((id) => pageTitleKey(id)),
+      ...PAGE_IDS.map((id) => pageTitleKey(id, { record: true })),
       ...ROLE_CODES.map(roleLabelKey),
       ...ROLE_CODES.map((code) => `roleKind.${roleKind(code)}`),
       ...Object.keys(THEME_COLORS).map((name) => `settings.color.${name}`),

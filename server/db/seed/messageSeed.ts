@@ -64,7 +64,7 @@ export const demoMessages: readonly DemoMessage[] = [
   {
     to: '13900002001',
     title: '欢迎加入协会',
-    content: '欢迎使用资质申报系统，请先完成企业实名认证。',
+    content: '欢迎使用资质申报系统。实名认证、会员申请和各项申报的进展都会在这里通知您。',
     minutesAgo: 2 * DAY_MINUTES,
     read: false,
   },

@@ -3,10 +3,9 @@ import type { TrainingRecordDetail } from '@machines/contracts';
 import type { Database } from '../../db/client';
 import type { Actor } from '../../lib/access';
 import { AppError, HttpStatus } from '../../lib/errors';
-import { loadTimeline } from '../../lib/workflow/timeline';
-import { signUpEntity } from '../entity';
 import { signedUpBy } from '../access';
 import { findSignUp } from '../rows';
+import { signUpTimeline } from '../timeline';
 import { toTrainingRecord } from './rows';
 
 export async function loadTrainingRecord(
@@ -20,6 +19,6 @@ export async function loadTrainingRecord(
   }
   return {
     record: toTrainingRecord(found),
-    events: await loadTimeline(db, signUpEntity.name, id),
+    events: await signUpTimeline(db, found.signUp),
   };
 }

@@ -13,6 +13,7 @@ import { pageTitleKey } from '@machines/access/pages';
 import { SessionContext } from '../actors/contexts';
 import { breadcrumbTrail } from '../navigation/breadcrumb';
 import { screenPageIds } from '../routes';
+import { useCurrentTitleKey } from '../routing/useDocumentTitle';
 import { useMatchedPageId } from '../routing/useMatchedPageId';
 
 /**
@@ -22,12 +23,14 @@ import { useMatchedPageId } from '../routing/useMatchedPageId';
 export function AppBreadcrumbs() {
   const { t } = useTranslation();
   const pageId = useMatchedPageId();
+  const currentTitleKey = useCurrentTitleKey(pageId ?? 'dashboard');
   const role = SessionContext.useSelector((s) => s.context.activeRole);
   // Under 1200 px the top bar has no room for the system's name: home shows as its icon,
   // the name stays its accessible name.
   const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down('lg'));
   if (!pageId) return null;
   const trail = breadcrumbTrail(pageId, role);
+  const currentTitle = t(currentTitleKey);
 
   return (
     <Breadcrumbs aria-label={t('layout.breadcrumb')} sx={{ minWidth: 0, typography: 'body2' }}>
@@ -40,6 +43,8 @@ export function AppBreadcrumbs() {
               {t('app.title')}
             </Box>
           </Stack>
+        ) : index === trail.length - 1 ? (
+          currentTitle
         ) : (
           t(pageTitleKey(crumb.id))
         );

@@ -10,7 +10,6 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { isLanguage } from '@machines/app/layoutSettings';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { formatDateTime } from '../../lib/dates';
 import { useNoticeText } from '../../lib/noticeText';
@@ -24,7 +23,7 @@ import { SectionCard } from './SectionCard';
  * sessions" after a confirmation. Renders the own-sessions machine's state.
  */
 export function SessionsPanel() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const text = useNoticeText();
   const sessions = OwnSessionsContext.useActorRef();
   const list = OwnSessionsContext.useSelector((s) => s.context.sessions);
@@ -38,7 +37,6 @@ export function SessionsPanel() {
   const signingOut = OwnSessionsContext.useSelector((s) => s.matches('signingOut'));
   const canSignOut = OwnSessionsContext.useSelector((s) => s.can({ type: 'SIGN_OUT_OTHERS' }));
   const canRefresh = OwnSessionsContext.useSelector((s) => s.can({ type: 'REFRESH' }));
-  const language = isLanguage(i18n.language) ? i18n.language : 'zh';
   // Read at each render: the list re-renders whenever it reloads.
   const now = new Date();
 
@@ -101,7 +99,7 @@ export function SessionsPanel() {
                   <TableCell>{session.ip ?? '—'}</TableCell>
                   <TableCell>{formatDateTime(session.createdAt)}</TableCell>
                   <TableCell title={formatDateTime(session.lastSeenAt)}>
-                    {timeAgo(session.lastSeenAt, now, t, language)}
+                    {timeAgo(session.lastSeenAt, now, t)}
                   </TableCell>
                 </TableRow>
               ))}

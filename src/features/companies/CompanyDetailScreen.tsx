@@ -87,7 +87,14 @@ export function CompanyDetailScreen({ onRetry }: { onRetry: () => void }) {
     );
   }
   if (!result.ok) {
-    return <LoadFailed title={t('company.loadFailed')} error={result.error} onRetry={onRetry} />;
+    return (
+      <LoadFailed
+        title={t('company.loadFailed')}
+        error={result.error}
+        final={result.final === true}
+        onRetry={onRetry}
+      />
+    );
   }
   const { company, membership, institutionRoles, people, applications } = result.detail;
   return (

@@ -101,7 +101,7 @@ export function CourseView({
             <TableRow>
               <TableCell>{t('course.schedule.period')}</TableCell>
               <TableCell>{t('course.schedule.capacity')}</TableCell>
-              <TableCell>{t('course.schedule.location')}</TableCell>
+              <TableCell>{t('course.schedule.place')}</TableCell>
               <TableCell>{t('field.status')}</TableCell>
             </TableRow>
           </TableHead>

@@ -46,7 +46,9 @@ export function AssessorDialog({ application, assessors, onClose, onSaved }: Ass
   return (
     <FormDialog
       title={t('creditApply.assessorTitle', { name: application.companyName })}
-      savedText={t('creditApply.assessorSaved')}
+      savedText={t(
+        formik.values.assessorId ? 'creditApply.assessorSaved' : 'creditApply.assessorCleared',
+      )}
       onSubmit={formik.handleSubmit}
       onClose={() => {
         onClose();

@@ -88,7 +88,7 @@ export function CreditForm({
 
   return (
     <ApplicationFormFrame
-      title={t(application ? 'creditApply.formTitleEdit' : 'creditApply.formTitleNew')}
+      title={t(savedAs === null ? 'creditApply.formTitleNew' : 'creditApply.formTitleEdit')}
       status={application && { family: 'qualification', code: application.status }}
       returned={
         returnComment ? { title: t('creditApply.returnComment'), comment: returnComment } : null

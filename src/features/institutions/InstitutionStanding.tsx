@@ -35,7 +35,12 @@ export function InstitutionStanding({ onRetry }: { onRetry: () => void }) {
   }
   if (!result.ok) {
     return (
-      <LoadFailed title={t('institution.standingFailed')} error={result.error} onRetry={onRetry} />
+      <LoadFailed
+        title={t('institution.standingFailed')}
+        error={result.error}
+        final={result.final === true}
+        onRetry={onRetry}
+      />
     );
   }
   return (

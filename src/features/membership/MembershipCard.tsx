@@ -33,7 +33,12 @@ export function MembershipCard({ onRetry }: { onRetry: () => void }) {
   }
   if (!result.ok) {
     return (
-      <LoadFailed title={t('membership.myLoadFailed')} error={result.error} onRetry={onRetry} />
+      <LoadFailed
+        title={t('membership.myLoadFailed')}
+        error={result.error}
+        final={result.final === true}
+        onRetry={onRetry}
+      />
     );
   }
   const { membership } = result.detail;

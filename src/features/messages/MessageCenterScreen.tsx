@@ -8,7 +8,6 @@ import CreateIcon from '@mui/icons-material/Create';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
 import DraftsOutlinedIcon from '@mui/icons-material/DraftsOutlined';
 import { may } from '@machines/access/permissions';
-import { isLanguage } from '@machines/app/layoutSettings';
 import type { ListQuery } from '@machines/app/listQuery';
 import type { MessageItem, MessagePage } from '@machines/contracts';
 import { NotifierContext, SessionContext, UnreadMessagesContext } from '../../app/actors/contexts';
@@ -66,16 +65,15 @@ export interface MessageCenterScreenProps {
 }
 
 /**
- * The message centre (DESIGN §9): my messages, unread first, with their age in words;
+ * The message centre (DESIGN §9): my messages, newest first (unread marked), with their age in words;
  * open one to read it whole (which marks it read), mark the selection or everything
  * read, search the text. Platform roles also compose. Renders the list, mark-read and
  * form machines; the bell's count comes from the bell's own actor.
  */
 export function MessageCenterScreen({ now: fixedNow }: MessageCenterScreenProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const text = useNoticeText();
   const now = useNow(fixedNow);
-  const language = isLanguage(i18n.language) ? i18n.language : 'zh';
   const [searchParams, setSearchParams] = useSearchParams();
   const markRead = MarkReadContext.useActorRef();
   const form = FormContext.useActorRef();
@@ -119,7 +117,6 @@ export function MessageCenterScreen({ now: fixedNow }: MessageCenterScreenProps)
 
   const columns = useMessageColumns({
     now,
-    language,
     marking,
     onView: (row) => setOpenId(row.id),
     onMarkRead: (row) => markRead.send({ type: 'MARK', ids: [row.id] }),
@@ -183,14 +180,7 @@ export function MessageCenterScreen({ now: fixedNow }: MessageCenterScreenProps)
         checkboxSelection
         isRowSelectable={(row) => !row.read}
       />
-      {opened && (
-        <MessageDialog
-          message={opened}
-          now={now}
-          language={language}
-          onClose={() => setOpenId(null)}
-        />
-      )}
+      {opened && <MessageDialog message={opened} now={now} onClose={() => setOpenId(null)} />}
       {composing && <ComposeDialog onClose={() => setComposing(false)} />}
     </Stack>
   );

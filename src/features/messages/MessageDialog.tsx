@@ -6,7 +6,6 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import type { Language } from '@machines/app/layoutSettings';
 import type { MessageItem } from '@machines/contracts';
 import { formatDateTime } from '../../lib/dates';
 import { timeAgo } from '../../lib/timeAgo';
@@ -14,12 +13,11 @@ import { timeAgo } from '../../lib/timeAgo';
 export interface MessageDialogProps {
   readonly message: MessageItem;
   readonly now: Date;
-  readonly language: Language;
   readonly onClose: () => void;
 }
 
 /** One message, whole: its title, when it came (in words and as a date) and its text. */
-export function MessageDialog({ message, now, language, onClose }: MessageDialogProps) {
+export function MessageDialog({ message, now, onClose }: MessageDialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
   return (
@@ -28,7 +26,7 @@ export function MessageDialog({ message, now, language, onClose }: MessageDialog
       <DialogContent>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           <time dateTime={message.createdAt}>
-            {timeAgo(message.createdAt, now, t, language)} · {formatDateTime(message.createdAt)}
+            {timeAgo(message.createdAt, now, t)} · {formatDateTime(message.createdAt)}
           </time>
         </Typography>
         <Typography sx={{ whiteSpace: 'pre-wrap' }}>{message.content}</Typography>

@@ -5,7 +5,6 @@ import Typography from '@mui/material/Typography';
 import DoneIcon from '@mui/icons-material/Done';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
-import type { Language } from '@machines/app/layoutSettings';
 import { MESSAGE_READ_STATES, readStateOf } from '@machines/app/messageLabels';
 import type { MessageItem } from '@machines/contracts';
 import { CellText, chipColumnWidth, headerWidth, textColumn } from '../../components/gridColumns';
@@ -15,7 +14,6 @@ import { timeAgo } from '../../lib/timeAgo';
 export interface MessageColumnOptions {
   /** The moment ages are counted from. */
   readonly now: Date;
-  readonly language: Language;
   /** Marking is under way: the row buttons wait. */
   readonly marking: boolean;
   readonly onView: (row: MessageItem) => void;
@@ -29,7 +27,6 @@ export interface MessageColumnOptions {
  */
 export function useMessageColumns({
   now,
-  language,
   marking,
   onView,
   onMarkRead,
@@ -75,7 +72,7 @@ export function useMessageColumns({
       sortable: false,
       renderCell: ({ row }) => (
         <Tooltip title={formatDateTime(row.createdAt)}>
-          <time dateTime={row.createdAt}>{timeAgo(row.createdAt, now, t, language)}</time>
+          <time dateTime={row.createdAt}>{timeAgo(row.createdAt, now, t)}</time>
         </Tooltip>
       ),
     },

@@ -86,7 +86,12 @@ export function RealnameDetailScreen({ onReload }: RealnameDetailScreenProps) {
   let content: ReactNode;
   if (result && !result.ok) {
     content = (
-      <LoadFailed title={t('realname.loadFailed')} error={result.error} onRetry={onReload} />
+      <LoadFailed
+        title={t('realname.loadFailed')}
+        error={result.error}
+        final={result.final === true}
+        onRetry={onReload}
+      />
     );
   } else if (!detail) {
     content = (

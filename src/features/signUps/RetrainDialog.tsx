@@ -8,7 +8,7 @@ import { FormDialog } from '../../components/FormDialog';
 import { useFieldProps, validateWith } from '../../components/formFields';
 import { signUpsApi } from '../../lib/api';
 import { BoundSessionForm } from './BoundSessionForm';
-import { SessionField } from './SessionField';
+import { onlySession, SessionField } from './SessionField';
 
 interface RetrainValues {
   readonly trainingDateId: string;
@@ -30,7 +30,7 @@ export function RetrainDialog({ signUp, course, onClose }: RetrainDialogProps) {
   const form = FormContext.useActorRef();
   const serverErrors = FormContext.useSelector((s) => s.context.fieldErrors);
   const formik = useFormik<RetrainValues>({
-    initialValues: { trainingDateId: '' },
+    initialValues: { trainingDateId: onlySession(course.dates) },
     validate: validateWith<RetrainValues>(retrainSchema),
     onSubmit: (values) => form.send({ type: 'SUBMIT', values: { ...values } }),
   });

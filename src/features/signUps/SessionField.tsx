@@ -20,6 +20,18 @@ export interface SessionFieldProps {
   readonly isDisabled?: (session: OpenTrainingDate) => boolean;
 }
 
+/** A full session cannot be chosen. */
+const isFull = (session: OpenTrainingDate) => session.remainingPlaces === 0;
+
+/**
+ * What a form starts with: the one session that can be chosen when there is only one
+ * (issue 42: a course with one session preselects it), else none.
+ */
+export function onlySession(sessions: readonly OpenTrainingDate[]): string {
+  const open = sessions.filter((session) => !isFull(session));
+  return open.length === 1 && open[0] ? String(open[0].id) : '';
+}
+
 /** A session of the course to choose, each with its days, place and free places. */
 export function SessionField({
   idPrefix,
@@ -28,7 +40,7 @@ export function SessionField({
   value,
   error,
   onChange,
-  isDisabled = (session) => session.remainingPlaces === 0,
+  isDisabled = isFull,
 }: SessionFieldProps) {
   const { t } = useTranslation();
   const labelId = `${idPrefix}-session-label`;

@@ -13,7 +13,7 @@ import { FormDialog } from '../../components/FormDialog';
 import { useFieldProps, validateWith } from '../../components/formFields';
 import { PeoplePicker } from '../../components/PeoplePicker';
 import { VerifiedPeopleContext } from '../../components/verifiedPeople';
-import { SessionField } from './SessionField';
+import { onlySession, SessionField } from './SessionField';
 
 /** Who signs up: a company its verified people, an individual themselves. */
 export type SignUpMode = 'company' | 'self';
@@ -46,6 +46,7 @@ const SCHEMA = { company: companySignUpSchema, self: selfSignUpSchema } as const
 const SESSION_ONLY = companySignUpSchema.pick(['trainingDateId']);
 
 function initialValuesOf(
+  course: OpenCourse,
   self: SignUpFormDialogProps['self'],
   identity: string | null | undefined,
   editing?: SignUp,
@@ -59,7 +60,7 @@ function initialValuesOf(
         mobile: editing.traineeMobile,
       }
     : {
-        trainingDateId: '',
+        trainingDateId: onlySession(course.dates),
         personIds: [],
         name: self?.name ?? '',
         idCard: identity ?? '',
@@ -85,7 +86,7 @@ export function SignUpFormDialog({
   const form = FormContext.useActorRef();
   const serverErrors = FormContext.useSelector((s) => s.context.fieldErrors);
   const formik = useFormik<SignUpFormValues>({
-    initialValues: initialValuesOf(self, identity, editing),
+    initialValues: initialValuesOf(course, self, identity, editing),
     validate: validateWith<SignUpFormValues>(
       editing && mode === 'company' ? SESSION_ONLY : SCHEMA[mode],
     ),

@@ -16,7 +16,7 @@ import { api } from './http';
 
 export type { ComposeMessageRequest, MessageItem, MessagePage };
 
-/** `GET /api/corporate/query-message-page`: unread first; `unread` counts them all. */
+/** `GET /api/corporate/query-message-page`: newest first; `unread` counts the unread. */
 export function fetchMessages(query: ListQuery): Promise<MessagePage & ListPage<MessageItem>> {
   return api.get<MessagePage>('corporate/query-message-page', {
     searchParams: {

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import {
+  browserLanguage,
   DEFAULT_LAYOUT_SETTINGS,
   THEME_COLORS,
   layoutSettingsMachine,
@@ -96,5 +97,15 @@ describe('layoutSettingsMachine', () => {
       sidebarLogo: false,
     });
     expect(actor.getSnapshot().context).toMatchObject({ language: 'en', size: 'medium' });
+  });
+});
+
+describe('browserLanguage', () => {
+  it('takes the first preference the app speaks, Chinese when none', () => {
+    expect(browserLanguage(['en-US', 'zh-CN'])).toBe('en');
+    expect(browserLanguage(['fr-FR', 'zh-TW', 'en'])).toBe('zh');
+    expect(browserLanguage(['de', 'EN-gb'])).toBe('en');
+    expect(browserLanguage(['fr'])).toBe('zh');
+    expect(browserLanguage([])).toBe('zh');
   });
 });

@@ -1,0 +1,2 @@
+DROP INDEX "messages_recipient_inbox_idx";--> statement-breakpoint
+CREATE INDEX "messages_recipient_newest_idx" ON "messages" USING btree ("recipient_account_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);
