@@ -1,22 +1,16 @@
 import { Outlet } from 'react-router-dom';
-import Box from '@mui/material/Box';
+import { PublicToolsContext } from '../../components/PublicFrame';
 import { LanguageSwitch } from './LanguageSwitch';
 
 /**
  * The public pages (login, register, forgotten password, certificate check, errors): each
- * with the language switch at the top right, so a visitor reads them in English too before
- * signing in (issue 42).
+ * shows the language switch at its top right, inside its own main landmark, so a visitor
+ * reads them in English too before signing in (issue 42).
  */
 export function PublicLayout() {
   return (
-    <>
-      <Box
-        component="header"
-        sx={{ position: 'fixed', top: 8, insetInlineEnd: 8, zIndex: 1, color: 'text.primary' }}
-      >
-        <LanguageSwitch />
-      </Box>
+    <PublicToolsContext.Provider value={<LanguageSwitch />}>
       <Outlet />
-    </>
+    </PublicToolsContext.Provider>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { PublicTools } from '../../components/PublicFrame';
 
 interface ErrorPageProps {
   /** The HTTP-style code shown large: 404, 401. */
@@ -24,8 +25,10 @@ export function ErrorPage({ code, title, description }: ErrorPageProps) {
         justifyContent: 'center',
         p: 3,
         textAlign: 'center',
+        position: 'relative',
       }}
     >
+      <PublicTools />
       <Typography variant="h2" component="p" color="primary" aria-hidden>
         {code}
       </Typography>
