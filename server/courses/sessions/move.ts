@@ -60,7 +60,7 @@ export async function askSessionMove(
 }
 
 /** Tells each applicant holding a place in the session that it moved, once each. */
-async function tellPlaceHolders(tx: Database, found: SessionRow, now: Date): Promise<void> {
+async function tellThoseHoldingPlaces(tx: Database, found: SessionRow, now: Date): Promise<void> {
   const holders = await tx
     .selectDistinct({ accountId: signUps.applicantAccountId })
     .from(signUps)
@@ -114,7 +114,7 @@ export async function decideSessionMove(
       proposedEndsOn: null,
     }),
     afterStep: async (tx) => {
-      if (approve) await tellPlaceHolders(tx, found, now);
+      if (approve) await tellThoseHoldingPlaces(tx, found, now);
     },
   });
   return loadSession(db, decision.id);
