@@ -44,7 +44,9 @@ test('an institution adds a session and moves it; the platform approves the move
   await apiCall(request, await accessToken(page), 'PUT', '/api/user/update-usertype', {
     role: '2010',
   });
-  await page.goto('/traningApply?pageSize=100');
+  // Published ones only (status 2): the security suite before this adds many courses of
+  // shuxin, newest first, enough to push the demo course off an unfiltered first page.
+  await page.goto('/traningApply?status=2&pageSize=100');
   const course = rowOf(page, COURSE, zh.status.course.published).filter({ hasNotText: '第一期' });
   await course.first().getByRole('button', { name: '更多' }).click();
   await page.getByRole('menuitem', { name: text.open }).click();
