@@ -3,28 +3,26 @@ import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
-import type { Notice } from '@machines/app/notice';
 import { useNoticeText } from '../lib/noticeText';
+import type { LoadFailure } from './detailLoader';
 
 export interface LoadFailedProps {
   /** What could not be loaded ("the application could not be loaded"). */
   readonly title: string;
-  /** Why, as the loader's result says it. */
-  readonly error: Notice;
+  /** Why, as the loader's result says it; a final one (404, 403) offers no retry. */
+  readonly failure: LoadFailure;
   readonly onRetry: () => void;
-  /** The record is not there for the caller (404, 403): no retry is offered. */
-  readonly final?: boolean;
 }
 
 /** A detail loader's failure: what and why, and a retry unless retrying cannot help. */
-export function LoadFailed({ title, error, onRetry, final = false }: LoadFailedProps): ReactNode {
+export function LoadFailed({ title, failure, onRetry }: LoadFailedProps): ReactNode {
   const { t } = useTranslation();
   const text = useNoticeText();
   return (
     <Alert
       severity="error"
       action={
-        final ? undefined : (
+        failure.final === true ? undefined : (
           <Button color="inherit" onClick={onRetry}>
             {t('action.retry')}
           </Button>
@@ -32,7 +30,7 @@ export function LoadFailed({ title, error, onRetry, final = false }: LoadFailedP
       }
     >
       <AlertTitle>{title}</AlertTitle>
-      {text(error)}
+      {text(failure.error)}
     </Alert>
   );
 }

@@ -46,15 +46,7 @@ export function LoadedRecordForm<TDetail>({
       </Paper>
     );
   }
-  if (!result.ok)
-    return (
-      <LoadFailed
-        title={failedTitle}
-        error={result.error}
-        final={result.final === true}
-        onRetry={onRetry}
-      />
-    );
+  if (!result.ok) return <LoadFailed title={failedTitle} failure={result} onRetry={onRetry} />;
   const form = children(result.detail);
   if (form !== null) return form;
   return (

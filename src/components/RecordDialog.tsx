@@ -57,14 +57,6 @@ export function DetailResultView<TDetail>({
       </Stack>
     );
   }
-  if (!result.ok)
-    return (
-      <LoadFailed
-        title={failedTitle}
-        error={result.error}
-        final={result.final === true}
-        onRetry={onReload}
-      />
-    );
+  if (!result.ok) return <LoadFailed title={failedTitle} failure={result} onRetry={onReload} />;
   return children(result.detail);
 }

@@ -9,14 +9,15 @@ import type { RowId } from '@machines/app/list';
 import type { Notice } from '@machines/app/notice';
 import { isServiceError, noticeFromError } from '@machines/app/serviceError';
 
+/** Why a load failed, and whether trying again could help. */
+export interface LoadFailure {
+  readonly error: Notice;
+  /** Not there, or not the caller's (404, 403): trying again would only say so again. */
+  readonly final?: boolean;
+}
+
 export type DetailResult<TDetail> =
-  | { readonly ok: true; readonly detail: TDetail }
-  | {
-      readonly ok: false;
-      readonly error: Notice;
-      /** Not there, or not the caller's (404, 403): trying again would only say so again. */
-      readonly final?: boolean;
-    };
+  { readonly ok: true; readonly detail: TDetail } | ({ readonly ok: false } & LoadFailure);
 
 /** A refusal no retry changes: the record is not there for the caller. */
 const isFinal = (error: unknown) =>

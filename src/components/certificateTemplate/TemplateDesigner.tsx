@@ -59,7 +59,11 @@ export function TemplateDesigner({
   }
   if (loadFailed && error) {
     return (
-      <LoadFailed title={title} error={error} onRetry={() => designer.send({ type: 'RETRY' })} />
+      <LoadFailed
+        title={title}
+        failure={{ error }}
+        onRetry={() => designer.send({ type: 'RETRY' })}
+      />
     );
   }
   if (readOnly) {

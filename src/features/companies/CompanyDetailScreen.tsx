@@ -87,14 +87,7 @@ export function CompanyDetailScreen({ onRetry }: { onRetry: () => void }) {
     );
   }
   if (!result.ok) {
-    return (
-      <LoadFailed
-        title={t('company.loadFailed')}
-        error={result.error}
-        final={result.final === true}
-        onRetry={onRetry}
-      />
-    );
+    return <LoadFailed title={t('company.loadFailed')} failure={result} onRetry={onRetry} />;
   }
   const { company, membership, institutionRoles, people, applications } = result.detail;
   return (

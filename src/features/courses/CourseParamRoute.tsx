@@ -47,14 +47,7 @@ function LoadedCourse({
     return <Skeleton variant="rectangular" height={240} aria-label={t('app.loading')} />;
   }
   if (!result.ok) {
-    return (
-      <LoadFailed
-        title={t('course.loadFailed')}
-        error={result.error}
-        final={result.final === true}
-        onRetry={onRetry}
-      />
-    );
+    return <LoadFailed title={t('course.loadFailed')} failure={result} onRetry={onRetry} />;
   }
   return children(result.detail.course);
 }

@@ -35,12 +35,7 @@ export function InstitutionStanding({ onRetry }: { onRetry: () => void }) {
   }
   if (!result.ok) {
     return (
-      <LoadFailed
-        title={t('institution.standingFailed')}
-        error={result.error}
-        final={result.final === true}
-        onRetry={onRetry}
-      />
+      <LoadFailed title={t('institution.standingFailed')} failure={result} onRetry={onRetry} />
     );
   }
   return (

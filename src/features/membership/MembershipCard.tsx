@@ -32,14 +32,7 @@ export function MembershipCard({ onRetry }: { onRetry: () => void }) {
     );
   }
   if (!result.ok) {
-    return (
-      <LoadFailed
-        title={t('membership.myLoadFailed')}
-        error={result.error}
-        final={result.final === true}
-        onRetry={onRetry}
-      />
-    );
+    return <LoadFailed title={t('membership.myLoadFailed')} failure={result} onRetry={onRetry} />;
   }
   const { membership } = result.detail;
   return (

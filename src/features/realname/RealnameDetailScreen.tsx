@@ -85,14 +85,7 @@ export function RealnameDetailScreen({ onReload }: RealnameDetailScreenProps) {
   const detail = result?.ok ? result.detail : undefined;
   let content: ReactNode;
   if (result && !result.ok) {
-    content = (
-      <LoadFailed
-        title={t('realname.loadFailed')}
-        error={result.error}
-        final={result.final === true}
-        onRetry={onReload}
-      />
-    );
+    content = <LoadFailed title={t('realname.loadFailed')} failure={result} onRetry={onReload} />;
   } else if (!detail) {
     content = (
       <Paper sx={{ p: 3 }} role="progressbar" aria-busy="true" aria-label={t('app.loading')}>
