@@ -19,6 +19,7 @@ import { registerHealthRoutes } from './health/routes';
 import { installAccessControl } from './lib/access';
 import { installAdminAudit } from './lib/adminAudit';
 import { systemClock, type Clock } from './lib/clock';
+import { setAssociationTimeZone } from './lib/dates';
 import type { ServerContext } from './lib/context';
 import { passwordHasher } from './lib/passwords';
 import { installErrorHandler, sendError } from './lib/errorHandler';
@@ -71,6 +72,7 @@ export interface BuildAppOptions {
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db, clock = systemClock } = options;
+  setAssociationTimeZone(config.timeZone);
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config),
     bodyLimit: JSON_BODY_LIMIT,
@@ -132,7 +134,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
 
   const clientDir = options.clientDir === undefined ? CLIENT_DIR : options.clientDir;
-  const client = clientDir === null ? null : await registerClient(app, clientDir);
+  const client = clientDir === null ? null : await registerClient(app, clientDir, config.timeZone);
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
     const isPageLoad = request.method === 'GET' || request.method === 'HEAD';

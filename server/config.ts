@@ -38,10 +38,14 @@
  * DATABASE_DOWN_EXIT_SECONDS  with DATABASE_URL, how long the database may stay unreachable
  *                    before the server exits non-zero for its supervisor (default 120); every
  *                    call answers 503 meanwhile. The embedded database is restarted instead
+ * ASSOCIATION_TIME_ZONE  the association's IANA time zone (default Asia/Shanghai): its calendar
+ *                    decides "today", deadlines and date filters, and every time is shown in it,
+ *                    whatever the server's or a viewer's own zone
  * SKIP_CLIENT_BUILD  `1` makes `npm start` serve whatever dist/ holds instead of rebuilding the client
  */
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
+import { DEFAULT_TIME_ZONE, isTimeZone } from '@machines/workflows/associationDay';
 import { PRODUCTION_PASSWORD_COST } from './lib/passwords';
 
 export type AppMode = 'production' | 'test';
@@ -89,6 +93,8 @@ export interface Config {
   readonly maxImageMegapixels: number;
   /** An external database unreachable this long ends the process (its supervisor restarts it). */
   readonly databaseDownExitSeconds: number;
+  /** The association's IANA time zone: its days and the times every screen shows. */
+  readonly timeZone: string;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -163,7 +169,18 @@ export function loadConfig(env: Env): Config {
       env.DATABASE_DOWN_EXIT_SECONDS,
       120,
     ),
+    timeZone: parseTimeZone(env.ASSOCIATION_TIME_ZONE),
   };
+}
+
+function parseTimeZone(value: string | undefined): string {
+  const zone = nonEmpty(value) ?? DEFAULT_TIME_ZONE;
+  if (!isTimeZone(zone)) {
+    throw new Error(
+      `ASSOCIATION_TIME_ZONE must be an IANA time zone (Asia/Shanghai), got "${zone}"`,
+    );
+  }
+  return zone;
 }
 
 function parsePasswordCost(value: string | undefined, appMode: AppMode): number {

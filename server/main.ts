@@ -8,6 +8,7 @@
 import cluster from 'node:cluster';
 import { defaultFileStorage } from './app';
 import { loadConfig } from './config';
+import { setAssociationTimeZone } from './lib/dates';
 import { openDatabase } from './db/client';
 import { seedDemoData } from './db/seed/demo';
 import { systemClock } from './lib/clock';
@@ -17,6 +18,8 @@ import { serveWithWorkers, serveAsWorker } from './startup/workers';
 
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
+  // Before the seed: its demo dates are days of the association's calendar.
+  setAssociationTimeZone(config.timeZone);
   if (cluster.isWorker) return serveAsWorker(config);
   assertWritableDataFolder(config.dataDir);
 

@@ -1,11 +1,80 @@
 /**
- * The association's calendar day of a moment. It works in China (UTC+8 all year, no
- * daylight saving), so a step's day is the same whatever the clock's own time zone: the
- * server's, a browser abroad, a test runner's.
+ * The association's calendar and clock. Validity dates, deadlines and "today" are days of
+ * the association's own time zone (Asia/Shanghai unless the deployment says otherwise), so
+ * a step's day and a shown time are the same whatever the clock's own zone is: the
+ * server's, a browser abroad, a test runner's. Pure: Intl only, no process or window.
  */
-const ASSOCIATION_UTC_OFFSET_MS = 8 * 60 * 60 * 1000;
+export const DEFAULT_TIME_ZONE = 'Asia/Shanghai';
 
-/** `YYYY-MM-DD` in China time. */
-export function associationDay(moment: Date): string {
-  return new Date(moment.getTime() + ASSOCIATION_UTC_OFFSET_MS).toISOString().slice(0, 10);
+/** One formatter per zone: building one costs far more than using it (exports use thousands). */
+const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
+
+function wallClockFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = wallClockFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    wallClockFormats.set(timeZone, format);
+  }
+  return format;
+}
+
+/** The zone's wall clock at `moment`, as the UTC fields of a Date (to the second). */
+function wallClock(moment: Date, timeZone: string): Date {
+  const field: Record<string, number> = {};
+  for (const part of wallClockFormat(timeZone).formatToParts(moment)) {
+    if (part.type !== 'literal') field[part.type] = Number(part.value);
+  }
+  return new Date(
+    Date.UTC(
+      field.year ?? 1970,
+      (field.month ?? 1) - 1,
+      field.day ?? 1,
+      (field.hour ?? 0) % 24,
+      field.minute ?? 0,
+      field.second ?? 0,
+    ),
+  );
+}
+
+/** An IANA zone name this runtime knows (`Asia/Shanghai`, `UTC`). */
+export function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** `YYYY-MM-DD`: the association's day at `moment`. */
+export function associationDay(moment: Date, timeZone = DEFAULT_TIME_ZONE): string {
+  return wallClock(moment, timeZone).toISOString().slice(0, 10);
+}
+
+/** `YYYY-MM-DD HH:mm`: the association's clock at `moment`. */
+export function associationDateTime(moment: Date, timeZone = DEFAULT_TIME_ZONE): string {
+  return wallClock(moment, timeZone).toISOString().slice(0, 16).replace('T', ' ');
+}
+
+/** How far the zone's clock is ahead of UTC at `instant` (ms since the epoch, whole seconds). */
+const offsetAt = (instant: number, timeZone: string) =>
+  wallClock(new Date(instant), timeZone).getTime() - instant;
+
+/**
+ * The first instant of a `YYYY-MM-DD` day of the association. Twice: the offset at the
+ * first guess may differ from the one at midnight itself across a daylight-saving change.
+ */
+export function startOfAssociationDay(isoDate: string, timeZone = DEFAULT_TIME_ZONE): Date {
+  const asUtc = Date.parse(`${isoDate}T00:00:00Z`);
+  const guess = asUtc - offsetAt(asUtc, timeZone);
+  return new Date(asUtc - offsetAt(guess, timeZone));
 }

@@ -17,7 +17,7 @@ import { statusFamilies } from '@machines/workflows';
 import type { Database } from '../db/client';
 import type { Actor } from '../lib/access';
 import type { Clock } from '../lib/clock';
-import { ASSOCIATION_UTC_OFFSET_HOURS, monthsUpTo } from '../lib/dates';
+import { associationTimeZone, monthsUpTo } from '../lib/dates';
 import { QUEUE_SOURCES, readerScope, type QueueReader, type QueueSource } from './queues';
 
 /** How far back the monthly chart reaches. */
@@ -57,9 +57,10 @@ async function countsByMonth(
   scope: Scope,
 ): Promise<MonthCount[]> {
   const source = QUEUE_SOURCES[key];
-  const month = sql<string>`to_char((${source.createdAt} at time zone 'UTC') + interval '${sql.raw(
-    String(ASSOCIATION_UTC_OFFSET_HOURS),
-  )} hours', 'YYYY-MM')`;
+  // A timestamptz at a zone is that zone's wall clock: the association's month. The zone is
+  // a literal, not a parameter: the select and the group by must be the same expression.
+  const zone = sql.raw(`'${associationTimeZone().replace(/'/g, "''")}'`);
+  const month = sql<string>`to_char(${source.createdAt} at time zone ${zone}, 'YYYY-MM')`;
   const rows = await db
     .select({ month, status: source.status, total: count() })
     .from(source.table)
@@ -98,7 +99,10 @@ async function countCharts(
   const applications = keys.flatMap((key, index) =>
     APPLICATION_QUEUES.includes(key) ? (counted[index] ?? []) : [],
   );
-  const months = monthly(applications, now);
+  // Applications per month is a chart of the application queues: a role reviewing none (a
+  // review institution's qualification queue) has no months, not twelve empty ones.
+  const countsApplications = keys.some((key) => APPLICATION_QUEUES.includes(key));
+  const months = countsApplications ? monthly(applications, now) : [];
   if ('owner' in scope) return { months, queues: [], own: merged(applications) };
   return {
     months,

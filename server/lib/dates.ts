@@ -1,34 +1,47 @@
 /**
- * Calendar days as the association sees them. It works in China (UTC+8 all year, no
- * daylight saving), so date filters and exported times use that offset whatever the
- * server's own time zone is.
+ * Calendar days and clock times as the association sees them: in its time zone
+ * (ASSOCIATION_TIME_ZONE, Asia/Shanghai by default), whatever the server's own zone is, so
+ * date filters, deadlines and exported times agree with what the screens show. The zone is
+ * the deployment's, one per process: startup sets it from the configuration before any
+ * request or seed reads a day.
  */
-/** The association's offset from UTC, for SQL that buckets by its calendar. */
-export const ASSOCIATION_UTC_OFFSET_HOURS = 8;
-const ASSOCIATION_UTC_OFFSET_MS = ASSOCIATION_UTC_OFFSET_HOURS * 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
+import {
+  DEFAULT_TIME_ZONE,
+  associationDateTime,
+  associationDay,
+  startOfAssociationDay,
+} from '@machines/workflows/associationDay';
+
+let timeZone = DEFAULT_TIME_ZONE;
+
+/** The deployment's zone (server/config.ts checked it is one this runtime knows). */
+export function setAssociationTimeZone(zone: string): void {
+  timeZone = zone;
+}
+
+/** The zone's name, for SQL that buckets by the association's calendar (`at time zone`). */
+export function associationTimeZone(): string {
+  return timeZone;
+}
 
 /** The first instant of a `YYYY-MM-DD` day. */
 export function startOfDay(isoDate: string): Date {
-  return new Date(Date.parse(`${isoDate}T00:00:00Z`) - ASSOCIATION_UTC_OFFSET_MS);
+  return startOfAssociationDay(isoDate, timeZone);
 }
 
 /** The first instant after a `YYYY-MM-DD` day: the end of an inclusive range. */
 export function startOfNextDay(isoDate: string): Date {
-  return new Date(startOfDay(isoDate).getTime() + DAY_MS);
+  return startOfAssociationDay(daysAfter(isoDate, 1), timeZone);
 }
 
 /** `YYYY-MM-DD HH:mm` in the association's time. */
 export function localDateTime(moment: Date): string {
-  return new Date(moment.getTime() + ASSOCIATION_UTC_OFFSET_MS)
-    .toISOString()
-    .slice(0, 16)
-    .replace('T', ' ');
+  return associationDateTime(moment, timeZone);
 }
 
 /** `YYYY-MM-DD` in the association's time. */
 export function localDate(moment: Date): string {
-  return localDateTime(moment).slice(0, 10);
+  return associationDay(moment, timeZone);
 }
 
 /** `YYYY-MM` in the association's time. */

@@ -3,6 +3,9 @@
  * and are cached for a year; everything else (index.html first) is revalidated on each load.
  * The build writes brotli and gzip copies of each text file (a plugin in vite.config.ts): a
  * client that accepts one gets it with its Content-Encoding, the others get the original.
+ * Every page load gets index.html from memory, with the association's time zone in a meta
+ * tag (the client shows every time in it: src/lib/timeZone.ts) and, where the build listed
+ * them, its screen's chunks to preload.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
@@ -25,32 +28,44 @@ export interface ClientApp {
 export async function registerClient(
   app: FastifyInstance,
   clientDir: string,
+  timeZone: string,
 ): Promise<ClientApp | null> {
-  if (!existsSync(join(clientDir, 'index.html'))) return null;
+  const indexFile = join(clientDir, 'index.html');
+  if (!existsSync(indexFile)) return null;
+  const index = withTimeZone(readFileSync(indexFile, 'utf8'), timeZone);
   const assetsDir = join(clientDir, 'assets') + sep;
   await app.register(fastifyStatic, {
     root: clientDir,
     preCompressed: true,
     // dist/.vite/ holds build metadata (the manifest), not something to serve.
     dotfiles: 'ignore',
+    // The page itself is never a static file: the not-found handler answers it, with the
+    // zone and preloads, for `/` as for every other page path.
+    allowedPath: (pathName) => pathName !== '/' && pathName !== '/index.html',
     cacheControl: false,
     setHeaders: (reply, path) => {
       reply.header('cache-control', path.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE);
     },
   });
-  const pagesWithPreloads = pageIndexes(clientDir);
+  const pagesWithPreloads = pageIndexes(clientDir, index);
   return {
     // The not-found handler calls this, but a client route is a page, not a missing file.
-    sendIndex: (reply, url) => {
-      const page = pagesWithPreloads.get(pathOf(url));
-      if (!page) return reply.code(200).sendFile('index.html');
-      return reply
+    sendIndex: (reply, url) =>
+      reply
         .code(200)
         .type('text/html; charset=utf-8')
         .header('cache-control', REVALIDATE)
-        .send(page);
-    },
+        .send(pagesWithPreloads.get(pathOf(url)) ?? index),
   };
+}
+
+/** The zone in the page's head; checked by the configuration, escaped all the same. */
+function withTimeZone(index: string, timeZone: string): string {
+  const content = timeZone.replace(/[^\w/+-]/g, '');
+  return index.replace(
+    '</head>',
+    `<meta name="association-time-zone" content="${content}"></head>`,
+  );
 }
 
 const pathOf = (url: string) => url.split(/[?#]/, 1)[0]?.replace(/(.)\/+$/, '$1') ?? '/';
@@ -60,10 +75,9 @@ const pathOf = (url: string) => url.split(/[?#]/, 1)[0]?.replace(/(.)\/+$/, '$1'
  * loads (dist/.vite/route-preloads.json, written by the build: scripts/vite/routePreloads.ts).
  * Without the list (an older build), every page gets the plain index.
  */
-function pageIndexes(clientDir: string): Map<string, string> {
+function pageIndexes(clientDir: string, index: string): Map<string, string> {
   const listFile = join(clientDir, ROUTE_PRELOADS_FILE);
   if (!existsSync(listFile)) return new Map();
-  const index = readFileSync(join(clientDir, 'index.html'), 'utf8');
   if (!index.includes('</head>')) return new Map();
   const preloads = JSON.parse(readFileSync(listFile, 'utf8')) as Record<string, string[]>;
   return new Map(

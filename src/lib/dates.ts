@@ -1,14 +1,15 @@
-/** Dates as the lists and detail pages show them: `2025-06-02 09:30`, local time. */
-const pad = (value: number) => String(value).padStart(2, '0');
+/**
+ * Dates as the lists and detail pages show them: `2025-06-02 09:30`, in the association's
+ * time zone (src/lib/timeZone.ts), one format in every language.
+ */
+import { associationDateTime } from '@machines/workflows/associationDay';
+import { ASSOCIATION_TIME_ZONE } from './timeZone';
 
 export function formatDateTime(value: string | number | Date | null | undefined): string {
   if (value === null || value === undefined || value === '') return '';
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  return (
-    `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ` +
-    `${pad(date.getHours())}:${pad(date.getMinutes())}`
-  );
+  return associationDateTime(date, ASSOCIATION_TIME_ZONE);
 }
 
 export function formatDate(value: string | number | Date | null | undefined): string {

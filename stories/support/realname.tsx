@@ -151,7 +151,9 @@ export const PATHS: Record<string, readonly { event: string; party: Party; comme
   ],
 };
 
-const at = (day: number, hour: number) => new Date(2025, 5, day, hour, 30).toISOString();
+/** A moment of June 2025 in China time, as the screens show it. */
+const at = (day: number, hour: number) =>
+  new Date(Date.UTC(2025, 5, day, hour - 8, 30)).toISOString();
 
 const institutionReviewer = { name: '李评审', role: '2101' };
 const expert = { name: '郑海涛', role: '1010' };

@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
+import { associationDateTime } from '../../machines/workflows/associationDay';
 import { DEMO_PASSWORD, fillLogin, logIn, openLogin, pick, zh } from './support';
 
 /**
@@ -69,54 +70,70 @@ test('a platform message reaches a company’s bell without a reload, and readin
   await expect(company.getByText(zh.message.unreadCount.replace('{{count}}', '0'))).toBeVisible();
 });
 
-test('the login log shows this test’s own failed and successful sign-in, and exports them', async ({
-  page,
-}) => {
-  const captcha = await openLogin(page);
-  // Every attempt spends its captcha: the page fetches a fresh one after the failure.
-  const fresh = page.waitForResponse((answer) => answer.url().includes('/api/auth/captcha'));
-  await fillLogin(page, OPERATOR, 'Wrong1234', await captcha());
-  await expect(page.getByText(zh.error.badCredentials)).toBeVisible();
-  const { data } = (await (await fresh).json()) as { data: { captchaId: string } };
-  const solved = await page.request.get(`/api/test/captcha/${data.captchaId}`);
-  const { data: answer } = (await solved.json()) as { data: { answer: string } };
-  await fillLogin(page, OPERATOR, DEMO_PASSWORD, answer.answer);
-  await expect(page.getByRole('navigation', { name: zh.layout.menu })).toBeVisible();
+/** Each minute from `since` to now, as the association's clock writes it. */
+function minutesSince(since: number): RegExp {
+  const minutes = new Set<string>();
+  for (let at = since - 60_000; at <= Date.now() + 60_000; at += 30_000) {
+    minutes.add(associationDateTime(new Date(at)));
+  }
+  return new RegExp([...minutes].join('|'));
+}
 
-  await page.getByRole('link', { name: zh.route.loginLog }).first().click();
-  await expect(page.getByRole('tab', { name: zh.loginLog.tab.attempts })).toHaveAttribute(
-    'aria-selected',
-    'true',
-  );
-  await page.getByRole('textbox', { name: zh.loginLog.user }).fill(OPERATOR);
-  await page.getByRole('button', { name: zh.filter.search }).click();
-  await expect(page).toHaveURL(new RegExp(`user=${OPERATOR}`));
+// Read from New York: the times are still the association's (China time), not the browser's.
+test.describe('from abroad', () => {
+  test.use({ timezoneId: 'America/New_York' });
 
-  const grid = page.getByRole('grid', { name: zh.loginLog.attemptsLabel });
-  const rows = grid.getByRole('row').filter({ hasText: OPERATOR });
-  await expect(rows.nth(0)).toContainText(zh.loginLog.result.success);
-  await expect(rows.nth(1)).toContainText(zh.loginLog.result.failure);
-  await expect(rows.nth(1)).toContainText(zh.loginLog.reason.bad_credentials);
-  await expect(rows.nth(0)).toContainText('周敏');
+  test('the login log shows this test’s own failed and successful sign-in, and exports them', async ({
+    page,
+  }) => {
+    const started = Date.now();
+    const captcha = await openLogin(page);
+    // Every attempt spends its captcha: the page fetches a fresh one after the failure.
+    const fresh = page.waitForResponse((answer) => answer.url().includes('/api/auth/captcha'));
+    await fillLogin(page, OPERATOR, 'Wrong1234', await captcha());
+    await expect(page.getByText(zh.error.badCredentials)).toBeVisible();
+    const { data } = (await (await fresh).json()) as { data: { captchaId: string } };
+    const solved = await page.request.get(`/api/test/captcha/${data.captchaId}`);
+    const { data: answer } = (await solved.json()) as { data: { answer: string } };
+    await fillLogin(page, OPERATOR, DEMO_PASSWORD, answer.answer);
+    await expect(page.getByRole('navigation', { name: zh.layout.menu })).toBeVisible();
 
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: zh.loginLog.export }).click();
-  const file = await (await download).path();
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.readFile(file);
-  const sheet = workbook.worksheets[0];
-  const results = [2, 3].map((row) => String(sheet?.getRow(row).getCell(6).value));
-  expect(results).toEqual([zh.loginLog.result.success, zh.loginLog.result.failure]);
-  expect(String(sheet?.getRow(3).getCell(2).value)).toBe(OPERATOR);
+    await page.getByRole('link', { name: zh.route.loginLog }).first().click();
+    await expect(page.getByRole('tab', { name: zh.loginLog.tab.attempts })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await page.getByRole('textbox', { name: zh.loginLog.user }).fill(OPERATOR);
+    await page.getByRole('button', { name: zh.filter.search }).click();
+    await expect(page).toHaveURL(new RegExp(`user=${OPERATOR}`));
 
-  await page.getByRole('tab', { name: zh.loginLog.tab.actions }).click();
-  await expect(page).toHaveURL(/tab=actions/);
-  const actions = page.getByRole('grid', { name: zh.loginLog.actionsLabel });
-  // Earlier specs add actions of their own: the filter finds the demo's reset among them.
-  await pick(page, zh.field.action, zh.adminAction.account.resetPassword);
-  await page.getByRole('button', { name: zh.filter.search }).click();
-  await expect(page).toHaveURL(/action=account.resetPassword/);
-  await expect(
-    actions.getByRole('row').filter({ hasText: zh.adminAction.account.resetPassword }).first(),
-  ).toBeVisible();
+    const grid = page.getByRole('grid', { name: zh.loginLog.attemptsLabel });
+    const rows = grid.getByRole('row').filter({ hasText: OPERATOR });
+    await expect(rows.nth(0)).toContainText(zh.loginLog.result.success);
+    await expect(rows.nth(1)).toContainText(zh.loginLog.result.failure);
+    await expect(rows.nth(1)).toContainText(zh.loginLog.reason.bad_credentials);
+    await expect(rows.nth(0)).toContainText('周敏');
+    await expect(rows.nth(0)).toContainText(minutesSince(started));
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: zh.loginLog.export }).click();
+    const file = await (await download).path();
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(file);
+    const sheet = workbook.worksheets[0];
+    const results = [2, 3].map((row) => String(sheet?.getRow(row).getCell(6).value));
+    expect(results).toEqual([zh.loginLog.result.success, zh.loginLog.result.failure]);
+    expect(String(sheet?.getRow(3).getCell(2).value)).toBe(OPERATOR);
+
+    await page.getByRole('tab', { name: zh.loginLog.tab.actions }).click();
+    await expect(page).toHaveURL(/tab=actions/);
+    const actions = page.getByRole('grid', { name: zh.loginLog.actionsLabel });
+    // Earlier specs add actions of their own: the filter finds the demo's reset among them.
+    await pick(page, zh.field.action, zh.adminAction.account.resetPassword);
+    await page.getByRole('button', { name: zh.filter.search }).click();
+    await expect(page).toHaveURL(/action=account.resetPassword/);
+    await expect(
+      actions.getByRole('row').filter({ hasText: zh.adminAction.account.resetPassword }).first(),
+    ).toBeVisible();
+  });
 });

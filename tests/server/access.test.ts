@@ -139,7 +139,11 @@ describe.each(testDatabases)('production mode (%s)', (kind) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer(kind, {
-      environment: { APP_MODE: 'production', CAPTCHA_RATE_LIMIT: '3' },
+      environment: {
+        APP_MODE: 'production',
+        CAPTCHA_RATE_LIMIT: '3',
+        ASSOCIATION_TIME_ZONE: 'Asia/Urumqi',
+      },
       clientDir,
     });
   });
@@ -191,6 +195,15 @@ describe.each(testDatabases)('production mode (%s)', (kind) => {
     }
     const other = await server.app.inject({ method: 'GET', url: '/dashboard' });
     expect(other.body).not.toContain('modulepreload');
+  });
+
+  it('tells every page the association’s time zone, the one configured', async () => {
+    for (const url of ['/', '/login', '/dashboard']) {
+      const response = await server.app.inject({ method: 'GET', url });
+      expect(response.body).toMatch(
+        /<head>.*<meta name="association-time-zone" content="Asia\/Urumqi">.*<\/head>/,
+      );
+    }
   });
 
   it('lets browsers keep hashed assets for good', async () => {

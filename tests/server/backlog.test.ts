@@ -189,6 +189,22 @@ describe.each(testDatabases)('backlog lists (%s)', (kind) => {
       expect(await drafts()).toBe(before + 1);
     });
 
+    it('gives a review institution its queue without an empty applications chart', async () => {
+      const institution = await sessionFor(server, '13900002101');
+      await call(server.app, 'PUT', '/api/user/update-usertype', {
+        token: institution,
+        body: { role: '2101' },
+      });
+      const { queues, months, own } = (await charts(institution)).body.data;
+      expect(queues.map((queue) => queue.queue)).toEqual([
+        'creditInstitution',
+        'projectInstitution',
+      ]);
+      expect(sum(queues[0]?.counts ?? [])).toBeGreaterThan(0);
+      expect(months).toEqual([]);
+      expect(own).toBeNull();
+    });
+
     it('answers a role with no queue and no company with empty charts', async () => {
       const expert = await sessionFor(server, '13900001000');
       const answer = await charts(expert);

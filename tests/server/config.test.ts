@@ -29,6 +29,7 @@ describe('loadConfig', () => {
       passwordCost: 17,
       maxImageMegapixels: 40,
       databaseDownExitSeconds: 120,
+      timeZone: 'Asia/Shanghai',
     });
   });
 
@@ -115,5 +116,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow('PORT must be a positive integer');
     expect(() => loadConfig({ APP_MODE: 'staging' })).toThrow('APP_MODE must be');
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow('LOG_LEVEL must be one of');
+    expect(() => loadConfig({ ASSOCIATION_TIME_ZONE: 'China' })).toThrow(
+      'ASSOCIATION_TIME_ZONE must be an IANA time zone',
+    );
+  });
+
+  it('keeps the association on China time unless told otherwise', () => {
+    expect(loadConfig({}).timeZone).toBe('Asia/Shanghai');
+    expect(loadConfig({ ASSOCIATION_TIME_ZONE: ' Asia/Hong_Kong ' }).timeZone).toBe(
+      'Asia/Hong_Kong',
+    );
   });
 });

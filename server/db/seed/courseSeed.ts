@@ -3,7 +3,7 @@
  * PDFs and audit trails. Every history is replayed through the course machine.
  */
 import { and, eq, getTableName } from 'drizzle-orm';
-import { associationDay } from '@machines/workflows';
+import { localDate } from '../../lib/dates';
 import { storeFile } from '../../lib/files/records';
 import type { FileStorage } from '../../lib/files/storage';
 import type { Database } from '../client';
@@ -114,7 +114,7 @@ async function seedSession(
       wasRescheduled: approvedBefore(moment),
       startsOn,
       proposedStartsOn: proposedStartsOn ?? startsOn,
-      today: associationDay(moment),
+      today: localDate(moment),
     }),
   );
   const asker = moves.find((step) => step.event === 'REQUEST_CHANGE')?.by;

@@ -5,10 +5,9 @@
  */
 import { getTableName } from 'drizzle-orm';
 import { statusFamilies } from '@machines/workflows';
-import { localDate } from '../../lib/dates';
 import { storeFile } from '../../lib/files/records';
 import type { FileStorage } from '../../lib/files/storage';
-import { dayAfter } from '../../lib/dates';
+import { dayAfter, localDate, startOfDay } from '../../lib/dates';
 import { extendedValidity } from '../../membership/validity';
 import type { Database } from '../client';
 import { corporateVips, membershipLevels, vipApplications, workflowEvents } from '../schema';
@@ -137,7 +136,8 @@ async function seedMembership(tx: Database, granted: GrantedMembership) {
   else if (validity.validTo < localDate(now)) {
     steps.push({
       event: 'EXPIRE',
-      at: new Date(`${dayAfter(validity.validTo)}T01:00:00+08:00`),
+      // An hour into the first day after the validity, as the nightly expiry would.
+      at: new Date(startOfDay(dayAfter(validity.validTo)).getTime() + 3_600_000),
       accountId: null,
     });
   }

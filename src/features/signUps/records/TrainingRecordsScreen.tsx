@@ -22,6 +22,7 @@ import { ListToolbar } from '../../../components/ListToolbar';
 import { trainingRecordsApi } from '../../../lib/api';
 import type { TrainingRecord } from '../../../lib/api/trainingRecords';
 import { SessionContext } from '../../../app/actors/contexts';
+import { useToday } from '../../../lib/today';
 import { certificatePreviewPath } from '../signUpActors';
 import { signUpColumns } from '../../../components/signUpColumns';
 import { PERSON_FILTER, RECORD_PARAM } from './recordActors';
@@ -37,11 +38,12 @@ const YEARS_OFFERED = 10;
 export function TrainingRecordsRoute() {
   const scope = useRecordScope();
   const role = SessionContext.useSelector((s) => s.context.activeRole);
+  const today = useToday();
   return (
     <ListRouteProvider fetchPage={trainingRecordsApi.fetchTrainingRecords} preserve={PRESERVED}>
       <TrainingRecordsScreen
         scope={scope}
-        thisYear={new Date().getFullYear()}
+        thisYear={Number(today.slice(0, 4))}
         mayOpenCertificate={canOpenPage('certificatePreview', role ?? undefined)}
         mayDeclare={canOpenPage('historyList', role ?? undefined)}
         renderDetail={(id, onClose) => <TrainingRecordDialog key={id} id={id} onClose={onClose} />}
