@@ -5,7 +5,8 @@
  * saving a draft, submitting, the server's field errors (under their fields until edited),
  * and whether leaving the page would lose input. Input is never dropped on failure: the
  * values stay in formik. A submitted form reopens on the next edit (account sections);
- * one-shot forms show their success screen instead and never send it.
+ * one-shot forms show their success screen instead and never send it. An application
+ * (a reviewer gets it, and it cannot be changed meanwhile) asks first, as its list does.
  */
 import { assign, emit, setup } from 'xstate';
 import { fieldFailure, withoutField } from './fieldFailure';
@@ -27,6 +28,14 @@ export interface FormInput {
   readonly fields?: readonly string[];
   /** What to say once submitted (an i18n key); "submitted" by default. */
   readonly submittedKey?: string;
+  /** Ask this before submitting (i18n keys); without it the form submits at once. */
+  readonly confirm?: SubmitQuestion | null;
+}
+
+/** The question an application's submission asks first: its list asks the same. */
+export interface SubmitQuestion {
+  readonly titleKey: string;
+  readonly questionKey: string;
 }
 
 export interface FormContext {
@@ -34,7 +43,8 @@ export interface FormContext {
   readonly recordId: RecordId | null;
   readonly fields: readonly string[] | null;
   readonly submittedKey: string;
-  /** The values of the submission under way, for the `submitted` event. */
+  readonly confirm: SubmitQuestion | null;
+  /** The values of the submission under way (or asked about), for the `submitted` event. */
   readonly sent: FormValues;
   /** Unsaved changes: leaving the page asks first. */
   readonly dirty: boolean;
@@ -55,6 +65,9 @@ export type FormEvent =
   | { type: 'CHANGED'; field?: string }
   | { type: 'SAVE_DRAFT'; values: FormValues }
   | { type: 'SUBMIT'; values: FormValues }
+  /** The submission's question answered: send it, or keep editing. */
+  | { type: 'CONFIRM' }
+  | { type: 'CANCEL' }
   | { type: 'RESET'; recordId?: RecordId | null };
 
 /** What was submitted and the server's answer (a new profile, the new account's name). */
@@ -83,6 +96,7 @@ export function initialFormContext(input?: FormInput): FormContext {
     recordId: input?.recordId ?? null,
     fields: input?.fields ?? null,
     submittedKey: input?.submittedKey ?? DEFAULT_SUBMITTED_KEY,
+    confirm: input?.confirm ?? null,
     sent: {},
     dirty: false,
     fieldErrors: {},
@@ -99,6 +113,9 @@ export const formMachine = setup({
     input: {} as FormInput | undefined,
     emitted: {} as FormEmitted,
     tags: {} as 'busy',
+  },
+  guards: {
+    asksFirst: ({ context }) => context.confirm !== null,
   },
   actors: {
     /** Stores the values as a draft; answers the record's id. */
@@ -144,7 +161,17 @@ export const formMachine = setup({
       on: {
         CHANGED: { actions: 'edited' },
         SAVE_DRAFT: { target: 'savingDraft' },
-        SUBMIT: { target: 'submitting', actions: 'send' },
+        SUBMIT: [
+          { guard: 'asksFirst', target: 'confirming', actions: 'send' },
+          { target: 'submitting', actions: 'send' },
+        ],
+      },
+    },
+    /** The submission's question is open; the values wait in `sent`, still in formik too. */
+    confirming: {
+      on: {
+        CONFIRM: { target: 'submitting' },
+        CANCEL: { target: 'editing' },
       },
     },
     savingDraft: {
@@ -203,7 +230,10 @@ export const formMachine = setup({
     submitted: {
       on: {
         CHANGED: { target: 'editing', actions: 'edited' },
-        SUBMIT: { target: 'submitting', actions: 'send' },
+        SUBMIT: [
+          { guard: 'asksFirst', target: 'confirming', actions: 'send' },
+          { target: 'submitting', actions: 'send' },
+        ],
       },
     },
   },

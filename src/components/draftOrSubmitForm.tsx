@@ -25,6 +25,7 @@ import Stack from '@mui/material/Stack';
 import SaveIcon from '@mui/icons-material/Save';
 import SendIcon from '@mui/icons-material/Send';
 import { FormContext } from './actorContexts';
+import { ConfirmDialog } from './ConfirmDialog';
 import { useFieldProps } from './formFields';
 
 type Intent = 'draft' | 'submit';
@@ -168,7 +169,32 @@ export interface FormActionsProps {
   readonly uploading?: boolean;
 }
 
-/** The row under an application form: cancel, save as a draft, submit. */
+/**
+ * The question a form's machine was given (an application's submission), asked while the
+ * machine is `confirming`: confirmed, the submission goes; cancelled, the form stays.
+ */
+export function SubmitQuestion({ confirmLabel }: { readonly confirmLabel: string }) {
+  const { t } = useTranslation();
+  const form = FormContext.useActorRef();
+  const confirming = FormContext.useSelector((s) => s.matches('confirming'));
+  const question = FormContext.useSelector((s) => s.context.confirm);
+  if (!question) return null;
+  return (
+    <ConfirmDialog
+      open={confirming}
+      title={t(question.titleKey)}
+      message={t(question.questionKey)}
+      confirmLabel={confirmLabel}
+      onConfirm={() => form.send({ type: 'CONFIRM' })}
+      onCancel={() => form.send({ type: 'CANCEL' })}
+    />
+  );
+}
+
+/**
+ * The row under an application form: cancel, save as a draft, submit. A form whose machine
+ * was given a question (an application) asks it before sending, as its list does.
+ */
 export function FormActions({
   onCancel,
   onSaveDraft,
@@ -183,6 +209,7 @@ export function FormActions({
   const { t } = useTranslation();
   return (
     <Stack direction="row" spacing={1} sx={{ mt: 3, justifyContent: 'flex-end' }}>
+      <SubmitQuestion confirmLabel={submitLabel} />
       <Button onClick={onCancel} disabled={busy}>
         {t('action.cancel')}
       </Button>

@@ -239,6 +239,49 @@ export const Submitting: Story = {
   },
 };
 
+const SUBMIT_QUESTION = { titleKey: 'project.submitTitle', questionKey: 'project.submitConfirm' };
+
+/**
+ * Submitting from the form asks what the list's send button asks (issue 42); the
+ * declaration goes only once confirmed.
+ */
+export const Confirming: Story = {
+  parameters: { state: 'confirming' },
+  args: {
+    state: 'confirming',
+    project: projectApplication('draft'),
+    context: { confirm: SUBMIT_QUESTION, sent: { name: '省级政务云平台扩容工程' } },
+  },
+  play: async ({ args }) => {
+    const dialog = await body().findByRole('dialog', { name: '提交项目申报' });
+    await shown(within(dialog).getByText(/提交后将由所选评审机构初审/));
+    await expect(args.submit).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: '提交申报' }));
+    await waitFor(() =>
+      expect(args.submit).toHaveBeenCalledWith({
+        recordId: 901,
+        values: { name: '省级政务云平台扩容工程' },
+      }),
+    );
+  },
+};
+
+/** Cancelled: nothing is sent, the form stays as it was, in English too. */
+export const ConfirmingCancelled: Story = {
+  parameters: { state: 'confirming' },
+  globals: { language: 'en' },
+  args: Confirming.args,
+  play: async ({ canvas, args }) => {
+    const dialog = await body().findByRole('dialog', { name: 'Submit the project declaration' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await expect(args.submit).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('textbox', { name: /^Project name/ })).toHaveValue(
+      '省级政务云平台扩容工程',
+    );
+  },
+};
+
 /** Submitted: what happens next, and the way back. */
 export const Submitted: Story = {
   parameters: { state: 'submitted' },

@@ -1,7 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { CertificateTemplate } from '../../machines/contracts';
-import { accessToken, apiCall, logIn, pick, restoreMemberRole, zh } from './support';
+import {
+  accessToken,
+  apiCall,
+  confirmSubmission,
+  logIn,
+  pick,
+  restoreMemberRole,
+  zh,
+} from './support';
 
 /**
  * Training courses through the browser (issue 15): the institution (13900002000 as 2010)
@@ -130,6 +138,7 @@ test('a course with two dates and a material is returned by the expert, correcte
   await page.goto(`/traningApply?edit=${id}`);
   const draft = page.getByRole('form', { name: text.formTitleEdit });
   await draft.getByRole('button', { name: text.submit }).click();
+  await confirmSubmission(page, text);
   await expect(page.getByText(text.submittedTitle)).toBeVisible();
   await page.getByRole('button', { name: text.backToList }).click();
   await expect(rowOf(page, course, status.pendingReview)).toHaveCount(1);
@@ -157,6 +166,7 @@ test('a course with two dates and a material is returned by the expert, correcte
     .getByRole('textbox', { name: text.field.description })
     .fill('服务标准体系、服务级别管理；结业闭卷考试。');
   await correction.getByRole('button', { name: text.submit }).click();
+  await confirmSubmission(page, text);
   await expect(page.getByText(text.submittedTitle)).toBeVisible();
 
   // The platform publishes it.

@@ -4,6 +4,7 @@ import { pdfText, qrCodeOf } from '../server/support/documents';
 import {
   accessToken,
   apiCall,
+  confirmSubmission,
   en,
   inEnglish,
   logIn,
@@ -47,6 +48,7 @@ test('a company corrects a returned credit application, applies for another with
   await expect(page).toHaveURL(/\/creditEdit\?id=\d+/);
   await expect(page.getByText('近三年财务审计报告缺少 2024 年度')).toBeVisible();
   await page.getByRole('button', { name: text.submit }).click();
+  await confirmSubmission(page, text);
   await expect(page.getByText(text.submittedTitle)).toBeVisible();
   await page.getByRole('button', { name: text.backToList }).click();
   await expect(rowOf(page, '四级', zh.status.qualification.submitted)).toHaveCount(1);
@@ -80,6 +82,7 @@ test('a company corrects a returned credit application, applies for another with
   }
   await expect(page.getByText(text.savingMaterial)).toHaveCount(0);
   await page.getByRole('button', { name: text.submit }).click();
+  await confirmSubmission(page, text);
   await expect(page.getByText(text.submittedTitle)).toBeVisible();
   await page.getByRole('button', { name: text.backToList }).click();
 
@@ -179,6 +182,7 @@ test('the institution returns, the company resubmits, the institution and then t
     .click();
   await expect(company.getByText('请补充近三年的项目验收报告')).toBeVisible();
   await company.getByRole('button', { name: text.submit }).click();
+  await confirmSubmission(company, text);
   await expect(company.getByText(text.submittedTitle)).toBeVisible();
 
   // The institution names its assessor and approves.

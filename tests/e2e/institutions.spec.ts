@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { expectedMenu, logIn, zh } from './support';
+import { confirmSubmission, expectedMenu, logIn, zh } from './support';
 
 /**
  * Becoming a training institution through the browser (issue 12): a member company
@@ -82,6 +82,7 @@ test('a company applies as a training institution, is returned, corrects, is app
     .setInputFiles({ name: 'form.png', mimeType: 'image/png', buffer: FORM });
   await expect(form.getByRole('button', { name: zh.upload.replace })).toHaveCount(1);
   await form.getByRole('button', { name: zh.institution.submit }).click();
+  await confirmSubmission(company, zh.institution);
   await expect(company.getByText(zh.institution.submittedTitle)).toBeVisible();
   await company.getByRole('button', { name: zh.institution.back }).click();
   const mine = rowOf(company, zh.institution.kind.training);
@@ -101,6 +102,7 @@ test('a company applies as a training institution, is returned, corrects, is app
   await expect(company.getByText('请增加一名授课教师')).toBeVisible();
   await pickTeacher(company, '罗敏');
   await company.getByRole('button', { name: zh.institution.submit }).click();
+  await confirmSubmission(company, zh.institution);
   await expect(company.getByText(zh.institution.submittedTitle)).toBeVisible();
 
   // The platform approves: the company is a training institution of line 0.

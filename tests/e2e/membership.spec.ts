@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
-import { logIn, pick, zh } from './support';
+import { confirmSubmission, logIn, pick, zh } from './support';
 
 /**
  * Membership through the browser (issue 12): a company whose membership the platform
@@ -86,6 +86,7 @@ test('a disabled member applies again, is returned, corrects, is approved and en
     .setInputFiles({ name: 'form.png', mimeType: 'image/png', buffer: FORM });
   await expect(form.getByRole('button', { name: zh.upload.replace })).toHaveCount(1);
   await form.getByRole('button', { name: zh.membership.submit }).click();
+  await confirmSubmission(company, zh.membership);
   await expect(company.getByText(zh.membership.submittedTitle)).toBeVisible();
   await company.getByRole('button', { name: zh.membership.backToMembership }).click();
   await expect(rowOf(company, '理事单位').getByText(zh.status.application.submitted)).toBeVisible();
@@ -106,6 +107,7 @@ test('a disabled member applies again, is returned, corrects, is approved and en
     .setInputFiles({ name: 'certificate.png', mimeType: 'image/png', buffer: FORM });
   await expect(supporting.getByText('certificate.png')).toBeVisible();
   await company.getByRole('button', { name: zh.membership.submit }).click();
+  await confirmSubmission(company, zh.membership);
   await expect(company.getByText(zh.membership.submittedTitle)).toBeVisible();
 
   // The platform approves: the renewal leaves the membership disabled, until enabled.

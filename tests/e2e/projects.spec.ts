@@ -1,6 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { accessToken, apiCall, logIn, pick, restoreMemberRole, zh } from './support';
+import {
+  accessToken,
+  apiCall,
+  confirmSubmission,
+  logIn,
+  pick,
+  restoreMemberRole,
+  zh,
+} from './support';
 
 /**
  * Project declarations through the browser (issue 14): the member company 13900002004
@@ -79,6 +87,7 @@ test('a declaration goes through both levels: returned by the institution, corre
     .setInputFiles({ name: '验收报告.png', mimeType: 'image/png', buffer: SCAN });
   await expect(form.getByRole('button', { name: zh.upload.replace })).toHaveCount(2);
   await form.getByRole('button', { name: text.submit }).click();
+  await confirmSubmission(company, text);
   await expect(company.getByText(text.submittedTitle)).toBeVisible();
   await company.getByRole('button', { name: text.backToList }).click();
   await expect(rowOf(company, project, status.submitted)).toHaveCount(1);
@@ -117,6 +126,7 @@ test('a declaration goes through both levels: returned by the institution, corre
   // Typed as the contract prints it: the thousands separators are read, not refused.
   await correction.getByRole('textbox', { name: text.field.contractAmount }).fill('5,650,000.00');
   await correction.getByRole('button', { name: text.submit }).click();
+  await confirmSubmission(company, text);
   await expect(company.getByText(text.submittedTitle)).toBeVisible();
 
   // The institution approves; then the platform.

@@ -58,6 +58,20 @@ export async function openLogin(page: Page, path = '/login'): Promise<() => Prom
   };
 }
 
+/**
+ * Answers the question an application form asks before sending (issue 42): the one its
+ * list's send button asks, titled `submitTitle`, confirmed with the form's own `submit`.
+ */
+export async function confirmSubmission(
+  page: Page,
+  area: { readonly submitTitle: string; readonly submit: string },
+): Promise<void> {
+  await page
+    .getByRole('dialog', { name: area.submitTitle })
+    .getByRole('button', { name: area.submit })
+    .click();
+}
+
 export async function fillLogin(page: Page, userName: string, password: string, code: string) {
   await page.getByRole('textbox', { name: '手机号或邮箱' }).fill(userName);
   await page.getByRole('textbox', { name: '密码', exact: true }).fill(password);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { logIn, pick, zh } from './support';
+import { confirmSubmission, logIn, pick, zh } from './support';
 
 /**
  * Training history declarations through the browser (issue 16): the member company
@@ -66,6 +66,7 @@ test('a past training is declared, returned, corrected, approved, and counts in 
     .setInputFiles({ name: '结业证书.png', mimeType: 'image/png', buffer: SCAN });
   await expect(form.getByRole('button', { name: zh.upload.replace })).toHaveCount(1);
   await form.getByRole('button', { name: text.submit }).click();
+  await confirmSubmission(page, text);
   await expect(page.getByText(text.submittedTitle)).toBeVisible();
   await page.getByRole('button', { name: text.backToList }).click();
   await expect(rowOf(page, training, status.submitted)).toHaveCount(1);
@@ -88,6 +89,7 @@ test('a past training is declared, returned, corrected, approved, and counts in 
   await expect(page.getByText('证书显示为 32 学时，请核对')).toBeVisible();
   await correction.getByRole('textbox', { name: text.field.creditHours }).fill('32');
   await correction.getByRole('button', { name: text.submit }).click();
+  await confirmSubmission(page, text);
   await expect(page.getByText(text.submittedTitle)).toBeVisible();
 
   // Approved: the person's records count the declared hours.

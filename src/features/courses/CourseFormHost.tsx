@@ -16,6 +16,12 @@ import {
 import { CourseForm } from './CourseForm';
 import { COURSE_FORM_FIELDS } from './courseForm';
 
+/** The question the form asks before sending, the one its list's send button asks. */
+const SUBMIT_QUESTION = {
+  titleKey: 'course.submitTitle',
+  questionKey: 'course.submitConfirm',
+} as const;
+
 interface BoundFormProps {
   readonly course: Course | null;
   readonly returnComment: string | null;
@@ -40,7 +46,13 @@ function BoundCourseForm({ course, onCreated, ...props }: BoundFormProps) {
   return (
     <FormContext.Provider
       logic={logic}
-      options={{ input: { recordId: course?.id ?? null, fields: COURSE_FORM_FIELDS } }}
+      options={{
+        input: {
+          recordId: course?.id ?? null,
+          fields: COURSE_FORM_FIELDS,
+          confirm: SUBMIT_QUESTION,
+        },
+      }}
     >
       <CourseForm
         course={course}

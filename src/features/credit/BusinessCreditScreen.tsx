@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import type { GridColDef } from '@mui/x-data-grid';
 import { statusFamilies } from '@machines/workflows';
 import type { FilterField } from '../../components/FilterBar';
-import { statusColumn, textColumn } from '../../components/gridColumns';
+import { creditCodeColumn, statusColumn, textColumn } from '../../components/gridColumns';
 import { ListFilters } from '../../components/ListFilters';
 import { ListGrid } from '../../components/ListGrid';
 import { ListRouteProvider } from '../../components/ListRouteProvider';
@@ -55,7 +55,7 @@ export function BusinessCreditScreen() {
       flex: 2,
       minWidth: 200,
     }),
-    textColumn<CertificateRecord>('creditCode', t('field.creditCode'), { minWidth: 170 }),
+    creditCodeColumn<CertificateRecord>(t('field.creditCode')),
     {
       ...textColumn<CertificateRecord>('typeName', t('creditApply.field.categoryId'), {
         flex: 2,

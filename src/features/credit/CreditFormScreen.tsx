@@ -18,6 +18,7 @@ import {
   appOfferedCategoriesLoader,
   appReviewInstitutionsLoader,
   creditEditPath,
+  CREDIT_SUBMIT_QUESTION,
   CreditDetailContext,
   ID_PARAM,
   OfferedCategoriesContext,
@@ -47,7 +48,13 @@ export function BoundCreditForm({ application, onCreated, ...props }: BoundFormP
   return (
     <FormContext.Provider
       logic={logic}
-      options={{ input: { recordId: application?.id ?? null, fields: CREDIT_FORM_FIELDS } }}
+      options={{
+        input: {
+          recordId: application?.id ?? null,
+          fields: CREDIT_FORM_FIELDS,
+          confirm: CREDIT_SUBMIT_QUESTION,
+        },
+      }}
     >
       <CreditForm
         application={application}

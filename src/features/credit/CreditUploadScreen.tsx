@@ -15,7 +15,12 @@ import { appUploadMachine } from '../../components/uploadBinding';
 import { creditApi } from '../../lib/api';
 import type { CreditApplication } from '../../lib/api/credit';
 import { isEditable } from '../../lib/applicationStatus';
-import { appCreditDetailLoader, CreditDetailContext, ID_PARAM } from './creditActors';
+import {
+  appCreditDetailLoader,
+  CREDIT_SUBMIT_QUESTION,
+  CreditDetailContext,
+  ID_PARAM,
+} from './creditActors';
 import { materialField, MaterialSlots } from './MaterialSlots';
 
 /** The submission, with the version the last saved material left. */
@@ -43,7 +48,10 @@ function SubmittingForm({
   );
   const fields = application.materials.map((material) => materialField(material.materialId));
   return (
-    <FormContext.Provider logic={logic} options={{ input: { recordId: application.id, fields } }}>
+    <FormContext.Provider
+      logic={logic}
+      options={{ input: { recordId: application.id, fields, confirm: CREDIT_SUBMIT_QUESTION } }}
+    >
       <MaterialSlots application={application} uploadLogic={uploadLogic} onBack={onBack} />
     </FormContext.Provider>
   );

@@ -39,6 +39,7 @@ export function CreditView({ detail, actions, onRemovePerson }: CreditViewProps)
         title={application.companyName}
         family="qualification"
         status={application.status}
+        events={events}
       />
 
       <DefinitionList>

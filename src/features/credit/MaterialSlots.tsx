@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import SendIcon from '@mui/icons-material/Send';
 import { DOCUMENT_TYPES, type UploadMachine } from '@machines/app/upload';
 import { AttachmentsContext, FormContext } from '../../components/actorContexts';
-import { SubmittedPanel } from '../../components/draftOrSubmitForm';
+import { SubmitQuestion, SubmittedPanel } from '../../components/draftOrSubmitForm';
 import { FormAlerts } from '../../components/FormAlerts';
 import { FormUploadField, useUploadFields } from '../../components/FormUploadField';
 import { StatusChip } from '../../components/StatusChip';
@@ -140,6 +140,7 @@ export function MaterialSlots({ application, uploadLogic, onBack }: MaterialSlot
       </Box>
 
       <Stack direction="row" spacing={1} sx={{ mt: 3, justifyContent: 'flex-end' }}>
+        <SubmitQuestion confirmLabel={t('creditApply.submit')} />
         <Button onClick={onBack} disabled={submitting}>
           {t('creditApply.backToList')}
         </Button>

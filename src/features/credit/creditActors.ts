@@ -104,3 +104,9 @@ export const creditCheckPath = (level: 'institution' | 'platform', id: string | 
 /** The e-certificate of one approved application (`/qualificationDocument?id=…`). */
 export const certificatePath = (id: string | number) =>
   withId(pages.qualificationDocument.path, id);
+
+/** The question the credit form and its materials page ask before sending, as the list does. */
+export const CREDIT_SUBMIT_QUESTION = {
+  titleKey: 'creditApply.submitTitle',
+  questionKey: 'creditApply.submitConfirm',
+} as const;

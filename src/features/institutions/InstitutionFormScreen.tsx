@@ -25,6 +25,12 @@ import {
 import { InstitutionForm } from './InstitutionForm';
 import { INSTITUTION_FORM_FIELDS } from './institutionForm';
 
+/** The question the form asks before sending, the one its list's send button asks. */
+const SUBMIT_QUESTION = {
+  titleKey: 'institution.submitTitle',
+  questionKey: 'institution.submitConfirm',
+} as const;
+
 interface BoundFormProps {
   readonly kind: InstitutionKind;
   readonly application: InstitutionApplication | null;
@@ -43,7 +49,13 @@ function BoundForm({ kind, application, returnComment, onCreated, onClose }: Bou
   return (
     <FormContext.Provider
       logic={logic}
-      options={{ input: { recordId: application?.id ?? null, fields: INSTITUTION_FORM_FIELDS } }}
+      options={{
+        input: {
+          recordId: application?.id ?? null,
+          fields: INSTITUTION_FORM_FIELDS,
+          confirm: SUBMIT_QUESTION,
+        },
+      }}
     >
       <InstitutionForm
         kind={kind}

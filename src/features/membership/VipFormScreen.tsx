@@ -26,6 +26,12 @@ import { CurrentMembershipNote } from './CurrentMembershipNote';
 import { VipApplicationForm } from './VipApplicationForm';
 import { VIP_FIELD_NAMES } from './vipForm';
 
+/** The question the form asks before sending, the one its list's send button asks. */
+const SUBMIT_QUESTION = {
+  titleKey: 'membership.submitTitle',
+  questionKey: 'membership.submitConfirm',
+} as const;
+
 interface BoundFormProps {
   readonly application: VipApplication | null;
   readonly returnComment: string | null;
@@ -42,7 +48,13 @@ function BoundForm({ application, returnComment, onCreated, onClose }: BoundForm
   return (
     <FormContext.Provider
       logic={logic}
-      options={{ input: { recordId: application?.id ?? null, fields: VIP_FIELD_NAMES } }}
+      options={{
+        input: {
+          recordId: application?.id ?? null,
+          fields: VIP_FIELD_NAMES,
+          confirm: SUBMIT_QUESTION,
+        },
+      }}
     >
       <VipApplicationForm
         application={application}

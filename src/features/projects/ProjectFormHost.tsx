@@ -16,6 +16,12 @@ import {
 import { ProjectForm } from './ProjectForm';
 import { PROJECT_FORM_FIELDS, type ProjectFormValues } from './projectForm';
 
+/** The question the form asks before sending, the one its list's send button asks. */
+const SUBMIT_QUESTION = {
+  titleKey: 'project.submitTitle',
+  questionKey: 'project.submitConfirm',
+} as const;
+
 interface BoundFormProps {
   readonly project: ProjectApplication | null;
   readonly returnComment: string | null;
@@ -41,7 +47,13 @@ function BoundProjectForm({ project, onCreated, ...props }: BoundFormProps) {
   return (
     <FormContext.Provider
       logic={logic}
-      options={{ input: { recordId: project?.id ?? null, fields: PROJECT_FORM_FIELDS } }}
+      options={{
+        input: {
+          recordId: project?.id ?? null,
+          fields: PROJECT_FORM_FIELDS,
+          confirm: SUBMIT_QUESTION,
+        },
+      }}
     >
       <ProjectForm
         project={project}

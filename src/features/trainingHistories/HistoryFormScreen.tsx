@@ -23,6 +23,12 @@ import {
 import { HistoryForm } from './HistoryForm';
 import { HISTORY_FORM_FIELDS } from './historyForm';
 
+/** The question the form asks before sending, the one its list's send button asks. */
+const SUBMIT_QUESTION = {
+  titleKey: 'trainingHistory.submitTitle',
+  questionKey: 'trainingHistory.submitConfirm',
+} as const;
+
 interface BoundFormProps {
   readonly kind: TrainingHistoryKind;
   readonly history: TrainingHistory | null;
@@ -44,7 +50,13 @@ function BoundHistoryForm({ kind, history, onCreated, ...props }: BoundFormProps
   return (
     <FormContext.Provider
       logic={logic}
-      options={{ input: { recordId: history?.id ?? null, fields: HISTORY_FORM_FIELDS } }}
+      options={{
+        input: {
+          recordId: history?.id ?? null,
+          fields: HISTORY_FORM_FIELDS,
+          confirm: SUBMIT_QUESTION,
+        },
+      }}
     >
       <HistoryForm
         kind={kind}

@@ -57,6 +57,23 @@ describe('form machine', () => {
     expect(snapshot.context.dirty).toBe(true);
   });
 
+  it('asks an application’s question first: cancelled, nothing is sent and the input stays', async () => {
+    const confirm = { titleKey: 'project.submitTitle', questionKey: 'project.submitConfirm' };
+    const { actor, submit } = startForm({}, { confirm });
+    actor.send({ type: 'CHANGED' });
+    actor.send({ type: 'SUBMIT', values: { name: '智慧园区' } });
+    expect(actor.getSnapshot().value).toBe('confirming');
+    actor.send({ type: 'CANCEL' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.dirty).toBe(true);
+    expect(submit).not.toHaveBeenCalled();
+
+    actor.send({ type: 'SUBMIT', values: { name: '智慧园区二期' } });
+    actor.send({ type: 'CONFIRM' });
+    await waitFor(actor, (s) => s.matches('submitted'));
+    expect(submit).toHaveBeenCalledWith({ recordId: null, values: { name: '智慧园区二期' } });
+  });
+
   it('ends submitted and clean, so leaving the page asks nothing', async () => {
     const { actor } = startForm({});
     actor.send({ type: 'CHANGED' });
