@@ -98,7 +98,25 @@ export function textColumn<TRow extends GridValidRowModel>(
   };
 }
 
-/** A timestamp column (ISO string or null), shown as local date and time. */
+/**
+ * Width of an 18-character unified social credit code in the grid's font, with the cell's
+ * padding: it never flexes below it, so the code is never cut (issue 42, at 1440 px).
+ */
+const CREDIT_CODE_WIDTH = 200;
+
+/** The unified social credit code: always whole, whatever the other columns take. */
+export function creditCodeColumn<TRow extends GridValidRowModel & { creditCode: unknown }>(
+  headerName: string,
+): GridColDef<TRow> {
+  return {
+    ...textColumn<TRow>('creditCode', headerName),
+    flex: 0,
+    width: CREDIT_CODE_WIDTH,
+    minWidth: CREDIT_CODE_WIDTH,
+  };
+}
+
+/** A timestamp column (ISO string or null), on the association's clock. */
 export function dateTimeColumn<TRow extends GridValidRowModel>(
   field: keyof TRow & string,
   headerName: string,

@@ -76,3 +76,25 @@ export function returnCommentOf(
   if (!last || !last.event.endsWith('RETURN') || last.toCode !== status) return null;
   return last.comment ?? null;
 }
+
+/** Why the last decision left the record where it is: returned for changes, or refused. */
+export interface DecisionReason {
+  readonly kind: 'returned' | 'rejected';
+  readonly comment: string;
+}
+
+/**
+ * The reason of the decision that put the record in its current status, when that was a
+ * return or a refusal with a comment: what the record's reader needs first, not at the
+ * foot of its history.
+ */
+export function decisionReasonOf(
+  status: number,
+  events: readonly Pick<TimelineEntry, 'event' | 'toCode' | 'comment'>[],
+): DecisionReason | null {
+  const last = events.at(-1);
+  if (!last?.comment || last.toCode !== status) return null;
+  if (last.event.endsWith('RETURN')) return { kind: 'returned', comment: last.comment };
+  if (last.event.endsWith('REJECT')) return { kind: 'rejected', comment: last.comment };
+  return null;
+}

@@ -18,6 +18,7 @@ import {
   REJECT_REASON,
   waitingResetCode,
 } from './appealFixtures';
+import { reasonUnderHeading } from '../support/decisionStories';
 
 interface DetailStoryProps {
   readonly detail: CorporateAppealDetail;
@@ -216,7 +217,7 @@ export const Rejected: Story = {
   args: { detail: appealDetail('rejected') },
   play: async () => {
     const view = await dialog();
-    await shown(await view.findByText(REJECT_REASON));
+    await reasonUnderHeading(view, '未通过原因', REJECT_REASON);
     await expect(view.queryByRole('button', { name: '通过' })).not.toBeInTheDocument();
   },
 };

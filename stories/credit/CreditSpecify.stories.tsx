@@ -12,7 +12,7 @@ import { PersonRemovalDialog, usePersonRemoval } from '../../src/components/pers
 import type { PersonRemoval } from '../../src/lib/api/decisions';
 import { CreditDetailContext } from '../../src/features/credit/creditActors';
 import { CreditDetailContent } from '../../src/features/credit/CreditSpecifyScreen';
-import { statusChipBeside } from '../support/decisionStories';
+import { statusChipBeside, reasonUnderHeading } from '../support/decisionStories';
 import { serviceError, users } from '../support/fixtures';
 import { AppFrame, shown, StoryRouter, storyFileSource, timelineOf } from '../support/realname';
 import { WorkflowStepper } from '../support/WorkflowStepper';
@@ -120,7 +120,7 @@ export const InstitutionReturned: Story = {
   parameters: { state: 'institutionReturned' },
   args: { status: 'institutionReturned' },
   play: async ({ canvas }) => {
-    await shown(await canvas.findByText(INSTITUTION_RETURN_COMMENT));
+    await reasonUnderHeading(canvas, '退回原因', INSTITUTION_RETURN_COMMENT);
     await editable(canvas, true);
   },
 };
@@ -193,7 +193,7 @@ export const PlatformReturned: Story = {
   parameters: { state: 'platformReturned' },
   args: { status: 'platformReturned' },
   play: async ({ canvas }) => {
-    await shown(await canvas.findByText(PLATFORM_RETURN_COMMENT));
+    await reasonUnderHeading(canvas, '退回原因', PLATFORM_RETURN_COMMENT);
     await editable(canvas, true);
   },
 };

@@ -10,6 +10,7 @@ import { ApplicantLinks } from '../../src/features/institutions/InstitutionInfoS
 import { users } from '../support/fixtures';
 import { AppFrame, RETURN_COMMENT, StoryRouter } from '../support/realname';
 import { institutionDetail } from './institutionFixtures';
+import { reasonUnderHeading } from '../support/decisionStories';
 
 /** `/institutionApply/detail`: the company's own application, and its ways on. */
 function InfoStory({ status }: { status: string }) {
@@ -45,7 +46,7 @@ type Story = StoryObj<typeof meta>;
 export const Returned: Story = {
   parameters: { state: 'returned' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(RETURN_COMMENT)).toBeVisible();
+    await reasonUnderHeading(canvas, '退回原因', RETURN_COMMENT);
     await expect(canvas.getByRole('link', { name: '编辑' })).toHaveAttribute(
       'href',
       `${pages.institutionForm.path}?kind=training&id=601`,

@@ -20,6 +20,7 @@ import {
 import {
   offeredDecisions,
   statusChipBeside,
+  reasonUnderHeading,
   workflowDetailStory,
 } from '../support/decisionStories';
 import { institutionApplication, institutionDetail } from './institutionFixtures';
@@ -156,7 +157,7 @@ export const Returned: Story = {
   args: { status: 'returned' },
   play: async ({ canvas }) => {
     await expect(await chip(canvas)).toHaveClass('MuiChip-colorSecondary');
-    await expect(canvas.getByText(RETURN_COMMENT)).toBeVisible();
+    await reasonUnderHeading(canvas, '退回原因', RETURN_COMMENT);
   },
 };
 

@@ -12,6 +12,7 @@ import { AppFrame, RETURN_COMMENT, ReviewFrame, type ReviewCall } from '../suppo
 import {
   offeredDecisions,
   statusChipBeside,
+  reasonUnderHeading,
   workflowDetailStory,
 } from '../support/decisionStories';
 import { person, personDetail } from './peopleFixtures';
@@ -123,7 +124,7 @@ export const Returned: Story = {
   args: { status: 'returned' },
   play: async ({ canvas }) => {
     await expect(await chip(canvas, '已退回')).toHaveClass('MuiChip-colorSecondary');
-    await expect(canvas.getByText(RETURN_COMMENT)).toBeVisible();
+    await reasonUnderHeading(canvas, '退回原因', RETURN_COMMENT);
     await expect(offered(canvas)).toEqual([]);
   },
 };

@@ -32,6 +32,22 @@ export async function statusChipBeside(canvas: Canvas, heading: string) {
   ).parentElement?.querySelector('.MuiChip-root');
 }
 
+/**
+ * The reason of the decision that left the record where it is, in the note under its
+ * heading (issue 42): titled 退回原因 or 未通过原因, above the history that also keeps it.
+ */
+export async function reasonUnderHeading(canvas: Canvas, title: string, comment: string) {
+  const note = await waitFor(() => {
+    const found = canvas
+      .getAllByRole('note')
+      .find((each: HTMLElement) => within(each).queryByText(title));
+    if (!found) throw new Error(`No note titled ${title}`);
+    return found;
+  });
+  await expect(note).toBeVisible();
+  await expect(note).toHaveTextContent(comment);
+}
+
 /** The record at the state QA has stepped to, as the platform's detail call answers it. */
 export interface SteppedRecord {
   /** The state's name in the record's workflow (generic application, or qualification). */

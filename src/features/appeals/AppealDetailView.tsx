@@ -95,7 +95,12 @@ export function AppealDetailView({ detail }: AppealDetailViewProps) {
 
   return (
     <Stack spacing={2.5}>
-      <RecordHeading title={appeal.companyName} family="appeal" status={appeal.status} />
+      <RecordHeading
+        title={appeal.companyName}
+        family="appeal"
+        status={appeal.status}
+        events={events}
+      />
 
       <DefinitionList>
         <DefinitionItem label={t('field.userName')}>{appeal.userName}</DefinitionItem>

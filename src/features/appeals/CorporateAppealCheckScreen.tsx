@@ -6,6 +6,7 @@ import { ReviewContext } from '../../components/actorContexts';
 import { useDetailParam } from '../../components/detailParam';
 import { BoundRecordDialog, useDialogReview } from '../../components/dialogReview';
 import {
+  creditCodeColumn,
   dateTimeColumn,
   rowActionsColumn,
   statusColumn,
@@ -78,7 +79,7 @@ export function CorporateAppealCheckScreen({ renderDetail }: CorporateAppealChec
       minWidth: 180,
       sortable: true,
     }),
-    textColumn<CorporateAppeal>('creditCode', t('field.creditCode'), { minWidth: 180 }),
+    creditCodeColumn<CorporateAppeal>(t('field.creditCode')),
     textColumn<CorporateAppeal>('userName', t('field.userName'), { minWidth: 140 }),
     textColumn<CorporateAppeal>('mobile', t('appeal.requestedMobile'), { minWidth: 120 }),
     statusColumn<CorporateAppeal>('status', t('field.status'), 'appeal', t),

@@ -51,7 +51,7 @@ export function CourseView({
 
   return (
     <Stack spacing={2.5}>
-      <RecordHeading title={course.name} family="course" status={course.status} />
+      <RecordHeading title={course.name} family="course" status={course.status} events={events} />
       <DefinitionList>
         <DefinitionItem label={t('course.institution')}>{course.companyName}</DefinitionItem>
         <DefinitionItem label={t('course.field.courseLevelId')}>

@@ -37,6 +37,7 @@ export function InstitutionView({ detail, actions }: InstitutionViewProps) {
         title={application.companyName}
         family="application"
         status={application.status}
+        events={events}
       />
 
       <DefinitionList>

@@ -12,7 +12,12 @@ import { ListContext, ReviewContext } from '../../components/actorContexts';
 import { ConfirmActionDialog } from '../../components/ConfirmActionDialog';
 import { ExportButton } from '../../components/ExportButton';
 import type { FilterField } from '../../components/FilterBar';
-import { rowActionsColumn, statusColumn, textColumn } from '../../components/gridColumns';
+import {
+  creditCodeColumn,
+  rowActionsColumn,
+  statusColumn,
+  textColumn,
+} from '../../components/gridColumns';
 import { ListFilters } from '../../components/ListFilters';
 import { ListGrid } from '../../components/ListGrid';
 import { ListRouteProvider } from '../../components/ListRouteProvider';
@@ -112,7 +117,7 @@ export function MembersPanel({ tabs, exportList, save, renderEdit }: MembersPane
 
   const columns: GridColDef<CorporateVip>[] = [
     textColumn<CorporateVip>('companyName', t('field.companyName'), { flex: 2, minWidth: 180 }),
-    textColumn<CorporateVip>('creditCode', t('field.creditCode'), { minWidth: 170 }),
+    creditCodeColumn<CorporateVip>(t('field.creditCode')),
     {
       ...textColumn<CorporateVip>('levelCode', t('membership.level'), { minWidth: 100 }),
       valueGetter: (_value, row) => levelName(row.levelCode),

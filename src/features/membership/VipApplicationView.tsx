@@ -35,6 +35,7 @@ export function VipApplicationView({ detail, actions }: VipApplicationViewProps)
         title={application.companyName}
         family="application"
         status={application.status}
+        events={events}
       />
 
       <DefinitionList>

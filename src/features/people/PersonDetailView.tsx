@@ -28,7 +28,12 @@ export function PersonDetailView({ detail }: PersonDetailViewProps) {
 
   return (
     <Stack spacing={2.5}>
-      <RecordHeading title={person.name} family="application" status={person.status} />
+      <RecordHeading
+        title={person.name}
+        family="application"
+        status={person.status}
+        events={events}
+      />
 
       <DefinitionList>
         <DefinitionItem label={t('field.companyName')}>{person.companyName}</DefinitionItem>

@@ -31,7 +31,12 @@ export function ProjectView({ detail, actions }: ProjectViewProps) {
 
   return (
     <Stack spacing={2.5}>
-      <RecordHeading title={application.name} family="qualification" status={application.status} />
+      <RecordHeading
+        title={application.name}
+        family="qualification"
+        status={application.status}
+        events={events}
+      />
       <DefinitionList>
         <DefinitionItem label={t('field.companyName')}>{application.companyName}</DefinitionItem>
         <DefinitionItem label={t('project.field.client')}>{application.client}</DefinitionItem>

@@ -11,6 +11,7 @@ import { NotifierContext } from '../../app/actors/contexts';
 import { BatchReviewProvider } from '../../components/batchReview';
 import { ExportButton } from '../../components/ExportButton';
 import {
+  creditCodeColumn,
   dateTimeColumn,
   rowActionsColumn,
   statusColumn,
@@ -96,7 +97,7 @@ export function RealCertificationScreen({
       minWidth: 180,
       sortable: true,
     }),
-    textColumn<RealnameApplication>('creditCode', t('field.creditCode'), { minWidth: 180 }),
+    creditCodeColumn<RealnameApplication>(t('field.creditCode')),
     textColumn<RealnameApplication>('legalRepresentative', t('field.legalRepresentative'), {
       minWidth: 90,
     }),

@@ -19,7 +19,12 @@ import { RowStepsProvider } from '../../components/rowSteps';
 import { NEW_RECORD, useFormParam } from '../../components/formParam';
 import { realnameApi } from '../../lib/api';
 import type { RealnameApplication } from '../../lib/api/realname';
-import { dateTimeColumn, statusColumn, textColumn } from '../../components/gridColumns';
+import {
+  creditCodeColumn,
+  dateTimeColumn,
+  statusColumn,
+  textColumn,
+} from '../../components/gridColumns';
 import {
   applicantEvents,
   isApproved,
@@ -82,7 +87,7 @@ export function RealnameApplyHistoryScreen({ renderForm }: RealnameApplyHistoryS
       flex: 2,
       minWidth: 180,
     }),
-    textColumn<RealnameApplication>('creditCode', t('field.creditCode'), { minWidth: 180 }),
+    creditCodeColumn<RealnameApplication>(t('field.creditCode')),
     statusColumn<RealnameApplication>('status', t('field.status'), 'application', t, {
       sortable: false,
     }),

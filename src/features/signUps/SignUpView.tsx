@@ -33,7 +33,12 @@ export function SignUpView({ detail, extra, actions }: SignUpViewProps) {
   const { signUp, events } = detail;
   return (
     <Stack spacing={2.5}>
-      <RecordHeading title={signUp.traineeName} family="signUp" status={signUp.status} />
+      <RecordHeading
+        title={signUp.traineeName}
+        family="signUp"
+        status={signUp.status}
+        events={events}
+      />
       <DefinitionList>
         <DefinitionItem label={t('signUp.course')}>{signUp.courseName}</DefinitionItem>
         <DefinitionItem label={t('signUp.institution')}>{signUp.institutionName}</DefinitionItem>

@@ -28,7 +28,12 @@ export function HistoryView({ detail, actions }: HistoryViewProps) {
 
   return (
     <Stack spacing={2.5}>
-      <RecordHeading title={history.courseName} family="application" status={history.status} />
+      <RecordHeading
+        title={history.courseName}
+        family="application"
+        status={history.status}
+        events={events}
+      />
       <DefinitionList>
         <DefinitionItem label={field('kind')}>
           {t(`trainingHistory.kind.${history.kind}`)}
