@@ -112,6 +112,14 @@ export const DraftWithDates: Story = {
   parameters: { state: 'editing' },
   play: async ({ canvas, args }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: /^课程名称/ }), '数据治理实务');
+    // The type heads its levels and is no choice itself.
+    await userEvent.click(canvas.getByRole('combobox', { name: /^课程等级/ }));
+    const levels = await body().findByRole('listbox');
+    await shown(within(levels).getByText('信息技术服务基础'));
+    await expect(
+      within(levels).queryByRole('option', { name: '信息技术服务基础' }),
+    ).not.toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
     await pickOption(
       canvas.getByRole('combobox', { name: /^课程等级/ }),
       '信息技术服务基础 · 中级',

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import ListSubheader from '@mui/material/ListSubheader';
 import MenuItem from '@mui/material/MenuItem';
@@ -10,6 +11,29 @@ export interface SavedLevel {
   readonly level: CatalogueName;
 }
 
+const TYPE_HEADING = {
+  typography: 'caption',
+  fontWeight: 700,
+  color: 'text.secondary',
+  lineHeight: 2.5,
+  bgcolor: 'background.default',
+} as const;
+
+/**
+ * A type's heading in the menu. The select makes every child an option (role, selection,
+ * click): this one takes none of that, so neither a pointer, the keyboard nor a screen
+ * reader finds a choice in it. Its levels' own names say their type.
+ */
+function TypeHeading({ children }: { readonly children: ReactNode }) {
+  return (
+    <ListSubheader role="presentation" sx={TYPE_HEADING}>
+      {children}
+    </ListSubheader>
+  );
+}
+// The menu's keyboard highlight skips it, as it skips a plain ListSubheader.
+TypeHeading.muiSkipListHighlight = true;
+
 export type LevelSelectProps = Omit<TextFieldProps, 'select' | 'children'> & {
   /** The types with their levels; `undefined` while they load. */
   readonly types: readonly OfferedCatalogueTypeWithLevels[] | undefined;
@@ -17,7 +41,11 @@ export type LevelSelectProps = Omit<TextFieldProps, 'select' | 'children'> & {
   readonly saved: SavedLevel | null;
 };
 
-/** A catalogue level chosen under its type (a heading per type), in the interface's language. */
+/**
+ * A catalogue level chosen under its type, in the interface's language. The type is a
+ * heading, not a choice (issue 42: it read as a selectable first row): small, bold, in the
+ * secondary colour, and its levels indented beneath it.
+ */
 export function LevelSelect({ types, saved, disabled, ...field }: LevelSelectProps) {
   const { i18n } = useTranslation();
   const nameOf = (entry: CatalogueName) =>
@@ -34,9 +62,9 @@ export function LevelSelect({ types, saved, disabled, ...field }: LevelSelectPro
         </MenuItem>
       )}
       {offered.flatMap((type) => [
-        <ListSubheader key={`type-${type.id}`}>{nameOf(type)}</ListSubheader>,
+        <TypeHeading key={`type-${type.id}`}>{nameOf(type)}</TypeHeading>,
         ...type.levels.map((level) => (
-          <MenuItem key={level.id} value={String(level.id)}>
+          <MenuItem key={level.id} value={String(level.id)} sx={{ pl: 4 }}>
             {`${nameOf(type)} · ${nameOf(level)}`}
           </MenuItem>
         )),
