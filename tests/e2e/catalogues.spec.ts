@@ -37,8 +37,10 @@ async function addLevel(page: Page, name: string, nameEn: string) {
   await form.getByRole('textbox', { name: c.field.name, exact: true }).fill(name);
   await form.getByRole('textbox', { name: c.field.nameEn }).fill(nameEn);
   await form.getByRole('button', { name: zh.action.save }).click();
-  await expect(form.getByText(c.saved)).toBeVisible();
-  await form.getByRole('button', { name: zh.action.close }).click();
+  // Saved: the dialog closes, a toast names the level, and the list shows its type's levels.
+  await expect(form).toBeHidden();
+  await expect(page.getByText(fill(c.savedEntry, { name }))).toBeVisible();
+  await expect(rowOf(page, name)).toBeVisible();
 }
 
 test('a credit type with two levels, copied with them; a type in use is not deleted', async ({
@@ -59,8 +61,9 @@ test('a credit type with two levels, copied with them; a type in use is not dele
     .fill('Cloud computing service capability');
   await pick(page, c.field.businessLine, fill(c.lineValue, { line: 4 }));
   await form.getByRole('button', { name: zh.action.save }).click();
-  await expect(form.getByText(c.saved)).toBeVisible();
-  await form.getByRole('button', { name: zh.action.close }).click();
+  // The new type is last: the list turns to the page it is on.
+  await expect(form).toBeHidden();
+  await expect(page.getByText(fill(c.savedEntry, { name: TYPE }))).toBeVisible();
   await expect(rowOf(page, TYPE)).toContainText(fill(c.lineValue, { line: 4 }));
 
   await page.goto(LEVELS);

@@ -118,7 +118,7 @@ function useBoundEntryForm(
   kind: CatalogueKind,
   part: CataloguePart,
   entry: CatalogueEntry | null,
-  onSaved: () => void,
+  onSaved: (saved: CatalogueEntry) => void,
 ) {
   const [logic] = useState(() =>
     formMachine.provide({
@@ -129,7 +129,7 @@ function useBoundEntryForm(
             ...values,
             ...(entry ? { id: entry.id } : {}),
           } as Parameters<typeof cataloguesApi.saveEntry>[2]);
-          onSaved();
+          onSaved(saved as CatalogueEntry);
           return saved;
         }),
       },
@@ -143,7 +143,11 @@ export function BoundCatalogueEntryDialog({
   kind,
   onSaved,
   ...props
-}: CatalogueEntryDialogProps & { readonly kind: CatalogueKind; readonly onSaved: () => void }) {
+}: CatalogueEntryDialogProps & {
+  readonly kind: CatalogueKind;
+  /** The saved entry, as the server stored it: the page closes the dialog and shows it. */
+  readonly onSaved: (saved: CatalogueEntry) => void;
+}) {
   const logic = useBoundEntryForm(kind, props.part, props.entry, onSaved);
   return (
     <FormContext.Provider

@@ -4,13 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { GridActionsCellItem } from '@mui/x-data-grid';
 import WorkspacePremiumOutlinedIcon from '@mui/icons-material/WorkspacePremiumOutlined';
 import { pages, type PageId } from '@machines/access/pages';
+import { keyNotice } from '@machines/app/notice';
 import type { RowId } from '@machines/app/list';
 import type { CatalogueKind, CatalogueType } from '@machines/contracts';
 import { detailLoaderOf } from '../../components/detailLoader';
 import { ListContext } from '../../components/actorContexts';
 import { ListRouteProvider } from '../../components/ListRouteProvider';
 import { RowStepsProvider, type RowStepCall } from '../../components/rowSteps';
+import { NotifierContext } from '../../app/actors/contexts';
 import { cataloguesApi } from '../../lib/api';
+import { useEntryName } from '../../lib/entryName';
 import type { CataloguePart } from '../../lib/api/catalogues';
 import { appTypesLoader, ONCE, TypesContext } from './catalogueActors';
 import { BoundCatalogueEntryDialog } from './CatalogueEntryDialog';
@@ -51,6 +54,27 @@ function BoundCatalogue({
   const total = ListContext.useSelector((s) => s.context.total);
   const typeFilter = ListContext.useSelector((s) => s.context.query.filters.typeId);
   const navigate = useNavigate();
+  const notifier = NotifierContext.useActorRef();
+  const entryName = useEntryName();
+  const pageSize = ListContext.useSelector((s) => s.context.query.pageSize);
+  /**
+   * Saved: the dialog closes, a toast names the entry, and a new one is brought into view
+   * (issue 42: it landed unseen on page 2). A new entry, its sort defaulting after the
+   * others', ends its group: a level is shown among its type's levels, a type on the last
+   * page.
+   */
+  const showSaved = (saved: CatalogueEntry, created: boolean) => {
+    notifier.send({
+      type: 'NOTIFY',
+      severity: 'success',
+      notice: keyNotice('catalogue.savedEntry', { name: entryName(saved) }),
+    });
+    if (!created) list.send({ type: 'REFRESH' });
+    else if (part === 'level' && saved.typeId !== undefined) {
+      list.send({ type: 'FILTERS.CHANGED', filters: { typeId: String(saved.typeId) } });
+    } else
+      list.send({ type: 'PAGE.CHANGED', pageIndex: Math.floor(total / pageSize) + 1, pageSize });
+  };
   // A personnel certificate level has its certificate template on a page of its own.
   const templateAction =
     kind === 'certificate' && part === 'level'
@@ -77,7 +101,10 @@ function BoundCatalogue({
             entry={entry}
             defaults={{ sort: total + 1, ...(typeFilter ? { typeId: typeFilter } : {}) }}
             onClose={onClose}
-            onSaved={() => list.send({ type: 'REFRESH' })}
+            onSaved={(saved) => {
+              onClose();
+              showSaved(saved, entry === null);
+            }}
           />
         )}
       />
