@@ -72,9 +72,8 @@ export function returnCommentOf(
   status: number,
   events: readonly Pick<TimelineEntry, 'event' | 'toCode' | 'comment'>[],
 ): string | null {
-  const last = events.at(-1);
-  if (!last || !last.event.endsWith('RETURN') || last.toCode !== status) return null;
-  return last.comment ?? null;
+  const reason = decisionReasonOf(status, events);
+  return reason?.kind === 'returned' ? reason.comment : null;
 }
 
 /** Why the last decision left the record where it is: returned for changes, or refused. */
