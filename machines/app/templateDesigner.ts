@@ -14,6 +14,7 @@ import type { CertificateTemplate } from '../contracts';
 import {
   movedPoint,
   newPoint,
+  overlappingFields,
   resizedPoint,
   type CertificateField,
   type TemplatePoint,
@@ -42,6 +43,12 @@ export interface TemplateDesignerContext {
   readonly version: number;
   /** The field the keyboard moves and the size control changes. */
   readonly selected: CertificateField | null;
+  /**
+   * The background's width over its height, as the screen measured it: a field's height
+   * on the image depends on it (sizes are fractions of the width), and so does whether two
+   * fields overlap.
+   */
+  readonly aspect: number;
   /** What the preview shows (an address the binding made), or null before the first one. */
   readonly previewUrl: string | null;
   readonly error: Notice | null;
@@ -55,6 +62,7 @@ export type TemplateDesignerEvent =
   | { type: 'MOVE'; field: CertificateField; x: number; y: number }
   | { type: 'RESIZE'; field: CertificateField; size: number }
   | { type: 'SELECT'; field: CertificateField | null }
+  | { type: 'MEASURE'; aspect: number }
   | { type: 'SAVE' }
   | { type: 'RESET' }
   | { type: 'CONFIRM' }
@@ -67,6 +75,9 @@ export interface PreviewRequest extends TemplateDraft {
 
 const EMPTY_DRAFT: TemplateDraft = { backgroundFileId: null, points: [] };
 
+/** Until the background is measured: a landscape A4 sheet, what certificates usually are. */
+export const DEFAULT_ASPECT = Math.SQRT2;
+
 export function initialTemplateDesignerContext(
   input: TemplateDesignerInput,
 ): TemplateDesignerContext {
@@ -75,6 +86,7 @@ export function initialTemplateDesignerContext(
     draft: EMPTY_DRAFT,
     version: 0,
     selected: null,
+    aspect: DEFAULT_ASPECT,
     previewUrl: null,
     error: null,
     notice: null,
@@ -87,7 +99,11 @@ const draftOf = (template: CertificateTemplate): TemplateDraft => ({
 });
 
 /** The draft after an edit event; the same draft for any other event. */
-function editedDraft(draft: TemplateDraft, event: TemplateDesignerEvent): TemplateDraft {
+function editedDraft(
+  draft: TemplateDraft,
+  event: TemplateDesignerEvent,
+  aspect: number,
+): TemplateDraft {
   const change = (field: CertificateField, update: (point: TemplatePoint) => TemplatePoint) => ({
     ...draft,
     points: draft.points.map((point) => (point.field === field ? update(point) : point)),
@@ -98,7 +114,7 @@ function editedDraft(draft: TemplateDraft, event: TemplateDesignerEvent): Templa
     case 'PLACE':
       return draft.points.some((point) => point.field === event.field)
         ? draft
-        : { ...draft, points: [...draft.points, newPoint(event.field, draft.points)] };
+        : { ...draft, points: [...draft.points, newPoint(event.field, draft.points, aspect)] };
     case 'REMOVE':
       return { ...draft, points: draft.points.filter((point) => point.field !== event.field) };
     case 'MOVE':
@@ -159,12 +175,14 @@ export const templateDesignerMachine = setup({
   },
   guards: {
     hasBackground: ({ context }) => context.draft.backgroundFileId !== null,
+    // The server refuses it too; saying so here keeps the draft and names nothing twice.
+    hasOverlap: ({ context }) => overlappingFields(context.draft.points, context.aspect).length > 0,
     isStale: (_args, params: { error: unknown }) =>
       isServiceError(params.error) && params.error.httpStatus === 409,
   },
   actions: {
     edit: assign(({ context, event }) => ({
-      draft: editedDraft(context.draft, event),
+      draft: editedDraft(context.draft, event, context.aspect),
       selected:
         event.type === 'PLACE' || event.type === 'MOVE' || event.type === 'RESIZE'
           ? event.field
@@ -197,13 +215,25 @@ export const templateDesignerMachine = setup({
       type: 'parallel',
       on: {
         SELECT: { actions: assign({ selected: ({ event }) => event.field }) },
+        MEASURE: { actions: assign({ aspect: ({ event }) => event.aspect }) },
       },
       states: {
         draft: {
           initial: 'clean',
           states: {
             clean: { on: DRAFT_EDITS },
-            dirty: { on: { ...DRAFT_EDITS, SAVE: 'saving' } },
+            dirty: {
+              on: {
+                ...DRAFT_EDITS,
+                SAVE: [
+                  {
+                    guard: 'hasOverlap',
+                    actions: assign({ error: keyNotice('template.overlap') }),
+                  },
+                  { target: 'saving' },
+                ],
+              },
+            },
             saving: {
               tags: ['busy'],
               invoke: {

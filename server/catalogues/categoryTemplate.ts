@@ -36,7 +36,6 @@ export const creditCategoryTemplates: CatalogueTemplateOwner = {
   /** The category's own type and level, and a sample company named as one. */
   async sample(db, id, language, now) {
     const category = await findCategory(db, id);
-    const { issueDate, expiryDate } = specimenDates(now, category.validityYears);
     return creditCertificateValues(
       {
         companyName:
@@ -49,8 +48,7 @@ export const creditCategoryTemplates: CatalogueTemplateOwner = {
         levelName: category.levelName,
         levelNameEn: category.levelNameEn,
         certificateNo: `SAMPLE-${category.id}-000001`,
-        issuedOn: issueDate,
-        expiresOn: expiryDate,
+        ...specimenDates(now, category.validityYears),
         verifyUrl: `specimen:credit-category/${category.id}`,
       },
       language,

@@ -9,11 +9,7 @@ import type { Database } from '../db/client';
 import { certificateLevels, certificateLevelTemplates, certificateTypes } from '../db/schema';
 import { notFound } from './changes';
 import { targetTypeOf } from './kinds';
-import {
-  SPECIMEN_PERSONNEL_YEARS,
-  specimenDates,
-  specimenPerson,
-} from '../lib/certificates/templates';
+import { personnelSpecimen } from '../lib/certificates/templates';
 import type { CatalogueTemplateOwner } from './template';
 
 const NO_TEMPLATE: CertificateTemplate = { backgroundFileId: null, points: [], version: 0 };
@@ -71,14 +67,14 @@ export const certificateLevelTemplateOwner: CatalogueTemplateOwner = {
   /** The level's own type and level, a sample person of a sample company, named as such. */
   async sample(db, id, language, now) {
     const level = await findLevel(db, id, false);
-    const zh = language === 'zh';
-    return {
-      ...specimenPerson(language),
-      category: zh ? level.typeName : level.typeNameEn,
-      level: zh ? level.name : level.nameEn,
-      certificateNumber: `SAMPLE-P${level.id}-000001`,
-      ...specimenDates(now, SPECIMEN_PERSONNEL_YEARS),
-      qrCode: `specimen:certificate-level/${level.id}`,
-    };
+    return personnelSpecimen(language, now, {
+      typeName: level.typeName,
+      typeNameEn: level.typeNameEn,
+      levelName: level.name,
+      levelNameEn: level.nameEn,
+      courseName: '',
+      certificateNo: `SAMPLE-P${level.id}-000001`,
+      verifyUrl: `specimen:certificate-level/${level.id}`,
+    });
   },
 };

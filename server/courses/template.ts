@@ -17,9 +17,7 @@ import { AppError, HttpStatus } from '../lib/errors';
 import {
   clearTemplate,
   drawSpecimen,
-  SPECIMEN_PERSONNEL_YEARS,
-  specimenDates,
-  specimenPerson,
+  personnelSpecimen,
   storeTemplate,
   type TemplateOwner,
 } from '../lib/certificates/templates';
@@ -72,17 +70,15 @@ export const courseTemplates: TemplateOwner = {
   async sample(db, id, language, now) {
     const found = await findCourse(db, id);
     if (!found) throw notFound();
-    const zh = language === 'zh';
-    const name = (entry: { name: string | null; nameEn: string | null } | null) =>
-      (zh ? entry?.name : entry?.nameEn) || found.course.name;
-    return {
-      ...specimenPerson(language),
-      category: name(found.certificateType),
-      level: name(found.certificateLevel),
-      certificateNumber: `SAMPLE-C${id}-000001`,
-      ...specimenDates(now, SPECIMEN_PERSONNEL_YEARS),
-      qrCode: `specimen:course/${id}`,
-    };
+    return personnelSpecimen(language, now, {
+      typeName: found.certificateType?.name ?? '',
+      typeNameEn: found.certificateType?.nameEn ?? '',
+      levelName: found.certificateLevel?.name ?? '',
+      levelNameEn: found.certificateLevel?.nameEn ?? '',
+      courseName: found.course.name,
+      certificateNo: `SAMPLE-C${id}-000001`,
+      verifyUrl: `specimen:course/${id}`,
+    });
   },
 };
 

@@ -39,9 +39,10 @@ async function planOf(
   found: CreditApplicationRow,
   request: CertificateRequest,
   now: Date,
-): Promise<CertificatePlan> {
+): Promise<CertificatePlan & { readonly certificateNo: string }> {
   const record = toCertificateRecord(found, localDate(now));
-  if (record.status !== APPROVED || !record.certificateNo) throw notInForce();
+  const { certificateNo } = record;
+  if (record.status !== APPROVED || !certificateNo) throw notInForce();
   const [template] = await db
     .select({ fileId: creditCategories.templateFileId, points: creditCategories.templatePoints })
     .from(creditCategories)
@@ -49,13 +50,14 @@ async function planOf(
   if (!template?.fileId || template.points.length === 0) throw noTemplate();
   const checkCode = found.application.certificateCheckCode;
   const values = creditCertificateValues(
-    { ...record, verifyUrl: verifyUrl(request.origin, record.certificateNo, checkCode) },
+    { ...record, verifyUrl: verifyUrl(request.origin, certificateNo, checkCode) },
     request.language,
   );
   return {
     backgroundFileId: template.fileId,
     points: template.points,
     values,
+    certificateNo,
     ...checkCodeCaption(checkCode, request.language),
   };
 }
@@ -69,7 +71,6 @@ export async function companyCertificate(
   now: Date,
 ): Promise<CertificateDocument> {
   const { found } = await applicationInReach(db, actor, request.id);
-  const plan = await planOf(db, found, request, now);
-  const certificateNo = plan.values.certificateNumber ?? String(request.id);
+  const { certificateNo, ...plan } = await planOf(db, found, request, now);
   return certificateDocument(files, plan, { ...request, certificateNo });
 }

@@ -16,14 +16,18 @@ export interface CertificatePageProps {
   readonly backTo: string;
   /** What the page says when its URL names no record. */
   readonly noRecord: string;
-  /** The certificate of the record the URL names (`?id=`), loaded again on `reload`. */
+  /**
+   * The certificate of the record the URL names (`?id=`), loaded again on `reload` and when
+   * the language changes: the server draws it in the reader's language.
+   */
   readonly children: (record: { id: number; key: string; reload: () => void }) => ReactNode;
 }
 
 /** The page of an e-certificate, company's or trainee's: heading, the way back, the certificate. */
 export function CertificatePage({ title, backTo, noRecord, children }: CertificatePageProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { id, key, reload } = useRecordIdParam();
+  const drawnFor = `${key}:${i18n.language}`;
   return (
     <Stack spacing={2}>
       <PageHeading>{title}</PageHeading>
@@ -35,7 +39,7 @@ export function CertificatePage({ title, backTo, noRecord, children }: Certifica
       {id === null ? (
         <Alert severity="info">{noRecord}</Alert>
       ) : (
-        <Paper sx={{ p: 3 }}>{children({ id, key, reload })}</Paper>
+        <Paper sx={{ p: 3 }}>{children({ id, key: drawnFor, reload })}</Paper>
       )}
     </Stack>
   );

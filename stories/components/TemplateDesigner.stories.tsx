@@ -9,6 +9,7 @@ import {
   BACKGROUND_ID,
   PREVIEW_URL,
   StoryDesigner,
+  overlappingPoints,
   savedTemplate,
   type DesignerCalls,
   type DesignerState,
@@ -166,6 +167,41 @@ export const PlaceField: Story = {
     await userEvent.click(canvas.getByRole('checkbox', { name: '证书编号' }));
     await shown(await marker(canvas, '证书编号'));
     await shown(canvas.getByRole('slider', { name: '“证书编号”的大小' }));
+  },
+};
+
+/**
+ * The QR code's white square dragged over the company's name and code: the markers are outlined and
+ * say so, and Save keeps the draft, telling why, sending nothing.
+ */
+export const Overlapping: Story = {
+  parameters: { state: 'ready.draft.dirty' },
+  args: {
+    state: {
+      value: ready('dirty', 'shown'),
+      context: { draft: { backgroundFileId: BACKGROUND_ID, points: overlappingPoints } },
+    },
+  },
+  play: async ({ canvas, args }) => {
+    await shown(await marker(canvas, '二维码'));
+    await expect(marker(canvas, '二维码')).resolves.toHaveAccessibleName(/与其他字段重叠$/);
+    await expect(marker(canvas, '企业名称')).resolves.toHaveAccessibleName(/与其他字段重叠$/);
+    await expect(marker(canvas, '证书标题')).resolves.not.toHaveAccessibleName(/重叠/);
+    await userEvent.click(canvas.getByRole('button', { name: '保存模板' }));
+    await shown(await canvas.findByText(/^有字段相互重叠（已标红）/));
+    await expect(args.saveTemplate).not.toHaveBeenCalled();
+  },
+};
+
+export const OverlappingEnglish: Story = {
+  ...Overlapping,
+  globals: { language: 'en' },
+  play: async ({ canvas, args }) => {
+    const qrCode = await canvas.findByRole('button', { name: /^QR code, at 30%/ });
+    await expect(qrCode).toHaveAccessibleName(/overlapping another field$/);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save template' }));
+    await shown(await canvas.findByText(/^Some fields overlap \(marked red\)/));
+    await expect(args.saveTemplate).not.toHaveBeenCalled();
   },
 };
 

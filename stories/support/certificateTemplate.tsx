@@ -17,14 +17,14 @@ const BACKGROUND_SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" width="880" height="620" viewBox="0 0 880 620">' +
   '<rect width="880" height="620" fill="#fdf8ec"/>' +
   '<rect x="18" y="18" width="844" height="584" fill="none" stroke="#1d4f91" stroke-width="10"/>' +
-  '<text x="440" y="112" font-size="44" text-anchor="middle" fill="#1d4f91">资质证书</text>' +
   '<circle cx="700" cy="500" r="70" fill="none" stroke="#c8161d" stroke-width="6"/></svg>';
 
 const PREVIEW_SVG = BACKGROUND_SVG.replace(
   '</svg>',
-  '<text x="106" y="190" font-size="30" fill="#1a1a1a">示例信息技术有限公司（样张）</text>' +
-    '<text x="106" y="245" font-size="22" fill="#1a1a1a">91510100MA00000000</text>' +
-    '<rect x="510" y="385" width="120" height="120" fill="#000"/></svg>',
+  '<text x="106" y="100" font-size="40" fill="#1a1a1a">资质证书</text>' +
+    '<text x="106" y="190" font-size="30" fill="#1a1a1a">示例信息技术有限公司（样张）</text>' +
+    '<text x="106" y="245" font-size="22" fill="#1a1a1a">统一社会信用代码：91510100MA00000000</text>' +
+    '<rect x="440" y="372" width="123" height="123" fill="#000"/></svg>',
 );
 
 export const BACKGROUND_ID = 'f-certificate-background';
@@ -38,10 +38,16 @@ export const backgroundSource: FileSource = {
 };
 
 export const demoPoints: TemplatePoint[] = [
+  { field: 'title', x: 0.12, y: 0.1, size: 0.046 },
   { field: 'companyName', x: 0.12, y: 0.27, size: 0.036 },
   { field: 'creditCode', x: 0.12, y: 0.36, size: 0.026 },
-  { field: 'qrCode', x: 0.58, y: 0.62, size: 0.14 },
+  { field: 'qrCode', x: 0.5, y: 0.6, size: 0.14 },
 ];
+
+/** The demo's points with the QR code's square moved over the company's name. */
+export const overlappingPoints: TemplatePoint[] = demoPoints.map((point) =>
+  point.field === 'qrCode' ? { ...point, x: 0.3, y: 0.22 } : point,
+);
 
 export const savedTemplate: CertificateTemplate = {
   backgroundFileId: BACKGROUND_ID,

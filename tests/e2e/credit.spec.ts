@@ -224,8 +224,23 @@ test('the institution returns, the company resubmits, the institution and then t
   const pdf = await saved(zh.certificate.downloadPdf);
   expect(pdf.name).toMatch(/^\d{4}-1-\d{6}\.pdf$/);
   expect(await pdfText(pdf.bytes)).toContain('四川岷江数据服务有限公司');
+  expect(await pdfText(pdf.bytes)).toMatch(/证书编号：\d{4}-1-\d{6}/);
   const png = await saved(zh.certificate.downloadPng);
   expect(png.name).toBe(pdf.name.replace(/pdf$/, 'png'));
+
+  // Switched to English, the page draws the certificate again: English title and labels.
+  const drawnAgain = company.waitForResponse(
+    (answer) =>
+      answer.url().includes('/compay-ecert/') &&
+      answer.request().headers()['accept-language'] === 'en',
+  );
+  await company.getByRole('button', { name: zh.app.language }).click();
+  await company.getByRole('menuitem', { name: zh.app.en }).click();
+  expect((await drawnAgain).status()).toBe(200);
+  await expect(company.getByRole('img', { name: /^E-certificate \d{4}-1-\d{6}$/ })).toBeVisible();
+  const englishPdf = await pdfText((await saved(en.certificate.downloadPdf)).bytes);
+  expect(englishPdf).toContain('Qualification Certificate');
+  expect(englishPdf).toMatch(/Certificate No\.: \d{4}-1-\d{6}/);
 
   // Anyone following its QR code (which carries the check code) sees that it is in force, and whose.
   const address = qrCodeOf(png.bytes);

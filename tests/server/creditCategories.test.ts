@@ -228,6 +228,15 @@ describe.each(testDatabases)('credit categories (%s)', (kind) => {
     });
     expect(twice.httpStatus).toBe(400);
 
+    // The QR code's white square over the company's name: refused, both fields named.
+    const overlapping = await post(`image-point/${id}`, {
+      backgroundFileId: background,
+      points: [points[0], { field: 'qrCode', x: 0.2, y: 0.15, size: 0.15 }],
+      version: 0,
+    });
+    expect(overlapping.httpStatus).toBe(400);
+    expect(overlapping.body.message).toBe('“企业名称”与“二维码”重叠，请移开后再保存');
+
     const saved = await post<CertificateTemplate>(`image-point/${id}`, {
       backgroundFileId: background,
       points,

@@ -37,12 +37,12 @@ describe.each(testDatabases)('credit e-certificates (%s)', (databaseKind) => {
   let returned: Application;
   let lookups = 0;
 
-  const certificate = (token: string, id: number, format: 'png' | 'pdf') =>
+  const certificate = (token: string, id: number, format: 'png' | 'pdf', language = 'zh') =>
     server.app.inject({
       method: 'GET',
       url: `${CREDIT}/compay-ecert/${id}`,
       query: { format },
-      headers: { 'access-token': token },
+      headers: { 'access-token': token, 'accept-language': language },
     });
   /** Each look-up from its own address, so that only the rate-limit test meets the limit. */
   const verify = (
@@ -102,13 +102,26 @@ describe.each(testDatabases)('credit e-certificates (%s)', (databaseKind) => {
     const answer = await certificate(platform, approved.id, 'pdf');
     expect(answer.statusCode, answer.body).toBe(200);
     expect(answer.headers['content-type']).toBe('application/pdf');
+    // Named by its number alone, whatever the certificate prints beside it.
+    expect(answer.headers['content-disposition']).toContain(`${approved.certificateNo}.pdf`);
+    expect(answer.headers['content-disposition']).not.toContain('%E8%AF%81');
     const text = await pdfText(answer.rawPayload);
     expect(text).toContain(approved.companyName);
-    expect(text).toContain(approved.certificateNo);
+    expect(text).toContain(`证书编号：${approved.certificateNo}`);
+    expect(text).toContain('资质证书');
     const raw = answer.rawPayload.toString('latin1');
     // A subset is named with a six-letter tag; the whole font would be megabytes.
     expect(raw).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansSC/);
     expect(answer.rawPayload.length).toBeLessThan(1_000_000);
+  });
+
+  it('is printed in the reader’s language: title, labels and the catalogue’s names', async () => {
+    const text = await pdfText((await certificate(company, approved.id, 'pdf', 'en')).rawPayload);
+    expect(text).toContain('Qualification Certificate');
+    expect(text).toContain(`Certificate No.: ${approved.certificateNo}`);
+    expect(text).toMatch(/Issued on: \d{4}-\d{2}-\d{2}/);
+    expect(text).toMatch(/Valid until: \d{4}-\d{2}-\d{2}/);
+    expect(text).not.toMatch(/证书|有效期/);
   });
 
   it('is for the company and the platform only, and only while in force', async () => {

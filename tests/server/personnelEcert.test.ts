@@ -27,12 +27,12 @@ describe.each(testDatabases)('personnel e-certificates (%s)', (databaseKind) => 
   let trainee: string;
   let issued: SignUpRow;
 
-  const certificate = (token: string | null, id: number, format: 'png' | 'pdf') =>
+  const certificate = (token: string | null, id: number, format: 'png' | 'pdf', language = 'zh') =>
     server.app.inject({
       method: 'GET',
       url: `/api/credit-category/compay-person-ecert/${id}`,
       query: { format },
-      headers: token ? { 'access-token': token } : {},
+      headers: { 'accept-language': language, ...(token ? { 'access-token': token } : {}) },
     });
 
   beforeAll(async () => {
@@ -68,7 +68,17 @@ describe.each(testDatabases)('personnel e-certificates (%s)', (databaseKind) => 
     expect(answer.headers['content-disposition']).toContain(`${issued.certificateNumber}.pdf`);
     const text = await pdfText(answer.rawPayload);
     expect(text).toContain(issued.traineeName);
-    expect(text).toContain(issued.certificateNumber);
+    expect(text).toContain(`证书编号：${issued.certificateNumber}`);
+    expect(text).toMatch(/身份证号：\d{6}/);
+    expect(text).toMatch(/有效期至：\d{4}-\d{2}-\d{2}/);
+  });
+
+  it('is printed in the reader’s language: title and labels', async () => {
+    const text = await pdfText((await certificate(trainee, issued.id, 'pdf', 'en')).rawPayload);
+    expect(text).toContain('Certificate of Professional Competence');
+    expect(text).toContain(`Certificate No.: ${issued.certificateNumber}`);
+    expect(text).toMatch(/ID card No\.: \d{6}/);
+    expect(text).toMatch(/Valid until: \d{4}-\d{2}-\d{2}/);
   });
 
   it('is for the sign-up’s parties only', async () => {

@@ -39,7 +39,8 @@ const MATERIALS = [
 ];
 
 /** Where the demo template puts each field on the background (fractions of the image). */
-const DEMO_POINTS: TemplatePoint[] = [
+export const DEMO_CREDIT_POINTS: TemplatePoint[] = [
+  { field: 'title', x: 0.12, y: 0.1, size: 0.046 },
   { field: 'companyName', x: 0.12, y: 0.27, size: 0.036 },
   { field: 'creditCode', x: 0.12, y: 0.36, size: 0.026 },
   { field: 'category', x: 0.12, y: 0.44, size: 0.026 },
@@ -47,7 +48,8 @@ const DEMO_POINTS: TemplatePoint[] = [
   { field: 'certificateNumber', x: 0.12, y: 0.62, size: 0.022 },
   { field: 'issueDate', x: 0.12, y: 0.69, size: 0.022 },
   { field: 'expiryDate', x: 0.12, y: 0.76, size: 0.022 },
-  { field: 'qrCode', x: 0.58, y: 0.62, size: 0.14 },
+  // Left of the seal (its box is 622-778 px of 880): the QR code's white square never covers it.
+  { field: 'qrCode', x: 0.5, y: 0.6, size: 0.14 },
 ];
 
 /** Validity in years of each demo type's categories, in catalogue order. */
@@ -61,7 +63,7 @@ export async function seedCreditCategories(
     tx,
     storage,
     {
-      bytes: certificateBackgroundImage('资质证书', '省计算机信息系统集成行业协会'),
+      bytes: certificateBackgroundImage('省计算机信息系统集成行业协会'),
       mime: 'image/png',
       originalName: '资质证书底图.png',
       purpose: 'certificateTemplate',
@@ -89,7 +91,7 @@ export async function seedCreditCategories(
           // The second type's last level is not offered yet.
           enabled: !(typeIndex === 1 && levelIndex === levels.length - 1),
           templateFileId: templated ? background.id : null,
-          templatePoints: templated ? DEMO_POINTS : [],
+          templatePoints: templated ? DEMO_CREDIT_POINTS : [],
           templateVersion: templated ? 1 : 0,
           createdAt: now,
           updatedAt: now,

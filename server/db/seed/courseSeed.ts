@@ -219,12 +219,12 @@ async function seedCourse(
       createdAt,
     });
   }
-  if (demo.certificateTitle) {
+  if (demo.ownTemplate) {
     const background = await storeFile(
       tx,
       storage,
       {
-        bytes: certificateBackgroundImage(demo.certificateTitle, company.name),
+        bytes: certificateBackgroundImage(company.name),
         mime: 'image/png',
         originalName: `${demo.name}-证书底图.png`,
         purpose: 'certificateTemplate',

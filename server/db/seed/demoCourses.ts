@@ -49,8 +49,8 @@ export interface DemoCourse {
   readonly dates: readonly DemoDate[];
   /** Material titles; each becomes a PDF. */
   readonly materials: readonly string[];
-  /** A certificate template of its own, its background headed so; left out: the level's. */
-  readonly certificateTitle?: string;
+  /** A certificate template of its own (the institution's seal on it); left out: the level's. */
+  readonly ownTemplate?: boolean;
   readonly createdHoursAgo: number;
   readonly history: readonly DemoStep[];
 }
@@ -99,7 +99,7 @@ export const demoCourses: readonly DemoCourse[] = [
   {
     ...SHUXIN,
     name: '信息技术服务基础实务（第三期）',
-    certificateTitle: '培训结业证书',
+    ownTemplate: true,
     courseLevel: fundamentals('初级'),
     certificateLevel: projectManager('初级'),
     description:
@@ -121,7 +121,7 @@ export const demoCourses: readonly DemoCourse[] = [
   {
     ...SHUXIN,
     name: '数据治理与数据安全实务',
-    certificateTitle: '数据治理培训证书',
+    ownTemplate: true,
     courseLevel: fundamentals('中级'),
     certificateLevel: projectManager('中级'),
     description:

@@ -276,15 +276,15 @@ function chineseDate(isoDate: string): string {
 }
 
 /**
- * A qualification certificate's empty background: frame, title, seal, and room for the
- * fields the template places (`credit-category/image-point`).
+ * A certificate's empty background: frame, seal, and room for the fields the template
+ * places (`credit-category/image-point`). No words but the seal's: the title is a field
+ * too, so an English reader gets an English certificate.
  */
-export function certificateBackgroundImage(title: string, issuer: string): Buffer {
+export function certificateBackgroundImage(issuer: string): Buffer {
   return drawnPng(
     page(
       `<rect x="18" y="18" width="${WIDTH - 36}" height="${HEIGHT - 36}" fill="none" stroke="#1d4f91" stroke-width="10"/>` +
         `<rect x="34" y="34" width="${WIDTH - 68}" height="${HEIGHT - 68}" fill="none" stroke="#c9a227" stroke-width="2"/>` +
-        `<text x="${WIDTH / 2}" y="112" text-anchor="middle" font-size="44" font-weight="700" fill="#1d4f91" letter-spacing="12">${escapeXml(title)}</text>` +
         seal(700, 500, issuer),
     ),
   );

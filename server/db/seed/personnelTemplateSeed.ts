@@ -14,6 +14,7 @@ import { certificateBackgroundImage } from './demoDocuments';
 
 /** Where the demo template puts each field on the background (fractions of the image). */
 export const DEMO_PERSONNEL_POINTS: TemplatePoint[] = [
+  { field: 'title', x: 0.12, y: 0.1, size: 0.046 },
   { field: 'personName', x: 0.12, y: 0.25, size: 0.036 },
   { field: 'idCard', x: 0.12, y: 0.33, size: 0.024 },
   { field: 'companyName', x: 0.12, y: 0.4, size: 0.024 },
@@ -22,7 +23,8 @@ export const DEMO_PERSONNEL_POINTS: TemplatePoint[] = [
   { field: 'certificateNumber', x: 0.12, y: 0.63, size: 0.022 },
   { field: 'issueDate', x: 0.12, y: 0.7, size: 0.022 },
   { field: 'expiryDate', x: 0.12, y: 0.77, size: 0.022 },
-  { field: 'qrCode', x: 0.58, y: 0.62, size: 0.14 },
+  // Left of the seal (its box is 622-778 px of 880): the QR code's white square never covers it.
+  { field: 'qrCode', x: 0.5, y: 0.6, size: 0.14 },
 ];
 
 const DESIGNED_LEVELS = 2;
@@ -44,7 +46,7 @@ export async function seedPersonnelTemplates(
     tx,
     storage,
     {
-      bytes: certificateBackgroundImage('职业能力证书', '省计算机信息系统集成行业协会'),
+      bytes: certificateBackgroundImage('省计算机信息系统集成行业协会'),
       mime: 'image/png',
       originalName: '人员证书底图.png',
       purpose: 'certificateTemplate',

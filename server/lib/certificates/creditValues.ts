@@ -22,22 +22,35 @@ export interface CreditCertificateFacts {
   readonly verifyUrl: string;
 }
 
+/**
+ * Each field as printed in the certificate's language: the title, the holder's name as it
+ * is registered, the catalogue's names, and every code and date behind its label
+ * ("证书编号：…", "Certificate No.: …") so a reader knows which date is which.
+ */
 export function creditCertificateValues(
   facts: CreditCertificateFacts,
-  language: 'zh' | 'en',
+  language: Language,
 ): Record<CreditCertificateField, string> {
   const zh = language === 'zh';
+  const labelled = printedWithLabel(language);
   return {
+    title: t(language, 'certificate.title.credit'),
     companyName: facts.companyName,
-    creditCode: facts.creditCode,
+    creditCode: labelled('creditCode', facts.creditCode),
     category: zh ? facts.typeName : facts.typeNameEn,
     level: zh ? facts.levelName : facts.levelNameEn,
-    certificateNumber: facts.certificateNo,
-    issueDate: facts.issuedOn,
-    expiryDate: facts.expiresOn,
+    certificateNumber: labelled('certificateNumber', facts.certificateNo),
+    issueDate: labelled('issueDate', facts.issuedOn),
+    expiryDate: labelled('expiryDate', facts.expiresOn),
     qrCode: facts.verifyUrl,
   };
 }
+
+/** A value behind its label (`certificate.printed.<field>`); nothing when there is no value. */
+export const printedWithLabel =
+  (language: Language) =>
+  (field: string, value: string): string =>
+    value ? t(language, `certificate.printed.${field}`, { value }) : '';
 
 /**
  * The public page that tells anyone whether a certificate is valid (`/verify/:certificateNo`),

@@ -3,6 +3,8 @@
  * (the course template's specimen uses the same fields with a sample person).
  */
 import type { PersonnelCertificateField } from '@machines/validation';
+import { t, type Language } from '../i18n';
+import { printedWithLabel } from './creditValues';
 
 export interface PersonnelCertificateFacts {
   readonly personName: string;
@@ -23,21 +25,24 @@ export interface PersonnelCertificateFacts {
   readonly verifyUrl: string;
 }
 
+/** Each field as printed in the certificate's language, codes and dates behind their labels. */
 export function personnelCertificateValues(
   facts: PersonnelCertificateFacts,
-  language: 'zh' | 'en',
+  language: Language,
 ): Record<PersonnelCertificateField, string> {
   const zh = language === 'zh';
   const named = (name: string, nameEn: string) => (zh ? name : nameEn || name) || facts.courseName;
+  const labelled = printedWithLabel(language);
   return {
+    title: t(language, 'certificate.title.personnel'),
     personName: facts.personName,
-    idCard: facts.idCard,
-    companyName: facts.companyName,
+    idCard: labelled('idCard', facts.idCard),
+    companyName: labelled('companyName', facts.companyName),
     category: named(facts.typeName, facts.typeNameEn),
     level: named(facts.levelName, facts.levelNameEn),
-    certificateNumber: facts.certificateNo,
-    issueDate: facts.issuedOn,
-    expiryDate: facts.expiresOn,
+    certificateNumber: labelled('certificateNumber', facts.certificateNo),
+    issueDate: labelled('issueDate', facts.issuedOn),
+    expiryDate: labelled('expiryDate', facts.expiresOn),
     qrCode: facts.verifyUrl,
   };
 }

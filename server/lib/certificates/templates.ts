@@ -6,7 +6,11 @@
  */
 import type { AnyObjectSchema } from 'yup';
 import type { CertificateTemplate } from '@machines/contracts';
-import type { CertificateField, CertificateTemplateValues } from '@machines/validation';
+import {
+  overlappingFields,
+  type CertificateField,
+  type CertificateTemplateValues,
+} from '@machines/validation';
 import type { Database } from '../../db/client';
 import type { Actor } from '../access';
 import { AppError, HttpStatus } from '../errors';
@@ -18,13 +22,18 @@ import { validate } from '../validation';
 import { staleVersion } from '../workflow/refusals';
 import { readBackground, readStoredPicture } from './background';
 import { runCpuTask } from '../cpu/pool';
+import type { Language } from '../i18n';
 import type { CertificateBackground } from './layout';
+import { personnelCertificateValues, type PersonnelCertificateFacts } from './personnelValues';
 
 /** How wide a specimen is drawn: enough to read, quick to send. */
 const SPECIMEN_WIDTH = 1200;
 
 /** The labels of a template's fields (`backgroundFileId`, `points`) in its owner's forms. */
 export const TEMPLATE_LABELS = 'certificateTemplate.field';
+
+/** The names of a certificate's fields, as the designer's palette shows them. */
+const TEMPLATE_FIELD_LABELS = 'template.field';
 
 export type SampleValues = Partial<Record<CertificateField, string>>;
 
@@ -105,12 +114,13 @@ async function backgroundAtDrawingSize(
   author: TemplateAuthor & { readonly now: Date },
   fileId: string,
   current: string | null,
-): Promise<string> {
+): Promise<{ fileId: string; aspect: number }> {
   const file = await backgroundFile(tx, author, fileId, current);
   const stored = await readStoredPicture(author.storage, file.id);
   if (!stored) throw backgroundRefused();
+  const aspect = stored.width / stored.height;
   const smaller = await certificateBackground(stored.bytes);
-  if (!smaller) return file.id;
+  if (!smaller) return { fileId: file.id, aspect };
   const copy = await storeFile(
     tx,
     author.storage,
@@ -124,7 +134,25 @@ async function backgroundAtDrawingSize(
     },
     author.now,
   );
-  return copy.id;
+  return { fileId: copy.id, aspect };
+}
+
+/**
+ * Refuses fields printed over each other on this background (the QR code's white square
+ * over a line of text), naming the first two: the designer marks them before it sends.
+ */
+function refuseOverlaps(points: CertificateTemplateValues['points'], aspect: number) {
+  const [pair] = overlappingFields(points, aspect);
+  if (!pair) return;
+  const key = 'validation.pointsOverlap';
+  const params = {
+    first: { key: `${TEMPLATE_FIELD_LABELS}.${pair[0]}` },
+    second: { key: `${TEMPLATE_FIELD_LABELS}.${pair[1]}` },
+  };
+  throw new AppError(HttpStatus.badRequest, key, {
+    params,
+    fieldErrors: { points: { key, params } },
+  });
 }
 
 export interface StoredTemplate {
@@ -145,10 +173,12 @@ export async function storeTemplate(
   const values = await checked(owner, input);
   const before = await owner.read(tx, id, true);
   if (before.version !== version) throw staleVersion();
-  const backgroundFileId =
+  const background =
     values.backgroundFileId === null
       ? null
       : await backgroundAtDrawingSize(tx, author, values.backgroundFileId, before.backgroundFileId);
+  if (background) refuseOverlaps(values.points, background.aspect);
+  const backgroundFileId = background?.fileId ?? null;
   const saved = await owner.write(
     tx,
     id,
@@ -201,24 +231,48 @@ export async function drawSpecimen(
 /** How long the specimen of a personnel certificate says it lasts. */
 export const SPECIMEN_PERSONNEL_YEARS = 3;
 
-/** The sample person of a personnel certificate's specimen, named as such. */
-export function specimenPerson(language: 'zh' | 'en'): SampleValues {
-  const zh = language === 'zh';
-  return {
-    personName: zh ? '张三（样张）' : 'Zhang San (specimen)',
-    idCard: '510***********1234',
-    companyName: zh
-      ? '示例信息技术有限公司（样张）'
-      : 'Sample Information Technology Co. (specimen)',
-  };
-}
-
 /** The specimen's dates: issued today, valid for `years`. */
-export function specimenDates(now: Date, years: number): { issueDate: string; expiryDate: string } {
+export function specimenDates(now: Date, years: number): { issuedOn: string; expiresOn: string } {
   const expiry = new Date(now);
   expiry.setUTCFullYear(expiry.getUTCFullYear() + years);
   return {
-    issueDate: now.toISOString().slice(0, 10),
-    expiryDate: expiry.toISOString().slice(0, 10),
+    issuedOn: now.toISOString().slice(0, 10),
+    expiresOn: expiry.toISOString().slice(0, 10),
   };
+}
+
+/** The certificate a personnel specimen is of: its names, a sample number and address. */
+export type SpecimenCertificate = Pick<
+  PersonnelCertificateFacts,
+  | 'typeName'
+  | 'typeNameEn'
+  | 'levelName'
+  | 'levelNameEn'
+  | 'courseName'
+  | 'certificateNo'
+  | 'verifyUrl'
+>;
+
+/**
+ * A personnel certificate's specimen: a sample person of a sample company, named as such,
+ * printed exactly as an issued certificate is (the same labels, the same language).
+ */
+export function personnelSpecimen(
+  language: Language,
+  now: Date,
+  certificate: SpecimenCertificate,
+): SampleValues {
+  const zh = language === 'zh';
+  return personnelCertificateValues(
+    {
+      personName: zh ? '张三（样张）' : 'Zhang San (specimen)',
+      idCard: '510***********1234',
+      companyName: zh
+        ? '示例信息技术有限公司（样张）'
+        : 'Sample Information Technology Co. (specimen)',
+      ...certificate,
+      ...specimenDates(now, SPECIMEN_PERSONNEL_YEARS),
+    },
+    language,
+  );
 }

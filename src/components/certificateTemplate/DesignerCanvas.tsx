@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { CertificateField } from '@machines/validation/certificateTemplate';
+import { overlappingFields, type CertificateField } from '@machines/validation/certificateTemplate';
 import { TemplateDesignerContext } from '../actorContexts';
 import { useFileObjectUrl } from '../FilePreview';
 import { FieldMarker } from './FieldMarker';
@@ -13,7 +13,9 @@ import { FieldMarker } from './FieldMarker';
 export function DesignerCanvas({ fields }: { fields: readonly CertificateField[] }) {
   const { t } = useTranslation();
   const designer = TemplateDesignerContext.useActorRef();
-  const { draft, selected } = TemplateDesignerContext.useSelector((s) => s.context);
+  const { draft, selected, aspect } = TemplateDesignerContext.useSelector((s) => s.context);
+  // Marked on screen as the designer would refuse them on save.
+  const overlapping = new Set(overlappingFields(draft.points, aspect).flat());
   const busy = TemplateDesignerContext.useSelector((s) => s.hasTag('busy'));
   const background = useFileObjectUrl(
     draft.backgroundFileId ? { id: draft.backgroundFileId, url: '', name: 'background' } : null,
@@ -52,6 +54,12 @@ export function DesignerCanvas({ fields }: { fields: readonly CertificateField[]
           src={background.url}
           alt={t('template.backgroundAlt')}
           draggable={false}
+          onLoad={(event) => {
+            const { naturalWidth, naturalHeight } = event.currentTarget;
+            if (naturalWidth > 0 && naturalHeight > 0) {
+              designer.send({ type: 'MEASURE', aspect: naturalWidth / naturalHeight });
+            }
+          }}
           sx={{ width: '100%', height: 'auto', display: 'block', userSelect: 'none' }}
         />
         {draft.points
@@ -63,6 +71,7 @@ export function DesignerCanvas({ fields }: { fields: readonly CertificateField[]
               label={label(point.field)}
               imageWidth={width}
               selected={selected === point.field}
+              overlapping={overlapping.has(point.field)}
               disabled={busy}
               imageRect={() => frame?.getBoundingClientRect() ?? null}
               onSelect={() => designer.send({ type: 'SELECT', field: point.field })}

@@ -2,7 +2,11 @@ import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import QrCode2Icon from '@mui/icons-material/QrCode2';
-import { isPictureField, type TemplatePoint } from '@machines/validation/certificateTemplate';
+import {
+  isPictureField,
+  pointWidth,
+  type TemplatePoint,
+} from '@machines/validation/certificateTemplate';
 
 /** One arrow press moves a field this far (a shifted press ten times as far). */
 const KEY_STEP = 0.005;
@@ -14,6 +18,8 @@ export interface FieldMarkerProps {
   /** The image's width on screen, in pixels: sizes are fractions of it. */
   readonly imageWidth: number;
   readonly selected: boolean;
+  /** Printed over another field: marked, and the designer will not save it so. */
+  readonly overlapping: boolean;
   readonly disabled: boolean;
   /** Where the image is on screen, to turn a pointer position into fractions. */
   readonly imageRect: () => DOMRect | null;
@@ -24,7 +30,8 @@ export interface FieldMarkerProps {
 }
 
 /**
- * A placed field on the background: dragged with a pointer, or focused and moved with the
+ * A placed field on the background, as wide as its printed line usually is (label and
+ * value), so two markers apart on screen are printed apart: dragged with a pointer, or focused and moved with the
  * arrow keys (Shift: ten times further), resized with + and -, removed with Delete.
  */
 export function FieldMarker({
@@ -32,6 +39,7 @@ export function FieldMarker({
   label,
   imageWidth,
   selected,
+  overlapping,
   disabled,
   imageRect,
   onSelect,
@@ -92,7 +100,7 @@ export function FieldMarker({
     <Box
       component="button"
       type="button"
-      aria-label={t('template.marker', {
+      aria-label={t(overlapping ? 'template.markerOverlapping' : 'template.marker', {
         field: label,
         x: Math.round(point.x * 100),
         y: Math.round(point.y * 100),
@@ -112,6 +120,8 @@ export function FieldMarker({
         cursor: disabled ? 'default' : 'move',
         userSelect: 'none',
         whiteSpace: 'nowrap',
+        overflow: 'hidden',
+        textAlign: 'left',
         p: 0,
         m: 0,
         font: 'inherit',
@@ -119,11 +129,13 @@ export function FieldMarker({
         lineHeight: 1,
         color: 'text.primary',
         bgcolor: selected ? 'rgba(25, 118, 210, 0.16)' : 'rgba(255, 255, 255, 0.55)',
-        border: '1px dashed',
-        borderColor: selected ? 'primary.main' : 'grey.600',
+        border: overlapping ? '2px solid' : '1px dashed',
+        borderColor: overlapping ? 'error.main' : selected ? 'primary.main' : 'grey.600',
+        boxSizing: 'border-box',
         borderRadius: 0.5,
         '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
-        ...(picture ? { width: size, height: size, display: 'grid', placeItems: 'center' } : {}),
+        width: pointWidth(point) * imageWidth,
+        ...(picture ? { height: size, display: 'grid', placeItems: 'center' } : {}),
       }}
     >
       {picture ? <QrCode2Icon sx={{ fontSize: size * 0.8 }} aria-hidden /> : label}

@@ -118,6 +118,29 @@ describe('templateDesignerMachine', () => {
     expect(actor.getSnapshot().context.draft.points[0]?.size).toBe(0.05);
   });
 
+  it('refuses to save fields printed over each other, on the background as measured', async () => {
+    const { actor, calls } = startDesigner(saved);
+    await vi.waitFor(() => expect(actor.getSnapshot().matches('ready')).toBe(true));
+    // A placed QR code lands below the name, clear of it.
+    actor.send({ type: 'PLACE', field: 'qrCode' });
+    actor.send({ type: 'MOVE', field: 'qrCode', x: 0.3, y: 0.2 });
+    actor.send({ type: 'SAVE' });
+    expect(draftState(actor)).toBe('dirty');
+    expect(actor.getSnapshot().context.error).toEqual({ key: 'template.overlap' });
+    expect(calls.save).not.toHaveBeenCalled();
+
+    // Just below the name's line on a wide background; on a tall one the line is taller.
+    actor.send({ type: 'MOVE', field: 'qrCode', x: 0.3, y: 0.25 });
+    actor.send({ type: 'MEASURE', aspect: 2 });
+    actor.send({ type: 'SAVE' });
+    expect(actor.getSnapshot().context.error).toEqual({ key: 'template.overlap' });
+    actor.send({ type: 'MEASURE', aspect: 1.5 });
+    actor.send({ type: 'SAVE' });
+    await waitFor(actor, (snapshot) => snapshot.hasTag('busy') === false);
+    expect(calls.save).toHaveBeenCalledTimes(1);
+    expect(draftState(actor)).toBe('clean');
+  });
+
   it('resets only once confirmed, leaving nothing to preview', async () => {
     const { actor, calls } = startDesigner(saved);
     await vi.waitFor(() => expect(actor.getSnapshot().matches('ready')).toBe(true));
