@@ -14,6 +14,7 @@ import type { ServerContext } from '../lib/context';
 import { AppError, HttpStatus } from '../lib/errors';
 import { t } from '../lib/i18n';
 import { deliverDueSms, enqueueSms } from '../lib/sms/outbox';
+import { MESSAGE_LANGUAGE } from '../lib/workflow/notification';
 import { transition, type TransitionStep } from '../lib/workflow/transition';
 import type { Database } from '../db/client';
 import { setAccountContact } from './accountContact';
@@ -31,9 +32,6 @@ export interface AppealDecision {
   readonly event: DecisionEvent;
   readonly comment?: string | undefined;
 }
-
-/** Messages are stored in the association's language, like the workflow's own. */
-const MESSAGE_LANGUAGE = 'zh';
 
 export async function decideAppeal(
   { db, config, clock, sms }: Context,

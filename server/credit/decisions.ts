@@ -40,21 +40,22 @@ export async function decide(
     party,
     decision,
     now,
-    afterStep: async (tx, row, step) => {
-      if (step.to !== APPROVED) return;
-      // The platform's approval issues the certificate, in the same transaction.
+    // The platform's approval issues the certificate with the step, so the step's message
+    // names its number; a refused step gives the number back with the transaction.
+    changes: async (step, tx) => {
+      if (step.to !== APPROVED) return {};
       const [category] = await tx
         .select({
           validityYears: creditCategories.validityYears,
           businessLine: creditTypes.businessLine,
         })
-        .from(creditCategories)
+        .from(creditApplications)
+        .innerJoin(creditCategories, eq(creditCategories.id, creditApplications.categoryId))
         .innerJoin(creditLevels, eq(creditLevels.id, creditCategories.levelId))
         .innerJoin(creditTypes, eq(creditTypes.id, creditLevels.typeId))
-        .where(eq(creditCategories.id, row.categoryId));
-      if (!category) throw new Error(`Credit category ${row.categoryId} vanished`);
-      const certificate = await issueCertificate(tx, { now, ...category });
-      await tx.update(creditApplications).set(certificate).where(eq(creditApplications.id, row.id));
+        .where(eq(creditApplications.id, decision.id));
+      if (!category) throw new Error(`Credit application ${decision.id}: its category vanished`);
+      return issueCertificate(tx, { now, ...category });
     },
   });
   return loadApplication(db, config, decision.id);

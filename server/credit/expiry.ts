@@ -13,12 +13,12 @@ import { daysAfter, localDate } from '../lib/dates';
 import { t } from '../lib/i18n';
 import { scheduleHourly } from '../lib/schedule';
 import { expireEach } from '../lib/workflow/expiry';
+import { MESSAGE_LANGUAGE } from '../lib/workflow/notification';
 import { APPROVED, creditEntity } from './entity';
 import { selectApplications } from './rows';
 
 /** How long before its last day the company hears that a certificate runs out. */
 export const EXPIRY_NOTICE_DAYS = 30;
-const MESSAGE_LANGUAGE = 'zh';
 
 /** Every certificate in force past its last day expires, each in its own transaction. */
 export async function expireLapsedCertificates(db: Database, now: Date): Promise<number> {

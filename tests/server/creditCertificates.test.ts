@@ -27,6 +27,8 @@ interface Application {
   companyName: string;
   certificateNo: string | null;
   expiresOn: string | null;
+  typeName?: string;
+  levelName?: string;
 }
 
 describe.each(testDatabases)('credit e-certificates (%s)', (databaseKind) => {
@@ -243,6 +245,21 @@ describe.each(testDatabases)('credit e-certificates (%s)', (databaseKind) => {
     expect((await verifyWhole(record.certificateNo ?? '')).json()).toMatchObject({
       data: { status: 9, companyName: applicant.name },
     });
+
+    // Each message names the category; once issued, the certificate's number too.
+    const told = await server.db
+      .select({ content: messages.content })
+      .from(messages)
+      .where(eq(messages.recipientAccountId, applicant.accountId))
+      .orderBy(messages.id);
+    const category = `${record.typeName ?? ''} ${record.levelName ?? ''}`;
+    const issued = `${category}，证书编号 ${record.certificateNo ?? ''}`;
+    expect(told.map((message) => message.content.split('\n')[0]).slice(-4)).toEqual([
+      `您的资信申请（${category}）已提交，当前状态为“待机构评审”。`,
+      `您的资信申请（${category}）已机构初审通过，当前状态为“机构通过，待平台审核”。`,
+      `您的资信申请（${issued}）已平台复审通过，当前状态为“已通过”。`,
+      `您的资信申请（${issued}）已撤销，当前状态为“已撤销”。`,
+    ]);
   });
 
   it('tells the company once, thirty days ahead, then expires the certificate', async () => {

@@ -30,8 +30,11 @@ export interface WorkflowEntity<TTable extends WorkflowTable> {
    * account (an appeal whose user name matched none): nobody gets a message.
    */
   recipientOf(row: WorkflowRow<TTable>): number | null;
-  /** Names the record in messages (a company name); null when it has none yet. */
-  subjectOf(row: WorkflowRow<TTable>): string | null;
+  /**
+   * Names the record in messages (a company name; a category and, once issued, its
+   * certificate's number); null when it has none yet. Read in the step's transaction.
+   */
+  subjectOf(row: WorkflowRow<TTable>, tx: Database): string | null | Promise<string | null>;
   /**
    * Who must act on the status a step reached, besides the applicant told of every step:
    * the accounts to tell, and the applicant's name for the message (a review institution

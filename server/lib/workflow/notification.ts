@@ -8,7 +8,8 @@ import { statusFamilies, type StatusFamilyName } from '@machines/workflows';
 import { t, type Language } from '../i18n';
 import { eventLabelKey } from './refusals';
 
-const MESSAGE_LANGUAGE: Language = 'zh';
+/** Messages are stored in the association's language (accounts have no preference yet). */
+export const MESSAGE_LANGUAGE: Language = 'zh';
 
 export interface StepDescription {
   readonly family: StatusFamilyName;

@@ -47,8 +47,14 @@ export interface TransitionRequest<TTable extends WorkflowTable> {
    * the day of the step); the caller reads it from the record it found.
    */
   readonly context?: object;
-  /** Columns written together with the status, e.g. the time of a submission. */
-  readonly changes?: (step: TransitionStep) => PgUpdateSetSource<TTable>;
+  /**
+   * Columns written together with the status, e.g. the time of a submission, or read in the
+   * step's transaction (an issued certificate's number): the step's message then sees them.
+   */
+  readonly changes?: (
+    step: TransitionStep,
+    tx: Database,
+  ) => PgUpdateSetSource<TTable> | Promise<PgUpdateSetSource<TTable>>;
   /** Further writes in the same transaction (another record's update); throwing undoes the step. */
   readonly afterStep?: (
     tx: Database,
@@ -99,7 +105,7 @@ export async function transition<TTable extends WorkflowTable>(
 
     const step: TransitionStep = { from, to: next.code, event: request.event, party };
     const values = {
-      ...request.changes?.(step),
+      ...(await request.changes?.(step, tx)),
       status: next.code,
       version: expectedVersion + 1,
       updatedAt: now,
@@ -127,7 +133,7 @@ export async function transition<TTable extends WorkflowTable>(
       const message = stepMessage({
         family: entity.family,
         kindKey: entity.kindKey,
-        subject: entity.subjectOf(row),
+        subject: await entity.subjectOf(row, tx),
         event: request.event,
         toStatus: next.code,
         comment,

@@ -10,7 +10,7 @@ import type { Actor } from '../access';
 import { AppError, HttpStatus } from '../errors';
 import type { Decision } from './decisionRoutes';
 import type { WorkflowEntity, WorkflowRow, WorkflowTable } from './entity';
-import { transition, type TransitionStep } from './transition';
+import { transition, type TransitionRequest, type TransitionStep } from './transition';
 
 /** What both levels decide: each its three decisions, and the platform's revocation. */
 export const TWO_LEVEL_DECISION_EVENTS = [
@@ -35,6 +35,7 @@ export async function decideOnTwoLevels<TTable extends DecidedTable>(
     party,
     decision,
     now,
+    changes,
     afterStep,
   }: {
     entity: WorkflowEntity<TTable>;
@@ -42,6 +43,8 @@ export async function decideOnTwoLevels<TTable extends DecidedTable>(
     party: Party;
     decision: TwoLevelDecision;
     now: Date;
+    /** Columns the step writes besides who decided when (see `transition`). */
+    changes?: TransitionRequest<TTable>['changes'];
     afterStep?: (tx: Database, row: WorkflowRow<TTable>, step: TransitionStep) => Promise<void>;
   },
 ): Promise<void> {
@@ -55,8 +58,11 @@ export async function decideOnTwoLevels<TTable extends DecidedTable>(
     actor,
     party,
     now,
-    changes: () =>
-      (party === 'institution' ? { institutionDecidedAt: now } : { decidedAt: now }) as never,
+    changes: async (step, tx) =>
+      ({
+        ...(party === 'institution' ? { institutionDecidedAt: now } : { decidedAt: now }),
+        ...(await changes?.(step, tx)),
+      }) as never,
     ...(afterStep ? { afterStep } : {}),
   });
 }
