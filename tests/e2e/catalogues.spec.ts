@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { logIn, pick, zh } from './support';
+import { fill, logIn, pick, zh } from './support';
 
 /**
  * Catalogues through the browser (issue 13): the super-admin adds a credit type, gives it
@@ -13,11 +13,6 @@ const LEVELS = '/platSystemManage/creditLevelsManage';
 const TYPE = '云计算服务能力评估';
 const COPY = `${TYPE}（副本）`;
 const c = zh.catalogue;
-const fill = (text: string, values: Record<string, string | number>) =>
-  Object.entries(values).reduce(
-    (all, [key, value]) => all.replace(`{{${key}}}`, String(value)),
-    text,
-  );
 
 const rowOf = (page: Page, text: string) =>
   page.getByRole('row').filter({ has: page.getByRole('gridcell', { name: text, exact: true }) });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import type { CertificateTemplate, CreditCategory } from '@machines/contracts';
-import { apiCall, apiToken, logIn, pick, zh } from './support';
+import { apiCall, apiToken, fill, logIn, pick, zh } from './support';
 
 /**
  * Credit categories through the browser (issue 13): the super-admin offers a new credit
@@ -63,8 +63,11 @@ test('a category with its materials and a certificate template placed by draggin
   await expect(form.getByText(zh.validation.validityYears)).toBeVisible();
   await years.fill('5');
   await form.getByRole('button', { name: zh.action.save }).click();
-  await expect(form.getByText(zh.catalogue.saved)).toBeVisible();
-  await form.getByRole('button', { name: zh.action.close }).click();
+  // Saved: the dialog closes and a toast names the category.
+  await expect(form).toBeHidden();
+  await expect(
+    page.getByText(fill(zh.catalogue.savedEntry, { name: `${TYPE} · 甲级` })),
+  ).toBeVisible();
 
   const row = page.getByRole('row').filter({ hasText: TYPE });
   await expect(row).toContainText(cc.templateMissing);
@@ -82,8 +85,10 @@ test('a category with its materials and a certificate template placed by draggin
     .getByRole('textbox', { name: zh.catalogue.field.nameEn })
     .fill('Data centre rating');
   await material.getByRole('button', { name: zh.action.save }).click();
-  await expect(material.getByText(zh.catalogue.saved)).toBeVisible();
-  await material.getByRole('button', { name: zh.action.close }).click();
+  await expect(material).toBeHidden();
+  await expect(
+    page.getByText(fill(zh.catalogue.savedEntry, { name: '机房等级证明' })),
+  ).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: '机房等级证明' })).toContainText(
     cc.material.required,
   );

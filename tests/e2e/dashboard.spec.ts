@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { logIn, zh } from './support';
+import { fill, logIn, zh } from './support';
 
 /**
  * The dashboard's to-do lists (issue 13): a platform reviewer's queues show as many records
@@ -10,11 +10,6 @@ import { logIn, zh } from './support';
 const REVIEWER = '13900000001';
 const COMPANY = '13900002003';
 const PAGE_SIZE = 10;
-const fill = (text: string, values: Record<string, string | number>) =>
-  Object.entries(values).reduce(
-    (all, [key, value]) => all.replace(`{{${key}}}`, String(value)),
-    text,
-  );
 
 test('the reviewer’s to-do counts match the review lists they open', async ({ page }) => {
   await logIn(page, REVIEWER);

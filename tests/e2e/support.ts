@@ -25,6 +25,13 @@ export async function inEnglish(page: Page): Promise<void> {
   await page.reload();
 }
 
+/** A catalogue text with its `{{…}}` values filled in, as the screen shows it. */
+export const fill = (text: string, values: Record<string, string | number>) =>
+  Object.entries(values).reduce(
+    (all, [key, value]) => all.replaceAll(`{{${key}}}`, String(value)),
+    text,
+  );
+
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A catalogue text with its `{{…}}` values as a pattern: `{{date}}` matches any day. */

@@ -4,19 +4,18 @@ import { useTranslation } from 'react-i18next';
 import { GridActionsCellItem } from '@mui/x-data-grid';
 import WorkspacePremiumOutlinedIcon from '@mui/icons-material/WorkspacePremiumOutlined';
 import { pages, type PageId } from '@machines/access/pages';
-import { keyNotice } from '@machines/app/notice';
 import type { RowId } from '@machines/app/list';
 import type { CatalogueKind, CatalogueType } from '@machines/contracts';
 import { detailLoaderOf } from '../../components/detailLoader';
 import { ListContext } from '../../components/actorContexts';
 import { ListRouteProvider } from '../../components/ListRouteProvider';
 import { RowStepsProvider, type RowStepCall } from '../../components/rowSteps';
-import { NotifierContext } from '../../app/actors/contexts';
 import { cataloguesApi } from '../../lib/api';
 import { useEntryName } from '../../lib/entryName';
 import type { CataloguePart } from '../../lib/api/catalogues';
 import { appTypesLoader, ONCE, TypesContext } from './catalogueActors';
 import { BoundCatalogueEntryDialog } from './CatalogueEntryDialog';
+import { useSavedNotice } from './savedNotice';
 import { CatalogueScreen, type CatalogueStep } from './CatalogueScreen';
 import { switchedValuesOf, type CatalogueEntry } from './entryForm';
 
@@ -54,7 +53,7 @@ function BoundCatalogue({
   const total = ListContext.useSelector((s) => s.context.total);
   const typeFilter = ListContext.useSelector((s) => s.context.query.filters.typeId);
   const navigate = useNavigate();
-  const notifier = NotifierContext.useActorRef();
+  const savedNotice = useSavedNotice();
   const entryName = useEntryName();
   const pageSize = ListContext.useSelector((s) => s.context.query.pageSize);
   /**
@@ -64,11 +63,7 @@ function BoundCatalogue({
    * page.
    */
   const showSaved = (saved: CatalogueEntry, created: boolean) => {
-    notifier.send({
-      type: 'NOTIFY',
-      severity: 'success',
-      notice: keyNotice('catalogue.savedEntry', { name: entryName(saved) }),
-    });
+    savedNotice(entryName(saved));
     if (!created) list.send({ type: 'REFRESH' });
     else if (part === 'level' && saved.typeId !== undefined) {
       list.send({ type: 'FILTERS.CHANGED', filters: { typeId: String(saved.typeId) } });

@@ -132,7 +132,7 @@ function LevelField({ field, label }: { field: FieldProps; label: string }) {
 export function BoundCreditCategoryDialog({
   onSaved,
   ...props
-}: CreditCategoryDialogProps & { readonly onSaved: () => void }) {
+}: CreditCategoryDialogProps & { readonly onSaved: (saved: CreditCategory) => void }) {
   const { category } = props;
   const [logic] = useState(() =>
     submittingTo(async (values: ReturnType<typeof categoryApiValuesOf>) => {
@@ -140,7 +140,7 @@ export function BoundCreditCategoryDialog({
         ...values,
         ...(category ? { id: category.id } : {}),
       });
-      onSaved();
+      onSaved(saved);
       return saved;
     }),
   );

@@ -7,7 +7,8 @@ import { RowStepsProvider, type RowStepCall } from '../../components/rowSteps';
 import { creditCategoriesApi } from '../../lib/api';
 import { appTypesLoader, ONCE, TypesContext } from './catalogueActors';
 import { BoundCreditCategoryDialog } from './CreditCategoryDialog';
-import { CreditCategoryScreen } from './CreditCategoryScreen';
+import { CreditCategoryScreen, useCategoryName } from './CreditCategoryScreen';
+import { useSavedNotice } from './savedNotice';
 import type { CatalogueStep } from './entrySteps';
 
 const STEPS: Record<Exclude<CatalogueStep, 'COPY'>, RowStepCall> = {
@@ -24,6 +25,8 @@ function BoundCreditCategories() {
   const navigate = useNavigate();
   const list = ListContext.useActorRef();
   const typeFilter = ListContext.useSelector((s) => s.context.query.filters.typeId);
+  const savedNotice = useSavedNotice();
+  const categoryName = useCategoryName();
   return (
     <RowStepsProvider steps={STEPS}>
       <CreditCategoryScreen
@@ -35,7 +38,11 @@ function BoundCreditCategories() {
             category={category}
             {...(typeFilter ? { typeId: typeFilter } : {})}
             onClose={onClose}
-            onSaved={() => list.send({ type: 'REFRESH' })}
+            onSaved={(saved) => {
+              onClose();
+              savedNotice(categoryName(saved));
+              list.send({ type: 'REFRESH' });
+            }}
           />
         )}
       />

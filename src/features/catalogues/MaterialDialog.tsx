@@ -78,7 +78,7 @@ export function MaterialDialog({ categoryId, material, sort, onClose }: Material
 export function BoundMaterialDialog({
   onSaved,
   ...props
-}: MaterialDialogProps & { readonly onSaved: () => void }) {
+}: MaterialDialogProps & { readonly onSaved: (saved: CreditMaterial) => void }) {
   const { material } = props;
   const [logic] = useState(() =>
     submittingTo(async (values: ReturnType<typeof materialApiValuesOf>) => {
@@ -86,7 +86,7 @@ export function BoundMaterialDialog({
         ...values,
         ...(material ? { id: material.id } : {}),
       });
-      onSaved();
+      onSaved(saved);
       return saved;
     }),
   );

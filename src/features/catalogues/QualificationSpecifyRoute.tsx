@@ -7,10 +7,12 @@ import { RowStepsProvider } from '../../components/rowSteps';
 import { appUploadMachine } from '../../components/uploadBinding';
 import { NoRecordNamed, useRecordIdParam } from '../../components/recordIdParam';
 import { creditCategoriesApi } from '../../lib/api';
+import { useEntryName } from '../../lib/entryName';
 import type { ListQuery } from '@machines/app/listQuery';
 import { appCategoryLoader, appCreditTemplateDesigner, CategoryContext } from './categoryActors';
 import { BoundMaterialDialog } from './MaterialDialog';
 import { MaterialsPanel } from './MaterialsPanel';
+import { useSavedNotice } from './savedNotice';
 import { PAGE_PARAMS, QualificationSpecifyScreen } from './QualificationSpecifyScreen';
 
 const MATERIAL_STEPS = {
@@ -19,6 +21,8 @@ const MATERIAL_STEPS = {
 
 function BoundMaterials({ categoryId }: { categoryId: number }) {
   const list = ListContext.useActorRef();
+  const savedNotice = useSavedNotice();
+  const entryName = useEntryName();
   return (
     <RowStepsProvider steps={MATERIAL_STEPS}>
       <MaterialsPanel
@@ -29,7 +33,11 @@ function BoundMaterials({ categoryId }: { categoryId: number }) {
             material={material}
             sort={sort}
             onClose={onClose}
-            onSaved={() => list.send({ type: 'REFRESH' })}
+            onSaved={(saved) => {
+              onClose();
+              savedNotice(entryName(saved));
+              list.send({ type: 'REFRESH' });
+            }}
           />
         )}
       />
