@@ -9,9 +9,23 @@ import type { ErrorEnvelope } from './envelope';
 import { AppError, HttpStatus } from './errors';
 import { fieldLabel, languageOf, t, type Language } from './i18n';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Where the labels of the route's body fields live when `field.<name>` is not what its
+     * form calls them (a session move's `comment` is its reason, not a review comment): a
+     * body that fails the route's schema is named with them.
+     */
+    labels?: string;
+  }
+}
+
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
-    const appError = error instanceof AppError ? error : fromFastifyError(error);
+    const appError =
+      error instanceof AppError
+        ? error
+        : fromFastifyError(error, request.routeOptions.config.labels);
     if (appError.httpStatus === HttpStatus.internal) {
       request.log.error({ err: error }, 'request failed');
     } else if (appError.key === 'error.databaseUnavailable') {
@@ -51,8 +65,8 @@ export function renderError(language: Language, error: AppError): ErrorEnvelope 
 /** How long a client should wait before trying again while the database is away. */
 const DATABASE_RETRY_SECONDS = 5;
 
-function fromFastifyError(error: FastifyError): AppError {
-  if (error.validation) return fromSchemaValidation(error.validation);
+function fromFastifyError(error: FastifyError, labels: string | undefined): AppError {
+  if (error.validation) return fromSchemaValidation(error.validation, labels);
   if (isDatabaseUnreachable(error)) {
     return new AppError(HttpStatus.serviceUnavailable, 'error.databaseUnavailable', {
       data: { retryAfterSeconds: DATABASE_RETRY_SECONDS },
@@ -72,16 +86,43 @@ function fromFastifyError(error: FastifyError): AppError {
   return new AppError(HttpStatus.internal, 'error.internal');
 }
 
-/** A request that does not match a route's JSON Schema names the first offending field. */
-function fromSchemaValidation(failures: NonNullable<FastifyError['validation']>): AppError {
+/**
+ * A request that does not match a route's JSON Schema names the first offending field, and
+ * what is wrong with it as a form would: missing, too long (with the limit), or invalid.
+ */
+function fromSchemaValidation(
+  failures: NonNullable<FastifyError['validation']>,
+  labels: string | undefined,
+): AppError {
   const [first] = failures;
   const missing = first?.params.missingProperty;
   const field =
     typeof missing === 'string'
       ? missing
       : (first?.instancePath.split('/').filter(Boolean)[0] ?? '');
-  const key = first?.keyword === 'required' ? 'validation.required' : 'validation.invalid';
+  const { key, params } = schemaFailureMessage(first);
   return new AppError(HttpStatus.badRequest, key, {
-    ...(field ? { field, fieldErrors: { [field]: { key } } } : {}),
+    ...(params ? { params } : {}),
+    ...(field
+      ? {
+          field,
+          ...(labels ? { labels } : {}),
+          fieldErrors: { [field]: { key, ...(params ? { params } : {}) } },
+        }
+      : {}),
   });
+}
+
+function schemaFailureMessage(
+  failure: NonNullable<FastifyError['validation']>[number] | undefined,
+): {
+  key: string;
+  params?: { max: number };
+} {
+  if (failure?.keyword === 'required') return { key: 'validation.required' };
+  const limit = failure?.params.limit;
+  if (failure?.keyword === 'maxLength' && typeof limit === 'number') {
+    return { key: 'validation.tooLongMax', params: { max: limit } };
+  }
+  return { key: 'validation.invalid' };
 }

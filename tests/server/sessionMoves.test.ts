@@ -185,6 +185,10 @@ describe.each(testDatabases)('session moves (%s)', (databaseKind) => {
 
   it('refuses a move only with a reason, back to where the session stood', async () => {
     const session = await sessionOf(first);
+    // A reason too long is named as the form names it, with the limit.
+    const tooLong = await ask(institution, session, { comment: '因'.repeat(201) });
+    expect(tooLong.httpStatus).toBe(400);
+    expect(tooLong.body.message).toBe('Reason for the move: Too long: at most 200 characters');
     const asked = await ask(institution, session, {
       startsOn: '2025-05-20',
       endsOn: '2025-05-21',

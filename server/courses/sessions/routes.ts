@@ -49,7 +49,11 @@ export function registerSessionRoutes(app: FastifyInstance, context: ServerConte
   app.post<{ Body: SessionMoveAsk }>(
     '/api/train/request-traindate-change',
     {
-      config: { permission: 'course.apply', references: { id: 'trainingDate' } },
+      config: {
+        permission: 'course.apply',
+        references: { id: 'trainingDate' },
+        labels: 'courseSession.field',
+      },
       schema: routeSchema({
         tags,
         summary: 'Ask the platform to move a session of a running course of mine',
