@@ -104,6 +104,8 @@ export const Editing: Story = {
     );
     await shown(canvas.getByText('请至少安排一个培训日期'));
     await expect(args.submit).not.toHaveBeenCalled();
+    // Its materials and certificate come once it exists.
+    await shown(canvas.getByText('保存草稿后，即可在此上传课程资料、设计课程证书。'));
   },
 };
 
@@ -165,6 +167,16 @@ export const Returned: Story = {
   play: async ({ canvas, args }) => {
     await shown(canvas.getByText(COURSE_RETURN_COMMENT));
     await shown(canvas.getByRole('group', { name: '第 2 期' }));
+    // The pages that complete it are reachable from the form itself.
+    const pagesOfCourse = within(canvas.getByRole('region', { name: '课程资料与证书' }));
+    await expect(pagesOfCourse.getByRole('link', { name: '课程资料' })).toHaveAttribute(
+      'href',
+      `/courseDocument?course=${args.course?.id ?? ''}`,
+    );
+    await expect(pagesOfCourse.getByRole('link', { name: '证书模板' })).toHaveAttribute(
+      'href',
+      `/courseCertificate?course=${args.course?.id ?? ''}`,
+    );
     await userEvent.click(canvas.getByRole('button', { name: '提交审核' }));
     await waitFor(() =>
       expect(args.submit).toHaveBeenCalledWith({
@@ -248,5 +260,6 @@ export const English: Story = {
   play: async ({ canvas }) => {
     await shown(canvas.getByRole('heading', { name: 'New course' }));
     await shown(canvas.getByRole('button', { name: 'Add a training date' }));
+    await shown(canvas.getByRole('region', { name: 'Materials and certificate' }));
   },
 };

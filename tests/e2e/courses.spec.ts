@@ -105,8 +105,12 @@ test('a course with two dates and a material is returned by the expert, correcte
   const id = new URL(page.url()).searchParams.get('edit');
   await expect(rowOf(page, course, status.draft)).toHaveCount(1);
 
-  // A material, on the course's materials page.
-  await page.goto(`/courseDocument?course=${id}`);
+  // A material, on the course's materials page, reached from the course's own form.
+  await page
+    .getByRole('region', { name: text.companionPages })
+    .getByRole('link', { name: text.materials })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/courseDocument\\?course=${id}$`));
   await page.getByRole('button', { name: text.material.add }).click();
   const upload = page.getByRole('dialog', { name: text.material.add });
   await upload.getByRole('textbox', { name: text.material.name }).fill('课程大纲');

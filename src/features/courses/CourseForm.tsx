@@ -9,6 +9,7 @@ import {
   courseWithDatesDraftSchema,
   courseWithDatesSubmissionSchema,
 } from '@machines/validation/course';
+import { FormContext } from '../../components/actorContexts';
 import { ApplicationFormFrame } from '../../components/ApplicationFormFrame';
 import { DateField } from '../../components/DateField';
 import { FormActions, useDraftOrSubmitForm } from '../../components/draftOrSubmitForm';
@@ -24,6 +25,7 @@ import {
   type CourseFormValues,
   type ScheduleRow,
 } from './courseForm';
+import { CourseCompanionPages } from './CourseCompanionPages';
 import { LevelSelect } from './LevelSelect';
 import { ScheduleEditor } from './ScheduleEditor';
 
@@ -71,6 +73,8 @@ export function CourseForm({
       idPrefix: 'course',
     });
   const { busy, savingDraft, submitting, dirty } = state;
+  // The course's id once a draft exists: a new course gets it with its first draft.
+  const savedId = FormContext.useSelector((s) => s.context.recordId);
   const { values } = formik;
   const online = values.online === 'true';
   const field = (name: Exclude<keyof CourseFormValues, 'teacherIds' | 'dates'>) => ({
@@ -222,6 +226,9 @@ export function CourseForm({
             error={scheduleError}
             disabled={busy}
           />
+        </Box>
+        <Box sx={{ gridColumn: { md: '1 / -1' } }}>
+          <CourseCompanionPages courseId={savedId === null ? null : Number(savedId)} />
         </Box>
       </Box>
 
