@@ -33,8 +33,12 @@ export interface AdminActionEntry {
   /** What was acted on, e.g. `account` and its id. */
   readonly targetType: string;
   readonly targetId: string | null;
+  /** The target by name in the reader's language (an account's name and user name); null once gone. */
+  readonly targetName: string | null;
   /** What changed, never a secret (no password, no token). */
   readonly details: Readonly<Record<string, unknown>>;
+  /** Names of the ids in `details`, keyed `<key>:<id>` (`typeId:5` → the type's name). */
+  readonly references: Readonly<Record<string, string>>;
   readonly ip: string | null;
   readonly createdAt: string;
 }

@@ -4,7 +4,9 @@ import type { AdminActionEntry, AdminActionPage } from '@machines/contracts';
 import type { Database } from '../db/client';
 import { accounts, adminActions } from '../db/schema';
 import { startOfDay, startOfNextDay } from '../lib/dates';
+import type { Language } from '../lib/i18n';
 import { containsPattern, pageOffset, type PageQuery } from '../lib/paging';
+import { namesOfActions } from './adminActionNames';
 
 export interface AdminActionFilters {
   /** Text in the actor's user name or name. */
@@ -35,6 +37,7 @@ function conditions(filters: AdminActionFilters): SQL | undefined {
 export async function queryAdminActionPage(
   db: Database,
   query: AdminActionFilters & PageQuery,
+  language: Language,
 ): Promise<AdminActionPage> {
   const where = conditions(query);
   // A left join: the command line's actions, and those of deleted accounts, have no actor.
@@ -64,8 +67,11 @@ export async function queryAdminActionPage(
     .leftJoin(accounts, eq(accounts.id, adminActions.actorAccountId))
     .where(where);
 
-  const list: AdminActionEntry[] = rows.map((row) => ({
+  const names = await namesOfActions(db, rows, language);
+  const list: AdminActionEntry[] = rows.map((row, index) => ({
     ...row,
+    targetName: names[index]?.targetName ?? null,
+    references: names[index]?.references ?? {},
     actorUserName: row.actorUserName ?? '',
     actorName: row.actorName ?? '',
     actorRole: row.actorRole ?? '',

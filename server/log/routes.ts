@@ -34,7 +34,16 @@ const adminActionSchema = object({
   actorRole: string(),
   targetType: string(),
   targetId: nullableString,
+  targetName: {
+    ...nullableString,
+    description: 'The target by name, in the caller’s language; null once it is gone',
+  },
   details: { type: 'object', additionalProperties: true },
+  references: {
+    type: 'object',
+    additionalProperties: { type: 'string' },
+    description: 'Names of the ids in the details, keyed `<key>:<id>` (typeId:5 → its name)',
+  },
   ip: nullableString,
   createdAt: dateTime,
 });
@@ -144,6 +153,13 @@ export function registerLogRoutes(app: FastifyInstance, { db, clock }: ServerCon
         data: pagedList(adminActionSchema),
       }),
     },
-    async (request) => ok(await queryAdminActionPage(db, request.query)),
+    async (request) =>
+      ok(
+        await queryAdminActionPage(
+          db,
+          request.query,
+          languageOf(request.headers['accept-language']),
+        ),
+      ),
   );
 }

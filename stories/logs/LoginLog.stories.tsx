@@ -80,7 +80,9 @@ const actionRows: AdminActionEntry[] = [
     actorRole: '0000',
     targetType: 'account',
     targetId: '6',
-    details: { userName: '13900002002' },
+    targetName: '张伟（13900002002）',
+    details: { oneTime: true },
+    references: {},
     ip: '10.20.30.40',
     createdAt: '2025-06-02T00:00:00Z',
   },
@@ -90,9 +92,14 @@ const actionRows: AdminActionEntry[] = [
     actorUserName: '13900000000',
     actorName: '赵志强',
     actorRole: '0000',
-    targetType: 'credit_types',
+    targetType: 'credit_levels',
     targetId: '3',
-    details: { field: 'nameEn', before: 'Information security services', after: 'Security' },
+    targetName: '信息系统建设和服务能力评估 · 三级',
+    details: {
+      before: { typeId: 5, name: '三级', nameEn: 'Level 3', sort: 3, enabled: true },
+      after: { typeId: 5, name: '三级', nameEn: 'Level III', sort: 3, enabled: false },
+    },
+    references: { 'typeId:5': '信息系统建设和服务能力评估' },
     ip: '10.20.30.40',
     createdAt: '2025-05-28T02:00:00Z',
   },
@@ -104,7 +111,9 @@ const actionRows: AdminActionEntry[] = [
     actorRole: '',
     targetType: 'account',
     targetId: '1',
-    details: { userName: '13900000000', roles: ['0000'] },
+    targetName: null,
+    details: { roles: ['0000'], name: '赵志强' },
+    references: {},
     ip: null,
     createdAt: '2025-05-03T02:00:00Z',
   },
@@ -331,9 +340,33 @@ export const AdminActions: Story = {
     const reset = rowOf(canvas, '重置密码');
     await expect(reset.getByText('赵志强 (13900000000)')).toBeVisible();
     await expect(reset.getByText('超级管理员')).toBeVisible();
-    await expect(reset.getByText('账号 #6')).toBeVisible();
-    await expect(rowOf(canvas, '修改目录').getByText('资信类型 #3')).toBeVisible();
-    await expect(rowOf(canvas, '创建管理员').getByText('命令行')).toBeVisible();
+    // Targets and changes by name; a target gone since shows its id.
+    await expect(reset.getByText('账号：张伟（13900002002）')).toBeVisible();
+    await expect(reset.getByText('一次性密码：是')).toBeVisible();
+    const level = rowOf(canvas, '修改目录');
+    await expect(level.getByText('资信等级：信息系统建设和服务能力评估 · 三级')).toBeVisible();
+    await expect(level.getByText('英文名称：Level 3 → Level III；启用：是 → 否')).toBeVisible();
+    const created = rowOf(canvas, '创建管理员');
+    await expect(created.getByText('命令行')).toBeVisible();
+    await expect(created.getByText('账号 #1')).toBeVisible();
+    await expect(created.getByText('角色：超级管理员；名称：赵志强')).toBeVisible();
+    // The record exactly as stored, one switch away.
+    await userEvent.click(canvas.getByRole('switch', { name: '显示原始数据（JSON）' }));
+    await expect(
+      rowOf(canvas, '重置密码').getByText(JSON.stringify({ oneTime: true })),
+    ).toBeVisible();
+  },
+};
+
+export const AdminActionsEnglish: Story = {
+  ...AdminActions,
+  globals: { language: 'en' },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('grid', { name: 'Administrative actions' });
+    const level = rowOf(canvas, 'Change catalogue entry');
+    await expect(
+      level.getByText('English name: Level 3 → Level III; Enabled: Yes → No'),
+    ).toBeVisible();
   },
 };
 

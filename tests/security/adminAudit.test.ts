@@ -91,6 +91,21 @@ describe.each(testDatabases)('admin action log (%s)', (kind) => {
       summary.add('list checks');
     });
 
+    it('names what each action was about, in the reader’s language', async () => {
+      const { list } = (await page()).body.data;
+      const reset = list.find((entry) => entry.action === 'account.resetPassword');
+      expect(reset?.targetName).toMatch(/（13900002002）$/);
+      const renamed = list.find((entry) => entry.action === 'catalogue.update');
+      expect(renamed?.targetName).toBe('信息安全服务');
+      const english = await call<AdminActionPage>(server.app, 'GET', LOG, {
+        token: superAdmin,
+        language: 'en',
+      });
+      const renamedEn = english.body.data.list.find((entry) => entry.action === 'catalogue.update');
+      expect(renamedEn?.targetName).toBe('Information security service');
+      summary.add('list checks');
+    });
+
     it('pages', async () => {
       const second = await page({ pageIndex: '2', pageSize: '2' });
       expect(second.body.data).toMatchObject({ total: 6, pageIndex: 2, pageSize: 2 });
@@ -197,7 +212,36 @@ describe.each(testDatabases)('admin action log (%s)', (kind) => {
         details: { field: 'nameEn', before: 'Level 1', after: RENAMED },
         createdAt: NOW.toISOString(),
       });
+      // The level by its type and its own name, as it is now.
+      expect(newest?.targetName).toMatch(/ · 一级$/);
       expect(newest?.ip).toBeTruthy();
+      summary.add('enforcement cases');
+    });
+
+    it('names the ids inside the details, and a target gone since has no name', async () => {
+      const [level] = await server.db
+        .select({ id: creditLevels.id, typeId: creditLevels.typeId })
+        .from(creditLevels)
+        .where(eq(creditLevels.name, LEVEL));
+      if (!level) throw new Error('the demo credit level is missing');
+      await recordAdminAction(server.db, commandLine, {
+        action: 'catalogue.create',
+        target: { type: 'credit_levels', id: level.id },
+        details: { after: { typeId: level.typeId, name: LEVEL } },
+        at: NOW,
+      });
+      await recordAdminAction(server.db, commandLine, {
+        action: 'catalogue.delete',
+        target: { type: 'credit_levels', id: 987_654 },
+        details: { before: { typeId: level.typeId, name: '已删等级' } },
+        at: NOW,
+      });
+      const list = (await page({ action: 'catalogue.create' })).body.data.list;
+      expect(list[0]?.references).toEqual({
+        [`typeId:${level.typeId}`]: expect.stringMatching(/\S/),
+      });
+      const gone = (await page({ action: 'catalogue.delete' })).body.data.list[0];
+      expect(gone).toMatchObject({ targetId: '987654', targetName: null });
       summary.add('enforcement cases');
     });
 

@@ -1,6 +1,9 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
 import type { GridColDef } from '@mui/x-data-grid';
 import { isRoleCode, roleLabelKey } from '@machines/access/roles';
 import { ADMIN_ACTION_CODES, adminActionLabel, adminTargetLabel } from '@machines/app/logLabels';
@@ -11,12 +14,34 @@ import { createdDaysFilter } from './logTabs';
 import { dateTimeColumn, textColumn } from '../../components/gridColumns';
 import { ListGrid } from '../../components/ListGrid';
 import { useNoticeText } from '../../lib/noticeText';
+import { readableDetails, type DetailWords } from './adminActionDetails';
 
-/** A detail value in one line: what changed, never a secret (the server keeps none). */
-const detailsText = (details: AdminActionEntry['details']) =>
-  Object.entries(details)
-    .map(([key, value]) => `${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`)
-    .join('; ');
+/** How an entry's details read: its ids by the names the server found, flags as 是/否, roles by name. */
+function useDetailWords(): (entry: AdminActionEntry) => DetailWords {
+  const { t, i18n } = useTranslation();
+  const label = (key: string) =>
+    [`adminAction.detail.${key}`, `catalogue.field.${key}`, `field.${key}`]
+      .filter((candidate) => i18n.exists(candidate))
+      .map((candidate) => t(candidate))[0] ?? key;
+  const one = (entry: AdminActionEntry, key: string, value: unknown): string => {
+    if (value === null || value === undefined || value === '') return t('adminAction.nothing');
+    const named = entry.references[`${key}:${String(value)}`];
+    if (named !== undefined) return named;
+    if (typeof value === 'boolean') return t(value ? 'adminAction.yes' : 'adminAction.no');
+    if (typeof value === 'string' && isRoleCode(value)) return t(roleLabelKey(value));
+    if (key === 'fields' && typeof value === 'string') return t(`template.field.${value}`);
+    if (key === 'businessLine') return t('catalogue.lineValue', { line: String(value) });
+    if (Array.isArray(value)) {
+      return value.map((item) => one(entry, key, item)).join(t('adminAction.listSeparator'));
+    }
+    return typeof value === 'object' ? JSON.stringify(value) : String(value);
+  };
+  return (entry) => ({
+    label,
+    value: (key, value) => one(entry, key, value),
+    line: (name, value) => t('adminAction.detailLine', { label: name, value }),
+  });
+}
 
 /**
  * The audit log of administrative actions (list machine in ListContext): who did what
@@ -25,6 +50,13 @@ const detailsText = (details: AdminActionEntry['details']) =>
 export function AdminActionsPanel() {
   const { t } = useTranslation();
   const text = useNoticeText();
+  const wordsOf = useDetailWords();
+  // The stored JSON, for whoever needs the record exactly as written.
+  const [raw, setRaw] = useState(false);
+  const detailsOf = (row: AdminActionEntry) =>
+    raw
+      ? JSON.stringify(row.details)
+      : readableDetails(row.details, wordsOf(row)).join(t('adminAction.lineSeparator'));
 
   const filterFields = useMemo<FilterField[]>(
     () => [
@@ -60,13 +92,39 @@ export function AdminActionsPanel() {
       valueGetter: (_value, row) => text(adminActionLabel(row.action)),
     },
     {
-      ...textColumn<AdminActionEntry>('targetType', t('loginLog.target'), { minWidth: 130 }),
+      ...textColumn<AdminActionEntry>('targetType', t('loginLog.target'), {
+        flex: 1.5,
+        minWidth: 200,
+      }),
       valueGetter: (_value, row) =>
-        [text(adminTargetLabel(row.targetType)), row.targetId].filter(Boolean).join(' #'),
+        row.targetName === null
+          ? [text(adminTargetLabel(row.targetType)), row.targetId].filter(Boolean).join(' #')
+          : t('adminAction.detailLine', {
+              label: text(adminTargetLabel(row.targetType)),
+              value: row.targetName,
+            }),
     },
     {
-      ...textColumn<AdminActionEntry>('details', t('loginLog.details'), { flex: 2, minWidth: 200 }),
-      valueGetter: (_value, row) => detailsText(row.details),
+      ...textColumn<AdminActionEntry>('details', t('loginLog.details'), { flex: 2, minWidth: 240 }),
+      valueGetter: (_value, row) => detailsOf(row),
+      // Two lines in the row; the whole text on hover.
+      renderCell: ({ value }) => (
+        <Box
+          title={String(value)}
+          sx={{
+            alignSelf: 'center',
+            whiteSpace: 'normal',
+            lineHeight: 1.4,
+            display: '-webkit-box',
+            WebkitLineClamp: 2,
+            WebkitBoxOrient: 'vertical',
+            overflow: 'hidden',
+            fontFamily: raw ? 'monospace' : undefined,
+          }}
+        >
+          {String(value)}
+        </Box>
+      ),
     },
     textColumn<AdminActionEntry>('ip', t('loginLog.ip'), { minWidth: 120 }),
   ];
@@ -74,6 +132,10 @@ export function AdminActionsPanel() {
   return (
     <Stack spacing={2}>
       <ListFilters fields={filterFields} />
+      <FormControlLabel
+        control={<Switch checked={raw} onChange={(event) => setRaw(event.target.checked)} />}
+        label={t('adminAction.showRaw')}
+      />
       <ListGrid<AdminActionEntry> columns={columns} label={t('loginLog.actionsLabel')} />
     </Stack>
   );
