@@ -8,6 +8,11 @@ import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import { pages } from '@machines/access/pages';
 import { coursePagePath } from './courseParam';
 
+const COMPANION_PAGES = [
+  { page: 'courseDocument', labelKey: 'course.materials', icon: <FolderOpenIcon /> },
+  { page: 'courseCertificate', labelKey: 'course.certificate', icon: <WorkspacePremiumIcon /> },
+] as const;
+
 /**
  * From the course's form to the pages that complete it: its materials and its certificate
  * template (also in the row's "more" menu, where nobody filling in the form looks). A new
@@ -27,22 +32,17 @@ export function CourseCompanionPages({ courseId }: { readonly courseId: number |
         </Typography>
       ) : (
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          <Button
-            variant="outlined"
-            component={RouterLink}
-            to={coursePagePath(pages.courseDocument.path, courseId)}
-            startIcon={<FolderOpenIcon />}
-          >
-            {t('course.materials')}
-          </Button>
-          <Button
-            variant="outlined"
-            component={RouterLink}
-            to={coursePagePath(pages.courseCertificate.path, courseId)}
-            startIcon={<WorkspacePremiumIcon />}
-          >
-            {t('course.certificate')}
-          </Button>
+          {COMPANION_PAGES.map(({ page, labelKey, icon }) => (
+            <Button
+              key={page}
+              variant="outlined"
+              component={RouterLink}
+              to={coursePagePath(pages[page].path, courseId)}
+              startIcon={icon}
+            >
+              {t(labelKey)}
+            </Button>
+          ))}
         </Stack>
       )}
     </Stack>
