@@ -2,7 +2,6 @@
  * The Fastify application: used by main.ts and by the server tests, which give it a
  * database and a clock of their own. Call `ready()` (or `listen()`) on the answer.
  */
-import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { registerAppealRoutes } from './appeals/routes';
 import { scheduleSmsOutbox } from './lib/sms/outbox';
@@ -25,7 +24,8 @@ import { passwordHasher } from './lib/passwords';
 import { installErrorHandler, sendError } from './lib/errorHandler';
 import { installInputHygiene } from './lib/inputHygiene';
 import { AppError, HttpStatus } from './lib/errors';
-import { localFileStorage, type FileStorage } from './lib/files/storage';
+import type { FileStorage } from './lib/files/storage';
+import { fileStores } from './lib/files/stores';
 import { loggerOptions } from './lib/logging';
 import { registerOpenApi } from './lib/openapi';
 import { installTimelineSources } from './lib/workflow/timelineSources';
@@ -94,10 +94,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerOpenApi(app);
   await registerUploads(app);
 
-  const storage = options.storage ?? defaultFileStorage(config);
+  const stores = fileStores(config);
+  const storage = options.storage ?? stores.storage;
   const sms = smsProviderFor(config, { db, log: app.log, now: () => clock.now() });
   const passwords = passwordHasher(config.passwordCost);
-  const certificateCache = localFileStorage(join(config.dataDir, 'cache', 'certificates'));
+  const { certificateCache } = stores;
   const context: ServerContext = { config, db, clock, storage, certificateCache, sms, passwords };
   registerHealthRoutes(app, context);
   registerAuthRoutes(app, context);
@@ -142,8 +143,4 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return sendError(request, reply, new AppError(HttpStatus.notFound, 'error.notFound'));
   });
   return app;
-}
-
-export function defaultFileStorage(config: Pick<Config, 'dataDir'>): FileStorage {
-  return localFileStorage(join(config.dataDir, 'files'));
 }

@@ -41,6 +41,16 @@
  * ASSOCIATION_TIME_ZONE  the association's IANA time zone (default Asia/Shanghai): its calendar
  *                    decides "today", deadlines and date filters, and every time is shown in it,
  *                    whatever the server's or a viewer's own zone
+ * S3_BUCKET          keeps uploaded files and the certificate cache in this bucket of an
+ *                    S3-compatible object store instead of DATA_DIR (every API process, on every
+ *                    machine, then sees the same files); unset: the local folder (default)
+ * S3_ENDPOINT        the store's address when it is not AWS (MinIO, Ceph, a cloud's S3 service)
+ * S3_REGION          its region (default us-east-1)
+ * S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY  its credentials; unset: the AWS SDK's own chain
+ *                    (environment, instance role)
+ * S3_FORCE_PATH_STYLE `true` for stores that want bucket/key paths (default: true with an
+ *                    S3_ENDPOINT, false on AWS)
+ * S3_PREFIX          a folder in the bucket for this deployment's keys (default none)
  * SKIP_CLIENT_BUILD  `1` makes `npm start` serve whatever dist/ holds instead of rebuilding the client
  */
 import { availableParallelism } from 'node:os';
@@ -95,6 +105,8 @@ export interface Config {
   readonly databaseDownExitSeconds: number;
   /** The association's IANA time zone: its days and the times every screen shows. */
   readonly timeZone: string;
+  /** Where files are kept when not on the local disk; null: DATA_DIR. */
+  readonly objectStorage: ObjectStorageSettings | null;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -109,6 +121,42 @@ const TEST_MODE_RATE_LIMIT = 10_000;
 const TEST_MODE_PASSWORD_COST = 12;
 /** 2^20 already takes 1 GiB and seconds per hash. */
 const MAX_PASSWORD_COST = 20;
+
+/** An S3-compatible bucket for uploaded files and the certificate cache. */
+export interface ObjectStorageSettings {
+  readonly bucket: string;
+  readonly endpoint: string | undefined;
+  readonly region: string;
+  readonly credentials:
+    { readonly accessKeyId: string; readonly secretAccessKey: string } | undefined;
+  readonly forcePathStyle: boolean;
+  /** Prepended to every key ('' or ending in '/'). */
+  readonly prefix: string;
+}
+
+function parseObjectStorage(env: Env): ObjectStorageSettings | null {
+  const bucket = nonEmpty(env.S3_BUCKET);
+  if (bucket === undefined) return null;
+  const endpoint = parseHttpUrl('S3_ENDPOINT', env.S3_ENDPOINT);
+  const accessKeyId = nonEmpty(env.S3_ACCESS_KEY_ID);
+  const secretAccessKey = nonEmpty(env.S3_SECRET_ACCESS_KEY);
+  if ((accessKeyId === undefined) !== (secretAccessKey === undefined)) {
+    throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both or neither');
+  }
+  const pathStyle = nonEmpty(env.S3_FORCE_PATH_STYLE)?.toLowerCase();
+  const prefix = nonEmpty(env.S3_PREFIX)?.replace(/^\/+|\/+$/g, '') ?? '';
+  return {
+    bucket,
+    endpoint,
+    region: nonEmpty(env.S3_REGION) ?? 'us-east-1',
+    credentials:
+      accessKeyId !== undefined && secretAccessKey !== undefined
+        ? { accessKeyId, secretAccessKey }
+        : undefined,
+    forcePathStyle: pathStyle === undefined ? endpoint !== undefined : pathStyle === 'true',
+    prefix: prefix ? `${prefix}/` : '',
+  };
+}
 
 export function loadConfig(env: Env): Config {
   const appMode = parseAppMode(env.APP_MODE);
@@ -170,6 +218,7 @@ export function loadConfig(env: Env): Config {
       120,
     ),
     timeZone: parseTimeZone(env.ASSOCIATION_TIME_ZONE),
+    objectStorage: parseObjectStorage(env),
   };
 }
 

@@ -6,7 +6,7 @@
  * supervises (startup/workers.ts): one that dies is started again.
  */
 import cluster from 'node:cluster';
-import { defaultFileStorage } from './app';
+import { defaultFileStorage } from './lib/files/stores';
 import { loadConfig } from './config';
 import { setAssociationTimeZone } from './lib/dates';
 import { openDatabase } from './db/client';

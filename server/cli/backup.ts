@@ -5,7 +5,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { writeBackup } from '../db/backup';
 import { openDatabase } from '../db/client';
-import { localFileStorage } from '../lib/files/storage';
+import { defaultFileStorage } from '../lib/files/stores';
 
 const HELP = `npm run db:backup -- --out <file>
 
@@ -39,11 +39,7 @@ if (values.help || !values.out) {
       embedded: 'share',
     });
     try {
-      const summary = await writeBackup(
-        database.db,
-        localFileStorage(join(config.dataDir, 'files')),
-        values.out,
-      );
+      const summary = await writeBackup(database.db, defaultFileStorage(config), values.out);
       console.log(
         `Backed up ${summary.tables} tables (${summary.rows} rows) and ${summary.files} files ` +
           `from ${database.description} to ${values.out}.`,

@@ -1,10 +1,9 @@
 /** `npm run db:restore -- --in <file> [--force]`: see HELP. */
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { restoreBackup } from '../db/backup';
 import { openDatabase } from '../db/client';
-import { localFileStorage } from '../lib/files/storage';
+import { defaultFileStorage } from '../lib/files/stores';
 
 const HELP = `npm run db:restore -- --in <file> [--force]
 
@@ -43,7 +42,7 @@ if (values.help || !values.in) {
     });
     try {
       await database.migrate();
-      const storage = localFileStorage(join(config.dataDir, 'files'));
+      const storage = defaultFileStorage(config);
       const summary = await restoreBackup(database.db, storage, values.in, {
         force: values.force,
       });

@@ -5,7 +5,7 @@
  * into an empty database (unless DEMO=false), then the large set unless it is there already.
  */
 import { parseArgs } from 'node:util';
-import { defaultFileStorage } from '../app';
+import { defaultFileStorage } from '../lib/files/stores';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { seedDemoData } from '../db/seed/demo';

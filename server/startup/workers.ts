@@ -8,7 +8,7 @@
  */
 import cluster, { type Worker } from 'node:cluster';
 import { once } from 'node:events';
-import { buildApp, defaultFileStorage } from '../app';
+import { buildApp } from '../app';
 import type { Config } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { watchDatabase } from './databaseWatch';
@@ -87,7 +87,7 @@ export async function serveAsWorker(config: Config): Promise<void> {
   // Ctrl-C reaches every process of the terminal's group: the first process decides.
   process.on('SIGINT', () => undefined);
   const database = await openDatabase(config, { command: 'API worker', embedded: 'share' });
-  const app = await buildApp({ config, db: database.db, storage: defaultFileStorage(config) });
+  const app = await buildApp({ config, db: database.db });
   stopGracefully(app, database, ['SIGTERM']);
   await app.listen({ port: config.port, host: config.host });
 }

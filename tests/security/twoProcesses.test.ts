@@ -1,16 +1,19 @@
 /**
- * Beyond one machine (docs/deploy.md): two real API processes on one PostgreSQL database
- * (a fresh one on TEST_DATABASE_URL's server, dropped afterwards) and one files folder
- * behave as one server. A session made on one works on the other, a workflow step taken
- * on one is what the other sees, and the per-IP login limit counts both processes' hits.
+ * Beyond one machine (docs/deploy.md): two real API processes, each with a data folder of
+ * its own as on two machines, on one PostgreSQL database (a fresh one on TEST_DATABASE_URL's
+ * server, dropped afterwards) and one S3 bucket (s3rver, started here) behave as one
+ * server. A session made on one works on the other, a workflow step taken on one is what
+ * the other sees, a file uploaded to one is read from the other, a certificate drawn by
+ * one is kept in the bucket for both, and the per-IP login limit counts both processes' hits.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startChildServer, type ChildServer } from '../../bench/support/serverProcess';
+import { startObjectStore, type LocalObjectStore } from '../server/support/objectStore';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 /** Low, so that six attempts cross it while neither process alone sees more than three. */
@@ -18,6 +21,9 @@ const LOGIN_RATE_LIMIT = 5;
 const DEMO_PASSWORD = 'Demo1234';
 const REVIEWER = '13900000001';
 const COMPANY_ADMIN = '13900002001';
+/** A member company holding a qualification certificate in force (demo). */
+const CERTIFIED_COMPANY = '13900002000';
+const LICENCE = readFileSync(new URL('../e2e/fixtures/licence.png', import.meta.url));
 const REVIEW_PAGE = '/api/corporate/query-realcorporate-page';
 
 interface Envelope<T> {
@@ -47,14 +53,34 @@ async function call<T>(
     method: options.body === undefined ? 'GET' : 'POST',
     headers: {
       ...(options.token ? { 'access-token': options.token } : {}),
-      ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(options.body === undefined || options.body instanceof FormData
+        ? {}
+        : { 'content-type': 'application/json' }),
       // TRUST_PROXY is on: each test is its own client IP, so their logins count apart.
       ...(options.clientIp ? { 'x-forwarded-for': options.clientIp } : {}),
       'accept-language': 'en',
     },
-    ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+    ...(options.body === undefined
+      ? {}
+      : { body: options.body instanceof FormData ? options.body : JSON.stringify(options.body) }),
   });
   return { httpStatus: response.status, body: (await response.json()) as Envelope<T> };
+}
+
+/**
+ * A GET answering bytes (a file, a certificate), as through the load balancer in front of
+ * both: one public address (a certificate's QR code carries it), forwarded (TRUST_PROXY).
+ */
+async function bytesOf(server: ChildServer, path: string, token: string): Promise<Buffer> {
+  const response = await fetch(`${server.baseUrl}${path}`, {
+    headers: {
+      'access-token': token,
+      'x-forwarded-host': 'qds.example.org',
+      'x-forwarded-proto': 'https',
+    },
+  });
+  if (response.status !== 200) throw new Error(`${path}: ${response.status}`);
+  return Buffer.from(await response.arrayBuffer());
 }
 
 async function dataOf<T>(answer: Promise<Answer<T>>): Promise<T> {
@@ -94,19 +120,22 @@ if (!serverUrl) {
 } else {
   describe('two API processes on one PostgreSQL database', () => {
     const databaseName = `qds_two_${process.pid}_${randomBytes(4).toString('hex')}`;
-    const dataDir = mkdtempSync(join(tmpdir(), 'qds-two-'));
+    // A data folder each, as on two machines: what they share is the database and the bucket.
+    const dataDirs = [0, 1].map(() => mkdtempSync(join(tmpdir(), 'qds-two-')));
     const running: ChildServer[] = [];
+    let bucket: LocalObjectStore;
     let first: ChildServer;
     let second: ChildServer;
 
     beforeAll(async () => {
       await administer(`create database "${databaseName}"`);
+      bucket = await startObjectStore();
       const url = new URL(serverUrl);
       url.pathname = `/${databaseName}`;
       const env = {
+        ...bucket.environment,
         APP_MODE: 'test',
         DATABASE_URL: url.toString(),
-        DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
         SKIP_CLIENT_BUILD: '1',
         TRUST_PROXY: 'true',
@@ -115,9 +144,13 @@ if (!serverUrl) {
       };
       // Started together on the empty database: both migrate and seed it at once, which
       // only one may do (without the locks the other stops on "relation already exists").
-      const start = () =>
-        startChildServer({ script: 'server/main.ts', env, readyPath: '/api/auth/captcha' });
-      const started = await Promise.allSettled([start(), start()]);
+      const start = (dataDir: string) =>
+        startChildServer({
+          script: 'server/main.ts',
+          env: { ...env, DATA_DIR: dataDir },
+          readyPath: '/api/auth/captcha',
+        });
+      const started = await Promise.allSettled(dataDirs.map(start));
       // Whichever started is stopped in afterAll, even when the other did not.
       for (const outcome of started) {
         if (outcome.status === 'fulfilled') running.push(outcome.value);
@@ -130,7 +163,40 @@ if (!serverUrl) {
     afterAll(async () => {
       await Promise.all(running.map((server) => server.stop()));
       await administer(`drop database if exists "${databaseName}" with (force)`);
-      rmSync(dataDir, { recursive: true, force: true });
+      await bucket?.close();
+      for (const dataDir of dataDirs) rmSync(dataDir, { recursive: true, force: true });
+    });
+
+    it('keeps files in the bucket: uploaded to one process, read from the other', async () => {
+      const token = await signIn(first, second, COMPANY_ADMIN, '198.51.100.4');
+      const form = new FormData();
+      form.append('purpose', 'licence');
+      form.append('file', new Blob([LICENCE], { type: 'image/png' }), 'licence.png');
+      const uploaded = await dataOf(
+        call<{ id: string }>(first, '/api/files', { token, body: form }),
+      );
+      expect(await bytesOf(second, `/api/files/${uploaded.id}`, token)).toEqual(LICENCE);
+      expect(await bucket.keys('files/')).toContain(`files/${uploaded.id}`);
+      // Neither machine kept it on its own disk.
+      for (const dataDir of dataDirs) expect(existsSync(join(dataDir, 'files'))).toBe(false);
+    });
+
+    it('draws a certificate once, into the bucket, and serves it from both', async () => {
+      const token = await signIn(second, first, CERTIFIED_COMPANY, '198.51.100.5');
+      const own = await dataOf(
+        call<{ list: { id: number; status: number }[] }>(
+          first,
+          '/api/credit-category/query-my-corporatecredit-page?pageSize=50',
+          { token },
+        ),
+      );
+      const approved = own.list.find((row) => row.status === 6);
+      if (!approved) throw new Error('The demo company has no certificate in force');
+      const path = `/api/credit-category/compay-ecert/${approved.id}`;
+      const drawn = await bytesOf(first, path, token);
+      expect(await bucket.keys('cache/certificates/')).toHaveLength(1);
+      expect(await bytesOf(second, path, token)).toEqual(drawn);
+      expect(await bucket.keys('cache/certificates/')).toHaveLength(1);
     });
 
     it('accepts a session made on one process on the other, and ends it on both', async () => {

@@ -16,7 +16,7 @@ export interface FileStorage {
 
 const SAFE_KEY = /^[A-Za-z0-9_-]{8,64}$/;
 
-function assertSafeKey(key: string): void {
+export function assertSafeKey(key: string): void {
   if (!SAFE_KEY.test(key)) throw new Error(`Unsafe storage key: ${key}`);
 }
 
