@@ -30,6 +30,7 @@ describe('loadConfig', () => {
       maxImageMegapixels: 40,
       databaseDownExitSeconds: 120,
       timeZone: 'Asia/Shanghai',
+      objectStorage: null,
     });
   });
 
