@@ -59,8 +59,8 @@ const FIELD_WIDTH_EMS: Record<Exclude<CertificateField, 'qrCode'>, number> = {
   expiryDate: 13,
 };
 
-/** The QR code's box is its square and the check code printed under it. */
-const QR_BOX_HEIGHT = 1.25;
+/** The QR code's box is its square and the check code printed under it (× its side). */
+export const QR_BOX_HEIGHT = 1.25;
 
 /** A placed field's box, in fractions of the image's width (x) and height (y). */
 export interface PointBox {

@@ -5,6 +5,7 @@ import QrCode2Icon from '@mui/icons-material/QrCode2';
 import {
   isPictureField,
   pointWidth,
+  QR_BOX_HEIGHT,
   type TemplatePoint,
 } from '@machines/validation/certificateTemplate';
 
@@ -135,7 +136,10 @@ export function FieldMarker({
         borderRadius: 0.5,
         '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
         width: pointWidth(point) * imageWidth,
-        ...(picture ? { height: size, display: 'grid', placeItems: 'center' } : {}),
+        // The square and, under it, the room its check code is printed in.
+        ...(picture
+          ? { height: size * QR_BOX_HEIGHT, display: 'grid', placeItems: 'start center' }
+          : {}),
       }}
     >
       {picture ? <QrCode2Icon sx={{ fontSize: size * 0.8 }} aria-hidden /> : label}
