@@ -3,10 +3,23 @@
  * (`businessCredit`, 01000) and the public verification read them here. A certificate in
  * force past its last day reads as expired, whether or not the hourly sweep has run.
  */
-import { and, count, desc, eq, gte, ilike, inArray, like, lt, or, type SQL } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  like,
+  lt,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { CertificateRecord } from '@machines/contracts';
 import type { Database } from '../db/client';
-import { corporates, creditApplications } from '../db/schema';
+import { corporates, creditApplications, creditStatusCounts } from '../db/schema';
 import { localDate } from '../lib/dates';
 import { containsPattern, prefixPattern, readPage, type Page, type PageQuery } from '../lib/paging';
 import { APPROVED, EXPIRED, qualificationFamily } from './entity';
@@ -64,6 +77,15 @@ export interface CertificateQuery extends PageQuery {
   readonly certificateNo?: string;
 }
 
+/** How many applications are in `statuses` now: derived.credit_status_counts, O(1). */
+async function keptTotal(db: Database, statuses: number[]): Promise<number> {
+  const [kept] = await db
+    .select({ total: sql<number>`coalesce(sum(${creditStatusCounts.total}), 0)::int` })
+    .from(creditStatusCounts)
+    .where(inArray(creditStatusCounts.status, statuses));
+  return Number(kept?.total ?? 0);
+}
+
 /** `credit-category/query-business-credit-page`: issued certificates, the latest first. */
 export function queryCertificatePage(
   db: Database,
@@ -89,10 +111,16 @@ export function queryCertificatePage(
       ? inArray(table.corporateId, companies(like(corporates.creditCode, prefixPattern(code))))
       : undefined,
   );
+  // Unnarrowed (every issued certificate, or the revoked ones), the total is the sum of the
+  // counts the database keeps per status; in force and expired depend on today's date.
+  const kept =
+    !number && !company && !code && (query.status === undefined || query.status === REVOKED);
   return readPage(
     query,
     {
-      total: db.select({ total: count() }).from(table).where(where),
+      total: kept
+        ? keptTotal(db, query.status === undefined ? [...CERTIFICATE_STATUSES] : [REVOKED])
+        : db.select({ total: count() }).from(table).where(where),
       rows: (limit, offset) =>
         selectApplications(db)
           .where(where)

@@ -715,6 +715,11 @@ export const creditApplications = pgTable(
     index('credit_applications_expires_idx')
       .on(table.expiresOn)
       .where(sql`${table.status} = 6`),
+    // The issued certificates (in force, expired, revoked), latest first: the business
+    // query's page reads its ten rows off this index instead of sorting 100k+ (bench:explain).
+    index('credit_applications_issued_idx')
+      .on(table.issuedOn.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`${table.status} in (6, 8, 9)`),
   ],
 );
 
@@ -1292,6 +1297,16 @@ export const derived = pgSchema('derived');
  * list's total without counting up to 100k index entries per request.
  */
 export const realnameStatusCounts = derived.table('realname_status_counts', {
+  status: smallint('status').primaryKey(),
+  total: integer('total').notNull(),
+});
+
+/**
+ * How many credit applications each status holds, kept like realname_status_counts by
+ * statement triggers on credit_applications (migration 0034): the issued certificates'
+ * total without counting 100k+ rows per request.
+ */
+export const creditStatusCounts = derived.table('credit_status_counts', {
   status: smallint('status').primaryKey(),
   total: integer('total').notNull(),
 });

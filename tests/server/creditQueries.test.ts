@@ -4,7 +4,7 @@
  * exports of its list and of the people the applications count, every match of the
  * list's filters.
  */
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditApplications } from '../../server/db/schema';
 import { call } from './support/api';
@@ -74,6 +74,34 @@ describe.each(testDatabases)('credit queries and exports (%s)', (databaseKind) =
     for (const token of [platform, await sessionFor(server, '13900002000')]) {
       expect((await certificates(token)).httpStatus).toBe(403);
     }
+  });
+
+  it('totals from the counts the database keeps, equal to counting, through every change', async () => {
+    const counted = async (statuses: number[]) =>
+      (
+        await server.db
+          .select({ id: creditApplications.id })
+          .from(creditApplications)
+          .where(inArray(creditApplications.status, statuses))
+      ).length;
+    const totals = async () => ({
+      issued: (await certificates(query)).body.data.total,
+      revoked: (await certificates(query, { status: '9' })).body.data.total,
+    });
+    expect(await totals()).toEqual({ issued: await counted([6, 8, 9]), revoked: 0 });
+    // A revocation and its undoing: the statement triggers count every write (migration 0034).
+    const [inForce] = (await certificates(query, { status: '6' })).body.data.list;
+    if (!inForce) throw new Error('The demo has no certificate in force');
+    await server.db
+      .update(creditApplications)
+      .set({ status: 9 })
+      .where(eq(creditApplications.id, inForce.id));
+    expect(await totals()).toEqual({ issued: await counted([6, 8, 9]), revoked: 1 });
+    await server.db
+      .update(creditApplications)
+      .set({ status: 6 })
+      .where(eq(creditApplications.id, inForce.id));
+    expect(await totals()).toEqual({ issued: await counted([6, 8, 9]), revoked: 0 });
   });
 
   it('reads a certificate past its last day as expired before the sweep does', async () => {

@@ -96,10 +96,19 @@ export function insertWorkflowEvents(
 
 /** The counting triggers do not fire with the foreign-key checks off (replica mode). */
 export function recountStatuses(): SQL {
+  return recountOf(sql`derived.realname_status_counts`, sql`realname_applications`);
+}
+
+/** The same for the credit applications (derived.credit_status_counts). */
+export function recountCreditStatuses(): SQL {
+  return recountOf(sql`derived.credit_status_counts`, sql`credit_applications`);
+}
+
+function recountOf(counts: SQL, table: SQL): SQL {
   return sql`
-    insert into derived.realname_status_counts (status, total)
-    select s.status, (select count(*) from realname_applications r where r.status = s.status)
-    from (select status from derived.realname_status_counts union select distinct status from realname_applications) as s
+    insert into ${counts} (status, total)
+    select s.status, (select count(*) from ${table} r where r.status = s.status)
+    from (select status from ${counts} union select distinct status from ${table}) as s
     on conflict (status) do update set total = excluded.total`;
 }
 

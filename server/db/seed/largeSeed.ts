@@ -29,6 +29,7 @@ import {
   insertWorkflowEvents,
   LARGE_CODE_PREFIX,
   markVerifiedCompanies,
+  recountCreditStatuses,
   recountStatuses,
 } from './largeInserts';
 import { replayedPaths } from './largePaths';
@@ -92,6 +93,7 @@ export async function seedLargeData(
       ['memberships', insertMemberships(at)],
       ['institution applications', insertInstitutionApplications()],
       ['credit applications', insertCreditApplications()],
+      ['credit status counts', recountCreditStatuses()],
       ['project declarations', insertProjectApplications()],
       ['courses', insertCourses()],
       ['training sessions', insertLargeTrainingDates(LARGE_CODE_PREFIX)],
