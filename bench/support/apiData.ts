@@ -20,21 +20,28 @@ import {
 import { localFileStorage } from '../../server/lib/files/storage';
 import { passwordHasher } from '../../server/lib/passwords';
 import { createSession } from '../../server/lib/sessions';
+import type { BenchReader } from '../targets';
 
-/** The demo platform reviewer (role 0100), who may read the review list. */
-export const REVIEWER_USER_NAME = '13900000001';
-/** The demo super-administrator (0000), who keeps the catalogues. */
-export const SUPER_ADMIN_USER_NAME = '13900000000';
-/** The demo business-query account (01000): issued certificates of every company. */
-export const BUSINESS_QUERY_USER_NAME = '13900010000';
-/** The demo training institution (shuxin), in its sign-up review role: its date changes. */
-export const INSTITUTION_USER_NAME = '13900002000';
-const INSTITUTION_ROLE = '2010';
-/**
- * The admin of the second large-seed company (its contact mobile): a roster of its own,
- * with a verified person (the first company has none) and so training sign-ups.
- */
-export const COMPANY_USER_NAME = '17000000002';
+/** Who reads as each of the benchmark's readers (bench/targets.ts), and in which role. */
+const READERS: Readonly<Record<BenchReader, { userName: string; role?: string }>> = {
+  /** The demo platform reviewer (0100): the review queues. */
+  reviewer: { userName: '13900000001' },
+  /** The demo super-administrator (0000): catalogues, accounts, logs. */
+  superAdmin: { userName: '13900000000' },
+  /**
+   * The admin of the second large-seed company (its contact mobile): a roster of its own,
+   * with a verified person (the first company has none) and so training sign-ups.
+   */
+  company: { userName: '17000000002' },
+  /** The demo business-query account (01000): issued certificates of every company. */
+  businessQuery: { userName: '13900010000' },
+  /** The demo training institution (shuxin) in its sign-up review role. */
+  signUpInstitution: { userName: '13900002000', role: '2010' },
+  /** The demo reviewing institution in its project and credit review role. */
+  reviewInstitution: { userName: '13900002101', role: '2101' },
+  /** The demo trainee (1000). */
+  trainee: { userName: '13900001000' },
+};
 
 export interface BenchDatabase {
   /** The embedded server `npm start` runs in DATA_DIR, or the one DATABASE_URL names. */
@@ -44,13 +51,15 @@ export interface BenchDatabase {
 }
 
 export interface PreparedData {
-  readonly reviewerToken: string;
-  readonly superAdminToken: string;
-  readonly companyToken: string;
-  readonly queryToken: string;
-  readonly institutionToken: string;
-  /** The course that gave its credit hours to the most trainees (the credit-hour list). */
-  readonly creditCourseId: number;
+  /** A session of each reader. */
+  readonly tokens: Readonly<Record<BenchReader, string>>;
+  /** Ids the targets' paths name (bench/targets.ts). */
+  readonly ids: {
+    /** The course that gave its credit hours to the most trainees (the credit-hour list). */
+    readonly creditCourseId: number;
+    /** The sign-up institution's course with the most sign-ups. */
+    readonly institutionCourseId: number;
+  };
   readonly counts: LargeDataCounts;
   /** How long seeding took; null when the data set was there already. */
   readonly seededInMs: number | null;
@@ -88,13 +97,16 @@ export async function prepareBenchData(
       if (!account) throw new Error(`${target.name} has no account ${userName}`);
       return createSession(db, { accountId: account.id, ip: null, userAgent: 'bench/api' }, now);
     };
+    const tokens: Partial<Record<BenchReader, string>> = {};
+    for (const [reader, { userName, role }] of Object.entries(READERS)) {
+      tokens[reader as BenchReader] = await sessionOf(userName, role);
+    }
     return {
-      reviewerToken: await sessionOf(REVIEWER_USER_NAME),
-      superAdminToken: await sessionOf(SUPER_ADMIN_USER_NAME),
-      companyToken: await sessionOf(COMPANY_USER_NAME),
-      queryToken: await sessionOf(BUSINESS_QUERY_USER_NAME),
-      institutionToken: await sessionOf(INSTITUTION_USER_NAME, INSTITUTION_ROLE),
-      creditCourseId: await mostTrainedCourse(db),
+      tokens: tokens as Record<BenchReader, string>,
+      ids: {
+        creditCourseId: await mostTrainedCourse(db),
+        institutionCourseId: await busiestCourseOf(db, READERS.signUpInstitution.userName),
+      },
       counts: await countLargeTables(db),
       seededInMs,
     };
@@ -111,5 +123,18 @@ async function mostTrainedCourse(db: Database): Promise<number> {
       group by course_id order by count(*) desc, course_id limit 1`)
   ).rows as { id: number }[];
   if (!row) throw new Error('No course gave its credit hours: the seeds have no sign-ups');
+  return Number(row.id);
+}
+
+/** The course of `userName`'s institution with the most sign-ups. */
+async function busiestCourseOf(db: Database, userName: string): Promise<number> {
+  const [row] = (
+    await db.execute(sql`
+      select s.course_id::int as id from sign_ups s
+      join courses c on c.id = s.course_id
+      join accounts a on a.corporate_id = c.corporate_id and a.user_name = ${userName}
+      group by s.course_id order by count(*) desc, s.course_id limit 1`)
+  ).rows as { id: number }[];
+  if (!row) throw new Error(`No course of ${userName}'s institution has sign-ups`);
   return Number(row.id);
 }

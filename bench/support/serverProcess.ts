@@ -31,6 +31,8 @@ export interface ChildServerOptions {
   /** A GET that answers 200 once the server is ready. */
   readonly readyPath: string;
   readonly readyTimeoutMs?: number;
+  /** Given to node before the script, e.g. a module to preload (bench/support/captureSql.mjs). */
+  readonly nodeArguments?: readonly string[];
 }
 
 /** A port nothing listens on now, on the loopback interface. */
@@ -50,11 +52,15 @@ export function childEnvironment(extra: Readonly<Record<string, string>>): NodeJ
 export async function startChildServer(options: ChildServerOptions): Promise<ChildServer> {
   const port = await freePort();
   const loader = options.script.endsWith('.ts') ? ['--import', 'tsx'] : [];
-  const child = spawn(process.execPath, [...loader, options.script], {
-    cwd: PROJECT_ROOT,
-    env: childEnvironment({ HOST: '127.0.0.1', ...options.env, PORT: String(port) }),
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...loader, ...(options.nodeArguments ?? []), options.script],
+    {
+      cwd: PROJECT_ROOT,
+      env: childEnvironment({ HOST: '127.0.0.1', ...options.env, PORT: String(port) }),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let printed = '';
   child.stdout.on('data', (chunk: Buffer) => (printed += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (printed += chunk.toString()));

@@ -1,5 +1,6 @@
 /**
- * `npm run seed:large [-- --companies 100000 --messages-per-account 5 --reviewer-messages 20000]`
+ * `npm run seed:large [-- --companies 100000 --messages-per-account 5 --reviewer-messages 20000
+ *   --training-institutions 300]`
  * fills the configured database (the embedded one in DATA_DIR, or DATABASE_URL) with the large data
  * set of the benchmarks (server/db/seed/largeSeed.ts): migrates, seeds the demo association
  * into an empty database (unless DEMO=false), then the large set unless it is there already.
@@ -24,6 +25,7 @@ function readArguments() {
       'people-per-company': { type: 'string' },
       'messages-per-account': { type: 'string' },
       'reviewer-messages': { type: 'string' },
+      'training-institutions': { type: 'string' },
     },
   });
   const count = (name: string, text: string | undefined, fallback: number) => {
@@ -48,6 +50,11 @@ function readArguments() {
       'reviewer-messages',
       values['reviewer-messages'],
       DEFAULT_LARGE_SEED.reviewerMessages,
+    ),
+    trainingInstitutions: count(
+      'training-institutions',
+      values['training-institutions'],
+      DEFAULT_LARGE_SEED.trainingInstitutions,
     ),
   };
 }

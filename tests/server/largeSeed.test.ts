@@ -40,6 +40,7 @@ describe.each(testDatabases)('the large seed’s sign-ups (%s)', (databaseKind) 
       peoplePerCompany: 3,
       messagesPerAccount: 1,
       reviewerMessages: 10,
+      trainingInstitutions: 10,
       now: server.clock.now(),
     });
     expect(outcome.seeded).toBe(true);
@@ -117,5 +118,43 @@ describe.each(testDatabases)('the large seed’s sign-ups (%s)', (databaseKind) 
     );
     expect(credit.httpStatus, credit.body.message).toBe(200);
     expect(credit.body.data.list.length).toBeGreaterThan(0);
+  });
+
+  it('hands the courses to a few institutions, the demo one among them', async () => {
+    const answer = await server.db.execute(sql`
+      select count(distinct co.corporate_id)::int as owners,
+        bool_or(a.user_name = '13900002000') as "demoInstitution",
+        bool_and(a.corporate_id = co.corporate_id) as "applicantOfOwner"
+      from courses co join accounts a on a.id = co.applicant_account_id
+      where co.name like '压测课程%'`);
+    const [owners] = answer.rows as {
+      owners: number;
+      demoInstitution: boolean;
+      applicantOfOwner: boolean;
+    }[];
+    expect(owners).toEqual({ owners: 10, demoInstitution: true, applicantOfOwner: true });
+  });
+
+  it('asks date changes of approved sign-ups to another session of their course', async () => {
+    const answer = await server.db.execute(sql`
+      select count(*)::int as total, count(distinct r.status)::int as statuses,
+        bool_and(s.status = 1 and s.training_date_id = r.from_training_date_id
+          and moved.course_id = s.course_id and r.status in (0, 2)) as consistent
+      from date_change_requests r
+      join sign_ups s on s.id = r.sign_up_id
+      join training_dates moved on moved.id = r.to_training_date_id
+      where r.reason = '压测改期原因'`);
+    const [requests] = answer.rows as { total: number; statuses: number; consistent: boolean }[];
+    expect(requests?.total).toBeGreaterThan(0);
+    expect(requests).toMatchObject({ statuses: 2, consistent: true });
+  });
+
+  it('keeps a year of logins and staff actions on the companies’ accounts', async () => {
+    const answer = await server.db.execute(sql`
+      select (select count(*)::int from login_logs where user_agent = 'Mozilla/5.0 (压测)') as logins,
+        (select count(*)::int from admin_actions a join accounts t on t.id = a.target_id::bigint
+          where t.user_name like '170%') as actions`);
+    const [counts] = answer.rows as { logins: number; actions: number }[];
+    expect(counts).toEqual({ logins: 240, actions: 60 });
   });
 });

@@ -170,7 +170,8 @@ export function insertInstitutionApplications(): SQL {
     insert into institution_applications (corporate_id, applicant_account_id, kind, status,
       version, business_line, introduction, premises, course_scope, contact_name,
       contact_mobile, submitted_at, decided_at, created_at, updated_at)
-    select c.id, a.id, 'training', ${status}, case when ${status} = 0 then 0 else 1 end,
+    select c.id, a.id, case when c.n % 50 = 0 then 'review' else 'training' end, ${status},
+      case when ${status} = 0 then 0 else 1 end,
       c.n % 2, '压测培训机构简介', '压测培训场地', '系统集成项目管理', c.contact_name,
       c.contact_mobile,
       case when ${status} <> 0 then c.created_at + interval '1 day' end,
@@ -269,6 +270,29 @@ export function insertCourses(): SQL {
 }
 
 /**
+ * The courses were written as each company's own (the training steps pair them with its
+ * people); once those steps are done they go to the `institutions` that run them: the first
+ * `institutions` - 1 large companies and the demo institution of `institutionUser`, which so
+ * reviews a full institution's share.
+ */
+export function moveCoursesToInstitutions(institutions: number, institutionUser: string): SQL {
+  const slot = sql.raw(`c.n % ${Math.max(1, Math.trunc(institutions))}`);
+  return sql`
+    update courses co set corporate_id = i.corporate_id, applicant_account_id = i.account_id
+    from (
+      select co.id, ${slot} as slot from courses co join ${largeCompanies} as c on c.id = co.corporate_id
+    ) as m
+    join (
+      select ${slot} as slot, c.id as corporate_id, a.id as account_id
+      from ${largeCompanies} as c join accounts a on a.corporate_id = c.id and a.is_admin
+      where c.n < ${institutions}
+      union all
+      select 0, a.corporate_id, a.id from accounts a where a.user_name = ${institutionUser}
+    ) as i on i.slot = m.slot
+    where co.id = m.id`;
+}
+
+/**
  * The memberships the approved applications granted: a year from the decision, so some
  * have expired; one in nine disabled.
  */
@@ -307,4 +331,38 @@ export function insertReviewerMessages(reviewerId: number | null, count: number,
     insert into messages (recipient_account_id, title, content, read_at, created_at)
     select ${messageColumns(recipient, sql`m`, now)}
     from generate_series(1, ${reviewerId === null ? 0 : count}::int) as m`;
+}
+
+/**
+ * The login log of a year: each admin signed in LOGINS_PER_ADMIN times, one attempt in ten a
+ * wrong password, from addresses and browsers that vary.
+ */
+const LOGINS_PER_ADMIN = 2;
+export function insertLoginLogs(now: SQL): SQL {
+  return sql`
+    insert into login_logs (account_id, user_name, ip, user_agent, success, reason, created_at)
+    select a.id, a.user_name, '10.' || (a.id % 250) || '.' || g.k || '.' || (a.id % 200),
+      'Mozilla/5.0 (压测)', (a.id + g.k) % 10 <> 0,
+      case when (a.id + g.k) % 10 = 0 then 'bad_credentials' end,
+      ${now} - ((a.id * 7 + g.k * 13) % 365) * interval '1 day' - (a.id % 1440) * interval '1 minute'
+    from accounts a
+    join ${largeCompanies} as c on c.id = a.corporate_id
+    cross join generate_series(1, ${sql.raw(String(LOGINS_PER_ADMIN))}) as g(k)`;
+}
+
+/**
+ * Staff actions of a year on accounts: one company admin in four disabled and enabled again
+ * by the super-administrator of `actorUser`.
+ */
+export function insertAdminActions(actorUser: string, now: SQL): SQL {
+  return sql`
+    insert into admin_actions (actor_account_id, actor_role, action, target_type, target_id,
+      details, ip, created_at)
+    select actor.id, '0000', g.action, 'account', a.id::text,
+      jsonb_build_object('enabled', g.action = 'account.enable'),
+      '10.0.0.1', ${now} - ((a.id * 11) % 365) * interval '1 day' + g.k * interval '1 hour'
+    from accounts a
+    join ${largeCompanies} as c on c.id = a.corporate_id and c.n % 4 = 0
+    cross join (values (0, 'account.disable'), (1, 'account.enable')) as g(k, action)
+    cross join (select id from accounts where user_name = ${actorUser}) as actor`;
 }

@@ -3,8 +3,10 @@
  * on top of the demo association, `companies` member companies with an admin account
  * each, one real-name application per company with its audit trail, `peoplePerCompany`
  * people on each roster in every status, courses in every status with their sessions and
- * sign-ups of the verified people, training declarations (largeTraining.ts), and
- * `messagesPerAccount` messages per admin (plus a deep inbox for the platform reviewer).
+ * sign-ups of the verified people and date change requests, training declarations
+ * (largeTraining.ts), the courses then handed to a few hundred training institutions (the
+ * demo's among them), `messagesPerAccount` messages per admin (plus a deep inbox for the
+ * platform reviewer), and a year of logins and staff actions.
  * Everything is written by set-based SQL (insert … select generate_series), so it takes
  * seconds to a minute. The companies carry credit codes starting with LARGE_CODE_PREFIX;
  * when any exist the seed does nothing.
@@ -14,12 +16,14 @@ import { passwordHasher } from '../../lib/passwords';
 import type { Database } from '../client';
 import { DEMO_PASSWORD } from './demoData';
 import {
+  insertAdminActions,
   insertAdminMessages,
   insertAdmins,
   insertApplications,
   insertCompanies,
   insertCreditApplications,
   insertInstitutionApplications,
+  insertLoginLogs,
   insertMemberships,
   insertPeople,
   insertProjectApplications,
@@ -29,18 +33,25 @@ import {
   insertWorkflowEvents,
   LARGE_CODE_PREFIX,
   markVerifiedCompanies,
+  moveCoursesToInstitutions,
   recountCreditStatuses,
   recountStatuses,
 } from './largeInserts';
 import { replayedPaths } from './largePaths';
 import {
+  insertLargeDateChanges,
+  insertLargeSecondSessions,
   insertLargeSignUps,
   insertLargeTrainingDates,
   insertLargeTrainingHistories,
 } from './largeTraining';
 
+/** The demo super-administrator, whose actions on accounts fill the admin action log. */
+const SUPER_ADMIN_USER_NAME = '13900000000';
 /** The demo platform reviewer, who receives the deep inbox. */
 const REVIEWER_USER_NAME = '13900000001';
+/** The demo training institution (shuxin), which runs a share of the courses. */
+const INSTITUTION_USER_NAME = '13900002000';
 /** Any number no other advisory lock of this database uses. */
 const LARGE_SEED_LOCK_ID = 7_240_002;
 
@@ -49,6 +60,8 @@ export interface LargeSeedOptions {
   readonly peoplePerCompany: number;
   readonly messagesPerAccount: number;
   readonly reviewerMessages: number;
+  /** How many training institutions run the courses (the demo's among them). */
+  readonly trainingInstitutions: number;
   readonly now: Date;
   /** Told each step and how long it took. */
   readonly report?: (line: string) => void;
@@ -59,6 +72,9 @@ export const DEFAULT_LARGE_SEED = {
   peoplePerCompany: 3,
   messagesPerAccount: 5,
   reviewerMessages: 20_000,
+  // A few hundred, as in a large province: each holds hundreds of courses and thousands of
+  // sign-ups in its lists.
+  trainingInstitutions: 300,
 } as const;
 
 export type LargeSeedOutcome =
@@ -102,6 +118,14 @@ export async function seedLargeData(
       ['statistics', sql`analyze corporates, accounts, people, courses, training_dates`],
       ['training declarations', insertLargeTrainingHistories(LARGE_CODE_PREFIX)],
       ['training sign-ups', insertLargeSignUps(LARGE_CODE_PREFIX)],
+      ['second sessions', insertLargeSecondSessions(LARGE_CODE_PREFIX)],
+      ['date change requests', insertLargeDateChanges()],
+      [
+        'courses to their institutions',
+        moveCoursesToInstitutions(options.trainingInstitutions, INSTITUTION_USER_NAME),
+      ],
+      ['login log', insertLoginLogs(at)],
+      ['admin actions', insertAdminActions(SUPER_ADMIN_USER_NAME, at)],
       ['messages to admins', insertAdminMessages(options.messagesPerAccount, at)],
       [
         'messages to the reviewer',
@@ -166,6 +190,11 @@ export async function analyzeLargeTables(db: Database): Promise<void> {
     'sign_ups',
     'training_histories',
     'messages',
+    'date_change_requests',
+    'login_logs',
+    'admin_actions',
+    'credit_applications',
+    'institution_applications',
   ]) {
     await db.execute(sql.raw(`vacuum analyze ${table}`));
   }
@@ -186,6 +215,10 @@ export async function countLargeTables(db: Database): Promise<LargeDataCounts> {
       (select count(*) from people)::int as people,
       (select count(*) from courses)::int as courses,
       (select count(*) from sign_ups)::int as sign_ups,
+      (select count(*) from date_change_requests)::int as date_change_requests,
+      (select count(*) from credit_applications)::int as credit_applications,
+      (select count(*) from login_logs)::int as login_logs,
+      (select count(*) from admin_actions)::int as admin_actions,
       (select count(*) from messages)::int as messages`,
   );
   return Object.fromEntries(

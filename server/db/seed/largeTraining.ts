@@ -147,3 +147,41 @@ export function insertLargeTrainingHistories(prefix: string): SQL {
     ) as first on first.corporate_id = c.id
     cross join generate_series(1, 2) as k`;
 }
+
+/** A second session of each course still taking sign-ups: where date change requests move to. */
+export function insertLargeSecondSessions(prefix: string): SQL {
+  const scheduled = sql.raw(String(statusFamilies.trainingDate.codeOf('scheduled')));
+  return sql`
+    insert into training_dates (course_id, status, version, starts_on, ends_on, capacity,
+      location, created_at, updated_at)
+    select co.id, ${scheduled}, 0, '2030-04-14', '2030-04-16', 60, '压测培训地点（第二期）',
+      co.created_at, co.updated_at
+    from ${largeCourses(prefix)} as co
+    where co.status = ${sql.raw(String(PUBLISHED))}`;
+}
+
+/** One approved sign-up in DATE_CHANGE_SHARE of the courses still taking sign-ups asks to move. */
+const DATE_CHANGE_SHARE = 5;
+
+/**
+ * Date change requests (family `dateChange`) of approved sign-ups to their course's second
+ * session, asked by whoever signed them up: waiting and rejected in turn (an approved one
+ * would have moved its sign-up, which these rows do not).
+ */
+export function insertLargeDateChanges(): SQL {
+  const approved = sql.raw(String(signUp.codeOf('approved')));
+  const share = sql.raw(String(DATE_CHANGE_SHARE));
+  const waiting = sql`(s.id / ${share}) % 2 = 0`;
+  return sql`
+    insert into date_change_requests (sign_up_id, from_training_date_id, to_training_date_id,
+      status, version, trainee_name, reason, applicant_account_id, decided_at, created_at,
+      updated_at)
+    select s.id, s.training_date_id, second.id, case when ${waiting} then 0 else 2 end,
+      case when ${waiting} then 0 else 1 end, s.trainee_name, '压测改期原因',
+      s.applicant_account_id, case when not ${waiting} then s.updated_at + interval '2 days' end,
+      s.updated_at + interval '1 day', s.updated_at + interval '2 days'
+    from sign_ups s
+    join training_dates second on second.course_id = s.course_id
+      and second.id <> s.training_date_id
+    where s.status = ${approved} and s.id % ${share} = 0`;
+}
