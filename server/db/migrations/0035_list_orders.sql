@@ -1,0 +1,7 @@
+CREATE INDEX "accounts_staff_idx" ON "accounts" USING btree ("active_role","id") WHERE "accounts"."active_role" ~ '^0[0-9]{3}$';--> statement-breakpoint
+CREATE INDEX "accounts_registered_idx" ON "accounts" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE not "accounts"."active_role" ~ '^0[0-9]{3}$' and "accounts"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "courses_created_idx" ON "courses" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "courses_open_idx" ON "courses" USING btree ("sign_up_deadline","id") WHERE "courses"."status" = 2 and "courses"."enabled";--> statement-breakpoint
+CREATE INDEX "credit_applications_institution_queue_idx" ON "credit_applications" USING btree ("institution_corporate_id","submitted_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "credit_applications"."status" <> 0;--> statement-breakpoint
+CREATE INDEX "project_applications_institution_queue_idx" ON "project_applications" USING btree ("institution_corporate_id","submitted_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "project_applications"."status" <> 0;--> statement-breakpoint
+CREATE INDEX "sign_ups_issued_idx" ON "sign_ups" USING btree ("issued_on" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "sign_ups"."status" in (6, 8, 9);
