@@ -8,11 +8,16 @@ import { and, count, desc, eq, ilike, ne, type SQL } from 'drizzle-orm';
 import { businessLine, roleKind } from '@machines/access';
 import type { Course } from '@machines/contracts';
 import type { Database } from '../db/client';
-import { courses } from '../db/schema';
+import { courseStatusCounts, courses } from '../db/schema';
 import type { Actor } from '../lib/access';
 import { containsPattern, readPage, type Page, type PageQuery } from '../lib/paging';
 import { ownRecords, type OwnPageQuery } from '../lib/workflow/ownRecords';
-import { reviewFilters, type ReviewQuery } from '../lib/workflow/reviewFilters';
+import { countedByStatus, statusesWithin, type StatusSelection } from '../lib/derivedCounts';
+import {
+  filtersOnlyByStatus,
+  reviewFilters,
+  type ReviewQuery,
+} from '../lib/workflow/reviewFilters';
 import { courseFamily } from './entity';
 import { selectCourses, toCourses, type FilesConfig } from './rows';
 
@@ -30,11 +35,13 @@ function readCoursePage(
   where: SQL | undefined,
   order: SQL[],
   query: PageQuery,
+  /** The total when the database keeps it (server/lib/derivedCounts.ts); counted otherwise. */
+  keptTotal?: Promise<number>,
 ): Promise<Page<Course>> {
   return readPage(
     query,
     {
-      total: db.select({ total: count() }).from(courses).where(where),
+      total: keptTotal ?? db.select({ total: count() }).from(courses).where(where),
       rows: (limit, offset) =>
         selectCourses(db)
           .where(where)
@@ -69,11 +76,16 @@ export function queryReviewPage(
 ): Promise<Page<Course>> {
   const line =
     roleKind(actor.activeRole) === 'platform' ? query.businessLine : businessLine(actor.activeRole);
+  const draft = courseFamily.codeOf('draft');
   const where = and(
-    ne(courses.status, courseFamily.codeOf('draft')),
+    ne(courses.status, draft),
     ...courseFilters(db, { ...query, businessLine: line }),
   );
-  return readCoursePage(db, config, where, [desc(courses.submittedAt), desc(courses.id)], query);
+  const kept = onlyStatusFiltered({ ...query, businessLine: line })
+    ? keptCourseTotal(db, statusesWithin(query.status, [draft]))
+    : undefined;
+  const latestSent = [desc(courses.submittedAt), desc(courses.id)];
+  return readCoursePage(db, config, where, latestSent, query, kept);
 }
 
 /** `course/query-all-course-page`: every course of every institution, newest first. */
@@ -83,8 +95,19 @@ export function queryAllPage(
   query: CourseReviewQuery,
 ): Promise<Page<Course>> {
   const where = and(...courseFilters(db, query));
-  return readCoursePage(db, config, where, [desc(courses.createdAt), desc(courses.id)], query);
+  const kept = onlyStatusFiltered(query)
+    ? keptCourseTotal(db, statusesWithin(query.status, []))
+    : undefined;
+  const newest = [desc(courses.createdAt), desc(courses.id)];
+  return readCoursePage(db, config, where, newest, query, kept);
 }
+
+/** No filter but the status: the total is the counts the database keeps. */
+const onlyStatusFiltered = (query: CourseReviewQuery) =>
+  filtersOnlyByStatus(query) && query.businessLine === undefined && !query.name?.trim();
+
+const keptCourseTotal = (db: Database, which: StatusSelection) =>
+  countedByStatus(db, courseStatusCounts, which);
 
 function courseFilters(db: Database, query: CourseReviewQuery): SQL[] {
   const name = query.name?.trim();

@@ -17,11 +17,13 @@ export function readApplicationPage(
   order: SQL[],
   query: PageQuery,
   options: AnswerOptions,
+  /** The total when the database keeps it (server/lib/derivedCounts.ts); counted otherwise. */
+  keptTotal?: Promise<number>,
 ): Promise<Page<CreditApplication>> {
   return readPage(
     query,
     {
-      total: db.select({ total: count() }).from(creditApplications).where(where),
+      total: keptTotal ?? db.select({ total: count() }).from(creditApplications).where(where),
       rows: (limit, offset) =>
         selectApplications(db)
           .where(where)

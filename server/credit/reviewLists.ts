@@ -6,9 +6,14 @@
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { CreditApplication } from '@machines/contracts';
 import type { Database } from '../db/client';
-import { creditApplications } from '../db/schema';
+import { creditApplications, creditInstitutionCounts, creditStatusCounts } from '../db/schema';
+import { countedByStatus, countedForInstitution, statusesWithin } from '../lib/derivedCounts';
 import type { Page } from '../lib/paging';
-import { reviewFilters, type ReviewQuery } from '../lib/workflow/reviewFilters';
+import {
+  filtersOnlyByStatus,
+  reviewFilters,
+  type ReviewQuery,
+} from '../lib/workflow/reviewFilters';
 import { PLATFORM_LEVEL_STATUSES } from '../lib/workflow/twoLevelParty';
 import { DRAFT } from './entity';
 import { readApplicationPage } from './lists';
@@ -33,7 +38,23 @@ export function queryInstitutionPage(
     ne(creditApplications.status, DRAFT),
     ...filtersOf(db, query),
   );
-  return readApplicationPage(db, config, where, LATEST_FIRST, query, { maskPersonalData: true });
+  const kept = filtersOnlyByStatus(query)
+    ? countedForInstitution(
+        db,
+        creditInstitutionCounts,
+        institutionCorporateId,
+        statusesWithin(query.status, [DRAFT]),
+      )
+    : undefined;
+  return readApplicationPage(
+    db,
+    config,
+    where,
+    LATEST_FIRST,
+    query,
+    { maskPersonalData: true },
+    kept,
+  );
 }
 
 /** What reached the platform under the list's filters, at most `limit`, in list order. */
@@ -58,5 +79,19 @@ export function queryPlatformPage(
     inArray(creditApplications.status, PLATFORM_LEVEL_STATUSES),
     ...filtersOf(db, query),
   );
-  return readApplicationPage(db, config, where, LATEST_FIRST, query, { maskPersonalData: true });
+  const statuses = PLATFORM_LEVEL_STATUSES.filter(
+    (status) => query.status === undefined || status === query.status,
+  );
+  const kept = filtersOnlyByStatus(query)
+    ? countedByStatus(db, creditStatusCounts, { in: statuses })
+    : undefined;
+  return readApplicationPage(
+    db,
+    config,
+    where,
+    LATEST_FIRST,
+    query,
+    { maskPersonalData: true },
+    kept,
+  );
 }

@@ -7,10 +7,15 @@
 import { and, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { ProjectApplication } from '@machines/contracts';
 import type { Database } from '../db/client';
-import { projectApplications } from '../db/schema';
+import { projectApplications, projectInstitutionCounts } from '../db/schema';
+import { countedForInstitution, statusesWithin } from '../lib/derivedCounts';
 import { readPage, type Page, type PageQuery } from '../lib/paging';
 import { ownRecords, type OwnPageQuery } from '../lib/workflow/ownRecords';
-import { reviewFilters, type ReviewQuery } from '../lib/workflow/reviewFilters';
+import {
+  filtersOnlyByStatus,
+  reviewFilters,
+  type ReviewQuery,
+} from '../lib/workflow/reviewFilters';
 import { PLATFORM_LEVEL_STATUSES } from '../lib/workflow/twoLevelParty';
 import { qualificationFamily } from './entity';
 import { selectProjects, toProject, type FilesConfig } from './rows';
@@ -29,11 +34,13 @@ function readProjectPage(
   where: SQL | undefined,
   order: SQL[],
   query: PageQuery,
+  /** The total when the database keeps it (server/lib/derivedCounts.ts); counted otherwise. */
+  keptTotal?: Promise<number>,
 ): Promise<Page<ProjectApplication>> {
   return readPage(
     query,
     {
-      total: db.select({ total: count() }).from(table).where(where),
+      total: keptTotal ?? db.select({ total: count() }).from(table).where(where),
       rows: (limit, offset) =>
         selectProjects(db)
           .where(where)
@@ -70,7 +77,15 @@ export function queryInstitutionPage(
     ne(table.status, DRAFT),
     ...reviewFilters(db, table, query),
   );
-  return readProjectPage(db, config, where, LATEST_SUBMITTED, query);
+  const kept = filtersOnlyByStatus(query)
+    ? countedForInstitution(
+        db,
+        projectInstitutionCounts,
+        institutionCorporateId,
+        statusesWithin(query.status, [DRAFT]),
+      )
+    : undefined;
+  return readProjectPage(db, config, where, LATEST_SUBMITTED, query, kept);
 }
 
 /** `corporate/query-applyproject-page`: what reached the platform. */

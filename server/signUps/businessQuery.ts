@@ -7,7 +7,8 @@
 import { and, count, desc, eq, ilike, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import type { PersonnelCertificateRecord } from '@machines/contracts';
 import type { Database } from '../db/client';
-import { corporates, courses, people, signUps } from '../db/schema';
+import { corporates, courses, people, signUpStatusCounts, signUps } from '../db/schema';
+import { countedByStatus } from '../lib/derivedCounts';
 import { personnelCertificateStatus } from '../lib/certificates/personnelVerification';
 import { maskIdCard } from '../lib/masking';
 import { containsPattern, prefixPattern, readPage, type Page, type PageQuery } from '../lib/paging';

@@ -7,7 +7,8 @@ import { and, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import { businessLine, roleKind } from '@machines/access';
 import type { SignUp } from '@machines/contracts';
 import type { Database } from '../db/client';
-import { courses, signUps } from '../db/schema';
+import { courses, signUpStatusCounts, signUps } from '../db/schema';
+import { countedByStatus } from '../lib/derivedCounts';
 import type { Actor } from '../lib/access';
 import { containsPattern, type Page, type PageQuery } from '../lib/paging';
 import { CERTIFICATE_PENDING, CERTIFICATE_STATUSES } from './entity';
@@ -47,10 +48,12 @@ export function queryCertificateReviews(
     ...(course ? [ilike(courses.name, containsPattern(course))] : []),
     ...(number ? [ilike(signUps.certificateNumber, containsPattern(number))] : []),
   ) as SQL;
+  const unfiltered = !line && !trainee && !course && !number;
   return readSignUpPage(db, query, {
     where,
     // The platform's whole queue is counted on the sign-ups alone.
     joins: line || course ? ['course'] : [],
+    ...(unfiltered ? { keptTotal: countedByStatus(db, signUpStatusCounts, { in: statuses }) } : {}),
     // The decisions still to take first, then the most recently changed.
     orderBy: [
       // Constants, not parameters: the expression is the one sign_ups_certificate_queue_idx

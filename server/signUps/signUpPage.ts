@@ -18,6 +18,8 @@ export interface SignUpPageSpec<T> {
   readonly joins: readonly SignUpJoin[];
   readonly orderBy: readonly SQL[];
   readonly toRow: (row: SignUpRow) => T;
+  /** The total when the database keeps it (server/lib/derivedCounts.ts); counted otherwise. */
+  readonly keptTotal?: Promise<number>;
 }
 
 function countSignUps(db: Database, where: SQL | undefined, joins: readonly SignUpJoin[]) {
@@ -37,12 +39,12 @@ function countSignUps(db: Database, where: SQL | undefined, joins: readonly Sign
 export function readSignUpPage<T>(
   db: Database,
   query: PageQuery,
-  { where, joins, orderBy, toRow }: SignUpPageSpec<T>,
+  { where, joins, orderBy, toRow, keptTotal }: SignUpPageSpec<T>,
 ): Promise<Page<T>> {
   return readPage(
     query,
     {
-      total: countSignUps(db, where, joins),
+      total: keptTotal ?? countSignUps(db, where, joins),
       rows: (limit, offset) =>
         selectSignUps(db)
           .where(where)

@@ -7,10 +7,15 @@ import { and, count, desc, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-
 import type { TrainingHistory } from '@machines/contracts';
 import type { TrainingHistoryKind } from '@machines/validation';
 import type { Database } from '../db/client';
-import { people, trainingHistories } from '../db/schema';
+import { people, trainingHistories, trainingHistoryStatusCounts } from '../db/schema';
+import { countedByStatus, statusesWithin } from '../lib/derivedCounts';
 import { containsPattern, readPage, type Page, type PageQuery } from '../lib/paging';
 import { ownRecords, type OwnPageQuery } from '../lib/workflow/ownRecords';
-import { reviewFilters, type ReviewQuery } from '../lib/workflow/reviewFilters';
+import {
+  filtersOnlyByStatus,
+  reviewFilters,
+  type ReviewQuery,
+} from '../lib/workflow/reviewFilters';
 import { DRAFT } from './entity';
 import { selectHistories, toHistory, type FilesConfig } from './rows';
 
@@ -47,11 +52,13 @@ function readHistoryPage(
   where: SQL | undefined,
   order: SQL[],
   query: PageQuery,
+  /** The total when the database keeps it (server/lib/derivedCounts.ts); counted otherwise. */
+  keptTotal?: Promise<number>,
 ): Promise<Page<TrainingHistory>> {
   return readPage(
     query,
     {
-      total: db.select({ total: count() }).from(table).where(where),
+      total: keptTotal ?? db.select({ total: count() }).from(table).where(where),
       rows: (limit, offset) =>
         selectHistories(db)
           .where(where)
@@ -92,5 +99,9 @@ export function queryReviewPage(
     keywordCondition(db, query.keyword),
     ...reviewFilters(db, table, query),
   );
-  return readHistoryPage(db, config, where, [desc(table.submittedAt), desc(table.id)], query);
+  const kept =
+    !query.kind && !query.keyword?.trim() && filtersOnlyByStatus(query)
+      ? countedByStatus(db, trainingHistoryStatusCounts, statusesWithin(query.status, [DRAFT]))
+      : undefined;
+  return readHistoryPage(db, config, where, [desc(table.submittedAt), desc(table.id)], query, kept);
 }

@@ -94,22 +94,42 @@ export function insertWorkflowEvents(
     order by r.id, s.step`;
 }
 
-/** The counting triggers do not fire with the foreign-key checks off (replica mode). */
-export function recountStatuses(): SQL {
-  return recountOf(sql`derived.realname_status_counts`, sql`realname_applications`);
-}
+/**
+ * Every count the database derives (schema `derived`): the counts table, the table it counts,
+ * its keys and the rows it admits, as the triggers of migrations 0004, 0034 and 0036 keep them.
+ */
+export const DERIVED_COUNTS = [
+  ['derived.realname_status_counts', 'realname_applications', 'status', 'true'],
+  ['derived.credit_status_counts', 'credit_applications', 'status', 'true'],
+  ['derived.sign_up_status_counts', 'sign_ups', 'status', 'true'],
+  ['derived.course_status_counts', 'courses', 'status', 'true'],
+  ['derived.training_history_status_counts', 'training_histories', 'status', 'true'],
+  [
+    'derived.credit_institution_counts',
+    'credit_applications',
+    'institution_corporate_id, status',
+    'institution_corporate_id is not null',
+  ],
+  [
+    'derived.project_institution_counts',
+    'project_applications',
+    'institution_corporate_id, status',
+    'institution_corporate_id is not null',
+  ],
+] as const;
 
-/** The same for the credit applications (derived.credit_status_counts). */
-export function recountCreditStatuses(): SQL {
-  return recountOf(sql`derived.credit_status_counts`, sql`credit_applications`);
-}
-
-function recountOf(counts: SQL, table: SQL): SQL {
-  return sql`
-    insert into ${counts} (status, total)
-    select s.status, (select count(*) from ${table} r where r.status = s.status)
-    from (select status from ${counts} union select distinct status from ${table}) as s
-    on conflict (status) do update set total = excluded.total`;
+/**
+ * Every derived count counted afresh: the counting triggers do not fire with the
+ * foreign-key checks off (replica mode), as the bulk inserts run.
+ */
+export function recountDerived(): SQL {
+  return sql.raw(
+    DERIVED_COUNTS.map(
+      ([counts, table, keys, admitted]) =>
+        `delete from ${counts}; insert into ${counts} (${keys}, total) ` +
+        `select ${keys}, count(*) from ${table} where ${admitted} group by ${keys};`,
+    ).join('\n'),
+  );
 }
 
 export function markVerifiedCompanies(): SQL {

@@ -34,8 +34,7 @@ import {
   LARGE_CODE_PREFIX,
   markVerifiedCompanies,
   moveCoursesToInstitutions,
-  recountCreditStatuses,
-  recountStatuses,
+  recountDerived,
 } from './largeInserts';
 import { replayedPaths } from './largePaths';
 import {
@@ -103,13 +102,11 @@ export async function seedLargeData(
       ['real-name applications', insertApplications(paths)],
       ['workflow events', insertWorkflowEvents(paths, reviewerId)],
       ['verified companies', markVerifiedCompanies()],
-      ['status counts', recountStatuses()],
       ['people', insertPeople(options.peoplePerCompany)],
       ['membership applications', insertVipApplications()],
       ['memberships', insertMemberships(at)],
       ['institution applications', insertInstitutionApplications()],
       ['credit applications', insertCreditApplications()],
-      ['credit status counts', recountCreditStatuses()],
       ['project declarations', insertProjectApplications()],
       ['courses', insertCourses()],
       ['training sessions', insertLargeTrainingDates(LARGE_CODE_PREFIX)],
@@ -131,6 +128,7 @@ export async function seedLargeData(
         'messages to the reviewer',
         insertReviewerMessages(reviewerId, options.reviewerMessages, at),
       ],
+      ['derived counts', recountDerived()],
     ];
     for (const [name, statement] of steps) {
       const started = performance.now();
@@ -144,7 +142,7 @@ export async function seedLargeData(
 /**
  * Every row refers to rows the same statement selects, so the per-row foreign-key triggers
  * only cost time. Turning them off (replica mode, which turns off the status-count triggers
- * too: recountStatuses) needs a superuser: the embedded server's, a local PostgreSQL's;
+ * too: recountDerived) needs a superuser: the embedded server's, a local PostgreSQL's;
  * without one the seed is just slower. Ends with the transaction.
  */
 async function skipForeignKeyChecksWhenAllowed(tx: Database): Promise<void> {

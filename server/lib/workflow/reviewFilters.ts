@@ -48,3 +48,16 @@ export function reviewFilters(
     ...(query.submittedTo ? [lt(table.submittedAt, startOfNextDay(query.submittedTo))] : []),
   ];
 }
+
+/**
+ * Whether the query filters by its status alone (or nothing): its total is then the sum of
+ * counters the database keeps (server/lib/derivedCounts.ts), not a count of its rows.
+ */
+export function filtersOnlyByStatus(query: Omit<ReviewQuery, keyof PageQuery>): boolean {
+  return (
+    !query.companyName?.trim() &&
+    !query.creditCode?.trim() &&
+    !query.submittedFrom &&
+    !query.submittedTo
+  );
+}
