@@ -56,15 +56,21 @@ export function queryPersonnelCertificates(
     idCard ? eq(holderIdCard, idCard) : undefined,
     number ? like(signUps.certificateNumber, prefixPattern(number)) : undefined,
   );
+  // Unfiltered, or revoked ones (no date decides those): the counts the database keeps.
+  const kept = !name && !idCard && !number && (query.status ?? REVOKED) === REVOKED;
   return readPage(
     query,
     {
       // The holder's person for the ID card number; the course and institution for rows.
-      total: db
-        .select({ total: count() })
-        .from(signUps)
-        .leftJoin(people, eq(people.id, signUps.personId))
-        .where(where),
+      total: kept
+        ? countedByStatus(db, signUpStatusCounts, {
+            in: query.status === undefined ? [...ISSUED_CERTIFICATE_STATUSES] : [REVOKED],
+          })
+        : db
+            .select({ total: count() })
+            .from(signUps)
+            .leftJoin(people, eq(people.id, signUps.personId))
+            .where(where),
       rows: (limit, offset) =>
         db
           .select({
