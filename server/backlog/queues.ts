@@ -11,12 +11,17 @@ import {
   corporateAppeals,
   corporates,
   creditApplications,
+  creditInstitutionCounts,
+  creditStatusCounts,
   projectApplications,
+  projectInstitutionCounts,
   institutionApplications,
   people,
   realnameApplications,
+  realnameStatusCounts,
   vipApplications,
 } from '../db/schema';
+import { countedByStatus, countedForInstitution } from '../lib/derivedCounts';
 
 export interface QueueSource {
   readonly table: PgTable;
@@ -35,6 +40,13 @@ export interface QueueSource {
   readonly where?: SQL;
   /** The review institution each record is assigned to (a queue defined `assigned`). */
   readonly assignee?: AnyPgColumn;
+  /**
+   * The counts the database keeps of the table (server/lib/derivedCounts.ts), per status or
+   * per assigned institution and status: the queue's count without counting its rows.
+   */
+  readonly kept?:
+    | { readonly byStatus: Parameters<typeof countedByStatus>[1] }
+    | { readonly byInstitution: Parameters<typeof countedForInstitution>[1] };
 }
 
 /** Who reads a queue: the company of a review institution sees only its assignments. */
@@ -79,6 +91,7 @@ export const QUEUE_SOURCES: Readonly<Record<BacklogQueueKey, QueueSource>> = {
     title: sql<string>`${realnameApplications.companyName}`,
     owner: realnameApplications.corporateId,
     createdAt: realnameApplications.createdAt,
+    kept: { byStatus: realnameStatusCounts },
   },
   appeal: {
     table: corporateAppeals,
@@ -135,11 +148,13 @@ export const QUEUE_SOURCES: Readonly<Record<BacklogQueueKey, QueueSource>> = {
   creditInstitution: {
     ...creditApplicationSource,
     assignee: creditApplications.institutionCorporateId,
+    kept: { byInstitution: creditInstitutionCounts },
   },
-  creditPlatform: creditApplicationSource,
+  creditPlatform: { ...creditApplicationSource, kept: { byStatus: creditStatusCounts } },
   projectInstitution: {
     ...projectSource,
     assignee: projectApplications.institutionCorporateId,
+    kept: { byInstitution: projectInstitutionCounts },
   },
   projectPlatform: projectSource,
 };
@@ -157,20 +172,42 @@ export async function readQueue(
     source.where,
     readerScope(source, reader),
   );
-  const [total] = await db.select({ total: count() }).from(source.table).where(waiting);
   const select = db
     .select({ id: source.id, title: source.title, since: source.since })
     .from(source.table);
   const joined = source.company
     ? select.innerJoin(corporates, eq(corporates.id, source.company))
     : select;
-  const rows = await joined.where(waiting).orderBy(asc(source.since), asc(source.id)).limit(limit);
+  const [total, rows] = await Promise.all([
+    queueCount(db, source, awaitingCode(key), reader, waiting),
+    joined.where(waiting).orderBy(asc(source.since), asc(source.id)).limit(limit),
+  ]);
   return {
-    count: total?.total ?? 0,
+    count: total,
     items: rows.map((row) => ({
       id: Number(row.id),
       title: String(row.title),
       submittedAt: row.since instanceof Date ? row.since.toISOString() : null,
     })),
   };
+}
+
+/** How many wait: from the kept counts when the table has them, else counted. */
+async function queueCount(
+  db: Database,
+  source: QueueSource,
+  code: number,
+  reader: QueueReader,
+  waiting: SQL | undefined,
+): Promise<number> {
+  const which = { in: [code] };
+  if (source.kept && 'byStatus' in source.kept && !source.where) {
+    return countedByStatus(db, source.kept.byStatus, which);
+  }
+  if (source.kept && 'byInstitution' in source.kept && !source.where) {
+    if (reader.corporateId === null) return 0;
+    return countedForInstitution(db, source.kept.byInstitution, reader.corporateId, which);
+  }
+  const [total] = await db.select({ total: count() }).from(source.table).where(waiting);
+  return total?.total ?? 0;
 }

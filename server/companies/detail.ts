@@ -14,6 +14,7 @@ import { statusFamilies } from '@machines/workflows';
 import type { Database } from '../db/client';
 import {
   accounts,
+  corporateTypeCounts,
   corporates,
   corporateVips,
   institutionApplications,
@@ -153,12 +154,9 @@ async function submittedApplications(
 
 /** How many companies there are of each kind (issuing agencies 0 and 1, members 2). */
 export async function corporateTypes(db: Database): Promise<CorporateTypeCount[]> {
-  const rows = await db
-    .select({ corporateType: corporates.corporateType, count: count() })
-    .from(corporates)
-    .groupBy(corporates.corporateType)
-    .orderBy(corporates.corporateType);
-  const counted = new Map(rows.map((row) => [row.corporateType, Number(row.count)]));
+  // Kept by the database (derived.corporate_type_counts), not counted per request.
+  const rows = await db.select().from(corporateTypeCounts);
+  const counted = new Map(rows.map((row) => [row.corporateType, Number(row.total)]));
   return [0, 1, 2].map((corporateType) => ({
     corporateType,
     count: counted.get(corporateType) ?? 0,

@@ -1379,6 +1379,12 @@ const institutionCounts = (name: string) =>
 export const creditInstitutionCounts = institutionCounts('credit_institution_counts');
 export const projectInstitutionCounts = institutionCounts('project_institution_counts');
 
+/** Companies per kind (`corporate/query-corporatetype-list`), by the same function (0037). */
+export const corporateTypeCounts = derived.table('corporate_type_counts', {
+  corporateType: smallint('corporate_type').primaryKey(),
+  total: integer('total').notNull(),
+});
+
 /** The audit trail of every workflow transition (DESIGN §3.7), read by timelines. */
 export const workflowEvents = pgTable(
   'workflow_events',

@@ -96,7 +96,7 @@ export function insertWorkflowEvents(
 
 /**
  * Every count the database derives (schema `derived`): the counts table, the table it counts,
- * its keys and the rows it admits, as the triggers of migrations 0004, 0034 and 0036 keep them.
+ * its keys and the rows it admits, as the triggers of migrations 0004, 0034, 0036 and 0037 keep them.
  */
 export const DERIVED_COUNTS = [
   ['derived.realname_status_counts', 'realname_applications', 'status', 'true'],
@@ -116,6 +116,7 @@ export const DERIVED_COUNTS = [
     'institution_corporate_id, status',
     'institution_corporate_id is not null',
   ],
+  ['derived.corporate_type_counts', 'corporates', 'corporate_type', 'true'],
 ] as const;
 
 /**
