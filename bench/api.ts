@@ -24,12 +24,13 @@
  * BENCH_ONLY=name,name measures those targets (and the lists their details read rows from);
  * BENCH_CHECK=1 checks and captures the targets, writes their queries, and stops.
  */
+import { existsSync, readFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { prepareBenchData, type BenchDatabase, type PreparedData } from './support/apiData';
 import { measureLoad, sampleResidentMemory, type LoadResult } from './support/apiLoad';
 import { measureStartup } from './support/apiStartup';
-import { printTable, writeResults, type TableRow } from './support/clientBenchReport';
+import { printTable, RESULTS_DIR, writeResults, type TableRow } from './support/clientBenchReport';
 import { PROJECT_ROOT, startChildServer, type ChildServer } from './support/serverProcess';
 import { startCapturingApi, type QueryPlan } from './support/sqlCapture';
 import { BENCH_TARGETS, type BenchTarget } from './targets';
@@ -168,10 +169,11 @@ async function benchDatabase(database: BenchDatabase): Promise<DatabaseResults |
     await capturing.stop();
   }
   // Each target's queries with their values, for `npm run bench:explain -- --target <name>`.
-  const queriesPath = writeResults(
-    'api-queries',
-    Object.fromEntries(prepared.map(({ target, plan }) => [target.name, plan])),
-  );
+  // Merged into the last run's, so a BENCH_ONLY run keeps the other targets' queries.
+  const queriesPath = writeResults('api-queries', {
+    ...earlierResults('api-queries'),
+    ...Object.fromEntries(prepared.map(({ target, plan }) => [target.name, plan])),
+  });
   log(`${database.name}: each target's queries written to ${queriesPath}`);
   if (process.env.BENCH_CHECK === '1') {
     for (const { name, reason } of broken) log(`BROKEN ${name}: ${reason}`);
@@ -266,6 +268,14 @@ function fillPath(
     }
     return String(value);
   });
+}
+
+/** What the last run wrote to bench/results/<name>.json, or nothing. */
+function earlierResults(name: string): Record<string, unknown> {
+  const path = join(RESULTS_DIR, `${name}.json`);
+  return existsSync(path)
+    ? (JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>)
+    : {};
 }
 
 /** Waits until the database runs no query left over from the last load run. */
