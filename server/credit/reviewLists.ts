@@ -3,11 +3,11 @@
  * own assignments, drafts never), and what reached the platform (an institution approved
  * it, and everything after). Contact mobiles are masked.
  */
-import { and, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { CreditApplication } from '@machines/contracts';
 import type { Database } from '../db/client';
 import { creditApplications, creditInstitutionCounts, creditStatusCounts } from '../db/schema';
-import { countedByStatus, countedForInstitution, statusesWithin } from '../lib/derivedCounts';
+import { countedByStatus, keptInstitutionQueueTotal } from '../lib/derivedCounts';
 import type { Page } from '../lib/paging';
 import {
   filtersOnlyByStatus,
@@ -38,24 +38,24 @@ export function queryInstitutionPage(
     ne(creditApplications.status, DRAFT),
     ...filtersOf(db, query),
   );
-  const kept = filtersOnlyByStatus(query)
-    ? countedForInstitution(
-        db,
-        creditInstitutionCounts,
-        institutionCorporateId,
-        statusesWithin(query.status, [DRAFT]),
-      )
-    : undefined;
-  return readApplicationPage(
+  const kept = keptInstitutionQueueTotal(
     db,
-    config,
-    where,
-    LATEST_FIRST,
+    creditInstitutionCounts,
+    institutionCorporateId,
     query,
-    { maskPersonalData: true },
-    kept,
+    DRAFT,
   );
+  return readReviewPage(db, config, where, query, kept);
 }
+
+/** A review queue's page: latest sent first, contact mobiles masked. */
+const readReviewPage = (
+  db: Database,
+  config: FilesConfig,
+  where: SQL | undefined,
+  query: ReviewQuery,
+  kept: Promise<number> | undefined,
+) => readApplicationPage(db, config, where, LATEST_FIRST, query, { maskPersonalData: true }, kept);
 
 /** What reached the platform under the list's filters, at most `limit`, in list order. */
 export function queryPlatformRows(db: Database, query: ReviewQuery, limit: number) {
@@ -85,13 +85,5 @@ export function queryPlatformPage(
   const kept = filtersOnlyByStatus(query)
     ? countedByStatus(db, creditStatusCounts, { in: statuses })
     : undefined;
-  return readApplicationPage(
-    db,
-    config,
-    where,
-    LATEST_FIRST,
-    query,
-    { maskPersonalData: true },
-    kept,
-  );
+  return readReviewPage(db, config, where, query, kept);
 }

@@ -6,6 +6,8 @@
 import { and, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
+import type { PageQuery } from './paging';
+import { filtersOnlyByStatus, type ReviewQuery } from './workflow/reviewFilters';
 
 /** The statuses a total covers: these, or every one but these. */
 export type StatusSelection =
@@ -69,4 +71,20 @@ export function countedForInstitution(
         ),
       ),
   );
+}
+
+/**
+ * A reviewing institution's queue's total (every sent one, or the status asked for) from the
+ * kept counts, when nothing but the status filters the queue; undefined (count it) otherwise.
+ */
+export function keptInstitutionQueueTotal(
+  db: Database,
+  counts: InstitutionCounts,
+  institutionCorporateId: number,
+  query: Omit<ReviewQuery, keyof PageQuery>,
+  draft: number,
+): Promise<number> | undefined {
+  if (!filtersOnlyByStatus(query)) return undefined;
+  const which = statusesWithin(query.status, [draft]);
+  return countedForInstitution(db, counts, institutionCorporateId, which);
 }

@@ -8,14 +8,10 @@ import { and, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { ProjectApplication } from '@machines/contracts';
 import type { Database } from '../db/client';
 import { projectApplications, projectInstitutionCounts } from '../db/schema';
-import { countedForInstitution, statusesWithin } from '../lib/derivedCounts';
+import { keptInstitutionQueueTotal } from '../lib/derivedCounts';
 import { readPage, type Page, type PageQuery } from '../lib/paging';
 import { ownRecords, type OwnPageQuery } from '../lib/workflow/ownRecords';
-import {
-  filtersOnlyByStatus,
-  reviewFilters,
-  type ReviewQuery,
-} from '../lib/workflow/reviewFilters';
+import { reviewFilters, type ReviewQuery } from '../lib/workflow/reviewFilters';
 import { PLATFORM_LEVEL_STATUSES } from '../lib/workflow/twoLevelParty';
 import { qualificationFamily } from './entity';
 import { selectProjects, toProject, type FilesConfig } from './rows';
@@ -77,14 +73,13 @@ export function queryInstitutionPage(
     ne(table.status, DRAFT),
     ...reviewFilters(db, table, query),
   );
-  const kept = filtersOnlyByStatus(query)
-    ? countedForInstitution(
-        db,
-        projectInstitutionCounts,
-        institutionCorporateId,
-        statusesWithin(query.status, [DRAFT]),
-      )
-    : undefined;
+  const kept = keptInstitutionQueueTotal(
+    db,
+    projectInstitutionCounts,
+    institutionCorporateId,
+    query,
+    DRAFT,
+  );
   return readProjectPage(db, config, where, LATEST_SUBMITTED, query, kept);
 }
 
