@@ -65,8 +65,13 @@ test.describe('session rules of seed §2', () => {
 
   test('leaving a page while it loads its user does not sign out', async ({ page }) => {
     await logIn(page, '13900002000');
-    // Not awaited: the second navigation cuts the first page's requests off.
+    // The first page is left once its user request is on its way: the second navigation
+    // cuts it off (started any earlier, the first navigation could instead cut the second).
+    const userRequested = page.waitForRequest((request) =>
+      request.url().includes('/api/user/userinfo'),
+    );
     void page.goto('/dashboard').catch(() => undefined);
+    await userRequested;
     await page.goto('/messageCenter');
     await expect(page).toHaveURL('/messageCenter');
     await expect(page.getByRole('navigation', { name: '主菜单' })).toBeVisible();
