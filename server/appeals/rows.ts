@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { CorporateAppeal } from '@machines/contracts';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import { preparedById } from '../db/prepared';
 import { corporateAppeals, files } from '../db/schema';
 import { describeFile } from '../lib/files/records';
 import { maskMobile } from '../lib/masking';
@@ -50,7 +51,6 @@ export function toAppealRow(
   };
 }
 
-export async function findAppeal(db: Database, id: number): Promise<AppealWithFiles | undefined> {
-  const [found] = await selectAppeals(db).where(eq(corporateAppeals.id, id));
-  return found;
-}
+export const findAppeal = preparedById('appeal_by_id', (db, id) =>
+  selectAppeals(db).where(eq(corporateAppeals.id, id)),
+);

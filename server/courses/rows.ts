@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { CatalogueName, Course, TrainingDate } from '@machines/contracts';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import { preparedById } from '../db/prepared';
 import {
   certificateLevels,
   certificateTypes,
@@ -131,10 +132,9 @@ export async function toCourses(
   });
 }
 
-export async function findCourse(db: Database, id: number): Promise<CourseRow | undefined> {
-  const [found] = await selectCourses(db).where(eq(courses.id, id));
-  return found;
-}
+export const findCourse = preparedById('course_by_id', (db, id) =>
+  selectCourses(db).where(eq(courses.id, id)),
+);
 
 export async function loadCourse(db: Database, config: FilesConfig, id: number): Promise<Course> {
   const found = await findCourse(db, id);

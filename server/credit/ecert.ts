@@ -7,6 +7,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { preparedById } from '../db/prepared';
 import { creditCategories } from '../db/schema';
 import type { Actor } from '../lib/access';
 import {
@@ -34,6 +35,13 @@ export type { CertificateFormat };
 const notInForce = () => new AppError(HttpStatus.conflict, 'error.certificateNotInForce');
 const noTemplate = () => new AppError(HttpStatus.conflict, 'error.certificateNoTemplate');
 
+const templateOfCategory = preparedById('credit_category_template', (db, id) =>
+  db
+    .select({ fileId: creditCategories.templateFileId, points: creditCategories.templatePoints })
+    .from(creditCategories)
+    .where(eq(creditCategories.id, id)),
+);
+
 async function planOf(
   db: Database,
   found: CreditApplicationRow,
@@ -43,10 +51,7 @@ async function planOf(
   const record = toCertificateRecord(found, localDate(now));
   const { certificateNo } = record;
   if (record.status !== APPROVED || !certificateNo) throw notInForce();
-  const [template] = await db
-    .select({ fileId: creditCategories.templateFileId, points: creditCategories.templatePoints })
-    .from(creditCategories)
-    .where(eq(creditCategories.id, found.application.categoryId));
+  const template = await templateOfCategory(db, found.application.categoryId);
   if (!template?.fileId || template.points.length === 0) throw noTemplate();
   const checkCode = found.application.certificateCheckCode;
   const values = creditCertificateValues(

@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { CreditApplication, CreditApplicationMaterial } from '@machines/contracts';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import { preparedById } from '../db/prepared';
 import {
   corporates,
   creditApplicationMaterials,
@@ -174,13 +175,9 @@ export async function toApplications(
   });
 }
 
-export async function findApplication(
-  db: Database,
-  id: number,
-): Promise<CreditApplicationRow | undefined> {
-  const [found] = await selectApplications(db).where(eq(creditApplications.id, id));
-  return found;
-}
+export const findApplication = preparedById('credit_application_by_id', (db, id) =>
+  selectApplications(db).where(eq(creditApplications.id, id)),
+);
 
 export async function loadApplication(
   db: Database,

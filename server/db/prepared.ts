@@ -5,6 +5,7 @@
  * statement for a database handle on its first use and keeps it (a named prepared statement:
  * PostgreSQL parses it once per connection too); values come as `sql.placeholder`s.
  */
+import { sql, type Placeholder } from 'drizzle-orm';
 import type { Database } from './client';
 
 export function prepared<Statement>(
@@ -19,5 +20,28 @@ export function prepared<Statement>(
       statements.set(db, statement);
     }
     return statement;
+  };
+}
+
+/** A statement with an `id` placeholder, as drizzle's `.prepare(name)` returns it. */
+interface PreparedById<Row> {
+  execute(values: { id: number }): Promise<Row[]>;
+}
+
+/**
+ * A record by its id, the query prepared once: what every detail endpoint and every
+ * transition runs first. `build` receives the placeholder to compare the id column with.
+ */
+export function preparedById<Row>(
+  name: string,
+  build: (
+    db: Database,
+    id: Placeholder<'id', number>,
+  ) => { prepare(name: string): PreparedById<Row> },
+): (db: Database, id: number) => Promise<Row | undefined> {
+  const statement = prepared((db) => build(db, sql.placeholder('id')).prepare(name));
+  return async (db, id) => {
+    const [row] = await statement(db).execute({ id });
+    return row;
   };
 }

@@ -4,6 +4,7 @@ import { institutionRoleOf, type InstitutionKind } from '@machines/access';
 import type { InstitutionApplication, InstitutionPerson } from '@machines/contracts';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import { preparedById } from '../db/prepared';
 import { corporates, institutionApplications, institutionPeople } from '../db/schema';
 import { AppError, HttpStatus } from '../lib/errors';
 import { namedPeopleOf } from '../lib/namedPeople';
@@ -102,13 +103,9 @@ export async function toApplications(
   );
 }
 
-export async function findApplication(
-  db: Database,
-  id: number,
-): Promise<ApplicationWithFiles | undefined> {
-  const [found] = await selectApplications(db).where(eq(institutionApplications.id, id));
-  return found;
-}
+export const findApplication = preparedById('institution_application_by_id', (db, id) =>
+  selectApplications(db).where(eq(institutionApplications.id, id)),
+);
 
 export async function loadApplication(
   db: Database,

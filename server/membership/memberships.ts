@@ -5,6 +5,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { CorporateVip, MyMembership } from '@machines/contracts';
 import type { Database } from '../db/client';
+import { preparedById } from '../db/prepared';
 import { corporates, corporateVips, vipApplications } from '../db/schema';
 import { containsPattern, readPage, type Page, type PageQuery } from '../lib/paging';
 import { loadTimeline } from '../lib/workflow/timeline';
@@ -36,8 +37,12 @@ const toMembership = (row: MembershipRow): CorporateVip => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
+const membershipById = preparedById('membership_by_id', (db, id) =>
+  selectMemberships(db).where(eq(corporateVips.id, id)),
+);
+
 export async function findMembership(db: Database, id: number) {
-  const [row] = await selectMemberships(db).where(eq(corporateVips.id, id));
+  const row = await membershipById(db, id);
   return row ? { ...row, answer: toMembership(row) } : undefined;
 }
 

@@ -3,6 +3,7 @@ import { eq, getTableColumns } from 'drizzle-orm';
 import type { VipApplication } from '@machines/contracts';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import { preparedById } from '../db/prepared';
 import { corporates, vipApplications } from '../db/schema';
 import { AppError, HttpStatus } from '../lib/errors';
 import { joinedFile, joinedFileInfo, type JoinedFileColumns } from '../lib/files/joined';
@@ -65,13 +66,9 @@ export function toApplication(
   };
 }
 
-export async function findApplication(
-  db: Database,
-  id: number,
-): Promise<ApplicationWithFiles | undefined> {
-  const [found] = await selectApplications(db).where(eq(vipApplications.id, id));
-  return found;
-}
+export const findApplication = preparedById('membership_application_by_id', (db, id) =>
+  selectApplications(db).where(eq(vipApplications.id, id)),
+);
 
 export async function loadApplication(
   db: Database,

@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { ProjectApplication } from '@machines/contracts';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import { preparedById } from '../db/prepared';
 import { corporates, people, projectApplications } from '../db/schema';
 import { AppError, HttpStatus } from '../lib/errors';
 import { joinedFile, joinedFileInfo, type JoinedFileColumns } from '../lib/files/joined';
@@ -69,10 +70,9 @@ export function toProject(config: FilesConfig, row: ProjectRow): ProjectApplicat
   };
 }
 
-export async function findProject(db: Database, id: number): Promise<ProjectRow | undefined> {
-  const [found] = await selectProjects(db).where(eq(projectApplications.id, id));
-  return found;
-}
+export const findProject = preparedById('project_by_id', (db, id) =>
+  selectProjects(db).where(eq(projectApplications.id, id)),
+);
 
 export async function loadProject(
   db: Database,

@@ -3,6 +3,7 @@ import { eq, getTableColumns } from 'drizzle-orm';
 import type { RealnameApplication } from '@machines/contracts';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import { preparedById } from '../db/prepared';
 import { files, realnameApplications } from '../db/schema';
 import { AppError, HttpStatus } from '../lib/errors';
 import { describeFile } from '../lib/files/records';
@@ -50,13 +51,9 @@ export function toRow(
   };
 }
 
-export async function findApplication(
-  db: Database,
-  id: number,
-): Promise<ApplicationWithLicence | undefined> {
-  const [found] = await selectApplications(db).where(eq(realnameApplications.id, id));
-  return found;
-}
+export const findApplication = preparedById('realname_application_by_id', (db, id) =>
+  selectApplications(db).where(eq(realnameApplications.id, id)),
+);
 
 /** The row of an application just written, for the answer. */
 export async function loadRow(

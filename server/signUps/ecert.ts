@@ -8,6 +8,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { preparedById } from '../db/prepared';
 import {
   certificateLevels,
   certificateLevelTemplates,
@@ -35,9 +36,8 @@ const ISSUED = signUpFamily.codeOf('certificateIssued');
 const notInForce = () => new AppError(HttpStatus.conflict, 'error.certificateNotInForce');
 const noTemplate = () => new AppError(HttpStatus.conflict, 'error.certificateNoTemplate');
 
-/** The course's template, else its certificate level's, with the certificate's names. */
-async function templateOfCourse(db: Database, courseId: number) {
-  const [course] = await db
+const courseTemplate = preparedById('course_certificate_template', (db, id) =>
+  db
     .select({
       fileId: courses.templateFileId,
       points: courses.templatePoints,
@@ -55,7 +55,12 @@ async function templateOfCourse(db: Database, courseId: number) {
       certificateLevelTemplates,
       eq(certificateLevelTemplates.levelId, courses.certificateLevelId),
     )
-    .where(eq(courses.id, courseId));
+    .where(eq(courses.id, id)),
+);
+
+/** The course's template, else its certificate level's, with the certificate's names. */
+async function templateOfCourse(db: Database, courseId: number) {
+  const course = await courseTemplate(db, courseId);
   if (!course) throw new AppError(HttpStatus.notFound, 'error.notFound');
   const own = course.fileId !== null && course.points.length > 0;
   return {

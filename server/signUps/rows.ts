@@ -3,6 +3,7 @@ import { eq, getTableColumns, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { SignUp } from '@machines/contracts';
 import type { Database } from '../db/client';
+import { preparedById } from '../db/prepared';
 import {
   corporates,
   courses,
@@ -75,10 +76,9 @@ export function selectSignUps(db: Database) {
 
 export type SignUpRow = Awaited<ReturnType<typeof selectSignUps>>[number];
 
-export async function findSignUp(db: Database, id: number): Promise<SignUpRow | undefined> {
-  const [found] = await selectSignUps(db).where(eq(signUps.id, id));
-  return found;
-}
+export const findSignUp = preparedById('sign_up_by_id', (db, id) =>
+  selectSignUps(db).where(eq(signUps.id, id)),
+);
 
 /** One row as answered; `whole`: the ID card number unmasked (the detail, to its parties). */
 export function toSignUp(row: SignUpRow, { whole }: { whole: boolean }): SignUp {

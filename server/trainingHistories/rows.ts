@@ -3,6 +3,7 @@ import { eq, getTableColumns } from 'drizzle-orm';
 import type { TrainingHistory } from '@machines/contracts';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import { preparedById } from '../db/prepared';
 import { corporates, people, trainingHistories } from '../db/schema';
 import { AppError, HttpStatus } from '../lib/errors';
 import { joinedFile, joinedFileInfo } from '../lib/files/joined';
@@ -54,10 +55,9 @@ export function toHistory(config: FilesConfig, row: HistoryRow): TrainingHistory
   };
 }
 
-export async function findHistory(db: Database, id: number): Promise<HistoryRow | undefined> {
-  const [found] = await selectHistories(db).where(eq(trainingHistories.id, id));
-  return found;
-}
+export const findHistory = preparedById('training_history_by_id', (db, id) =>
+  selectHistories(db).where(eq(trainingHistories.id, id)),
+);
 
 export async function loadHistory(
   db: Database,

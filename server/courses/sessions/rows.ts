@@ -2,6 +2,7 @@
 import { and, count, desc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { CourseSession } from '@machines/contracts';
 import type { Database } from '../../db/client';
+import { preparedById } from '../../db/prepared';
 import { corporates, courses, signUps, trainingDates, workflowEvents } from '../../db/schema';
 import { holdsPlace } from '../../lib/coursePlaces';
 import { trainingDateEntity } from './entity';
@@ -25,10 +26,9 @@ export function selectSessions(db: Database) {
 
 export type SessionRow = Awaited<ReturnType<typeof selectSessions>>[number];
 
-export async function findSession(db: Database, id: number): Promise<SessionRow | undefined> {
-  const [found] = await selectSessions(db).where(eq(trainingDates.id, id));
-  return found;
-}
+export const findSession = preparedById('training_session_by_id', (db, id) =>
+  selectSessions(db).where(eq(trainingDates.id, id)),
+);
 
 /** The places held in each session. */
 async function heldOf(db: Database, ids: readonly number[]) {

@@ -3,6 +3,7 @@ import { and, desc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DateChangeRequest } from '@machines/contracts';
 import type { Database } from '../../db/client';
+import { preparedById } from '../../db/prepared';
 import {
   corporates,
   courses,
@@ -92,10 +93,9 @@ export async function toDateChanges(
   }));
 }
 
-export async function findDateChange(db: Database, id: number): Promise<DateChangeRow | undefined> {
-  const [found] = await selectDateChanges(db).where(eq(dateChangeRequests.id, id));
-  return found;
-}
+export const findDateChange = preparedById('date_change_by_id', (db, id) =>
+  selectDateChanges(db).where(eq(dateChangeRequests.id, id)),
+);
 
 /** One request as answered, after a change to it. */
 export async function loadDateChange(db: Database, id: number): Promise<DateChangeRequest> {
