@@ -1,7 +1,9 @@
 /**
- * Every xlsx export: one sheet, a bold header row, one row per record. exceljs is loaded
- * on the first export, not at start-up: it alone costs about half a second of `npm start`.
+ * Every xlsx export: one sheet, a bold header row, one row per record. The cells are
+ * computed here, the file is written in the CPU pool (./spreadsheetWriter.ts), so no export
+ * holds the event loop; exceljs is loaded there on the first export, not at start-up.
  */
+import { runCpuTask } from './cpu/pool';
 import type { Language } from './i18n';
 
 export const MAX_EXPORT_ROWS = 50_000;
@@ -35,12 +37,13 @@ export async function buildSpreadsheet<Row>({
   language,
   now,
 }: SheetOptions<Row>): Promise<Spreadsheet> {
-  const { default: ExcelJS } = await import('exceljs');
-  const workbook = new ExcelJS.Workbook();
-  workbook.created = now;
-  const sheet = workbook.addWorksheet(sheetName);
-  sheet.columns = columns.map(({ header, width }) => ({ header, width }));
-  sheet.getRow(1).font = { bold: true };
-  for (const row of rows) sheet.addRow(columns.map(({ value }) => value(row, language)));
-  return { fileName, bytes: Buffer.from(await workbook.xlsx.writeBuffer()) };
+  const cells: (string | number)[][] = [];
+  for (const row of rows) cells.push(columns.map(({ value }) => value(row, language)));
+  const bytes = await runCpuTask('writeSpreadsheet', {
+    sheetName,
+    columns: columns.map(({ header, width }) => ({ header, width })),
+    cells,
+    created: now.toISOString(),
+  });
+  return { fileName, bytes };
 }

@@ -1,7 +1,7 @@
 /**
  * The CPU pool's tasks (server/lib/cpu/pool.ts): each runs in a worker thread, so a
- * spreadsheet or a certificate, however heavy, never holds the event loop that answers
- * everyone else. Inputs and answers are plain data: a Buffer sent to a thread arrives as
+ * spreadsheet read or written, or a certificate, however heavy, never holds the event loop
+ * that answers everyone else. Inputs and answers are plain data: a Buffer sent to a thread arrives as
  * a Uint8Array, so each task makes its bytes Buffers again before using them.
  */
 import { certificatePdf, type PdfInfo } from '../certificates/certificatePdf';
@@ -9,6 +9,7 @@ import { drawCertificate } from '../certificates/drawCertificate';
 import type { CertificateDrawing } from '../certificates/layout';
 
 export { readSheet } from '../sheetRows';
+export { writeSpreadsheet } from '../spreadsheetWriter';
 
 const asBuffer = (bytes: Uint8Array) =>
   Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
