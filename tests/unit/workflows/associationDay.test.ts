@@ -39,3 +39,39 @@ describe("the association's calendar", () => {
     expect(isTimeZone('China Standard Time')).toBe(false);
   });
 });
+
+describe('the wall clock kept per day', () => {
+  /** The wall clock straight from Intl, as the reference. */
+  const formatted = (instant: number, timeZone: string) => {
+    const parts = new Intl.DateTimeFormat('sv-SE', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).format(new Date(instant));
+    return parts.replace(',', '');
+  };
+
+  it('agrees with Intl minute by minute across daylight-saving changes, in any order', () => {
+    const around = [
+      ['America/New_York', Date.UTC(2026, 2, 8, 7)],
+      ['America/New_York', Date.UTC(2026, 10, 1, 6)],
+      ['Europe/Berlin', Date.UTC(2026, 2, 29, 1)],
+      ['Australia/Lord_Howe', Date.UTC(2026, 3, 4, 15)],
+      ['Asia/Kolkata', Date.UTC(2026, 0, 1)],
+      ['Asia/Shanghai', Date.UTC(2026, 10, 30, 16)],
+    ] as const;
+    for (const [timeZone, transition] of around) {
+      // Backwards first, so a kept day is reused by later instants too.
+      for (let minute = 1500; minute >= -1500; minute -= 7) {
+        const instant = transition + minute * 60_000 + 13_000;
+        expect(associationDateTime(new Date(instant), timeZone), `${timeZone} ${minute}`).toBe(
+          formatted(instant, timeZone),
+        );
+      }
+    }
+  });
+});
