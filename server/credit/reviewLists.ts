@@ -57,16 +57,30 @@ const readReviewPage = (
   kept: Promise<number> | undefined,
 ) => readApplicationPage(db, config, where, LATEST_FIRST, query, { maskPersonalData: true }, kept);
 
+const platformWhere = (db: Database, query: ReviewQuery) =>
+  and(inArray(creditApplications.status, PLATFORM_LEVEL_STATUSES), ...filtersOf(db, query));
+
 /** What reached the platform under the list's filters, at most `limit`, in list order. */
 export function queryPlatformRows(db: Database, query: ReviewQuery, limit: number) {
-  const where = and(
-    inArray(creditApplications.status, PLATFORM_LEVEL_STATUSES),
-    ...filtersOf(db, query),
-  );
   return selectApplications(db)
-    .where(where)
+    .where(platformWhere(db, query))
     .orderBy(...LATEST_FIRST)
     .limit(limit);
+}
+
+/** The ids of `queryPlatformRows`, in its order (an export reads their rows a page at a time). */
+export async function queryPlatformIds(
+  db: Database,
+  query: ReviewQuery,
+  limit: number,
+): Promise<number[]> {
+  const rows = await db
+    .select({ id: creditApplications.id })
+    .from(creditApplications)
+    .where(platformWhere(db, query))
+    .orderBy(...LATEST_FIRST)
+    .limit(limit);
+  return rows.map((row) => row.id);
 }
 
 /** `credit-category/query-plat-corporatecredit-page`: what reached the platform. */
@@ -75,10 +89,7 @@ export function queryPlatformPage(
   config: FilesConfig,
   query: ReviewQuery,
 ): Promise<Page<CreditApplication>> {
-  const where = and(
-    inArray(creditApplications.status, PLATFORM_LEVEL_STATUSES),
-    ...filtersOf(db, query),
-  );
+  const where = platformWhere(db, query);
   const statuses = PLATFORM_LEVEL_STATUSES.filter(
     (status) => query.status === undefined || status === query.status,
   );

@@ -114,12 +114,50 @@ export interface AnswerOptions {
   readonly maskPersonalData?: boolean;
 }
 
+/** An application's own fields and names: everything of the answer but its people and materials. */
+export type ApplicationFields = Omit<CreditApplication, 'people' | 'materials'>;
+
+export function applicationFields(
+  { application, ...names }: CreditApplicationRow,
+  { maskPersonalData = false }: AnswerOptions = {},
+): ApplicationFields {
+  const mobile = application.contactMobile ?? '';
+  return {
+    id: application.id,
+    corporateId: application.corporateId,
+    companyName: names.companyName,
+    status: application.status,
+    version: application.version,
+    categoryId: application.categoryId,
+    typeName: names.typeName,
+    typeNameEn: names.typeNameEn,
+    levelName: names.levelName,
+    levelNameEn: names.levelNameEn,
+    businessLine: names.businessLine,
+    institutionId: application.institutionCorporateId,
+    institutionName: names.institutionName ?? '',
+    assessorId: application.assessorPersonId,
+    assessorName: names.assessorName ?? '',
+    contactName: application.contactName ?? '',
+    contactMobile: maskPersonalData ? maskMobile(mobile) : mobile,
+    description: application.description ?? '',
+    submittedAt: application.submittedAt?.toISOString() ?? null,
+    institutionDecidedAt: application.institutionDecidedAt?.toISOString() ?? null,
+    decidedAt: application.decidedAt?.toISOString() ?? null,
+    certificateNo: application.certificateNo,
+    issuedOn: application.issuedOn,
+    expiresOn: application.expiresOn,
+    createdAt: application.createdAt.toISOString(),
+    updatedAt: application.updatedAt.toISOString(),
+  };
+}
+
 /** A page of rows answered whole: each with its people and materials. */
 export async function toApplications(
   db: Database,
   config: FilesConfig,
   rows: readonly CreditApplicationRow[],
-  { maskPersonalData = false }: AnswerOptions = {},
+  options: AnswerOptions = {},
 ): Promise<CreditApplication[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.application.id);
@@ -137,42 +175,13 @@ export async function toApplications(
     selectMaterials(db, ids),
   ]);
   const materials = groupBy(materialRows, (row) => row.applicationId);
-  return rows.map((row) => {
-    const { application } = row;
-    const mobile = application.contactMobile ?? '';
-    return {
-      id: application.id,
-      corporateId: application.corporateId,
-      companyName: row.companyName,
-      status: application.status,
-      version: application.version,
-      categoryId: application.categoryId,
-      typeName: row.typeName,
-      typeNameEn: row.typeNameEn,
-      levelName: row.levelName,
-      levelNameEn: row.levelNameEn,
-      businessLine: row.businessLine,
-      institutionId: application.institutionCorporateId,
-      institutionName: row.institutionName ?? '',
-      assessorId: application.assessorPersonId,
-      assessorName: row.assessorName ?? '',
-      contactName: application.contactName ?? '',
-      contactMobile: maskPersonalData ? maskMobile(mobile) : mobile,
-      description: application.description ?? '',
-      people: named.get(application.id) ?? [],
-      materials: (materials.get(application.id) ?? []).map((material) =>
-        toMaterial(config, material),
-      ),
-      submittedAt: application.submittedAt?.toISOString() ?? null,
-      institutionDecidedAt: application.institutionDecidedAt?.toISOString() ?? null,
-      decidedAt: application.decidedAt?.toISOString() ?? null,
-      certificateNo: application.certificateNo,
-      issuedOn: application.issuedOn,
-      expiresOn: application.expiresOn,
-      createdAt: application.createdAt.toISOString(),
-      updatedAt: application.updatedAt.toISOString(),
-    };
-  });
+  return rows.map((row) => ({
+    ...applicationFields(row, options),
+    people: named.get(row.application.id) ?? [],
+    materials: (materials.get(row.application.id) ?? []).map((material) =>
+      toMaterial(config, material),
+    ),
+  }));
 }
 
 export const findApplication = preparedById('credit_application_by_id', (db, id) =>

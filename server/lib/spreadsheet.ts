@@ -3,10 +3,12 @@
  * computed here, the file is written in the CPU pool (./spreadsheetWriter.ts), so no export
  * holds the event loop; exceljs is loaded there on the first export, not at start-up.
  */
+import { setImmediate as yieldToOthers } from 'node:timers/promises';
 import { runCpuTask } from './cpu/pool';
 import type { Language } from './i18n';
 
 export const MAX_EXPORT_ROWS = 50_000;
+const CELL_ROWS_AT_ONCE = 1_000;
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export interface Spreadsheet {
@@ -38,7 +40,11 @@ export async function buildSpreadsheet<Row>({
   now,
 }: SheetOptions<Row>): Promise<Spreadsheet> {
   const cells: (string | number)[][] = [];
-  for (const row of rows) cells.push(columns.map(({ value }) => value(row, language)));
+  for (const row of rows) {
+    cells.push(columns.map(({ value }) => value(row, language)));
+    // Other requests are answered between slices of a large export's cells.
+    if (cells.length % CELL_ROWS_AT_ONCE === 0) await yieldToOthers();
+  }
   const bytes = await runCpuTask('writeSpreadsheet', {
     sheetName,
     columns: columns.map(({ header, width }) => ({ header, width })),
