@@ -31,17 +31,15 @@ import { openDatabase } from '../server/db/client';
 import { prepareBenchData } from './support/apiData';
 import { printTable, writeResults, type TableRow } from './support/clientBenchReport';
 import { prepareDeadline, type DeadlineCast } from './support/deadlineData';
+import { companyScenario } from './support/deadlineCompany';
+import { DeadlineQueues, type Scenario, type ScenarioContext } from './support/deadlineScenarios';
 import {
   businessQueryScenario,
-  companyScenario,
-  DeadlineQueues,
   platformScenario,
   reviewInstitutionScenario,
   traineeScenario,
   trainingInstitutionScenario,
-  type Scenario,
-  type ScenarioContext,
-} from './support/deadlineScenarios';
+} from './support/deadlineStaff';
 import { kindBudgetMs, mixOf, summarise, type StageSummary } from './support/deadlineReport';
 import { ScenarioClient, StageRecord } from './support/scenarioClient';
 import { PROJECT_ROOT, startChildServer } from './support/serverProcess';
