@@ -7,9 +7,7 @@
  *   association sees who is counted where (a person counted by two companies stands out).
  */
 import type { CreditApplication } from '@machines/contracts';
-import { inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { creditApplications } from '../db/schema';
 import { readExportRows } from '../lib/exportRows';
 import { localDate, localDateTime } from '../lib/dates';
 import { t, type Language } from '../lib/i18n';
@@ -20,14 +18,8 @@ import {
   type Spreadsheet,
 } from '../lib/spreadsheet';
 import { qualificationFamily } from './entity';
-import { queryPlatformIds, queryPlatformRows, type ReviewQuery } from './reviewLists';
-import {
-  applicationFields,
-  selectApplications,
-  toApplications,
-  type ApplicationFields,
-  type FilesConfig,
-} from './rows';
+import { queryPlatformRows, selectPlatformSheet, type ReviewQuery } from './reviewLists';
+import { sheetApplication, toApplications, type FilesConfig, type SheetApplication } from './rows';
 
 interface ExportContext {
   readonly language: Language;
@@ -38,7 +30,7 @@ type Column<Row> = readonly [header: string, width: number, value: (row: Row) =>
 
 const when = (iso: string | null) => (iso ? localDateTime(new Date(iso)) : '');
 
-function applicationColumns(language: Language): readonly Column<ApplicationFields>[] {
+function applicationColumns(language: Language): readonly Column<SheetApplication>[] {
   const zh = language === 'zh';
   return [
     ['field.id', 10, (row) => row.id],
@@ -116,13 +108,11 @@ export async function exportApplications(
     fileName: `credit-applications-${localDate(now)}.xlsx`,
     columns: sheet(language, applicationColumns(language)),
     // One row per application needs none of its people or materials.
-    rows: (
-      await readExportRows(db, {
-        ids: (tx) => queryPlatformIds(tx, query, MAX_EXPORT_ROWS),
-        rowsOf: (tx, ids) => selectApplications(tx).where(inArray(creditApplications.id, [...ids])),
-        idOf: (row) => row.application.id,
-      })
-    ).map((row) => applicationFields(row, { maskPersonalData: true })),
+    rows: await readExportRows(
+      db,
+      selectPlatformSheet(db, query, MAX_EXPORT_ROWS),
+      sheetApplication,
+    ),
     language,
     now,
   });

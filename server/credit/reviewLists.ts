@@ -17,7 +17,7 @@ import {
 import { PLATFORM_LEVEL_STATUSES } from '../lib/workflow/twoLevelParty';
 import { DRAFT } from './entity';
 import { readApplicationPage } from './lists';
-import { selectApplications, type FilesConfig } from './rows';
+import { selectApplications, selectSheetApplications, type FilesConfig } from './rows';
 
 export type { ReviewQuery };
 
@@ -68,19 +68,12 @@ export function queryPlatformRows(db: Database, query: ReviewQuery, limit: numbe
     .limit(limit);
 }
 
-/** The ids of `queryPlatformRows`, in its order (an export reads their rows a page at a time). */
-export async function queryPlatformIds(
-  db: Database,
-  query: ReviewQuery,
-  limit: number,
-): Promise<number[]> {
-  const rows = await db
-    .select({ id: creditApplications.id })
-    .from(creditApplications)
+/** `queryPlatformRows` as the application sheet's plain columns, for a cursor (exportRows.ts). */
+export function selectPlatformSheet(db: Database, query: ReviewQuery, limit: number) {
+  return selectSheetApplications(db)
     .where(platformWhere(db, query))
     .orderBy(...LATEST_FIRST)
     .limit(limit);
-  return rows.map((row) => row.id);
 }
 
 /** `credit-category/query-plat-corporatecredit-page`: what reached the platform. */

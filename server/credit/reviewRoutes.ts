@@ -11,6 +11,7 @@ import { languageOf } from '../lib/i18n';
 import { binaryRouteSchema, integer, object, pagedList, routeSchema } from '../lib/schemas';
 import { MAX_EXPORT_ROWS, XLSX_MIME } from '../lib/spreadsheet';
 import { sendSpreadsheet } from '../lib/spreadsheetReply';
+import { inExportTurn } from '../lib/exportTurns';
 import { pageQueryProperties } from '../lib/paging';
 import { registerDecisionRoutes } from '../lib/workflow/decisionRoutes';
 import { qualificationFilterProperties } from '../lib/workflow/schemas';
@@ -114,10 +115,12 @@ export function registerReviewRoutes(app: FastifyInstance, context: ServerContex
       async (request, reply) =>
         sendSpreadsheet(
           reply,
-          await build(db, config, request.query, {
-            language: languageOf(request.headers['accept-language']),
-            now: clock.now(),
-          }),
+          await inExportTurn(() =>
+            build(db, config, request.query, {
+              language: languageOf(request.headers['accept-language']),
+              now: clock.now(),
+            }),
+          ),
         ),
     );
   exportRoute(

@@ -1,38 +1,55 @@
 /**
- * The rows of a large xlsx export, read in list order a thousand at a time. Read in one
- * query, 40k credit applications arrived in one result that drizzle mapped in one block of
- * the event loop (a deadline-day run: every other user's p99 over a second while the
- * platform exported); the ids first (one pass in the list's order, a number each), then the
- * rows by id a page at a time, other requests are answered between pages. All of it in one
- * read-only repeatable-read transaction: one snapshot, no row missed or read twice.
+ * The rows of a large xlsx export, through a cursor, a thousand at a time. Read in one
+ * result, 40k credit applications arrived in one block that drizzle mapped while holding the
+ * event loop (a deadline-day run: every other user's p99 over a second while the platform
+ * exported); read as ids first and then rows by id a page at a time, the same export cost
+ * forty joins and drizzle's mapping of every column of every row (2.3 s). Now one statement,
+ * the export's own columns only, named and read as plain rows, fetched a page at a time so
+ * other requests are answered between pages; all in one read-only repeatable-read
+ * transaction: one snapshot, no row missed or read twice.
  */
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../db/client';
 
 export const EXPORT_PAGE_ROWS = 1_000;
 
-export interface ExportSource<Row> {
-  /** The matching ids in list order, the export's cap applied. */
-  readonly ids: (db: Database) => Promise<readonly number[]>;
-  /** The rows of these ids, in any order. */
-  readonly rowsOf: (db: Database, ids: readonly number[]) => Promise<readonly Row[]>;
-  readonly idOf: (row: Row) => number;
-}
+/** A row as PostgreSQL sends it: bigint and numeric as strings, integers and float8 as numbers. */
+export type RawRow = Record<string, unknown>;
 
-export function readExportRows<Row>(db: Database, source: ExportSource<Row>): Promise<Row[]> {
+/**
+ * `select` names each column (`.as('name')`), orders the rows and applies the export's cap;
+ * `shape` turns each raw row into what the sheet's columns read.
+ */
+export function readExportRows<Row>(
+  db: Database,
+  select: SQLWrapper,
+  shape: (raw: RawRow) => Row,
+): Promise<Row[]> {
   return db.transaction(
     async (tx) => {
-      const ids = await source.ids(tx);
+      await tx.execute(sql`declare export_rows no scroll cursor for ${select}`);
       const rows: Row[] = [];
-      for (let start = 0; start < ids.length; start += EXPORT_PAGE_ROWS) {
-        const page = ids.slice(start, start + EXPORT_PAGE_ROWS);
-        const byId = new Map((await source.rowsOf(tx, page)).map((row) => [source.idOf(row), row]));
-        for (const id of page) {
-          const row = byId.get(id);
-          if (row !== undefined) rows.push(row);
-        }
+      for (;;) {
+        const page = await tx.execute(
+          sql`fetch forward ${sql.raw(String(EXPORT_PAGE_ROWS))} from export_rows`,
+        );
+        for (const raw of page.rows) rows.push(shape(raw));
+        if (page.rows.length < EXPORT_PAGE_ROWS) return rows;
       }
-      return rows;
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
+}
+
+/**
+ * A timestamp as milliseconds since the epoch: PostgreSQL's own text for it
+ * ("2026-05-16 04:01:11.034+00") is not the ISO 8601 that `Date` is sure to read.
+ */
+export function epochMs(column: SQLWrapper): SQL<number | null> {
+  return sql<number | null>`(extract(epoch from ${column}) * 1000)::float8`;
+}
+
+/** A raw timestamp read through `epochMs`, as ISO 8601 (null stays null). */
+export function isoFromEpoch(value: unknown): string | null {
+  return value === null || value === undefined ? null : new Date(Number(value)).toISOString();
 }

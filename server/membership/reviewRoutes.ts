@@ -12,6 +12,7 @@ import type { PageQuery } from '../lib/paging';
 import { binaryRouteSchema, pagedList, routeSchema } from '../lib/schemas';
 import { MAX_EXPORT_ROWS, XLSX_MIME } from '../lib/spreadsheet';
 import { sendSpreadsheet } from '../lib/spreadsheetReply';
+import { inExportTurn } from '../lib/exportTurns';
 import { registerDecisionRoutes } from '../lib/workflow/decisionRoutes';
 import { DECISION_EVENTS } from '../lib/workflow/applicantSteps';
 import { decide } from './decisions';
@@ -116,7 +117,9 @@ export function registerReviewRoutes(app: FastifyInstance, context: ServerContex
     },
     async (request, reply) => {
       const language = languageOf(request.headers['accept-language']);
-      const sheet = await exportMemberships(db, request.query, { language, now: clock.now() });
+      const sheet = await inExportTurn(() =>
+        exportMemberships(db, request.query, { language, now: clock.now() }),
+      );
       return sendSpreadsheet(reply, sheet);
     },
   );

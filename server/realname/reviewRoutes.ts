@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../lib/context';
 import { ok } from '../lib/envelope';
 import { sendSpreadsheet } from '../lib/spreadsheetReply';
+import { inExportTurn } from '../lib/exportTurns';
 import { languageOf } from '../lib/i18n';
 import { registerDecisionRoutes } from '../lib/workflow/decisionRoutes';
 import type { PageQuery } from '../lib/paging';
@@ -70,10 +71,9 @@ export function registerReviewRoutes(app: FastifyInstance, context: ServerContex
     },
     async (request, reply) => {
       const language = languageOf(request.headers['accept-language']);
-      const sheet = await exportApplications(db, config, request.query, {
-        language,
-        now: clock.now(),
-      });
+      const sheet = await inExportTurn(() =>
+        exportApplications(db, config, request.query, { language, now: clock.now() }),
+      );
       return sendSpreadsheet(reply, sheet);
     },
   );

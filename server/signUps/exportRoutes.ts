@@ -14,6 +14,7 @@ import type { Page, PageQuery } from '../lib/paging';
 import { binaryRouteSchema } from '../lib/schemas';
 import { MAX_EXPORT_ROWS, XLSX_MIME } from '../lib/spreadsheet';
 import { sendSpreadsheet } from '../lib/spreadsheetReply';
+import { inExportTurn } from '../lib/exportTurns';
 import { queryCertificateReviews, type CertificateQuery } from './certificateReview';
 import { exportSignUps, type SignUpSheet } from './export';
 import { queryCreditUsers, type CreditUserQuery } from './records/creditUsers';
@@ -62,14 +63,14 @@ function registerExport<Q extends PageQuery, R extends SignUp>(
     async (request, reply) => {
       // Fastify validated it against the spec's schema.
       const filters = request.query as ExportQuery<Q>;
-      const page = await spec.list(db, actorOf(request), { ...filters, ...EVERY_ROW } as Q);
-      return sendSpreadsheet(
-        reply,
-        await exportSignUps(page.list, spec.sheet(filters), {
+      const sheet = await inExportTurn(async () => {
+        const page = await spec.list(db, actorOf(request), { ...filters, ...EVERY_ROW } as Q);
+        return exportSignUps(page.list, spec.sheet(filters), {
           language: languageOf(request.headers['accept-language']),
           now: clock.now(),
-        }),
-      );
+        });
+      });
+      return sendSpreadsheet(reply, sheet);
     },
   );
 }

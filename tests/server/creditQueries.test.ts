@@ -6,6 +6,7 @@
  */
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CreditApplication } from '@machines/contracts';
 import { creditApplications } from '../../server/db/schema';
 import { call } from './support/api';
 import { CREDIT } from './support/credit';
@@ -140,8 +141,28 @@ describe.each(testDatabases)('credit queries and exports (%s)', (databaseKind) =
     for (const row of rows.slice(1)) expect(row[mobile]).toMatch(/^\d{3}\*{4}\d{4}$/);
 
     const filtered = await exported(`${CREDIT}/export-corporatecredit`, { status: '6' });
-    expect(
-      (await sheetRows(filtered.rawPayload)).slice(1).every((row) => row.includes('Approved')),
+    const approvedRows = (await sheetRows(filtered.rawPayload)).slice(1);
+    const status = rows[0]?.indexOf('Status') ?? -1;
+    expect(approvedRows.length).toBeGreaterThan(0);
+    expect(approvedRows.every((row) => row[status] === 'Approved')).toBe(true);
+    // In the list's order, with the certificate's number and dates in their own columns.
+    const approvedList = await call<Page<CreditApplication>>(
+      server.app,
+      'GET',
+      `${CREDIT}/query-plat-corporatecredit-page`,
+      { token: platform, query: { pageIndex: '1', pageSize: '100', status: '6' } },
+    );
+    expect(approvedRows.map((row) => Number(row[0]))).toEqual(
+      approvedList.body.data.list.map((application) => application.id),
+    );
+    const [first] = approvedList.body.data.list;
+    expect(approvedRows[0]?.slice(-3)).toEqual([
+      first?.certificateNo,
+      first?.issuedOn,
+      first?.expiresOn,
+    ]);
+    expect(approvedRows[0]?.[rows[0]?.indexOf('Submitted at') ?? -1]).toMatch(
+      /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/,
     );
   });
 

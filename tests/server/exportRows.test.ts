@@ -1,11 +1,16 @@
 /**
- * A large export's rows (server/lib/exportRows.ts): the ids in list order first, then their
- * rows a page of EXPORT_PAGE_ROWS at a time, put back in list order, in one read-only
- * repeatable-read snapshot.
+ * A large export's rows (server/lib/exportRows.ts): one statement read through a cursor a
+ * page of EXPORT_PAGE_ROWS at a time, in the statement's order, in one read-only
+ * repeatable-read snapshot; timestamps read as epoch milliseconds.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXPORT_PAGE_ROWS, readExportRows } from '../../server/lib/exportRows';
+import {
+  EXPORT_PAGE_ROWS,
+  epochMs,
+  isoFromEpoch,
+  readExportRows,
+} from '../../server/lib/exportRows';
 import { testDatabases } from './support/databases';
 import { startTestServer, type TestServer } from './support/testServer';
 
@@ -16,38 +21,52 @@ describe.each(testDatabases)('export rows (%s)', (databaseKind) => {
   });
   afterAll(() => server.close());
 
-  it('reads the rows of the ids a page at a time, in the ids’ order', async () => {
+  it('reads every row across pages, in the statement’s order, each shaped', async () => {
+    const total = EXPORT_PAGE_ROWS * 2 + 5;
     // List order is not id order: newest first, say.
-    const ids = Array.from({ length: EXPORT_PAGE_ROWS * 2 + 5 }, (_, index) => 5000 - index);
-    const pages: number[] = [];
-    const rows = await readExportRows(server.db, {
-      ids: async () => ids,
-      rowsOf: async (_tx, page) => {
-        pages.push(page.length);
-        // The database answers in its own order, and a row deleted meanwhile is not there.
-        return [...page]
-          .filter((id) => id !== 4990)
-          .reverse()
-          .map((id) => ({ id, label: `#${id}` }));
-      },
-      idOf: (row) => row.id,
+    const rows = await readExportRows(
+      server.db,
+      sql`select n as id, 'row ' || n as label from generate_series(1, ${total}) n order by n desc`,
+      (raw) => ({ id: Number(raw.id), label: String(raw.label) }),
+    );
+    expect(rows).toHaveLength(total);
+    expect(rows.map((row) => row.id)).toEqual(
+      Array.from({ length: total }, (_, index) => total - index),
+    );
+    expect(rows[EXPORT_PAGE_ROWS]).toEqual({
+      id: total - EXPORT_PAGE_ROWS,
+      label: `row ${total - EXPORT_PAGE_ROWS}`,
     });
-    expect(pages).toEqual([EXPORT_PAGE_ROWS, EXPORT_PAGE_ROWS, 5]);
-    expect(rows.map((row) => row.id)).toEqual(ids.filter((id) => id !== 4990));
+  });
+
+  it('ends on a page that is exactly full, and on no rows at all', async () => {
+    const full = await readExportRows(
+      server.db,
+      sql`select n from generate_series(1, ${EXPORT_PAGE_ROWS}) n order by n`,
+      (raw) => Number(raw.n),
+    );
+    expect(full).toHaveLength(EXPORT_PAGE_ROWS);
+    const none = await readExportRows(server.db, sql`select 1 as n where false`, (raw) => raw);
+    expect(none).toEqual([]);
   });
 
   it('reads in one read-only repeatable-read snapshot', async () => {
-    const [seen] = await readExportRows(server.db, {
-      ids: async () => [1],
-      rowsOf: async (tx) =>
-        (
-          await tx.execute(
-            sql`select 1 as id, current_setting('transaction_isolation') as isolation,
-                       current_setting('transaction_read_only') as read_only`,
-          )
-        ).rows as { id: number; isolation: string; read_only: string }[],
-      idOf: (row) => Number(row.id),
-    });
-    expect(seen).toMatchObject({ isolation: 'repeatable read', read_only: 'on' });
+    const [seen] = await readExportRows(
+      server.db,
+      sql`select current_setting('transaction_isolation') as isolation,
+                 current_setting('transaction_read_only') as read_only`,
+      (raw) => raw,
+    );
+    expect(seen).toEqual({ isolation: 'repeatable read', read_only: 'on' });
+  });
+
+  it('reads a timestamp as epoch milliseconds, ISO 8601 again, and null as null', async () => {
+    const [seen] = await readExportRows(
+      server.db,
+      sql`select ${epochMs(sql`timestamptz '2026-05-16 12:01:11.034+08'`)} as at,
+                 ${epochMs(sql`null::timestamptz`)} as never`,
+      (raw) => ({ at: isoFromEpoch(raw.at), never: isoFromEpoch(raw.never) }),
+    );
+    expect(seen).toEqual({ at: '2026-05-16T04:01:11.034Z', never: null });
   });
 });

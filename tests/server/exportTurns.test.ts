@@ -1,0 +1,57 @@
+/** Exports take turns (server/lib/exportTurns.ts): one at a time, a bounded line, failures end a turn. */
+import { describe, expect, it } from 'vitest';
+import { takingTurns } from '../../server/lib/exportTurns';
+import { AppError } from '../../server/lib/errors';
+
+function gate() {
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { open, opened };
+}
+
+describe('taking turns', () => {
+  it('runs one export at a time, in the order they came', async () => {
+    const turn = takingTurns(5);
+    const log: string[] = [];
+    const first = gate();
+    const a = turn(async () => {
+      log.push('a starts');
+      await first.opened;
+      log.push('a ends');
+      return 'a';
+    });
+    const b = turn(async () => {
+      log.push('b starts');
+      return 'b';
+    });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(log).toEqual(['a starts']);
+    first.open();
+    await expect(Promise.all([a, b])).resolves.toEqual(['a', 'b']);
+    expect(log).toEqual(['a starts', 'a ends', 'b starts']);
+  });
+
+  it('lets the next export run after one fails', async () => {
+    const turn = takingTurns(5);
+    const failed = turn(async () => {
+      throw new Error('the database went away');
+    });
+    const next = turn(async () => 'next');
+    await expect(failed).rejects.toThrow('the database went away');
+    await expect(next).resolves.toBe('next');
+  });
+
+  it('answers busy at once past the waiting limit, and takes exports again once the line moves', async () => {
+    const turn = takingTurns(2);
+    const first = gate();
+    const running = turn(() => first.opened);
+    const waiting = turn(async () => 'waited');
+    const refused = turn(async () => 'never');
+    await expect(refused).rejects.toBeInstanceOf(AppError);
+    await expect(refused).rejects.toMatchObject({ httpStatus: 503, key: 'error.busy' });
+    first.open();
+    await running;
+    await expect(waiting).resolves.toBe('waited');
+    await expect(turn(async () => 'again')).resolves.toBe('again');
+  });
+});
