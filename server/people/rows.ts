@@ -3,6 +3,7 @@ import { and, eq, getTableColumns, isNull } from 'drizzle-orm';
 import type { Person } from '@machines/contracts';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import { preparedById } from '../db/prepared';
 import { corporates, people } from '../db/schema';
 import { joinedFile, joinedFileInfo, type JoinedFileColumns } from '../lib/files/joined';
 import { maskIdCard, maskMobile } from '../lib/masking';
@@ -66,7 +67,6 @@ export function toPerson(
 }
 
 /** A person still on a roster (removed ones are gone to every caller). */
-export async function findPerson(db: Database, id: number): Promise<PersonWithFiles | undefined> {
-  const [found] = await selectPeople(db).where(and(eq(people.id, id), isNull(people.deletedAt)));
-  return found;
-}
+export const findPerson = preparedById('person_by_id', (db, id) =>
+  selectPeople(db).where(and(eq(people.id, id), isNull(people.deletedAt))),
+);

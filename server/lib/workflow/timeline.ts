@@ -1,18 +1,12 @@
 /** A record's audit rows, oldest first (DESIGN §3.7): the timelines of detail pages. */
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { TimelineEntry } from '@machines/contracts';
 import type { Database } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { accounts, workflowEvents } from '../../db/schema';
 
-/** The timelines of several records of one kind (a sign-up's date changes), by record id. */
-export async function loadTimelines(
-  db: Database,
-  entity: string,
-  entityIds: readonly number[],
-): Promise<Map<number, TimelineEntry[]>> {
-  const timelines = new Map<number, TimelineEntry[]>();
-  if (entityIds.length === 0) return timelines;
-  const rows = await db
+function selectEvents(db: Database, where: SQL | undefined) {
+  return db
     .select({
       entityId: workflowEvents.entityId,
       id: workflowEvents.id,
@@ -26,25 +20,54 @@ export async function loadTimelines(
     })
     .from(workflowEvents)
     .leftJoin(accounts, eq(accounts.id, workflowEvents.actorAccountId))
-    .where(and(eq(workflowEvents.entity, entity), inArray(workflowEvents.entityId, [...entityIds])))
+    .where(where)
     .orderBy(asc(workflowEvents.createdAt), asc(workflowEvents.id));
-  for (const { entityId, ...row } of rows) {
-    const entries = timelines.get(Number(entityId)) ?? [];
-    entries.push({
-      ...row,
-      actorName: row.actorName ?? '',
-      actorRole: row.actorRole ?? '',
-      createdAt: row.createdAt.toISOString(),
-    });
-    timelines.set(Number(entityId), entries);
+}
+
+type EventRow = Awaited<ReturnType<typeof selectEvents>>[number];
+
+const toEntry = ({ entityId: _entityId, ...row }: EventRow): TimelineEntry => ({
+  ...row,
+  actorName: row.actorName ?? '',
+  actorRole: row.actorRole ?? '',
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** The timelines of several records of one kind (a sign-up's date changes), by record id. */
+export async function loadTimelines(
+  db: Database,
+  entity: string,
+  entityIds: readonly number[],
+): Promise<Map<number, TimelineEntry[]>> {
+  const timelines = new Map<number, TimelineEntry[]>();
+  if (entityIds.length === 0) return timelines;
+  const rows = await selectEvents(
+    db,
+    and(eq(workflowEvents.entity, entity), inArray(workflowEvents.entityId, [...entityIds])),
+  );
+  for (const row of rows) {
+    const entries = timelines.get(Number(row.entityId)) ?? [];
+    entries.push(toEntry(row));
+    timelines.set(Number(row.entityId), entries);
   }
   return timelines;
 }
+
+/** Every detail page reads one: prepared once (server/db/prepared.ts), not built per request. */
+const oneTimeline = prepared((db) =>
+  selectEvents(
+    db,
+    and(
+      eq(workflowEvents.entity, sql.placeholder('entity')),
+      eq(workflowEvents.entityId, sql.placeholder('entityId')),
+    ),
+  ).prepare('timeline_of_record'),
+);
 
 export async function loadTimeline(
   db: Database,
   entity: string,
   entityId: number,
 ): Promise<TimelineEntry[]> {
-  return (await loadTimelines(db, entity, [entityId])).get(entityId) ?? [];
+  return (await oneTimeline(db).execute({ entity, entityId })).map(toEntry);
 }
