@@ -1,5 +1,5 @@
 /** Credit applications as every credit endpoint answers them (the contract's shape). */
-import { and, asc, eq, getTableColumns, inArray, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { CreditApplication, CreditApplicationMaterial } from '@machines/contracts';
 import type { Config } from '../config';
@@ -18,7 +18,7 @@ import {
   people,
 } from '../db/schema';
 import { AppError, HttpStatus } from '../lib/errors';
-import { epochMs, isoFromEpoch, type RawRow } from '../lib/exportRows';
+import { plainColumns, type RawRow } from '../lib/exportRows';
 import { describeFile } from '../lib/files/records';
 import { maskMobile } from '../lib/masking';
 import { namedPeopleOf } from '../lib/namedPeople';
@@ -73,32 +73,33 @@ export type SheetApplication = Pick<
   | 'expiresOn'
 >;
 
-const named = (column: SQLWrapper, name: string) => sql`${column}`.as(name);
+/** The sheet's columns only, as plain rows for a cursor (server/lib/exportRows.ts). */
+const sheetColumns = plainColumns({
+  id: creditApplications.id,
+  companyName: applicant.name,
+  typeName: creditTypes.name,
+  typeNameEn: creditTypes.nameEn,
+  levelName: creditLevels.name,
+  levelNameEn: creditLevels.nameEn,
+  institutionName: institution.name,
+  contactName: creditApplications.contactName,
+  contactMobile: creditApplications.contactMobile,
+  status: creditApplications.status,
+  submittedAt: creditApplications.submittedAt,
+  decidedAt: creditApplications.decidedAt,
+  certificateNo: creditApplications.certificateNo,
+  issuedOn: creditApplications.issuedOn,
+  expiresOn: creditApplications.expiresOn,
+});
 
 /**
- * The sheet's columns only, each named, for a cursor's plain rows (server/lib/exportRows.ts):
- * 40k applications read with every column and mapped by drizzle took most of an export.
+ * 40k applications read with every column, their materials and people, and mapped by
+ * drizzle took most of an export's time; the sheet reads these columns only.
  */
 export function selectSheetApplications(db: Database) {
   // The joins of selectApplications but the assessor's, whom the sheet does not name.
   return db
-    .select({
-      id: named(creditApplications.id, 'id'),
-      companyName: named(applicant.name, 'company_name'),
-      typeName: named(creditTypes.name, 'type_name'),
-      typeNameEn: named(creditTypes.nameEn, 'type_name_en'),
-      levelName: named(creditLevels.name, 'level_name'),
-      levelNameEn: named(creditLevels.nameEn, 'level_name_en'),
-      institutionName: named(institution.name, 'institution_name'),
-      contactName: named(creditApplications.contactName, 'contact_name'),
-      contactMobile: named(creditApplications.contactMobile, 'contact_mobile'),
-      status: named(creditApplications.status, 'status'),
-      submittedAt: epochMs(creditApplications.submittedAt).as('submitted_at'),
-      decidedAt: epochMs(creditApplications.decidedAt).as('decided_at'),
-      certificateNo: named(creditApplications.certificateNo, 'certificate_no'),
-      issuedOn: named(creditApplications.issuedOn, 'issued_on'),
-      expiresOn: named(creditApplications.expiresOn, 'expires_on'),
-    })
+    .select(sheetColumns.fields)
     .from(creditApplications)
     .innerJoin(applicant, eq(applicant.id, creditApplications.corporateId))
     .innerJoin(creditCategories, eq(creditCategories.id, creditApplications.categoryId))
@@ -107,28 +108,25 @@ export function selectSheetApplications(db: Database) {
     .leftJoin(institution, eq(institution.id, creditApplications.institutionCorporateId));
 }
 
-const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
-const textOrNull = (value: unknown) =>
-  value === null || value === undefined ? null : String(value);
-
 /** A plain row of `selectSheetApplications`, contact mobile masked as in the lists. */
 export function sheetApplication(raw: RawRow): SheetApplication {
+  const row = sheetColumns.read(raw);
   return {
-    id: Number(raw.id),
-    companyName: text(raw.company_name),
-    typeName: text(raw.type_name),
-    typeNameEn: text(raw.type_name_en),
-    levelName: text(raw.level_name),
-    levelNameEn: text(raw.level_name_en),
-    institutionName: text(raw.institution_name),
-    contactName: text(raw.contact_name),
-    contactMobile: maskMobile(text(raw.contact_mobile)),
-    status: Number(raw.status),
-    submittedAt: isoFromEpoch(raw.submitted_at),
-    decidedAt: isoFromEpoch(raw.decided_at),
-    certificateNo: textOrNull(raw.certificate_no),
-    issuedOn: textOrNull(raw.issued_on),
-    expiresOn: textOrNull(raw.expires_on),
+    id: row.id ?? 0,
+    companyName: row.companyName ?? '',
+    typeName: row.typeName ?? '',
+    typeNameEn: row.typeNameEn ?? '',
+    levelName: row.levelName ?? '',
+    levelNameEn: row.levelNameEn ?? '',
+    institutionName: row.institutionName ?? '',
+    contactName: row.contactName ?? '',
+    contactMobile: maskMobile(row.contactMobile ?? ''),
+    status: row.status ?? 0,
+    submittedAt: row.submittedAt?.toISOString() ?? null,
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+    certificateNo: row.certificateNo,
+    issuedOn: row.issuedOn,
+    expiresOn: row.expiresOn,
   };
 }
 

@@ -8,7 +8,7 @@
  * other requests are answered between pages; all in one read-only repeatable-read
  * transaction: one snapshot, no row missed or read twice.
  */
-import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { sql, type Column, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../db/client';
 
 export const EXPORT_PAGE_ROWS = 1_000;
@@ -49,7 +49,43 @@ export function epochMs(column: SQLWrapper): SQL<number | null> {
   return sql<number | null>`(extract(epoch from ${column}) * 1000)::float8`;
 }
 
-/** A raw timestamp read through `epochMs`, as ISO 8601 (null stays null). */
-export function isoFromEpoch(value: unknown): string | null {
-  return value === null || value === undefined ? null : new Date(Number(value)).toISOString();
+/**
+ * A plain row's value as the column's own type, or null: a column of a left-joined table is
+ * null where nothing joined, whatever its own constraint.
+ */
+export type PlainValue<C extends Column> = C['_']['data'] | null;
+
+export type PlainRow<Columns extends Record<string, Column>> = {
+  readonly [Key in keyof Columns]: PlainValue<Columns[Key]>;
+};
+
+const readAsIs = (value: unknown) => value ?? null;
+const readNumber = (value: unknown) =>
+  value === null || value === undefined ? null : Number(value);
+const readMoment = (value: unknown) =>
+  value === null || value === undefined ? null : new Date(Number(value));
+
+/**
+ * Columns to select for a cursor, each named by its key (`fields`), and `read`, which turns
+ * a plain row of them back into the columns' types: a bigint id arrives as text, a
+ * timestamp as epoch milliseconds (`epochMs`).
+ */
+export function plainColumns<Columns extends Record<string, Column>>(columns: Columns) {
+  const entries = Object.entries(columns).map(([key, column]) => {
+    const moment = column.columnType === 'PgTimestamp';
+    return {
+      key,
+      field: (moment ? epochMs(column) : sql`${column}`).as(key),
+      read: moment ? readMoment : column.dataType === 'number' ? readNumber : readAsIs,
+    };
+  });
+  return {
+    fields: Object.fromEntries(entries.map(({ key, field }) => [key, field])) as {
+      readonly [Key in keyof Columns]: SQL.Aliased<PlainValue<Columns[Key]>>;
+    },
+    read: (raw: RawRow) =>
+      Object.fromEntries(
+        entries.map(({ key, read }) => [key, read(raw[key])]),
+      ) as PlainRow<Columns>,
+  };
 }

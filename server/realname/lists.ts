@@ -20,7 +20,7 @@ import { realnameApplications, realnameStatusCounts } from '../db/schema';
 import { startOfDay, startOfNextDay } from '../lib/dates';
 import { containsPattern, prefixPattern, readPage, type Page, type PageQuery } from '../lib/paging';
 import { DRAFT } from './entity';
-import { selectApplications, toRow, type ApplicationWithLicence, type RealnameRow } from './rows';
+import { selectApplications, toRow, type RealnameRow } from './rows';
 
 export interface OwnPageQuery extends PageQuery {
   readonly status?: number;
@@ -147,13 +147,19 @@ async function countReviewRows(
   return Number(kept?.total ?? 0);
 }
 
-/** Every application matching the filters, in list order, up to `limit`. */
-export function queryReviewRows(
+/**
+ * Every application matching the filters, in list order, up to `limit` (the export): the
+ * caller's named columns only, for a cursor's plain rows (server/lib/exportRows.ts).
+ */
+export function selectReviewSheet(
   db: Database,
+  fields: Readonly<Record<string, SQL.Aliased>>,
   filters: ReviewFilters,
   limit: number,
-): Promise<ApplicationWithLicence[]> {
-  return selectApplications(db)
+) {
+  return db
+    .select(fields)
+    .from(realnameApplications)
     .where(reviewConditions(filters))
     .orderBy(...reviewOrder(filters))
     .limit(limit);

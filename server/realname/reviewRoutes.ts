@@ -72,7 +72,7 @@ export function registerReviewRoutes(app: FastifyInstance, context: ServerContex
     async (request, reply) => {
       const language = languageOf(request.headers['accept-language']);
       const sheet = await inExportTurn(() =>
-        exportApplications(db, config, request.query, { language, now: clock.now() }),
+        exportApplications(db, request.query, { language, now: clock.now() }),
       );
       return sendSpreadsheet(reply, sheet);
     },
