@@ -17,7 +17,7 @@ import {
 import { PLATFORM_LEVEL_STATUSES } from '../lib/workflow/twoLevelParty';
 import { DRAFT } from './entity';
 import { readApplicationPage } from './lists';
-import { selectApplications, selectSheetApplications, type FilesConfig } from './rows';
+import { selectSheetApplications, type FilesConfig } from './rows';
 
 export type { ReviewQuery };
 
@@ -60,15 +60,10 @@ const readReviewPage = (
 const platformWhere = (db: Database, query: ReviewQuery) =>
   and(inArray(creditApplications.status, PLATFORM_LEVEL_STATUSES), ...filtersOf(db, query));
 
-/** What reached the platform under the list's filters, at most `limit`, in list order. */
-export function queryPlatformRows(db: Database, query: ReviewQuery, limit: number) {
-  return selectApplications(db)
-    .where(platformWhere(db, query))
-    .orderBy(...LATEST_FIRST)
-    .limit(limit);
-}
-
-/** `queryPlatformRows` as the application sheet's plain columns, for a cursor (exportRows.ts). */
+/**
+ * What reached the platform under the list's filters, at most `limit`, in list order, as
+ * the application sheet's plain columns for a cursor (server/lib/exportRows.ts).
+ */
 export function selectPlatformSheet(db: Database, query: ReviewQuery, limit: number) {
   return selectSheetApplications(db)
     .where(platformWhere(db, query))

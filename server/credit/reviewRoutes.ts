@@ -116,7 +116,7 @@ export function registerReviewRoutes(app: FastifyInstance, context: ServerContex
         sendSpreadsheet(
           reply,
           await inExportTurn(() =>
-            build(db, config, request.query, {
+            build(db, request.query, {
               language: languageOf(request.headers['accept-language']),
               now: clock.now(),
             }),

