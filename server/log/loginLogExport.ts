@@ -4,7 +4,6 @@
  * association's time (like server/realname/export.ts).
  */
 import { LOGIN_RESULTS, loginReasonLabel, loginResultOf } from '@machines/app/logLabels';
-import type { LoginLogEntry } from '@machines/contracts';
 import type { Database } from '../db/client';
 import { localDate, localDateTime } from '../lib/dates';
 import { t, type Language } from '../lib/i18n';
@@ -14,30 +13,34 @@ import {
   type SheetColumn,
   type Spreadsheet,
 } from '../lib/spreadsheet';
-import { queryLoginLogRows, type LoginLogFilters } from './loginLogPage';
+import { plainColumns, readExportRows, type PlainRow } from '../lib/exportRows';
+import { ATTEMPT_SHEET_COLUMNS, selectAttemptSheet, type LoginLogFilters } from './loginLogPage';
+
+const sheetColumns = plainColumns(ATTEMPT_SHEET_COLUMNS);
+type Attempt = PlainRow<typeof ATTEMPT_SHEET_COLUMNS>;
 
 type Column = readonly [
   labelKey: string,
   width: number,
-  value: (row: LoginLogEntry, language: Language) => string,
+  value: (row: Attempt, language: Language) => string,
 ];
 
-const reasonText = (row: LoginLogEntry, language: Language) => {
+const reasonText = (row: Attempt, language: Language) => {
   const label = loginReasonLabel(row.reason);
   if (label === null) return '';
   return 'key' in label ? t(language, label.key) : label.text;
 };
 
 const COLUMNS: readonly Column[] = [
-  ['loginLog.createdAt', 18, (row) => localDateTime(new Date(row.createdAt))],
-  ['loginLog.userName', 22, (row) => row.userName],
-  ['loginLog.accountName', 14, (row) => row.accountName],
+  ['loginLog.createdAt', 18, (row) => (row.createdAt ? localDateTime(row.createdAt) : '')],
+  ['loginLog.userName', 22, (row) => row.userName ?? ''],
+  ['loginLog.accountName', 14, (row) => row.accountName ?? ''],
   ['loginLog.ip', 16, (row) => row.ip ?? ''],
   ['loginLog.userAgent', 48, (row) => row.userAgent ?? ''],
   [
     'loginLog.result.label',
     10,
-    (row, language) => t(language, LOGIN_RESULTS[loginResultOf(row.success)].label),
+    (row, language) => t(language, LOGIN_RESULTS[loginResultOf(row.success ?? false)].label),
   ],
   ['loginLog.reason.label', 22, reasonText],
 ];
@@ -47,7 +50,7 @@ export async function exportLoginLogs(
   filters: LoginLogFilters,
   { language, now }: { language: Language; now: Date },
 ): Promise<Spreadsheet> {
-  const columns = COLUMNS.map(([labelKey, width, value]): SheetColumn<LoginLogEntry> => ({
+  const columns = COLUMNS.map(([labelKey, width, value]): SheetColumn<Attempt> => ({
     header: t(language, labelKey),
     width,
     value,
@@ -56,7 +59,11 @@ export async function exportLoginLogs(
     sheetName: t(language, 'route.loginLog'),
     fileName: `login-log-${localDate(now)}.xlsx`,
     columns,
-    rows: await queryLoginLogRows(db, filters, MAX_EXPORT_ROWS),
+    rows: await readExportRows(
+      db,
+      selectAttemptSheet(db, sheetColumns.fields, filters, MAX_EXPORT_ROWS),
+      sheetColumns.read,
+    ),
     language,
     now,
   });

@@ -30,7 +30,10 @@ function conditions(filters: LoginLogFilters): SQL | undefined {
   );
 }
 
-/** Attempts matching the filters, newest first (the id breaks ties, so pages never overlap). */
+/** Newest first; the id breaks ties, so pages never overlap. */
+const NEWEST_FIRST = [desc(loginLogs.createdAt), desc(loginLogs.id)];
+
+/** Attempts matching the filters, newest first. */
 function selectAttempts(db: Database, filters: LoginLogFilters) {
   return (
     db
@@ -48,7 +51,7 @@ function selectAttempts(db: Database, filters: LoginLogFilters) {
       // A left join: names that match no account, and deleted accounts, have no account row.
       .leftJoin(accounts, eq(accounts.id, loginLogs.accountId))
       .where(conditions(filters))
-      .orderBy(desc(loginLogs.createdAt), desc(loginLogs.id))
+      .orderBy(...NEWEST_FIRST)
   );
 }
 
@@ -78,11 +81,29 @@ export async function queryLoginLogPage(
   };
 }
 
-/** Every attempt matching the filters, in list order, up to `limit` (the export). */
-export async function queryLoginLogRows(
+/** What the export's sheet shows of an attempt, read through a cursor (server/lib/exportRows.ts). */
+export const ATTEMPT_SHEET_COLUMNS = {
+  userName: loginLogs.userName,
+  accountName: accounts.name,
+  ip: loginLogs.ip,
+  userAgent: loginLogs.userAgent,
+  success: loginLogs.success,
+  reason: loginLogs.reason,
+  createdAt: loginLogs.createdAt,
+};
+
+/** Every attempt matching the filters, in list order, up to `limit`: the caller's named columns. */
+export function selectAttemptSheet(
   db: Database,
+  fields: Readonly<Record<string, SQL.Aliased>>,
   filters: LoginLogFilters,
   limit: number,
-): Promise<LoginLogEntry[]> {
-  return (await selectAttempts(db, filters).limit(limit)).map(toEntry);
+) {
+  return db
+    .select(fields)
+    .from(loginLogs)
+    .leftJoin(accounts, eq(accounts.id, loginLogs.accountId))
+    .where(conditions(filters))
+    .orderBy(...NEWEST_FIRST)
+    .limit(limit);
 }
