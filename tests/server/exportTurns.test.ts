@@ -1,7 +1,12 @@
-/** Exports take turns (server/lib/exportTurns.ts): one at a time, a bounded line, failures end a turn. */
-import { describe, expect, it } from 'vitest';
-import { takingTurns } from '../../server/lib/exportTurns';
+/**
+ * Exports take turns (server/lib/exportTurns.ts): one at a time, a bounded line, failures end
+ * a turn; an export route past the line answers 503 busy.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../server/lib/errors';
+import { inExportTurn, takingTurns } from '../../server/lib/exportTurns';
+import { testDatabases } from './support/databases';
+import { sessionFor, startTestServer, type TestServer } from './support/testServer';
 
 function gate() {
   let open!: () => void;
@@ -74,5 +79,44 @@ describe('taking turns', () => {
     expect(log).toEqual(['a starts', 'b starts', 'b ends', 'c starts', 'c ends']);
     gates[0]?.open();
     await Promise.all(runs);
+  });
+});
+
+describe.each(testDatabases)('an export route when the line is full (%s)', (databaseKind) => {
+  let server: TestServer;
+  let platform: string;
+  beforeAll(async () => {
+    server = await startTestServer(databaseKind);
+    platform = await sessionFor(server, '13900000001');
+  });
+  afterAll(() => server.close());
+
+  const exportRealname = () =>
+    server.app.inject({
+      method: 'GET',
+      url: '/api/corporate/export-realcorporate',
+      headers: { 'access-token': platform, 'accept-language': 'en' },
+    });
+
+  it('answers 503 busy with a retry time, and exports again once the line moves', async () => {
+    // The process's own line, held by exports that wait on the test: one running, eight waiting.
+    const hold = gate();
+    const held = Array.from({ length: 9 }, () => inExportTurn(() => hold.opened));
+    try {
+      const refused = await exportRealname();
+      expect(refused.statusCode).toBe(503);
+      expect(refused.headers['retry-after']).toBe('10');
+      expect(refused.json()).toEqual({
+        status: 503,
+        message: 'The server is busy: please try again in a moment',
+        data: { retryAfterSeconds: 10 },
+      });
+    } finally {
+      hold.open();
+      await Promise.all(held);
+    }
+    const answered = await exportRealname();
+    expect(answered.statusCode).toBe(200);
+    expect(answered.headers['content-type']).toContain('spreadsheetml');
   });
 });
