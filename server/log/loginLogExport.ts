@@ -14,10 +14,10 @@ import {
   type Spreadsheet,
 } from '../lib/spreadsheet';
 import { plainColumns, readExportRows, type PlainRow } from '../lib/exportRows';
-import { ATTEMPT_SHEET_COLUMNS, selectAttemptSheet, type LoginLogFilters } from './loginLogPage';
+import { ATTEMPT_COLUMNS, selectAttemptSheet, type LoginLogFilters } from './loginLogPage';
 
-const sheetColumns = plainColumns(ATTEMPT_SHEET_COLUMNS);
-type Attempt = PlainRow<typeof ATTEMPT_SHEET_COLUMNS>;
+const sheetColumns = plainColumns(ATTEMPT_COLUMNS);
+type Attempt = PlainRow<typeof ATTEMPT_COLUMNS>;
 
 type Column = readonly [
   labelKey: string,

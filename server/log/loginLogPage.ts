@@ -30,6 +30,17 @@ function conditions(filters: LoginLogFilters): SQL | undefined {
   );
 }
 
+/** What the list and the export's sheet show of an attempt. */
+export const ATTEMPT_COLUMNS = {
+  userName: loginLogs.userName,
+  accountName: accounts.name,
+  ip: loginLogs.ip,
+  userAgent: loginLogs.userAgent,
+  success: loginLogs.success,
+  reason: loginLogs.reason,
+  createdAt: loginLogs.createdAt,
+};
+
 /** Newest first; the id breaks ties, so pages never overlap. */
 const NEWEST_FIRST = [desc(loginLogs.createdAt), desc(loginLogs.id)];
 
@@ -37,16 +48,7 @@ const NEWEST_FIRST = [desc(loginLogs.createdAt), desc(loginLogs.id)];
 function selectAttempts(db: Database, filters: LoginLogFilters) {
   return (
     db
-      .select({
-        id: loginLogs.id,
-        userName: loginLogs.userName,
-        accountName: accounts.name,
-        ip: loginLogs.ip,
-        userAgent: loginLogs.userAgent,
-        success: loginLogs.success,
-        reason: loginLogs.reason,
-        createdAt: loginLogs.createdAt,
-      })
+      .select({ id: loginLogs.id, ...ATTEMPT_COLUMNS })
       .from(loginLogs)
       // A left join: names that match no account, and deleted accounts, have no account row.
       .leftJoin(accounts, eq(accounts.id, loginLogs.accountId))
@@ -80,17 +82,6 @@ export async function queryLoginLogPage(
     pageSize: query.pageSize,
   };
 }
-
-/** What the export's sheet shows of an attempt, read through a cursor (server/lib/exportRows.ts). */
-export const ATTEMPT_SHEET_COLUMNS = {
-  userName: loginLogs.userName,
-  accountName: accounts.name,
-  ip: loginLogs.ip,
-  userAgent: loginLogs.userAgent,
-  success: loginLogs.success,
-  reason: loginLogs.reason,
-  createdAt: loginLogs.createdAt,
-};
 
 /** Every attempt matching the filters, in list order, up to `limit`: the caller's named columns. */
 export function selectAttemptSheet(
