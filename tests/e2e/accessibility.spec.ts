@@ -48,6 +48,15 @@ interface Finding extends Violation {
   readonly where: string;
 }
 
+/**
+ * The page as it rests: the pointer off every control. It stays where the last click left
+ * it, so a button the next page draws under it opens its tooltip, which MUI portals to the
+ * body, outside every landmark (a run failed axe's region rule on one).
+ */
+async function pointerAtRest(page: Page): Promise<void> {
+  await page.mouse.move(0, 0);
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
+}
 /** What one test saw: written out, then held to the rules. */
 class Inspection {
   readonly findings: Finding[] = [];
@@ -78,6 +87,7 @@ class Inspection {
     const openSeconds = await this.timed('open', () => openVisit(page, visit));
     if (openSeconds > 1.5) this.slowOpens.push(`${visit.url} ${openSeconds.toFixed(1)}`);
     this.pageViews += 1;
+    await pointerAtRest(page);
     await this.timed('axe', async () =>
       this.add(where, await persisting(page, () => axeViolations(page))),
     );
