@@ -9,7 +9,8 @@
 import type { InstitutionPerson } from '@machines/contracts';
 import type { Database } from '../db/client';
 import { readExportRows } from '../lib/exportRows';
-import { localDate, localDateTime } from '../lib/dates';
+import { namedPeopleOf } from '../lib/namedPeople';
+import { localDate, localDateTimeOrBlank } from '../lib/dates';
 import { t, type Language } from '../lib/i18n';
 import {
   buildSpreadsheet,
@@ -19,7 +20,6 @@ import {
 } from '../lib/spreadsheet';
 import { qualificationFamily } from './entity';
 import { selectPlatformSheet, type ReviewQuery } from './reviewLists';
-import { namedPeopleOf } from '../lib/namedPeople';
 import { COUNTED_PEOPLE, sheetApplication, type SheetApplication } from './rows';
 
 interface ExportContext {
@@ -28,8 +28,6 @@ interface ExportContext {
 }
 
 type Column<Row> = readonly [header: string, width: number, value: (row: Row) => string | number];
-
-const when = (iso: string | null) => (iso ? localDateTime(new Date(iso)) : '');
 
 function applicationColumns(language: Language): readonly Column<SheetApplication>[] {
   const zh = language === 'zh';
@@ -45,8 +43,8 @@ function applicationColumns(language: Language): readonly Column<SheetApplicatio
     ['creditApply.field.contactName', 12, (row) => row.contactName],
     ['creditApply.field.contactMobile', 16, (row) => row.contactMobile],
     ['field.status', 18, (row) => t(language, qualificationFamily.metaOf(row.status).label)],
-    ['field.submittedAt', 18, (row) => when(row.submittedAt)],
-    ['field.decidedAt', 18, (row) => when(row.decidedAt)],
+    ['field.submittedAt', 18, (row) => localDateTimeOrBlank(row.submittedAt)],
+    ['field.decidedAt', 18, (row) => localDateTimeOrBlank(row.decidedAt)],
     ['creditApply.certificateNo', 18, (row) => row.certificateNo ?? ''],
     ['creditApply.issuedOn', 12, (row) => row.issuedOn ?? ''],
     ['creditApply.expiresOn', 12, (row) => row.expiresOn ?? ''],
@@ -95,7 +93,11 @@ async function countedPeople(db: Database, query: ReviewQuery): Promise<CountedP
     sheetApplication,
   );
   const rows: CountedPerson[] = [];
-  for (let start = 0; start < applications.length; start += APPLICATIONS_AT_ONCE) {
+  for (
+    let start = 0;
+    start < applications.length && rows.length < MAX_EXPORT_ROWS;
+    start += APPLICATIONS_AT_ONCE
+  ) {
     const slice = applications.slice(start, start + APPLICATIONS_AT_ONCE);
     const named = await namedPeopleOf(
       db,

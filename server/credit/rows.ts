@@ -53,7 +53,10 @@ export function selectApplications(db: Database) {
     .leftJoin(assessor, eq(assessor.id, creditApplications.assessorPersonId));
 }
 
-/** What a row of the platform's application sheet shows (server/credit/export.ts). */
+/**
+ * What a row of the platform's application sheet shows (server/credit/export.ts): the
+ * contract's fields, but moments as dates, which the sheet formats as they are.
+ */
 export type SheetApplication = Pick<
   ApplicationFields,
   | 'id'
@@ -66,12 +69,10 @@ export type SheetApplication = Pick<
   | 'contactName'
   | 'contactMobile'
   | 'status'
-  | 'submittedAt'
-  | 'decidedAt'
   | 'certificateNo'
   | 'issuedOn'
   | 'expiresOn'
->;
+> & { readonly submittedAt: Date | null; readonly decidedAt: Date | null };
 
 /** The sheet's columns only, as plain rows for a cursor (server/lib/exportRows.ts). */
 const sheetColumns = plainColumns({
@@ -122,8 +123,8 @@ export function sheetApplication(raw: RawRow): SheetApplication {
     contactName: row.contactName ?? '',
     contactMobile: maskMobile(row.contactMobile ?? ''),
     status: row.status ?? 0,
-    submittedAt: row.submittedAt?.toISOString() ?? null,
-    decidedAt: row.decidedAt?.toISOString() ?? null,
+    submittedAt: row.submittedAt,
+    decidedAt: row.decidedAt,
     certificateNo: row.certificateNo,
     issuedOn: row.issuedOn,
     expiresOn: row.expiresOn,

@@ -40,6 +40,11 @@ export function localDateTime(moment: Date): string {
 }
 
 /** `YYYY-MM-DD` in the association's time. */
+/** A moment a record may not have yet (a decision), as a sheet shows it: blank when missing. */
+export function localDateTimeOrBlank(moment: Date | null): string {
+  return moment ? localDateTime(moment) : '';
+}
+
 export function localDate(moment: Date): string {
   return associationDay(moment, timeZone);
 }

@@ -47,7 +47,7 @@ export function readExportRows<Row>(
  * A timestamp as milliseconds since the epoch: PostgreSQL's own text for it
  * ("2026-05-16 04:01:11.034+00") is not the ISO 8601 that `Date` is sure to read.
  */
-export function epochMs(column: SQLWrapper): SQL<number | null> {
+function epochMs(column: SQLWrapper): SQL<number | null> {
   return sql<number | null>`(extract(epoch from ${column}) * 1000)::float8`;
 }
 

@@ -5,7 +5,7 @@
  */
 import { LOGIN_RESULTS, loginReasonLabel, loginResultOf } from '@machines/app/logLabels';
 import type { Database } from '../db/client';
-import { localDate, localDateTime } from '../lib/dates';
+import { localDate, localDateTimeOrBlank } from '../lib/dates';
 import { t, type Language } from '../lib/i18n';
 import {
   buildSpreadsheet,
@@ -32,7 +32,7 @@ const reasonText = (row: Attempt, language: Language) => {
 };
 
 const COLUMNS: readonly Column[] = [
-  ['loginLog.createdAt', 18, (row) => (row.createdAt ? localDateTime(row.createdAt) : '')],
+  ['loginLog.createdAt', 18, (row) => localDateTimeOrBlank(row.createdAt)],
   ['loginLog.userName', 22, (row) => row.userName ?? ''],
   ['loginLog.accountName', 14, (row) => row.accountName ?? ''],
   ['loginLog.ip', 16, (row) => row.ip ?? ''],

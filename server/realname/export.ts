@@ -5,7 +5,7 @@
  */
 import type { Database } from '../db/client';
 import { realnameApplications } from '../db/schema';
-import { localDate, localDateTime } from '../lib/dates';
+import { localDate, localDateTimeOrBlank } from '../lib/dates';
 import { plainColumns, readExportRows, type PlainRow } from '../lib/exportRows';
 import { t, type Language } from '../lib/i18n';
 import {
@@ -35,8 +35,6 @@ type SheetRow = PlainRow<typeof SHEET_COLUMNS>;
 
 type Column = readonly [field: string, width: number, value: (row: SheetRow) => string | number];
 
-const when = (moment: Date | null) => (moment ? localDateTime(moment) : '');
-
 const columns = (language: Language): readonly Column[] => [
   ['id', 10, (row) => row.id ?? ''],
   ['companyName', 32, (row) => row.companyName ?? ''],
@@ -46,8 +44,8 @@ const columns = (language: Language): readonly Column[] => [
   // Masked like the list (DESIGN §4).
   ['contactMobile', 16, (row) => maskMobile(row.contactMobile ?? '')],
   ['status', 14, (row) => t(language, realnameFamily.metaOf(row.status ?? 0).label)],
-  ['submittedAt', 18, (row) => when(row.submittedAt)],
-  ['decidedAt', 18, (row) => when(row.decidedAt)],
+  ['submittedAt', 18, (row) => localDateTimeOrBlank(row.submittedAt)],
+  ['decidedAt', 18, (row) => localDateTimeOrBlank(row.decidedAt)],
 ];
 
 export async function exportApplications(
