@@ -4,10 +4,11 @@
  * years an issued qualification lasts. The seed has no separate update call: `create-credit`
  * with an `id` changes that category.
  */
-import { and, asc, count, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { asc, count, eq, isNotNull, sql } from 'drizzle-orm';
 import type { CreditCategory } from '@machines/contracts';
 import { creditCategorySchema, type CreditCategoryValues } from '@machines/validation';
 import type { Database } from '../db/client';
+import { preparedPage } from '../db/preparedPage';
 import {
   creditApplications,
   creditCategories,
@@ -85,41 +86,41 @@ const toCategory = (row: CategoryRow): CreditCategory => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-function whereOf(filters: CategoryFilters): SQL | undefined {
-  return and(
-    filters.id === undefined ? undefined : eq(creditCategories.id, filters.id),
-    filters.typeId === undefined ? undefined : eq(creditLevels.typeId, filters.typeId),
-    filters.enabled === undefined ? undefined : eq(creditCategories.enabled, filters.enabled),
-  );
-}
-
-/** In the order of the catalogue: type, then level. */
-export function queryCategories(
-  db: Database,
-  query: CategoryFilters & PageQuery,
-): Promise<Page<CreditCategory>> {
-  const where = whereOf(query);
-  return readPage(
-    query,
-    {
-      total: db
+const categoryPage = preparedPage<CategoryFilters, CategoryRow>(
+  'credit_categories',
+  {
+    id: (id) => eq(creditCategories.id, id),
+    typeId: (typeId) => eq(creditLevels.typeId, typeId),
+    enabled: (enabled) => eq(creditCategories.enabled, enabled),
+  },
+  {
+    total: (db, where) =>
+      db
         .select({ total: count() })
         .from(creditCategories)
         .innerJoin(creditLevels, eq(creditLevels.id, creditCategories.levelId))
         .where(where),
-      rows: (limit, offset) =>
-        selectCategories(db)
-          .where(where)
-          .orderBy(
-            asc(creditTypes.sort),
-            asc(creditTypes.id),
-            asc(creditLevels.sort),
-            asc(creditLevels.id),
-          )
-          .limit(limit)
-          .offset(offset),
-    },
-    (rows) => rows.map(toCategory),
+    // In the order of the catalogue: type, then level.
+    rows: (db, where, page) =>
+      selectCategories(db)
+        .where(where)
+        .orderBy(
+          asc(creditTypes.sort),
+          asc(creditTypes.id),
+          asc(creditLevels.sort),
+          asc(creditLevels.id),
+        )
+        .limit(page.limit)
+        .offset(page.offset),
+  },
+);
+
+export function queryCategories(
+  db: Database,
+  { id, typeId, enabled, ...page }: CategoryFilters & PageQuery,
+): Promise<Page<CreditCategory>> {
+  return readPage(page, categoryPage(db, { filters: { id, typeId, enabled } }), (rows) =>
+    rows.map(toCategory),
   );
 }
 

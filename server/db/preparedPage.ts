@@ -1,0 +1,116 @@
+/**
+ * Paged lists prepared by shape. A list's SQL text depends only on which of its filters a
+ * request sets (and on a variant such as its sort), never on their values: each such shape
+ * is built with drizzle once and prepared (a named statement, parsed once per connection),
+ * and every request after that only fills in its values. Building the query per request was
+ * the largest piece of the API's CPU on a list page (a profile at 50 connections: drizzle
+ * 17 %, node-postgres 3 %), and what kept the lists' p99 above their bare SQL's.
+ *
+ * The builders see the shape, not the values: they compare columns with the placeholders
+ * they are handed, so one statement serves every value of its shape.
+ */
+import { and, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { PageReads } from '../lib/paging';
+import type { Database } from './client';
+import { prepared } from './prepared';
+
+/** For each filter of a list, the condition it adds, comparing with its value's placeholder. */
+export type FilterConditions<Filters> = {
+  readonly [Key in keyof Filters]-?: (value: Placeholder) => SQL;
+};
+
+/** The shape of a request: the filters it sets, and the list's variant (its sort). */
+export interface PageShape<Filters, Variant> {
+  readonly has: (filter: keyof Filters) => boolean;
+  readonly variant: Variant;
+}
+
+/** A drizzle query that can be prepared under a name, as select builders can. */
+export interface Preparable<Row> {
+  prepare(name: string): { execute(values?: Record<string, unknown>): Promise<Row[]> };
+}
+
+export interface PageStatements<Filters, Variant, Row> {
+  /** The count of every match: `where` holds the shape's filters. */
+  readonly total: (
+    db: Database,
+    where: SQL | undefined,
+    shape: PageShape<Filters, Variant>,
+  ) => Preparable<{ total: number }>;
+  /** The page's rows: end with `.limit(page.limit).offset(page.offset)`. */
+  readonly rows: (
+    db: Database,
+    where: SQL | undefined,
+    page: { readonly limit: Placeholder; readonly offset: Placeholder },
+    shape: PageShape<Filters, Variant>,
+  ) => Preparable<Row>;
+}
+
+/** What one request of a list asks: its filters' values (unset ones undefined), its variant. */
+export interface PageRequest<Filters, Variant> {
+  readonly filters: Filters;
+  readonly variant?: Variant;
+}
+
+interface ShapeStatements<Row> {
+  readonly total: ReturnType<Preparable<{ total: number }>['prepare']>;
+  readonly rows: ReturnType<Preparable<Row>['prepare']>;
+}
+
+const PAGE_PLACEHOLDERS = {
+  limit: sql.placeholder('limit'),
+  offset: sql.placeholder('offset'),
+};
+
+/**
+ * A list whose statements are prepared per shape. `name` names its statements (with the
+ * shape's number: PostgreSQL keeps statement names to 63 bytes), so it is unique per list.
+ * Filters whose value is undefined are not set; blank text is the caller's to drop.
+ */
+export function preparedPage<Filters extends object, Row, Variant = undefined>(
+  name: string,
+  conditions: FilterConditions<Filters>,
+  statements: PageStatements<Filters, Variant, Row>,
+): (db: Database, request: PageRequest<Filters, Variant>) => PageReads<Row> {
+  const filterNames = Object.keys(conditions) as (keyof Filters & string)[];
+  // Shape keys to their numbers, shared by every database handle of the process.
+  const shapeNumbers = new Map<string, number>();
+  const byShape = new Map<string, (db: Database) => ShapeStatements<Row>>();
+
+  const statementsOf = (set: (keyof Filters & string)[], variant: Variant) => {
+    const key = `${set.join(',')}|${JSON.stringify(variant) ?? ''}`;
+    let build = byShape.get(key);
+    if (build === undefined) {
+      const number = shapeNumbers.size;
+      shapeNumbers.set(key, number);
+      const shape: PageShape<Filters, Variant> = {
+        has: (filter) => set.includes(filter as keyof Filters & string),
+        variant,
+      };
+      build = prepared((db) => {
+        const where = and(...set.map((filter) => conditions[filter](sql.placeholder(filter))));
+        return {
+          total: statements.total(db, where, shape).prepare(`${name}_${number}_total`),
+          rows: statements.rows(db, where, PAGE_PLACEHOLDERS, shape).prepare(`${name}_${number}`),
+        };
+      });
+      byShape.set(key, build);
+    }
+    return build;
+  };
+
+  return (db, { filters, variant }) => {
+    const values: Record<string, unknown> = {};
+    const set = filterNames.filter((filter) => {
+      const value = filters[filter];
+      if (value === undefined) return false;
+      values[filter] = value;
+      return true;
+    });
+    const { total, rows } = statementsOf(set, variant as Variant)(db);
+    return {
+      total: total.execute(values),
+      rows: (limit, offset) => rows.execute({ ...values, limit, offset }),
+    };
+  };
+}
