@@ -8,6 +8,7 @@ import { asc, count, eq, isNotNull, sql } from 'drizzle-orm';
 import type { CreditCategory } from '@machines/contracts';
 import { creditCategorySchema, type CreditCategoryValues } from '@machines/validation';
 import type { Database } from '../db/client';
+import { preparedById } from '../db/prepared';
 import { preparedPage } from '../db/preparedPage';
 import {
   creditApplications,
@@ -130,9 +131,13 @@ export async function findCategory(db: Database, id: number): Promise<CreditCate
   return toCategory(row);
 }
 
+const categoryRow = preparedById('credit_category_row', (db, id) =>
+  db.select().from(creditCategories).where(eq(creditCategories.id, id)),
+);
+
 /** A category's own row; 404 when there is none. */
 export async function readCategoryRow(db: Database, id: number) {
-  const [row] = await db.select().from(creditCategories).where(eq(creditCategories.id, id));
+  const row = await categoryRow(db, id);
   if (!row) throw notFound();
   return row;
 }

@@ -97,6 +97,21 @@ export const catalogues: Readonly<Record<CatalogueKind, Catalogue>> = {
   ]),
 };
 
+/** Something made once per catalogue on first use (its lists' prepared statements). */
+export function perCatalogue<Made>(
+  make: (catalogue: Catalogue) => Made,
+): (catalogue: Catalogue) => Made {
+  const made = new Map<CatalogueKind, Made>();
+  return (catalogue) => {
+    let value = made.get(catalogue.kind);
+    if (value === undefined) {
+      value = make(catalogue);
+      made.set(catalogue.kind, value);
+    }
+    return value;
+  };
+}
+
 /** The admin log's target type of an entry: the table's name (`credit_types`). */
 export const targetTypeOf = (table: CatalogueTypeTable | CatalogueLevelTable): string =>
   getTableName(table);

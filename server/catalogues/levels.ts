@@ -3,10 +3,11 @@
  * the order of their types and then their own, and their changes. A level belongs to one
  * type and shares its business line.
  */
-import { and, asc, count, eq, ilike, type SQL } from 'drizzle-orm';
+import { asc, count, eq, ilike } from 'drizzle-orm';
 import type { CatalogueLevel } from '@machines/contracts';
 import { catalogueLevelSchema, type CatalogueLevelValues } from '@machines/validation';
 import type { Database } from '../db/client';
+import { preparedPage } from '../db/preparedPage';
 import { AppError, HttpStatus } from '../lib/errors';
 import { containsPattern, readPage, type Page, type PageQuery } from '../lib/paging';
 import { validate } from '../lib/validation';
@@ -17,7 +18,7 @@ import {
   withUniqueName,
   type CatalogueChange,
 } from './changes';
-import { targetTypeOf, type Catalogue } from './kinds';
+import { perCatalogue, targetTypeOf, type Catalogue } from './kinds';
 
 export interface LevelFilters {
   /** One level (a page that opens it by id). */
@@ -54,36 +55,43 @@ const toLevel = (row: LevelRow): CatalogueLevel => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-function whereOf({ levels }: Catalogue, filters: LevelFilters): SQL | undefined {
-  const name = filters.name?.trim();
-  return and(
-    filters.id === undefined ? undefined : eq(levels.id, filters.id),
-    filters.typeId === undefined ? undefined : eq(levels.typeId, filters.typeId),
-    name ? ilike(levels.name, containsPattern(name)) : undefined,
-    filters.enabled === undefined ? undefined : eq(levels.enabled, filters.enabled),
-  );
+interface LevelConditions {
+  readonly id?: number;
+  readonly typeId?: number;
+  readonly namePattern?: string;
+  readonly enabled?: boolean;
 }
+
+const levelPage = perCatalogue((catalogue) => {
+  const { types, levels } = catalogue;
+  return preparedPage<LevelConditions, LevelRow>(
+    `${catalogue.kind}_levels`,
+    {
+      id: (id) => eq(levels.id, id),
+      typeId: (typeId) => eq(levels.typeId, typeId),
+      namePattern: (pattern) => ilike(levels.name, pattern),
+      enabled: (enabled) => eq(levels.enabled, enabled),
+    },
+    {
+      total: (db, where) => db.select({ total: count() }).from(levels).where(where),
+      rows: (db, where, page) =>
+        selectLevels(db, catalogue)
+          .where(where)
+          .orderBy(asc(types.sort), asc(types.id), asc(levels.sort), asc(levels.id))
+          .limit(page.limit)
+          .offset(page.offset),
+    },
+  );
+});
 
 export function queryLevels(
   db: Database,
   catalogue: Catalogue,
-  query: LevelFilters & PageQuery,
+  { id, typeId, name, enabled, ...page }: LevelFilters & PageQuery,
 ): Promise<Page<CatalogueLevel>> {
-  const where = whereOf(catalogue, query);
-  const { types, levels } = catalogue;
-  return readPage(
-    query,
-    {
-      total: db.select({ total: count() }).from(levels).where(where),
-      rows: (limit, offset) =>
-        selectLevels(db, catalogue)
-          .where(where)
-          .orderBy(asc(types.sort), asc(types.id), asc(levels.sort), asc(levels.id))
-          .limit(limit)
-          .offset(offset),
-    },
-    (rows) => rows.map(toLevel),
-  );
+  const namePattern = name?.trim() ? containsPattern(name.trim()) : undefined;
+  const filters = { id, typeId, namePattern, enabled };
+  return readPage(page, levelPage(catalogue)(db, { filters }), (rows) => rows.map(toLevel));
 }
 
 async function findLevel(db: Database, catalogue: Catalogue, id: number) {

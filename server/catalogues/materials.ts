@@ -7,6 +7,7 @@ import { asc, count, eq } from 'drizzle-orm';
 import type { CreditMaterial } from '@machines/contracts';
 import { creditMaterialSchema, type CreditMaterialValues } from '@machines/validation';
 import type { Database } from '../db/client';
+import { preparedPage } from '../db/preparedPage';
 import { creditMaterials } from '../db/schema';
 import { lockCategory, readCategoryRow } from './categories';
 import { FIELD_LABELS, notFound, withUniqueName, type CatalogueChange } from './changes';
@@ -25,28 +26,29 @@ const columns = {
   sort: creditMaterials.sort,
 };
 
+const materialPage = preparedPage<{ readonly categoryId: number }, CreditMaterial>(
+  'credit_materials',
+  { categoryId: (categoryId) => eq(creditMaterials.categoryId, categoryId) },
+  {
+    total: (db, where) => db.select({ total: count() }).from(creditMaterials).where(where),
+    rows: (db, where, page) =>
+      db
+        .select(columns)
+        .from(creditMaterials)
+        .where(where)
+        .orderBy(asc(creditMaterials.sort), asc(creditMaterials.id))
+        .limit(page.limit)
+        .offset(page.offset),
+  },
+);
+
 /** A category's materials in sort order (404 for a category that does not exist). */
 export async function queryMaterials(
   db: Database,
   { categoryId, ...page }: { readonly categoryId: number } & PageQuery,
 ): Promise<Page<CreditMaterial>> {
   await readCategoryRow(db, categoryId);
-  const where = eq(creditMaterials.categoryId, categoryId);
-  return readPage(
-    page,
-    {
-      total: db.select({ total: count() }).from(creditMaterials).where(where),
-      rows: (limit, offset) =>
-        db
-          .select(columns)
-          .from(creditMaterials)
-          .where(where)
-          .orderBy(asc(creditMaterials.sort), asc(creditMaterials.id))
-          .limit(limit)
-          .offset(offset),
-    },
-    (rows) => rows,
-  );
+  return readPage(page, materialPage(db, { filters: { categoryId } }), (rows) => rows);
 }
 
 async function findMaterial(db: Database, id: number): Promise<CreditMaterial> {

@@ -2,10 +2,11 @@
  * A catalogue's types (`CreditTypes`, `CreateCouserType`, …, `Copy`): the platform's list,
  * in sort order with each type's level count, and its changes.
  */
-import { and, asc, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { asc, count, eq, ilike, sql } from 'drizzle-orm';
 import type { CatalogueType } from '@machines/contracts';
 import { catalogueTypeSchema, type CatalogueTypeValues } from '@machines/validation';
 import type { Database } from '../db/client';
+import { preparedPage } from '../db/preparedPage';
 import { AppError, HttpStatus } from '../lib/errors';
 import { containsPattern, readPage, type Page, type PageQuery } from '../lib/paging';
 import { validate } from '../lib/validation';
@@ -16,7 +17,7 @@ import {
   withUniqueName,
   type CatalogueChange,
 } from './changes';
-import { targetTypeOf, type Catalogue } from './kinds';
+import { perCatalogue, targetTypeOf, type Catalogue } from './kinds';
 
 export interface TypeFilters {
   readonly name?: string;
@@ -54,35 +55,41 @@ const toType = (row: TypeRow): CatalogueType => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-function whereOf({ types }: Catalogue, filters: TypeFilters): SQL | undefined {
-  const name = filters.name?.trim();
-  return and(
-    name ? ilike(types.name, containsPattern(name)) : undefined,
-    filters.businessLine === undefined ? undefined : eq(types.businessLine, filters.businessLine),
-    filters.enabled === undefined ? undefined : eq(types.enabled, filters.enabled),
-  );
+interface TypeConditions {
+  readonly namePattern?: string;
+  readonly businessLine?: number;
+  readonly enabled?: boolean;
 }
+
+const typePage = perCatalogue((catalogue) => {
+  const { types } = catalogue;
+  return preparedPage<TypeConditions, TypeRow>(
+    `${catalogue.kind}_types`,
+    {
+      namePattern: (pattern) => ilike(types.name, pattern),
+      businessLine: (line) => eq(types.businessLine, line),
+      enabled: (enabled) => eq(types.enabled, enabled),
+    },
+    {
+      total: (db, where) => db.select({ total: count() }).from(types).where(where),
+      rows: (db, where, page) =>
+        selectTypes(db, catalogue)
+          .where(where)
+          .orderBy(asc(types.sort), asc(types.id))
+          .limit(page.limit)
+          .offset(page.offset),
+    },
+  );
+});
 
 export function queryTypes(
   db: Database,
   catalogue: Catalogue,
-  query: TypeFilters & PageQuery,
+  { name, businessLine, enabled, ...page }: TypeFilters & PageQuery,
 ): Promise<Page<CatalogueType>> {
-  const where = whereOf(catalogue, query);
-  const { types } = catalogue;
-  return readPage(
-    query,
-    {
-      total: db.select({ total: count() }).from(types).where(where),
-      rows: (limit, offset) =>
-        selectTypes(db, catalogue)
-          .where(where)
-          .orderBy(asc(types.sort), asc(types.id))
-          .limit(limit)
-          .offset(offset),
-    },
-    (rows) => rows.map(toType),
-  );
+  const namePattern = name?.trim() ? containsPattern(name.trim()) : undefined;
+  const filters = { namePattern, businessLine, enabled };
+  return readPage(page, typePage(catalogue)(db, { filters }), (rows) => rows.map(toType));
 }
 
 async function findType(db: Database, catalogue: Catalogue, id: number) {
