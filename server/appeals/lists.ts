@@ -1,8 +1,9 @@
 /** The platform's list of account appeals (DESIGN §9 corporateAppealCheck). */
-import { and, asc, count, desc, eq, gte, ilike, inArray, like, lt, type SQL } from 'drizzle-orm';
+import { asc, count, desc, eq, gte, ilike, inArray, like, lt } from 'drizzle-orm';
 import type { CorporateAppeal } from '@machines/contracts';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import { preparedPage } from '../db/preparedPage';
 import { corporateAppeals } from '../db/schema';
 import { startOfDay, startOfNextDay } from '../lib/dates';
 import { containsPattern, prefixPattern, readPage, type Page, type PageQuery } from '../lib/paging';
@@ -21,27 +22,56 @@ export interface AppealFilters {
   readonly order?: 'asc' | 'desc';
 }
 
-function conditions(filters: AppealFilters): SQL | undefined {
+/** The filters as the statement compares them (blank ones are none). */
+function conditionsOf(filters: AppealFilters) {
   const name = filters.companyName?.trim();
   const code = filters.creditCode?.trim().toUpperCase();
-  return and(
-    filters.status === undefined ? undefined : eq(corporateAppeals.status, filters.status),
-    name ? ilike(corporateAppeals.companyName, containsPattern(name)) : undefined,
-    code ? like(corporateAppeals.creditCode, prefixPattern(code)) : undefined,
-    filters.submittedFrom
-      ? gte(corporateAppeals.createdAt, startOfDay(filters.submittedFrom))
-      : undefined,
-    filters.submittedTo
-      ? lt(corporateAppeals.createdAt, startOfNextDay(filters.submittedTo))
-      : undefined,
-  );
+  return {
+    status: filters.status,
+    namePattern: name ? containsPattern(name) : undefined,
+    codePattern: code ? prefixPattern(code) : undefined,
+    submittedFrom: filters.submittedFrom ? startOfDay(filters.submittedFrom) : undefined,
+    submittedBefore: filters.submittedTo ? startOfNextDay(filters.submittedTo) : undefined,
+  };
 }
 
-function order({ sort = 'createdAt', order: direction = 'desc' }: AppealFilters) {
-  const by = direction === 'asc' ? asc : desc;
+type AppealOrder = Required<Pick<AppealFilters, 'sort' | 'order'>>;
+
+function orderBy({ sort, order }: AppealOrder) {
+  const by = order === 'asc' ? asc : desc;
   // The id breaks ties, so pages never overlap or skip rows.
   return [by(corporateAppeals[sort]), by(corporateAppeals.id)];
 }
+
+const appealPage = preparedPage<
+  ReturnType<typeof conditionsOf>,
+  Awaited<ReturnType<typeof selectAppeals>>[number],
+  AppealOrder
+>(
+  'appeal_review',
+  {
+    status: (status) => eq(corporateAppeals.status, status),
+    namePattern: (pattern) => ilike(corporateAppeals.companyName, pattern),
+    codePattern: (pattern) => like(corporateAppeals.creditCode, pattern),
+    submittedFrom: (from) => gte(corporateAppeals.createdAt, from),
+    submittedBefore: (before) => lt(corporateAppeals.createdAt, before),
+  },
+  {
+    total: (db, where) => db.select({ total: count() }).from(corporateAppeals).where(where),
+    rows: (db, where, page, { variant }) => {
+      const pageIds = db
+        .select({ id: corporateAppeals.id })
+        .from(corporateAppeals)
+        .where(where)
+        .orderBy(...orderBy(variant))
+        .limit(page.limit)
+        .offset(page.offset);
+      return selectAppeals(db)
+        .where(inArray(corporateAppeals.id, pageIds))
+        .orderBy(...orderBy(variant));
+    },
+  },
+);
 
 /** Mobiles are masked in the list; the detail shows them whole. */
 export async function queryAppealPage(
@@ -49,24 +79,10 @@ export async function queryAppealPage(
   config: Pick<Config, 'appMode' | 'filesPrefix'>,
   query: AppealFilters & PageQuery,
 ): Promise<Page<CorporateAppeal>> {
-  const where = conditions(query);
+  const { sort = 'createdAt', order = 'desc' } = query;
   return readPage(
     query,
-    {
-      total: db.select({ total: count() }).from(corporateAppeals).where(where),
-      rows: (limit, offset) => {
-        const pageIds = db
-          .select({ id: corporateAppeals.id })
-          .from(corporateAppeals)
-          .where(where)
-          .orderBy(...order(query))
-          .limit(limit)
-          .offset(offset);
-        return selectAppeals(db)
-          .where(inArray(corporateAppeals.id, pageIds))
-          .orderBy(...order(query));
-      },
-    },
+    appealPage(db, { filters: conditionsOf(query), variant: { sort, order } }),
     (rows) => rows.map((row) => toAppealRow(config, row, { maskPersonalData: true })),
   );
 }

@@ -9,15 +9,31 @@
  * The builders see the shape, not the values: they compare columns with the placeholders
  * they are handed, so one statement serves every value of its shape.
  */
-import { and, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PageReads } from '../lib/paging';
 import type { Database } from './client';
 import { prepared } from './prepared';
 
-/** For each filter of a list, the condition it adds, comparing with its value's placeholder. */
+/**
+ * For each filter of a list, the condition it adds, comparing with its value: a placeholder
+ * in a prepared statement, the value itself in one built once (an export's).
+ */
 export type FilterConditions<Filters> = {
-  readonly [Key in keyof Filters]-?: (value: Placeholder) => SQL;
+  readonly [Key in keyof Filters]-?: (value: SQLWrapper) => SQL;
 };
+
+/** The conditions of the filters set, their values bound in: for a statement built once. */
+export function boundConditions<Filters extends object>(
+  conditions: FilterConditions<Filters>,
+  filters: Filters,
+): SQL | undefined {
+  return and(
+    ...(Object.keys(conditions) as (keyof Filters)[]).map((filter) => {
+      const value = filters[filter];
+      return value === undefined ? undefined : conditions[filter](sql`${value}`);
+    }),
+  );
+}
 
 /** The shape of a request: the filters it sets, and the list's variant (its sort). */
 export interface PageShape<Filters, Variant> {

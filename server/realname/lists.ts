@@ -16,15 +16,33 @@ import {
 } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import { boundConditions, preparedPage, type FilterConditions } from '../db/preparedPage';
 import { realnameApplications, realnameStatusCounts } from '../db/schema';
 import { startOfDay, startOfNextDay } from '../lib/dates';
 import { containsPattern, prefixPattern, readPage, type Page, type PageQuery } from '../lib/paging';
 import { DRAFT } from './entity';
-import { selectApplications, toRow, type RealnameRow } from './rows';
+import { selectApplications, toRow, type ApplicationWithLicence, type RealnameRow } from './rows';
 
 export interface OwnPageQuery extends PageQuery {
   readonly status?: number;
 }
+
+const ownPage = preparedPage<{ corporateId: number; status?: number }, ApplicationWithLicence>(
+  'realname_own',
+  {
+    corporateId: (corporateId) => eq(realnameApplications.corporateId, corporateId),
+    status: (status) => eq(realnameApplications.status, status),
+  },
+  {
+    total: (db, where) => db.select({ total: count() }).from(realnameApplications).where(where),
+    rows: (db, where, page) =>
+      selectApplications(db)
+        .where(where)
+        .orderBy(desc(realnameApplications.createdAt), desc(realnameApplications.id))
+        .limit(page.limit)
+        .offset(page.offset),
+  },
+);
 
 export async function queryOwnPage(
   db: Database,
@@ -32,23 +50,8 @@ export async function queryOwnPage(
   corporateId: number,
   query: OwnPageQuery,
 ): Promise<Page<RealnameRow>> {
-  const where = and(
-    eq(realnameApplications.corporateId, corporateId),
-    query.status === undefined ? undefined : eq(realnameApplications.status, query.status),
-  );
-  return readPage(
-    query,
-    {
-      total: countWhere(db, where),
-      rows: (limit, offset) =>
-        selectApplications(db)
-          .where(where)
-          .orderBy(desc(realnameApplications.createdAt), desc(realnameApplications.id))
-          .limit(limit)
-          .offset(offset),
-    },
-    (rows) => rows.map((row) => toRow(config, row)),
-  );
+  const filters = { corporateId, status: query.status };
+  return readPage(query, ownPage(db, { filters }), (rows) => rows.map((row) => toRow(config, row)));
 }
 
 export const REVIEW_SORT_FIELDS = ['submittedAt', 'createdAt', 'companyName', 'status'] as const;
@@ -66,85 +69,105 @@ export interface ReviewFilters {
 
 /** The filters beyond the status, as the query applies them (blank ones are none). */
 function narrowingFilters(filters: ReviewFilters) {
+  const name = filters.companyName?.trim();
+  const code = filters.creditCode?.trim().toUpperCase();
   return {
-    name: filters.companyName?.trim() || undefined,
-    code: filters.creditCode?.trim().toUpperCase() || undefined,
-    submittedFrom: filters.submittedFrom || undefined,
-    submittedTo: filters.submittedTo || undefined,
+    namePattern: name ? containsPattern(name) : undefined,
+    codePattern: code ? prefixPattern(code) : undefined,
+    submittedFrom: filters.submittedFrom ? startOfDay(filters.submittedFrom) : undefined,
+    submittedBefore: filters.submittedTo ? startOfNextDay(filters.submittedTo) : undefined,
   };
 }
 
-/** Drafts are the company's own business: the platform never sees them. */
-function reviewConditions(filters: ReviewFilters): SQL | undefined {
-  const { name, code, submittedFrom, submittedTo } = narrowingFilters(filters);
-  return and(
-    ne(realnameApplications.status, DRAFT),
-    filters.status === undefined ? undefined : eq(realnameApplications.status, filters.status),
-    name ? ilike(realnameApplications.companyName, containsPattern(name)) : undefined,
-    code ? like(realnameApplications.creditCode, prefixPattern(code)) : undefined,
-    submittedFrom ? gte(realnameApplications.submittedAt, startOfDay(submittedFrom)) : undefined,
-    submittedTo ? lt(realnameApplications.submittedAt, startOfNextDay(submittedTo)) : undefined,
-  );
-}
+type ReviewConditions = ReturnType<typeof narrowingFilters> & { readonly status?: number };
 
-function reviewOrder({ sort = 'submittedAt', order = 'desc' }: ReviewFilters) {
+const reviewConditionsOf = (filters: ReviewFilters): ReviewConditions => ({
+  status: filters.status,
+  ...narrowingFilters(filters),
+});
+
+/** Drafts are the company's own business: the platform never sees them. */
+const REVIEW_FILTERS: FilterConditions<ReviewConditions> = {
+  status: (status) => eq(realnameApplications.status, status),
+  namePattern: (pattern) => ilike(realnameApplications.companyName, pattern),
+  codePattern: (pattern) => like(realnameApplications.creditCode, pattern),
+  submittedFrom: (from) => gte(realnameApplications.submittedAt, from),
+  submittedBefore: (before) => lt(realnameApplications.submittedAt, before),
+};
+
+const NOT_DRAFT = ne(realnameApplications.status, DRAFT);
+
+type ReviewOrder = Required<Pick<ReviewFilters, 'sort' | 'order'>>;
+
+function reviewOrder({ sort, order }: ReviewOrder) {
   const direction = order === 'asc' ? asc : desc;
   // The id breaks ties, so pages never overlap or skip rows.
   return [direction(realnameApplications[sort]), direction(realnameApplications.id)];
 }
+
+const reviewPage = preparedPage<ReviewConditions, ApplicationWithLicence, ReviewOrder>(
+  'realname_review',
+  REVIEW_FILTERS,
+  {
+    total: (db, where, shape) => {
+      const narrowed = (
+        ['namePattern', 'codePattern', 'submittedFrom', 'submittedBefore'] as const
+      ).some(shape.has);
+      if (narrowed)
+        return db
+          .select({ total: count() })
+          .from(realnameApplications)
+          .where(and(NOT_DRAFT, where));
+      // Unfiltered or by status only (the usual views): the sum of the per-status counts the
+      // database keeps (realname_status_counts), exact and O(1).
+      return db
+        .select({ total: sql<number>`coalesce(sum(${realnameStatusCounts.total}), 0)::int` })
+        .from(realnameStatusCounts)
+        .where(
+          and(
+            ne(realnameStatusCounts.status, DRAFT),
+            shape.has('status')
+              ? eq(realnameStatusCounts.status, sql.placeholder('status'))
+              : undefined,
+          ),
+        );
+    },
+    rows: (db, where, page, { variant }) => {
+      // A deferred join: the page's ids come from an index-only scan of the sort's index,
+      // so a deep offset skips index entries rather than whole rows; only the page is read.
+      const pageIds = db
+        .select({ id: realnameApplications.id })
+        .from(realnameApplications)
+        .where(and(NOT_DRAFT, where))
+        .orderBy(...reviewOrder(variant))
+        .limit(page.limit)
+        .offset(page.offset);
+      return selectApplications(db)
+        .where(inArray(realnameApplications.id, pageIds))
+        .orderBy(...reviewOrder(variant));
+    },
+  },
+);
+
+const orderOf = ({ sort = 'submittedAt', order = 'desc' }: ReviewFilters): ReviewOrder => ({
+  sort,
+  order,
+});
 
 export async function queryReviewPage(
   db: Database,
   config: Pick<Config, 'appMode' | 'filesPrefix'>,
   query: ReviewFilters & PageQuery,
 ): Promise<Page<RealnameRow>> {
-  const where = reviewConditions(query);
-  const order = reviewOrder(query);
   return readPage(
     query,
-    {
-      total: countReviewRows(db, query, where),
-      rows: (limit, offset) => {
-        // A deferred join: the page's ids come from an index-only scan of the sort's index,
-        // so a deep offset skips index entries rather than whole rows; only the page is read.
-        const pageIds = db
-          .select({ id: realnameApplications.id })
-          .from(realnameApplications)
-          .where(where)
-          .orderBy(...order)
-          .limit(limit)
-          .offset(offset);
-        return selectApplications(db)
-          .where(inArray(realnameApplications.id, pageIds))
-          .orderBy(...order);
-      },
-    },
+    reviewPage(db, { filters: reviewConditionsOf(query), variant: orderOf(query) }),
     (rows) => rows.map((row) => toRow(config, row, { maskPersonalData: true })),
   );
 }
 
-/**
- * The total of the review list. Unfiltered or by status only (the usual views), it is the
- * sum of the per-status counts the database keeps (realname_status_counts), exact and
- * O(1); other filters count their matches, which they narrow.
- */
-async function countReviewRows(
-  db: Database,
-  filters: ReviewFilters,
-  where: SQL | undefined,
-): Promise<number> {
-  const narrowed = Object.values(narrowingFilters(filters)).some(Boolean);
-  if (narrowed) return countWhere(db, where);
-  const [kept] = await db
-    .select({ total: sql<number>`coalesce(sum(${realnameStatusCounts.total}), 0)::int` })
-    .from(realnameStatusCounts)
-    .where(
-      and(
-        ne(realnameStatusCounts.status, DRAFT),
-        filters.status === undefined ? undefined : eq(realnameStatusCounts.status, filters.status),
-      ),
-    );
-  return Number(kept?.total ?? 0);
+function reviewConditions(filters: ReviewFilters): SQL | undefined {
+  return and(NOT_DRAFT, boundConditions(REVIEW_FILTERS, reviewConditionsOf(filters)));
 }
 
 /**
@@ -161,11 +184,6 @@ export function selectReviewSheet(
     .select(fields)
     .from(realnameApplications)
     .where(reviewConditions(filters))
-    .orderBy(...reviewOrder(filters))
+    .orderBy(...reviewOrder(orderOf(filters)))
     .limit(limit);
-}
-
-async function countWhere(db: Database, where: SQL | undefined): Promise<number> {
-  const [totals] = await db.select({ total: count() }).from(realnameApplications).where(where);
-  return totals?.total ?? 0;
 }
