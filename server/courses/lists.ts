@@ -11,7 +11,7 @@ import type { Database } from '../db/client';
 import { courseStatusCounts, courses } from '../db/schema';
 import type { Actor } from '../lib/access';
 import { containsPattern, readPage, type Page, type PageQuery } from '../lib/paging';
-import { ownRecords, type OwnPageQuery } from '../lib/workflow/ownRecords';
+import { ownRecordsPage, type OwnPageQuery } from '../lib/workflow/ownRecords';
 import { countedByStatus, statusesWithin, type StatusSelection } from '../lib/derivedCounts';
 import {
   filtersOnlyByStatus,
@@ -53,6 +53,8 @@ function readCoursePage(
   );
 }
 
+const ownPage = ownRecordsPage('courses_own', courses, selectCourses);
+
 /** `course/query-course-page`: the institution's own courses, newest first. */
 export function queryOwnPage(
   db: Database,
@@ -60,8 +62,7 @@ export function queryOwnPage(
   corporateId: number,
   query: OwnPageQuery,
 ): Promise<Page<Course>> {
-  const { where, order } = ownRecords(courses, corporateId, query);
-  return readCoursePage(db, config, where, order, query);
+  return readPage(query, ownPage(db, corporateId, query), (rows) => toCourses(db, config, rows));
 }
 
 /**

@@ -4,7 +4,7 @@ import type { CreditApplication } from '@machines/contracts';
 import type { Database } from '../db/client';
 import { creditApplications } from '../db/schema';
 import { readPage, type Page, type PageQuery } from '../lib/paging';
-import { ownRecords, type OwnPageQuery } from '../lib/workflow/ownRecords';
+import { ownRecordsPage, type OwnPageQuery } from '../lib/workflow/ownRecords';
 import { selectApplications, toApplications, type AnswerOptions, type FilesConfig } from './rows';
 
 /** The company's own list takes the shared query. */
@@ -35,6 +35,8 @@ export function readApplicationPage(
   );
 }
 
+const ownPage = ownRecordsPage('credit_applications_own', creditApplications, selectApplications);
+
 /** `credit-category/query-my-corporatecredit-page`: newest first. */
 export function queryOwnPage(
   db: Database,
@@ -42,6 +44,7 @@ export function queryOwnPage(
   corporateId: number,
   query: OwnPageQuery,
 ): Promise<Page<CreditApplication>> {
-  const { where, order } = ownRecords(creditApplications, corporateId, query);
-  return readApplicationPage(db, config, where, order, query, { maskPersonalData: false });
+  return readPage(query, ownPage(db, corporateId, query), (rows) =>
+    toApplications(db, config, rows, { maskPersonalData: false }),
+  );
 }

@@ -19,18 +19,19 @@ import { prepared } from './prepared';
  * in a prepared statement, the value itself in one built once (an export's).
  */
 export type FilterConditions<Filters> = {
-  readonly [Key in keyof Filters]-?: (value: SQLWrapper) => SQL;
+  readonly [Key in keyof Filters]-?: (value: SQLWrapper, db: Database) => SQL;
 };
 
 /** The conditions of the filters set, their values bound in: for a statement built once. */
 export function boundConditions<Filters extends object>(
+  db: Database,
   conditions: FilterConditions<Filters>,
   filters: Filters,
 ): SQL | undefined {
   return and(
     ...(Object.keys(conditions) as (keyof Filters)[]).map((filter) => {
       const value = filters[filter];
-      return value === undefined ? undefined : conditions[filter](sql`${value}`);
+      return value === undefined ? undefined : conditions[filter](sql`${value}`, db);
     }),
   );
 }
@@ -104,7 +105,7 @@ export function preparedPage<Filters extends object, Row, Variant = undefined>(
         variant,
       };
       build = prepared((db) => {
-        const where = and(...set.map((filter) => conditions[filter](sql.placeholder(filter))));
+        const where = and(...set.map((filter) => conditions[filter](sql.placeholder(filter), db)));
         return {
           total: statements.total(db, where, shape).prepare(`${name}_${number}_total`),
           rows: statements.rows(db, where, PAGE_PLACEHOLDERS, shape).prepare(`${name}_${number}`),

@@ -6,7 +6,7 @@ import type { Database } from '../db/client';
 import { corporates, institutionApplications } from '../db/schema';
 import { startOfDay, startOfNextDay } from '../lib/dates';
 import { containsPattern, readPage, type Page, type PageQuery } from '../lib/paging';
-import { ownRecords, type OwnPageQuery as CompanyPageQuery } from '../lib/workflow/ownRecords';
+import { ownRecordsPage, type OwnPageQuery as CompanyPageQuery } from '../lib/workflow/ownRecords';
 import { DRAFT, OPEN_STATUSES } from './entity';
 import { institutionRolesOf } from './roles';
 import { selectApplications, toApplications, type FilesConfig } from './rows';
@@ -52,6 +52,13 @@ export interface OwnPageQuery extends CompanyPageQuery {
   readonly kind?: InstitutionKind;
 }
 
+const ownPage = ownRecordsPage<
+  Awaited<ReturnType<typeof selectApplications>>[number],
+  { kind?: InstitutionKind }
+>('institution_applications_own', institutionApplications, selectApplications, {
+  kind: (kind) => eq(institutionApplications.kind, kind),
+});
+
 /** `corporate/query-my-institutionapply-page`: the company's applications, newest first. */
 export function queryOwnPage(
   db: Database,
@@ -59,13 +66,10 @@ export function queryOwnPage(
   corporateId: number,
   query: OwnPageQuery,
 ): Promise<Page<InstitutionApplication>> {
-  const { where, order } = ownRecords(
-    institutionApplications,
-    corporateId,
-    query,
-    query.kind ? eq(institutionApplications.kind, query.kind) : undefined,
+  const narrowedBy = { kind: query.kind || undefined };
+  return readPage(query, ownPage(db, corporateId, query, narrowedBy), (rows) =>
+    toApplications(db, config, rows, { maskPersonalData: false }),
   );
-  return page(db, config, where, order, query, { maskPersonalData: false });
 }
 
 export interface ReviewQuery extends PageQuery {

@@ -6,7 +6,7 @@ import type { Database } from '../db/client';
 import { corporates, vipApplications } from '../db/schema';
 import { startOfDay, startOfNextDay } from '../lib/dates';
 import { containsPattern, readPage, type Page, type PageQuery } from '../lib/paging';
-import { ownRecords, type OwnPageQuery } from '../lib/workflow/ownRecords';
+import { ownRecordsPage, type OwnPageQuery } from '../lib/workflow/ownRecords';
 import { DRAFT } from './entity';
 import { selectApplications, toApplication } from './rows';
 
@@ -52,6 +52,8 @@ async function page(
   );
 }
 
+const ownPage = ownRecordsPage('vip_applications_own', vipApplications, selectApplications);
+
 /** `corporate/query-my-vipapply-page`: the company's applications, newest first. */
 export function queryOwnPage(
   db: Database,
@@ -59,8 +61,9 @@ export function queryOwnPage(
   corporateId: number,
   query: OwnPageQuery,
 ): Promise<Page<VipApplication>> {
-  const { where, order } = ownRecords(vipApplications, corporateId, query);
-  return page(db, config, where, order, query, { maskPersonalData: false });
+  return readPage(query, ownPage(db, corporateId, query), (rows) =>
+    rows.map((row) => toApplication(config, row, { maskPersonalData: false })),
+  );
 }
 
 export interface ReviewQuery extends PageQuery {

@@ -10,7 +10,7 @@ import type { Database } from '../db/client';
 import { projectApplications, projectInstitutionCounts } from '../db/schema';
 import { keptInstitutionQueueTotal } from '../lib/derivedCounts';
 import { readPage, type Page, type PageQuery } from '../lib/paging';
-import { ownRecords, type OwnPageQuery } from '../lib/workflow/ownRecords';
+import { ownRecordsPage, type OwnPageQuery } from '../lib/workflow/ownRecords';
 import { reviewFilters, type ReviewQuery } from '../lib/workflow/reviewFilters';
 import { PLATFORM_LEVEL_STATUSES } from '../lib/workflow/twoLevelParty';
 import { qualificationFamily } from './entity';
@@ -48,6 +48,8 @@ function readProjectPage(
   );
 }
 
+const ownPage = ownRecordsPage('projects_own', table, selectProjects);
+
 /** `corporate/query-my-applyproject-page`: the company's own, newest first. */
 export function queryOwnPage(
   db: Database,
@@ -55,8 +57,9 @@ export function queryOwnPage(
   corporateId: number,
   query: OwnPageQuery,
 ): Promise<Page<ProjectApplication>> {
-  const { where, order } = ownRecords(table, corporateId, query);
-  return readProjectPage(db, config, where, order, query);
+  return readPage(query, ownPage(db, corporateId, query), (rows) =>
+    rows.map((row) => toProject(config, row)),
+  );
 }
 
 const LATEST_SUBMITTED = [desc(table.submittedAt), desc(table.id)];

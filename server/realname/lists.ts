@@ -166,8 +166,8 @@ export async function queryReviewPage(
   );
 }
 
-function reviewConditions(filters: ReviewFilters): SQL | undefined {
-  return and(NOT_DRAFT, boundConditions(REVIEW_FILTERS, reviewConditionsOf(filters)));
+function reviewConditions(db: Database, filters: ReviewFilters): SQL | undefined {
+  return and(NOT_DRAFT, boundConditions(db, REVIEW_FILTERS, reviewConditionsOf(filters)));
 }
 
 /**
@@ -183,7 +183,7 @@ export function selectReviewSheet(
   return db
     .select(fields)
     .from(realnameApplications)
-    .where(reviewConditions(filters))
+    .where(reviewConditions(db, filters))
     .orderBy(...reviewOrder(orderOf(filters)))
     .limit(limit);
 }

@@ -3,14 +3,26 @@
  * `/cultivateList`; `corporate/query-corporatetrainhistory-list`) and the platform's
  * (`trainHistoryCheck`: every company's, drafts never). Each answers whole rows.
  */
-import { and, count, desc, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  ne,
+  or,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { TrainingHistory } from '@machines/contracts';
 import type { TrainingHistoryKind } from '@machines/validation';
 import type { Database } from '../db/client';
 import { people, trainingHistories, trainingHistoryStatusCounts } from '../db/schema';
 import { countedByStatus, statusesWithin } from '../lib/derivedCounts';
 import { containsPattern, readPage, type Page, type PageQuery } from '../lib/paging';
-import { ownRecords, type OwnPageQuery } from '../lib/workflow/ownRecords';
+import { ownRecordsPage, type OwnPageQuery } from '../lib/workflow/ownRecords';
 import {
   filtersOnlyByStatus,
   reviewFilters,
@@ -33,18 +45,20 @@ export interface HistoryReviewQuery extends ReviewQuery {
 }
 
 /** The training's name or the trainee's (asked in a subquery, so the count needs no join). */
-function keywordCondition(db: Database, keyword: string | undefined): SQL | undefined {
-  const words = keyword?.trim();
-  if (!words) return undefined;
-  const pattern = containsPattern(words);
+function keywordCondition(pattern: SQLWrapper, db: Database): SQL {
   return or(
     ilike(table.courseName, pattern),
     inArray(
       table.personId,
       db.select({ id: people.id }).from(people).where(ilike(people.name, pattern)),
     ),
-  );
+  ) as SQL;
 }
+
+const keywordPattern = (keyword: string | undefined) => {
+  const words = keyword?.trim();
+  return words ? containsPattern(words) : undefined;
+};
 
 function readHistoryPage(
   db: Database,
@@ -70,6 +84,14 @@ function readHistoryPage(
   );
 }
 
+const ownPage = ownRecordsPage<
+  Awaited<ReturnType<typeof selectHistories>>[number],
+  { kind: TrainingHistoryKind; keywordPattern?: string }
+>('training_histories_own', table, selectHistories, {
+  kind: (kind) => eq(table.kind, kind),
+  keywordPattern: keywordCondition,
+});
+
 /** The company's own declarations of one kind, newest first. */
 export function queryOwnPage(
   db: Database,
@@ -77,14 +99,10 @@ export function queryOwnPage(
   corporateId: number,
   query: OwnHistoryQuery,
 ): Promise<Page<TrainingHistory>> {
-  const { where, order } = ownRecords(
-    table,
-    corporateId,
-    query,
-    eq(table.kind, query.kind),
-    keywordCondition(db, query.keyword),
+  const narrowedBy = { kind: query.kind, keywordPattern: keywordPattern(query.keyword) };
+  return readPage(query, ownPage(db, corporateId, query, narrowedBy), (rows) =>
+    rows.map((row) => toHistory(config, row)),
   );
-  return readHistoryPage(db, config, where, order, query);
 }
 
 /** Every company's declarations that were sent, the latest sent first. */
@@ -96,7 +114,7 @@ export function queryReviewPage(
   const where = and(
     ne(table.status, DRAFT),
     query.kind ? eq(table.kind, query.kind) : undefined,
-    keywordCondition(db, query.keyword),
+    ...(query.keyword?.trim() ? [keywordCondition(sql`${keywordPattern(query.keyword)}`, db)] : []),
     ...reviewFilters(db, table, query),
   );
   const kept =
