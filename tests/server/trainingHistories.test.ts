@@ -39,10 +39,10 @@ describe.each(testDatabases)('training history declarations (%s)', (databaseKind
       `${CORPORATE}/query-corporatetrainhistory-detail`,
       { token, query: { id: String(id) } },
     );
-  const own = (token: string, kind: string) =>
+  const own = (token: string, kind: string, keyword?: string) =>
     call<Page>(server.app, 'GET', `${CORPORATE}/query-corporatetrainhistory-list`, {
       token,
-      query: { kind, pageIndex: '1', pageSize: '100' },
+      query: { kind, pageIndex: '1', pageSize: '100', ...(keyword ? { keyword } : {}) },
     });
   const review = (query: Record<string, string> = {}) =>
     call<Page>(server.app, 'GET', `${CORPORATE}/query-check-corporatetrainhistory-page`, {
@@ -152,6 +152,12 @@ describe.each(testDatabases)('training history declarations (%s)', (databaseKind
     const cultivations = await own(company.token, 'cultivate');
     expect(cultivations.body.data.list.map((row) => row.id)).toEqual([cultivation.id]);
     expect(cultivations.body.data.list[0]?.personName).not.toBe('');
+    // The keyword finds the training's name or the trainee's, within the kind.
+    const named = await own(company.token, 'history', history.courseName);
+    expect(named.body.data.list.map((row) => row.id)).toEqual([history.id]);
+    const byPerson = await own(company.token, 'cultivate', history.personName);
+    expect(byPerson.body.data.list.map((row) => row.id)).toEqual([cultivation.id]);
+    expect((await own(company.token, 'history', 'no such training')).body.data.total).toBe(0);
 
     const other = await createCompany(server);
     expect((await own(other.token, 'history')).body.data.total).toBe(0);
