@@ -4,19 +4,22 @@
  * own, nobody drafts) and every institution's courses, drafts too, for the
  * super-administrator (`courseManage`: `course/query-all-course-page`).
  */
-import { and, count, desc, eq, ilike, ne, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, ne } from 'drizzle-orm';
 import { businessLine, roleKind } from '@machines/access';
 import type { Course } from '@machines/contracts';
 import type { Database } from '../db/client';
+import { preparedPage } from '../db/preparedPage';
 import { courseStatusCounts, courses } from '../db/schema';
 import type { Actor } from '../lib/access';
-import { containsPattern, readPage, type Page, type PageQuery } from '../lib/paging';
+import { containsPattern, readPage, type Page } from '../lib/paging';
 import { ownRecordsPage, type OwnPageQuery } from '../lib/workflow/ownRecords';
-import { countedByStatus, statusesWithin, type StatusSelection } from '../lib/derivedCounts';
+import { keptTotalStatement } from '../lib/derivedCounts';
 import {
-  filtersOnlyByStatus,
-  reviewFilters,
+  reviewConditions,
+  reviewValues,
+  shapeOnlyByStatus,
   type ReviewQuery,
+  type ReviewValues,
 } from '../lib/workflow/reviewFilters';
 import { courseFamily } from './entity';
 import { selectCourses, toCourses, type FilesConfig } from './rows';
@@ -27,30 +30,6 @@ export interface CourseReviewQuery extends ReviewQuery {
   /** Contained in the course's name. */
   readonly name?: string;
   readonly businessLine?: number;
-}
-
-function readCoursePage(
-  db: Database,
-  config: FilesConfig,
-  where: SQL | undefined,
-  order: SQL[],
-  query: PageQuery,
-  /** The total when the database keeps it (server/lib/derivedCounts.ts); counted otherwise. */
-  keptTotal?: Promise<number>,
-): Promise<Page<Course>> {
-  return readPage(
-    query,
-    {
-      total: keptTotal ?? db.select({ total: count() }).from(courses).where(where),
-      rows: (limit, offset) =>
-        selectCourses(db)
-          .where(where)
-          .orderBy(...order)
-          .limit(limit)
-          .offset(offset),
-    },
-    (rows) => toCourses(db, config, rows),
-  );
 }
 
 const ownPage = ownRecordsPage('courses_own', courses, selectCourses);
@@ -65,6 +44,63 @@ export function queryOwnPage(
   return readPage(query, ownPage(db, corporateId, query), (rows) => toCourses(db, config, rows));
 }
 
+type CourseRow = Awaited<ReturnType<typeof selectCourses>>[number];
+
+interface CourseConditions extends ReviewValues {
+  readonly businessLine?: number;
+  readonly coursePattern?: string;
+}
+
+/** Drafts in the list or not: the review queue never shows them, the super-administrator's does. */
+type CourseListKind = 'review' | 'all';
+
+const DRAFT = courseFamily.codeOf('draft');
+
+const LATEST_SENT = [desc(courses.submittedAt), desc(courses.id)];
+const NEWEST = [desc(courses.createdAt), desc(courses.id)];
+const notDraftIn = (kind: CourseListKind) =>
+  kind === 'review' ? ne(courses.status, DRAFT) : undefined;
+
+const coursePage = preparedPage<CourseConditions, CourseRow, CourseListKind>(
+  'courses_lists',
+  {
+    ...reviewConditions(courses),
+    businessLine: (line) => eq(courses.businessLine, line),
+    coursePattern: (pattern) => ilike(courses.name, pattern),
+  },
+  {
+    total: (db, where, shape) => {
+      const excluded = shape.variant === 'review' ? [DRAFT] : [];
+      // No filter but the status: the total is the counts the database keeps.
+      if (!shape.has('businessLine') && !shape.has('coursePattern') && shapeOnlyByStatus(shape)) {
+        return keptTotalStatement(db, courseStatusCounts, { notIn: excluded }, shape.has('status'));
+      }
+      return db
+        .select({ total: count() })
+        .from(courses)
+        .where(and(notDraftIn(shape.variant), where));
+    },
+    rows: (db, where, page, { variant }) =>
+      selectCourses(db)
+        .where(and(notDraftIn(variant), where))
+        .orderBy(...(variant === 'review' ? LATEST_SENT : NEWEST))
+        .limit(page.limit)
+        .offset(page.offset),
+  },
+);
+
+function courseValues(
+  query: CourseReviewQuery,
+  businessLine: number | undefined,
+): CourseConditions {
+  const name = query.name?.trim();
+  return {
+    ...reviewValues(query),
+    businessLine,
+    coursePattern: name ? containsPattern(name) : undefined,
+  };
+}
+
 /**
  * `course/query-applycourseInfo-page`: what was sent for review and everything after,
  * latest submission first; an expert sees the courses of its role's business line.
@@ -77,16 +113,8 @@ export function queryReviewPage(
 ): Promise<Page<Course>> {
   const line =
     roleKind(actor.activeRole) === 'platform' ? query.businessLine : businessLine(actor.activeRole);
-  const draft = courseFamily.codeOf('draft');
-  const where = and(
-    ne(courses.status, draft),
-    ...courseFilters(db, { ...query, businessLine: line }),
-  );
-  const kept = onlyStatusFiltered({ ...query, businessLine: line })
-    ? keptCourseTotal(db, statusesWithin(query.status, [draft]))
-    : undefined;
-  const latestSent = [desc(courses.submittedAt), desc(courses.id)];
-  return readCoursePage(db, config, where, latestSent, query, kept);
+  const reads = coursePage(db, { filters: courseValues(query, line), variant: 'review' });
+  return readPage(query, reads, (rows) => toCourses(db, config, rows));
 }
 
 /** `course/query-all-course-page`: every course of every institution, newest first. */
@@ -95,26 +123,9 @@ export function queryAllPage(
   config: FilesConfig,
   query: CourseReviewQuery,
 ): Promise<Page<Course>> {
-  const where = and(...courseFilters(db, query));
-  const kept = onlyStatusFiltered(query)
-    ? keptCourseTotal(db, statusesWithin(query.status, []))
-    : undefined;
-  const newest = [desc(courses.createdAt), desc(courses.id)];
-  return readCoursePage(db, config, where, newest, query, kept);
-}
-
-/** No filter but the status: the total is the counts the database keeps. */
-const onlyStatusFiltered = (query: CourseReviewQuery) =>
-  filtersOnlyByStatus(query) && query.businessLine === undefined && !query.name?.trim();
-
-const keptCourseTotal = (db: Database, which: StatusSelection) =>
-  countedByStatus(db, courseStatusCounts, which);
-
-function courseFilters(db: Database, query: CourseReviewQuery): SQL[] {
-  const name = query.name?.trim();
-  return [
-    ...reviewFilters(db, courses, query),
-    ...(query.businessLine === undefined ? [] : [eq(courses.businessLine, query.businessLine)]),
-    ...(name ? [ilike(courses.name, containsPattern(name))] : []),
-  ];
+  const reads = coursePage(db, {
+    filters: courseValues(query, query.businessLine),
+    variant: 'all',
+  });
+  return readPage(query, reads, (rows) => toCourses(db, config, rows));
 }

@@ -6,8 +6,6 @@
 import { and, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
-import type { PageQuery } from './paging';
-import { filtersOnlyByStatus, type ReviewQuery } from './workflow/reviewFilters';
 
 /** The statuses a total covers: these, or every one but these. */
 export type StatusSelection =
@@ -26,9 +24,9 @@ export function statusesWithin(
 }
 
 /** A table of derived.*_status_counts. */
-type StatusCounts = PgTable & { readonly status: PgColumn; readonly total: PgColumn };
+export type StatusCounts = PgTable & { readonly status: PgColumn; readonly total: PgColumn };
 /** A table of derived.*_institution_counts. */
-type InstitutionCounts = StatusCounts & { readonly institutionCorporateId: PgColumn };
+export type InstitutionCounts = StatusCounts & { readonly institutionCorporateId: PgColumn };
 
 function selected(status: PgColumn, which: StatusSelection): SQL {
   return 'in' in which ? inArray(status, [...which.in]) : notInArray(status, [...which.notIn]);
@@ -37,6 +35,30 @@ function selected(status: PgColumn, which: StatusSelection): SQL {
 async function sumOf(rows: PromiseLike<readonly { total: number }[]>): Promise<number> {
   const [row] = await rows;
   return Number(row?.total ?? 0);
+}
+
+/**
+ * A kept total as a prepared list's statement (server/db/preparedPage.ts): the counters of
+ * the selected statuses, of the status the list's `status` placeholder names when its shape
+ * filters by one, and of whatever `conditions` (an institution's placeholder) narrow to.
+ */
+export function keptTotalStatement(
+  db: Database,
+  counts: StatusCounts,
+  which: StatusSelection,
+  byStatus: boolean,
+  ...conditions: SQL[]
+) {
+  return db
+    .select({ total: sql<number>`coalesce(sum(${counts.total}), 0)::int` })
+    .from(counts)
+    .where(
+      and(
+        selected(counts.status, which),
+        byStatus ? eq(counts.status, sql.placeholder('status')) : undefined,
+        ...conditions,
+      ),
+    );
 }
 
 /** Rows in the selected statuses, from a status counts table. */
@@ -71,20 +93,4 @@ export function countedForInstitution(
         ),
       ),
   );
-}
-
-/**
- * A reviewing institution's queue's total (every sent one, or the status asked for) from the
- * kept counts, when nothing but the status filters the queue; undefined (count it) otherwise.
- */
-export function keptInstitutionQueueTotal(
-  db: Database,
-  counts: InstitutionCounts,
-  institutionCorporateId: number,
-  query: Omit<ReviewQuery, keyof PageQuery>,
-  draft: number,
-): Promise<number> | undefined {
-  if (!filtersOnlyByStatus(query)) return undefined;
-  const which = statusesWithin(query.status, [draft]);
-  return countedForInstitution(db, counts, institutionCorporateId, which);
 }

@@ -4,14 +4,13 @@
  * (`platProjectCheck`, `corporate/query-applyproject-page`: what institutions approved and
  * everything after). Latest first; each answers whole rows.
  */
-import { and, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { ProjectApplication } from '@machines/contracts';
 import type { Database } from '../db/client';
 import { projectApplications, projectInstitutionCounts } from '../db/schema';
-import { keptInstitutionQueueTotal } from '../lib/derivedCounts';
-import { readPage, type Page, type PageQuery } from '../lib/paging';
+import { readPage, type Page } from '../lib/paging';
 import { ownRecordsPage, type OwnPageQuery } from '../lib/workflow/ownRecords';
-import { reviewFilters, type ReviewQuery } from '../lib/workflow/reviewFilters';
+import type { ReviewQuery } from '../lib/workflow/reviewFilters';
+import { institutionQueuePage, platformQueuePage } from '../lib/workflow/reviewQueues';
 import { PLATFORM_LEVEL_STATUSES } from '../lib/workflow/twoLevelParty';
 import { qualificationFamily } from './entity';
 import { selectProjects, toProject, type FilesConfig } from './rows';
@@ -23,30 +22,6 @@ export type { ReviewQuery };
 
 const DRAFT = qualificationFamily.codeOf('draft');
 const table = projectApplications;
-
-function readProjectPage(
-  db: Database,
-  config: FilesConfig,
-  where: SQL | undefined,
-  order: SQL[],
-  query: PageQuery,
-  /** The total when the database keeps it (server/lib/derivedCounts.ts); counted otherwise. */
-  keptTotal?: Promise<number>,
-): Promise<Page<ProjectApplication>> {
-  return readPage(
-    query,
-    {
-      total: keptTotal ?? db.select({ total: count() }).from(table).where(where),
-      rows: (limit, offset) =>
-        selectProjects(db)
-          .where(where)
-          .orderBy(...order)
-          .limit(limit)
-          .offset(offset),
-    },
-    (rows) => rows.map((row) => toProject(config, row)),
-  );
-}
 
 const ownPage = ownRecordsPage('projects_own', table, selectProjects);
 
@@ -62,7 +37,18 @@ export function queryOwnPage(
   );
 }
 
-const LATEST_SUBMITTED = [desc(table.submittedAt), desc(table.id)];
+const institutionQueue = institutionQueuePage('projects_institution_queue', {
+  table,
+  select: selectProjects,
+  counts: projectInstitutionCounts,
+  draft: DRAFT,
+});
+
+const platformQueue = platformQueuePage('projects_platform_queue', {
+  table,
+  select: selectProjects,
+  statuses: PLATFORM_LEVEL_STATUSES,
+});
 
 /** `corporate/query-check-applyproject-page`: what was sent to the institution. */
 export function queryInstitutionPage(
@@ -71,19 +57,9 @@ export function queryInstitutionPage(
   institutionCorporateId: number,
   query: ReviewQuery,
 ): Promise<Page<ProjectApplication>> {
-  const where = and(
-    eq(table.institutionCorporateId, institutionCorporateId),
-    ne(table.status, DRAFT),
-    ...reviewFilters(db, table, query),
+  return readPage(query, institutionQueue(db, institutionCorporateId, query), (rows) =>
+    rows.map((row) => toProject(config, row)),
   );
-  const kept = keptInstitutionQueueTotal(
-    db,
-    projectInstitutionCounts,
-    institutionCorporateId,
-    query,
-    DRAFT,
-  );
-  return readProjectPage(db, config, where, LATEST_SUBMITTED, query, kept);
 }
 
 /** `corporate/query-applyproject-page`: what reached the platform. */
@@ -92,9 +68,7 @@ export function queryPlatformPage(
   config: FilesConfig,
   query: ReviewQuery,
 ): Promise<Page<ProjectApplication>> {
-  const where = and(
-    inArray(table.status, PLATFORM_LEVEL_STATUSES),
-    ...reviewFilters(db, table, query),
+  return readPage(query, platformQueue(db, query), (rows) =>
+    rows.map((row) => toProject(config, row)),
   );
-  return readProjectPage(db, config, where, LATEST_SUBMITTED, query);
 }

@@ -12,21 +12,23 @@ import {
   inArray,
   ne,
   or,
-  sql,
   type SQL,
   type SQLWrapper,
 } from 'drizzle-orm';
 import type { TrainingHistory } from '@machines/contracts';
 import type { TrainingHistoryKind } from '@machines/validation';
 import type { Database } from '../db/client';
+import { preparedPage } from '../db/preparedPage';
 import { people, trainingHistories, trainingHistoryStatusCounts } from '../db/schema';
-import { countedByStatus, statusesWithin } from '../lib/derivedCounts';
-import { containsPattern, readPage, type Page, type PageQuery } from '../lib/paging';
+import { keptTotalStatement } from '../lib/derivedCounts';
+import { containsPattern, readPage, type Page } from '../lib/paging';
 import { ownRecordsPage, type OwnPageQuery } from '../lib/workflow/ownRecords';
 import {
-  filtersOnlyByStatus,
-  reviewFilters,
+  reviewConditions,
+  reviewValues,
+  shapeOnlyByStatus,
   type ReviewQuery,
+  type ReviewValues,
 } from '../lib/workflow/reviewFilters';
 import { DRAFT } from './entity';
 import { selectHistories, toHistory, type FilesConfig } from './rows';
@@ -60,37 +62,17 @@ const keywordPattern = (keyword: string | undefined) => {
   return words ? containsPattern(words) : undefined;
 };
 
-function readHistoryPage(
-  db: Database,
-  config: FilesConfig,
-  where: SQL | undefined,
-  order: SQL[],
-  query: PageQuery,
-  /** The total when the database keeps it (server/lib/derivedCounts.ts); counted otherwise. */
-  keptTotal?: Promise<number>,
-): Promise<Page<TrainingHistory>> {
-  return readPage(
-    query,
-    {
-      total: keptTotal ?? db.select({ total: count() }).from(table).where(where),
-      rows: (limit, offset) =>
-        selectHistories(db)
-          .where(where)
-          .orderBy(...order)
-          .limit(limit)
-          .offset(offset),
-    },
-    (rows) => rows.map((row) => toHistory(config, row)),
-  );
-}
+type HistoryRow = Awaited<ReturnType<typeof selectHistories>>[number];
 
-const ownPage = ownRecordsPage<
-  Awaited<ReturnType<typeof selectHistories>>[number],
-  { kind: TrainingHistoryKind; keywordPattern?: string }
->('training_histories_own', table, selectHistories, {
-  kind: (kind) => eq(table.kind, kind),
-  keywordPattern: keywordCondition,
-});
+const ownPage = ownRecordsPage<HistoryRow, { kind: TrainingHistoryKind; keywordPattern?: string }>(
+  'training_histories_own',
+  table,
+  selectHistories,
+  {
+    kind: (kind) => eq(table.kind, kind),
+    keywordPattern: keywordCondition,
+  },
+);
 
 /** The company's own declarations of one kind, newest first. */
 export function queryOwnPage(
@@ -105,21 +87,51 @@ export function queryOwnPage(
   );
 }
 
+interface ReviewedHistories extends ReviewValues {
+  readonly kind?: TrainingHistoryKind;
+  readonly keywordPattern?: string;
+}
+
+const SENT = ne(table.status, DRAFT);
+
+const reviewPage = preparedPage<ReviewedHistories, HistoryRow>(
+  'training_histories_review',
+  {
+    ...reviewConditions(table),
+    kind: (kind) => eq(table.kind, kind),
+    keywordPattern: keywordCondition,
+  },
+  {
+    total: (db, where, shape) =>
+      !shape.has('kind') && !shape.has('keywordPattern') && shapeOnlyByStatus(shape)
+        ? keptTotalStatement(
+            db,
+            trainingHistoryStatusCounts,
+            { notIn: [DRAFT] },
+            shape.has('status'),
+          )
+        : db.select({ total: count() }).from(table).where(and(SENT, where)),
+    rows: (db, where, page) =>
+      selectHistories(db)
+        .where(and(SENT, where))
+        .orderBy(desc(table.submittedAt), desc(table.id))
+        .limit(page.limit)
+        .offset(page.offset),
+  },
+);
+
 /** Every company's declarations that were sent, the latest sent first. */
 export function queryReviewPage(
   db: Database,
   config: FilesConfig,
   query: HistoryReviewQuery,
 ): Promise<Page<TrainingHistory>> {
-  const where = and(
-    ne(table.status, DRAFT),
-    query.kind ? eq(table.kind, query.kind) : undefined,
-    ...(query.keyword?.trim() ? [keywordCondition(sql`${keywordPattern(query.keyword)}`, db)] : []),
-    ...reviewFilters(db, table, query),
+  const filters = {
+    ...reviewValues(query),
+    kind: query.kind || undefined,
+    keywordPattern: keywordPattern(query.keyword),
+  };
+  return readPage(query, reviewPage(db, { filters }), (rows) =>
+    rows.map((row) => toHistory(config, row)),
   );
-  const kept =
-    !query.kind && !query.keyword?.trim() && filtersOnlyByStatus(query)
-      ? countedByStatus(db, trainingHistoryStatusCounts, statusesWithin(query.status, [DRAFT]))
-      : undefined;
-  return readHistoryPage(db, config, where, [desc(table.submittedAt), desc(table.id)], query, kept);
 }

@@ -1,0 +1,75 @@
+/**
+ * A review list filtered by its status alone reads its total from the counts the database
+ * keeps; filtered by anything else, it counts its rows (server/lib/derivedCounts.ts). Both
+ * paths of each prepared list (server/db/preparedPage.ts) must agree: on the demo data,
+ * every status's kept total equals the count under a filter that matches every sent row
+ * (submitted since 2000), and the statuses' totals add up to the list's.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from './support/api';
+import { testDatabases } from './support/databases';
+import { sessionFor, startTestServer, type TestServer } from './support/testServer';
+
+interface Page {
+  readonly list: { readonly status: number }[];
+  readonly total: number;
+}
+
+const EVERY_SENT_ROW = { submittedFrom: '2000-01-01' };
+/** Every status code a family may have; a list refuses (400) the ones its family lacks. */
+const STATUSES = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'];
+
+describe.each(testDatabases)('review lists’ kept and counted totals (%s)', (databaseKind) => {
+  let server: TestServer;
+  const tokens: Record<string, string> = {};
+
+  /** The list's total; undefined for a status its family does not have. */
+  const total = async (reader: string, path: string, query: Record<string, string>) => {
+    const answer = await call<Page>(server.app, 'GET', path, {
+      token: tokens[reader],
+      query: { pageIndex: '1', pageSize: '1', ...query },
+    });
+    if (answer.httpStatus === 400 && query.status !== undefined) return undefined;
+    expect(answer.httpStatus, `${path} ${JSON.stringify(query)}`).toBe(200);
+    return answer.body.data.total;
+  };
+
+  beforeAll(async () => {
+    server = await startTestServer(databaseKind);
+    tokens.platform = await sessionFor(server, '13900000001');
+    tokens.institution = await sessionFor(server, '13900002101');
+    await call(server.app, 'PUT', '/api/user/update-usertype', {
+      token: tokens.institution,
+      body: { role: '2101' },
+    });
+  });
+  afterAll(() => server.close());
+
+  it.each([
+    ['platform', '/api/credit-category/query-plat-corporatecredit-page'],
+    ['institution', '/api/credit-category/query-check-corporatecredit-page'],
+    ['platform', '/api/corporate/query-applyproject-page'],
+    ['institution', '/api/corporate/query-check-applyproject-page'],
+    ['platform', '/api/course/query-applycourseInfo-page'],
+    ['platform', '/api/corporate/query-check-corporatetrainhistory-page'],
+    ['platform', '/api/corporate/query-realcorporate-page'],
+  ])('%s: %s', async (reader, path) => {
+    const unfiltered = await total(reader, path, {});
+    expect(unfiltered).toBeGreaterThan(0);
+    expect(await total(reader, path, EVERY_SENT_ROW)).toBe(unfiltered);
+    let byStatus = 0;
+    let statusesWithRows = 0;
+    for (const status of STATUSES) {
+      const kept = await total(reader, path, { status });
+      if (kept === undefined) continue;
+      expect(await total(reader, path, { status, ...EVERY_SENT_ROW }), `status ${status}`).toBe(
+        kept,
+      );
+      byStatus += kept;
+      if (kept > 0) statusesWithRows += 1;
+    }
+    expect(byStatus).toBe(unfiltered);
+    // The demo data holds the list in several statuses, so the comparison means something.
+    expect(statusesWithRows).toBeGreaterThan(1);
+  });
+});
