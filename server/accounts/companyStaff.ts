@@ -15,7 +15,7 @@ import { AppError, HttpStatus } from '../lib/errors';
 import { readPage, type Page, type PageQuery } from '../lib/paging';
 import { validate } from '../lib/validation';
 import { assertContactFree, contactClash } from './contacts';
-import { accountFilters, findRegisteredAccount, selectAccounts, toRegisteredAccount } from './list';
+import { accountPage, findRegisteredAccount, toRegisteredAccount } from './list';
 
 const notFound = () => new AppError(HttpStatus.notFound, 'error.notFound');
 
@@ -41,6 +41,12 @@ function companyInReach(actor: Actor, corporateId: number | undefined): number {
   return corporateId;
 }
 
+const companyAccounts = accountPage('company_accounts', [
+  desc(accounts.isAdmin),
+  desc(accounts.createdAt),
+  desc(accounts.id),
+]);
+
 /** `user/corporateUser`: the main account first, then the newest staff login. */
 export function queryCompanyAccounts(
   db: Database,
@@ -48,20 +54,8 @@ export function queryCompanyAccounts(
   query: CompanyAccountQuery,
 ): Promise<Page<RegisteredAccount>> {
   const corporateId = companyInReach(actor, query.corporateId);
-  const where = accountFilters({ ...query, corporateId });
-  return readPage(
-    query,
-    {
-      total: db.$count(accounts, where),
-      rows: (limit, offset) =>
-        selectAccounts(db)
-          .where(where)
-          .orderBy(desc(accounts.isAdmin), desc(accounts.createdAt), desc(accounts.id))
-          .limit(limit)
-          .offset(offset),
-    },
-    (rows) => rows.map(toRegisteredAccount),
-  );
+  const reads = companyAccounts(db, { ...query, corporateId });
+  return readPage(query, reads, (rows) => rows.map(toRegisteredAccount));
 }
 
 /** `user/user-detail`: one account whole, to its company and to platform staff. */

@@ -6,6 +6,7 @@
 import { and, count, desc, eq, ilike, isNull, not, or, sql, type SQL } from 'drizzle-orm';
 import type { AccountKindFilter, RegisteredAccount } from '@machines/contracts';
 import type { Database } from '../db/client';
+import { preparedPage, type FilterConditions } from '../db/preparedPage';
 import { accounts, corporates } from '../db/schema';
 import { maskMobile } from '../lib/masking';
 import { containsPattern, readPage, type Page, type PageQuery } from '../lib/paging';
@@ -27,25 +28,62 @@ const KIND_CONDITIONS: Readonly<Record<AccountKindFilter, SQL>> = {
   query: sql`${accounts.activeRole} = '01000'`,
 };
 
-/** The registered accounts the filters name (never platform staff, never deleted ones). */
-export function accountFilters(filters: AccountFilters): SQL | undefined {
+/** An account list's filters as its statements compare them; blank ones are not set. */
+interface AccountConditions {
+  readonly keywordPattern?: string;
+  readonly enabled?: boolean;
+  readonly corporateId?: number;
+}
+
+const ACCOUNT_CONDITIONS: FilterConditions<AccountConditions> = {
+  keywordPattern: (pattern) =>
+    or(
+      ilike(accounts.userName, pattern),
+      ilike(accounts.name, pattern),
+      ilike(accounts.mobile, pattern),
+      ilike(accounts.email, pattern),
+    ) as SQL,
+  enabled: (enabled) => eq(accounts.enabled, enabled),
+  corporateId: (corporateId) => eq(accounts.corporateId, corporateId),
+};
+
+function accountConditions(filters: AccountFilters): AccountConditions {
   const keyword = filters.keyword?.trim();
-  const pattern = keyword ? containsPattern(keyword) : undefined;
-  return and(
-    not(isStaff),
-    isNull(accounts.deletedAt),
-    pattern
-      ? or(
-          ilike(accounts.userName, pattern),
-          ilike(accounts.name, pattern),
-          ilike(accounts.mobile, pattern),
-          ilike(accounts.email, pattern),
-        )
-      : undefined,
-    filters.kind ? KIND_CONDITIONS[filters.kind] : undefined,
-    filters.enabled === undefined ? undefined : eq(accounts.enabled, filters.enabled),
-    filters.corporateId === undefined ? undefined : eq(accounts.corporateId, filters.corporateId),
+  return {
+    keywordPattern: keyword ? containsPattern(keyword) : undefined,
+    enabled: filters.enabled,
+    corporateId: filters.corporateId,
+  };
+}
+
+/** Never platform staff, never deleted ones; of one kind when asked. */
+const registered = (kind: AccountKindFilter | undefined) =>
+  and(not(isStaff), isNull(accounts.deletedAt), kind ? KIND_CONDITIONS[kind] : undefined);
+
+/**
+ * The registered accounts the filters name, in `order`: prepared per kind and shape
+ * (server/db/preparedPage.ts) under `name`.
+ */
+export function accountPage(name: string, order: SQL[]) {
+  const page = preparedPage<AccountConditions, AccountRow, AccountKindFilter | null>(
+    name,
+    ACCOUNT_CONDITIONS,
+    {
+      total: (db, where, { variant }) =>
+        db
+          .select({ total: count() })
+          .from(accounts)
+          .where(and(registered(variant ?? undefined), where)),
+      rows: (db, where, { limit, offset }, { variant }) =>
+        selectAccounts(db)
+          .where(and(registered(variant ?? undefined), where))
+          .orderBy(...order)
+          .limit(limit)
+          .offset(offset),
+    },
   );
+  return (db: Database, filters: AccountFilters) =>
+    page(db, { filters: accountConditions(filters), variant: filters.kind ?? null });
 }
 
 export function selectAccounts(db: Database) {
@@ -82,24 +120,13 @@ export function toRegisteredAccount(row: AccountRow): RegisteredAccount {
   };
 }
 
+const everyAccount = accountPage('accounts', [desc(accounts.createdAt), desc(accounts.id)]);
+
 export function queryAccounts(
   db: Database,
   query: AccountFilters & PageQuery,
 ): Promise<Page<RegisteredAccount>> {
-  const where = accountFilters(query);
-  return readPage(
-    query,
-    {
-      total: db.select({ total: count() }).from(accounts).where(where),
-      rows: (limit, offset) =>
-        selectAccounts(db)
-          .where(where)
-          .orderBy(desc(accounts.createdAt), desc(accounts.id))
-          .limit(limit)
-          .offset(offset),
-    },
-    (rows) => rows.map(toRegisteredAccount),
-  );
+  return readPage(query, everyAccount(db, query), (rows) => rows.map(toRegisteredAccount));
 }
 
 /** Registered accounts are everyone but platform staff, who have their own page. */
