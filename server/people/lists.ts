@@ -2,15 +2,31 @@
  * The roster of a company, the platform's list of declared people, and the verified people
  * a company picks from (credit applications, sign-ups). Lists mask ID card and mobile.
  */
-import { and, asc, count, desc, eq, gte, ilike, isNull, lt, ne, or, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  isNull,
+  lt,
+  ne,
+  or,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { Person } from '@machines/contracts';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import { preparedPage } from '../db/preparedPage';
 import { corporates, people } from '../db/schema';
 import { startOfDay, startOfNextDay } from '../lib/dates';
 import { containsPattern, readPage, type Page, type PageQuery } from '../lib/paging';
 import { APPROVED, DRAFT } from './entity';
-import { selectPeople, toPerson } from './rows';
+import { selectPeople, toPerson, type PersonWithFiles as PersonRow } from './rows';
 
 type FilesConfig = Pick<Config, 'appMode' | 'filesPrefix'>;
 
@@ -51,13 +67,52 @@ export interface RosterQuery extends PageQuery {
   readonly keyword?: string;
 }
 
-/** A name or ID card number containing the keyword. */
+/** A name or ID card number containing the keyword (ILIKE: an ID card's x matches X). */
 function matching(keyword: string | undefined): SQL | undefined {
-  const text = keyword?.trim();
-  if (!text) return undefined;
-  const pattern = containsPattern(text);
-  return or(ilike(people.name, pattern), ilike(people.idCard, containsPattern(text.toUpperCase())));
+  const pattern = keywordPattern(keyword);
+  return pattern === undefined ? undefined : matchingPattern(sql`${pattern}`);
 }
+
+const matchingPattern = (pattern: SQLWrapper) =>
+  or(ilike(people.name, pattern), ilike(people.idCard, pattern)) as SQL;
+
+function keywordPattern(keyword: string | undefined): string | undefined {
+  const text = keyword?.trim();
+  return text ? containsPattern(text) : undefined;
+}
+
+interface CompanyPeople {
+  readonly corporateId: number;
+  readonly status?: number;
+  readonly keywordPattern?: string;
+}
+
+/** A company's people on its roster, in `order`, prepared by shape (server/db/preparedPage.ts). */
+function companyPeoplePage(name: string, order: SQL[]) {
+  return preparedPage<CompanyPeople, PersonRow>(
+    name,
+    {
+      corporateId: (corporateId) => eq(people.corporateId, corporateId),
+      status: (status) => eq(people.status, status),
+      keywordPattern: matchingPattern,
+    },
+    {
+      total: (db, where) => db.select({ total: count() }).from(people).where(and(onRoster, where)),
+      rows: (db, where, { limit, offset }) =>
+        selectPeople(db)
+          .where(and(onRoster, where))
+          .orderBy(...order)
+          .limit(limit)
+          .offset(offset),
+    },
+  );
+}
+
+const rosterPage = companyPeoplePage('roster', [desc(people.createdAt), desc(people.id)]);
+const verifiedPage = companyPeoplePage('verified_people', [asc(people.name), asc(people.id)]);
+
+const answerMasked = (config: FilesConfig) => (rows: PersonRow[]) =>
+  rows.map((row) => toPerson(config, row, { maskPersonalData: true }));
 
 /** `user/query-userstaff-page`: the company's people, newest first. */
 export function queryRoster(
@@ -66,13 +121,12 @@ export function queryRoster(
   corporateId: number,
   query: RosterQuery,
 ): Promise<Page<Person>> {
-  const where = and(
-    eq(people.corporateId, corporateId),
-    onRoster,
-    query.status === undefined ? undefined : eq(people.status, query.status),
-    matching(query.keyword),
-  );
-  return page(db, config, where, [desc(people.createdAt), desc(people.id)], query);
+  const filters = {
+    corporateId,
+    status: query.status,
+    keywordPattern: keywordPattern(query.keyword),
+  };
+  return readPage(query, rosterPage(db, { filters }), answerMasked(config));
 }
 
 export interface ReviewQuery extends PageQuery {
@@ -112,11 +166,6 @@ export function queryVerified(
   corporateId: number,
   query: PageQuery & { readonly keyword?: string },
 ): Promise<Page<Person>> {
-  const where = and(
-    eq(people.corporateId, corporateId),
-    onRoster,
-    eq(people.status, APPROVED),
-    matching(query.keyword),
-  );
-  return page(db, config, where, [asc(people.name), asc(people.id)], query);
+  const filters = { corporateId, status: APPROVED, keywordPattern: keywordPattern(query.keyword) };
+  return readPage(query, verifiedPage(db, { filters }), answerMasked(config));
 }
