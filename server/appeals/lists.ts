@@ -5,8 +5,8 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { preparedPage } from '../db/preparedPage';
 import { corporateAppeals } from '../db/schema';
-import { startOfDay, startOfNextDay } from '../lib/dates';
-import { containsPattern, prefixPattern, readPage, type Page, type PageQuery } from '../lib/paging';
+import { readPage, type Page, type PageQuery } from '../lib/paging';
+import { reviewValues } from '../lib/workflow/reviewFilters';
 import { selectAppeals, toAppealRow } from './rows';
 
 export const APPEAL_SORT_FIELDS = ['createdAt', 'companyName', 'status'] as const;
@@ -22,18 +22,9 @@ export interface AppealFilters {
   readonly order?: 'asc' | 'desc';
 }
 
-/** The filters as the statement compares them (blank ones are none). */
-function conditionsOf(filters: AppealFilters) {
-  const name = filters.companyName?.trim();
-  const code = filters.creditCode?.trim().toUpperCase();
-  return {
-    status: filters.status,
-    namePattern: name ? containsPattern(name) : undefined,
-    codePattern: code ? prefixPattern(code) : undefined,
-    submittedFrom: filters.submittedFrom ? startOfDay(filters.submittedFrom) : undefined,
-    submittedBefore: filters.submittedTo ? startOfNextDay(filters.submittedTo) : undefined,
-  };
-}
+/** The review filters' values; a credit code is stored in capitals. */
+const conditionsOf = (filters: AppealFilters) =>
+  reviewValues({ ...filters, creditCode: filters.creditCode?.toUpperCase() });
 
 type AppealOrder = Required<Pick<AppealFilters, 'sort' | 'order'>>;
 

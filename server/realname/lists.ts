@@ -11,15 +11,15 @@ import {
   like,
   lt,
   ne,
-  sql,
   type SQL,
 } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { boundConditions, preparedPage, type FilterConditions } from '../db/preparedPage';
 import { realnameApplications, realnameStatusCounts } from '../db/schema';
-import { startOfDay, startOfNextDay } from '../lib/dates';
-import { containsPattern, prefixPattern, readPage, type Page, type PageQuery } from '../lib/paging';
+import { keptTotalStatement } from '../lib/derivedCounts';
+import { readPage, type Page, type PageQuery } from '../lib/paging';
+import { reviewValues, shapeOnlyByStatus, type ReviewValues } from '../lib/workflow/reviewFilters';
 import { DRAFT } from './entity';
 import { selectApplications, toRow, type ApplicationWithLicence, type RealnameRow } from './rows';
 
@@ -67,24 +67,11 @@ export interface ReviewFilters {
   readonly order?: 'asc' | 'desc';
 }
 
-/** The filters beyond the status, as the query applies them (blank ones are none). */
-function narrowingFilters(filters: ReviewFilters) {
-  const name = filters.companyName?.trim();
-  const code = filters.creditCode?.trim().toUpperCase();
-  return {
-    namePattern: name ? containsPattern(name) : undefined,
-    codePattern: code ? prefixPattern(code) : undefined,
-    submittedFrom: filters.submittedFrom ? startOfDay(filters.submittedFrom) : undefined,
-    submittedBefore: filters.submittedTo ? startOfNextDay(filters.submittedTo) : undefined,
-  };
-}
+type ReviewConditions = ReviewValues;
 
-type ReviewConditions = ReturnType<typeof narrowingFilters> & { readonly status?: number };
-
-const reviewConditionsOf = (filters: ReviewFilters): ReviewConditions => ({
-  status: filters.status,
-  ...narrowingFilters(filters),
-});
+/** The review filters' values; a credit code is stored in capitals. */
+const reviewConditionsOf = (filters: ReviewFilters): ReviewConditions =>
+  reviewValues({ ...filters, creditCode: filters.creditCode?.toUpperCase() });
 
 /** Drafts are the company's own business: the platform never sees them. */
 const REVIEW_FILTERS: FilterConditions<ReviewConditions> = {
@@ -109,29 +96,12 @@ const reviewPage = preparedPage<ReviewConditions, ApplicationWithLicence, Review
   'realname_review',
   REVIEW_FILTERS,
   {
-    total: (db, where, shape) => {
-      const narrowed = (
-        ['namePattern', 'codePattern', 'submittedFrom', 'submittedBefore'] as const
-      ).some(shape.has);
-      if (narrowed)
-        return db
-          .select({ total: count() })
-          .from(realnameApplications)
-          .where(and(NOT_DRAFT, where));
-      // Unfiltered or by status only (the usual views): the sum of the per-status counts the
-      // database keeps (realname_status_counts), exact and O(1).
-      return db
-        .select({ total: sql<number>`coalesce(sum(${realnameStatusCounts.total}), 0)::int` })
-        .from(realnameStatusCounts)
-        .where(
-          and(
-            ne(realnameStatusCounts.status, DRAFT),
-            shape.has('status')
-              ? eq(realnameStatusCounts.status, sql.placeholder('status'))
-              : undefined,
-          ),
-        );
-    },
+    // Unfiltered or by status only (the usual views): the sum of the per-status counts the
+    // database keeps (realname_status_counts), exact and O(1).
+    total: (db, where, shape) =>
+      shapeOnlyByStatus(shape)
+        ? keptTotalStatement(db, realnameStatusCounts, { notIn: [DRAFT] }, shape.has('status'))
+        : db.select({ total: count() }).from(realnameApplications).where(and(NOT_DRAFT, where)),
     rows: (db, where, page, { variant }) => {
       // A deferred join: the page's ids come from an index-only scan of the sort's index,
       // so a deep offset skips index entries rather than whole rows; only the page is read.
