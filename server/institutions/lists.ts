@@ -1,52 +1,15 @@
 /** A company's own institution applications, and every company's for the platform's review. */
-import { and, count, desc, eq, gte, ilike, inArray, lt, ne, type SQL } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { InstitutionKind } from '@machines/access';
 import type { InstitutionApplication, MyInstitutions } from '@machines/contracts';
 import type { Database } from '../db/client';
-import { corporates, institutionApplications } from '../db/schema';
-import { startOfDay, startOfNextDay } from '../lib/dates';
-import { containsPattern, readPage, type Page, type PageQuery } from '../lib/paging';
+import { institutionApplications } from '../db/schema';
+import { readPage, type Page, type PageQuery } from '../lib/paging';
 import { ownRecordsPage, type OwnPageQuery as CompanyPageQuery } from '../lib/workflow/ownRecords';
+import { sentApplicationsPage } from '../lib/workflow/sentApplications';
 import { DRAFT, OPEN_STATUSES } from './entity';
 import { institutionRolesOf } from './roles';
 import { selectApplications, toApplications, type FilesConfig } from './rows';
-
-async function page(
-  db: Database,
-  config: FilesConfig,
-  where: SQL | undefined,
-  order: SQL[],
-  query: PageQuery,
-  {
-    maskPersonalData,
-    byCompanyName = false,
-  }: {
-    maskPersonalData: boolean;
-    /** The filter names the company: the total joins the companies too. */
-    byCompanyName?: boolean;
-  },
-): Promise<Page<InstitutionApplication>> {
-  return readPage(
-    query,
-    {
-      // Only a company-name filter needs the companies: the count stays on one index.
-      total: byCompanyName
-        ? db
-            .select({ total: count() })
-            .from(institutionApplications)
-            .innerJoin(corporates, eq(corporates.id, institutionApplications.corporateId))
-            .where(where)
-        : db.select({ total: count() }).from(institutionApplications).where(where),
-      rows: (limit, offset) =>
-        selectApplications(db)
-          .where(where)
-          .orderBy(...order)
-          .limit(limit)
-          .offset(offset),
-    },
-    (rows) => toApplications(db, config, rows, { maskPersonalData }),
-  );
-}
 
 export interface OwnPageQuery extends CompanyPageQuery {
   readonly kind?: InstitutionKind;
@@ -81,6 +44,16 @@ export interface ReviewQuery extends PageQuery {
   readonly submittedTo?: string;
 }
 
+const reviewPage = sentApplicationsPage('institution_applications_review', {
+  table: institutionApplications,
+  select: selectApplications,
+  draft: DRAFT,
+  narrowing: {
+    kind: (kind) => eq(institutionApplications.kind, kind),
+    businessLine: (line) => eq(institutionApplications.businessLine, line),
+  },
+});
+
 /** `audit/query-traincorporate-page`, `-auditcorporate-page`: submitted ones, latest first. */
 export function queryReviewPage(
   db: Database,
@@ -88,22 +61,10 @@ export function queryReviewPage(
   kind: InstitutionKind,
   query: ReviewQuery,
 ): Promise<Page<InstitutionApplication>> {
-  const company = query.companyName?.trim();
-  const table = institutionApplications;
-  const where = and(
-    eq(table.kind, kind),
-    ne(table.status, DRAFT),
-    query.status === undefined ? undefined : eq(table.status, query.status),
-    query.businessLine === undefined ? undefined : eq(table.businessLine, query.businessLine),
-    company ? ilike(corporates.name, containsPattern(company)) : undefined,
-    query.submittedFrom ? gte(table.submittedAt, startOfDay(query.submittedFrom)) : undefined,
-    query.submittedTo ? lt(table.submittedAt, startOfNextDay(query.submittedTo)) : undefined,
+  const reads = reviewPage(db, query, { kind, businessLine: query.businessLine });
+  return readPage(query, reads, (rows) =>
+    toApplications(db, config, rows, { maskPersonalData: true }),
   );
-  const order = [desc(table.submittedAt), desc(table.id)];
-  return page(db, config, where, order, query, {
-    maskPersonalData: true,
-    byCompanyName: Boolean(company),
-  });
 }
 
 /** `corporate/query-my-institution`: the roles the company holds and its open applications. */

@@ -2,10 +2,11 @@
  * Memberships as the platform lists and exports them (`query-corporatevip-page`,
  * `export-corporatevip`) and as a company sees its own (`query-my-vip`).
  */
-import { and, asc, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray } from 'drizzle-orm';
 import type { CorporateVip, MyMembership } from '@machines/contracts';
 import type { Database } from '../db/client';
 import { preparedById } from '../db/prepared';
+import { boundConditions, preparedPage, type FilterConditions } from '../db/preparedPage';
 import { corporates, corporateVips, vipApplications } from '../db/schema';
 import { containsPattern, readPage, type Page, type PageQuery } from '../lib/paging';
 import { loadTimeline } from '../lib/workflow/timeline';
@@ -52,43 +53,58 @@ export interface MembershipFilters {
   readonly companyName?: string;
 }
 
-function whereOf(filters: MembershipFilters): SQL | undefined {
+interface MembershipConditions {
+  readonly status?: number;
+  readonly levelCode?: string;
+  readonly namePattern?: string;
+}
+
+const MEMBERSHIP_CONDITIONS: FilterConditions<MembershipConditions> = {
+  status: (status) => eq(corporateVips.status, status),
+  levelCode: (levelCode) => eq(corporateVips.levelCode, levelCode),
+  namePattern: (pattern) => ilike(corporates.name, pattern),
+};
+
+function conditionsOf(filters: MembershipFilters): MembershipConditions {
   const name = filters.companyName?.trim();
-  return and(
-    filters.status === undefined ? undefined : eq(corporateVips.status, filters.status),
-    filters.levelCode ? eq(corporateVips.levelCode, filters.levelCode) : undefined,
-    name ? ilike(corporates.name, containsPattern(name)) : undefined,
-  );
+  return {
+    status: filters.status,
+    levelCode: filters.levelCode || undefined,
+    namePattern: name ? containsPattern(name) : undefined,
+  };
 }
 
 /** Soonest to end first: the memberships that need the platform's attention lead. */
 const ORDER = [asc(corporateVips.validTo), desc(corporateVips.id)];
 
-export async function queryMemberships(
-  db: Database,
-  query: MembershipFilters & PageQuery,
-): Promise<Page<CorporateVip>> {
-  const where = whereOf(query);
-  return readPage(
-    query,
-    {
-      // Only a company-name filter needs the companies: the count stays on one index.
-      total: query.companyName?.trim()
+const membershipPage = preparedPage<MembershipConditions, MembershipRow>(
+  'memberships',
+  MEMBERSHIP_CONDITIONS,
+  {
+    // Only a company-name filter needs the companies: the count stays on one index.
+    total: (db, where, shape) =>
+      shape.has('namePattern')
         ? db
             .select({ total: count() })
             .from(corporateVips)
             .innerJoin(corporates, eq(corporates.id, corporateVips.corporateId))
             .where(where)
         : db.select({ total: count() }).from(corporateVips).where(where),
-      rows: (limit, offset) =>
-        selectMemberships(db)
-          .where(where)
-          .orderBy(...ORDER)
-          .limit(limit)
-          .offset(offset),
-    },
-    (rows) => rows.map(toMembership),
-  );
+    rows: (db, where, { limit, offset }) =>
+      selectMemberships(db)
+        .where(where)
+        .orderBy(...ORDER)
+        .limit(limit)
+        .offset(offset),
+  },
+);
+
+export async function queryMemberships(
+  db: Database,
+  query: MembershipFilters & PageQuery,
+): Promise<Page<CorporateVip>> {
+  const reads = membershipPage(db, { filters: conditionsOf(query) });
+  return readPage(query, reads, (rows) => rows.map(toMembership));
 }
 
 /** Every membership the filters match, for the export (at most `limit`). */
@@ -98,7 +114,7 @@ export async function membershipRows(
   limit: number,
 ): Promise<CorporateVip[]> {
   const rows = await selectMemberships(db)
-    .where(whereOf(filters))
+    .where(boundConditions(db, MEMBERSHIP_CONDITIONS, conditionsOf(filters)))
     .orderBy(...ORDER)
     .limit(limit);
   return rows.map(toMembership);
