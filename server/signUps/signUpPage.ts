@@ -3,10 +3,11 @@
  * total counted over only the tables the list's filters name (a count over every join
  * would cost the large lists time for nothing).
  */
-import { count, eq, type SQL } from 'drizzle-orm';
+import { and, count, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { preparedPage, type FilterConditions } from '../db/preparedPage';
 import { corporates, courses, signUps, trainingDates } from '../db/schema';
-import { readPage, type Page, type PageQuery } from '../lib/paging';
+import { readPage, type Page, type PageQuery, type PageReads } from '../lib/paging';
 import { selectSignUps, type SignUpRow } from './rows';
 
 /** Tables a list's filters read besides the sign-ups: the course, the session, the company. */
@@ -34,6 +35,51 @@ function countSignUps(db: Database, where: SQL | undefined, joins: readonly Sign
     counted = counted.leftJoin(corporates, eq(corporates.id, signUps.corporateId));
   }
   return counted.where(where);
+}
+
+/** Where the sign-ups of an applicant are: a company's, or an individual's own. */
+export interface OwnerFilters {
+  readonly corporateId?: number;
+  readonly individualAccountId?: number;
+}
+
+export const OWNER_CONDITIONS: FilterConditions<OwnerFilters> = {
+  corporateId: (corporateId) => eq(signUps.corporateId, corporateId),
+  individualAccountId: (accountId) =>
+    and(eq(signUps.applicantAccountId, accountId), isNull(signUps.corporateId)) as SQL,
+};
+
+/**
+ * A sign-up list prepared by shape (server/db/preparedPage.ts): `joins` names the table
+ * each filter reads besides the sign-ups, so a shape's count joins only those.
+ */
+export function preparedSignUpPage<Filters extends object>(
+  name: string,
+  {
+    conditions,
+    joins,
+    orderBy,
+  }: {
+    conditions: FilterConditions<Filters>;
+    joins: Partial<Record<keyof Filters, SignUpJoin>>;
+    orderBy: readonly SQL[];
+  },
+): (db: Database, filters: Filters) => PageReads<SignUpRow> {
+  const page = preparedPage<Filters, SignUpRow>(name, conditions, {
+    total: (db, where, shape) => {
+      const joined = (Object.keys(joins) as (keyof Filters)[])
+        .filter(shape.has)
+        .map((filter) => joins[filter] as SignUpJoin);
+      return countSignUps(db, where, joined);
+    },
+    rows: (db, where, { limit, offset }) =>
+      selectSignUps(db)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset),
+  });
+  return (db, filters) => page(db, { filters });
 }
 
 export function readSignUpPage<T>(

@@ -189,7 +189,7 @@ async function ownSummary(
   query: TraineeSummaryQuery,
   today: string,
 ): Promise<Page<TraineeRecordSummary>> {
-  const records = await recordsWhere(db, ownedBy(actor));
+  const records = await recordsWhere(db, ownedBy(db, actor));
   const [account] = await db
     .select({ name: accounts.name })
     .from(accounts)
