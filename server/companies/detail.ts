@@ -11,7 +11,9 @@ import type {
   CorporateTypeCount,
 } from '@machines/contracts';
 import { statusFamilies } from '@machines/workflows';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
+import { prepared } from '../db/prepared';
 import {
   accounts,
   corporateTypeCounts,
@@ -29,39 +31,69 @@ const DRAFT = family.codeOf('draft');
 const APPROVED = family.codeOf('approved');
 const MAX_APPLICATIONS = 50;
 
+/** The company compared with: every statement below is prepared once (server/db/prepared.ts). */
+const COMPANY = sql.placeholder('id');
+
+const companyRow = prepared((db) =>
+  db.select().from(corporates).where(eq(corporates.id, COMPANY)).prepare('company_detail'),
+);
+
+const membershipOf = prepared((db) =>
+  db
+    .select({
+      status: corporateVips.status,
+      levelCode: corporateVips.levelCode,
+      validFrom: corporateVips.validFrom,
+      validTo: corporateVips.validTo,
+    })
+    .from(corporateVips)
+    .where(eq(corporateVips.corporateId, COMPANY))
+    .prepare('company_membership'),
+);
+
+const rosterOf = prepared((db) =>
+  db
+    .select({
+      total: count(),
+      verified: sql<number>`count(*) filter (where ${people.status} = ${APPROVED})`,
+    })
+    .from(people)
+    .where(and(eq(people.corporateId, COMPANY), isNull(people.deletedAt)))
+    .prepare('company_roster_counts'),
+);
+
+const accountsOf = prepared((db) =>
+  db
+    .select({ total: count() })
+    .from(accounts)
+    .where(eq(accounts.corporateId, COMPANY))
+    .prepare('company_account_count'),
+);
+
+const approvedRolesOf = prepared((db) =>
+  db
+    .selectDistinct({
+      kind: institutionApplications.kind,
+      businessLine: institutionApplications.businessLine,
+    })
+    .from(institutionApplications)
+    .where(
+      and(
+        eq(institutionApplications.corporateId, COMPANY),
+        eq(institutionApplications.status, APPROVED),
+      ),
+    )
+    .prepare('company_institution_roles'),
+);
+
 export async function companyDetail(db: Database, id: number): Promise<CompanyDetail> {
-  const [company] = await db.select().from(corporates).where(eq(corporates.id, id));
+  const [company] = await companyRow(db).execute({ id });
   if (!company) throw new AppError(HttpStatus.notFound, 'error.notFound');
   const [membership, roster, accountCount, approvals, applications] = await Promise.all([
-    db
-      .select({
-        status: corporateVips.status,
-        levelCode: corporateVips.levelCode,
-        validFrom: corporateVips.validFrom,
-        validTo: corporateVips.validTo,
-      })
-      .from(corporateVips)
-      .where(eq(corporateVips.corporateId, id)),
-    db
-      .select({
-        total: count(),
-        verified: sql<number>`count(*) filter (where ${people.status} = ${APPROVED})`,
-      })
-      .from(people)
-      .where(and(eq(people.corporateId, id), isNull(people.deletedAt))),
-    db.select({ total: count() }).from(accounts).where(eq(accounts.corporateId, id)),
-    db
-      .selectDistinct({
-        kind: institutionApplications.kind,
-        businessLine: institutionApplications.businessLine,
-      })
-      .from(institutionApplications)
-      .where(
-        and(
-          eq(institutionApplications.corporateId, id),
-          eq(institutionApplications.status, APPROVED),
-        ),
-      ),
+    membershipOf(db).execute({ id }),
+    rosterOf(db).execute({ id }),
+    accountsOf(db).execute({ id }),
+    approvedRolesOf(db).execute({ id }),
     submittedApplications(db, id),
   ]);
   const institutionRoles = approvals
@@ -94,46 +126,60 @@ export async function companyDetail(db: Database, id: number): Promise<CompanyDe
   };
 }
 
+/** The columns the summary reads, alike in the real-name and membership tables. */
+type SentTable = PgTable & {
+  readonly id: AnyPgColumn<{ data: number; notNull: true }>;
+  readonly status: AnyPgColumn<{ data: number; notNull: true }>;
+  readonly submittedAt: AnyPgColumn<{ data: Date; notNull: false }>;
+  readonly updatedAt: AnyPgColumn<{ data: Date; notNull: true }>;
+  readonly corporateId: AnyPgColumn;
+};
+
+const sentOf = (table: SentTable, name: string) =>
+  prepared((db) =>
+    db
+      .select({
+        id: table.id,
+        status: table.status,
+        submittedAt: table.submittedAt,
+        updatedAt: table.updatedAt,
+      })
+      .from(table)
+      .where(and(eq(table.corporateId, COMPANY), ne(table.status, DRAFT)))
+      .prepare(name),
+  );
+
+const sentRealname = sentOf(realnameApplications, 'company_sent_realname');
+const sentMembership = sentOf(vipApplications, 'company_sent_membership');
+const sentInstitution = prepared((db) =>
+  db
+    .select({
+      id: institutionApplications.id,
+      kind: institutionApplications.kind,
+      status: institutionApplications.status,
+      submittedAt: institutionApplications.submittedAt,
+      updatedAt: institutionApplications.updatedAt,
+    })
+    .from(institutionApplications)
+    .where(
+      and(
+        eq(institutionApplications.corporateId, COMPANY),
+        ne(institutionApplications.status, DRAFT),
+      ),
+    )
+    .prepare('company_sent_institution'),
+);
+
 /** Its applications of every kind the platform may see (drafts are the company's own). */
 async function submittedApplications(
   db: Database,
   corporateId: number,
 ): Promise<CompanyApplicationSummary[]> {
-  const columns = <T extends typeof realnameApplications | typeof vipApplications>(table: T) => ({
-    id: table.id,
-    status: table.status,
-    submittedAt: table.submittedAt,
-    updatedAt: table.updatedAt,
-  });
+  const values = { id: corporateId };
   const [realname, membership, institutions] = await Promise.all([
-    db
-      .select(columns(realnameApplications))
-      .from(realnameApplications)
-      .where(
-        and(
-          eq(realnameApplications.corporateId, corporateId),
-          ne(realnameApplications.status, DRAFT),
-        ),
-      ),
-    db
-      .select(columns(vipApplications))
-      .from(vipApplications)
-      .where(and(eq(vipApplications.corporateId, corporateId), ne(vipApplications.status, DRAFT))),
-    db
-      .select({
-        id: institutionApplications.id,
-        kind: institutionApplications.kind,
-        status: institutionApplications.status,
-        submittedAt: institutionApplications.submittedAt,
-        updatedAt: institutionApplications.updatedAt,
-      })
-      .from(institutionApplications)
-      .where(
-        and(
-          eq(institutionApplications.corporateId, corporateId),
-          ne(institutionApplications.status, DRAFT),
-        ),
-      ),
+    sentRealname(db).execute(values),
+    sentMembership(db).execute(values),
+    sentInstitution(db).execute(values),
   ]);
   const all = [
     ...realname.map((row) => ({ ...row, kind: 'realname' })),

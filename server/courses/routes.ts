@@ -118,17 +118,11 @@ export function registerCourseRoutes(app: FastifyInstance, context: ServerContex
     },
     async (request) => {
       const line = businessLine(actorOf(request).activeRole);
-      return ok({
-        courseTypes: await offeredTypesWithLevels(
-          db,
-          { types: courseTypes, levels: courseLevels },
-          line,
-        ),
-        certificateTypes: await offeredTypesWithLevels(db, {
-          types: certificateTypes,
-          levels: certificateLevels,
-        }),
-      });
+      const [courseChoices, certificateChoices] = await Promise.all([
+        offeredTypesWithLevels(db, { types: courseTypes, levels: courseLevels }, line),
+        offeredTypesWithLevels(db, { types: certificateTypes, levels: certificateLevels }),
+      ]);
+      return ok({ courseTypes: courseChoices, certificateTypes: certificateChoices });
     },
   );
 

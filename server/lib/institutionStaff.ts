@@ -3,21 +3,19 @@
  * applications of that kind name who are still verified on its roster. The institution
  * pages list them; a credit review names one of its assessors.
  */
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { InstitutionKind } from '@machines/access';
 import type { InstitutionPerson } from '@machines/contracts';
 import { statusFamilies } from '@machines/workflows';
 import type { Database } from '../db/client';
+import { prepared } from '../db/prepared';
 import { institutionApplications, institutionPeople, people } from '../db/schema';
 
 const APPROVED = statusFamilies.application.codeOf('approved');
 
-export async function institutionStaff(
-  db: Database,
-  corporateId: number,
-  kind: InstitutionKind,
-): Promise<InstitutionPerson[]> {
-  const rows = await db
+/** Every institution page and credit review asks it: prepared once (server/db/prepared.ts). */
+const staffOf = prepared((db) =>
+  db
     .selectDistinctOn([people.name, people.id], {
       id: people.id,
       name: people.name,
@@ -32,15 +30,24 @@ export async function institutionStaff(
     .innerJoin(people, eq(people.id, institutionPeople.personId))
     .where(
       and(
-        eq(institutionApplications.corporateId, corporateId),
-        eq(institutionApplications.kind, kind),
+        eq(institutionApplications.corporateId, sql.placeholder('corporateId')),
+        eq(institutionApplications.kind, sql.placeholder('kind')),
         eq(institutionApplications.status, APPROVED),
-        eq(people.corporateId, corporateId),
+        eq(people.corporateId, sql.placeholder('corporateId')),
         eq(people.status, APPROVED),
         isNull(people.deletedAt),
       ),
     )
-    .orderBy(asc(people.name), asc(people.id));
+    .orderBy(asc(people.name), asc(people.id))
+    .prepare('institution_staff'),
+);
+
+export async function institutionStaff(
+  db: Database,
+  corporateId: number,
+  kind: InstitutionKind,
+): Promise<InstitutionPerson[]> {
+  const rows = await staffOf(db).execute({ corporateId, kind });
   return rows.map((row) => ({
     id: row.id,
     name: row.name ?? '',
