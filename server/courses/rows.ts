@@ -1,10 +1,10 @@
 /** Courses as every course endpoint answers them (the contract's shape). */
-import { asc, eq, getTableColumns, inArray } from 'drizzle-orm';
+import { asc, eq, getTableColumns } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { CatalogueName, Course, TrainingDate } from '@machines/contracts';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import { preparedById } from '../db/prepared';
+import { inIds, prepared, preparedById } from '../db/prepared';
 import {
   certificateLevels,
   certificateTypes,
@@ -52,18 +52,23 @@ const nameOf = (entry: { name: string | null; nameEn: string | null } | null): C
   nameEn: entry?.nameEn ?? '',
 });
 
-/** Each course's dates, earliest first: one query for a whole page. */
+/** Each course's dates, earliest first: one statement for a whole page, prepared once. */
+const datesOfCourses = prepared((db) =>
+  db
+    .select()
+    .from(trainingDates)
+    .where(inIds(trainingDates.courseId))
+    .orderBy(asc(trainingDates.courseId), asc(trainingDates.startsOn), asc(trainingDates.id))
+    .prepare('dates_of_courses'),
+);
+
 export async function datesOf(
   db: Database,
   courseIds: readonly number[],
 ): Promise<Map<number, TrainingDate[]>> {
   const byCourse = new Map<number, TrainingDate[]>();
   if (courseIds.length === 0) return byCourse;
-  const rows = await db
-    .select()
-    .from(trainingDates)
-    .where(inArray(trainingDates.courseId, [...courseIds]))
-    .orderBy(asc(trainingDates.courseId), asc(trainingDates.startsOn), asc(trainingDates.id));
+  const rows = await datesOfCourses(db).execute({ ids: [...courseIds] });
   for (const row of rows) {
     const list = byCourse.get(row.courseId) ?? [];
     list.push({

@@ -1,10 +1,10 @@
 /** Credit applications as every credit endpoint answers them (the contract's shape). */
-import { and, asc, eq, getTableColumns, inArray } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { CreditApplication, CreditApplicationMaterial } from '@machines/contracts';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import { preparedById } from '../db/prepared';
+import { inIds, prepared, preparedById } from '../db/prepared';
 import {
   corporates,
   creditApplicationMaterials,
@@ -151,9 +151,12 @@ function groupBy<T>(rows: readonly T[], key: (row: T) => number): Map<number, T[
   return groups;
 }
 
-/** Every material of each application's category, with the file given for it or none. */
-function selectMaterials(db: Database, ids: readonly number[]) {
-  return db
+/**
+ * Every material of each application's category, with the file given for it or none: for a
+ * page of applications (`ids`), prepared once (server/db/prepared.ts).
+ */
+const materialsOf = prepared((db) =>
+  db
     .select({
       applicationId: creditApplications.id,
       materialId: creditMaterials.id,
@@ -175,11 +178,12 @@ function selectMaterials(db: Database, ids: readonly number[]) {
       ),
     )
     .leftJoin(files, eq(files.id, creditApplicationMaterials.fileId))
-    .where(inArray(creditApplications.id, [...ids]))
-    .orderBy(asc(creditMaterials.sort), asc(creditMaterials.id));
-}
+    .where(inIds(creditApplications.id))
+    .orderBy(asc(creditMaterials.sort), asc(creditMaterials.id))
+    .prepare('credit_materials_of_applications'),
+);
 
-type MaterialRow = Awaited<ReturnType<typeof selectMaterials>>[number];
+type MaterialRow = Awaited<ReturnType<ReturnType<typeof materialsOf>['execute']>>[number];
 
 const toMaterial = (config: FilesConfig, row: MaterialRow): CreditApplicationMaterial => ({
   materialId: row.materialId,
@@ -250,7 +254,7 @@ export async function toApplications(
   const ids = rows.map((row) => row.application.id);
   const [named, materialRows] = await Promise.all([
     namedPeopleOf(db, COUNTED_PEOPLE, ids),
-    selectMaterials(db, ids),
+    materialsOf(db).execute({ ids }),
   ]);
   const materials = groupBy(materialRows, (row) => row.applicationId);
   return rows.map((row) => ({

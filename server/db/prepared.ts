@@ -5,7 +5,7 @@
  * statement for a database handle on its first use and keeps it (a named prepared statement:
  * PostgreSQL parses it once per connection too); values come as `sql.placeholder`s.
  */
-import { sql, type Placeholder } from 'drizzle-orm';
+import { sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database } from './client';
 
 export function prepared<Statement>(
@@ -44,4 +44,14 @@ export function preparedById<Row>(
     const [row] = await statement(db).execute({ id });
     return row;
   };
+}
+
+/**
+ * `column = any(ids)` on one array placeholder: a page's follow-up reads (its people, its
+ * materials) take the page's ids, and a list of n placeholders would change the statement's
+ * text with every page length; one array keeps it one statement. `pg` sends a JS array as
+ * a PostgreSQL array, typed by the column it is compared with.
+ */
+export function inIds(column: AnyColumn, name = 'ids'): SQL {
+  return sql`${column} = any(${sql.placeholder(name)})`;
 }

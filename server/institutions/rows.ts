@@ -40,18 +40,16 @@ export function selectApplications(db: Database) {
 
 export type ApplicationWithFiles = Awaited<ReturnType<typeof selectApplications>>[number];
 
+const NAMED_PEOPLE = {
+  table: institutionPeople,
+  ownerId: institutionPeople.applicationId,
+  personId: institutionPeople.personId,
+  position: institutionPeople.position,
+};
+
 /** The people each application names, in its order: one query for a whole page. */
 export const peopleOf = (db: Database, applicationIds: readonly number[]) =>
-  namedPeopleOf(
-    db,
-    {
-      table: institutionPeople,
-      ownerId: institutionPeople.applicationId,
-      personId: institutionPeople.personId,
-      position: institutionPeople.position,
-    },
-    applicationIds,
-  );
+  namedPeopleOf(db, NAMED_PEOPLE, applicationIds);
 
 export function toApplication(
   config: FilesConfig,

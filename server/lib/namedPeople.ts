@@ -4,12 +4,13 @@
  * names them, for a whole page in one query. A person whose verification no longer stands
  * (revoked, deleted) is still named, marked so.
  */
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, getTableName } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { InstitutionPerson } from '@machines/contracts';
 import { statusFamilies } from '@machines/workflows';
 import type { Database } from '../db/client';
+import { inIds, prepared } from '../db/prepared';
 import { people } from '../db/schema';
 import { AppError, HttpStatus } from './errors';
 
@@ -23,6 +24,43 @@ export interface PeopleLink {
   readonly position: PgColumn;
 }
 
+/**
+ * Each link's statement, prepared once (server/db/prepared.ts): every page of a list asks
+ * it. Kept by the link's table and columns, so a link written afresh per call is one too.
+ */
+const statementsByLink = new Map<string, ReturnType<typeof linkStatement>>();
+
+function linkStatement(link: PeopleLink, name: string) {
+  return prepared((db) =>
+    db
+      .select({
+        ownerId: link.ownerId,
+        id: people.id,
+        name: people.name,
+        education: people.education,
+        professionalTitle: people.professionalTitle,
+        status: people.status,
+        deletedAt: people.deletedAt,
+      })
+      .from(link.table)
+      .innerJoin(people, eq(people.id, link.personId))
+      .where(inIds(link.ownerId))
+      .orderBy(asc(link.ownerId), asc(link.position))
+      .prepare(name),
+  );
+}
+
+function statementOf(link: PeopleLink) {
+  const table = getTableName(link.table);
+  const key = [table, link.ownerId.name, link.personId.name, link.position.name].join('.');
+  let statement = statementsByLink.get(key);
+  if (statement === undefined) {
+    statement = linkStatement(link, `named_people_${table}_${statementsByLink.size}`);
+    statementsByLink.set(key, statement);
+  }
+  return statement;
+}
+
 export async function namedPeopleOf(
   db: Database,
   link: PeopleLink,
@@ -30,20 +68,7 @@ export async function namedPeopleOf(
 ): Promise<Map<number, InstitutionPerson[]>> {
   const byOwner = new Map<number, InstitutionPerson[]>();
   if (ownerIds.length === 0) return byOwner;
-  const rows = await db
-    .select({
-      ownerId: link.ownerId,
-      id: people.id,
-      name: people.name,
-      education: people.education,
-      professionalTitle: people.professionalTitle,
-      status: people.status,
-      deletedAt: people.deletedAt,
-    })
-    .from(link.table)
-    .innerJoin(people, eq(people.id, link.personId))
-    .where(inArray(link.ownerId, [...ownerIds]))
-    .orderBy(asc(link.ownerId), asc(link.position));
+  const rows = await statementOf(link)(db).execute({ ids: [...ownerIds] });
   for (const row of rows) {
     const ownerId = Number(row.ownerId);
     const list = byOwner.get(ownerId) ?? [];
