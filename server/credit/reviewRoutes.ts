@@ -115,7 +115,7 @@ export function registerReviewRoutes(app: FastifyInstance, context: ServerContex
       async (request, reply) =>
         sendSpreadsheet(
           reply,
-          await inExportTurn(() =>
+          await inExportTurn(actorOf(request).accountId, () =>
             build(db, request.query, {
               language: languageOf(request.headers['accept-language']),
               now: clock.now(),

@@ -13,35 +13,51 @@ import { AppError, HttpStatus } from './errors';
  */
 const EXPORTS_AT_ONCE = 1;
 const EXPORTS_WAITING = 8;
+/** Three: the deadline day's platform reviewers export at once from one desk, now and then. */
+const EXPORTS_PER_ACCOUNT = 3;
 const RETRY_AFTER_SECONDS = 10;
 
-export type TakeTurn = <T>(work: () => Promise<T>) => Promise<T>;
+/** Takes a turn for `holder` (the account asking) to run `work` in. */
+export type TakeTurn = <T>(holder: number, work: () => Promise<T>) => Promise<T>;
 
 export interface Turns {
   /** Exports built at the same time. */
   readonly atOnce: number;
   /** Exports that may wait for their turn; the next is refused. */
   readonly maxWaiting: number;
+  /** Places in the line (running or waiting) one holder may take; its next is refused. */
+  readonly perHolder: number;
 }
 
-export function takingTurns({ atOnce, maxWaiting }: Turns): TakeTurn {
+export function takingTurns({ atOnce, maxWaiting, perHolder }: Turns): TakeTurn {
   let running = 0;
   const line: (() => void)[] = [];
-  return async <T>(work: () => Promise<T>) => {
-    if (running < atOnce) running += 1;
-    else if (line.length < maxWaiting) await new Promise<void>((begin) => line.push(begin));
-    else {
-      throw new AppError(HttpStatus.serviceUnavailable, 'error.busy', {
-        data: { retryAfterSeconds: RETRY_AFTER_SECONDS },
-      });
+  const placesOf = new Map<number, number>();
+  const retry = { data: { retryAfterSeconds: RETRY_AFTER_SECONDS } };
+  return async <T>(holder: number, work: () => Promise<T>) => {
+    const places = placesOf.get(holder) ?? 0;
+    if (places >= perHolder) {
+      throw new AppError(HttpStatus.tooManyRequests, 'error.exportsPending', retry);
     }
+    if (running >= atOnce && line.length >= maxWaiting) {
+      throw new AppError(HttpStatus.serviceUnavailable, 'error.busy', retry);
+    }
+    placesOf.set(holder, places + 1);
     try {
-      return await work();
+      if (running < atOnce) running += 1;
+      else await new Promise<void>((begin) => line.push(begin));
+      try {
+        return await work();
+      } finally {
+        // The turn passes to the next in line, or is given back; a failed export's too.
+        const next = line.shift();
+        if (next) next();
+        else running -= 1;
+      }
     } finally {
-      // The turn passes to the next in line, or is given back; a failed export's too.
-      const next = line.shift();
-      if (next) next();
-      else running -= 1;
+      const left = (placesOf.get(holder) ?? 1) - 1;
+      if (left > 0) placesOf.set(holder, left);
+      else placesOf.delete(holder);
     }
   };
 }
@@ -50,4 +66,5 @@ export function takingTurns({ atOnce, maxWaiting }: Turns): TakeTurn {
 export const inExportTurn: TakeTurn = takingTurns({
   atOnce: EXPORTS_AT_ONCE,
   maxWaiting: EXPORTS_WAITING,
+  perHolder: EXPORTS_PER_ACCOUNT,
 });

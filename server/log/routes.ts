@@ -4,6 +4,7 @@ import { LOGIN_RESULT_VALUES } from '@machines/app/logLabels';
 import type { ServerContext } from '../lib/context';
 import { ok } from '../lib/envelope';
 import { sendSpreadsheet } from '../lib/spreadsheetReply';
+import { actorOf } from '../lib/access';
 import { inExportTurn } from '../lib/exportTurns';
 import { languageOf } from '../lib/i18n';
 import { pageQueryProperties, type PageQuery } from '../lib/paging';
@@ -129,7 +130,7 @@ export function registerLogRoutes(app: FastifyInstance, { db, clock }: ServerCon
     },
     async (request, reply) => {
       const language = languageOf(request.headers['accept-language']);
-      const sheet = await inExportTurn(() =>
+      const sheet = await inExportTurn(actorOf(request).accountId, () =>
         exportLoginLogs(db, request.query, { language, now: clock.now() }),
       );
       return sendSpreadsheet(reply, sheet);

@@ -117,7 +117,7 @@ export function registerReviewRoutes(app: FastifyInstance, context: ServerContex
     },
     async (request, reply) => {
       const language = languageOf(request.headers['accept-language']);
-      const sheet = await inExportTurn(() =>
+      const sheet = await inExportTurn(actorOf(request).accountId, () =>
         exportMemberships(db, request.query, { language, now: clock.now() }),
       );
       return sendSpreadsheet(reply, sheet);

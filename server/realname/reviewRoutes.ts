@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../lib/context';
 import { ok } from '../lib/envelope';
 import { sendSpreadsheet } from '../lib/spreadsheetReply';
+import { actorOf } from '../lib/access';
 import { inExportTurn } from '../lib/exportTurns';
 import { languageOf } from '../lib/i18n';
 import { registerDecisionRoutes } from '../lib/workflow/decisionRoutes';
@@ -71,7 +72,7 @@ export function registerReviewRoutes(app: FastifyInstance, context: ServerContex
     },
     async (request, reply) => {
       const language = languageOf(request.headers['accept-language']);
-      const sheet = await inExportTurn(() =>
+      const sheet = await inExportTurn(actorOf(request).accountId, () =>
         exportApplications(db, request.query, { language, now: clock.now() }),
       );
       return sendSpreadsheet(reply, sheet);

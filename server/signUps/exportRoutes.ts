@@ -63,7 +63,7 @@ function registerExport<Q extends PageQuery, R extends SignUp>(
     async (request, reply) => {
       // Fastify validated it against the spec's schema.
       const filters = request.query as ExportQuery<Q>;
-      const sheet = await inExportTurn(async () => {
+      const sheet = await inExportTurn(actorOf(request).accountId, async () => {
         const page = await spec.list(db, actorOf(request), { ...filters, ...EVERY_ROW } as Q);
         return exportSignUps(page.list, spec.sheet(filters), {
           language: languageOf(request.headers['accept-language']),
