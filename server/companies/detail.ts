@@ -24,6 +24,7 @@ import {
   realnameApplications,
   vipApplications,
 } from '../db/schema';
+import { approvedInstitutionLines } from '../lib/approvedInstitutionLines';
 import { AppError, HttpStatus } from '../lib/errors';
 
 const family = statusFamilies.application;
@@ -70,22 +71,6 @@ const accountsOf = prepared((db) =>
     .prepare('company_account_count'),
 );
 
-const approvedRolesOf = prepared((db) =>
-  db
-    .selectDistinct({
-      kind: institutionApplications.kind,
-      businessLine: institutionApplications.businessLine,
-    })
-    .from(institutionApplications)
-    .where(
-      and(
-        eq(institutionApplications.corporateId, COMPANY),
-        eq(institutionApplications.status, APPROVED),
-      ),
-    )
-    .prepare('company_institution_roles'),
-);
-
 export async function companyDetail(db: Database, id: number): Promise<CompanyDetail> {
   const [company] = await companyRow(db).execute({ id });
   if (!company) throw new AppError(HttpStatus.notFound, 'error.notFound');
@@ -93,7 +78,7 @@ export async function companyDetail(db: Database, id: number): Promise<CompanyDe
     membershipOf(db).execute({ id }),
     rosterOf(db).execute({ id }),
     accountsOf(db).execute({ id }),
-    approvedRolesOf(db).execute({ id }),
+    approvedInstitutionLines(db, id),
     submittedApplications(db, id),
   ]);
   const institutionRoles = approvals

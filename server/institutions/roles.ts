@@ -5,7 +5,7 @@
  * account whose active role was taken away falls back to 2000, which its sessions see at
  * their next request (the active role is read with the session).
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   institutionRoleOf,
   MEMBER_COMPANY_ROLE,
@@ -13,26 +13,15 @@ import {
   type RoleCode,
 } from '@machines/access';
 import type { Database } from '../db/client';
-import { accounts, corporates, institutionApplications } from '../db/schema';
-import { APPROVED } from './entity';
+import { approvedInstitutionLines } from '../lib/approvedInstitutionLines';
+import { accounts, corporates } from '../db/schema';
 
 /** The institution role codes a company's approved applications grant, by kind. */
 export async function institutionRolesOf(
   db: Database,
   corporateId: number,
 ): Promise<Record<InstitutionKind, RoleCode[]>> {
-  const approved = await db
-    .selectDistinct({
-      kind: institutionApplications.kind,
-      businessLine: institutionApplications.businessLine,
-    })
-    .from(institutionApplications)
-    .where(
-      and(
-        eq(institutionApplications.corporateId, corporateId),
-        eq(institutionApplications.status, APPROVED),
-      ),
-    );
+  const approved = await approvedInstitutionLines(db, corporateId);
   const roles: Record<InstitutionKind, RoleCode[]> = { training: [], review: [] };
   for (const { kind, businessLine } of approved) {
     const code =
