@@ -80,6 +80,14 @@ const PAGE_PLACEHOLDERS = {
 };
 
 /**
+ * The shapes one list prepares. Past them a shape is built per request and sent unnamed
+ * (parsed each time, as before statements were prepared): a client walking every
+ * combination of a list's filters and sorts cannot make each connection hold hundreds of
+ * statements. The usual shapes come first and stay prepared.
+ */
+export const MAX_PREPARED_SHAPES = 24;
+
+/**
  * A list whose statements are prepared per shape. `name` names its statements (with the
  * shape's number: PostgreSQL keeps statement names to 63 bytes), so it is unique per list.
  * Filters whose value is undefined are not set; blank text is the caller's to drop.
@@ -90,30 +98,37 @@ export function preparedPage<Filters extends object, Row, Variant = undefined>(
   statements: PageStatements<Filters, Variant, Row>,
 ): (db: Database, request: PageRequest<Filters, Variant>) => PageReads<Row> {
   const filterNames = Object.keys(conditions) as (keyof Filters & string)[];
-  // Shape keys to their numbers, shared by every database handle of the process.
-  const shapeNumbers = new Map<string, number>();
+  // By shape key, shared by every database handle of the process.
   const byShape = new Map<string, (db: Database) => ShapeStatements<Row>>();
+
+  /** The shape's two statements, named `statementName` (unnamed when it is ''). */
+  const build = (
+    db: Database,
+    set: (keyof Filters & string)[],
+    variant: Variant,
+    statementName: string,
+  ): ShapeStatements<Row> => {
+    const shape: PageShape<Filters, Variant> = {
+      has: (filter) => set.includes(filter as keyof Filters & string),
+      variant,
+    };
+    const where = and(...set.map((filter) => conditions[filter](sql.placeholder(filter), db)));
+    return {
+      total: statements.total(db, where, shape).prepare(statementName && `${statementName}_total`),
+      rows: statements.rows(db, where, PAGE_PLACEHOLDERS, shape).prepare(statementName),
+    };
+  };
 
   const statementsOf = (set: (keyof Filters & string)[], variant: Variant) => {
     const key = `${set.join(',')}|${JSON.stringify(variant) ?? ''}`;
-    let build = byShape.get(key);
-    if (build === undefined) {
-      const number = shapeNumbers.size;
-      shapeNumbers.set(key, number);
-      const shape: PageShape<Filters, Variant> = {
-        has: (filter) => set.includes(filter as keyof Filters & string),
-        variant,
-      };
-      build = prepared((db) => {
-        const where = and(...set.map((filter) => conditions[filter](sql.placeholder(filter), db)));
-        return {
-          total: statements.total(db, where, shape).prepare(`${name}_${number}_total`),
-          rows: statements.rows(db, where, PAGE_PLACEHOLDERS, shape).prepare(`${name}_${number}`),
-        };
-      });
-      byShape.set(key, build);
+    let statementsFor = byShape.get(key);
+    if (statementsFor === undefined) {
+      if (byShape.size >= MAX_PREPARED_SHAPES) return (db: Database) => build(db, set, variant, '');
+      const statementName = `${name}_${byShape.size}`;
+      statementsFor = prepared((db) => build(db, set, variant, statementName));
+      byShape.set(key, statementsFor);
     }
-    return build;
+    return statementsFor;
   };
 
   return (db, { filters, variant }) => {

@@ -2,9 +2,9 @@
  * Lists prepared by shape (server/db/preparedPage.ts): every shape answers what the same
  * query built per request answers, whatever its values, and a shape is built once.
  */
-import { and, asc, count, desc, eq, ilike } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { preparedPage } from '../../server/db/preparedPage';
+import { MAX_PREPARED_SHAPES, preparedPage } from '../../server/db/preparedPage';
 import { creditTypes } from '../../server/db/schema';
 import { readPage } from '../../server/lib/paging';
 import { testDatabases } from './support/databases';
@@ -93,6 +93,47 @@ describe.each(testDatabases)('lists prepared by shape (%s)', (databaseKind) => {
     );
     const everyType = await builtPerRequest({}, 100, false);
     expect(second.list).toEqual([everyType.list[1]]);
+  });
+
+  it('prepares a bounded number of shapes; the rest are sent unnamed and answer alike', async () => {
+    const manyShapes = preparedPage<
+      { businessLine?: number },
+      { id: number; name: string },
+      number
+    >(
+      'test_many_shapes',
+      { businessLine: (line) => eq(creditTypes.businessLine, line) },
+      {
+        total: (db, where) => db.select({ total: count() }).from(creditTypes).where(where),
+        // Each variant a shape of its own: a client walking every sort of a list.
+        rows: (db, where, page, { variant }) =>
+          db
+            .select(columns)
+            .from(creditTypes)
+            .where(and(where, sql`${variant} = ${variant}`))
+            .orderBy(asc(creditTypes.id))
+            .limit(page.limit)
+            .offset(page.offset),
+      },
+    );
+    const expected = await builtPerRequest({}, 3, false);
+    await server.db.transaction(async (tx) => {
+      for (let variant = 0; variant < MAX_PREPARED_SHAPES + 6; variant += 1) {
+        const page = await readPage(
+          { pageIndex: 1, pageSize: 3 },
+          manyShapes(tx, { filters: {}, variant }),
+          (rows) => rows,
+        );
+        expect(page, `variant ${variant}`).toEqual(expected);
+      }
+      const { rows } = await tx.execute<{ statements: number }>(
+        sql`select count(*)::int as statements from pg_prepared_statements
+            where starts_with(name, 'test_many_shapes_')`,
+      );
+      const [held] = rows;
+      // Two statements (total, rows) per prepared shape, on this connection.
+      expect(held?.statements).toBe(MAX_PREPARED_SHAPES * 2);
+    });
   });
 
   it('builds each shape once, whatever its values', async () => {
