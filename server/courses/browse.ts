@@ -18,22 +18,20 @@ import {
   lte,
   notExists,
   or,
+  sql,
   type SQL,
 } from 'drizzle-orm';
 import type { OpenCourse } from '@machines/contracts';
-import { statusFamilies } from '@machines/workflows';
 import type { Database } from '../db/client';
-import { courseLevels, courses, signUps, trainingDates } from '../db/schema';
+import { prepared } from '../db/prepared';
+import { courseLevels, courses, openCourseCounts, signUps, trainingDates } from '../db/schema';
 import type { Actor } from '../lib/access';
-import { holdsPlace, placesHeld } from '../lib/coursePlaces';
+import { holdsPlace, OPEN_SESSION_STATUSES, placesHeld } from '../lib/coursePlaces';
 import { containsPattern, readPage, type Page, type PageQuery } from '../lib/paging';
 import { courseFamily } from './entity';
 import { selectCourses, toCourses, type FilesConfig } from './rows';
 
 const PUBLISHED = courseFamily.codeOf('published');
-const dateFamily = statusFamilies.trainingDate;
-/** Sessions a trainee may still sign up to: scheduled, or moved to a new day. */
-const OPEN_DATE_STATUSES = [dateFamily.codeOf('scheduled'), dateFamily.codeOf('changed')];
 
 export interface OpenCourseQuery extends PageQuery {
   /** One course (a sign-up moving to another of its sessions). */
@@ -58,7 +56,7 @@ type OpenCourseFilters = Omit<OpenCourseQuery, keyof PageQuery>;
 function openSession(query: OpenCourseFilters, today: string): SQL {
   return and(
     eq(trainingDates.courseId, courses.id),
-    inArray(trainingDates.status, OPEN_DATE_STATUSES),
+    inArray(trainingDates.status, [...OPEN_SESSION_STATUSES]),
     query.startsFrom && query.startsFrom > today
       ? gte(trainingDates.startsOn, query.startsFrom)
       : gt(trainingDates.startsOn, today),
@@ -74,7 +72,11 @@ function openFilters(db: Database, query: OpenCourseFilters, today: string): SQL
     eq(courses.status, PUBLISHED),
     eq(courses.enabled, true),
     gte(courses.signUpDeadline, today),
-    exists(sessions.where(openSession(query, today))),
+    // Kept by a trigger (migration 0038): no join over every future session for the usual page.
+    gt(courses.lastOpenStartsOn, today),
+    ...(query.startsFrom || query.startsTo
+      ? [exists(sessions.where(openSession(query, today)))]
+      : []),
     ...(query.courseId === undefined ? [] : [eq(courses.id, query.courseId)]),
     ...(name ? [ilike(courses.name, containsPattern(name))] : []),
     ...(query.courseLevelId === undefined ? [] : [eq(courses.courseLevelId, query.courseLevelId)]),
@@ -111,6 +113,35 @@ function openFilters(db: Database, query: OpenCourseFilters, today: string): SQL
   ];
 }
 
+const FILTERS: readonly (keyof OpenCourseFilters)[] = [
+  'courseId',
+  'name',
+  'courseTypeId',
+  'courseLevelId',
+  'businessLine',
+  'startsFrom',
+  'startsTo',
+  'location',
+  'feeMax',
+];
+
+/**
+ * Every open course, no filter but today: the pairs of deadline and last open session the
+ * database keeps (derived.open_course_counts) after today, summed.
+ */
+const keptOpenTotal = prepared((db) =>
+  db
+    .select({ total: sql<number>`coalesce(sum(${openCourseCounts.total}), 0)::int` })
+    .from(openCourseCounts)
+    .where(
+      and(
+        gte(openCourseCounts.signUpDeadline, sql.placeholder('today')),
+        gt(openCourseCounts.lastOpenStartsOn, sql.placeholder('today')),
+      ),
+    )
+    .prepare('open_courses_kept_total'),
+);
+
 export async function queryOpenPage(
   db: Database,
   config: FilesConfig,
@@ -118,10 +149,16 @@ export async function queryOpenPage(
   query: OpenCourseQuery,
 ): Promise<Page<OpenCourse>> {
   const where = and(...openFilters(db, query, today));
+  const filtered = FILTERS.some((filter) => {
+    const value = query[filter];
+    return typeof value === 'string' ? value.trim() !== '' : value !== undefined;
+  });
   return readPage(
     query,
     {
-      total: db.select({ total: count() }).from(courses).where(where),
+      total: filtered
+        ? db.select({ total: count() }).from(courses).where(where)
+        : keptOpenTotal(db).execute({ today }),
       rows: (limit, offset) =>
         selectCourses(db)
           .where(where)
@@ -136,10 +173,12 @@ export async function queryOpenPage(
 /** At most this many in `train/applycourselist`: a picker, narrowed by name. */
 export const APPLICABLE_COURSE_LIMIT = 50;
 /**
- * Read beyond the limit, as full courses are dropped after their places are counted: a
- * picker of 50 stays full unless more than this many open courses are full at once.
+ * Courses read at a time: full courses are dropped after their places are counted, so a
+ * picker reads on while it is short, at most this many times (a picker of 50 stays full
+ * unless more than three in four of the soonest open courses are full at once).
  */
-const APPLICABLE_COURSE_READ = APPLICABLE_COURSE_LIMIT * 4;
+const APPLICABLE_COURSE_BATCH = APPLICABLE_COURSE_LIMIT + 10;
+const APPLICABLE_COURSE_BATCHES = 4;
 
 export interface ApplicableCourseQuery {
   readonly name?: string;
@@ -173,17 +212,25 @@ export async function queryApplicableCourses(
     ...openFilters(db, query, today),
     ...(actor.corporateId === null ? [notExists(ownSignUp)] : []),
   );
-  const rows = await selectCourses(db)
-    .where(where)
-    .orderBy(asc(courses.signUpDeadline), asc(courses.id))
-    .limit(APPLICABLE_COURSE_READ);
-  const open = await withPlaces(db, config, today, rows);
-  return open
-    .filter(
-      (course) =>
-        course.remainingPlaces > 0 && course.dates.some((date) => date.remainingPlaces > 0),
-    )
-    .slice(0, APPLICABLE_COURSE_LIMIT);
+  const applicable: OpenCourse[] = [];
+  for (let batch = 0; batch < APPLICABLE_COURSE_BATCHES; batch += 1) {
+    const rows = await selectCourses(db)
+      .where(where)
+      .orderBy(asc(courses.signUpDeadline), asc(courses.id))
+      .limit(APPLICABLE_COURSE_BATCH)
+      .offset(batch * APPLICABLE_COURSE_BATCH);
+    const open = await withPlaces(db, config, today, rows);
+    applicable.push(
+      ...open.filter(
+        (course) =>
+          course.remainingPlaces > 0 && course.dates.some((date) => date.remainingPlaces > 0),
+      ),
+    );
+    if (applicable.length >= APPLICABLE_COURSE_LIMIT || rows.length < APPLICABLE_COURSE_BATCH) {
+      break;
+    }
+  }
+  return applicable.slice(0, APPLICABLE_COURSE_LIMIT);
 }
 
 /** The courses with their open sessions and the places each still has free. */
@@ -201,7 +248,7 @@ async function withPlaces(
   return found.map((course) => ({
     ...course,
     dates: course.dates
-      .filter((date) => OPEN_DATE_STATUSES.includes(date.status) && date.startsOn > today)
+      .filter((date) => OPEN_SESSION_STATUSES.includes(date.status) && date.startsOn > today)
       .map((date) => ({
         ...date,
         remainingPlaces: Math.max(0, date.capacity - (held.byDate.get(date.id) ?? 0)),

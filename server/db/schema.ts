@@ -964,6 +964,13 @@ export const courses = pgTable(
     location: text('location'),
     /** YYYY-MM-DD: the last day a sign-up is taken. */
     signUpDeadline: text('sign_up_deadline'),
+    /**
+     * YYYY-MM-DD: the day the last of its sessions open to sign-up (scheduled or moved)
+     * starts; null without one. Kept by a trigger on training_dates (migration 0038): the
+     * courses open for sign-up are those whose last open session starts after today, a
+     * condition on the course alone instead of a join over every future session.
+     */
+    lastOpenStartsOn: text('last_open_starts_on'),
     creditHours: numeric('credit_hours', { precision: 5, scale: 1 }),
     /**
      * YYYY-MM-DD: the day its institution has the course's personnel certificates say they
@@ -998,7 +1005,7 @@ export const courses = pgTable(
     // The courses open for sign-up (published, enabled), by deadline: the sign-up page and
     // the course picker read the first ones off this index instead of sorting 33,000.
     index('courses_open_idx')
-      .on(table.signUpDeadline, table.id)
+      .on(table.signUpDeadline, table.id, table.lastOpenStartsOn)
       .where(sql`${table.status} = 2 and ${table.enabled}`),
   ],
 );
@@ -1384,6 +1391,20 @@ export const corporateTypeCounts = derived.table('corporate_type_counts', {
   corporateType: smallint('corporate_type').primaryKey(),
   total: integer('total').notNull(),
 });
+
+/**
+ * The courses open for sign-up per sign-up deadline and last open session (migration 0038):
+ * the open list's total is the sum of the pairs after today, where it counted 33k courses.
+ */
+export const openCourseCounts = derived.table(
+  'open_course_counts',
+  {
+    signUpDeadline: text('sign_up_deadline').notNull(),
+    lastOpenStartsOn: text('last_open_starts_on').notNull(),
+    total: integer('total').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.signUpDeadline, table.lastOpenStartsOn] })],
+);
 
 /** The audit trail of every workflow transition (DESIGN §3.7), read by timelines. */
 export const workflowEvents = pgTable(

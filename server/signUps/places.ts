@@ -8,16 +8,11 @@ import { and, count, eq } from 'drizzle-orm';
 import { statusFamilies } from '@machines/workflows';
 import type { Database } from '../db/client';
 import { courses, signUps, trainingDates } from '../db/schema';
-import { holdsPlace } from '../lib/coursePlaces';
+import { holdsPlace, OPEN_SESSION_STATUSES } from '../lib/coursePlaces';
 import { localDate } from '../lib/dates';
 import { AppError, HttpStatus } from '../lib/errors';
 
 const PUBLISHED = statusFamilies.course.codeOf('published');
-const dateFamily = statusFamilies.trainingDate;
-const OPEN_DATE_STATUSES: readonly number[] = [
-  dateFamily.codeOf('scheduled'),
-  dateFamily.codeOf('changed'),
-];
 
 const closed = () => new AppError(HttpStatus.conflict, 'error.signUpClosed');
 
@@ -28,7 +23,7 @@ export interface OpenSession {
 }
 
 /**
- * Locks the session's course and the session for `wanted` new places: refused while the
+ * Locks the session and its course for `wanted` new places: refused while the
  * course is not open for sign-up (not published, switched off, past its deadline, the
  * session started or cancelled) or when fewer places are left than wanted.
  */
@@ -45,11 +40,19 @@ export async function takePlaces(
 ): Promise<OpenSession> {
   const { inCourse = 0, inSession = 0 } = held;
   const today = localDate(now);
-  const [session] = await tx
-    .select({ courseId: trainingDates.courseId })
+  // The session before its course: a change to a session locks the course after it (the
+  // trigger keeping courses.last_open_starts_on), and one order for both cannot deadlock.
+  const [date] = await tx
+    .select({
+      courseId: trainingDates.courseId,
+      status: trainingDates.status,
+      startsOn: trainingDates.startsOn,
+      capacity: trainingDates.capacity,
+    })
     .from(trainingDates)
-    .where(eq(trainingDates.id, trainingDateId));
-  if (!session) throw new AppError(HttpStatus.notFound, 'error.notFound');
+    .where(eq(trainingDates.id, trainingDateId))
+    .for('update');
+  if (!date) throw new AppError(HttpStatus.notFound, 'error.notFound');
   const [course] = await tx
     .select({
       id: courses.id,
@@ -61,24 +64,14 @@ export async function takePlaces(
       signUpDeadline: courses.signUpDeadline,
     })
     .from(courses)
-    .where(eq(courses.id, session.courseId))
-    .for('update');
-  const [date] = await tx
-    .select({
-      status: trainingDates.status,
-      startsOn: trainingDates.startsOn,
-      capacity: trainingDates.capacity,
-    })
-    .from(trainingDates)
-    .where(eq(trainingDates.id, trainingDateId))
+    .where(eq(courses.id, date.courseId))
     .for('update');
   const open =
     course !== undefined &&
-    date !== undefined &&
     course.status === PUBLISHED &&
     course.enabled &&
     (course.signUpDeadline ?? '') >= today &&
-    OPEN_DATE_STATUSES.includes(date.status) &&
+    OPEN_SESSION_STATUSES.includes(date.status) &&
     date.startsOn > today;
   if (!open) throw closed();
 

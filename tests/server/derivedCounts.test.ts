@@ -2,12 +2,14 @@
  * The derived counts (schema `derived`) the lists read their totals from: each equals
  * counting its table after the demo seed, and the generic trigger function of migration
  * 0036 (`derived.count_rows`) keeps a counts table exact through inserts, updates that move
- * rows between keys, deletes, rows its condition leaves out, and truncation.
+ * rows between keys, deletes, rows its condition leaves out, and truncation. Each course's
+ * last open session (migration 0038) follows its sessions' inserts, moves and deletes.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/client';
 import { DERIVED_COUNTS } from '../../server/db/seed/largeInserts';
+import { OPEN_SESSION_STATUSES } from '../../server/lib/coursePlaces';
 import { testDatabases } from './support/databases';
 import { startTestServer, type TestServer } from './support/testServer';
 
@@ -45,6 +47,90 @@ describe.each(testDatabases)('derived counts (%s)', (databaseKind) => {
     );
     const listed = DERIVED_COUNTS.map(([counts]) => counts).sort();
     expect(tables.map((table) => (table as { name: string }).name)).toEqual(listed);
+  });
+
+  it("keeps each course's last open session (derived.keep_last_open_session)", async () => {
+    const drifted = `select c.id, c.last_open_starts_on as kept, computed.last_open
+      from courses c, lateral (select max(d.starts_on) as last_open from training_dates d
+        where d.course_id = c.id and d.status in (${OPEN_SESSION_STATUSES.join(', ')})) computed
+      where c.last_open_starts_on is distinct from computed.last_open`;
+    const openCounts = `select sign_up_deadline, last_open_starts_on, total from
+      derived.open_course_counts where total <> 0 order by 1, 2`;
+    const countedOpen = `select sign_up_deadline, last_open_starts_on, count(*)::int as total
+      from courses where status = 2 and enabled and sign_up_deadline is not null
+      and last_open_starts_on is not null group by 1, 2 order by 1, 2`;
+    const lastOpenOf = async (tx: Database, courseId: number) =>
+      (
+        (
+          await rowsOf(tx, `select last_open_starts_on as d from courses where id = ${courseId}`)
+        )[0] as {
+          d: string | null;
+        }
+      ).d;
+    let checks = 0;
+    await server.db
+      .transaction(async (tx) => {
+        const expectKept = async () => {
+          expect(await rowsOf(tx, drifted)).toEqual([]);
+          expect(await rowsOf(tx, openCounts)).toEqual(await rowsOf(tx, countedOpen));
+          checks += 1;
+        };
+        await expectKept();
+        const [course] = (await rowsOf(
+          tx,
+          `select id from courses where status = 2 and enabled order by id limit 1`,
+        )) as { id: number }[];
+        const courseId = Number(course?.id);
+        const [scheduled, changed, cancelled] = [0, 4, 5];
+        expect(OPEN_SESSION_STATUSES).toEqual([scheduled, changed]);
+        await tx.execute(sql.raw(`delete from sign_ups where course_id = ${courseId}`));
+        await tx.execute(sql.raw(`delete from training_dates where course_id = ${courseId}`));
+        expect(await lastOpenOf(tx, courseId)).toBeNull();
+        await expectKept();
+        await tx.execute(
+          sql.raw(`insert into training_dates (course_id, status, starts_on, ends_on, capacity)
+            values (${courseId}, ${scheduled}, '2099-03-01', '2099-03-02', 5),
+              (${courseId}, ${scheduled}, '2099-05-01', '2099-05-02', 5),
+              (${courseId}, ${cancelled}, '2099-09-01', '2099-09-02', 5)`),
+        );
+        expect(await lastOpenOf(tx, courseId)).toBe('2099-05-01');
+        await expectKept();
+        // A session asking to move (3) is closed to sign-up; moved (4), open again.
+        await tx.execute(
+          sql.raw(`update training_dates set status = 3
+            where course_id = ${courseId} and starts_on = '2099-05-01'`),
+        );
+        expect(await lastOpenOf(tx, courseId)).toBe('2099-03-01');
+        await tx.execute(
+          sql.raw(`update training_dates set status = ${changed}, starts_on = '2099-07-01',
+            ends_on = '2099-07-02' where course_id = ${courseId} and status = 3`),
+        );
+        expect(await lastOpenOf(tx, courseId)).toBe('2099-07-01');
+        await expectKept();
+        // Places and where do not move it; a course switched off leaves the open counts.
+        await tx.execute(
+          sql.raw(`update training_dates set capacity = 9 where course_id = ${courseId}`),
+        );
+        await tx.execute(sql.raw(`update courses set enabled = false where id = ${courseId}`));
+        await expectKept();
+        await tx.execute(
+          sql.raw(
+            `delete from training_dates where course_id = ${courseId} and status = ${changed}`,
+          ),
+        );
+        expect(await lastOpenOf(tx, courseId)).toBe('2099-03-01');
+        await expectKept();
+        await tx.execute(sql.raw('truncate training_dates cascade'));
+        expect(
+          await rowsOf(tx, `select id from courses where last_open_starts_on is not null`),
+        ).toEqual([]);
+        await expectKept();
+        throw ROLLBACK;
+      })
+      .catch((error: unknown) => {
+        if (error !== ROLLBACK) throw error;
+      });
+    expect(checks).toBe(7);
   });
 
   it('keeps a counts table exact through every kind of change (derived.count_rows)', async () => {

@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TrainingRecord } from '@machines/contracts';
 import { DERIVED_COUNTS } from '../../server/db/seed/largeInserts';
+import { OPEN_SESSION_STATUSES } from '../../server/lib/coursePlaces';
 import { seedLargeData } from '../../server/db/seed/largeSeed';
 import { call } from './support/api';
 import { testDatabases } from './support/databases';
@@ -159,7 +160,7 @@ describe.each(testDatabases)('the large seed’s sign-ups (%s)', (databaseKind) 
     expect(counts).toEqual({ logins: 240, actions: 60 });
   });
 
-  it('counts what it inserted with the triggers off (every derived count)', async () => {
+  it('counts what it inserted with the triggers off (every derived count, last open sessions)', async () => {
     for (const [counts, table, keys, admitted] of DERIVED_COUNTS) {
       const kept = await server.db.execute(
         sql.raw(`select ${keys}, total::int from ${counts} where total <> 0 order by ${keys}`),
@@ -171,5 +172,10 @@ describe.each(testDatabases)('the large seed’s sign-ups (%s)', (databaseKind) 
       );
       expect(kept.rows, counts).toEqual(counted.rows);
     }
+    const drifted = await server.db.execute(sql`
+      select c.id from courses c
+      where c.last_open_starts_on is distinct from (select max(d.starts_on) from training_dates d
+        where d.course_id = c.id and d.status in (${sql.raw(OPEN_SESSION_STATUSES.join(', '))}))`);
+    expect(drifted.rows, 'courses.last_open_starts_on').toEqual([]);
   });
 });

@@ -96,7 +96,8 @@ export function insertWorkflowEvents(
 
 /**
  * Every count the database derives (schema `derived`): the counts table, the table it counts,
- * its keys and the rows it admits, as the triggers of migrations 0004, 0034, 0036 and 0037 keep them.
+ * its keys and the rows it admits, as the triggers of migrations 0004, 0034 and 0036-0038
+ * keep them.
  */
 export const DERIVED_COUNTS = [
   ['derived.realname_status_counts', 'realname_applications', 'status', 'true'],
@@ -117,19 +118,30 @@ export const DERIVED_COUNTS = [
     'institution_corporate_id is not null',
   ],
   ['derived.corporate_type_counts', 'corporates', 'corporate_type', 'true'],
+  [
+    'derived.open_course_counts',
+    'courses',
+    'sign_up_deadline, last_open_starts_on',
+    'status = 2 and enabled and sign_up_deadline is not null and last_open_starts_on is not null',
+  ],
 ] as const;
 
 /**
- * Every derived count counted afresh: the counting triggers do not fire with the
- * foreign-key checks off (replica mode), as the bulk inserts run.
+ * Every derived count counted afresh, and each course's last open session (migration 0038):
+ * the keeping triggers do not fire with the foreign-key checks off (replica mode), as the
+ * bulk inserts run.
  */
 export function recountDerived(): SQL {
   return sql.raw(
-    DERIVED_COUNTS.map(
-      ([counts, table, keys, admitted]) =>
-        `delete from ${counts}; insert into ${counts} (${keys}, total) ` +
-        `select ${keys}, count(*) from ${table} where ${admitted} group by ${keys};`,
-    ).join('\n'),
+    [
+      // First: the open courses are counted by it.
+      'select derived.recount_last_open_sessions();',
+      ...DERIVED_COUNTS.map(
+        ([counts, table, keys, admitted]) =>
+          `delete from ${counts}; insert into ${counts} (${keys}, total) ` +
+          `select ${keys}, count(*) from ${table} where ${admitted} group by ${keys};`,
+      ),
+    ].join('\n'),
   );
 }
 
