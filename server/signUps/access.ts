@@ -7,8 +7,9 @@
  */
 import { businessLine, canOpenPage, may, roleKind } from '@machines/access';
 import type { Party } from '@machines/workflows';
-import { and, eq, type SQL } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { preparedById } from '../db/prepared';
 import { courses } from '../db/schema';
 import type { Actor } from '../lib/access';
 import { AppError, HttpStatus } from '../lib/errors';
@@ -58,20 +59,17 @@ export async function signUpInReach(
  * A course whose sign-ups the actor reads: its own institution's, or with `anyCourse` any
  * (the super-administrator, who manages every course). Otherwise it does not exist (404).
  */
+/** A course's institution, by the course's id: prepared once. */
+const courseInstitution = preparedById('course_institution_by_id', (db, id) =>
+  db.select({ corporateId: courses.corporateId }).from(courses).where(eq(courses.id, id)),
+);
+
 export async function assertCourseInReach(
   db: Database,
   actor: Actor,
   courseId: number,
   { anyCourse }: { readonly anyCourse: boolean },
 ): Promise<void> {
-  const [found] = await db
-    .select({ id: courses.id })
-    .from(courses)
-    .where(
-      and(
-        eq(courses.id, courseId),
-        anyCourse ? undefined : eq(courses.corporateId, actor.corporateId ?? -1),
-      ) as SQL,
-    );
-  if (!found) throw notFound();
+  const found = await courseInstitution(db, courseId);
+  if (!found || (!anyCourse && found.corporateId !== actor.corporateId)) throw notFound();
 }

@@ -4,10 +4,12 @@
  * and the sign-ups of its courses (`train/query-entryuser-page`). Another institution's
  * courses never show: the institution is the caller's company.
  */
-import { and, count, desc, eq, ilike, inArray, max, min, sql, sum, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, max, min, sql, sum } from 'drizzle-orm';
 import type { SignUp, SignUpCourse } from '@machines/contracts';
 import { statusFamilies } from '@machines/workflows';
 import type { Database } from '../db/client';
+import { inIds, prepared } from '../db/prepared';
+import { preparedPage } from '../db/preparedPage';
 import { corporates, courses, signUps, trainingDates } from '../db/schema';
 import type { Actor } from '../lib/access';
 import { placesHeld } from '../lib/coursePlaces';
@@ -15,7 +17,7 @@ import { containsPattern, readPage, type Page, type PageQuery } from '../lib/pag
 import { assertCourseInReach } from './access';
 import { signUpFamily } from './entity';
 import { toSignUp } from './rows';
-import { readSignUpPage } from './signUpPage';
+import { preparedSignUpPage } from './signUpPage';
 
 const courseFamily = statusFamilies.course;
 /** A course takes sign-ups once published; its sign-ups stay reviewable after. */
@@ -42,61 +44,87 @@ export interface InstitutionSignUpQuery extends PageQuery {
 /** The institution the actor reviews for; a caller of no company reaches nothing. */
 const institutionOf = (actor: Actor): number => actor.corporateId ?? -1;
 
+interface SignUpCourseFilters {
+  readonly institutionId: number;
+  readonly status?: number;
+  readonly namePattern?: string;
+}
+
+/** The institution's courses that take sign-ups: prepared by shape (server/db/preparedPage.ts). */
+const signUpCoursePage = preparedPage<SignUpCourseFilters, SignUpCourseRow>(
+  'sign_up_courses',
+  {
+    institutionId: (institutionId) => eq(courses.corporateId, institutionId),
+    status: (status) => eq(courses.status, status),
+    namePattern: (pattern) => ilike(courses.name, pattern),
+  },
+  {
+    total: (db, where) =>
+      db
+        .select({ total: count() })
+        .from(courses)
+        .where(and(inArray(courses.status, SIGN_UP_COURSE_STATUSES), where)),
+    rows: (db, where, { limit, offset }) =>
+      db
+        .select({
+          id: courses.id,
+          name: courses.name,
+          status: courses.status,
+          enabled: courses.enabled,
+          signUpDeadline: courses.signUpDeadline,
+          templateFileId: courses.templateFileId,
+        })
+        .from(courses)
+        .where(and(inArray(courses.status, SIGN_UP_COURSE_STATUSES), where))
+        .orderBy(desc(courses.decidedAt), desc(courses.id))
+        .limit(limit)
+        .offset(offset),
+  },
+);
+
+interface SignUpCourseRow {
+  readonly id: number;
+  readonly name: string;
+  readonly status: number;
+  readonly enabled: boolean;
+  readonly signUpDeadline: string | null;
+  readonly templateFileId: string | null;
+}
+
 export function querySignUpCourses(
   db: Database,
   actor: Actor,
   query: SignUpCourseQuery,
 ): Promise<Page<SignUpCourse>> {
   const name = query.name?.trim();
-  const where = and(
-    eq(courses.corporateId, institutionOf(actor)),
-    query.status === undefined
-      ? inArray(courses.status, SIGN_UP_COURSE_STATUSES)
-      : and(inArray(courses.status, SIGN_UP_COURSE_STATUSES), eq(courses.status, query.status)),
-    ...(name ? [ilike(courses.name, containsPattern(name))] : []),
-  );
-  return readPage(
-    query,
-    {
-      total: db.select({ total: count() }).from(courses).where(where),
-      rows: (limit, offset) =>
-        db
-          .select({
-            id: courses.id,
-            name: courses.name,
-            status: courses.status,
-            enabled: courses.enabled,
-            signUpDeadline: courses.signUpDeadline,
-            templateFileId: courses.templateFileId,
-          })
-          .from(courses)
-          .where(where)
-          .orderBy(desc(courses.decidedAt), desc(courses.id))
-          .limit(limit)
-          .offset(offset),
+  const reads = signUpCoursePage(db, {
+    filters: {
+      institutionId: institutionOf(actor),
+      status: query.status,
+      namePattern: name ? containsPattern(name) : undefined,
     },
-    async (rows) => {
-      const ids = rows.map((row) => row.id);
-      const [held, sessions, pending] = await Promise.all([
-        placesHeld(db, ids),
-        sessionSpans(db, ids),
-        pendingCounts(db, ids),
-      ]);
-      return rows.map(({ templateFileId, ...row }) => {
-        const span = sessions.get(row.id);
-        return {
-          ...row,
-          ownTemplate: templateFileId !== null,
-          signUpDeadline: row.signUpDeadline ?? '',
-          startsOn: span?.startsOn ?? '',
-          endsOn: span?.endsOn ?? '',
-          capacity: span?.capacity ?? 0,
-          placesHeld: held.byCourse.get(row.id) ?? 0,
-          pendingSignUps: pending.get(row.id) ?? 0,
-        };
-      });
-    },
-  );
+  });
+  return readPage(query, reads, async (rows) => {
+    const ids = rows.map((row) => row.id);
+    const [held, sessions, pending] = await Promise.all([
+      placesHeld(db, ids),
+      sessionSpans(db, ids),
+      pendingCounts(db, ids),
+    ]);
+    return rows.map(({ templateFileId, ...row }) => {
+      const span = sessions.get(row.id);
+      return {
+        ...row,
+        ownTemplate: templateFileId !== null,
+        signUpDeadline: row.signUpDeadline ?? '',
+        startsOn: span?.startsOn ?? '',
+        endsOn: span?.endsOn ?? '',
+        capacity: span?.capacity ?? 0,
+        placesHeld: held.byCourse.get(row.id) ?? 0,
+        pendingSignUps: pending.get(row.id) ?? 0,
+      };
+    });
+  });
 }
 
 interface SessionSpan {
@@ -106,12 +134,8 @@ interface SessionSpan {
 }
 
 /** Each course's first and last day and its places (the sum of its sessions'). */
-async function sessionSpans(
-  db: Database,
-  courseIds: readonly number[],
-): Promise<Map<number, SessionSpan>> {
-  if (courseIds.length === 0) return new Map();
-  const rows = await db
+const sessionSpansOf = prepared((db) =>
+  db
     .select({
       courseId: trainingDates.courseId,
       startsOn: min(trainingDates.startsOn),
@@ -119,8 +143,17 @@ async function sessionSpans(
       capacity: sum(trainingDates.capacity),
     })
     .from(trainingDates)
-    .where(inArray(trainingDates.courseId, [...courseIds]))
-    .groupBy(trainingDates.courseId);
+    .where(inIds(trainingDates.courseId))
+    .groupBy(trainingDates.courseId)
+    .prepare('sign_up_course_spans'),
+);
+
+async function sessionSpans(
+  db: Database,
+  courseIds: readonly number[],
+): Promise<Map<number, SessionSpan>> {
+  if (courseIds.length === 0) return new Map();
+  const rows = await sessionSpansOf(db).execute({ ids: [...courseIds] });
   return new Map(
     rows.map((row) => [
       row.courseId,
@@ -133,18 +166,47 @@ async function sessionSpans(
   );
 }
 
+/** The sign-ups each course has waiting for a decision. */
+const pendingCountsOf = prepared((db) =>
+  db
+    .select({ courseId: signUps.courseId, pending: count() })
+    .from(signUps)
+    .where(and(inIds(signUps.courseId), eq(signUps.status, PENDING)))
+    .groupBy(signUps.courseId)
+    .prepare('sign_up_course_pending'),
+);
+
 async function pendingCounts(
   db: Database,
   courseIds: readonly number[],
 ): Promise<Map<number, number>> {
   if (courseIds.length === 0) return new Map();
-  const rows = await db
-    .select({ courseId: signUps.courseId, pending: count() })
-    .from(signUps)
-    .where(and(inArray(signUps.courseId, [...courseIds]), eq(signUps.status, PENDING)))
-    .groupBy(signUps.courseId);
+  const rows = await pendingCountsOf(db).execute({ ids: [...courseIds] });
   return new Map(rows.map((row) => [row.courseId, row.pending]));
 }
+
+interface InstitutionSignUpFilters {
+  readonly institutionId: number;
+  readonly courseId?: number;
+  readonly trainingDateId?: number;
+  readonly status?: number;
+  readonly traineePattern?: string;
+  readonly companyPattern?: string;
+}
+
+/** The sign-ups of the institution's courses: the decisions still to take first, then the newest. */
+const institutionSignUpPage = preparedSignUpPage<InstitutionSignUpFilters>('institution_sign_ups', {
+  conditions: {
+    institutionId: (institutionId) => eq(courses.corporateId, institutionId),
+    courseId: (courseId) => eq(signUps.courseId, courseId),
+    trainingDateId: (trainingDateId) => eq(signUps.trainingDateId, trainingDateId),
+    status: (status) => eq(signUps.status, status),
+    traineePattern: (pattern) => ilike(signUps.traineeName, pattern),
+    companyPattern: (pattern) => ilike(corporates.name, pattern),
+  },
+  joins: { institutionId: 'course', companyPattern: 'company' },
+  orderBy: [sql`${signUps.status} = ${PENDING} desc`, desc(signUps.createdAt), desc(signUps.id)],
+});
 
 export async function queryInstitutionSignUps(
   db: Database,
@@ -157,21 +219,13 @@ export async function queryInstitutionSignUps(
   }
   const trainee = query.traineeName?.trim();
   const company = query.companyName?.trim();
-  const where = and(
-    eq(courses.corporateId, institutionOf(actor)),
-    ...(query.courseId === undefined ? [] : [eq(signUps.courseId, query.courseId)]),
-    ...(query.trainingDateId === undefined
-      ? []
-      : [eq(signUps.trainingDateId, query.trainingDateId)]),
-    ...(query.status === undefined ? [] : [eq(signUps.status, query.status)]),
-    ...(trainee ? [ilike(signUps.traineeName, containsPattern(trainee))] : []),
-    ...(company ? [ilike(corporates.name, containsPattern(company))] : []),
-  ) as SQL;
-  return readSignUpPage(db, query, {
-    where,
-    joins: company ? ['course', 'company'] : ['course'],
-    // The decisions still to take first, then the newest.
-    orderBy: [sql`${signUps.status} = ${PENDING} desc`, desc(signUps.createdAt), desc(signUps.id)],
-    toRow: (row) => toSignUp(row, { whole: false }),
+  const reads = institutionSignUpPage(db, {
+    institutionId: institutionOf(actor),
+    courseId: query.courseId,
+    trainingDateId: query.trainingDateId,
+    status: query.status,
+    traineePattern: trainee ? containsPattern(trainee) : undefined,
+    companyPattern: company ? containsPattern(company) : undefined,
   });
+  return readPage(query, reads, (rows) => rows.map((row) => toSignUp(row, { whole: false })));
 }

@@ -59,10 +59,13 @@ export function preparedSignUpPage<Filters extends object>(
     conditions,
     joins,
     orderBy,
+    always,
   }: {
     conditions: FilterConditions<Filters>;
     joins: Partial<Record<keyof Filters, SignUpJoin>>;
     orderBy: readonly SQL[];
+    /** What every sign-up of the list is, whatever the filters (on the sign-ups alone). */
+    always?: SQL;
   },
 ): (db: Database, filters: Filters) => PageReads<SignUpRow> {
   const page = preparedPage<Filters, SignUpRow>(name, conditions, {
@@ -70,11 +73,11 @@ export function preparedSignUpPage<Filters extends object>(
       const joined = (Object.keys(joins) as (keyof Filters)[])
         .filter(shape.has)
         .map((filter) => joins[filter] as SignUpJoin);
-      return countSignUps(db, where, joined);
+      return countSignUps(db, and(always, where), joined);
     },
     rows: (db, where, { limit, offset }) =>
       selectSignUps(db)
-        .where(where)
+        .where(and(always, where))
         .orderBy(...orderBy)
         .limit(limit)
         .offset(offset),

@@ -6,13 +6,14 @@
 import { and, asc, count, desc, eq, exists, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { CourseSession } from '@machines/contracts';
 import type { Database } from '../../db/client';
+import { preparedPage } from '../../db/preparedPage';
 import { courses, trainingDates, workflowEvents } from '../../db/schema';
 import type { Actor } from '../../lib/access';
 import { containsPattern, readPage, type Page, type PageQuery } from '../../lib/paging';
 import { courseAs } from '../access';
 import { RUNNING_COURSE_STATUSES } from './access';
 import { CHANGE_REQUESTED, trainingDateEntity } from './entity';
-import { selectSessions, toSessions } from './rows';
+import { selectSessions, toSessions, type SessionRow } from './rows';
 
 export interface SessionQuery extends PageQuery {
   /** The institution's course; the institution names one always. */
@@ -36,52 +37,73 @@ const everMoved = (db: Database) =>
       ),
   );
 
-export async function querySessions(
-  db: Database,
-  actor: Actor,
-  party: 'institution' | 'platform',
-  query: SessionQuery,
-): Promise<Page<CourseSession>> {
-  const scope: SQL[] = [];
-  if (party === 'institution') {
-    // Another institution's course, or none named: 404, as for any course not one's own.
-    await courseAs(db, actor, query.courseId ?? -1, 'institution');
-    scope.push(eq(trainingDates.courseId, query.courseId ?? -1));
-  } else {
-    scope.push(everMoved(db));
-    if (query.courseId !== undefined) scope.push(eq(trainingDates.courseId, query.courseId));
-  }
-  const name = query.courseName?.trim();
-  const where = and(
+interface SessionFilters {
+  readonly courseId?: number;
+  readonly status?: number;
+  readonly coursePattern?: string;
+}
+
+type SessionParty = 'institution' | 'platform';
+
+/** Running courses' sessions; the platform's, only those whose move was ever asked. */
+const scopeOf = (db: Database, party: SessionParty) =>
+  and(
     inArray(courses.status, [...RUNNING_COURSE_STATUSES]),
-    ...scope,
-    ...(query.status === undefined ? [] : [eq(trainingDates.status, query.status)]),
-    ...(name ? [ilike(courses.name, containsPattern(name))] : []),
-  ) as SQL;
-  // The platform's waiting moves first, then the latest decided; the institution's by date.
-  const order =
-    party === 'platform'
-      ? [
-          sql`${trainingDates.status} = ${CHANGE_REQUESTED} desc`,
-          desc(trainingDates.updatedAt),
-          desc(trainingDates.id),
-        ]
-      : [asc(trainingDates.startsOn), asc(trainingDates.id)];
-  return readPage(
-    query,
-    {
-      total: db
+    party === 'platform' ? everMoved(db) : undefined,
+  );
+
+/** The platform's waiting moves first, then the latest decided; the institution's by date. */
+const ORDER: Record<SessionParty, SQL[]> = {
+  platform: [
+    sql`${trainingDates.status} = ${CHANGE_REQUESTED} desc`,
+    desc(trainingDates.updatedAt),
+    desc(trainingDates.id),
+  ],
+  institution: [asc(trainingDates.startsOn), asc(trainingDates.id)],
+};
+
+/** Sessions of running courses, prepared by shape; the party decides scope and order. */
+const sessionPage = preparedPage<SessionFilters, SessionRow, SessionParty>(
+  'course_sessions',
+  {
+    courseId: (courseId) => eq(trainingDates.courseId, courseId),
+    status: (status) => eq(trainingDates.status, status),
+    coursePattern: (pattern) => ilike(courses.name, pattern),
+  },
+  {
+    total: (db, where, { variant }) =>
+      db
         .select({ total: count() })
         .from(trainingDates)
         .innerJoin(courses, eq(courses.id, trainingDates.courseId))
-        .where(where),
-      rows: (limit, offset) =>
-        selectSessions(db)
-          .where(where)
-          .orderBy(...order)
-          .limit(limit)
-          .offset(offset),
+        .where(and(scopeOf(db, variant), where)),
+    rows: (db, where, { limit, offset }, { variant }) =>
+      selectSessions(db)
+        .where(and(scopeOf(db, variant), where))
+        .orderBy(...ORDER[variant])
+        .limit(limit)
+        .offset(offset),
+  },
+);
+
+export async function querySessions(
+  db: Database,
+  actor: Actor,
+  party: SessionParty,
+  query: SessionQuery,
+): Promise<Page<CourseSession>> {
+  if (party === 'institution') {
+    // Another institution's course, or none named: 404, as for any course not one's own.
+    await courseAs(db, actor, query.courseId ?? -1, 'institution');
+  }
+  const name = query.courseName?.trim();
+  const reads = sessionPage(db, {
+    filters: {
+      courseId: party === 'institution' ? (query.courseId ?? -1) : query.courseId,
+      status: query.status,
+      coursePattern: name ? containsPattern(name) : undefined,
     },
-    (rows) => toSessions(db, rows),
-  );
+    variant: party,
+  });
+  return readPage(query, reads, (rows) => toSessions(db, rows));
 }

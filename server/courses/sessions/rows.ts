@@ -2,7 +2,7 @@
 import { and, count, desc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { CourseSession } from '@machines/contracts';
 import type { Database } from '../../db/client';
-import { preparedById } from '../../db/prepared';
+import { inIds, prepared, preparedById } from '../../db/prepared';
 import { corporates, courses, signUps, trainingDates, workflowEvents } from '../../db/schema';
 import { holdsPlace } from '../../lib/coursePlaces';
 import { trainingDateEntity } from './entity';
@@ -30,19 +30,23 @@ export const findSession = preparedById('training_session_by_id', (db, id) =>
   selectSessions(db).where(eq(trainingDates.id, id)),
 );
 
-/** The places held in each session. */
-async function heldOf(db: Database, ids: readonly number[]) {
-  const rows = await db
+/** The places held in each session: one statement whatever the page's length, prepared once. */
+const heldStatement = prepared((db) =>
+  db
     .select({ id: signUps.trainingDateId, held: count() })
     .from(signUps)
-    .where(and(inArray(signUps.trainingDateId, [...ids]), holdsPlace()))
-    .groupBy(signUps.trainingDateId);
+    .where(and(inIds(signUps.trainingDateId), holdsPlace()))
+    .groupBy(signUps.trainingDateId)
+    .prepare('sessions_held'),
+);
+
+async function heldOf(db: Database, ids: readonly number[]) {
+  const rows = await heldStatement(db).execute({ ids: [...ids] });
   return new Map(rows.map((row) => [row.id, row.held]));
 }
 
-/** The last move of each session: why it was asked, and why refused if it was. */
-async function lastMovesOf(db: Database, ids: readonly number[]) {
-  const events = await db
+const movesStatement = prepared((db) =>
+  db
     .select({
       id: workflowEvents.entityId,
       event: workflowEvents.event,
@@ -52,11 +56,17 @@ async function lastMovesOf(db: Database, ids: readonly number[]) {
     .where(
       and(
         eq(workflowEvents.entity, trainingDateEntity.name),
-        inArray(workflowEvents.entityId, [...ids]),
+        inIds(workflowEvents.entityId),
         inArray(workflowEvents.event, ['REQUEST_CHANGE', 'REFUSE_CHANGE', 'APPROVE_CHANGE']),
       ),
     )
-    .orderBy(desc(workflowEvents.id));
+    .orderBy(desc(workflowEvents.id))
+    .prepare('sessions_moves'),
+);
+
+/** The last move of each session: why it was asked, and why refused if it was. */
+async function lastMovesOf(db: Database, ids: readonly number[]) {
+  const events = await movesStatement(db).execute({ ids: [...ids] });
   const moves = new Map<number, { reason: string; refusal: string }>();
   for (const event of events) {
     const id = Number(event.id);

@@ -4,15 +4,15 @@
  * the super-administrator, who manages every course. Anyone else's course does not exist
  * (404), so its id tells nothing.
  */
-import { and, asc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { asc, eq, ilike, inArray } from 'drizzle-orm';
 import { may } from '@machines/access';
 import type { TrainingRecord } from '@machines/contracts';
 import type { Database } from '../../db/client';
 import { corporates, signUps, trainingDates } from '../../db/schema';
 import type { Actor } from '../../lib/access';
-import { containsPattern, type Page, type PageQuery } from '../../lib/paging';
+import { containsPattern, readPage, type Page, type PageQuery } from '../../lib/paging';
 import { assertCourseInReach } from '../access';
-import { readSignUpPage } from '../signUpPage';
+import { preparedSignUpPage } from '../signUpPage';
 import { HOURS_EARNED, toTrainingRecord } from './rows';
 
 export interface CreditUserQuery extends PageQuery {
@@ -22,6 +22,24 @@ export interface CreditUserQuery extends PageQuery {
   /** Contained in the company's name. */
   readonly companyName?: string;
 }
+
+interface CreditUserFilters {
+  readonly courseId: number;
+  readonly traineePattern?: string;
+  readonly companyPattern?: string;
+}
+
+const creditUserPage = preparedSignUpPage<CreditUserFilters>('course_credit_users', {
+  conditions: {
+    courseId: (courseId) => eq(signUps.courseId, courseId),
+    traineePattern: (pattern) => ilike(signUps.traineeName, pattern),
+    companyPattern: (pattern) => ilike(corporates.name, pattern),
+  },
+  joins: { companyPattern: 'company' },
+  always: inArray(signUps.status, [...HOURS_EARNED]),
+  // Session by session, each in the order its trainees signed up: the roll call.
+  orderBy: [asc(trainingDates.startsOn), asc(signUps.id)],
+});
 
 export async function queryCreditUsers(
   db: Database,
@@ -33,17 +51,10 @@ export async function queryCreditUsers(
   });
   const trainee = query.traineeName?.trim();
   const company = query.companyName?.trim();
-  const where = and(
-    eq(signUps.courseId, query.courseId),
-    inArray(signUps.status, [...HOURS_EARNED]),
-    trainee ? ilike(signUps.traineeName, containsPattern(trainee)) : undefined,
-    company ? ilike(corporates.name, containsPattern(company)) : undefined,
-  ) as SQL;
-  return readSignUpPage(db, query, {
-    where,
-    joins: company ? ['company'] : [],
-    // Session by session, each in the order its trainees signed up: the roll call.
-    orderBy: [asc(trainingDates.startsOn), asc(signUps.id)],
-    toRow: toTrainingRecord,
+  const reads = creditUserPage(db, {
+    courseId: query.courseId,
+    traineePattern: trainee ? containsPattern(trainee) : undefined,
+    companyPattern: company ? containsPattern(company) : undefined,
   });
+  return readPage(query, reads, (rows) => rows.map(toTrainingRecord));
 }
