@@ -21,7 +21,12 @@ import {
   realnameStatusCounts,
   vipApplications,
 } from '../db/schema';
-import { countedByStatus, countedForInstitution } from '../lib/derivedCounts';
+import { prepared } from '../db/prepared';
+import {
+  keptTotalStatement,
+  type InstitutionCounts,
+  type StatusCounts,
+} from '../lib/derivedCounts';
 
 export interface QueueSource {
   readonly table: PgTable;
@@ -45,8 +50,7 @@ export interface QueueSource {
    * per assigned institution and status: the queue's count without counting its rows.
    */
   readonly kept?:
-    | { readonly byStatus: Parameters<typeof countedByStatus>[1] }
-    | { readonly byInstitution: Parameters<typeof countedForInstitution>[1] };
+    { readonly byStatus: StatusCounts } | { readonly byInstitution: InstitutionCounts };
 }
 
 /** Who reads a queue: the company of a review institution sees only its assignments. */
@@ -159,6 +163,45 @@ export const QUEUE_SOURCES: Readonly<Record<BacklogQueueKey, QueueSource>> = {
   projectPlatform: projectSource,
 };
 
+/**
+ * A queue's two statements, built once per queue and prepared: its waiting status is fixed,
+ * the reader's institution (assigned queues) and the limit are placeholders.
+ */
+function queueStatements(db: Database, key: BacklogQueueKey) {
+  const source = QUEUE_SOURCES[key];
+  const code = awaitingCode(key);
+  const assigned = source.assignee
+    ? eq(source.assignee, sql.placeholder('institution'))
+    : undefined;
+  const waiting = and(eq(source.status, code), source.where, assigned);
+  const select = db
+    .select({ id: source.id, title: source.title, since: source.since })
+    .from(source.table);
+  const joined = source.company
+    ? select.innerJoin(corporates, eq(corporates.id, source.company))
+    : select;
+  const rows = joined
+    .where(waiting)
+    .orderBy(asc(source.since), asc(source.id))
+    .limit(sql.placeholder('limit'))
+    .prepare(`backlog_${key}`);
+  return { rows, total: queueCount(db, source, code, waiting).prepare(`backlog_${key}_total`) };
+}
+
+const preparedQueues = new Map<
+  BacklogQueueKey,
+  ReturnType<typeof prepared<ReturnType<typeof queueStatements>>>
+>();
+
+function statementsOf(db: Database, key: BacklogQueueKey) {
+  let statements = preparedQueues.get(key);
+  if (!statements) {
+    statements = prepared((handle) => queueStatements(handle, key));
+    preparedQueues.set(key, statements);
+  }
+  return statements(db);
+}
+
 /** How many of the queue's records wait, and the first `limit` of them. */
 export async function readQueue(
   db: Database,
@@ -166,25 +209,14 @@ export async function readQueue(
   reader: QueueReader,
   limit: number,
 ): Promise<{ count: number; items: BacklogItem[] }> {
-  const source = QUEUE_SOURCES[key];
-  const waiting = and(
-    eq(source.status, awaitingCode(key)),
-    source.where,
-    readerScope(source, reader),
-  );
-  const select = db
-    .select({ id: source.id, title: source.title, since: source.since })
-    .from(source.table);
-  const joined = source.company
-    ? select.innerJoin(corporates, eq(corporates.id, source.company))
-    : select;
-  const [total, rows] = await Promise.all([
-    queueCount(db, source, awaitingCode(key), reader, waiting),
-    joined.where(waiting).orderBy(asc(source.since), asc(source.id)).limit(limit),
-  ]);
+  // An assigned queue is its institution's: a reader of none has nothing in it.
+  if (QUEUE_SOURCES[key].assignee && reader.corporateId === null) return { count: 0, items: [] };
+  const { rows, total } = statementsOf(db, key);
+  const values = { institution: reader.corporateId, limit };
+  const [counted, found] = await Promise.all([total.execute(values), rows.execute(values)]);
   return {
-    count: total,
-    items: rows.map((row) => ({
+    count: Number(counted[0]?.total ?? 0),
+    items: found.map((row) => ({
       id: Number(row.id),
       title: String(row.title),
       submittedAt: row.since instanceof Date ? row.since.toISOString() : null,
@@ -193,21 +225,20 @@ export async function readQueue(
 }
 
 /** How many wait: from the kept counts when the table has them, else counted. */
-async function queueCount(
-  db: Database,
-  source: QueueSource,
-  code: number,
-  reader: QueueReader,
-  waiting: SQL | undefined,
-): Promise<number> {
+function queueCount(db: Database, source: QueueSource, code: number, waiting: SQL | undefined) {
   const which = { in: [code] };
   if (source.kept && 'byStatus' in source.kept && !source.where) {
-    return countedByStatus(db, source.kept.byStatus, which);
+    return keptTotalStatement(db, source.kept.byStatus, which, false);
   }
   if (source.kept && 'byInstitution' in source.kept && !source.where) {
-    if (reader.corporateId === null) return 0;
-    return countedForInstitution(db, source.kept.byInstitution, reader.corporateId, which);
+    const counts = source.kept.byInstitution;
+    return keptTotalStatement(
+      db,
+      counts,
+      which,
+      false,
+      eq(counts.institutionCorporateId, sql.placeholder('institution')),
+    );
   }
-  const [total] = await db.select({ total: count() }).from(source.table).where(waiting);
-  return total?.total ?? 0;
+  return db.select({ total: count() }).from(source.table).where(waiting);
 }

@@ -74,23 +74,3 @@ export function countedByStatus(
       .where(selected(counts.status, which)),
   );
 }
-
-/** One reviewing institution's rows in the selected statuses. */
-export function countedForInstitution(
-  db: Database,
-  counts: InstitutionCounts,
-  institutionCorporateId: number,
-  which: StatusSelection,
-): Promise<number> {
-  return sumOf(
-    db
-      .select({ total: sql<number>`coalesce(sum(${counts.total}), 0)::int` })
-      .from(counts)
-      .where(
-        and(
-          eq(counts.institutionCorporateId, institutionCorporateId),
-          selected(counts.status, which),
-        ),
-      ),
-  );
-}
