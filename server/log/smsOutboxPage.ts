@@ -4,14 +4,15 @@
  * state and days. Numbers are masked: the operator needs to see that a message is stuck,
  * not whom it is for.
  */
-import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { asc, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { SmsDeliveryState, SmsOutboxEntry } from '@machines/contracts';
 import type { Database } from '../db/client';
+import { preparedPage } from '../db/preparedPage';
 import { smsOutbox } from '../db/schema';
 import { startOfDay, startOfNextDay } from '../lib/dates';
 import { maskMobile } from '../lib/masking';
 import { deliveryOf } from '../lib/sms/outbox';
-import { pageOffset, type Page, type PageQuery } from '../lib/paging';
+import { readPage, type Page, type PageQuery } from '../lib/paging';
 
 export interface SmsOutboxFilters {
   readonly state?: SmsDeliveryState;
@@ -20,42 +21,58 @@ export interface SmsOutboxFilters {
   readonly createdTo?: string;
 }
 
-function conditions(filters: SmsOutboxFilters): SQL | undefined {
-  return and(
-    filters.state ? eq(smsOutbox.state, filters.state) : undefined,
-    filters.createdFrom ? gte(smsOutbox.createdAt, startOfDay(filters.createdFrom)) : undefined,
-    filters.createdTo ? lt(smsOutbox.createdAt, startOfNextDay(filters.createdTo)) : undefined,
-  );
+interface OutboxConditions {
+  readonly state?: SmsDeliveryState;
+  readonly createdSince?: Date;
+  readonly createdBefore?: Date;
 }
 
-export async function querySmsOutboxPage(
+/** Prepared by shape (server/db/preparedPage.ts). */
+const outboxPage = preparedPage<OutboxConditions, typeof smsOutbox.$inferSelect>(
+  'sms_outbox',
+  {
+    state: (state) => eq(smsOutbox.state, state),
+    createdSince: (since) => gte(smsOutbox.createdAt, since),
+    createdBefore: (before) => lt(smsOutbox.createdAt, before),
+  },
+  {
+    total: (db, where) => db.select({ total: count() }).from(smsOutbox).where(where),
+    rows: (db, where, { limit, offset }) =>
+      db
+        .select()
+        .from(smsOutbox)
+        .where(where)
+        // Waiting first, then the newest; the id breaks ties so pages never overlap.
+        .orderBy(
+          asc(sql`case when ${smsOutbox.state} = 'pending' then 0 else 1 end`),
+          desc(smsOutbox.createdAt),
+          desc(smsOutbox.id),
+        )
+        .limit(limit)
+        .offset(offset),
+  },
+);
+
+export function querySmsOutboxPage(
   db: Database,
   query: SmsOutboxFilters & PageQuery,
 ): Promise<Page<SmsOutboxEntry>> {
-  const where = conditions(query);
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select()
-      .from(smsOutbox)
-      .where(where)
-      // Waiting first, then the newest; the id breaks ties so pages never overlap.
-      .orderBy(
-        asc(sql`case when ${smsOutbox.state} = 'pending' then 0 else 1 end`),
-        desc(smsOutbox.createdAt),
-        desc(smsOutbox.id),
-      )
-      .limit(query.pageSize)
-      .offset(pageOffset(query)),
-    db.select({ total: count() }).from(smsOutbox).where(where),
-  ]);
-  const list = rows.map((row): SmsOutboxEntry => ({
-    id: row.id,
-    mobile: maskMobile(row.mobile),
-    purpose: row.purpose,
-    subjectEntity: row.subjectEntity,
-    subjectId: row.subjectId,
-    ...deliveryOf(row),
-    createdAt: row.createdAt.toISOString(),
-  }));
-  return { list, total: totals?.total ?? 0, pageIndex: query.pageIndex, pageSize: query.pageSize };
+  const reads = outboxPage(db, {
+    filters: {
+      state: query.state || undefined,
+      createdSince: query.createdFrom ? startOfDay(query.createdFrom) : undefined,
+      createdBefore: query.createdTo ? startOfNextDay(query.createdTo) : undefined,
+    },
+  });
+  return readPage(query, reads, (rows) =>
+    rows.map((row): SmsOutboxEntry => ({
+      id: row.id,
+      mobile: maskMobile(row.mobile),
+      purpose: row.purpose,
+      subjectEntity: row.subjectEntity,
+      subjectId: row.subjectId,
+      ...deliveryOf(row),
+      createdAt: row.createdAt.toISOString(),
+    })),
+  );
 }

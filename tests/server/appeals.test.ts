@@ -18,6 +18,7 @@ import { scheduleUploadSweep } from '../../server/appeals/uploadSweep';
 import { attemptLogin, call } from './support/api';
 import { developmentSmsProvider } from '../../server/lib/sms/developmentProvider';
 import { deliverDueSms } from '../../server/lib/sms/outbox';
+import { daysAfter, localDate } from '../../server/lib/dates';
 import {
   appealReviewApi,
   newAppeal,
@@ -481,7 +482,7 @@ describe.each(testDatabases)('account appeals (%s)', (kind) => {
       });
       // The operator sees it too, waiting first, the number masked; reviewers may not.
       const outboxPage = (query: Record<string, string> = {}) =>
-        call<{ list: { subjectId: number; mobile: string; state: string }[] }>(
+        call<{ list: { subjectId: number; mobile: string; state: string; createdAt: string }[] }>(
           server.app,
           'GET',
           '/api/log/sms-outbox',
@@ -493,6 +494,15 @@ describe.each(testDatabases)('account appeals (%s)', (kind) => {
         mobile: `${appeal.mobile.slice(0, 3)}****${appeal.mobile.slice(-4)}`,
       });
       expect(waitingInLog.every((sms) => sms.state === 'pending')).toBe(true);
+      // Its day, inclusive, finds it; the days before or after it do not.
+      const logged = waitingInLog.find((sms) => sms.subjectId === appeal.id);
+      const day = localDate(new Date(logged?.createdAt ?? ''));
+      const onItsDay = await outboxPage({ createdFrom: day, createdTo: day });
+      expect(onItsDay.body.data.list.map((sms) => sms.subjectId)).toContain(appeal.id);
+      const before = await outboxPage({ createdTo: daysAfter(day, -1) });
+      expect(before.body.data.list.map((sms) => sms.subjectId)).not.toContain(appeal.id);
+      const after = await outboxPage({ createdFrom: daysAfter(day, 1) });
+      expect(after.body.data.list).toEqual([]);
       const reviewerRead = await call(server.app, 'GET', '/api/log/sms-outbox', {
         token: await sessionFor(server, REVIEWER),
       });
