@@ -2,6 +2,7 @@
 import { eq } from 'drizzle-orm';
 import type { AppMode, Config } from '../config';
 import type { Database } from '../db/client';
+import { preparedById } from '../db/prepared';
 import { accounts, corporates } from '../db/schema';
 import type { Actor } from '../lib/access';
 import { fileUrl } from '../lib/files/records';
@@ -23,12 +24,9 @@ export interface UserInfo {
   readonly env: AppMode;
 }
 
-export async function loadUserInfo(
-  db: Database,
-  actor: Actor,
-  config: Pick<Config, 'appMode' | 'filesPrefix'>,
-): Promise<UserInfo> {
-  const [row] = await db
+/** What every page load reads of the account: prepared once. */
+const accountInfo = preparedById('user_info', (db, id) =>
+  db
     .select({
       name: accounts.name,
       avatar: accounts.avatar,
@@ -40,7 +38,15 @@ export async function loadUserInfo(
     })
     .from(accounts)
     .leftJoin(corporates, eq(corporates.id, accounts.corporateId))
-    .where(eq(accounts.id, actor.accountId));
+    .where(eq(accounts.id, id)),
+);
+
+export async function loadUserInfo(
+  db: Database,
+  actor: Actor,
+  config: Pick<Config, 'appMode' | 'filesPrefix'>,
+): Promise<UserInfo> {
+  const row = await accountInfo(db, actor.accountId);
   if (!row) throw new Error(`Account ${actor.accountId} of an active session is missing`);
   return {
     ...row,
