@@ -4,11 +4,12 @@
  * platform staff any company's; only the main account adds a staff login (with a one-time
  * password, shown once) and disables or enables one. The main account itself stays.
  */
-import { and, desc, eq, max } from 'drizzle-orm';
+import { and, desc, eq, max, sql } from 'drizzle-orm';
 import type { AccountDetail, OneTimePasswordAnswer, RegisteredAccount } from '@machines/contracts';
 import { MEMBER_COMPANY_ROLE } from '@machines/access';
 import { companyStaffSchema } from '@machines/validation';
 import type { Database } from '../db/client';
+import { preparedById } from '../db/prepared';
 import { accounts, loginLogs } from '../db/schema';
 import type { Actor } from '../lib/access';
 import { AppError, HttpStatus } from '../lib/errors';
@@ -59,6 +60,22 @@ export function queryCompanyAccounts(
 }
 
 /** `user/user-detail`: one account whole, to its company and to platform staff. */
+/** Whether the account must change its password, and when it last signed in: prepared once. */
+const standingOf = preparedById('account_standing_by_id', (db, id) =>
+  db
+    .select({
+      mustChangePassword: accounts.mustChangePassword,
+      lastSignInAt: sql<Date | null>`(${db
+        .select({ at: max(loginLogs.createdAt) })
+        .from(loginLogs)
+        .where(and(eq(loginLogs.accountId, accounts.id), eq(loginLogs.success, true)))})`.mapWith(
+        loginLogs.createdAt,
+      ),
+    })
+    .from(accounts)
+    .where(eq(accounts.id, id)),
+);
+
 export async function loadAccountDetail(
   db: Database,
   actor: Actor,
@@ -68,20 +85,13 @@ export async function loadAccountDetail(
   if (!row || (actor.corporateId !== null && row.corporateId !== actor.corporateId)) {
     throw notFound();
   }
-  const [standing] = await db
-    .select({ mustChangePassword: accounts.mustChangePassword })
-    .from(accounts)
-    .where(eq(accounts.id, id));
-  const [lastSignIn] = await db
-    .select({ at: max(loginLogs.createdAt) })
-    .from(loginLogs)
-    .where(and(eq(loginLogs.accountId, id), eq(loginLogs.success, true)));
+  const standing = await standingOf(db, id);
   return {
     ...toRegisteredAccount(row),
     userName: row.userName,
     mobile: row.mobile,
     mustChangePassword: standing?.mustChangePassword ?? false,
-    lastSignInAt: lastSignIn?.at?.toISOString() ?? null,
+    lastSignInAt: standing?.lastSignInAt?.toISOString() ?? null,
   };
 }
 

@@ -6,6 +6,7 @@
 import { and, count, desc, eq, ilike, isNull, not, or, sql, type SQL } from 'drizzle-orm';
 import type { AccountKindFilter, RegisteredAccount } from '@machines/contracts';
 import type { Database } from '../db/client';
+import { preparedById } from '../db/prepared';
 import { preparedPage, type FilterConditions } from '../db/preparedPage';
 import { accounts, corporates } from '../db/schema';
 import { maskMobile } from '../lib/masking';
@@ -132,13 +133,19 @@ export function queryAccounts(
 /** Registered accounts are everyone but platform staff, who have their own page. */
 export type AccountScope = 'registered' | 'staff';
 
+/** One account of each scope by id: prepared once. */
+const accountOfScope = {
+  registered: preparedById('registered_account_by_id', (db, id) =>
+    selectAccounts(db).where(and(eq(accounts.id, id), not(isStaff), isNull(accounts.deletedAt))),
+  ),
+  staff: preparedById('staff_account_by_id', (db, id) =>
+    selectAccounts(db).where(and(eq(accounts.id, id), isStaff, isNull(accounts.deletedAt))),
+  ),
+} as const;
+
 /** One account of the scope, or undefined. */
-export async function findAccount(db: Database, id: number, scope: AccountScope) {
-  const inScope = scope === 'staff' ? isStaff : not(isStaff);
-  const [row] = await selectAccounts(db).where(
-    and(eq(accounts.id, id), inScope, isNull(accounts.deletedAt)),
-  );
-  return row;
+export function findAccount(db: Database, id: number, scope: AccountScope) {
+  return accountOfScope[scope](db, id);
 }
 
 export const findRegisteredAccount = (db: Database, id: number) =>
