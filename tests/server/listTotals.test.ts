@@ -3,7 +3,8 @@
  * keeps; filtered by anything else, it counts its rows (server/lib/derivedCounts.ts). Both
  * paths of each prepared list (server/db/preparedPage.ts) must agree: on the demo data,
  * every status's kept total equals the count under a filter that matches every sent row
- * (submitted since 2000), and the statuses' totals add up to the list's.
+ * (submitted since 2000), and the statuses' totals add up to the list's. The open courses'
+ * total is kept per sign-up deadline and last open session (migration 0038): the same.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from './support/api';
@@ -38,6 +39,7 @@ describe.each(testDatabases)('review lists’ kept and counted totals (%s)', (da
     server = await startTestServer(databaseKind);
     tokens.platform = await sessionFor(server, '13900000001');
     tokens.institution = await sessionFor(server, '13900002101');
+    tokens.company = await sessionFor(server, '13900002001');
     await call(server.app, 'PUT', '/api/user/update-usertype', {
       token: tokens.institution,
       body: { role: '2101' },
@@ -71,5 +73,18 @@ describe.each(testDatabases)('review lists’ kept and counted totals (%s)', (da
     expect(byStatus).toBe(unfiltered);
     // The demo data holds the list in several statuses, so the comparison means something.
     expect(statusesWithRows).toBeGreaterThan(1);
+  });
+
+  it('the courses open for sign-up: kept per deadline and last session, and counted', async () => {
+    const path = '/api/course/query-courseInfo-page';
+    const unfiltered = await total('company', path, {});
+    expect(unfiltered).toBeGreaterThan(0);
+    // A filter every course passes takes the counted path.
+    expect(await total('company', path, { feeMax: '100000000' })).toBe(unfiltered);
+    const answer = await call<Page>(server.app, 'GET', path, {
+      token: tokens.company,
+      query: { pageIndex: '1', pageSize: '100' },
+    });
+    expect(answer.body.data.list).toHaveLength(Math.min(unfiltered ?? 0, 100));
   });
 });
