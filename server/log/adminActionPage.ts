@@ -1,7 +1,8 @@
 /** The admin action log for platform staff: newest first, filtered by actor, action and day. */
-import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import { count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
 import type { AdminActionEntry, AdminActionPage } from '@machines/contracts';
 import type { Database } from '../db/client';
+import { preparedPage, type FilterConditions } from '../db/preparedPage';
 import { accounts, adminActions } from '../db/schema';
 import { startOfDay, startOfNextDay } from '../lib/dates';
 import type { Language } from '../lib/i18n';
@@ -18,55 +19,77 @@ export interface AdminActionFilters {
   readonly createdTo?: string;
 }
 
-function conditions(filters: AdminActionFilters): SQL | undefined {
-  const actor = filters.actor?.trim();
-  const action = filters.action?.trim();
-  return and(
-    actor
-      ? or(
-          ilike(accounts.userName, containsPattern(actor)),
-          ilike(accounts.name, containsPattern(actor)),
-        )
-      : undefined,
-    action ? eq(adminActions.action, action) : undefined,
-    filters.createdFrom ? gte(adminActions.createdAt, startOfDay(filters.createdFrom)) : undefined,
-    filters.createdTo ? lt(adminActions.createdAt, startOfNextDay(filters.createdTo)) : undefined,
-  );
+interface ActionConditions {
+  readonly actorPattern?: string;
+  readonly action?: string;
+  readonly createdSince?: Date;
+  readonly createdBefore?: Date;
 }
+
+/** Newest first, prepared by shape (server/db/preparedPage.ts). */
+const actionPage = preparedPage(
+  'admin_actions',
+  {
+    actorPattern: (pattern) =>
+      or(ilike(accounts.userName, pattern), ilike(accounts.name, pattern)) as SQL,
+    action: (action) => eq(adminActions.action, action),
+    createdSince: (since) => gte(adminActions.createdAt, since),
+    createdBefore: (before) => lt(adminActions.createdAt, before),
+  } satisfies FilterConditions<ActionConditions>,
+  {
+    total: (db, where, shape) => {
+      const counted = db.select({ total: count() }).from(adminActions);
+      // The actor's names are read only to filter by them (a left join adds no rows).
+      return (
+        shape.has('actorPattern')
+          ? counted.leftJoin(accounts, eq(accounts.id, adminActions.actorAccountId))
+          : counted
+      ).where(where);
+    },
+    rows: (db, where, { limit, offset }) =>
+      // A left join: the command line's actions, and those of deleted accounts, have no actor.
+      db
+        .select({
+          id: adminActions.id,
+          action: adminActions.action,
+          actorUserName: accounts.userName,
+          actorName: accounts.name,
+          actorRole: adminActions.actorRole,
+          targetType: adminActions.targetType,
+          targetId: adminActions.targetId,
+          details: adminActions.details,
+          ip: adminActions.ip,
+          createdAt: adminActions.createdAt,
+        })
+        .from(adminActions)
+        .leftJoin(accounts, eq(accounts.id, adminActions.actorAccountId))
+        .where(where)
+        // The id breaks ties, so pages never overlap or skip rows.
+        .orderBy(desc(adminActions.createdAt), desc(adminActions.id))
+        .limit(limit)
+        .offset(offset),
+  },
+);
 
 export async function queryAdminActionPage(
   db: Database,
   query: AdminActionFilters & PageQuery,
   language: Language,
 ): Promise<AdminActionPage> {
-  const where = conditions(query);
-  // A left join: the command line's actions, and those of deleted accounts, have no actor.
-  const rows = await db
-    .select({
-      id: adminActions.id,
-      action: adminActions.action,
-      actorUserName: accounts.userName,
-      actorName: accounts.name,
-      actorRole: adminActions.actorRole,
-      targetType: adminActions.targetType,
-      targetId: adminActions.targetId,
-      details: adminActions.details,
-      ip: adminActions.ip,
-      createdAt: adminActions.createdAt,
-    })
-    .from(adminActions)
-    .leftJoin(accounts, eq(accounts.id, adminActions.actorAccountId))
-    .where(where)
-    // The id breaks ties, so pages never overlap or skip rows.
-    .orderBy(desc(adminActions.createdAt), desc(adminActions.id))
-    .limit(query.pageSize)
-    .offset(pageOffset(query));
-  const [totals] = await db
-    .select({ total: count() })
-    .from(adminActions)
-    .leftJoin(accounts, eq(accounts.id, adminActions.actorAccountId))
-    .where(where);
-
+  const actor = query.actor?.trim();
+  const reads = actionPage(db, {
+    filters: {
+      actorPattern: actor ? containsPattern(actor) : undefined,
+      action: query.action?.trim() || undefined,
+      createdSince: query.createdFrom ? startOfDay(query.createdFrom) : undefined,
+      createdBefore: query.createdTo ? startOfNextDay(query.createdTo) : undefined,
+    },
+  });
+  const [totals, rows] = await Promise.all([
+    reads.total,
+    reads.rows(query.pageSize, pageOffset(query)),
+  ]);
+  const total = typeof totals === 'number' ? totals : Number(totals[0]?.total ?? 0);
   const names = await namesOfActions(db, rows, language);
   const list: AdminActionEntry[] = rows.map((row, index) => ({
     ...row,
@@ -77,5 +100,5 @@ export async function queryAdminActionPage(
     actorRole: row.actorRole ?? '',
     createdAt: row.createdAt.toISOString(),
   }));
-  return { list, total: totals?.total ?? 0, pageIndex: query.pageIndex, pageSize: query.pageSize };
+  return { list, total, pageIndex: query.pageIndex, pageSize: query.pageSize };
 }

@@ -14,7 +14,6 @@ import {
   lt,
   ne,
   or,
-  sql,
   type SQL,
   type SQLWrapper,
 } from 'drizzle-orm';
@@ -32,35 +31,6 @@ type FilesConfig = Pick<Config, 'appMode' | 'filesPrefix'>;
 
 const onRoster = isNull(people.deletedAt);
 
-async function page(
-  db: Database,
-  config: FilesConfig,
-  where: SQL | undefined,
-  order: SQL[],
-  query: PageQuery,
-  { byCompanyName = false } = {},
-): Promise<Page<Person>> {
-  const counted = db.select({ total: count() }).from(people);
-  return readPage(
-    query,
-    {
-      // The company's name is read only to filter by it: otherwise the count stays on
-      // people's own indexes (the review list counts hundreds of thousands of rows).
-      total: (byCompanyName
-        ? counted.innerJoin(corporates, eq(corporates.id, people.corporateId))
-        : counted
-      ).where(where),
-      rows: (limit, offset) =>
-        selectPeople(db)
-          .where(where)
-          .orderBy(...order)
-          .limit(limit)
-          .offset(offset),
-    },
-    (rows) => rows.map((row) => toPerson(config, row, { maskPersonalData: true })),
-  );
-}
-
 export interface RosterQuery extends PageQuery {
   readonly status?: number;
   /** Part of a name, or of an ID card number. */
@@ -68,11 +38,6 @@ export interface RosterQuery extends PageQuery {
 }
 
 /** A name or ID card number containing the keyword (ILIKE: an ID card's x matches X). */
-function matching(keyword: string | undefined): SQL | undefined {
-  const pattern = keywordPattern(keyword);
-  return pattern === undefined ? undefined : matchingPattern(sql`${pattern}`);
-}
-
 const matchingPattern = (pattern: SQLWrapper) =>
   or(ilike(people.name, pattern), ilike(people.idCard, pattern)) as SQL;
 
@@ -138,6 +103,44 @@ export interface ReviewQuery extends PageQuery {
   readonly submittedTo?: string;
 }
 
+interface ReviewFilters {
+  readonly status?: number;
+  readonly companyPattern?: string;
+  readonly keywordPattern?: string;
+  readonly submittedSince?: Date;
+  readonly submittedBefore?: Date;
+}
+
+/** Declared people of every company (never drafts), prepared by shape. */
+const reviewPage = preparedPage<ReviewFilters, PersonRow>(
+  'people_review',
+  {
+    status: (status) => eq(people.status, status),
+    companyPattern: (pattern) => ilike(corporates.name, pattern),
+    keywordPattern: matchingPattern,
+    submittedSince: (since) => gte(people.submittedAt, since),
+    submittedBefore: (before) => lt(people.submittedAt, before),
+  },
+  {
+    total: (db, where, shape) => {
+      const counted = db.select({ total: count() }).from(people);
+      // The company's name is read only to filter by it: otherwise the count stays on
+      // people's own indexes (the review list counts hundreds of thousands of rows).
+      return (
+        shape.has('companyPattern')
+          ? counted.innerJoin(corporates, eq(corporates.id, people.corporateId))
+          : counted
+      ).where(and(onRoster, ne(people.status, DRAFT), where));
+    },
+    rows: (db, where, { limit, offset }) =>
+      selectPeople(db)
+        .where(and(onRoster, ne(people.status, DRAFT), where))
+        .orderBy(desc(people.submittedAt), desc(people.id))
+        .limit(limit)
+        .offset(offset),
+  },
+);
+
 /** `corporate/query-applyuser-page`: declared people of every company, latest first. */
 export function queryReviewPage(
   db: Database,
@@ -145,18 +148,14 @@ export function queryReviewPage(
   query: ReviewQuery,
 ): Promise<Page<Person>> {
   const company = query.companyName?.trim();
-  const where = and(
-    onRoster,
-    ne(people.status, DRAFT),
-    query.status === undefined ? undefined : eq(people.status, query.status),
-    company ? ilike(corporates.name, containsPattern(company)) : undefined,
-    matching(query.keyword),
-    query.submittedFrom ? gte(people.submittedAt, startOfDay(query.submittedFrom)) : undefined,
-    query.submittedTo ? lt(people.submittedAt, startOfNextDay(query.submittedTo)) : undefined,
-  );
-  return page(db, config, where, [desc(people.submittedAt), desc(people.id)], query, {
-    byCompanyName: Boolean(company),
-  });
+  const filters = {
+    status: query.status,
+    companyPattern: company ? containsPattern(company) : undefined,
+    keywordPattern: keywordPattern(query.keyword),
+    submittedSince: query.submittedFrom ? startOfDay(query.submittedFrom) : undefined,
+    submittedBefore: query.submittedTo ? startOfNextDay(query.submittedTo) : undefined,
+  };
+  return readPage(query, reviewPage(db, { filters }), answerMasked(config));
 }
 
 /** `train/query-person`: the company's verified people, by name, for pickers. */

@@ -113,6 +113,19 @@ describe.each(testDatabases)('personnel roster and verification (%s)', (kind) =>
       `/api/corporate/query-applyuser-page?pageIndex=1&pageSize=100&companyName=${encodeURIComponent(company.name)}`,
     );
     expect(queue.body.data.list.map((person) => person.id)).toEqual([id]);
+    // Each filter of the prepared review list narrows it: by name, status and day.
+    const reviewIds = async (filters: string) =>
+      (
+        await get<Page<Person>>(
+          reviewer,
+          `/api/corporate/query-applyuser-page?pageIndex=1&pageSize=100&${filters}`,
+        )
+      ).body.data.list.map((person) => person.id);
+    const named = `keyword=${encodeURIComponent(declared.body.data.name)}`;
+    expect(await reviewIds(`${named}&status=1`)).toContain(id);
+    expect(await reviewIds(`${named}&status=2`)).not.toContain(id);
+    expect(await reviewIds(`${named}&submittedFrom=2099-01-01`)).toEqual([]);
+    expect(await reviewIds(`${named}&submittedTo=2000-01-01`)).toEqual([]);
 
     const returned = await post<Person>(reviewer, '/api/audit/update-corporateuser-status', {
       id,

@@ -4,20 +4,11 @@
  * roster (those who never trained too: who still has to), the latest trained first; an
  * individual reads themselves.
  */
-import {
-  and,
-  count,
-  desc,
-  eq,
-  ilike,
-  inArray,
-  isNotNull,
-  isNull,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { TraineeRecordSummary, TrainingRecord, YearHours } from '@machines/contracts';
 import type { Database } from '../../db/client';
+import { inIds, prepared } from '../../db/prepared';
+import { preparedPage } from '../../db/preparedPage';
 import { statusFamilies } from '@machines/workflows';
 import { accounts, people, signUps, trainingDates, trainingHistories } from '../../db/schema';
 import type { Actor } from '../../lib/access';
@@ -88,12 +79,9 @@ export function summarize(
 
 const DECLARATION_APPROVED = statusFamilies.application.codeOf('approved');
 
-/** The approved training declarations of these people, by person. */
-async function declaredTrainings(
-  db: Database,
-  personIds: readonly number[],
-): Promise<Map<number, DeclaredTraining[]>> {
-  const rows = await db
+/** The approved training declarations of a page's people: prepared once. */
+const declaredStatement = prepared((db) =>
+  db
     .select({
       personId: trainingHistories.personId,
       endDate: trainingHistories.endDate,
@@ -101,11 +89,17 @@ async function declaredTrainings(
     })
     .from(trainingHistories)
     .where(
-      and(
-        inArray(trainingHistories.personId, [...personIds]),
-        eq(trainingHistories.status, DECLARATION_APPROVED),
-      ),
-    );
+      and(inIds(trainingHistories.personId), eq(trainingHistories.status, DECLARATION_APPROVED)),
+    )
+    .prepare('trainee_declared_trainings'),
+);
+
+/** The approved training declarations of these people, by person. */
+async function declaredTrainings(
+  db: Database,
+  personIds: readonly number[],
+): Promise<Map<number, DeclaredTraining[]>> {
+  const rows = await declaredStatement(db).execute({ ids: [...personIds] });
   const byPerson = new Map<number, DeclaredTraining[]>();
   for (const row of rows) {
     // An approved declaration is complete: the submission required both.
@@ -125,6 +119,52 @@ async function recordsWhere(db: Database, where: SQL | undefined): Promise<Train
   return rows.map(toTrainingRecord);
 }
 
+/** A company's people's sign-ups on a page, the latest session first: prepared once. */
+const peopleRecordsStatement = prepared((db) =>
+  selectSignUps(db)
+    .where(and(eq(signUps.corporateId, sql.placeholder('corporateId')), inIds(signUps.personId)))
+    .orderBy(desc(trainingDates.startsOn), desc(signUps.id))
+    .prepare('trainee_people_records'),
+);
+
+interface RosterFilters {
+  readonly corporateId: number;
+  readonly personId?: number;
+  readonly namePattern?: string;
+}
+
+/** Its people who may train: on the roster, named. */
+const ON_ROSTER = and(isNull(people.deletedAt), isNotNull(people.name));
+
+// The person's latest session: who trained most recently comes first.
+const latestSession = sql`(select max(${trainingDates.startsOn}) from ${signUps}
+  inner join ${trainingDates} on ${trainingDates.id} = ${signUps.trainingDateId}
+  where ${signUps.personId} = ${people.id})`;
+
+/** A company's roster, prepared by shape (server/db/preparedPage.ts). */
+const rosterPage = preparedPage<
+  RosterFilters,
+  { id: number; name: string | null; idCard: string | null }
+>(
+  'trainee_summaries',
+  {
+    corporateId: (corporateId) => eq(people.corporateId, corporateId),
+    personId: (personId) => eq(people.id, personId),
+    namePattern: (pattern) => ilike(people.name, pattern),
+  },
+  {
+    total: (db, where) => db.select({ total: count() }).from(people).where(and(ON_ROSTER, where)),
+    rows: (db, where, { limit, offset }) =>
+      db
+        .select({ id: people.id, name: people.name, idCard: people.idCard })
+        .from(people)
+        .where(and(ON_ROSTER, where))
+        .orderBy(sql`${latestSession} desc nulls last`, desc(people.id))
+        .limit(limit)
+        .offset(offset),
+  },
+);
+
 async function companySummaries(
   db: Database,
   corporateId: number,
@@ -132,54 +172,34 @@ async function companySummaries(
   today: string,
 ): Promise<Page<TraineeRecordSummary>> {
   const name = query.traineeName?.trim();
-  const where = and(
-    eq(people.corporateId, corporateId),
-    isNull(people.deletedAt),
-    isNotNull(people.name),
-    query.personId === undefined ? undefined : eq(people.id, query.personId),
-    name ? ilike(people.name, containsPattern(name)) : undefined,
-  );
-  // The person's latest session: who trained most recently comes first.
-  const latestSession = sql`(select max(${trainingDates.startsOn}) from ${signUps}
-    inner join ${trainingDates} on ${trainingDates.id} = ${signUps.trainingDateId}
-    where ${signUps.personId} = ${people.id})`;
-  return readPage(
-    query,
-    {
-      total: db.select({ total: count() }).from(people).where(where),
-      rows: (limit, offset) =>
-        db
-          .select({ id: people.id, name: people.name, idCard: people.idCard })
-          .from(people)
-          .where(where)
-          .orderBy(sql`${latestSession} desc nulls last`, desc(people.id))
-          .limit(limit)
-          .offset(offset),
+  const reads = rosterPage(db, {
+    filters: {
+      corporateId,
+      personId: query.personId,
+      namePattern: name ? containsPattern(name) : undefined,
     },
-    async (found) => {
-      const ids = found.map((person) => person.id);
-      const records =
-        ids.length === 0
-          ? []
-          : await recordsWhere(
-              db,
-              and(eq(signUps.corporateId, corporateId), inArray(signUps.personId, ids)),
-            );
-      const declared = ids.length === 0 ? new Map() : await declaredTrainings(db, ids);
-      return found.map((person) =>
-        summarize(
-          {
-            personId: person.id,
-            name: person.name ?? '',
-            maskedIdCard: person.idCard ? maskIdCard(person.idCard) : '',
-          },
-          records.filter((record) => record.personId === person.id),
-          today,
-          declared.get(person.id),
-        ),
-      );
-    },
-  );
+  });
+  return readPage(query, reads, async (found) => {
+    if (found.length === 0) return [];
+    const ids = found.map((person) => person.id);
+    const [rows, declared] = await Promise.all([
+      peopleRecordsStatement(db).execute({ corporateId, ids }),
+      declaredTrainings(db, ids),
+    ]);
+    const records = rows.map(toTrainingRecord);
+    return found.map((person) =>
+      summarize(
+        {
+          personId: person.id,
+          name: person.name ?? '',
+          maskedIdCard: person.idCard ? maskIdCard(person.idCard) : '',
+        },
+        records.filter((record) => record.personId === person.id),
+        today,
+        declared.get(person.id),
+      ),
+    );
+  });
 }
 
 /** An individual: one summary, named as they signed up last (else as their account). */
