@@ -188,10 +188,9 @@ function queueStatements(db: Database, key: BacklogQueueKey) {
   return { rows, total: queueCount(db, source, code, waiting).prepare(`backlog_${key}_total`) };
 }
 
-const preparedQueues = new Map<
-  BacklogQueueKey,
-  ReturnType<typeof prepared<ReturnType<typeof queueStatements>>>
->();
+type QueueStatements = ReturnType<typeof queueStatements>;
+
+const preparedQueues = new Map<BacklogQueueKey, (db: Database) => QueueStatements>();
 
 function statementsOf(db: Database, key: BacklogQueueKey) {
   let statements = preparedQueues.get(key);

@@ -6,7 +6,7 @@ import { preparedPage, type FilterConditions } from '../db/preparedPage';
 import { accounts, adminActions } from '../db/schema';
 import { startOfDay, startOfNextDay } from '../lib/dates';
 import type { Language } from '../lib/i18n';
-import { containsPattern, pageOffset, type PageQuery } from '../lib/paging';
+import { containsPattern, readPage, type PageQuery } from '../lib/paging';
 import { namesOfActions } from './adminActionNames';
 
 export interface AdminActionFilters {
@@ -85,20 +85,16 @@ export async function queryAdminActionPage(
       createdBefore: query.createdTo ? startOfNextDay(query.createdTo) : undefined,
     },
   });
-  const [totals, rows] = await Promise.all([
-    reads.total,
-    reads.rows(query.pageSize, pageOffset(query)),
-  ]);
-  const total = typeof totals === 'number' ? totals : Number(totals[0]?.total ?? 0);
-  const names = await namesOfActions(db, rows, language);
-  const list: AdminActionEntry[] = rows.map((row, index) => ({
-    ...row,
-    targetName: names[index]?.targetName ?? null,
-    references: names[index]?.references ?? {},
-    actorUserName: row.actorUserName ?? '',
-    actorName: row.actorName ?? '',
-    actorRole: row.actorRole ?? '',
-    createdAt: row.createdAt.toISOString(),
-  }));
-  return { list, total, pageIndex: query.pageIndex, pageSize: query.pageSize };
+  return readPage(query, reads, async (rows): Promise<AdminActionEntry[]> => {
+    const names = await namesOfActions(db, rows, language);
+    return rows.map((row, index) => ({
+      ...row,
+      targetName: names[index]?.targetName ?? null,
+      references: names[index]?.references ?? {},
+      actorUserName: row.actorUserName ?? '',
+      actorName: row.actorName ?? '',
+      actorRole: row.actorRole ?? '',
+      createdAt: row.createdAt.toISOString(),
+    }));
+  });
 }
