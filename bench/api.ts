@@ -23,6 +23,7 @@
  * (`npm run bench:explain -- --target <name>` explains them on the large data set).
  * BENCH_ONLY=name,name measures those targets (and the lists their details read rows from);
  * BENCH_CHECK=1 checks and captures the targets, writes their queries, and stops.
+ * BENCH_CPU_PROFILE=<folder> writes the API's CPU profiles there (one per process).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg } from 'node:os';
@@ -286,7 +287,13 @@ async function untilIdle(reference: ChildServer): Promise<void> {
 
 /** What `npm start` runs: the compiled server. */
 function startApi(env: Record<string, string>): Promise<ChildServer> {
-  return startChildServer({ script: 'scripts/start.mjs', env, readyPath: '/api/auth/captcha' });
+  const profiles = process.env.BENCH_CPU_PROFILE;
+  return startChildServer({
+    script: 'scripts/start.mjs',
+    env,
+    readyPath: '/api/auth/captcha',
+    nodeArguments: profiles ? ['--cpu-prof', `--cpu-prof-dir=${profiles}`] : [],
+  });
 }
 
 async function loadReference(script: string, env: Record<string, string>): Promise<LoadResult> {

@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { loadConfig } from '../server/config';
-import { openDatabase } from '../server/db/client';
+import { CONNECTION_OPTIONS, openDatabase } from '../server/db/client';
 import type { CapturedQuery, QueryPlan } from './support/querySteps';
 import { PROJECT_ROOT } from './support/serverProcess';
 
@@ -51,7 +51,7 @@ async function main(args: readonly string[]): Promise<void> {
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
   const database = await openDatabase(config, { command: 'bench:explain', embedded: 'own' });
-  const client = new pg.Client({ connectionString: database.url });
+  const client = new pg.Client({ connectionString: database.url, options: CONNECTION_OPTIONS });
   await client.connect();
   try {
     for (const statement of statements) {

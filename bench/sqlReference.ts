@@ -13,6 +13,7 @@ import { readFileSync } from 'node:fs';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { loadConfig } from '../server/config';
+import { CONNECTION_OPTIONS } from '../server/db/client';
 import { attachEmbeddedPostgres } from '../server/db/embedded/cluster';
 import type { CapturedQuery, QueryPlan } from './support/sqlCapture';
 
@@ -30,7 +31,12 @@ const embedded = config.databaseUrl
   ? undefined
   : // The API's own server, which runs beside this one.
     await attachEmbeddedPostgres({ dataDir: config.dataDir, command: 'bench SQL reference' });
-const pool = new pg.Pool({ connectionString: config.databaseUrl ?? embedded?.url, max: POOL_SIZE });
+const pool = new pg.Pool({
+  connectionString: config.databaseUrl ?? embedded?.url,
+  max: POOL_SIZE,
+  // The API's own connection settings: the same plans.
+  options: CONNECTION_OPTIONS,
+});
 
 const run = (client: pg.Pool | pg.PoolClient, query: CapturedQuery) =>
   client.query({

@@ -73,6 +73,16 @@ export async function openDatabase(
 
 const CONNECT_TIMEOUT_MS = 5_000;
 
+/**
+ * Settings of every connection the API opens (the bench's SQL reference and bench:explain use
+ * them too, so all three run the same plans). Memoize off: a list's page joins its 10-100 rows
+ * to courses, companies and people, and the planner, costing the join below the LIMIT as if it
+ * read every matching row, gave each lookup a cache sized for 100k+ entries; building those
+ * took 0.1-0.4 ms a join, ten times the lookups they saved (the certificate reviewers' page:
+ * 6.4 ms with memoize, 0.5 ms without; docs/performance.md).
+ */
+export const CONNECTION_OPTIONS = '-c enable_memoize=off';
+
 /** `poolSize`: connections this process may hold (DATABASE_POOL_SIZE; node-postgres' 10 when absent). */
 export async function openPostgres(
   connectionString: string,
@@ -83,6 +93,7 @@ export async function openPostgres(
     // A database that does not answer at all (a host gone) must not hold requests forever:
     // they fail, and are answered 503, while the connection attempt is still young.
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    options: CONNECTION_OPTIONS,
     ...(poolSize ? { max: poolSize } : {}),
   });
   // An idle connection the server drops (restart, failover) must not crash the API: the

@@ -1371,6 +1371,8 @@ const statusCounts = (name: string) =>
 export const signUpStatusCounts = statusCounts('sign_up_status_counts');
 export const courseStatusCounts = statusCounts('course_status_counts');
 export const trainingHistoryStatusCounts = statusCounts('training_history_status_counts');
+/** People on a roster (not deleted) per status: the platform's review list's total. */
+export const peopleStatusCounts = statusCounts('people_status_counts');
 
 /** Rows per reviewing institution and status: an institution's queue's total. */
 const institutionCounts = (name: string) =>

@@ -21,8 +21,9 @@ import type { Person } from '@machines/contracts';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { preparedPage } from '../db/preparedPage';
-import { corporates, people } from '../db/schema';
+import { corporates, people, peopleStatusCounts } from '../db/schema';
 import { startOfDay, startOfNextDay } from '../lib/dates';
+import { keptTotalStatement } from '../lib/derivedCounts';
 import { containsPattern, readPage, type Page, type PageQuery } from '../lib/paging';
 import { APPROVED, DRAFT } from './entity';
 import { selectPeople, toPerson, type PersonWithFiles as PersonRow } from './rows';
@@ -111,6 +112,14 @@ interface ReviewFilters {
   readonly submittedBefore?: Date;
 }
 
+/** The review filters the kept counters cannot answer: with any of them, the rows are counted. */
+const REVIEW_COUNTED_FILTERS = [
+  'companyPattern',
+  'keywordPattern',
+  'submittedSince',
+  'submittedBefore',
+] as const satisfies readonly (keyof ReviewFilters)[];
+
 /** Declared people of every company (never drafts), prepared by shape. */
 const reviewPage = preparedPage<ReviewFilters, PersonRow>(
   'people_review',
@@ -123,6 +132,10 @@ const reviewPage = preparedPage<ReviewFilters, PersonRow>(
   },
   {
     total: (db, where, shape) => {
+      // Filtered by status alone (or not at all): the counters the database keeps.
+      if (REVIEW_COUNTED_FILTERS.every((filter) => !shape.has(filter))) {
+        return keptTotalStatement(db, peopleStatusCounts, { notIn: [DRAFT] }, shape.has('status'));
+      }
       const counted = db.select({ total: count() }).from(people);
       // The company's name is read only to filter by it: otherwise the count stays on
       // people's own indexes (the review list counts hundreds of thousands of rows).

@@ -55,6 +55,7 @@ describe.each(testDatabases)('review lists’ kept and counted totals (%s)', (da
     ['platform', '/api/course/query-applycourseInfo-page'],
     ['platform', '/api/corporate/query-check-corporatetrainhistory-page'],
     ['platform', '/api/corporate/query-realcorporate-page'],
+    ['platform', '/api/corporate/query-applyuser-page'],
   ])('%s: %s', async (reader, path) => {
     const unfiltered = await total(reader, path, {});
     expect(unfiltered).toBeGreaterThan(0);

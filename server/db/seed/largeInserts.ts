@@ -96,7 +96,7 @@ export function insertWorkflowEvents(
 
 /**
  * Every count the database derives (schema `derived`): the counts table, the table it counts,
- * its keys and the rows it admits, as the triggers of migrations 0004, 0034 and 0036-0038
+ * its keys and the rows it admits, as the triggers of migrations 0004, 0034 and 0036-0039
  * keep them.
  */
 export const DERIVED_COUNTS = [
@@ -118,6 +118,7 @@ export const DERIVED_COUNTS = [
     'institution_corporate_id is not null',
   ],
   ['derived.corporate_type_counts', 'corporates', 'corporate_type', 'true'],
+  ['derived.people_status_counts', 'people', 'status', 'deleted_at is null'],
   [
     'derived.open_course_counts',
     'courses',
