@@ -8,7 +8,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import cluster from 'node:cluster';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
@@ -59,6 +59,8 @@ const builds = cluster.isPrimary;
 if (builds && !skipClientBuild && stale(CLIENT_INDEX, CLIENT_SOURCES)) buildClient();
 
 if (builds && (stale(SERVER_BUNDLE, SERVER_SOURCES) || !existsSync(CPU_TASKS_BUNDLE))) {
+  // The last build's chunks are named by their hashes: none of them may linger.
+  rmSync(join(ROOT, 'build-server', 'chunks'), { recursive: true, force: true });
   await build({
     absWorkingDir: ROOT,
     entryPoints: {
@@ -68,6 +70,10 @@ if (builds && (stale(SERVER_BUNDLE, SERVER_SOURCES) || !existsSync(CPU_TASKS_BUN
     outdir: join(ROOT, 'build-server'),
     outExtension: { '.js': '.mjs' },
     bundle: true,
+    // The API process's code (server/startup/apiProcess.ts, loaded by import()) in chunks of
+    // its own: the supervisor loads neither it nor the packages only it uses.
+    splitting: true,
+    chunkNames: 'chunks/[name]-[hash]',
     platform: 'node',
     format: 'esm',
     target: 'node20',

@@ -26,6 +26,7 @@ import { installInputHygiene } from './lib/inputHygiene';
 import { AppError, HttpStatus } from './lib/errors';
 import type { FileStorage } from './lib/files/storage';
 import { fileStores } from './lib/files/stores';
+import { lazyCompilers } from './lib/lazySchemas';
 import { loggerOptions } from './lib/logging';
 import { registerOpenApi } from './lib/openapi';
 import { installTimelineSources } from './lib/workflow/timelineSources';
@@ -77,6 +78,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger ?? loggerOptions(config),
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: config.trustProxy,
+    // Route schemas compiled on first use, not before listening (server/lib/lazySchemas.ts).
+    schemaController: { compilersFactory: lazyCompilers },
     // The router's own refusals (a malformed URL, an over-long path parameter) leave as
     // the envelope like every other refusal.
     frameworkErrors: (_error, request, reply) =>

@@ -14,13 +14,17 @@ import { seedDemoData } from './db/seed/demo';
 import { systemClock } from './lib/clock';
 import { passwordHasher } from './lib/passwords';
 import { assertWritableDataFolder } from './startup/dataFolder';
-import { serveWithWorkers, serveAsWorker } from './startup/workers';
+import { serveWithWorkers } from './startup/workers';
 
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
   // Before the seed: its demo dates are days of the association's calendar.
   setAssociationTimeZone(config.timeZone);
-  if (cluster.isWorker) return serveAsWorker(config);
+  if (cluster.isWorker) {
+    // Loaded here only: the supervisor never loads the app (server/startup/apiProcess.ts).
+    const { serveAsWorker } = await import('./startup/apiProcess');
+    return serveAsWorker(config);
+  }
   assertWritableDataFolder(config.dataDir);
 
   const database = await openDatabase(config, { command: 'npm start', embedded: 'own' });

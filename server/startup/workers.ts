@@ -8,11 +8,10 @@
  */
 import cluster, { type Worker } from 'node:cluster';
 import { once } from 'node:events';
-import { buildApp } from '../app';
 import type { Config } from '../config';
-import { openDatabase, type DatabaseHandle } from '../db/client';
+import type { DatabaseHandle } from '../db/client';
 import { watchDatabase } from './databaseWatch';
-import { SHUTDOWN_GRACE_MS, stopGracefully } from './shutdown';
+import { SHUTDOWN_GRACE_MS } from './shutdown';
 
 /** Pauses before starting a crashed API process again: doubled per crash, at most this. */
 const RESTART_DELAY_FIRST_MS = 250;
@@ -80,16 +79,6 @@ export async function serveWithWorkers(config: Config, database: DatabaseHandle)
       void stop(1);
     },
   });
-}
-
-/** A worker: the database is the first process's, already migrated and seeded. */
-export async function serveAsWorker(config: Config): Promise<void> {
-  // Ctrl-C reaches every process of the terminal's group: the first process decides.
-  process.on('SIGINT', () => undefined);
-  const database = await openDatabase(config, { command: 'API worker', embedded: 'share' });
-  const app = await buildApp({ config, db: database.db });
-  stopGracefully(app, database, ['SIGTERM']);
-  await app.listen({ port: config.port, host: config.host });
 }
 
 async function listeningOrExit(worker: Worker): Promise<void> {

@@ -11,7 +11,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import { AppError, HttpStatus } from '../errors';
@@ -21,8 +21,15 @@ import type * as tasks from './tasks';
 type Tasks = typeof tasks;
 export type CpuTaskName = keyof Tasks;
 
-/** Beside the compiled server, as scripts/start.mjs writes it (this file is then in it). */
-const COMPILED_TASKS = fileURLToPath(new URL('./cpuTasks.mjs', import.meta.url));
+const COMPILED_SERVER = join(PROJECT_ROOT, 'build-server');
+/**
+ * Beside the compiled server, as scripts/start.mjs writes it, when this code runs from there
+ * (the server's entry or one of its chunks, build-server/chunks/); from source, never a stale
+ * copy an earlier `npm start` left.
+ */
+const COMPILED_TASKS = fileURLToPath(import.meta.url).startsWith(COMPILED_SERVER + sep)
+  ? join(COMPILED_SERVER, 'cpuTasks.mjs')
+  : undefined;
 const SOURCE_TASKS = join(PROJECT_ROOT, 'server', 'lib', 'cpu', 'tasks.ts');
 
 /** Queued tasks per thread before the pool answers "busy". */
@@ -65,7 +72,8 @@ let pool: Promise<Piscina> | undefined;
 
 function cpuPool(): Promise<Piscina> {
   pool ??= (async () => {
-    const filename = existsSync(COMPILED_TASKS) ? COMPILED_TASKS : await compiledFromSource();
+    const filename =
+      COMPILED_TASKS && existsSync(COMPILED_TASKS) ? COMPILED_TASKS : await compiledFromSource();
     const threads = Math.max(1, availableParallelism());
     return new Piscina({
       filename,
