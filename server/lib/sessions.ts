@@ -4,7 +4,7 @@
  * 12 hours in all, or when revoked: logout, a password change, its account disabled.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { prepared } from '../db/prepared';
 import { accounts, sessions } from '../db/schema';
@@ -99,7 +99,14 @@ export async function resolveSession(
     return { outcome: 'disabled' };
   }
   if (idleFor >= TOUCH_INTERVAL_MS) {
-    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, session.id));
+    // Every request of the session that read the old time gets here at once (a page's
+    // parallel calls, a busy client): the first one touches, the others find the row
+    // touched when its lock frees, and write nothing.
+    const touchedBefore = new Date(now.getTime() - TOUCH_INTERVAL_MS);
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: now })
+      .where(and(eq(sessions.id, session.id), lte(sessions.lastSeenAt, touchedBefore)));
   }
   return {
     outcome: 'active',

@@ -2,6 +2,7 @@
  * What a session tells about its account. How sessions start, end and expire, and the
  * lockout: tests/security/sessions.test.ts.
  */
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from './support/api';
 import { testDatabases } from './support/databases';
@@ -49,5 +50,26 @@ describe.each(testDatabases)('session user info (%s)', (kind) => {
       isTraining: false,
       isReview: false,
     });
+  });
+
+  it('touches a session a minute after its last touch, once among simultaneous requests', async () => {
+    const token = await sessionFor(server, '13900002001');
+    const lastSeen = async () => {
+      const { rows } = await server.db.execute<{ seen: Date }>(
+        sql`select max(last_seen_at) as seen from sessions
+            join accounts on accounts.id = sessions.account_id
+            where accounts.user_name = '13900002001' and revoked_at is null`,
+      );
+      return new Date(rows[0]?.seen ?? 0).getTime();
+    };
+    const before = await lastSeen();
+    server.clock.advance(30_000);
+    expect((await userInfo(token)).httpStatus).toBe(200);
+    expect(await lastSeen()).toBe(before);
+
+    server.clock.advance(31_000);
+    const answers = await Promise.all(Array.from({ length: 6 }, () => userInfo(token)));
+    expect(answers.map((answer) => answer.httpStatus)).toEqual(Array(6).fill(200));
+    expect(await lastSeen()).toBe(server.clock.now().getTime());
   });
 });
