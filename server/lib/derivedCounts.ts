@@ -32,11 +32,6 @@ function selected(status: PgColumn, which: StatusSelection): SQL {
   return 'in' in which ? inArray(status, [...which.in]) : notInArray(status, [...which.notIn]);
 }
 
-async function sumOf(rows: PromiseLike<readonly { total: number }[]>): Promise<number> {
-  const [row] = await rows;
-  return Number(row?.total ?? 0);
-}
-
 /**
  * A kept total as a prepared list's statement (server/db/preparedPage.ts): the counters of
  * the selected statuses, of the status the list's `status` placeholder names when its shape
@@ -59,18 +54,4 @@ export function keptTotalStatement(
         ...conditions,
       ),
     );
-}
-
-/** Rows in the selected statuses, from a status counts table. */
-export function countedByStatus(
-  db: Database,
-  counts: StatusCounts,
-  which: StatusSelection,
-): Promise<number> {
-  return sumOf(
-    db
-      .select({ total: sql<number>`coalesce(sum(${counts.total}), 0)::int` })
-      .from(counts)
-      .where(selected(counts.status, which)),
-  );
 }

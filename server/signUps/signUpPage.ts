@@ -5,23 +5,18 @@
  */
 import { and, count, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { preparedPage, type FilterConditions } from '../db/preparedPage';
+import {
+  preparedPage,
+  type FilterConditions,
+  type PageShape,
+  type Preparable,
+} from '../db/preparedPage';
 import { corporates, courses, signUps, trainingDates } from '../db/schema';
-import { readPage, type Page, type PageQuery, type PageReads } from '../lib/paging';
+import type { PageReads } from '../lib/paging';
 import { selectSignUps, type SignUpRow } from './rows';
 
 /** Tables a list's filters read besides the sign-ups: the course, the session, the company. */
 export type SignUpJoin = 'course' | 'session' | 'company';
-
-export interface SignUpPageSpec<T> {
-  readonly where: SQL | undefined;
-  /** What `where` reads besides the sign-ups table. */
-  readonly joins: readonly SignUpJoin[];
-  readonly orderBy: readonly SQL[];
-  readonly toRow: (row: SignUpRow) => T;
-  /** The total when the database keeps it (server/lib/derivedCounts.ts); counted otherwise. */
-  readonly keptTotal?: Promise<number>;
-}
 
 function countSignUps(db: Database, where: SQL | undefined, joins: readonly SignUpJoin[]) {
   let counted = db.select({ total: count() }).from(signUps).$dynamic();
@@ -51,7 +46,8 @@ export const OWNER_CONDITIONS: FilterConditions<OwnerFilters> = {
 
 /**
  * A sign-up list prepared by shape (server/db/preparedPage.ts): `joins` names the table
- * each filter reads besides the sign-ups, so a shape's count joins only those.
+ * each filter reads besides the sign-ups, so a shape's count joins only those; `keptTotal`
+ * answers the total of the shapes whose count the database keeps (undefined: counted).
  */
 export function preparedSignUpPage<Filters extends object>(
   name: string,
@@ -60,16 +56,23 @@ export function preparedSignUpPage<Filters extends object>(
     joins,
     orderBy,
     always,
+    keptTotal,
   }: {
     conditions: FilterConditions<Filters>;
     joins: Partial<Record<keyof Filters, SignUpJoin>>;
     orderBy: readonly SQL[];
     /** What every sign-up of the list is, whatever the filters (on the sign-ups alone). */
     always?: SQL;
+    keptTotal?: (
+      db: Database,
+      shape: PageShape<Filters, undefined>,
+    ) => Preparable<{ total: number }> | undefined;
   },
 ): (db: Database, filters: Filters) => PageReads<SignUpRow> {
   const page = preparedPage<Filters, SignUpRow>(name, conditions, {
     total: (db, where, shape) => {
+      const kept = keptTotal?.(db, shape);
+      if (kept) return kept;
       const joined = (Object.keys(joins) as (keyof Filters)[])
         .filter(shape.has)
         .map((filter) => joins[filter] as SignUpJoin);
@@ -83,24 +86,4 @@ export function preparedSignUpPage<Filters extends object>(
         .offset(offset),
   });
   return (db, filters) => page(db, { filters });
-}
-
-export function readSignUpPage<T>(
-  db: Database,
-  query: PageQuery,
-  { where, joins, orderBy, toRow, keptTotal }: SignUpPageSpec<T>,
-): Promise<Page<T>> {
-  return readPage(
-    query,
-    {
-      total: keptTotal ?? countSignUps(db, where, joins),
-      rows: (limit, offset) =>
-        selectSignUps(db)
-          .where(where)
-          .orderBy(...orderBy)
-          .limit(limit)
-          .offset(offset),
-    },
-    async (rows) => rows.map(toRow),
-  );
 }

@@ -113,6 +113,25 @@ describe.each(testDatabases)('personnel certificate review (%s)', (databaseKind)
     expect(waiting.body.data.total).toBe(0);
   });
 
+  it('filters by course and certificate number, counting what the kept total sums', async () => {
+    const whole = await queue(platform);
+    const byCourse = await queue(platform, { courseName: OPEN_COURSE });
+    expect(byCourse.body.data.total).toBeGreaterThan(0);
+    expect(byCourse.body.data.list.every((row) => row.courseName === OPEN_COURSE)).toBe(true);
+    const issuedCode = String(family.codeOf('certificateIssued'));
+    const issued = await queue(platform, { status: issuedCode });
+    const [numbered] = issued.body.data.list;
+    expect(numbered?.certificateNumber).toMatch(/^SCXH-PX-/);
+    const byNumber = await queue(platform, {
+      certificateNumber: numbered?.certificateNumber ?? '',
+    });
+    expect(byNumber.body.data.list.map((row) => row.id)).toEqual([numbered?.id]);
+    // Every issued certificate's number starts so: counted, the kept total of its status.
+    const counted = await queue(platform, { status: issuedCode, certificateNumber: 'SCXH-PX-' });
+    expect(counted.body.data.total).toBe(issued.body.data.total);
+    expect(whole.body.data.total).toBeGreaterThanOrEqual(issued.body.data.total);
+  });
+
   it('orders the queue by the expression its index holds (the machine’s waiting statuses)', async () => {
     const { rows } = await server.db.execute(
       sql`select indexdef from pg_indexes where indexname = 'sign_ups_certificate_queue_idx'`,
