@@ -1388,6 +1388,20 @@ const institutionCounts = (name: string) =>
 export const creditInstitutionCounts = institutionCounts('credit_institution_counts');
 export const projectInstitutionCounts = institutionCounts('project_institution_counts');
 
+/**
+ * Login attempts per result and admin actions per action code, kept by the same function
+ * (0040): the two logs' totals, unfiltered or by result or action, where each request
+ * counted 200k and 50k rows.
+ */
+export const loginResultCounts = derived.table('login_result_counts', {
+  success: boolean('success').primaryKey(),
+  total: integer('total').notNull(),
+});
+export const adminActionCounts = derived.table('admin_action_counts', {
+  action: text('action').primaryKey(),
+  total: integer('total').notNull(),
+});
+
 /** Companies per kind (`corporate/query-corporatetype-list`), by the same function (0037). */
 export const corporateTypeCounts = derived.table('corporate_type_counts', {
   corporateType: smallint('corporate_type').primaryKey(),

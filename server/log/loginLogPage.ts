@@ -1,10 +1,11 @@
 /** The login log for platform staff: every attempt, newest first, filtered by user, result and day. */
-import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import { count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { LoginLogEntry, LoginLogPage, LoginResult } from '@machines/contracts';
 import type { Database } from '../db/client';
-import { accounts, loginLogs } from '../db/schema';
+import { boundConditions, preparedPage, type FilterConditions } from '../db/preparedPage';
+import { accounts, loginLogs, loginResultCounts } from '../db/schema';
 import { startOfDay, startOfNextDay } from '../lib/dates';
-import { containsPattern, pageOffset, type PageQuery } from '../lib/paging';
+import { containsPattern, readPage, type PageQuery } from '../lib/paging';
 
 export interface LoginLogFilters {
   /** Text in the login name as typed, or in the account's name. */
@@ -15,19 +16,29 @@ export interface LoginLogFilters {
   readonly createdTo?: string;
 }
 
-function conditions(filters: LoginLogFilters): SQL | undefined {
+interface AttemptConditions {
+  readonly userPattern?: string;
+  readonly success?: boolean;
+  readonly createdSince?: Date;
+  readonly createdBefore?: Date;
+}
+
+const ATTEMPT_CONDITIONS: FilterConditions<AttemptConditions> = {
+  userPattern: (pattern) =>
+    or(ilike(loginLogs.userName, pattern), ilike(accounts.name, pattern)) as SQL,
+  success: (success) => eq(loginLogs.success, success),
+  createdSince: (since) => gte(loginLogs.createdAt, since),
+  createdBefore: (before) => lt(loginLogs.createdAt, before),
+};
+
+function attemptConditions(filters: LoginLogFilters): AttemptConditions {
   const user = filters.user?.trim();
-  return and(
-    user
-      ? or(
-          ilike(loginLogs.userName, containsPattern(user)),
-          ilike(accounts.name, containsPattern(user)),
-        )
-      : undefined,
-    filters.result === undefined ? undefined : eq(loginLogs.success, filters.result === 'success'),
-    filters.createdFrom ? gte(loginLogs.createdAt, startOfDay(filters.createdFrom)) : undefined,
-    filters.createdTo ? lt(loginLogs.createdAt, startOfNextDay(filters.createdTo)) : undefined,
-  );
+  return {
+    userPattern: user ? containsPattern(user) : undefined,
+    success: filters.result === undefined ? undefined : filters.result === 'success',
+    createdSince: filters.createdFrom ? startOfDay(filters.createdFrom) : undefined,
+    createdBefore: filters.createdTo ? startOfNextDay(filters.createdTo) : undefined,
+  };
 }
 
 /** What the list and the export's sheet show of an attempt. */
@@ -44,43 +55,54 @@ export const ATTEMPT_COLUMNS = {
 /** Newest first; the id breaks ties, so pages never overlap. */
 const NEWEST_FIRST = [desc(loginLogs.createdAt), desc(loginLogs.id)];
 
-/** Attempts matching the filters, newest first. */
-function selectAttempts(db: Database, filters: LoginLogFilters) {
-  return (
+/**
+ * Newest first, prepared by shape (server/db/preparedPage.ts). Unfiltered or by result
+ * alone, the total is the attempts the database keeps counted per result (migration 0040).
+ */
+const attemptPage = preparedPage('login_logs', ATTEMPT_CONDITIONS, {
+  total: (db, where, shape) => {
+    if (!shape.has('userPattern') && !shape.has('createdSince') && !shape.has('createdBefore')) {
+      return db
+        .select({ total: sql<number>`coalesce(sum(${loginResultCounts.total}), 0)::int` })
+        .from(loginResultCounts)
+        .where(
+          shape.has('success')
+            ? eq(loginResultCounts.success, sql.placeholder('success'))
+            : undefined,
+        );
+    }
+    const counted = db.select({ total: count() }).from(loginLogs);
+    // The account's name is read only to filter by it (a left join adds no rows).
+    return (
+      shape.has('userPattern')
+        ? counted.leftJoin(accounts, eq(accounts.id, loginLogs.accountId))
+        : counted
+    ).where(where);
+  },
+  rows: (db, where, { limit, offset }) =>
     db
       .select({ id: loginLogs.id, ...ATTEMPT_COLUMNS })
       .from(loginLogs)
       // A left join: names that match no account, and deleted accounts, have no account row.
       .leftJoin(accounts, eq(accounts.id, loginLogs.accountId))
-      .where(conditions(filters))
+      .where(where)
       .orderBy(...NEWEST_FIRST)
-  );
-}
-
-type AttemptRow = Awaited<ReturnType<ReturnType<typeof selectAttempts>['execute']>>[number];
-
-const toEntry = (row: AttemptRow): LoginLogEntry => ({
-  ...row,
-  accountName: row.accountName ?? '',
-  createdAt: row.createdAt.toISOString(),
+      .limit(limit)
+      .offset(offset),
 });
 
-export async function queryLoginLogPage(
+export function queryLoginLogPage(
   db: Database,
   query: LoginLogFilters & PageQuery,
 ): Promise<LoginLogPage> {
-  const rows = await selectAttempts(db, query).limit(query.pageSize).offset(pageOffset(query));
-  const [totals] = await db
-    .select({ total: count() })
-    .from(loginLogs)
-    .leftJoin(accounts, eq(accounts.id, loginLogs.accountId))
-    .where(conditions(query));
-  return {
-    list: rows.map(toEntry),
-    total: totals?.total ?? 0,
-    pageIndex: query.pageIndex,
-    pageSize: query.pageSize,
-  };
+  const reads = attemptPage(db, { filters: attemptConditions(query) });
+  return readPage(query, reads, (rows): LoginLogEntry[] =>
+    rows.map((row) => ({
+      ...row,
+      accountName: row.accountName ?? '',
+      createdAt: row.createdAt.toISOString(),
+    })),
+  );
 }
 
 /** Every attempt matching the filters, in list order, up to `limit`: the caller's named columns. */
@@ -94,7 +116,7 @@ export function selectAttemptSheet(
     .select(fields)
     .from(loginLogs)
     .leftJoin(accounts, eq(accounts.id, loginLogs.accountId))
-    .where(conditions(filters))
+    .where(boundConditions(db, ATTEMPT_CONDITIONS, attemptConditions(filters)))
     .orderBy(...NEWEST_FIRST)
     .limit(limit);
 }

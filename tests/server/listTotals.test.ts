@@ -4,7 +4,8 @@
  * paths of each prepared list (server/db/preparedPage.ts) must agree: on the demo data,
  * every status's kept total equals the count under a filter that matches every sent row
  * (submitted since 2000), and the statuses' totals add up to the list's. The open courses'
- * total is kept per sign-up deadline and last open session (migration 0038): the same.
+ * total is kept per sign-up deadline and last open session (migration 0038), the login log's
+ * per result and the admin action log's per action (0040): the same.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from './support/api';
@@ -40,6 +41,7 @@ describe.each(testDatabases)('review lists’ kept and counted totals (%s)', (da
     tokens.platform = await sessionFor(server, '13900000001');
     tokens.institution = await sessionFor(server, '13900002101');
     tokens.company = await sessionFor(server, '13900002001');
+    tokens.superAdmin = await sessionFor(server, '13900000000');
     await call(server.app, 'PUT', '/api/user/update-usertype', {
       token: tokens.institution,
       body: { role: '2101' },
@@ -87,5 +89,35 @@ describe.each(testDatabases)('review lists’ kept and counted totals (%s)', (da
       query: { pageIndex: '1', pageSize: '100' },
     });
     expect(answer.body.data.list).toHaveLength(Math.min(unfiltered ?? 0, 100));
+  });
+
+  /** A day filter every row passes: the counted path. */
+  const EVERY_DAY = { createdFrom: '2000-01-01' };
+
+  it('the login log: kept per result, and counted', async () => {
+    const path = '/api/log/login-logs';
+    const unfiltered = await total('superAdmin', path, {});
+    expect(await total('superAdmin', path, EVERY_DAY)).toBe(unfiltered);
+    let byResult = 0;
+    for (const result of ['success', 'failure']) {
+      const kept = await total('superAdmin', path, { result });
+      expect(kept, result).toBeGreaterThan(0);
+      expect(await total('superAdmin', path, { result, ...EVERY_DAY })).toBe(kept);
+      byResult += kept ?? 0;
+    }
+    expect(byResult).toBe(unfiltered);
+  });
+
+  it('the admin action log: kept per action, and counted', async () => {
+    const path = '/api/log/admin-actions';
+    const unfiltered = await total('superAdmin', path, {});
+    expect(unfiltered).toBeGreaterThan(0);
+    expect(await total('superAdmin', path, EVERY_DAY)).toBe(unfiltered);
+    for (const action of ['account.disable', 'catalogue.update']) {
+      const kept = await total('superAdmin', path, { action });
+      expect(kept, action).toBeGreaterThan(0);
+      expect(await total('superAdmin', path, { action, ...EVERY_DAY })).toBe(kept);
+    }
+    expect(await total('superAdmin', path, { action: 'no.such' })).toBe(0);
   });
 });

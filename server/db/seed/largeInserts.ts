@@ -119,6 +119,8 @@ export const DERIVED_COUNTS = [
   ],
   ['derived.corporate_type_counts', 'corporates', 'corporate_type', 'true'],
   ['derived.people_status_counts', 'people', 'status', 'deleted_at is null'],
+  ['derived.login_result_counts', 'login_logs', 'success', 'true'],
+  ['derived.admin_action_counts', 'admin_actions', 'action', 'true'],
   [
     'derived.open_course_counts',
     'courses',
