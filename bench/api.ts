@@ -205,6 +205,7 @@ async function benchDatabase(database: BenchDatabase): Promise<DatabaseResults |
   const targets: TargetResult[] = [];
   try {
     for (const { target, path, headers, plan } of prepared) {
+      await keepSessionsAlive(api, Object.values(tokens));
       const referenceResult = await load(reference, `/target/${target.name}`, {});
       await untilIdle(reference);
       const apiResult = await load(api, path, headers, target.body);
@@ -324,6 +325,23 @@ async function load(
  * Each target answers 200 and, for a list, a full page, so the runs time real work rather
  * than refusals. Answers the list's first row (or the detail itself), for the details after it.
  */
+/**
+ * Each reader's session used once: a full run takes longer than a session may sit idle (30
+ * minutes), and the readers of the last targets signed in at its start. A session that has
+ * gone fails the run here, not as a target answering nothing but 401s.
+ */
+async function keepSessionsAlive(api: ChildServer, tokens: readonly string[]): Promise<void> {
+  for (const token of tokens) {
+    const response = await fetch(`${api.baseUrl}/api/user/userinfo`, {
+      headers: { 'access-token': token },
+    });
+    const body = (await response.json()) as { status: number; message: string };
+    if (response.status !== 200 || body.status !== 0) {
+      throw new Error(`a reader's session ended: ${response.status} ${body.message}`);
+    }
+  }
+}
+
 async function checkAnswer(
   api: ChildServer,
   target: BenchTarget,
