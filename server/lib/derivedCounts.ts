@@ -55,3 +55,19 @@ export function keptTotalStatement(
       ),
     );
 }
+
+/**
+ * A total kept per value of one key (derived.login_result_counts, admin_action_counts): every
+ * counter, or only the one whose key equals the placeholder `filteredBy` names.
+ */
+export function keptTotalByKey(
+  db: Database,
+  counts: PgTable & { readonly total: PgColumn },
+  key: PgColumn,
+  filteredBy?: string,
+) {
+  return db
+    .select({ total: sql<number>`coalesce(sum(${counts.total}), 0)::int` })
+    .from(counts)
+    .where(filteredBy === undefined ? undefined : eq(key, sql.placeholder(filteredBy)));
+}

@@ -1,10 +1,11 @@
 /** The admin action log for platform staff: newest first, filtered by actor, action and day. */
-import { count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
 import type { AdminActionEntry, AdminActionPage } from '@machines/contracts';
 import type { Database } from '../db/client';
 import { preparedPage, type FilterConditions } from '../db/preparedPage';
 import { accounts, adminActionCounts, adminActions } from '../db/schema';
 import { startOfDay, startOfNextDay } from '../lib/dates';
+import { keptTotalByKey } from '../lib/derivedCounts';
 import type { Language } from '../lib/i18n';
 import { containsPattern, readPage, type PageQuery } from '../lib/paging';
 import { namesOfActions } from './adminActionNames';
@@ -40,14 +41,8 @@ const actionPage = preparedPage(
     total: (db, where, shape) => {
       if (!shape.has('actorPattern') && !shape.has('createdSince') && !shape.has('createdBefore')) {
         // Unfiltered or by action alone: the actions kept counted per code (migration 0040).
-        return db
-          .select({ total: sql<number>`coalesce(sum(${adminActionCounts.total}), 0)::int` })
-          .from(adminActionCounts)
-          .where(
-            shape.has('action')
-              ? eq(adminActionCounts.action, sql.placeholder('action'))
-              : undefined,
-          );
+        const action = shape.has('action') ? 'action' : undefined;
+        return keptTotalByKey(db, adminActionCounts, adminActionCounts.action, action);
       }
       const counted = db.select({ total: count() }).from(adminActions);
       // The actor's names are read only to filter by them (a left join adds no rows).

@@ -1,10 +1,11 @@
 /** The login log for platform staff: every attempt, newest first, filtered by user, result and day. */
-import { count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
 import type { LoginLogEntry, LoginLogPage, LoginResult } from '@machines/contracts';
 import type { Database } from '../db/client';
 import { boundConditions, preparedPage, type FilterConditions } from '../db/preparedPage';
 import { accounts, loginLogs, loginResultCounts } from '../db/schema';
 import { startOfDay, startOfNextDay } from '../lib/dates';
+import { keptTotalByKey } from '../lib/derivedCounts';
 import { containsPattern, readPage, type PageQuery } from '../lib/paging';
 
 export interface LoginLogFilters {
@@ -62,14 +63,8 @@ const NEWEST_FIRST = [desc(loginLogs.createdAt), desc(loginLogs.id)];
 const attemptPage = preparedPage('login_logs', ATTEMPT_CONDITIONS, {
   total: (db, where, shape) => {
     if (!shape.has('userPattern') && !shape.has('createdSince') && !shape.has('createdBefore')) {
-      return db
-        .select({ total: sql<number>`coalesce(sum(${loginResultCounts.total}), 0)::int` })
-        .from(loginResultCounts)
-        .where(
-          shape.has('success')
-            ? eq(loginResultCounts.success, sql.placeholder('success'))
-            : undefined,
-        );
+      const result = shape.has('success') ? 'success' : undefined;
+      return keptTotalByKey(db, loginResultCounts, loginResultCounts.success, result);
     }
     const counted = db.select({ total: count() }).from(loginLogs);
     // The account's name is read only to filter by it (a left join adds no rows).
