@@ -27,6 +27,13 @@ interface ActionConditions {
   readonly createdBefore?: Date;
 }
 
+/** Filters the kept counters cannot answer: with any of them, the actions are counted. */
+const COUNTED_FILTERS = [
+  'actorPattern',
+  'createdSince',
+  'createdBefore',
+] as const satisfies readonly (keyof ActionConditions)[];
+
 /** Newest first, prepared by shape (server/db/preparedPage.ts). */
 const actionPage = preparedPage(
   'admin_actions',
@@ -39,7 +46,7 @@ const actionPage = preparedPage(
   } satisfies FilterConditions<ActionConditions>,
   {
     total: (db, where, shape) => {
-      if (!shape.has('actorPattern') && !shape.has('createdSince') && !shape.has('createdBefore')) {
+      if (!COUNTED_FILTERS.some(shape.has)) {
         // Unfiltered or by action alone: the actions kept counted per code (migration 0040).
         const action = shape.has('action') ? 'action' : undefined;
         return keptTotalByKey(db, adminActionCounts, adminActionCounts.action, action);

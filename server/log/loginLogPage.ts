@@ -56,13 +56,20 @@ export const ATTEMPT_COLUMNS = {
 /** Newest first; the id breaks ties, so pages never overlap. */
 const NEWEST_FIRST = [desc(loginLogs.createdAt), desc(loginLogs.id)];
 
+/** Filters the kept counters cannot answer: with any of them, the attempts are counted. */
+const COUNTED_FILTERS = [
+  'userPattern',
+  'createdSince',
+  'createdBefore',
+] as const satisfies readonly (keyof AttemptConditions)[];
+
 /**
  * Newest first, prepared by shape (server/db/preparedPage.ts). Unfiltered or by result
  * alone, the total is the attempts the database keeps counted per result (migration 0040).
  */
 const attemptPage = preparedPage('login_logs', ATTEMPT_CONDITIONS, {
   total: (db, where, shape) => {
-    if (!shape.has('userPattern') && !shape.has('createdSince') && !shape.has('createdBefore')) {
+    if (!COUNTED_FILTERS.some(shape.has)) {
       const result = shape.has('success') ? 'success' : undefined;
       return keptTotalByKey(db, loginResultCounts, loginResultCounts.success, result);
     }
