@@ -3,27 +3,23 @@
  * (`businessCredit`, 01000) and the public verification read them here. A certificate in
  * force past its last day reads as expired, whether or not the hourly sweep has run.
  */
-import {
-  and,
-  count,
-  desc,
-  eq,
-  gte,
-  ilike,
-  inArray,
-  like,
-  lt,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, like, lt, or, type SQL } from 'drizzle-orm';
 import type { CertificateRecord } from '@machines/contracts';
 import type { Database } from '../db/client';
-import { corporates, creditApplications, creditStatusCounts } from '../db/schema';
+import { preparedPage } from '../db/preparedPage';
+import {
+  corporates,
+  creditApplications,
+  creditCategories,
+  creditLevels,
+  creditStatusCounts,
+  creditTypes,
+} from '../db/schema';
 import { localDate } from '../lib/dates';
+import { keptTotalStatement } from '../lib/derivedCounts';
 import { containsPattern, prefixPattern, readPage, type Page, type PageQuery } from '../lib/paging';
 import { APPROVED, EXPIRED, qualificationFamily } from './entity';
-import { selectApplications, type CreditApplicationRow } from './rows';
+import type { CreditApplicationRow } from './rows';
 
 const REVOKED = qualificationFamily.codeOf('revoked');
 /** The statuses an issued certificate can be in. */
@@ -34,37 +30,45 @@ export function certificateStatus(status: number, expiresOn: string | null, toda
   return status === APPROVED && expiresOn !== null && expiresOn < today ? EXPIRED : status;
 }
 
-/** The condition "in `status` on `today`", the lapsed-but-not-swept ones counted as expired. */
-function inStatus(status: number, today: string): SQL | undefined {
-  const table = creditApplications;
-  if (status === APPROVED) return and(eq(table.status, APPROVED), gte(table.expiresOn, today));
-  if (status === EXPIRED) {
-    return or(
-      eq(table.status, EXPIRED),
-      and(eq(table.status, APPROVED), lt(table.expiresOn, today)),
-    );
-  }
-  return eq(table.status, status);
+/** What a certificate record is read from: the application's own fields and its names. */
+interface CertificateRow {
+  readonly id: number;
+  readonly status: number;
+  readonly certificateNo: string | null;
+  readonly issuedOn: string | null;
+  readonly expiresOn: string | null;
+  readonly companyName: string;
+  readonly creditCode: string | null;
+  readonly typeName: string;
+  readonly typeNameEn: string;
+  readonly levelName: string;
+  readonly levelNameEn: string;
+  readonly businessLine: number;
 }
 
+function certificateRecordOf(row: CertificateRow, today: string): CertificateRecord {
+  return {
+    id: row.id,
+    certificateNo: row.certificateNo ?? '',
+    status: certificateStatus(row.status, row.expiresOn, today),
+    companyName: row.companyName,
+    creditCode: row.creditCode ?? '',
+    typeName: row.typeName,
+    typeNameEn: row.typeNameEn,
+    levelName: row.levelName,
+    levelNameEn: row.levelNameEn,
+    businessLine: row.businessLine,
+    issuedOn: row.issuedOn ?? '',
+    expiresOn: row.expiresOn ?? '',
+  };
+}
+
+/** The record of an application read whole (the verification, the e-certificate). */
 export function toCertificateRecord(
   { application, ...names }: CreditApplicationRow,
   today: string,
 ): CertificateRecord {
-  return {
-    id: application.id,
-    certificateNo: application.certificateNo ?? '',
-    status: certificateStatus(application.status, application.expiresOn, today),
-    companyName: names.companyName,
-    creditCode: names.creditCode ?? '',
-    typeName: names.typeName,
-    typeNameEn: names.typeNameEn,
-    levelName: names.levelName,
-    levelNameEn: names.levelNameEn,
-    businessLine: names.businessLine,
-    issuedOn: application.issuedOn ?? '',
-    expiresOn: application.expiresOn ?? '',
-  };
+  return certificateRecordOf({ ...application, ...names }, today);
 }
 
 export interface CertificateQuery extends PageQuery {
@@ -77,13 +81,94 @@ export interface CertificateQuery extends PageQuery {
   readonly certificateNo?: string;
 }
 
-/** How many applications are in `statuses` now: derived.credit_status_counts, O(1). */
-async function keptTotal(db: Database, statuses: number[]): Promise<number> {
-  const [kept] = await db
-    .select({ total: sql<number>`coalesce(sum(${creditStatusCounts.total}), 0)::int` })
-    .from(creditStatusCounts)
-    .where(inArray(creditStatusCounts.status, statuses));
-  return Number(kept?.total ?? 0);
+interface CertificateFilters {
+  /** In force on this day (approved, its last day not passed). */
+  readonly inForceOn?: string;
+  /** Expired by this day: marked so, or approved with its last day passed. */
+  readonly expiredBy?: string;
+  /** Any other status, which no day decides (revoked). */
+  readonly status?: number;
+  readonly numberPrefix?: string;
+  readonly companyPattern?: string;
+  readonly codePrefix?: string;
+}
+
+const table = creditApplications;
+const ISSUED_SET = inArray(table.status, [...CERTIFICATE_STATUSES]);
+
+/** The companies matching `condition`, in a subquery: the count needs no join. */
+const companiesWhere = (db: Database, condition: SQL) =>
+  inArray(table.corporateId, db.select({ id: corporates.id }).from(corporates).where(condition));
+
+/**
+ * Issued certificates prepared by shape (server/db/preparedPage.ts), the latest issued first.
+ * The page selects only what a record shows and joins only the names it shows: the whole
+ * application with its institution and assessor (seven tables) cost 4 ms of planning a
+ * request on the large seed, for 0.3 ms of execution.
+ */
+const certificatePage = preparedPage<CertificateFilters, CertificateRow>(
+  'credit_certificates',
+  {
+    inForceOn: (today) => and(eq(table.status, APPROVED), gte(table.expiresOn, today)) as SQL,
+    expiredBy: (today) =>
+      or(
+        eq(table.status, EXPIRED),
+        and(eq(table.status, APPROVED), lt(table.expiresOn, today)),
+      ) as SQL,
+    status: (status) => eq(table.status, status),
+    numberPrefix: (prefix) => like(table.certificateNo, prefix),
+    companyPattern: (pattern, db) => companiesWhere(db, ilike(corporates.name, pattern)),
+    codePrefix: (prefix, db) => companiesWhere(db, like(corporates.creditCode, prefix)),
+  },
+  {
+    total: (db, where, shape) => {
+      // Unfiltered, or one status no day decides: the counts the database keeps per status.
+      const dated = shape.has('inForceOn') || shape.has('expiredBy');
+      const searched =
+        shape.has('numberPrefix') || shape.has('companyPattern') || shape.has('codePrefix');
+      if (!dated && !searched) {
+        return keptTotalStatement(
+          db,
+          creditStatusCounts,
+          { in: CERTIFICATE_STATUSES },
+          shape.has('status'),
+        );
+      }
+      return db.select({ total: count() }).from(table).where(and(ISSUED_SET, where));
+    },
+    rows: (db, where, { limit, offset }) =>
+      db
+        .select({
+          id: table.id,
+          status: table.status,
+          certificateNo: table.certificateNo,
+          issuedOn: table.issuedOn,
+          expiresOn: table.expiresOn,
+          companyName: corporates.name,
+          creditCode: corporates.creditCode,
+          typeName: creditTypes.name,
+          typeNameEn: creditTypes.nameEn,
+          levelName: creditLevels.name,
+          levelNameEn: creditLevels.nameEn,
+          businessLine: creditTypes.businessLine,
+        })
+        .from(table)
+        .innerJoin(corporates, eq(corporates.id, table.corporateId))
+        .innerJoin(creditCategories, eq(creditCategories.id, table.categoryId))
+        .innerJoin(creditLevels, eq(creditLevels.id, creditCategories.levelId))
+        .innerJoin(creditTypes, eq(creditTypes.id, creditLevels.typeId))
+        .where(and(ISSUED_SET, where))
+        .orderBy(desc(table.issuedOn), desc(table.id))
+        .limit(limit)
+        .offset(offset),
+  },
+);
+
+/** "In `status` on `today`": one in force past its last day counts as expired. */
+function statusFilters(status: number | undefined, today: string): CertificateFilters {
+  if (status === APPROVED) return { inForceOn: today };
+  if (status === EXPIRED) return { expiredBy: today };
+  return { status };
 }
 
 /** `credit-category/query-business-credit-page`: issued certificates, the latest first. */
@@ -92,42 +177,17 @@ export function queryCertificatePage(
   query: CertificateQuery,
   now: Date,
 ): Promise<Page<CertificateRecord>> {
-  const table = creditApplications;
   const today = localDate(now);
   const company = query.companyName?.trim();
   const code = query.creditCode?.trim();
   const number = query.certificateNo?.trim();
-  // The company in a subquery: the count needs no join.
-  const companies = (condition: SQL) =>
-    db.select({ id: corporates.id }).from(corporates).where(condition);
-  const where = and(
-    inArray(table.status, [...CERTIFICATE_STATUSES]),
-    query.status === undefined ? undefined : inStatus(query.status, today),
-    number ? like(table.certificateNo, prefixPattern(number)) : undefined,
-    company
-      ? inArray(table.corporateId, companies(ilike(corporates.name, containsPattern(company))))
-      : undefined,
-    code
-      ? inArray(table.corporateId, companies(like(corporates.creditCode, prefixPattern(code))))
-      : undefined,
-  );
-  // Unnarrowed (every issued certificate, or the revoked ones), the total is the sum of the
-  // counts the database keeps per status; in force and expired depend on today's date.
-  const kept =
-    !number && !company && !code && (query.status === undefined || query.status === REVOKED);
-  return readPage(
-    query,
-    {
-      total: kept
-        ? keptTotal(db, query.status === undefined ? [...CERTIFICATE_STATUSES] : [REVOKED])
-        : db.select({ total: count() }).from(table).where(where),
-      rows: (limit, offset) =>
-        selectApplications(db)
-          .where(where)
-          .orderBy(desc(table.issuedOn), desc(table.id))
-          .limit(limit)
-          .offset(offset),
+  const reads = certificatePage(db, {
+    filters: {
+      ...statusFilters(query.status, today),
+      numberPrefix: number ? prefixPattern(number) : undefined,
+      companyPattern: company ? containsPattern(company) : undefined,
+      codePrefix: code ? prefixPattern(code) : undefined,
     },
-    (found) => Promise.resolve(found.map((row) => toCertificateRecord(row, today))),
-  );
+  });
+  return readPage(query, reads, (rows) => rows.map((row) => certificateRecordOf(row, today)));
 }
