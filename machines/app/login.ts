@@ -55,6 +55,8 @@ export interface LoginContext {
 
 export interface LoginInput {
   readonly remembered?: RememberedLogin;
+  /** A captcha the page came with (the server draws one into the prerendered /login). */
+  readonly captcha?: Captcha;
 }
 
 export type LoginEvent =
@@ -112,7 +114,7 @@ export const loginMachine = setup({
 }).createMachine({
   id: 'login',
   context: ({ input }) => ({
-    captcha: null,
+    captcha: input.captcha ?? null,
     remembered: input.remembered ?? { userName: '', remember: false },
     error: null,
     fieldErrors: {},
@@ -128,6 +130,8 @@ export const loginMachine = setup({
   },
   states: {
     loadingCaptcha: {
+      // A page that came with a captcha needs none fetched (the fetch never starts).
+      always: { guard: 'hasCaptcha', target: 'ready' },
       invoke: {
         src: 'fetchCaptcha',
         onDone: { target: 'ready', actions: assign({ captcha: ({ event }) => event.output }) },
@@ -143,7 +147,7 @@ export const loginMachine = setup({
     ready: {
       on: {
         SUBMIT: { guard: 'hasCaptcha', target: 'submitting' },
-        REFRESH_CAPTCHA: { target: 'loadingCaptcha' },
+        REFRESH_CAPTCHA: { target: 'loadingCaptcha', actions: assign({ captcha: null }) },
       },
     },
     submitting: {

@@ -1,6 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { DEFAULT_LOCK_MS, loginMachine, type LoginRequest } from '@machines/app/login';
+import {
+  DEFAULT_LOCK_MS,
+  loginMachine,
+  type LoginInput,
+  type LoginRequest,
+} from '@machines/app/login';
 import { serviceError } from '../fixtures';
 import { flushPromises } from '../flush';
 
@@ -11,7 +16,7 @@ const values = {
   remember: true,
 };
 
-function startLogin(login: (request: LoginRequest) => Promise<string>) {
+function startLogin(login: (request: LoginRequest) => Promise<string>, input: LoginInput = {}) {
   let captchas = 0;
   const fetchCaptcha = vi.fn(() => {
     captchas += 1;
@@ -26,7 +31,7 @@ function startLogin(login: (request: LoginRequest) => Promise<string>) {
     },
     actions: { rememberLogin: (_, remembered) => rememberLogin(remembered) },
   });
-  const actor = createActor(machine, { input: {} }).start();
+  const actor = createActor(machine, { input }).start();
   return { actor, fetchCaptcha, loginCall, rememberLogin };
 }
 
@@ -156,6 +161,24 @@ describe('loginMachine', () => {
     const snapshot = await ready(actor);
     expect(fetchCaptcha).toHaveBeenCalledTimes(2);
     expect(snapshot.context.captcha?.captchaId).toBe('captcha-2');
+  });
+
+  it('starts ready with the captcha the page came with, fetching none until asked', async () => {
+    const pageCaptcha = { captchaId: 'from-page', svg: '<svg/>' };
+    const { actor, fetchCaptcha, loginCall } = startLogin(() => Promise.resolve('t'), {
+      captcha: pageCaptcha,
+    });
+    expect(actor.getSnapshot().value).toBe('ready');
+    await flushPromises();
+    expect(fetchCaptcha).not.toHaveBeenCalled();
+
+    actor.send({ type: 'REFRESH_CAPTCHA' });
+    expect(actor.getSnapshot().context.captcha).toBeNull();
+    expect((await ready(actor)).context.captcha?.captchaId).toBe('captcha-1');
+
+    actor.send({ type: 'SUBMIT', values });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(loginCall).toHaveBeenCalledWith(expect.objectContaining({ captchaId: 'captcha-1' }));
   });
 
   it('explains a captcha that cannot be loaded and does not submit without one', async () => {
