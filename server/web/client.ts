@@ -28,7 +28,7 @@ import { ROUTE_PRELOADS_FILE } from './routePreloadsFile';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
-export interface PageLoad extends Omit<PageVisit, 'path'> {
+export interface PageLoad extends PageVisit {
   readonly url: string;
   readonly ip: string;
 }

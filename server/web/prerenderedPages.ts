@@ -10,8 +10,8 @@ import type { PrerenderedPage, PrerenderedPages } from './prerenderedPagesFile';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 
+/** What of a page load decides which page it gets. */
 export interface PageVisit {
-  readonly path: string;
   readonly cookieHeader: string | undefined;
   readonly acceptLanguage: string | undefined;
 }
@@ -20,7 +20,13 @@ export interface PageVisit {
 function cookieValue(header: string | undefined, name: string): string | undefined {
   for (const part of header?.split(';') ?? []) {
     const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
+    if (key !== name) continue;
+    try {
+      return decodeURIComponent(value.join('='));
+    } catch {
+      // Not percent-encoding a browser writes: no value this page can use.
+      return undefined;
+    }
   }
   return undefined;
 }
@@ -29,7 +35,7 @@ function cookieValue(header: string | undefined, name: string): string | undefin
  * The language the browser will start in (src/lib/storage.ts `startLanguage`): the one
  * chosen before, kept in a cookie, else the first of the browser's languages the app has.
  */
-export function visitLanguage(visit: Pick<PageVisit, 'cookieHeader' | 'acceptLanguage'>): Language {
+export function visitLanguage(visit: PageVisit): Language {
   const chosen = cookieValue(visit.cookieHeader, PAGE_LOAD.languageCookie);
   if (isLanguage(chosen)) return chosen;
   const preferences = (visit.acceptLanguage ?? '')

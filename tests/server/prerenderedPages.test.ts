@@ -59,6 +59,8 @@ describe('the language of a page load', () => {
     expect(visitLanguage({ cookieHeader: undefined, acceptLanguage: 'zh-TW,en;q=0.5' })).toBe('zh');
     expect(visitLanguage({ cookieHeader: undefined, acceptLanguage: 'de-DE' })).toBe('zh');
     expect(visitLanguage({ cookieHeader: undefined, acceptLanguage: undefined })).toBe('zh');
+    // A cookie no browser wrote (broken percent-encoding) is no choice, and no error.
+    expect(visitLanguage({ cookieHeader: 'language=%E0%A4%A', acceptLanguage: 'en' })).toBe('en');
   });
 });
 
