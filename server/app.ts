@@ -7,7 +7,6 @@ import { registerAppealRoutes } from './appeals/routes';
 import { scheduleSmsOutbox } from './lib/sms/outbox';
 import { registerAccountRoutes } from './accounts/routes';
 import { registerAuditTrailRoutes } from './auditTrail/routes';
-import { drawPageCaptcha } from './auth/pageCaptcha';
 import { registerAuthRoutes } from './auth/routes';
 import { registerBacklogRoutes } from './backlog/routes';
 import { registerCreditCategoryRoutes } from './catalogues/categoryRoutes';
@@ -139,28 +138,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
 
   const clientDir = options.clientDir === undefined ? CLIENT_DIR : options.clientDir;
-  const drawCaptcha = async (ip: string) => {
-    try {
-      return await drawPageCaptcha(db, config.rateLimits.captchaPerMinute, ip, clock.now());
-    } catch (error) {
-      // The page still loads; the form then asks for its captcha itself.
-      app.log.warn({ err: error }, 'could not draw a captcha into the login page');
-      return undefined;
-    }
-  };
-  const client =
-    clientDir === null ? null : await registerClient(app, clientDir, config.timeZone, drawCaptcha);
+  const client = clientDir === null ? null : await registerClient(app, clientDir, config.timeZone);
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
     const isPageLoad = request.method === 'GET' || request.method === 'HEAD';
-    if (client && isPageLoad && !isApi) {
-      return client.sendPage(reply, {
-        url: request.url,
-        ip: request.ip,
-        cookieHeader: request.headers.cookie,
-        acceptLanguage: request.headers['accept-language'],
-      });
-    }
+    if (client && isPageLoad && !isApi) return client.sendIndex(reply, request.url);
     return sendError(request, reply, new AppError(HttpStatus.notFound, 'error.notFound'));
   });
   return app;

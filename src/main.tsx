@@ -1,32 +1,16 @@
 import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { hydratesPrerendered } from './app/hydration';
-import { PageCaptchaContext, readPageCaptcha } from './app/pageCaptcha';
-import { createAppRouter } from './app/router';
 import { initI18n } from './lib/i18n';
 import { startLanguage } from './lib/storage';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-const language = startLanguage();
-const [router] = await Promise.all([createAppRouter(window.location), initI18n(language)]);
+await initI18n(startLanguage());
 
-const app = (
+createRoot(root).render(
   <StrictMode>
-    <PageCaptchaContext.Provider value={{ current: readPageCaptcha(document) }}>
-      <App router={<RouterProvider router={router} />} />
-    </PageCaptchaContext.Provider>
-  </StrictMode>
+    <App />
+  </StrictMode>,
 );
-
-if (hydratesPrerendered(root, language)) {
-  hydrateRoot(root, app, {
-    // Named, so the end-to-end test of the prerendered pages can tell it from other errors.
-    onRecoverableError: (error) => console.error('Hydration did not match:', error),
-  });
-} else {
-  createRoot(root).render(app);
-}

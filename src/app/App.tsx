@@ -1,19 +1,12 @@
-import type { ReactNode } from 'react';
-import type { LayoutSettingsInput } from '@machines/app/layoutSettings';
+import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from './AppProviders';
 import { DeferredFeedback } from './feedback/DeferredFeedback';
+import { router } from './router';
 
-export interface AppProps {
-  /** The router's element: the browser's, or the static one the prerender renders. */
-  readonly router: ReactNode;
-  readonly layoutInput?: LayoutSettingsInput;
-}
-
-/** The whole app; the prerender (src/prerender/) renders the same tree, so it hydrates. */
-export function App({ router, layoutInput }: AppProps) {
+export function App() {
   return (
-    <AppProviders layoutInput={layoutInput}>
-      {router}
+    <AppProviders>
+      <RouterProvider router={router} />
       <DeferredFeedback />
     </AppProviders>
   );

@@ -2,7 +2,6 @@ import { useMemo, type ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { LayoutSettingsInput } from '@machines/app/layoutSettings';
 import { loadingOverlayMachine } from '@machines/app/loadingOverlay';
 import { notifierMachine } from '@machines/app/notifier';
 import { readLayoutSettingsInput } from '../lib/storage';
@@ -38,21 +37,12 @@ export function SettingsTheme({ children }: { children: ReactNode }) {
   );
 }
 
-export interface AppProvidersProps {
-  /**
-   * What the layout settings start from: the browser's storage and width, unless given
-   * (the prerender at build time has neither, src/prerender/).
-   */
-  readonly layoutInput?: LayoutSettingsInput;
-  readonly children: ReactNode;
-}
-
 /** The app-wide actors, wired to each other and to the HTTP layer, and the theme. */
-export function AppProviders({ layoutInput, children }: AppProvidersProps) {
+export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <LayoutSettingsContext.Provider
       logic={appLayoutSettingsMachine}
-      options={{ input: layoutInput ?? readLayoutSettingsInput(window.innerWidth) }}
+      options={{ input: readLayoutSettingsInput(window.innerWidth) }}
     >
       <LoadingOverlayContext.Provider logic={loadingOverlayMachine}>
         <NotifierContext.Provider logic={notifierMachine}>

@@ -45,11 +45,8 @@ export const textPattern = (template: string): RegExp =>
 
 export const DEMO_PASSWORD = 'Demo1234';
 
-/**
- * Answers the latest captcha the page was shown, whichever page showed it: the one a page
- * load of /login comes with (src/app/pageCaptcha.ts), or one the form fetched.
- */
-export function watchCaptchas(page: Page): () => Promise<string> {
+/** Opens /login (optionally with a redirect) and captures the captcha it shows. */
+export async function openLogin(page: Page, path = '/login'): Promise<() => Promise<string>> {
   let captchaId = '';
   page.on('response', (response) => {
     if (!response.url().includes('/api/auth/captcha') || !response.ok()) return;
@@ -59,27 +56,13 @@ export function watchCaptchas(page: Page): () => Promise<string> {
       .then((body: { data: { captchaId: string } }) => (captchaId = body.data.captchaId))
       .catch(() => undefined);
   });
-  page.on('domcontentloaded', () => {
-    page
-      .evaluate(() => document.getElementById('page-captcha')?.textContent ?? null)
-      .then((text) => {
-        if (text) captchaId = (JSON.parse(text) as { captchaId: string }).captchaId;
-      })
-      .catch(() => undefined);
-  });
+  await page.goto(path);
+  await expect(page.getByAltText('图形验证码')).toBeVisible();
   return async () => {
     await expect.poll(() => captchaId).not.toBe('');
     const answer = await page.request.get(`/api/test/captcha/${captchaId}`);
     return ((await answer.json()) as { data: { answer: string } }).data.answer;
   };
-}
-
-/** Opens /login (optionally with a redirect) and captures the captcha it shows. */
-export async function openLogin(page: Page, path = '/login'): Promise<() => Promise<string>> {
-  const captchaAnswer = watchCaptchas(page);
-  await page.goto(path);
-  await expect(page.getByAltText('图形验证码')).toBeVisible();
-  return captchaAnswer;
 }
 
 /**

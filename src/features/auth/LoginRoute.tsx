@@ -1,7 +1,6 @@
-import { useContext, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { SessionContext } from '../../app/actors/contexts';
-import { PageCaptchaContext } from '../../app/pageCaptcha';
 import { readRememberedLogin } from '../../lib/storage';
 import { appLoginMachine, LoginContext } from './loginActor';
 import { LoginScreen } from './LoginScreen';
@@ -22,14 +21,11 @@ function TokenHandOff() {
 
 /**
  * /login: the bound login machine around the screen, filled with the remembered user name
- * or the number just registered or reset, and with the captcha the page came with.
+ * or the number just registered or reset.
  */
 export function LoginRoute() {
   const prefilled = prefilledUserName(useLocation().state);
   const remembered = readRememberedLogin();
-  const pageCaptcha = useContext(PageCaptchaContext);
-  // Gone with this page: it may have been spent (src/app/pageCaptcha.ts).
-  useEffect(() => () => void (pageCaptcha.current = undefined), [pageCaptcha]);
   return (
     <LoginContext.Provider
       logic={appLoginMachine}
@@ -38,7 +34,6 @@ export function LoginRoute() {
           remembered: prefilled
             ? { userName: prefilled, remember: remembered?.remember ?? false }
             : remembered,
-          captcha: pageCaptcha.current,
         },
       }}
     >
