@@ -55,7 +55,10 @@ export interface LoginContext {
 
 export interface LoginInput {
   readonly remembered?: RememberedLogin;
-  /** A captcha the page came with (the server draws one into the prerendered /login). */
+  /**
+   * A captcha the page came with. Nothing passes one yet: it is for issue 44's prerendered
+   * /login, whose server draws one into the page (taken back out until fixed).
+   */
   readonly captcha?: Captcha;
 }
 
