@@ -19,6 +19,7 @@ import {
   notExists,
   or,
   sql,
+  type Placeholder,
   type SQL,
 } from 'drizzle-orm';
 import type { OpenCourse } from '@machines/contracts';
@@ -64,16 +65,26 @@ function openSession(query: OpenCourseFilters, today: string): SQL {
   ) as SQL;
 }
 
-function openFilters(db: Database, query: OpenCourseFilters, today: string): SQL[] {
-  const name = query.name?.trim();
-  const location = query.location?.trim();
-  const sessions = db.select({ id: trainingDates.id }).from(trainingDates);
+/**
+ * Open for sign-up on `today` (a day, or the placeholder of a prepared statement): published,
+ * switched on, the deadline not passed, a session still ahead.
+ */
+function openOn(today: string | Placeholder): SQL[] {
   return [
     eq(courses.status, PUBLISHED),
     eq(courses.enabled, true),
     gte(courses.signUpDeadline, today),
     // Kept by a trigger (migration 0038): no join over every future session for the usual page.
     gt(courses.lastOpenStartsOn, today),
+  ];
+}
+
+function openFilters(db: Database, query: OpenCourseFilters, today: string): SQL[] {
+  const name = query.name?.trim();
+  const location = query.location?.trim();
+  const sessions = db.select({ id: trainingDates.id }).from(trainingDates);
+  return [
+    ...openOn(today),
     ...(query.startsFrom || query.startsTo
       ? [exists(sessions.where(openSession(query, today)))]
       : []),
@@ -185,6 +196,53 @@ export interface ApplicableCourseQuery {
 }
 
 /**
+ * A batch of the picker's courses, soonest deadline first. Prepared per shape (a name or
+ * none, an individual's own courses left out or not): building this seven-table select per
+ * request cost more than PostgreSQL takes to answer it, up to four times a request.
+ */
+function applicableCourseBatch(db: Database, named: boolean, individual: boolean, name: string) {
+  const ownSignUp = db
+    .select({ id: signUps.id })
+    .from(signUps)
+    .where(
+      and(
+        eq(signUps.courseId, courses.id),
+        eq(signUps.applicantAccountId, sql.placeholder('accountId')),
+        isNull(signUps.corporateId),
+        holdsPlace(),
+      ),
+    );
+  return selectCourses(db)
+    .where(
+      and(
+        ...openOn(sql.placeholder('today')),
+        ...(named ? [ilike(courses.name, sql.placeholder('name'))] : []),
+        ...(individual ? [notExists(ownSignUp)] : []),
+      ),
+    )
+    .orderBy(asc(courses.signUpDeadline), asc(courses.id))
+    .limit(APPLICABLE_COURSE_BATCH)
+    .offset(sql.placeholder('offset'))
+    .prepare(name);
+}
+
+const applicableCourseShape = (named: boolean, individual: boolean) =>
+  prepared((db) =>
+    applicableCourseBatch(
+      db,
+      named,
+      individual,
+      `applicable_courses_${named ? 'named' : 'all'}_${individual ? 'not_own' : 'any'}`,
+    ),
+  );
+
+/** By shape: `[named][individual]`. */
+const applicableCourseBatches = [
+  [applicableCourseShape(false, false), applicableCourseShape(false, true)],
+  [applicableCourseShape(true, false), applicableCourseShape(true, true)],
+] as const;
+
+/**
  * `train/applycourselist`: the open courses the caller may still apply to, for the
  * sign-up picker. Places left in the course and in one of its open sessions at least;
  * an individual's own courses (a sign-up holding a place) are left out, as a second
@@ -197,28 +255,17 @@ export async function queryApplicableCourses(
   actor: Actor,
   query: ApplicableCourseQuery,
 ): Promise<OpenCourse[]> {
-  const ownSignUp = db
-    .select({ id: signUps.id })
-    .from(signUps)
-    .where(
-      and(
-        eq(signUps.courseId, courses.id),
-        eq(signUps.applicantAccountId, actor.accountId),
-        isNull(signUps.corporateId),
-        holdsPlace(),
-      ),
-    );
-  const where = and(
-    ...openFilters(db, query, today),
-    ...(actor.corporateId === null ? [notExists(ownSignUp)] : []),
-  );
+  const name = query.name?.trim();
+  const individual = actor.corporateId === null;
+  const statement = applicableCourseBatches[name ? 1 : 0][individual ? 1 : 0](db);
   const applicable: OpenCourse[] = [];
   for (let batch = 0; batch < APPLICABLE_COURSE_BATCHES; batch += 1) {
-    const rows = await selectCourses(db)
-      .where(where)
-      .orderBy(asc(courses.signUpDeadline), asc(courses.id))
-      .limit(APPLICABLE_COURSE_BATCH)
-      .offset(batch * APPLICABLE_COURSE_BATCH);
+    const rows = await statement.execute({
+      today,
+      offset: batch * APPLICABLE_COURSE_BATCH,
+      ...(name ? { name: containsPattern(name) } : {}),
+      ...(individual ? { accountId: actor.accountId } : {}),
+    });
     const open = await withPlaces(db, config, today, rows);
     applicable.push(
       ...open.filter(
