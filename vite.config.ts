@@ -9,6 +9,7 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { prerenderPages } from './scripts/vite/prerenderPages';
 import { routePreloads } from './scripts/vite/routePreloads';
 
 const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -93,14 +94,14 @@ const DATABASE_SERVERS = 'tests/server/support/databaseServers.ts';
 /** Debian's Chromium: browser downloads do not work here (README). */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+const alias = {
+  '@machines': dir('./machines'),
+  '@locales': dir('./locales'),
+};
+
 export default defineConfig({
-  plugins: [react(), precompressAssets(), routePreloads(dir('.'))],
-  resolve: {
-    alias: {
-      '@machines': dir('./machines'),
-      '@locales': dir('./locales'),
-    },
-  },
+  plugins: [react(), precompressAssets(), routePreloads(dir('.')), prerenderPages(dir('.'), alias)],
+  resolve: { alias },
   server: {
     port: 8080,
     proxy: { '/api': `http://127.0.0.1:${DEV_API_PORT}` },

@@ -7,6 +7,7 @@ import { registerAppealRoutes } from './appeals/routes';
 import { scheduleSmsOutbox } from './lib/sms/outbox';
 import { registerAccountRoutes } from './accounts/routes';
 import { registerAuditTrailRoutes } from './auditTrail/routes';
+import { drawPageCaptcha } from './auth/pageCaptcha';
 import { registerAuthRoutes } from './auth/routes';
 import { registerBacklogRoutes } from './backlog/routes';
 import { registerCreditCategoryRoutes } from './catalogues/categoryRoutes';
@@ -138,11 +139,28 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
 
   const clientDir = options.clientDir === undefined ? CLIENT_DIR : options.clientDir;
-  const client = clientDir === null ? null : await registerClient(app, clientDir, config.timeZone);
+  const drawCaptcha = async (ip: string) => {
+    try {
+      return await drawPageCaptcha(db, config.rateLimits.captchaPerMinute, ip, clock.now());
+    } catch (error) {
+      // The page still loads; the form then asks for its captcha itself.
+      app.log.warn({ err: error }, 'could not draw a captcha into the login page');
+      return undefined;
+    }
+  };
+  const client =
+    clientDir === null ? null : await registerClient(app, clientDir, config.timeZone, drawCaptcha);
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
     const isPageLoad = request.method === 'GET' || request.method === 'HEAD';
-    if (client && isPageLoad && !isApi) return client.sendIndex(reply, request.url);
+    if (client && isPageLoad && !isApi) {
+      return client.sendPage(reply, {
+        url: request.url,
+        ip: request.ip,
+        cookieHeader: request.headers.cookie,
+        acceptLanguage: request.headers['accept-language'],
+      });
+    }
     return sendError(request, reply, new AppError(HttpStatus.notFound, 'error.notFound'));
   });
   return app;

@@ -1,16 +1,33 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
 import { App } from './app/App';
+import { hydratesPrerendered } from './app/hydration';
+import { PageCaptchaContext, takePageCaptcha } from './app/pageCaptcha';
+import { createAppRouter } from './app/router';
 import { initI18n } from './lib/i18n';
 import { startLanguage } from './lib/storage';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-await initI18n(startLanguage());
+const language = startLanguage();
+const pageCaptcha = takePageCaptcha(document);
+const [router] = await Promise.all([createAppRouter(window.location), initI18n(language)]);
 
-createRoot(root).render(
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <PageCaptchaContext.Provider value={{ current: pageCaptcha }}>
+      <App router={<RouterProvider router={router} />} />
+    </PageCaptchaContext.Provider>
+  </StrictMode>
 );
+
+if (hydratesPrerendered(root, language)) {
+  hydrateRoot(root, app, {
+    // Named, so the end-to-end test of the prerendered pages can tell it from other errors.
+    onRecoverableError: (error) => console.error('Hydration did not match:', error),
+  });
+} else {
+  createRoot(root).render(app);
+}

@@ -55,10 +55,7 @@ export interface LoginContext {
 
 export interface LoginInput {
   readonly remembered?: RememberedLogin;
-  /**
-   * A captcha the page came with. Nothing passes one yet: it is for issue 44's prerendered
-   * /login, whose server draws one into the page (taken back out until fixed).
-   */
+  /** A captcha the page came with (the server draws one into the prerendered /login). */
   readonly captcha?: Captcha;
 }
 

@@ -5,23 +5,48 @@
  * client that accepts one gets it with its Content-Encoding, the others get the original.
  * Every page load gets index.html from memory, with the association's time zone in a meta
  * tag (the client shows every time in it: src/lib/timeZone.ts) and, where the build listed
- * them, its screen's chunks to preload.
+ * them, its screen's chunks to preload. A public page the build prerendered is answered
+ * with its markup and CSS in place, in the visitor's language (prerenderedPages.ts); /login
+ * with a captcha drawn for the response.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Captcha } from '@machines/app/login';
+import {
+  composePages,
+  holdsCaptcha,
+  isSignedIn,
+  visitLanguage,
+  withCaptcha,
+  type PageVisit,
+} from './prerenderedPages';
+import { PRERENDERED_PAGES_FILE, type PrerenderedPages } from './prerenderedPagesFile';
 import { ROUTE_PRELOADS_FILE } from './routePreloadsFile';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
+export interface PageLoad extends PageVisit {
+  readonly url: string;
+  readonly ip: string;
+}
+
+/**
+ * A captcha for the page a visitor at `ip` loads, or undefined when none may be drawn for
+ * them now (their captcha limit) or none could be: the page then comes without one and
+ * the login form asks for it as before.
+ */
+export type DrawPageCaptcha = (ip: string) => Promise<Captcha | undefined>;
+
 export interface ClientApp {
   /**
-   * Answers index.html for a page load of `url`, where the client router takes over (SPA
-   * fallback), with the page's own chunks named for preloading when the build listed them.
+   * Answers a page load of `url`, where the client router takes over (SPA fallback):
+   * index.html with the page's own chunks named for preloading when the build listed them,
+   * and the page prerendered in it when the build rendered it.
    */
-  sendIndex(reply: FastifyReply, url: string): FastifyReply;
+  sendPage(reply: FastifyReply, load: PageLoad): Promise<FastifyReply>;
 }
 
 /** Null when the client is not built: the API still runs (dev mode, server tests). */
@@ -29,6 +54,7 @@ export async function registerClient(
   app: FastifyInstance,
   clientDir: string,
   timeZone: string,
+  drawPageCaptcha: DrawPageCaptcha,
 ): Promise<ClientApp | null> {
   const indexFile = join(clientDir, 'index.html');
   if (!existsSync(indexFile)) return null;
@@ -48,15 +74,39 @@ export async function registerClient(
     },
   });
   const pagesWithPreloads = pageIndexes(clientDir, index);
+  const indexOf = (path: string) => pagesWithPreloads.get(path) ?? index;
+  const prerendered = composePages(readPrerenderedPages(clientDir), indexOf);
+
+  /** The page's HTML: prerendered for a signed-out visitor where the build rendered it. */
+  const pageHtml = async (load: PageLoad): Promise<string> => {
+    const path = pathOf(load.url);
+    const plain = indexOf(path);
+    const byLanguage = prerendered.get(path);
+    if (!byLanguage || isSignedIn(load.cookieHeader) || !drawnAsIs(load.url)) return plain;
+    const html = byLanguage.get(visitLanguage(load));
+    if (!html) return plain;
+    if (!holdsCaptcha(html)) return html;
+    const captcha = await drawPageCaptcha(load.ip);
+    return captcha ? withCaptcha(html, captcha) : plain;
+  };
+
   return {
     // The not-found handler calls this, but a client route is a page, not a missing file.
-    sendIndex: (reply, url) =>
+    sendPage: async (reply, load) =>
       reply
         .code(200)
         .type('text/html; charset=utf-8')
         .header('cache-control', REVALIDATE)
-        .send(pagesWithPreloads.get(pathOf(url)) ?? index),
+        // The answer depends on these: a cache must not hand one visitor's page to another.
+        .header('vary', 'Cookie, Accept-Language')
+        .send(await pageHtml(load)),
   };
+}
+
+/** The build's prerendered pages, or none (a build without them, the server tests). */
+function readPrerenderedPages(clientDir: string): PrerenderedPages {
+  const file = join(clientDir, PRERENDERED_PAGES_FILE);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as PrerenderedPages) : {};
 }
 
 /** The zone in the page's head; checked by the configuration, escaped all the same. */
@@ -66,6 +116,16 @@ function withTimeZone(index: string, timeZone: string): string {
     '</head>',
     `<meta name="association-time-zone" content="${content}"></head>`,
   );
+}
+
+/**
+ * Whether the prerendered page is what `url` shows: its query names nothing a page draws
+ * differently (`/forgetPassword?tab=account` opens another tab). `redirect` only says where
+ * to go after signing in.
+ */
+function drawnAsIs(url: string): boolean {
+  const query = new URLSearchParams(url.split('#', 1)[0]?.split('?')[1] ?? '');
+  return [...query.keys()].every((name) => name === 'redirect');
 }
 
 const pathOf = (url: string) => url.split(/[?#]/, 1)[0]?.replace(/(.)\/+$/, '$1') ?? '/';

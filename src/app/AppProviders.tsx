@@ -2,6 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import type { LayoutSettingsInput } from '@machines/app/layoutSettings';
 import { loadingOverlayMachine } from '@machines/app/loadingOverlay';
 import { notifierMachine } from '@machines/app/notifier';
 import { readLayoutSettingsInput } from '../lib/storage';
@@ -37,12 +38,21 @@ export function SettingsTheme({ children }: { children: ReactNode }) {
   );
 }
 
+export interface AppProvidersProps {
+  /**
+   * What the layout settings start from: the browser's storage and width, unless given
+   * (the prerender at build time has neither, src/prerender/).
+   */
+  readonly layoutInput?: LayoutSettingsInput;
+  readonly children: ReactNode;
+}
+
 /** The app-wide actors, wired to each other and to the HTTP layer, and the theme. */
-export function AppProviders({ children }: { children: ReactNode }) {
+export function AppProviders({ layoutInput, children }: AppProvidersProps) {
   return (
     <LayoutSettingsContext.Provider
       logic={appLayoutSettingsMachine}
-      options={{ input: readLayoutSettingsInput(window.innerWidth) }}
+      options={{ input: layoutInput ?? readLayoutSettingsInput(window.innerWidth) }}
     >
       <LoadingOverlayContext.Provider logic={loadingOverlayMachine}>
         <NotifierContext.Provider logic={notifierMachine}>

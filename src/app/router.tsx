@@ -3,7 +3,7 @@
  * switch), the others inside the layout; everything under the session gate, which
  * redirects per seed §2.
  */
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { pages, type PageDefinition } from '@machines/access/pages';
 import { FullPageLoader } from '../components/FullPageLoader';
 import { PublicLayout } from './layout/PublicLayout';
@@ -40,4 +40,21 @@ export const appRoutes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(appRoutes);
+/**
+ * The browser's router, once the screens of the page being opened have loaded: the first
+ * render is then the page itself, not the route's loading fallback, which is what a
+ * prerendered page (src/prerender/) needs to hydrate into.
+ */
+export async function createAppRouter(
+  location: Location,
+): Promise<ReturnType<typeof createBrowserRouter>> {
+  const lazyMatches = matchRoutes(appRoutes, location)?.filter((match) => match.route.lazy) ?? [];
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      const lazy = route.lazy;
+      if (typeof lazy !== 'function') return;
+      Object.assign(route, { ...(await lazy()), lazy: undefined });
+    }),
+  );
+  return createBrowserRouter(appRoutes);
+}

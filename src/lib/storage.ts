@@ -14,14 +14,15 @@ import {
   type LayoutSettingsInput,
 } from '@machines/app/layoutSettings';
 import type { RememberedLogin } from '@machines/app/login';
+import { PAGE_LOAD } from '@machines/contracts/pageLoad';
 import type { UserInfo } from '@machines/app/userInfo';
 
 export const STORAGE_KEYS = {
-  token: 'access-token',
+  token: PAGE_LOAD.tokenCookie,
   roles: 'roles',
   companyType: 'companyType',
   currentRoleInfo: 'currentRoleInfo',
-  language: 'language',
+  language: PAGE_LOAD.languageCookie,
   size: 'size',
   sidebarStatus: 'sidebarStatus',
   appearance: 'layoutSettings',
@@ -33,8 +34,10 @@ const cookieOptions = (): Cookies.CookieAttributes => ({
   secure: window.location.protocol === 'https:',
 });
 
-function readJson(storage: Storage, key: string): unknown {
-  const raw = storage.getItem(key);
+/** JSON kept in local storage; none where there is no browser (the prerender, src/prerender/). */
+function readJson(key: string): unknown {
+  if (typeof localStorage === 'undefined') return undefined;
+  const raw = localStorage.getItem(key);
   if (raw === null) return undefined;
   try {
     return JSON.parse(raw);
@@ -81,15 +84,24 @@ export function readLanguage(): Language | undefined {
  * with an English browser is not greeted in Chinese only), kept from then on.
  */
 export function startLanguage(): Language {
-  const stored = readLanguage();
-  if (stored) return stored;
-  const detected = browserLanguage(navigator.languages);
-  writeLanguage(detected);
-  return detected;
+  const language = readLanguage() ?? browserLanguage(navigator.languages);
+  writeLanguage(language);
+  return language;
 }
 
+/** A year: the language is a lasting choice, unlike the session's cookies. */
+const LANGUAGE_COOKIE_DAYS = 365;
+
+/**
+ * Also in a cookie, so the server answers a prerendered page in it (server/web/client.ts)
+ * and the page hydrates instead of being drawn again (src/app/hydration.ts).
+ */
 export function writeLanguage(language: Language): void {
   localStorage.setItem(STORAGE_KEYS.language, language);
+  Cookies.set(STORAGE_KEYS.language, language, {
+    ...cookieOptions(),
+    expires: LANGUAGE_COOKIE_DAYS,
+  });
 }
 
 export function readSize(): ComponentSize | undefined {
@@ -111,7 +123,7 @@ export function writeSidebarOpened(opened: boolean): void {
 }
 
 export function readAppearance(): Partial<Appearance> {
-  const stored = readJson(localStorage, STORAGE_KEYS.appearance);
+  const stored = readJson(STORAGE_KEYS.appearance);
   if (typeof stored !== 'object' || stored === null) return {};
   const value = stored as Record<string, unknown>;
   const appearance: { -readonly [K in keyof Appearance]?: Appearance[K] } = {};
@@ -151,7 +163,7 @@ function definedOnly<T extends object>(value: T): Partial<T> {
 
 /** Only the user name is kept, never the password (see machines/app/login.ts). */
 export function readRememberedLogin(): RememberedLogin | undefined {
-  const stored = readJson(localStorage, STORAGE_KEYS.rememberedLogin);
+  const stored = readJson(STORAGE_KEYS.rememberedLogin);
   if (typeof stored !== 'object' || stored === null) return undefined;
   const { userName } = stored as Record<string, unknown>;
   return typeof userName === 'string' ? { userName, remember: true } : undefined;

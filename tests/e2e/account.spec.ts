@@ -5,7 +5,7 @@
  * its own, so no demo password ever changes.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { fillLogin, openLogin, zh } from './support';
+import { fillLogin, openLogin, watchCaptchas, zh } from './support';
 
 const PASSWORD = 'Welcome2025';
 const NEW_PASSWORD = 'Renewed2026';
@@ -61,23 +61,6 @@ async function apiSession(request: APIRequestContext, userName: string, password
 async function statusOf(request: APIRequestContext, token: string): Promise<number> {
   const answer = await request.get('/api/user/userinfo', { headers: { 'access-token': token } });
   return ((await answer.json()) as { status: number }).status;
-}
-
-/** Answers the latest captcha the page was shown, whichever page showed it. */
-function watchCaptchas(page: Page): () => Promise<string> {
-  let captchaId = '';
-  page.on('response', (response) => {
-    if (!response.url().includes('/api/auth/captcha') || !response.ok()) return;
-    response
-      .json()
-      .then((body: { data: { captchaId: string } }) => (captchaId = body.data.captchaId))
-      .catch(() => undefined);
-  });
-  return async () => {
-    await expect.poll(() => captchaId).not.toBe('');
-    const answer = await page.request.get(`/api/test/captcha/${captchaId}`);
-    return ((await answer.json()) as { data: { answer: string } }).data.answer;
-  };
 }
 
 async function logInWith(page: Page, userName: string, password: string) {

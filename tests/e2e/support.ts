@@ -45,8 +45,13 @@ export const textPattern = (template: string): RegExp =>
 
 export const DEMO_PASSWORD = 'Demo1234';
 
-/** Opens /login (optionally with a redirect) and captures the captcha it shows. */
-export async function openLogin(page: Page, path = '/login'): Promise<() => Promise<string>> {
+const PAGE_CAPTCHA_ELEMENT = /<script type="application\/json" id="page-captcha">(.*?)<\/script>/;
+
+/**
+ * Answers the latest captcha the page was shown, whichever page showed it: the one a page
+ * load of /login comes with (src/app/pageCaptcha.ts), or one the form fetched.
+ */
+export function watchCaptchas(page: Page): () => Promise<string> {
   let captchaId = '';
   page.on('response', (response) => {
     if (!response.url().includes('/api/auth/captcha') || !response.ok()) return;
@@ -56,13 +61,30 @@ export async function openLogin(page: Page, path = '/login'): Promise<() => Prom
       .then((body: { data: { captchaId: string } }) => (captchaId = body.data.captchaId))
       .catch(() => undefined);
   });
-  await page.goto(path);
-  await expect(page.getByAltText('图形验证码')).toBeVisible();
+  // The page takes its captcha out of the document as it starts: read the HTML as it came.
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'document' || !response.ok()) return;
+    response
+      .text()
+      .then((html) => {
+        const json = PAGE_CAPTCHA_ELEMENT.exec(html)?.[1];
+        if (json) captchaId = (JSON.parse(json) as { captchaId: string }).captchaId;
+      })
+      .catch(() => undefined);
+  });
   return async () => {
     await expect.poll(() => captchaId).not.toBe('');
     const answer = await page.request.get(`/api/test/captcha/${captchaId}`);
     return ((await answer.json()) as { data: { answer: string } }).data.answer;
   };
+}
+
+/** Opens /login (optionally with a redirect) and captures the captcha it shows. */
+export async function openLogin(page: Page, path = '/login'): Promise<() => Promise<string>> {
+  const captchaAnswer = watchCaptchas(page);
+  await page.goto(path);
+  await expect(page.getByAltText('图形验证码')).toBeVisible();
+  return captchaAnswer;
 }
 
 /**

@@ -9,6 +9,7 @@ import { FormContext } from '../../components/actorContexts';
 import { useFieldProps } from '../../components/formFields';
 import { MobileCodeFields } from '../../components/MobileCodeFields';
 import { NewPasswordFields } from '../../components/NewPasswordFields';
+import { PublicForm } from '../../components/PublicForm';
 import { useNoticeText } from '../../lib/noticeText';
 import { loginWith } from './loginPrefill';
 
@@ -72,19 +73,13 @@ export function ForgetPasswordScreen() {
   }
 
   return (
-    <Stack
-      component="form"
-      noValidate
-      aria-label={t('forgetPassword.formLabel')}
-      onSubmit={formik.handleSubmit}
-      spacing={1}
-    >
+    <PublicForm label={t('forgetPassword.formLabel')} onSubmit={formik.handleSubmit}>
       {error && <Alert severity="error">{text(error)}</Alert>}
       <MobileCodeFields formik={formik} fieldProps={fieldProps} />
       <NewPasswordFields fieldProps={fieldProps} passwordLabel={t('field.newPassword')} />
       <Button type="submit" variant="contained" size="large" fullWidth loading={submitting}>
         {t('forgetPassword.submit')}
       </Button>
-    </Stack>
+    </PublicForm>
   );
 }

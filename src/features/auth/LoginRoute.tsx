@@ -1,6 +1,7 @@
-import { useEffect } from 'react';
+import { useContext, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { SessionContext } from '../../app/actors/contexts';
+import { PageCaptchaContext } from '../../app/pageCaptcha';
 import { readRememberedLogin } from '../../lib/storage';
 import { appLoginMachine, LoginContext } from './loginActor';
 import { LoginScreen } from './LoginScreen';
@@ -21,11 +22,14 @@ function TokenHandOff() {
 
 /**
  * /login: the bound login machine around the screen, filled with the remembered user name
- * or the number just registered or reset.
+ * or the number just registered or reset, and with the captcha the page came with.
  */
 export function LoginRoute() {
   const prefilled = prefilledUserName(useLocation().state);
   const remembered = readRememberedLogin();
+  const pageCaptcha = useContext(PageCaptchaContext);
+  // Gone with this page: it may have been spent (src/app/pageCaptcha.ts).
+  useEffect(() => () => void (pageCaptcha.current = undefined), [pageCaptcha]);
   return (
     <LoginContext.Provider
       logic={appLoginMachine}
@@ -34,6 +38,7 @@ export function LoginRoute() {
           remembered: prefilled
             ? { userName: prefilled, remember: remembered?.remember ?? false }
             : remembered,
+          captcha: pageCaptcha.current,
         },
       }}
     >

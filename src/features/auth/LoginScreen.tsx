@@ -14,6 +14,7 @@ import type { LoginField, LoginValues } from '@machines/app/login';
 import { loginSchema } from '@machines/validation/rules';
 import { SessionContext } from '../../app/actors/contexts';
 import { useNoticeText } from '../../lib/noticeText';
+import { PublicForm } from '../../components/PublicForm';
 import { PublicFrame } from '../../components/PublicFrame';
 import { CaptchaImage } from './CaptchaImage';
 import { LoginContext } from './loginActor';
@@ -85,13 +86,7 @@ export function LoginScreen() {
 
   return (
     <PublicFrame>
-      <Stack
-        component="form"
-        noValidate
-        aria-label={t('login.formLabel')}
-        onSubmit={formik.handleSubmit}
-        spacing={1}
-      >
+      <PublicForm label={t('login.formLabel')} onSubmit={formik.handleSubmit}>
         {sessionError && <Alert severity="error">{text(sessionError)}</Alert>}
         {error && <Alert severity={locked ? 'warning' : 'error'}>{text(error)}</Alert>}
 
@@ -159,7 +154,7 @@ export function LoginScreen() {
             </Link>
           </Stack>
         </Stack>
-      </Stack>
+      </PublicForm>
     </PublicFrame>
   );
 }

@@ -17,6 +17,7 @@ import { MobileCodeFields } from '../../components/MobileCodeFields';
 import { NewPasswordFields } from '../../components/NewPasswordFields';
 import { useNoticeText } from '../../lib/noticeText';
 import { AgreementDialog } from './AgreementDialog';
+import { PublicForm } from '../../components/PublicForm';
 import { PublicFrame } from '../../components/PublicFrame';
 
 const INITIAL_VALUES: RegisterFormFields = {
@@ -76,13 +77,7 @@ export function RegisterScreen() {
 
   return (
     <PublicFrame heading={t('register.title')}>
-      <Stack
-        component="form"
-        noValidate
-        aria-label={t('register.title')}
-        onSubmit={formik.handleSubmit}
-        spacing={1}
-      >
+      <PublicForm label={t('register.title')} onSubmit={formik.handleSubmit}>
         {error && <Alert severity="error">{text(error)}</Alert>}
         <MobileCodeFields formik={formik} fieldProps={fieldProps} autoFocus />
         <NewPasswordFields fieldProps={fieldProps} passwordLabel={t('field.password')} />
@@ -123,7 +118,7 @@ export function RegisterScreen() {
             {t('register.haveAccount')}
           </Link>
         </Stack>
-      </Stack>
+      </PublicForm>
       <AgreementDialog
         open={agreementOpen}
         onClose={() => setAgreementOpen(false)}

@@ -1,0 +1,28 @@
+/**
+ * What a page load carries between the server and the browser, beside the API: the cookies
+ * the server reads to choose a prerendered page (the language and whether a session
+ * exists), the attribute that names the language #root was prerendered in, and the captcha
+ * the server draws into /login. The server writes these (server/web/), the client reads
+ * them (src/main.tsx, src/app/hydration.ts, src/app/pageCaptcha.ts).
+ */
+import type { Captcha } from '../app/login';
+
+export const PAGE_LOAD = {
+  /** The cookie holding the language chosen (src/lib/storage.ts). */
+  languageCookie: 'language',
+  /** The cookie holding the session's token (src/lib/storage.ts). */
+  tokenCookie: 'access-token',
+  /** The attribute of #root naming the language its markup was prerendered in. */
+  prerenderedAttribute: 'data-prerendered',
+  /** The id of the `<script type="application/json">` holding the page's captcha. */
+  captchaElementId: 'page-captcha',
+} as const;
+
+/**
+ * What the prerender draws in place of a captcha; the server puts a fresh one's picture
+ * where the stand-in's stands. Neither part changes when URL-encoded.
+ */
+export const PRERENDERED_CAPTCHA: Captcha = {
+  captchaId: 'PRERENDERED-CAPTCHA-ID',
+  svg: 'PRERENDERED-CAPTCHA-SVG',
+};

@@ -1,0 +1,71 @@
+/**
+ * A build step: renders the public pages to HTML, in each language, with the React tree
+ * the browser hydrates (src/prerender/renderPage.tsx), and writes them to
+ * dist/.vite/prerendered-pages.json. The server answers a page load of one of them with
+ * its markup and CSS in place (server/web/client.ts), so the page paints before any script
+ * has arrived. The renderer runs under Node in a Vite server of its own (no second bundle
+ * to keep), once the client's files are written.
+ */
+import { writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import react from '@vitejs/plugin-react';
+import { createServer, type AliasOptions, type Plugin } from 'vite';
+import { pages, type PageId } from '../../machines/access/pages';
+import { LANGUAGES, type Language } from '../../machines/app/layoutSettings';
+import {
+  PRERENDERED_PAGES_FILE,
+  type PrerenderedPage,
+  type PrerenderedPages,
+} from '../../server/web/prerenderedPagesFile';
+
+/** The public pages with a path of their own (the certificate check's names a number). */
+export const PRERENDERED_PAGE_IDS = [
+  'login',
+  'register',
+  'forgetPassword',
+  'notFound',
+  'unauthorized',
+] as const satisfies readonly PageId[];
+
+const RENDERER = '/src/prerender/renderPage.tsx';
+
+interface Renderer {
+  renderPage(page: PageId, language: Language): Promise<PrerenderedPage>;
+}
+
+export function prerenderPages(root: string, alias: AliasOptions): Plugin {
+  let outDir = '';
+  return {
+    name: 'prerender-pages',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const server = await createServer({
+        root,
+        configFile: false,
+        resolve: { alias },
+        plugins: [react()],
+        appType: 'custom',
+        logLevel: 'warn',
+        server: { middlewareMode: true, hmr: false, ws: false },
+        optimizeDeps: { noDiscovery: true, include: [] },
+      });
+      try {
+        const renderer = (await server.ssrLoadModule(RENDERER)) as Renderer;
+        const rendered: PrerenderedPages = {};
+        for (const page of PRERENDERED_PAGE_IDS) {
+          const byLanguage: Record<string, PrerenderedPage> = {};
+          for (const language of LANGUAGES) {
+            byLanguage[language] = await renderer.renderPage(page, language);
+          }
+          rendered[pages[page].path] = byLanguage;
+        }
+        await writeFile(join(outDir, PRERENDERED_PAGES_FILE), JSON.stringify(rendered));
+      } finally {
+        await server.close();
+      }
+    },
+  };
+}

@@ -1,0 +1,170 @@
+/**
+ * The public pages the build prerendered, as the server answers a page load of them
+ * (server/web/client.ts, prerenderedPages.ts): in the visitor's language, plain for a
+ * signed-in visitor, /login with a captcha drawn for the response and counted against the
+ * visitor's captcha limit.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_LOAD, PRERENDERED_CAPTCHA } from '@machines/contracts/pageLoad';
+import { visitLanguage, withCaptcha } from '../../server/web/prerenderedPages';
+import type { PrerenderedPages } from '../../server/web/prerenderedPagesFile';
+import { call } from './support/api';
+import { testDatabases } from './support/databases';
+import { startTestServer, type TestServer } from './support/testServer';
+
+const INDEX =
+  '<!doctype html><html lang="zh-CN"><head><meta charset="UTF-8" /><title>资质申报系统</title>' +
+  '</head><body><div id="root"></div><script type="module" src="/assets/index-1.js"></script>' +
+  '</body></html>';
+
+const page = (language: string, text: string, withStandIn: boolean) => ({
+  markup: `<main><h1>${text}</h1>${
+    withStandIn ? `<img src="data:image/svg+xml;utf8,${PRERENDERED_CAPTCHA.svg}" alt="">` : ''
+  }</main>`,
+  styleTags: `<style data-emotion="css ${language}1">h1{color:red}</style>`,
+  htmlLang: language === 'zh' ? 'zh-CN' : 'en',
+  title: `${text} - title`,
+});
+
+const PRERENDERED: PrerenderedPages = {
+  '/login': { zh: page('zh', '登录', true), en: page('en', 'Log in', true) },
+  '/register': { zh: page('zh', '注册', false), en: page('en', 'Register', false) },
+};
+
+/** A stand-in for dist/ with two prerendered pages. */
+function builtClient(): string {
+  const directory = mkdtempSync(join(tmpdir(), 'qds-prerendered-'));
+  writeFileSync(join(directory, 'index.html'), INDEX);
+  mkdirSync(join(directory, '.vite'));
+  writeFileSync(join(directory, '.vite', 'prerendered-pages.json'), JSON.stringify(PRERENDERED));
+  return directory;
+}
+
+function pageCaptchaOf(html: string): { captchaId: string; svg: string } | undefined {
+  const json = new RegExp(
+    `<script type="application/json" id="${PAGE_LOAD.captchaElementId}">(.*?)</script>`,
+  ).exec(html)?.[1];
+  return json === undefined ? undefined : (JSON.parse(json) as { captchaId: string; svg: string });
+}
+
+describe('the language of a page load', () => {
+  it('is the one chosen before (its cookie), else the first the browser lists that the app has', () => {
+    expect(visitLanguage({ cookieHeader: 'a=1; language=en', acceptLanguage: 'zh-CN' })).toBe('en');
+    expect(visitLanguage({ cookieHeader: 'language=fr', acceptLanguage: 'fr-FR,en;q=0.8' })).toBe(
+      'en',
+    );
+    expect(visitLanguage({ cookieHeader: undefined, acceptLanguage: 'zh-TW,en;q=0.5' })).toBe('zh');
+    expect(visitLanguage({ cookieHeader: undefined, acceptLanguage: 'de-DE' })).toBe('zh');
+    expect(visitLanguage({ cookieHeader: undefined, acceptLanguage: undefined })).toBe('zh');
+    // A cookie no browser wrote (broken percent-encoding) is no choice, and no error.
+    expect(visitLanguage({ cookieHeader: 'language=%E0%A4%A', acceptLanguage: 'en' })).toBe('en');
+  });
+});
+
+describe('a captcha put in a page', () => {
+  it('cannot end the script element that carries it, nor leave the image attribute', () => {
+    const hostile = { captchaId: 'x', svg: '<svg>"</script><script>alert(1)</script>$&</svg>' };
+    const html = withCaptcha(
+      `<img src="data:image/svg+xml;utf8,${PRERENDERED_CAPTCHA.svg}"></body>`,
+      hostile,
+    );
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    expect(html).not.toContain('<script>alert');
+    expect(pageCaptchaOf(html)).toEqual(hostile);
+    expect(html).toContain(`src="data:image/svg+xml;utf8,${encodeURIComponent(hostile.svg)}"`);
+  });
+});
+
+describe.each(testDatabases)('prerendered public pages (%s)', (kind) => {
+  const clientDir = builtClient();
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(kind, {
+      environment: { CAPTCHA_RATE_LIMIT: '3' },
+      clientDir,
+    });
+  });
+  afterAll(async () => {
+    await server.close();
+    rmSync(clientDir, { recursive: true });
+  });
+
+  const load = (url: string, headers: Record<string, string> = {}, ip = '10.0.0.1') =>
+    server.app.inject({ method: 'GET', url, headers, remoteAddress: ip });
+
+  it('answers a page in the visitor’s language with its markup and CSS in place', async () => {
+    const english = await load('/register', { 'accept-language': 'en-GB,en;q=0.9' });
+    expect(english.statusCode).toBe(200);
+    expect(english.headers.vary).toBe('Cookie, Accept-Language');
+    expect(english.body).toContain('<html lang="en">');
+    expect(english.body).toContain('<title>Register - title</title>');
+    expect(english.body).toContain('<style data-emotion="css en1">h1{color:red}</style></head>');
+    expect(english.body).toContain(
+      `<div id="root" ${PAGE_LOAD.prerenderedAttribute}="en"><main><h1>Register</h1></main></div>`,
+    );
+
+    const chosen = await load('/register', {
+      'accept-language': 'en-GB',
+      cookie: `${PAGE_LOAD.languageCookie}=zh`,
+    });
+    expect(chosen.body).toContain('<html lang="zh-CN">');
+    expect(chosen.body).toContain(`${PAGE_LOAD.prerenderedAttribute}="zh"><main><h1>注册</h1>`);
+  });
+
+  it('answers a signed-in visitor, pages not prerendered and other views with the plain page', async () => {
+    const signedIn = await load('/register', { cookie: `${PAGE_LOAD.tokenCookie}=abc` });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.body).toContain('<div id="root"></div>');
+    expect((await load('/dashboard')).body).toContain('<div id="root"></div>');
+    // A query the page would draw differently by (another tab), unlike where to go next.
+    expect((await load('/register?tab=other')).body).toContain('<div id="root"></div>');
+    expect((await load('/register?redirect=%2Fdashboard')).body).toContain(
+      `${PAGE_LOAD.prerenderedAttribute}="zh"`,
+    );
+  });
+
+  it('draws /login a captcha of its own on every load, one the login then accepts', async () => {
+    const first = await load('/login', {}, '10.0.0.2');
+    const second = await load('/login', {}, '10.0.0.2');
+    const captcha = pageCaptchaOf(first.body);
+    if (!captcha) throw new Error('the login page came without a captcha');
+    expect(pageCaptchaOf(second.body)?.captchaId).not.toBe(captcha.captchaId);
+    expect(first.body).not.toContain(PRERENDERED_CAPTCHA.svg);
+    expect(first.body).toContain(
+      `src="data:image/svg+xml;utf8,${encodeURIComponent(captcha.svg)}"`,
+    );
+
+    const answer = await call<{ answer: string }>(
+      server.app,
+      'GET',
+      `/api/test/captcha/${captcha.captchaId}`,
+    );
+    const login = await call(server.app, 'POST', '/api/auth/login', {
+      body: {
+        userName: '13900002001',
+        password: 'Demo1234',
+        captchaId: captcha.captchaId,
+        captchaCode: answer.body.data.answer,
+      },
+    });
+    expect(login.httpStatus).toBe(200);
+  });
+
+  it('counts the page’s captchas against the visitor’s limit: past it, the plain page', async () => {
+    const pages = [];
+    for (let i = 0; i < 4; i += 1) pages.push(await load('/login', {}, '10.0.0.3'));
+    expect(pages.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200]);
+    expect(pages.map((answer) => pageCaptchaOf(answer.body) !== undefined)).toEqual([
+      true,
+      true,
+      true,
+      false,
+    ]);
+    expect(pages[3]?.body).toContain('<div id="root"></div>');
+    // Another visitor is not held back by this one.
+    expect(pageCaptchaOf((await load('/login', {}, '10.0.0.4')).body)).toBeDefined();
+  });
+});
