@@ -7,6 +7,7 @@ import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { ManagerAccount, OneTimePasswordAnswer } from '@machines/contracts';
 import { managerSchema, SUPER_ADMIN_ROLE, type ManagerValues } from '@machines/validation';
 import type { Database } from '../db/client';
+import { preparedPage } from '../db/preparedPage';
 import { accounts } from '../db/schema';
 import { AppError, HttpStatus } from '../lib/errors';
 import { maskMobile } from '../lib/masking';
@@ -45,42 +46,51 @@ const toManager = (row: ManagerRow, masked: boolean): ManagerAccount => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-function whereOf(filters: ManagerFilters): SQL | undefined {
-  const keyword = filters.keyword?.trim();
-  const pattern = keyword ? containsPattern(keyword) : undefined;
-  return and(
-    isStaff,
-    pattern
-      ? or(
-          ilike(accounts.userName, pattern),
-          ilike(accounts.name, pattern),
-          ilike(accounts.email, pattern),
-        )
-      : undefined,
-    filters.role ? eq(accounts.activeRole, filters.role) : undefined,
-    filters.enabled === undefined ? undefined : eq(accounts.enabled, filters.enabled),
-  );
+interface ManagerPageFilters {
+  /** A LIKE pattern: in the user name, the name or the email. */
+  readonly pattern?: string;
+  readonly role?: string;
+  readonly enabled?: boolean;
 }
 
-/** Staff by role, then name order of creation; mobiles masked (DESIGN §4). */
+/** Staff pages prepared by shape (server/db/preparedPage.ts): by role, then creation. */
+const managerPage = preparedPage<ManagerPageFilters, ManagerRow>(
+  'managers',
+  {
+    pattern: (pattern) =>
+      or(
+        ilike(accounts.userName, pattern),
+        ilike(accounts.name, pattern),
+        ilike(accounts.email, pattern),
+      ) as SQL,
+    role: (role) => eq(accounts.activeRole, role),
+    enabled: (enabled) => eq(accounts.enabled, enabled),
+  },
+  {
+    total: (db, where) => db.select({ total: count() }).from(accounts).where(and(isStaff, where)),
+    rows: (db, where, { limit, offset }) =>
+      selectManagers(db)
+        .where(and(isStaff, where))
+        .orderBy(asc(accounts.activeRole), asc(accounts.id))
+        .limit(limit)
+        .offset(offset),
+  },
+);
+
+/** Staff by role, then order of creation; mobiles masked (DESIGN §4). */
 export function queryManagers(
   db: Database,
   query: ManagerFilters & PageQuery,
 ): Promise<Page<ManagerAccount>> {
-  const where = whereOf(query);
-  return readPage(
-    query,
-    {
-      total: db.select({ total: count() }).from(accounts).where(where),
-      rows: (limit, offset) =>
-        selectManagers(db)
-          .where(where)
-          .orderBy(asc(accounts.activeRole), asc(accounts.id))
-          .limit(limit)
-          .offset(offset),
+  const keyword = query.keyword?.trim();
+  const reads = managerPage(db, {
+    filters: {
+      pattern: keyword ? containsPattern(keyword) : undefined,
+      role: query.role || undefined,
+      enabled: query.enabled,
     },
-    (rows) => rows.map((row) => toManager(row, true)),
-  );
+  });
+  return readPage(query, reads, (rows) => rows.map((row) => toManager(row, true)));
 }
 
 /** One staff account whole, for its edit form. */

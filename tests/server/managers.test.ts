@@ -69,6 +69,27 @@ describe.each(testDatabases)('platform staff accounts (%s)', (kind) => {
     expect(detail.body.data).toMatchObject({ mobile: '13900000009', role: '0900' });
   });
 
+  it('filters staff by keyword, role and switch, the total counting what is filtered', async () => {
+    const list = async (query: Record<string, string>) =>
+      (
+        await call<Page<ManagerAccount>>(server.app, 'GET', '/api/user/query-manager-page', {
+          token: admin,
+          query: { pageSize: '100', ...query },
+        })
+      ).body.data;
+    const operators = await list({ role: '0900' });
+    expect(operators.list.length).toBeGreaterThan(0);
+    expect(operators.list.every((row) => row.role === '0900')).toBe(true);
+    expect(operators.total).toBe(operators.list.length);
+    const found = await list({ keyword: '0000009' });
+    expect(found.list.map((row) => row.id)).toEqual([await idOf('13900000009')]);
+    expect(found.total).toBe(1);
+    expect(await list({ keyword: '0000009', role: '0300' })).toMatchObject({ total: 0, list: [] });
+    const enabled = await list({ enabled: 'true' });
+    expect(enabled.list.every((row) => row.enabled)).toBe(true);
+    expect((await list({})).total).toBe(enabled.total + (await list({ enabled: 'false' })).total);
+  });
+
   it('creates a reviewer whose one-time password must be changed first', async () => {
     const { accountId, oneTimePassword } = await create('13911110001', '0300', '审核员甲');
     expect(await lastAction()).toMatchObject({
