@@ -18,11 +18,15 @@ import {
   type PrerenderedPages,
 } from '../../server/web/prerenderedPagesFile';
 
-/** The public pages with a path of their own (the certificate check's names a number). */
+/**
+ * The public pages. The certificate check is drawn waiting for its look-up, which is the
+ * same for every number: the server answers it for every `/verify/…` address.
+ */
 export const PRERENDERED_PAGE_IDS = [
   'login',
   'register',
   'forgetPassword',
+  'verifyCertificate',
   'notFound',
   'unauthorized',
 ] as const satisfies readonly PageId[];

@@ -38,7 +38,8 @@ function withImports(bundle: Rollup.OutputBundle, fileName: string, into = new S
   return into;
 }
 
-const isStaticPath = (path: string) => !/[:*]/.test(path);
+/** A page at one path or at a pattern of them (`/verify/:certificateNo`); not the catch-all. */
+const isPagePath = (path: string) => !path.includes('*');
 
 export function routePreloads(root: string): Plugin {
   return {
@@ -62,7 +63,7 @@ export function routePreloads(root: string): Plugin {
       const source = readFileSync(posix.join(root, ROUTE_TABLE), 'utf8');
       for (const [id, modules] of screenModules(source)) {
         const page = pages[id as PageId];
-        if (!page || !isStaticPath(page.path) || modules.length === 0) continue;
+        if (!page || !isPagePath(page.path) || modules.length === 0) continue;
         const files = new Set<string>();
         const signedIn = page.audience !== 'public';
         for (const module of signedIn ? [SIGNED_IN_FRAME, ...modules] : modules) {

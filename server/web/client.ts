@@ -23,6 +23,7 @@ import {
   type PageVisit,
 } from './prerenderedPages';
 import { PRERENDERED_PAGES_FILE, type PrerenderedPages } from './prerenderedPagesFile';
+import { pageLookup, type PageLookup } from './pagePaths';
 import { ROUTE_PRELOADS_FILE } from './routePreloadsFile';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -74,14 +75,14 @@ export async function registerClient(
     },
   });
   const pagesWithPreloads = pageIndexes(clientDir, index);
-  const indexOf = (path: string) => pagesWithPreloads.get(path) ?? index;
-  const prerendered = composePages(readPrerenderedPages(clientDir), indexOf);
+  const indexOf = (path: string) => pagesWithPreloads(path) ?? index;
+  const prerendered = pageLookup(composePages(readPrerenderedPages(clientDir), indexOf));
 
   /** The page's HTML: prerendered for a signed-out visitor where the build rendered it. */
   const pageHtml = async (load: PageLoad): Promise<string> => {
     const path = pathOf(load.url);
     const plain = indexOf(path);
-    const byLanguage = prerendered.get(path);
+    const byLanguage = prerendered(path);
     if (!byLanguage || isSignedIn(load.cookieHeader) || !drawnAsIs(load.url)) return plain;
     const html = byLanguage.get(visitLanguage(load));
     if (!html) return plain;
@@ -119,13 +120,19 @@ function withTimeZone(index: string, timeZone: string): string {
 }
 
 /**
+ * Parameters a prerendered page is drawn the same with: `redirect` only says where to go
+ * after signing in; a certificate's check `code` (its QR code carries one) is read once the
+ * look-up answers, and the page is drawn waiting for it.
+ */
+const DRAWN_THE_SAME_WITH = new Set(['redirect', 'code']);
+
+/**
  * Whether the prerendered page is what `url` shows: its query names nothing a page draws
- * differently (`/forgetPassword?tab=account` opens another tab). `redirect` only says where
- * to go after signing in.
+ * differently (`/forgetPassword?tab=account` opens another tab).
  */
 function drawnAsIs(url: string): boolean {
   const query = new URLSearchParams(url.split('#', 1)[0]?.split('?')[1] ?? '');
-  return [...query.keys()].every((name) => name === 'redirect');
+  return [...query.keys()].every((name) => DRAWN_THE_SAME_WITH.has(name));
 }
 
 const pathOf = (url: string) => url.split(/[?#]/, 1)[0]?.replace(/(.)\/+$/, '$1') ?? '/';
@@ -135,12 +142,11 @@ const pathOf = (url: string) => url.split(/[?#]/, 1)[0]?.replace(/(.)\/+$/, '$1'
  * loads (dist/.vite/route-preloads.json, written by the build: scripts/vite/routePreloads.ts).
  * Without the list (an older build), every page gets the plain index.
  */
-function pageIndexes(clientDir: string, index: string): Map<string, string> {
+function pageIndexes(clientDir: string, index: string): PageLookup<string> {
   const listFile = join(clientDir, ROUTE_PRELOADS_FILE);
-  if (!existsSync(listFile)) return new Map();
-  if (!index.includes('</head>')) return new Map();
+  if (!existsSync(listFile) || !index.includes('</head>')) return () => undefined;
   const preloads = JSON.parse(readFileSync(listFile, 'utf8')) as Record<string, string[]>;
-  return new Map(
+  return pageLookup(
     Object.entries(preloads).map(([path, files]) => {
       const links = files
         .filter((file) => SAFE_ASSET.test(file))

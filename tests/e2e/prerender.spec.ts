@@ -54,6 +54,12 @@ test.describe('without JavaScript', () => {
     );
   });
 
+  test('a certificate check is drawn waiting for its look-up, at any number', async ({ page }) => {
+    await page.goto('/verify/2000-9-999999?code=ABCD1234');
+    await expect(page.getByRole('heading', { name: zh.route.verifyCertificate })).toBeVisible();
+    await expect(page.locator('#root')).toHaveAttribute('data-prerendered', 'zh');
+  });
+
   test.describe('in an English browser', () => {
     test.use({ locale: 'en-US' });
 
@@ -69,8 +75,10 @@ test.describe('without JavaScript', () => {
 });
 
 test('until the page is hydrated its form takes nothing and sends nothing', async ({ page }) => {
-  let releaseScripts = () => undefined as void;
-  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+  let releaseScripts = () => {};
+  const scriptsHeld = new Promise<undefined>((resolve) => {
+    releaseScripts = () => resolve(undefined);
+  });
   await page.route(/\/assets\/.*\.js$/, async (route) => {
     await scriptsHeld;
     await route.continue();
@@ -130,6 +138,15 @@ test('the page hydrates as drawn: no mismatch, no shift, no second captcha, and 
 
   await fillLogin(page, '13900002001', DEMO_PASSWORD, await captchaAnswer());
   await expect(page.getByRole('navigation', { name: zh.layout.menu })).toBeVisible();
+  expect(errors.filter((error) => /hydrat/i.test(error))).toEqual([]);
+});
+
+test('a certificate check hydrates as drawn, then says what the look-up found', async ({
+  page,
+}) => {
+  const errors = consoleErrors(page);
+  await page.goto('/verify/2000-9-999999');
+  await expect(page.getByText(zh.certificate.verifyFailed)).toBeVisible();
   expect(errors.filter((error) => /hydrat/i.test(error))).toEqual([]);
 });
 

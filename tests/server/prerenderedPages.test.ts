@@ -32,6 +32,7 @@ const page = (language: string, text: string, withStandIn: boolean) => ({
 const PRERENDERED: PrerenderedPages = {
   '/login': { zh: page('zh', '登录', true), en: page('en', 'Log in', true) },
   '/register': { zh: page('zh', '注册', false), en: page('en', 'Register', false) },
+  '/verify/:certificateNo': { zh: page('zh', '证书验证', false), en: page('en', 'Verify', false) },
 };
 
 /** A stand-in for dist/ with two prerendered pages. */
@@ -112,6 +113,16 @@ describe.each(testDatabases)('prerendered public pages (%s)', (kind) => {
     });
     expect(chosen.body).toContain('<html lang="zh-CN">');
     expect(chosen.body).toContain(`${PAGE_LOAD.prerenderedAttribute}="zh"><main><h1>注册</h1>`);
+  });
+
+  it('answers every address of a page whose path names a parameter, with its check code', async () => {
+    for (const url of ['/verify/2026-1-000123', '/verify/2026-1-000123?code=AB12CD34']) {
+      expect((await load(url)).body, url).toContain(
+        `${PAGE_LOAD.prerenderedAttribute}="zh"><main><h1>证书验证</h1>`,
+      );
+    }
+    expect((await load('/verify/2026-1-000123/more')).body).toContain('<div id="root"></div>');
+    expect((await load('/verify')).body).toContain('<div id="root"></div>');
   });
 
   it('answers a signed-in visitor, pages not prerendered and other views with the plain page', async () => {
