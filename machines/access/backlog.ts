@@ -6,7 +6,8 @@
  */
 import { statusFamilies } from '../workflows';
 import type { PageId } from './pages';
-import type { Permission } from './permissions';
+import { may, type Permission } from './permissions';
+import { COMPANY_ROLES, type RoleCode } from './roles';
 
 /** `blacklog/plat-list`, `vip-list`, `train-list`, `audit-list`. */
 export const BACKLOG_LISTS = ['plat', 'vip', 'train', 'audit'] as const;
@@ -115,4 +116,45 @@ export const BACKLOG_QUEUE_KEYS = Object.keys(BACKLOG_QUEUES) as BacklogQueueKey
 export function awaitingCode(key: BacklogQueueKey): number {
   const { family, state } = BACKLOG_QUEUES[key].awaiting;
   return statusFamilies[family].codeOf(state);
+}
+
+/** How many of its records waiting longest a queue lists (the lists' default `limit`). */
+export const BACKLOG_ITEMS = 5;
+
+/** The queues a role works on, as the dashboard shows them: list by list. */
+export function reviewedQueues(role: RoleCode): BacklogQueueKey[] {
+  return BACKLOG_LISTS.flatMap((list) =>
+    BACKLOG_QUEUE_KEYS.filter(
+      (key) => BACKLOG_QUEUES[key].list === list && may(BACKLOG_QUEUES[key].permission, role),
+    ),
+  );
+}
+
+/** The queues whose records are applications (the generic application statuses). */
+export const APPLICATION_QUEUES: readonly BacklogQueueKey[] = BACKLOG_QUEUE_KEYS.filter(
+  (key) => BACKLOG_QUEUES[key].awaiting.family === 'application',
+);
+
+/**
+ * Which charts a role's dashboard holds, known before anything is counted, so the page
+ * keeps their places while they load: applications per month when it counts applications,
+ * a company's own applications by status, or the status mix of each queue it reviews.
+ */
+export interface DashboardChartsShape {
+  readonly months: boolean;
+  readonly own: boolean;
+  readonly queues: readonly BacklogQueueKey[];
+}
+
+/** None for a role that reviews nothing and is no company's. */
+export function dashboardChartsShape(role: RoleCode): DashboardChartsShape | null {
+  const reviewed = BACKLOG_QUEUE_KEYS.filter((key) => may(BACKLOG_QUEUES[key].permission, role));
+  if (reviewed.length > 0) {
+    return {
+      months: reviewed.some((key) => APPLICATION_QUEUES.includes(key)),
+      own: false,
+      queues: reviewed,
+    };
+  }
+  return COMPANY_ROLES.includes(role) ? { months: true, own: true, queues: [] } : null;
 }

@@ -6,10 +6,9 @@
  */
 import { and, count, eq, ne, sql, type SQL } from 'drizzle-orm';
 import {
-  BACKLOG_QUEUE_KEYS,
+  APPLICATION_QUEUES,
   BACKLOG_QUEUES,
-  COMPANY_ROLES,
-  may,
+  dashboardChartsShape,
   type BacklogQueueKey,
 } from '@machines/access';
 import type { DashboardCharts, MonthStatusCounts, StatusCount } from '@machines/contracts';
@@ -22,11 +21,6 @@ import { QUEUE_SOURCES, readerScope, type QueueReader, type QueueSource } from '
 
 /** How far back the monthly chart reaches. */
 export const CHART_MONTHS = 12;
-
-/** The queues whose records are applications (the generic application statuses). */
-const APPLICATION_QUEUES = BACKLOG_QUEUE_KEYS.filter(
-  (key) => BACKLOG_QUEUES[key].awaiting.family === 'application',
-);
 
 /** Which of a queue's records a chart counts: a reviewer's (its assignments), a company's. */
 type Scope = { readonly reviewer: QueueReader } | { readonly owner: number };
@@ -115,12 +109,17 @@ async function countCharts(
   };
 }
 
-/** What the caller's charts count: the queues it reviews, or its company's own records. */
-function chartScope(actor: Actor): { key: string; queues: BacklogQueueKey[]; scope: Scope } | null {
-  const reviewed = BACKLOG_QUEUE_KEYS.filter((key) =>
-    may(BACKLOG_QUEUES[key].permission, actor.activeRole),
-  );
-  if (reviewed.length > 0) {
+/**
+ * What the caller's charts count: the queues it reviews, or its company's own records (the
+ * shape the dashboard keeps the places of while they load: dashboardChartsShape).
+ */
+function chartScope(
+  actor: Actor,
+): { key: string; queues: readonly BacklogQueueKey[]; scope: Scope } | null {
+  const shape = dashboardChartsShape(actor.activeRole);
+  if (!shape) return null;
+  const reviewed = shape.queues;
+  if (!shape.own) {
     // An institution's assignments are its own: its charts are counted apart.
     const assigned = reviewed.some((key) => 'assigned' in BACKLOG_QUEUES[key]);
     const reader = { corporateId: assigned ? actor.corporateId : null };
@@ -130,7 +129,7 @@ function chartScope(actor: Actor): { key: string; queues: BacklogQueueKey[]; sco
       scope: { reviewer: reader },
     };
   }
-  if (actor.corporateId !== null && COMPANY_ROLES.includes(actor.activeRole)) {
+  if (actor.corporateId !== null) {
     const owner = actor.corporateId;
     return { key: `company:${owner}`, queues: APPLICATION_QUEUES, scope: { owner } };
   }

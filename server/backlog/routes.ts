@@ -6,10 +6,11 @@
  */
 import type { FastifyInstance } from 'fastify';
 import {
+  BACKLOG_ITEMS,
   BACKLOG_LISTS,
   BACKLOG_QUEUE_KEYS,
   BACKLOG_QUEUES,
-  may,
+  reviewedQueues,
   type BacklogList,
 } from '@machines/access';
 import type { BacklogQueue } from '@machines/contracts';
@@ -21,7 +22,6 @@ import { DashboardChartsReader } from './charts';
 import { readQueue } from './queues';
 
 const tags = ['dashboard'];
-const DEFAULT_ITEMS = 5;
 const MAX_ITEMS = 20;
 
 const queueSchema = object({
@@ -34,7 +34,7 @@ const queueSchema = object({
 });
 
 const querySchema = object(
-  { limit: { type: 'integer', minimum: 1, maximum: MAX_ITEMS, default: DEFAULT_ITEMS } },
+  { limit: { type: 'integer', minimum: 1, maximum: MAX_ITEMS, default: BACKLOG_ITEMS } },
   [],
 );
 
@@ -94,9 +94,11 @@ function registerList(app: FastifyInstance, db: ServerContext['db'], list: Backl
     },
     async (request) => {
       const actor = actorOf(request);
-      const limit = request.query.limit ?? DEFAULT_ITEMS;
+      const limit = request.query.limit ?? BACKLOG_ITEMS;
       // Side by side: each queue is two short queries, and the page waits for them all.
-      const readable = keys.filter((key) => may(BACKLOG_QUEUES[key].permission, actor.activeRole));
+      const readable = reviewedQueues(actor.activeRole).filter(
+        (key) => BACKLOG_QUEUES[key].list === list,
+      );
       const queues: BacklogQueue[] = await Promise.all(
         readable.map(async (key) => ({ key, ...(await readQueue(db, key, actor, limit)) })),
       );

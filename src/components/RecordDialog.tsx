@@ -41,14 +41,18 @@ export function DetailResultView<TDetail>({
   result,
   failedTitle,
   onReload,
+  loading,
   children,
 }: {
   readonly result: DetailResult<TDetail> | undefined;
   readonly failedTitle: string;
   readonly onReload: () => void;
+  /** What stands in its place while it loads, when its size is known (a generic wait else). */
+  readonly loading?: ReactNode;
   readonly children: (detail: TDetail) => ReactNode;
 }) {
   const { t } = useTranslation();
+  if (!result && loading !== undefined) return loading;
   if (!result) {
     return (
       <Stack spacing={2} role="progressbar" aria-busy="true" aria-label={t('app.loading')}>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { pages } from '@machines/access/pages';
+import type { BacklogQueueKey } from '@machines/access/backlog';
 import type { BacklogQueue } from '@machines/contracts';
 import { detailLoaderOf } from '../../src/components/detailLoader';
 import { BacklogContext } from '../../src/features/dashboard/backlogActors';
@@ -33,16 +34,18 @@ const reviewerQueues: BacklogQueue[] = [
 ];
 
 interface BacklogStoryProps {
+  /** The queues the role reviews (the platform reviewer's first four). */
+  readonly queues: readonly BacklogQueueKey[];
   /** The four list calls, as one. */
   readonly load: () => Promise<readonly BacklogQueue[]>;
   readonly onReload: () => void;
 }
 
-function BacklogStory({ load, onReload }: BacklogStoryProps) {
+function BacklogStory({ queues, load, onReload }: BacklogStoryProps) {
   const [loader] = useState(() => detailLoaderOf(load));
   return (
     <BacklogContext.Provider logic={loader} options={{ input: { id: 'backlog' } }}>
-      <BacklogPanel onReload={onReload} />
+      <BacklogPanel queues={queues} onReload={onReload} />
     </BacklogContext.Provider>
   );
 }
@@ -53,7 +56,11 @@ const meta = {
   component: BacklogStory,
   parameters: { layout: 'padded' },
   decorators: [withRouter(pages.dashboard.path)],
-  args: { load: fn(() => Promise.resolve(reviewerQueues)), onReload: fn() },
+  args: {
+    queues: reviewerQueues.map((queue) => queue.key),
+    load: fn(() => Promise.resolve(reviewerQueues)),
+    onReload: fn(),
+  },
 } satisfies Meta<typeof BacklogStory>;
 
 export default meta;
@@ -90,10 +97,14 @@ export const NothingToReview: Story = {
   },
 };
 
+/** Each queue's card stands at its final size, with its title and way to the list, until the counts come. */
 export const Loading: Story = {
   args: { load: fn(() => new Promise<readonly BacklogQueue[]>(() => undefined)) },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('progressbar')).toBeVisible();
+    const realname = within(canvas.getByRole('region', { name: '实名认证审核' }));
+    await expect(realname.getByRole('link', { name: '查看全部：实名认证审核' })).toBeVisible();
+    await expect(realname.queryByText(/条待审核/)).toBeNull();
+    await expect(canvas.getAllByRole('region', { name: /审核/ })).toHaveLength(4);
   },
 };
 

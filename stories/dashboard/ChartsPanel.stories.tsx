@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { DashboardChartsShape } from '@machines/access/backlog';
 import type { DashboardCharts, MonthStatusCounts } from '@machines/contracts';
 import { detailLoaderOf } from '../../src/components/detailLoader';
 import { ChartsContext } from '../../src/features/dashboard/backlogActors';
@@ -72,16 +73,25 @@ const companyCharts: DashboardCharts = {
   ],
 };
 
+const reviewerShape: DashboardChartsShape = {
+  months: true,
+  own: false,
+  queues: ['realname', 'appeal', 'people'],
+};
+const companyShape: DashboardChartsShape = { months: true, own: true, queues: [] };
+
 interface ChartsStoryProps {
+  /** Which charts the role has. */
+  readonly shape: DashboardChartsShape;
   readonly load: () => Promise<DashboardCharts>;
   readonly onReload: () => void;
 }
 
-function ChartsStory({ load, onReload }: ChartsStoryProps) {
+function ChartsStory({ shape, load, onReload }: ChartsStoryProps) {
   const [loader] = useState(() => detailLoaderOf(load));
   return (
     <ChartsContext.Provider logic={loader} options={{ input: { id: 'charts' } }}>
-      <ChartsPanel onReload={onReload} />
+      <ChartsPanel shape={shape} onReload={onReload} />
     </ChartsContext.Provider>
   );
 }
@@ -91,7 +101,7 @@ const meta = {
   title: 'Dashboard/ChartsPanel',
   component: ChartsStory,
   parameters: { layout: 'padded' },
-  args: { load: fn(() => Promise.resolve(reviewerCharts)), onReload: fn() },
+  args: { shape: reviewerShape, load: fn(() => Promise.resolve(reviewerCharts)), onReload: fn() },
 } satisfies Meta<typeof ChartsStory>;
 
 export default meta;
@@ -117,7 +127,7 @@ export const Reviewer: Story = {
 
 /** A company: its own applications per month, and all of them by status (drafts too). */
 export const Company: Story = {
-  args: { load: fn(() => Promise.resolve(companyCharts)) },
+  args: { shape: companyShape, load: fn(() => Promise.resolve(companyCharts)) },
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('figure', { name: '本单位近 12 个月的申请（按状态）' }),
@@ -136,10 +146,13 @@ export const NothingToChart: Story = {
   },
 };
 
+/** Each chart the role has stands at its final size, titled, until the counts come. */
 export const Loading: Story = {
   args: { load: fn(() => new Promise<DashboardCharts>(() => undefined)) },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('progressbar')).toBeVisible();
+    await expect(canvas.getByRole('figure', { name: '近 12 个月的申请（按状态）' })).toBeVisible();
+    await expect(canvas.getByRole('figure', { name: '账号申诉审核：状态分布' })).toBeVisible();
+    await expect(canvas.getAllByRole('figure')).toHaveLength(4);
   },
 };
 

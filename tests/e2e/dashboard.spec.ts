@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { fill, logIn, zh } from './support';
+import { fill, layoutShifts, logIn, zh } from './support';
 
 /**
  * The dashboard's to-do lists (issue 13): a platform reviewer's queues show as many records
@@ -61,4 +61,28 @@ test('a company, which reviews nothing, has no to-do section but its own charts'
   const charts = page.getByRole('region', { name: zh.charts.title });
   await expect(charts.getByRole('figure', { name: zh.charts.ownMonths })).toBeVisible();
   await expect(charts.getByRole('figure', { name: zh.charts.own })).toBeVisible();
+});
+
+test.describe('on a phone (issue 44: no layout shift)', () => {
+  for (const userName of [REVIEWER, COMPANY]) {
+    test(`${userName}’s home page moves nothing as its lists and charts arrive`, async ({
+      page,
+    }) => {
+      await logIn(page, userName);
+      await page.setViewportSize({ width: 412, height: 823 });
+      await page.goto('/dashboard');
+      const charts = page.getByRole('region', { name: zh.charts.title });
+      // Drawn: the months chart's picture, in place of the shape that held its place.
+      await expect(charts.getByRole('figure').first().locator('svg').first()).toBeVisible();
+      if (userName === REVIEWER) {
+        await expect(
+          page
+            .getByRole('region', { name: zh.backlog.title })
+            .getByText(/条待审核$/)
+            .first(),
+        ).toBeVisible();
+      }
+      expect(await layoutShifts(page)).toBe(0);
+    });
+  }
 });

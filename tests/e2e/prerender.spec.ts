@@ -4,7 +4,7 @@
  * hydrates that markup without redrawing or moving it.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { en, fillLogin, openLogin, zh, DEMO_PASSWORD } from './support';
+import { en, fillLogin, layoutShifts, openLogin, zh, DEMO_PASSWORD } from './support';
 
 /** Errors the console reported, hydration mismatches among them (src/main.tsx names them). */
 function consoleErrors(page: Page): string[] {
@@ -14,27 +14,6 @@ function consoleErrors(page: Page): string[] {
   });
   return errors;
 }
-
-interface LayoutShift {
-  readonly value: number;
-  readonly hadRecentInput: boolean;
-}
-
-/** The layout shifts the page has had so far that count for CLS (none right after input). */
-const layoutShifts = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as LayoutShift[]) {
-            if (!entry.hadRecentInput) total += entry.value;
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-        // Buffered entries are delivered in the observer's first callback, in a task.
-        setTimeout(() => resolve(total), 500);
-      }),
-  );
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });

@@ -79,6 +79,25 @@ export function watchCaptchas(page: Page): () => Promise<string> {
   };
 }
 
+/**
+ * The layout shifts of the page so far, summed (CLS leaves out those right after input; a
+ * page load's own shifts are counted here whatever came before).
+ */
+export const layoutShifts = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as { value: number }[]) {
+            total += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        // Buffered entries are delivered in the observer's first callback, in a task.
+        setTimeout(() => resolve(total), 500);
+      }),
+  );
+
 /** Opens /login (optionally with a redirect) and captures the captcha it shows. */
 export async function openLogin(page: Page, path = '/login'): Promise<() => Promise<string>> {
   const captchaAnswer = watchCaptchas(page);

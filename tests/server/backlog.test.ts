@@ -4,6 +4,12 @@
  * awaiting status, its items the longest waiting, at most `limit`; a company gets none.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  BACKLOG_LISTS,
+  dashboardChartsShape,
+  reviewedQueues,
+  type RoleCode,
+} from '@machines/access';
 import type { BacklogQueue, DashboardCharts, StatusCount } from '@machines/contracts';
 import { CHARTS_FRESH_MS } from '../../server/backlog/charts';
 import { call } from './support/api';
@@ -203,6 +209,29 @@ describe.each(testDatabases)('backlog lists (%s)', (kind) => {
       expect(sum(queues[0]?.counts ?? [])).toBeGreaterThan(0);
       expect(months).toEqual([]);
       expect(own).toBeNull();
+    });
+
+    it('answers each role the queues and charts the dashboard keeps places for', async () => {
+      const accounts = ['13900000000', '13900000001', '13900002000', '13900002001', '13900001000'];
+      for (const userName of accounts) {
+        const token = await sessionFor(server, userName);
+        const user = await call<{ roles: RoleCode[] }>(server.app, 'GET', '/api/user/userinfo', {
+          token,
+        });
+        // `roles` holds the active role only.
+        const role = user.body.data.roles[0] as RoleCode;
+        const lists = await Promise.all(BACKLOG_LISTS.map((list) => backlog(list, token)));
+        expect(
+          lists.flatMap((list) => list.body.data.map((queue) => queue.key)),
+          userName,
+        ).toEqual(reviewedQueues(role));
+        const { months, queues, own } = (await charts(token)).body.data;
+        const shape = dashboardChartsShape(role) ?? { months: false, own: false, queues: [] };
+        expect(
+          { months: months.length > 0, own: own !== null, queues: queues.map((q) => q.queue) },
+          userName,
+        ).toEqual({ ...shape, queues: [...shape.queues] });
+      }
     });
 
     it('answers a role with no queue and no company with empty charts', async () => {

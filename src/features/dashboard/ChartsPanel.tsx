@@ -1,17 +1,26 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { PieChart } from '@mui/x-charts/PieChart';
-import { BACKLOG_QUEUES } from '@machines/access/backlog';
+import {
+  BACKLOG_QUEUES,
+  type BacklogQueueKey,
+  type DashboardChartsShape,
+} from '@machines/access/backlog';
 import type { DashboardCharts, MonthStatusCounts, StatusCount } from '@machines/contracts';
 import type { StatusFamilyName } from '@machines/workflows';
 import { useStatusColor, useStatusLabel } from '../../components/StatusChip';
 import { ChartsContext } from './backlogActors';
 import { DashboardSection } from './DashboardSection';
 
-const CHART_HEIGHT = 240;
+/**
+ * A chart's height with its legend: each chart fills it (the charts take their parent's
+ * height when given none), so a figure is as tall loading, empty or drawn.
+ */
+const CHART_HEIGHT = 280;
 
 const hasCharts = (charts: DashboardCharts) =>
   charts.months.length > 0 || charts.queues.length > 0 || charts.own !== null;
@@ -21,10 +30,19 @@ const total = (counts: readonly StatusCount[]) => counts.reduce((sum, { count })
 /**
  * The active role's charts (ChartsContext): applications per month by status, and the
  * status mix of each queue it reviews or, for a company, of its own applications. Each
- * status in its machine's colour and label. Nothing for a role with neither.
+ * status in its machine's colour and label. Which charts there are is the role's (`shape`):
+ * each stands at its final size while the counts load.
  */
-export function ChartsPanel({ onReload }: { readonly onReload: () => void }) {
+export function ChartsPanel({
+  shape,
+  onReload,
+}: {
+  readonly shape: DashboardChartsShape;
+  readonly onReload: () => void;
+}) {
   const { t } = useTranslation();
+  const queueTitle = (queue: BacklogQueueKey) =>
+    t('charts.queue', { queue: t(`route.${BACKLOG_QUEUES[queue].page}`) });
   const result = ChartsContext.useSelector((s) => s.output);
   if (result?.ok && !hasCharts(result.detail)) return null;
   return (
@@ -34,6 +52,21 @@ export function ChartsPanel({ onReload }: { readonly onReload: () => void }) {
       failedTitle={t('charts.failed')}
       result={result}
       onReload={onReload}
+      placeholder={
+        <>
+          {shape.months && (
+            <ChartFigure
+              id="chart-months"
+              title={t(shape.own ? 'charts.ownMonths' : 'charts.months')}
+              wide
+            />
+          )}
+          {shape.own && <ChartFigure id="chart-own" title={t('charts.own')} />}
+          {shape.queues.map((queue) => (
+            <ChartFigure key={queue} id={`chart-${queue}`} title={queueTitle(queue)} />
+          ))}
+        </>
+      }
     >
       {(charts) => (
         <>
@@ -56,7 +89,7 @@ export function ChartsPanel({ onReload }: { readonly onReload: () => void }) {
             <ChartFigure
               key={queue.queue}
               id={`chart-${queue.queue}`}
-              title={t('charts.queue', { queue: t(`route.${BACKLOG_QUEUES[queue.queue].page}`) })}
+              title={queueTitle(queue.queue)}
               empty={total(queue.counts) === 0}
             >
               <StatusPie family={queue.family} counts={queue.counts} />
@@ -68,19 +101,22 @@ export function ChartsPanel({ onReload }: { readonly onReload: () => void }) {
   );
 }
 
-/** A chart with its title, or what it would show when there is nothing to count. */
+/**
+ * A chart with its title, or what it would show when there is nothing to count; without
+ * `children` (still loading) a shape of the chart's size.
+ */
 function ChartFigure({
   id,
   title,
   wide = false,
-  empty,
+  empty = false,
   children,
 }: {
   readonly id: string;
   readonly title: string;
   readonly wide?: boolean;
-  readonly empty: boolean;
-  readonly children: ReactNode;
+  readonly empty?: boolean;
+  readonly children?: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
@@ -92,13 +128,17 @@ function ChartFigure({
       <Typography id={id} component="figcaption" variant="subtitle2" sx={{ mb: 1 }}>
         {title}
       </Typography>
-      {empty ? (
-        <Typography color="text.secondary" sx={{ py: 4 }}>
-          {t('charts.empty')}
-        </Typography>
-      ) : (
-        children
-      )}
+      <Box sx={{ height: CHART_HEIGHT }}>
+        {children === undefined ? (
+          <Skeleton variant="rounded" height={CHART_HEIGHT} />
+        ) : empty ? (
+          <Typography color="text.secondary" sx={{ py: 4 }}>
+            {t('charts.empty')}
+          </Typography>
+        ) : (
+          children
+        )}
+      </Box>
     </Box>
   );
 }
@@ -124,7 +164,6 @@ function MonthlyChart({ months }: { readonly months: readonly MonthStatusCounts[
   );
   return (
     <BarChart
-      height={CHART_HEIGHT}
       skipAnimation
       xAxis={[{ scaleType: 'band', data: months.map((month) => monthLabel(month.month)) }]}
       yAxis={[{ tickMinStep: 1 }]}
@@ -151,7 +190,6 @@ function StatusPie({
   const labelOf = useStatusLabel(family);
   return (
     <PieChart
-      height={CHART_HEIGHT}
       skipAnimation
       series={[
         {

@@ -20,7 +20,8 @@ export interface DashboardScreenProps {
   readonly now?: Date;
   /**
    * What a member company's own areas have to say on its home page (a membership that
-   * expired); the route table composes it, areas do not import each other.
+   * expired), under its links to them; the route table composes it, areas do not import
+   * each other.
    */
   readonly memberNotices?: ReactNode;
   /** The role's to-do lists (BacklogPanel, with its loader). */
@@ -56,7 +57,6 @@ export function DashboardScreen({
           </Typography>
         </Stack>
       </Paper>
-      {canOpenPage('vipApply', role) && memberNotices}
       {backlog}
       {charts}
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
@@ -70,6 +70,8 @@ export function DashboardScreen({
           />
         ))}
       </Stack>
+      {/* Last: a notice that arrives after the page has drawn moves nothing above it. */}
+      {canOpenPage('vipApply', role) && memberNotices}
     </Stack>
   );
 }

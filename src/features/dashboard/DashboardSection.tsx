@@ -13,17 +13,39 @@ export interface DashboardSectionProps<TDetail> {
   /** The section's loader state. */
   readonly result: DetailResult<TDetail> | undefined;
   readonly onReload: () => void;
+  /**
+   * The cards as they stand while loading, each of its final size: the role says which
+   * there will be, so nothing on the page moves when they are filled in.
+   */
+  readonly placeholder: ReactNode;
   /** The section's cards, laid out in columns as wide as the page allows. */
   readonly children: (detail: TDetail) => ReactNode;
 }
 
-/** A section of the home page: its heading, then its loaded cards (or the wait, or a retry). */
+/** The columns of a section's cards: one on a phone, two or three as the page widens. */
+function CardGrid({ busy = false, children }: { readonly busy?: boolean; children: ReactNode }) {
+  return (
+    <Box
+      aria-busy={busy || undefined}
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', md: '1fr 1fr', xl: '1fr 1fr 1fr' },
+      }}
+    >
+      {children}
+    </Box>
+  );
+}
+
+/** A section of the home page: its heading, then its cards (waiting, loaded, or a retry). */
 export function DashboardSection<TDetail>({
   id,
   title,
   failedTitle,
   result,
   onReload,
+  placeholder,
   children,
 }: DashboardSectionProps<TDetail>) {
   return (
@@ -31,18 +53,13 @@ export function DashboardSection<TDetail>({
       <Typography id={id} variant="h6" component="h2" sx={{ mb: 2 }}>
         {title}
       </Typography>
-      <DetailResultView result={result} failedTitle={failedTitle} onReload={onReload}>
-        {(detail) => (
-          <Box
-            sx={{
-              display: 'grid',
-              gap: 2,
-              gridTemplateColumns: { xs: '1fr', md: '1fr 1fr', xl: '1fr 1fr 1fr' },
-            }}
-          >
-            {children(detail)}
-          </Box>
-        )}
+      <DetailResultView
+        result={result}
+        failedTitle={failedTitle}
+        onReload={onReload}
+        loading={<CardGrid busy>{placeholder}</CardGrid>}
+      >
+        {(detail) => <CardGrid>{children(detail)}</CardGrid>}
       </DetailResultView>
     </Paper>
   );
