@@ -1,4 +1,4 @@
-import type { FormEventHandler, ReactNode } from 'react';
+import { useEffect, useRef, type FormEventHandler, type ReactNode } from 'react';
 import Stack from '@mui/material/Stack';
 import { useHydrated } from '../lib/hydrated';
 
@@ -18,8 +18,19 @@ export interface PublicFormProps {
  */
 export function PublicForm({ label, onSubmit, children }: PublicFormProps) {
   const hydrated = useHydrated();
+  const form = useRef<HTMLFormElement>(null);
+  const adopted = useRef(!hydrated);
+  useEffect(() => {
+    if (!hydrated || !adopted.current) return;
+    adopted.current = false;
+    // Its field asked for the focus while it was disabled: it gets it now, unless the user
+    // has put the focus somewhere already.
+    if (document.activeElement === document.body) {
+      form.current?.querySelector<HTMLElement>('[autofocus]')?.focus();
+    }
+  }, [hydrated]);
   return (
-    <form noValidate method="post" aria-label={label} onSubmit={onSubmit}>
+    <form ref={form} noValidate method="post" aria-label={label} onSubmit={onSubmit}>
       <Stack
         component="fieldset"
         disabled={!hydrated}

@@ -91,7 +91,8 @@ test('until the page is hydrated its form takes nothing and sends nothing', asyn
   expect(sent).toEqual(['GET /login']);
 
   releaseScripts();
-  // Hydrated: the same field takes what is typed and keeps it.
+  // Hydrated: the field that asked for the focus has it, takes what is typed and keeps it.
+  await expect(userName).toBeFocused();
   await userName.fill('13900002001');
   await expect(userName).toBeEnabled();
   await expect(userName).toHaveValue('13900002001');
