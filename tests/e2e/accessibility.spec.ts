@@ -231,7 +231,6 @@ async function pageIn(browser: Browser, language: Language, token: string | null
   return context.newPage();
 }
 
-/** A session of `userName` in `role`, and how to put the account back in the role it had. */
 /**
  * The verification page of a certificate in force (the platform's first), and of a number
  * never issued (its failure state).
@@ -248,6 +247,7 @@ async function certificateVerifications(request: APIRequestContext): Promise<str
   return [...numbers, '2000-9-999999'].map((number) => `/verify/${number}`);
 }
 
+/** A session of `userName` in `role`, and how to put the account back in the role it had. */
 async function tokenInRole(request: APIRequestContext, userName: string, role: RoleCode) {
   const token = await apiToken(request, userName);
   const info = await apiCall<{ roles: string[] }>(request, token, 'GET', '/api/user/userinfo');
