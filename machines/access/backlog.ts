@@ -121,12 +121,12 @@ export function awaitingCode(key: BacklogQueueKey): number {
 /** How many of its records waiting longest a queue lists (the lists' default `limit`). */
 export const BACKLOG_ITEMS = 5;
 
+const reviews = (role: RoleCode, key: BacklogQueueKey) => may(BACKLOG_QUEUES[key].permission, role);
+
 /** The queues a role works on, as the dashboard shows them: list by list. */
 export function reviewedQueues(role: RoleCode): BacklogQueueKey[] {
   return BACKLOG_LISTS.flatMap((list) =>
-    BACKLOG_QUEUE_KEYS.filter(
-      (key) => BACKLOG_QUEUES[key].list === list && may(BACKLOG_QUEUES[key].permission, role),
-    ),
+    BACKLOG_QUEUE_KEYS.filter((key) => BACKLOG_QUEUES[key].list === list && reviews(role, key)),
   );
 }
 
@@ -148,7 +148,7 @@ export interface DashboardChartsShape {
 
 /** None for a role that reviews nothing and is no company's. */
 export function dashboardChartsShape(role: RoleCode): DashboardChartsShape | null {
-  const reviewed = BACKLOG_QUEUE_KEYS.filter((key) => may(BACKLOG_QUEUES[key].permission, role));
+  const reviewed = BACKLOG_QUEUE_KEYS.filter((key) => reviews(role, key));
   if (reviewed.length > 0) {
     return {
       months: reviewed.some((key) => APPLICATION_QUEUES.includes(key)),
