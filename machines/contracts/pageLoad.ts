@@ -16,6 +16,11 @@ export const PAGE_LOAD = {
   prerenderedAttribute: 'data-prerendered',
   /** The id of the `<script type="application/json">` holding the page's captcha. */
   captchaElementId: 'page-captcha',
+  /**
+   * The id of the empty element after a prerendered #root: the browser paints nothing
+   * before it has parsed it (`<link rel="expect" blocking="render">`).
+   */
+  prerenderEndId: 'prerendered-end',
 } as const;
 
 /**

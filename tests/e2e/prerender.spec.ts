@@ -121,6 +121,26 @@ test('the page hydrates as drawn: no mismatch, no shift, no second captcha, and 
   expect(errors.filter((error) => /hydrat/i.test(error))).toEqual([]);
 });
 
+test('a page arriving over a slow line is painted once it is whole: nothing in it moves', async ({
+  page,
+}) => {
+  // 8 KB a second: the document arrives in many pieces, and a browser paints what it has
+  // parsed when it waits for more. The card is centred, so a half card would move. Only the
+  // document is measured: no script comes.
+  await page.route(/\.js$/, (route) => route.abort());
+  const network = await page.context().newCDPSession(page);
+  await network.send('Network.enable');
+  await network.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: 8 * 1024,
+    uploadThroughput: 8 * 1024,
+  });
+  await page.goto('/login');
+  await expect(page.getByAltText(zh.login.captchaAlt)).toBeVisible();
+  expect(await layoutShifts(page)).toBe(0);
+});
+
 test('a certificate check hydrates as drawn, then says what the look-up found', async ({
   page,
 }) => {

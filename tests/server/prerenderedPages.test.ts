@@ -103,8 +103,15 @@ describe.each(testDatabases)('prerendered public pages (%s)', (kind) => {
     expect(english.body).toContain('<html lang="en">');
     expect(english.body).toContain('<title>Register - title</title>');
     expect(english.body).toContain('<style data-emotion="css en1">h1{color:red}</style></head>');
+    // Nothing is painted before the marker after the markup is parsed: no half page.
     expect(english.body).toContain(
-      `<div id="root" ${PAGE_LOAD.prerenderedAttribute}="en"><main><h1>Register</h1></main></div>`,
+      `<div id="root" ${PAGE_LOAD.prerenderedAttribute}="en"><main><h1>Register</h1></main></div>` +
+        `<template id="${PAGE_LOAD.prerenderEndId}"></template>`,
+    );
+    expect(english.body).toMatch(
+      new RegExp(
+        `<link rel="expect" href="#${PAGE_LOAD.prerenderEndId}" blocking="render">.*</head>`,
+      ),
     );
 
     const chosen = await load('/register', {
