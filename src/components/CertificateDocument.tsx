@@ -9,7 +9,7 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
 import { pages } from '@machines/access/pages';
-import type { BlobAnswer } from '../lib/api';
+import type { BlobAnswer } from '../lib/api/client';
 import { DownloadButton } from './DownloadButton';
 
 /** The public page telling whether a certificate is in force (`/verify/…`). */

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import Button, { type ButtonProps } from '@mui/material/Button';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
-import type { BlobAnswer } from '../lib/api';
+import type { BlobAnswer } from '../lib/api/client';
 import { saveBlob } from '../lib/download';
 
 export interface DownloadButtonProps {

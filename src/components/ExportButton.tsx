@@ -1,5 +1,5 @@
 import type { ListQuery } from '@machines/app/listQuery';
-import type { BlobAnswer } from '../lib/api';
+import type { BlobAnswer } from '../lib/api/client';
 import { ListContext } from './actorContexts';
 import { DownloadButton } from './DownloadButton';
 

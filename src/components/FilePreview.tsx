@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import BrokenImageOutlinedIcon from '@mui/icons-material/BrokenImageOutlined';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import type { StoredFile } from '@machines/app/upload';
-import { filesApi } from '../lib/api';
+import * as filesApi from '../lib/api/files';
 import { ImageViewer, isPdf } from './ImageViewer';
 
 /**

@@ -22,7 +22,7 @@ import ErrorOutlinedIcon from '@mui/icons-material/ErrorOutlined';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import type { ImportReportRow } from '@machines/app/sheetImport';
-import type { BlobAnswer } from '../lib/api';
+import type { BlobAnswer } from '../lib/api/client';
 import { saveBlob } from '../lib/download';
 import { useNoticeText } from '../lib/noticeText';
 import { SheetImportContext } from './actorContexts';

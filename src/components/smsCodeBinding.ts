@@ -1,7 +1,7 @@
 /** The get-code button's machine bound to `POST /api/auth/sms-code`. */
 import { fromPromise } from 'xstate';
 import { smsCodeMachine } from '@machines/app/smsCode';
-import { accountApi } from '../lib/api';
+import * as accountApi from '../lib/api/account';
 
 export const appSmsCodeMachine = smsCodeMachine.provide({
   actors: {

@@ -1,7 +1,7 @@
 /** The upload machine bound to `POST /api/files` (XMLHttpRequest, for real progress). */
 import { fromCallback } from 'xstate';
 import { uploadMachine, type ChosenFile, type UploadEvent } from '@machines/app/upload';
-import { filesApi } from '../lib/api';
+import * as filesApi from '../lib/api/files';
 
 export const appUploadMachine = uploadMachine.provide({
   actors: {

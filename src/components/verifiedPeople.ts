@@ -5,7 +5,7 @@
  */
 import { createActorContext } from '@xstate/react';
 import type { InstitutionPerson } from '@machines/contracts';
-import { peopleApi } from '../lib/api';
+import * as peopleApi from '../lib/api/people';
 import { detailLoaderOf } from './detailLoader';
 
 export const verifiedPeopleLoader = detailLoaderOf<readonly InstitutionPerson[]>(() =>

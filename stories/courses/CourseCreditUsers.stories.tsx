@@ -5,7 +5,7 @@ import { pages } from '@machines/access/pages';
 import type { ListContext as ListMachineContext, ListPage } from '@machines/app/list';
 import { initialListQuery, type ListQuery } from '@machines/app/listQuery';
 import type { Course, TrainingRecord } from '@machines/contracts';
-import type { BlobAnswer } from '../../src/lib/api';
+import type { BlobAnswer } from '../../src/lib/api/client';
 import { CourseCreditUsersScreen } from '../../src/features/courses/CourseCreditUsersScreen';
 import { users } from '../support/fixtures';
 import { emptyStory, failedStory, loadingStory, rowWith } from '../support/listStories';

@@ -11,7 +11,7 @@ import { SmsOutboxPanel } from '../../src/features/logs/SmsOutboxPanel';
 import { LoginAttemptsPanel } from '../../src/features/logs/LoginAttemptsPanel';
 import { LoginLogScreen } from '../../src/features/logs/LoginLogScreen';
 import type { LogTab } from '../../src/features/logs/logTabs';
-import type { BlobAnswer } from '../../src/lib/api';
+import type { BlobAnswer } from '../../src/lib/api/client';
 import { typeDate } from '../support/dates';
 import { users } from '../support/fixtures';
 import { AppFrame, ListFrame, listSnapshot, StoryRouter } from '../support/realname';

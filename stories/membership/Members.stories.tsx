@@ -7,7 +7,7 @@ import { initialListQuery } from '@machines/app/listQuery';
 import { FormContext } from '../../src/components/actorContexts';
 import { MembersPanel } from '../../src/features/membership/MembersPanel';
 import { MembershipEditDialog } from '../../src/features/membership/MembershipEditDialog';
-import type { BlobAnswer } from '../../src/lib/api';
+import type { BlobAnswer } from '../../src/lib/api/client';
 import type { CorporateVip } from '../../src/lib/api/membership';
 import { serviceError, users } from '../support/fixtures';
 import {

@@ -15,7 +15,7 @@ import {
 } from '@machines/app/sheetImport';
 import { fromPromise } from 'xstate';
 import { SheetImportContext } from '../../src/components/actorContexts';
-import type { BlobAnswer } from '../../src/lib/api';
+import type { BlobAnswer } from '../../src/lib/api/client';
 import { PeopleManagementScreen } from '../../src/features/people/PeopleManagementScreen';
 import type { PersonDetail, PersonImportReport, PersonImportRow } from '../../src/lib/api/people';
 import { serviceError, users } from '../support/fixtures';

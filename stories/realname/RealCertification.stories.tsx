@@ -7,7 +7,7 @@ import { initialListQuery, type ListQuery } from '@machines/app/listQuery';
 import { textNotice } from '@machines/app/notice';
 import type { ReviewContext as ReviewMachineContext } from '@machines/app/review';
 import { RealCertificationScreen } from '../../src/features/realname/RealCertificationScreen';
-import type { BlobAnswer } from '../../src/lib/api';
+import type { BlobAnswer } from '../../src/lib/api/client';
 import { users } from '../support/fixtures';
 import {
   AppFrame,

@@ -6,7 +6,7 @@ import type { RowId } from '@machines/app/list';
 import { initialListQuery, type ListQuery } from '@machines/app/listQuery';
 import type { SignUpDetail } from '@machines/contracts';
 import { detailLoaderOf } from '../../src/components/detailLoader';
-import type { BlobAnswer } from '../../src/lib/api';
+import type { BlobAnswer } from '../../src/lib/api/client';
 import { CertificateCheckScreen } from '../../src/features/signUps/CertificateCheckScreen';
 import { SignUpReviewDialog } from '../../src/features/signUps/SignUpReviewDialog';
 import { offeredDecisions } from '../support/decisionStories';

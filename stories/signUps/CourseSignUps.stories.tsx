@@ -11,7 +11,7 @@ import { SignUpReviewDialog } from '../../src/features/signUps/SignUpReviewDialo
 import { ExamBatchDialog } from '../../src/features/signUps/ExamBatchDialog';
 import { ExamDialog } from '../../src/features/signUps/ExamDialog';
 import { FormContext } from '../../src/components/actorContexts';
-import type { BlobAnswer } from '../../src/lib/api';
+import type { BlobAnswer } from '../../src/lib/api/client';
 import { offeredDecisions } from '../support/decisionStories';
 import { users } from '../support/fixtures';
 import {

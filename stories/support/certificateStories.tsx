@@ -3,7 +3,7 @@ import { useState, type ComponentType, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { AnyActorLogic } from 'xstate';
-import type { BlobAnswer } from '../../src/lib/api';
+import type { BlobAnswer } from '../../src/lib/api/client';
 import { detailLoaderOf } from '../../src/components/detailLoader';
 import { serviceError, type UserFixture } from './fixtures';
 import { AppFrame, shown, StoryRouter } from './realname';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { noticeFromError } from '@machines/app/serviceError';
-import { subscribeApiEvents } from '../../lib/api';
+import { subscribeApiEvents } from '../../lib/api/events';
 import { LoadingOverlayContext, NotifierContext, SessionContext } from './contexts';
 
 /**

@@ -4,7 +4,8 @@ import { layoutSettingsMachine } from '@machines/app/layoutSettings';
 import { roleSwitchMachine } from '@machines/app/roleSwitch';
 import { sessionMachine } from '@machines/app/session';
 import { unreadMessagesMachine, type VisibilityEvent } from '@machines/app/unreadMessages';
-import { corporateApi, userApi } from '../../lib/api';
+import * as corporateApi from '../../lib/api/corporate';
+import * as userApi from '../../lib/api/user';
 import {
   clearSession,
   readToken,

@@ -1,7 +1,7 @@
 /** The template designer machine bound to one owner's template calls. */
 import { fromPromise } from 'xstate';
 import { templateDesignerMachine, type PreviewRequest } from '@machines/app/templateDesigner';
-import type { TemplateCalls } from '../../lib/api';
+import type { TemplateCalls } from '../../lib/api/certificateTemplates';
 
 export function templateDesignerOn(calls: TemplateCalls) {
   return templateDesignerMachine.provide({

@@ -10,7 +10,7 @@ import { ownSessionsMachine } from '@machines/app/ownSessions';
 import { noticeFromError } from '@machines/app/serviceError';
 import type { AccountProfile } from '@machines/contracts';
 import { submittingTo } from '../../components/formBinding';
-import { accountApi } from '../../lib/api';
+import * as accountApi from '../../lib/api/account';
 
 /** What the loader ends with: it never fails as an actor (see docs/client-components.md). */
 export type ProfileResult =

@@ -6,7 +6,7 @@ import { FormContext } from '../../components/actorContexts';
 import { FormDialog } from '../../components/FormDialog';
 import { SubmittingForm } from '../../components/SubmittingForm';
 import { useFieldProps, validateWith } from '../../components/formFields';
-import { accountsApi } from '../../lib/api';
+import * as accountsApi from '../../lib/api/accounts';
 import type { RegisteredAccount } from '../../lib/api/accounts';
 
 interface ContactValues {

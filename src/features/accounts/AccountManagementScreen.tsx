@@ -14,7 +14,7 @@ import { ListGrid } from '../../components/ListGrid';
 import { ListRouteProvider } from '../../components/ListRouteProvider';
 import { ListToolbar } from '../../components/ListToolbar';
 import { RowStepsProvider } from '../../components/rowSteps';
-import { accountsApi } from '../../lib/api';
+import * as accountsApi from '../../lib/api/accounts';
 import type { RegisteredAccount } from '../../lib/api/accounts';
 import { BoundAccountContactDialog } from './AccountContactDialog';
 import { BoundIdentityCorrectionDialog } from './IdentityCorrectionDialog';

@@ -7,7 +7,7 @@ import { companyStaffSchema, type CompanyStaffValues } from '@machines/validatio
 import { FormContext } from '../../components/actorContexts';
 import { FormDialog } from '../../components/FormDialog';
 import { useFieldProps, validateWith } from '../../components/formFields';
-import { accountsApi } from '../../lib/api';
+import * as accountsApi from '../../lib/api/accounts';
 import { ContactFields, isOneTimePasswordAnswer } from './ManagerFormDialog';
 import { OneTimePassword } from './OneTimePassword';
 

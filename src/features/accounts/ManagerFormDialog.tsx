@@ -14,7 +14,7 @@ import {
 import { FormContext } from '../../components/actorContexts';
 import { FormDialog } from '../../components/FormDialog';
 import { useFieldProps, validateWith, type FieldProps } from '../../components/formFields';
-import { accountsApi } from '../../lib/api';
+import * as accountsApi from '../../lib/api/accounts';
 import type { ManagerAccount, OneTimePasswordAnswer } from '../../lib/api/accounts';
 import { OneTimePassword } from './OneTimePassword';
 import { useRoleWithCode } from './roleName';

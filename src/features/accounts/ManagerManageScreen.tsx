@@ -19,7 +19,7 @@ import { ListRouteProvider } from '../../components/ListRouteProvider';
 import { ListToolbar } from '../../components/ListToolbar';
 import { DetailResultView, RecordDialog } from '../../components/RecordDialog';
 import { RowStepsProvider } from '../../components/rowSteps';
-import { accountsApi } from '../../lib/api';
+import * as accountsApi from '../../lib/api/accounts';
 import type { ManagerAccount } from '../../lib/api/accounts';
 import {
   appManagerLoader,

@@ -4,7 +4,7 @@
  */
 import { createActorContext } from '@xstate/react';
 import { detailLoaderOf } from '../../components/detailLoader';
-import { accountsApi } from '../../lib/api';
+import * as accountsApi from '../../lib/api/accounts';
 import type { AccountDetail, ManagerAccount, OneTimePasswordAnswer } from '../../lib/api/accounts';
 
 export type PasswordResetAnswer = OneTimePasswordAnswer;

@@ -3,7 +3,7 @@ import { FormContext, SmsCodeContext } from '../../components/actorContexts';
 import { FileSourceContext } from '../../components/FilePreview';
 import { submittingTo } from '../../components/formBinding';
 import { appSmsCodeMachine } from '../../components/smsCodeBinding';
-import { appealsApi } from '../../lib/api';
+import * as appealsApi from '../../lib/api/appeals';
 import type { AppealFields } from '../../lib/api/appeals';
 import { AppealForm } from './AppealForm';
 import {

@@ -15,7 +15,7 @@ import {
 import { ListRouteProvider } from '../../components/ListRouteProvider';
 import { applicationFilters } from '../../components/reviewFilters';
 import { ReviewList } from '../../components/ReviewList';
-import { appealsApi } from '../../lib/api';
+import * as appealsApi from '../../lib/api/appeals';
 import type { CorporateAppeal } from '../../lib/api/appeals';
 import { AppealDetailContext, appAppealDetailLoader, DETAIL_PARAM } from './appealActors';
 import { AppealDetailContent } from './AppealDetailDialog';

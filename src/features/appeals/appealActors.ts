@@ -5,7 +5,7 @@
 import { createActorContext } from '@xstate/react';
 import type { RowId } from '@machines/app/list';
 import { detailLoaderOf, type DetailResult } from '../../components/detailLoader';
-import { appealsApi } from '../../lib/api';
+import * as appealsApi from '../../lib/api/appeals';
 import type { CorporateAppealDetail } from '../../lib/api/appeals';
 
 export type AppealDetailResult = DetailResult<CorporateAppealDetail>;

@@ -13,7 +13,7 @@ import {
   type UploadMachine,
 } from '@machines/app/upload';
 import type { FileSource } from '../../components/FilePreview';
-import { appealsApi } from '../../lib/api';
+import * as appealsApi from '../../lib/api/appeals';
 
 export const APPEAL_UPLOAD_FIELDS = ['licenceFileId', 'proofFileId'] as const;
 export type AppealUploadField = (typeof APPEAL_UPLOAD_FIELDS)[number];

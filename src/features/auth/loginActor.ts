@@ -2,7 +2,7 @@
 import { createActorContext } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { loginMachine } from '@machines/app/login';
-import { authApi } from '../../lib/api';
+import * as authApi from '../../lib/api/auth';
 import { writeRememberedLogin } from '../../lib/storage';
 
 export const LoginContext = createActorContext(loginMachine);

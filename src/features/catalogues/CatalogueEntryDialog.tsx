@@ -11,7 +11,7 @@ import { FormContext } from '../../components/actorContexts';
 import { EnabledSwitch } from '../../components/EnabledSwitch';
 import { FormDialog } from '../../components/FormDialog';
 import { useFieldProps, validateWith, type FieldProps } from '../../components/formFields';
-import { cataloguesApi } from '../../lib/api';
+import * as cataloguesApi from '../../lib/api/catalogues';
 import type { CataloguePart } from '../../lib/api/catalogues';
 import { useTypes } from './catalogueTypes';
 import { useEntryName } from '../../lib/entryName';

@@ -10,7 +10,7 @@ import { detailLoaderOf } from '../../components/detailLoader';
 import { ListContext } from '../../components/actorContexts';
 import { ListRouteProvider } from '../../components/ListRouteProvider';
 import { RowStepsProvider, type RowStepCall } from '../../components/rowSteps';
-import { cataloguesApi } from '../../lib/api';
+import * as cataloguesApi from '../../lib/api/catalogues';
 import { useEntryName } from '../../lib/entryName';
 import type { CataloguePart } from '../../lib/api/catalogues';
 import { appTypesLoader, ONCE, TypesContext } from './catalogueActors';

@@ -10,7 +10,7 @@ import { EnabledSwitch } from '../../components/EnabledSwitch';
 import { submittingTo } from '../../components/formBinding';
 import { FormDialog } from '../../components/FormDialog';
 import { useFieldProps, validateWith, type FieldProps } from '../../components/formFields';
-import { creditCategoriesApi } from '../../lib/api';
+import * as creditCategoriesApi from '../../lib/api/creditCategories';
 import { appLevelsLoader, LevelsContext } from './categoryActors';
 import { useTypes } from './catalogueTypes';
 import { useEntryName } from '../../lib/entryName';

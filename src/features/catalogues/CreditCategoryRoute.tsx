@@ -4,7 +4,7 @@ import { pages } from '@machines/access/pages';
 import { ListContext } from '../../components/actorContexts';
 import { ListRouteProvider } from '../../components/ListRouteProvider';
 import { RowStepsProvider, type RowStepCall } from '../../components/rowSteps';
-import { creditCategoriesApi } from '../../lib/api';
+import * as creditCategoriesApi from '../../lib/api/creditCategories';
 import { appTypesLoader, ONCE, TypesContext } from './catalogueActors';
 import { BoundCreditCategoryDialog } from './CreditCategoryDialog';
 import { CreditCategoryScreen, useCategoryName } from './CreditCategoryScreen';

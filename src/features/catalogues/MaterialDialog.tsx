@@ -9,7 +9,7 @@ import { EnabledSwitch } from '../../components/EnabledSwitch';
 import { submittingTo } from '../../components/formBinding';
 import { FormDialog } from '../../components/FormDialog';
 import { useFieldProps, validateWith } from '../../components/formFields';
-import { creditCategoriesApi } from '../../lib/api';
+import * as creditCategoriesApi from '../../lib/api/creditCategories';
 import { useEntryName } from '../../lib/entryName';
 import {
   materialApiValuesOf,

@@ -6,7 +6,7 @@ import { ListRouteProvider } from '../../components/ListRouteProvider';
 import { RowStepsProvider } from '../../components/rowSteps';
 import { appUploadMachine } from '../../components/uploadBinding';
 import { NoRecordNamed, useRecordIdParam } from '../../components/recordIdParam';
-import { creditCategoriesApi } from '../../lib/api';
+import * as creditCategoriesApi from '../../lib/api/creditCategories';
 import { useEntryName } from '../../lib/entryName';
 import type { ListQuery } from '@machines/app/listQuery';
 import { appCategoryLoader, appCreditTemplateDesigner, CategoryContext } from './categoryActors';

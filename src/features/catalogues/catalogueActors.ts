@@ -5,7 +5,7 @@
 import { createActorContext } from '@xstate/react';
 import type { CatalogueKind, CatalogueType } from '@machines/contracts';
 import { detailLoaderOf } from '../../components/detailLoader';
-import { cataloguesApi } from '../../lib/api';
+import * as cataloguesApi from '../../lib/api/catalogues';
 
 /** Declared for stories; `appTypesLoader` binds it to the catalogue's list call. */
 export const typesLoader = detailLoaderOf<readonly CatalogueType[]>(() =>

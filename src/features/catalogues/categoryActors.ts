@@ -6,7 +6,8 @@ import { createActorContext } from '@xstate/react';
 import type { CatalogueLevel, CreditCategory } from '@machines/contracts';
 import { templateDesignerOn } from '../../components/certificateTemplate/designerLogic';
 import { detailLoaderOf } from '../../components/detailLoader';
-import { cataloguesApi, creditCategoriesApi } from '../../lib/api';
+import * as cataloguesApi from '../../lib/api/catalogues';
+import * as creditCategoriesApi from '../../lib/api/creditCategories';
 
 export const appCategoryLoader = detailLoaderOf<CreditCategory>((id) =>
   creditCategoriesApi.fetchCategory(id),

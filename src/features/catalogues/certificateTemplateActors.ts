@@ -6,7 +6,8 @@ import { createActorContext } from '@xstate/react';
 import type { CatalogueLevel } from '@machines/contracts';
 import { templateDesignerOn } from '../../components/certificateTemplate/designerLogic';
 import { detailLoaderOf } from '../../components/detailLoader';
-import { cataloguesApi, personnelTemplateCalls } from '../../lib/api';
+import * as cataloguesApi from '../../lib/api/catalogues';
+import { personnelTemplateCalls } from '../../lib/api/certificateTemplates';
 
 export const appCertificateLevelLoader = detailLoaderOf<CatalogueLevel>((id) =>
   cataloguesApi.fetchLevel('certificate', id),

@@ -22,7 +22,7 @@ import { detailLoaderOf } from '../../components/detailLoader';
 import { LoadFailed } from '../../components/LoadFailed';
 import { PageHeading } from '../../components/PageHeading';
 import { StatusChip } from '../../components/StatusChip';
-import { corporateApi } from '../../lib/api';
+import * as corporateApi from '../../lib/api/corporate';
 import { formatDateTime } from '../../lib/dates';
 
 /** `GET /api/corporate/query-corporate-detail`, declared; bound below or by a story. */

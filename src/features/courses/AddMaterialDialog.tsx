@@ -10,7 +10,7 @@ import { FormDialog } from '../../components/FormDialog';
 import { useFieldProps, validateWith } from '../../components/formFields';
 import { FormUploadField, useUploadFields } from '../../components/FormUploadField';
 import { appUploadMachine } from '../../components/uploadBinding';
-import { coursesApi } from '../../lib/api';
+import * as coursesApi from '../../lib/api/courses';
 
 interface MaterialValues {
   readonly name: string;

@@ -21,7 +21,7 @@ import { useFormParam, withParam } from '../../components/formParam';
 import { rowActionsColumn } from '../../components/gridColumns';
 import { ListRouteProvider } from '../../components/ListRouteProvider';
 import { RowStepsProvider, type RowStepCall } from '../../components/rowSteps';
-import { coursesApi } from '../../lib/api';
+import * as coursesApi from '../../lib/api/courses';
 import type { Course } from '../../lib/api/courses';
 import { applicantEvents } from '../../lib/applicationStatus';
 import {

@@ -7,7 +7,7 @@ import { useDetailParam } from '../../components/detailParam';
 import { rowActionsColumn } from '../../components/gridColumns';
 import { ListRouteProvider } from '../../components/ListRouteProvider';
 import { ReviewList, type BatchDecisions } from '../../components/ReviewList';
-import { coursesApi } from '../../lib/api';
+import * as coursesApi from '../../lib/api/courses';
 import type { Course } from '../../lib/api/courses';
 import { ID_PARAM } from './courseActors';
 import { courseColumns } from './courseColumns';

@@ -20,7 +20,7 @@ import { ListToolbar } from '../../components/ListToolbar';
 import { PageHeading } from '../../components/PageHeading';
 import { RowStepsProvider, type RowStepCall } from '../../components/rowSteps';
 import { StatusChip } from '../../components/StatusChip';
-import { coursesApi } from '../../lib/api';
+import * as coursesApi from '../../lib/api/courses';
 import type { Course } from '../../lib/api/courses';
 import { BoundAddMaterialDialog } from './AddMaterialDialog';
 import { CourseParamRoute } from './CourseParamRoute';

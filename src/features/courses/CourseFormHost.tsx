@@ -4,7 +4,7 @@ import { FormContext, ListContext } from '../../components/actorContexts';
 import { NEW_RECORD } from '../../components/formParam';
 import { LoadedRecordForm } from '../../components/LoadedRecordForm';
 import { useVersionedForm } from '../../components/versionedForm';
-import { coursesApi } from '../../lib/api';
+import * as coursesApi from '../../lib/api/courses';
 import type { Course, CourseSaveRequest } from '../../lib/api/courses';
 import { isEditable, returnCommentOf } from '../../lib/applicationStatus';
 import {

@@ -17,7 +17,7 @@ import { ListFilters } from '../../components/ListFilters';
 import { ListGrid } from '../../components/ListGrid';
 import { ListRouteProvider } from '../../components/ListRouteProvider';
 import { RowStepsProvider, type RowStepCall } from '../../components/rowSteps';
-import { coursesApi } from '../../lib/api';
+import * as coursesApi from '../../lib/api/courses';
 import type { Course } from '../../lib/api/courses';
 import { ID_PARAM } from './courseActors';
 import { courseColumns } from './courseColumns';

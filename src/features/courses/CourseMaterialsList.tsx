@@ -10,7 +10,7 @@ import type { CourseMaterial } from '@machines/contracts';
 import { detailLoaderOf } from '../../components/detailLoader';
 import { DocumentPreviews } from '../../components/DocumentPreviews';
 import { useNoticeText } from '../../lib/noticeText';
-import { coursesApi } from '../../lib/api';
+import * as coursesApi from '../../lib/api/courses';
 
 /** A course's materials, newest first: the most one page holds (a course keeps a few). */
 export const appMaterialsLoader = detailLoaderOf<readonly CourseMaterial[]>(async (courseId) => {

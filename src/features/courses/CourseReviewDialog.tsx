@@ -3,7 +3,7 @@ import { ReviewContext } from '../../components/actorContexts';
 import { BoundRecordDialog, useDialogReview } from '../../components/dialogReview';
 import { ReviewDecisionActions } from '../../components/ReviewDecisionActions';
 import { ReviewDialog } from '../../components/ReviewDialog';
-import { coursesApi } from '../../lib/api';
+import * as coursesApi from '../../lib/api/courses';
 import { appCourseDetailLoader, CourseDetailContext } from './courseActors';
 import { CourseDetailContent } from './CourseDetailContent';
 

@@ -18,7 +18,7 @@ import { ListToolbar } from '../../components/ListToolbar';
 import { PageHeading } from '../../components/PageHeading';
 import { offeredEvents } from '../../components/ReviewList';
 import { StatusChip } from '../../components/StatusChip';
-import { courseSessionsApi } from '../../lib/api';
+import * as courseSessionsApi from '../../lib/api/courseSessions';
 import type { Course } from '../../lib/api/courses';
 import { useToday } from '../../lib/today';
 import { CourseParamRoute } from './CourseParamRoute';

@@ -18,7 +18,7 @@ import {
   type PersonRemovalBinding,
 } from '../../components/personRemoval';
 import { RecordDialog } from '../../components/RecordDialog';
-import { coursesApi } from '../../lib/api';
+import * as coursesApi from '../../lib/api/courses';
 import { isEditable } from '../../lib/applicationStatus';
 import { appCourseDetailLoader, CourseDetailContext } from './courseActors';
 import { CourseDetailContent, type CourseDetailContentProps } from './CourseDetailContent';

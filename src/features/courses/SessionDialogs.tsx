@@ -10,7 +10,7 @@ import { DateField } from '../../components/DateField';
 import { FormDialog } from '../../components/FormDialog';
 import { useFieldProps, validateWith, type FieldProps } from '../../components/formFields';
 import { SubmittingForm } from '../../components/SubmittingForm';
-import { courseSessionsApi } from '../../lib/api';
+import * as courseSessionsApi from '../../lib/api/courseSessions';
 
 type SpanValues = { readonly startsOn: string; readonly endsOn: string };
 

@@ -5,7 +5,7 @@ import { BatchReviewProvider } from '../../components/batchReview';
 import type { FilterField } from '../../components/FilterBar';
 import { ListRouteProvider } from '../../components/ListRouteProvider';
 import { ReviewList, type BatchDecisions } from '../../components/ReviewList';
-import { courseSessionsApi } from '../../lib/api';
+import * as courseSessionsApi from '../../lib/api/courseSessions';
 import { useToday } from '../../lib/today';
 import { sessionColumns, sessionContextOf } from './sessionColumns';
 

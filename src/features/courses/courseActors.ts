@@ -6,7 +6,9 @@ import { createActorContext } from '@xstate/react';
 import type { CourseChoices, CourseDetail, InstitutionPerson } from '@machines/contracts';
 import { templateDesignerOn } from '../../components/certificateTemplate/designerLogic';
 import { detailLoaderOf } from '../../components/detailLoader';
-import { coursesApi, courseTemplateCalls, institutionsApi } from '../../lib/api';
+import * as coursesApi from '../../lib/api/courses';
+import * as institutionsApi from '../../lib/api/institutions';
+import { courseTemplateCalls } from '../../lib/api/certificateTemplates';
 
 const unbound = (name: string) => () =>
   Promise.reject(new Error(`${name}: provide a bound loader`));

@@ -9,7 +9,7 @@ import type { InstitutionPerson } from '@machines/contracts';
 import { FormContext } from '../../components/actorContexts';
 import { FormDialog } from '../../components/FormDialog';
 import { useFieldProps } from '../../components/formFields';
-import { creditApi } from '../../lib/api';
+import * as creditApi from '../../lib/api/credit';
 import type { CreditApplication } from '../../lib/api/credit';
 
 type AssessorValues = { assessorId: string };

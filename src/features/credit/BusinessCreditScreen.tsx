@@ -8,7 +8,7 @@ import { creditCodeColumn, statusColumn, textColumn } from '../../components/gri
 import { ListFilters } from '../../components/ListFilters';
 import { ListGrid } from '../../components/ListGrid';
 import { ListRouteProvider } from '../../components/ListRouteProvider';
-import { creditApi } from '../../lib/api';
+import * as creditApi from '../../lib/api/credit';
 import type { CertificateRecord } from '../../lib/api/credit';
 import { useCategoryName } from './creditRows';
 

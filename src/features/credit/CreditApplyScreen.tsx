@@ -19,7 +19,7 @@ import { ListGrid } from '../../components/ListGrid';
 import { ListRouteProvider } from '../../components/ListRouteProvider';
 import { PageHeading } from '../../components/PageHeading';
 import { RowStepsProvider, type RowStepCall } from '../../components/rowSteps';
-import { creditApi } from '../../lib/api';
+import * as creditApi from '../../lib/api/credit';
 import type { CreditApplication } from '../../lib/api/credit';
 import { isEditable } from '../../lib/applicationStatus';
 import {

@@ -17,7 +17,7 @@ import { useRecordReview } from '../../components/recordReview';
 import { ReviewDecisionActions } from '../../components/ReviewDecisionActions';
 import { ReviewDialog } from '../../components/ReviewDialog';
 import { DetailTracker, ONCE, useReloadableDetail } from '../../components/detailLoader';
-import { creditApi } from '../../lib/api';
+import * as creditApi from '../../lib/api/credit';
 import type { ReviewLevel } from '../../lib/api/credit';
 import { BoundAssessorDialog } from './AssessorDialog';
 import { CertificateLink } from './CertificateLink';

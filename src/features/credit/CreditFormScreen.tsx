@@ -10,7 +10,7 @@ import { PageHeading } from '../../components/PageHeading';
 import { NAMING_RECORD } from '../../components/UnsavedChangesGuard';
 import { appVerifiedPeopleLoader, VerifiedPeopleContext } from '../../components/verifiedPeople';
 import { useVersionedForm } from '../../components/versionedForm';
-import { creditApi } from '../../lib/api';
+import * as creditApi from '../../lib/api/credit';
 import type { CreditApplication, CreditFields } from '../../lib/api/credit';
 import { isEditable, returnCommentOf } from '../../lib/applicationStatus';
 import {

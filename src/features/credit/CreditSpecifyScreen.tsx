@@ -19,7 +19,7 @@ import {
   usePersonRemoval,
 } from '../../components/personRemoval';
 import { DetailResultView } from '../../components/RecordDialog';
-import { creditApi } from '../../lib/api';
+import * as creditApi from '../../lib/api/credit';
 import { isEditable } from '../../lib/applicationStatus';
 import {
   appCreditDetailLoader,

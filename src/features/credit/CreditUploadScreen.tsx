@@ -12,7 +12,7 @@ import { AttachmentsContext, FormContext } from '../../components/actorContexts'
 import { LoadedRecordForm } from '../../components/LoadedRecordForm';
 import { PageHeading } from '../../components/PageHeading';
 import { appUploadMachine } from '../../components/uploadBinding';
-import { creditApi } from '../../lib/api';
+import * as creditApi from '../../lib/api/credit';
 import type { CreditApplication } from '../../lib/api/credit';
 import { isEditable } from '../../lib/applicationStatus';
 import {

@@ -12,7 +12,7 @@ import type {
   CreditCertificateVerification,
   PersonnelCertificateVerification,
 } from '@machines/contracts';
-import { creditApi } from '../../lib/api';
+import * as creditApi from '../../lib/api/credit';
 import { DefinitionItem, DefinitionList } from '../../components/DefinitionList';
 import { PublicFrame } from '../../components/PublicFrame';
 import { DetailResultView } from '../../components/RecordDialog';

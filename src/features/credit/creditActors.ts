@@ -12,7 +12,8 @@ import type {
   OfferedReviewInstitution,
 } from '@machines/contracts';
 import { detailLoaderOf } from '../../components/detailLoader';
-import { creditApi, institutionsApi } from '../../lib/api';
+import * as creditApi from '../../lib/api/credit';
+import * as institutionsApi from '../../lib/api/institutions';
 import { dataUrlOf } from '../../lib/download';
 
 const unbound = (name: string) => () =>

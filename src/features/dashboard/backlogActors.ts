@@ -2,7 +2,7 @@
 import { createActorContext } from '@xstate/react';
 import type { BacklogQueue, DashboardCharts } from '@machines/contracts';
 import { detailLoaderOf } from '../../components/detailLoader';
-import { backlogApi } from '../../lib/api';
+import * as backlogApi from '../../lib/api/backlog';
 
 /** Declared for stories; `appBacklogLoader` binds it to the four list calls. */
 export const backlogLoader = detailLoaderOf<readonly BacklogQueue[]>(() =>

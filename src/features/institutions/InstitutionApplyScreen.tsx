@@ -16,7 +16,7 @@ import { ListGrid } from '../../components/ListGrid';
 import { ListRouteProvider } from '../../components/ListRouteProvider';
 import { PageHeading } from '../../components/PageHeading';
 import { RowStepsProvider, type RowStepCall } from '../../components/rowSteps';
-import { institutionsApi } from '../../lib/api';
+import * as institutionsApi from '../../lib/api/institutions';
 import type { InstitutionApplication } from '../../lib/api/institutions';
 import {
   appMyInstitutionsLoader,

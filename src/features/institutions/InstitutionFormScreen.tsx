@@ -11,7 +11,7 @@ import { PageHeading } from '../../components/PageHeading';
 import { NAMING_RECORD } from '../../components/UnsavedChangesGuard';
 import { appVerifiedPeopleLoader, VerifiedPeopleContext } from '../../components/verifiedPeople';
 import { useVersionedForm } from '../../components/versionedForm';
-import { institutionsApi } from '../../lib/api';
+import * as institutionsApi from '../../lib/api/institutions';
 import type { InstitutionApplication, InstitutionFields } from '../../lib/api/institutions';
 import { isEditable, returnCommentOf } from '../../lib/applicationStatus';
 import {

@@ -14,7 +14,7 @@ import {
 } from '../../components/gridColumns';
 import { ListRouteProvider } from '../../components/ListRouteProvider';
 import { ReviewList, type BatchDecisions } from '../../components/ReviewList';
-import { institutionsApi } from '../../lib/api';
+import * as institutionsApi from '../../lib/api/institutions';
 import type { InstitutionApplication } from '../../lib/api/institutions';
 import { specifyPath } from './institutionActors';
 

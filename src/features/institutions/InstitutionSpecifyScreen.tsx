@@ -15,7 +15,7 @@ import { PageHeading } from '../../components/PageHeading';
 import { useRecordReview, type RecordDecision } from '../../components/recordReview';
 import { ReviewDecisionActions } from '../../components/ReviewDecisionActions';
 import { ReviewDialog } from '../../components/ReviewDialog';
-import { institutionsApi } from '../../lib/api';
+import * as institutionsApi from '../../lib/api/institutions';
 import { ApplicationDetailContext, appDetailLoaders, ID_PARAM } from './institutionActors';
 import { InstitutionDetailContent } from './InstitutionDetailContent';
 

@@ -7,7 +7,7 @@ import { pages } from '@machines/access/pages';
 import { INSTITUTION_KINDS, type InstitutionKind } from '@machines/access/roles';
 import type { InstitutionApplicationDetail, MyInstitutions } from '@machines/contracts';
 import { detailLoaderOf } from '../../components/detailLoader';
-import { institutionsApi } from '../../lib/api';
+import * as institutionsApi from '../../lib/api/institutions';
 
 const unbound = (name: string) => () =>
   Promise.reject(new Error(`${name}: provide a bound loader`));

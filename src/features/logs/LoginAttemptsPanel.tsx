@@ -19,7 +19,8 @@ import { ListFilters } from '../../components/ListFilters';
 import { createdDaysFilter } from './logTabs';
 import { chipColumnWidth, dateTimeColumn, textColumn } from '../../components/gridColumns';
 import { ListGrid } from '../../components/ListGrid';
-import { logsApi, type BlobAnswer } from '../../lib/api';
+import * as logsApi from '../../lib/api/logs';
+import { type BlobAnswer } from '../../lib/api/client';
 import { saveBlob } from '../../lib/download';
 import { useNoticeText } from '../../lib/noticeText';
 

@@ -8,7 +8,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { PageHeading } from '../../components/PageHeading';
 import { ListRouteProvider } from '../../components/ListRouteProvider';
-import { logsApi } from '../../lib/api';
+import * as logsApi from '../../lib/api/logs';
 import { AdminActionsPanel } from './AdminActionsPanel';
 import { LoginAttemptsPanel } from './LoginAttemptsPanel';
 import { SmsOutboxPanel } from './SmsOutboxPanel';

@@ -10,7 +10,7 @@ import { FormContext } from '../../components/actorContexts';
 import { DateField } from '../../components/DateField';
 import { FormDialog } from '../../components/FormDialog';
 import { useFieldProps, validateWith } from '../../components/formFields';
-import { membershipApi } from '../../lib/api';
+import * as membershipApi from '../../lib/api/membership';
 import type { CorporateVip } from '../../lib/api/membership';
 import { useLevelName, useLevels } from './levels';
 

@@ -16,7 +16,7 @@ import {
 import { ListRouteProvider } from '../../components/ListRouteProvider';
 import { ReviewDialog } from '../../components/ReviewDialog';
 import { ReviewList, type BatchDecisions } from '../../components/ReviewList';
-import { membershipApi } from '../../lib/api';
+import * as membershipApi from '../../lib/api/membership';
 import type { VipApplication } from '../../lib/api/membership';
 import { useLevelName, useLevels } from './levels';
 import {

@@ -19,7 +19,7 @@ import { ListRouteProvider } from '../../components/ListRouteProvider';
 import { ListToolbar } from '../../components/ListToolbar';
 import { PageHeading } from '../../components/PageHeading';
 import { RowStepsProvider } from '../../components/rowSteps';
-import { membershipApi } from '../../lib/api';
+import * as membershipApi from '../../lib/api/membership';
 import type { VipApplication } from '../../lib/api/membership';
 import { isAwaitingReview, isEditable } from '../../lib/applicationStatus';
 import { useLevelName } from './levels';

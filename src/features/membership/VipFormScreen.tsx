@@ -8,7 +8,7 @@ import { LoadedRecordForm } from '../../components/LoadedRecordForm';
 import { PageHeading } from '../../components/PageHeading';
 import { NAMING_RECORD } from '../../components/UnsavedChangesGuard';
 import { useVersionedForm } from '../../components/versionedForm';
-import { membershipApi } from '../../lib/api';
+import * as membershipApi from '../../lib/api/membership';
 import type { VipApplication, VipApplicationFields } from '../../lib/api/membership';
 import { isEditable, returnCommentOf } from '../../lib/applicationStatus';
 import {

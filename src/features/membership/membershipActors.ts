@@ -6,7 +6,7 @@ import { createActorContext } from '@xstate/react';
 import { pages } from '@machines/access/pages';
 import type { MembershipLevel, MyMembership, VipApplicationDetail } from '@machines/contracts';
 import { detailLoaderOf } from '../../components/detailLoader';
-import { membershipApi } from '../../lib/api';
+import * as membershipApi from '../../lib/api/membership';
 
 const unbound = (name: string) => () =>
   Promise.reject(new Error(`${name}: provide a bound loader`));

@@ -17,7 +17,7 @@ import { ListFilters } from '../../components/ListFilters';
 import { ListToolbar } from '../../components/ListToolbar';
 import { ListGrid } from '../../components/ListGrid';
 import { ListRouteProvider } from '../../components/ListRouteProvider';
-import { messagesApi } from '../../lib/api';
+import * as messagesApi from '../../lib/api/messages';
 import { useNoticeText } from '../../lib/noticeText';
 import { ComposeDialog } from './ComposeDialog';
 import { MessageDialog } from './MessageDialog';

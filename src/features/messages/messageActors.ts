@@ -9,7 +9,7 @@ import { markReadMachine } from '@machines/app/markRead';
 import { keyNotice } from '@machines/app/notice';
 import type { NotifierEvent } from '@machines/app/notifier';
 import type { ComposeMessageRequest } from '@machines/contracts';
-import { messagesApi } from '../../lib/api';
+import * as messagesApi from '../../lib/api/messages';
 
 export const MarkReadContext = createActorContext(markReadMachine);
 

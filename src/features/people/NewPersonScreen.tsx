@@ -8,7 +8,7 @@ import { LoadedRecordForm } from '../../components/LoadedRecordForm';
 import { PageHeading } from '../../components/PageHeading';
 import { NAMING_RECORD } from '../../components/UnsavedChangesGuard';
 import { useVersionedForm } from '../../components/versionedForm';
-import { peopleApi } from '../../lib/api';
+import * as peopleApi from '../../lib/api/people';
 import type { Person, PersonFields } from '../../lib/api/people';
 import { returnCommentOf } from '../../lib/applicationStatus';
 import {

@@ -28,7 +28,8 @@ import { ListToolbar } from '../../components/ListToolbar';
 import { RecordDialog } from '../../components/RecordDialog';
 import { RowStepsProvider } from '../../components/rowSteps';
 import { SheetImportDialog } from '../../components/SheetImportDialog';
-import { peopleApi, type BlobAnswer } from '../../lib/api';
+import * as peopleApi from '../../lib/api/people';
+import { type BlobAnswer } from '../../lib/api/client';
 import type { Person, PersonImportRow } from '../../lib/api/people';
 import { applicantEvents, isAwaitingReview } from '../../lib/applicationStatus';
 import {

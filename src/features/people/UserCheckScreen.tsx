@@ -16,7 +16,7 @@ import {
 import { ListRouteProvider } from '../../components/ListRouteProvider';
 import { ReviewDialog } from '../../components/ReviewDialog';
 import { ReviewList, type BatchDecisions } from '../../components/ReviewList';
-import { peopleApi } from '../../lib/api';
+import * as peopleApi from '../../lib/api/people';
 import type { Person } from '../../lib/api/people';
 import { appPersonDetailLoader, PERSON_PARAM, PersonDetailContext } from './peopleActors';
 import { PersonDetailContent } from './PersonDetailDialog';

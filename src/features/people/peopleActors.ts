@@ -3,7 +3,7 @@ import { createActorContext } from '@xstate/react';
 import { pages } from '@machines/access/pages';
 import type { PersonDetail } from '@machines/contracts';
 import { detailLoaderOf } from '../../components/detailLoader';
-import { peopleApi } from '../../lib/api';
+import * as peopleApi from '../../lib/api/people';
 
 /** `GET /api/user/query-userstaff-detail`, declared; bound below or by a story. */
 export const personDetailLoader = detailLoaderOf<PersonDetail>(() =>

@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { fromPromise } from 'xstate';
 import { sheetImportMachine, type ImportFile } from '@machines/app/sheetImport';
 import { ListContext, SheetImportContext } from '../../components/actorContexts';
-import { peopleApi } from '../../lib/api';
+import * as peopleApi from '../../lib/api/people';
 
 const bodyOf = (file: ImportFile) => file.body as Blob;
 

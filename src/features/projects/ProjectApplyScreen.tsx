@@ -11,7 +11,7 @@ import { rowActionsColumn } from '../../components/gridColumns';
 import { ListRouteProvider } from '../../components/ListRouteProvider';
 import { RowStepsProvider, type RowStepCall } from '../../components/rowSteps';
 import { appVerifiedPeopleLoader, VerifiedPeopleContext } from '../../components/verifiedPeople';
-import { projectsApi } from '../../lib/api';
+import * as projectsApi from '../../lib/api/projects';
 import type { ProjectApplication } from '../../lib/api/projects';
 import { OwnProjectDialog } from './OwnProjectDialog';
 import { projectColumns } from './projectColumns';

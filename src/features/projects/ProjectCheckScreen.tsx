@@ -15,7 +15,7 @@ import { ReviewDecisionActions } from '../../components/ReviewDecisionActions';
 import { ReviewDialog } from '../../components/ReviewDialog';
 import { ReviewList, type BatchDecisions } from '../../components/ReviewList';
 import { applicationFilters } from '../../components/reviewFilters';
-import { projectsApi } from '../../lib/api';
+import * as projectsApi from '../../lib/api/projects';
 import type { ProjectApplication, ReviewLevel } from '../../lib/api/projects';
 import { appProjectDetailLoader, ID_PARAM, ProjectDetailContext } from './projectActors';
 import { projectColumns } from './projectColumns';

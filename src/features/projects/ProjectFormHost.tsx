@@ -5,7 +5,7 @@ import { NEW_RECORD } from '../../components/formParam';
 import { LoadedRecordForm } from '../../components/LoadedRecordForm';
 import { VerifiedPeopleContext } from '../../components/verifiedPeople';
 import { useVersionedForm } from '../../components/versionedForm';
-import { projectsApi } from '../../lib/api';
+import * as projectsApi from '../../lib/api/projects';
 import type { ProjectApplication } from '../../lib/api/projects';
 import { isEditable, returnCommentOf } from '../../lib/applicationStatus';
 import {

@@ -5,7 +5,7 @@
 import { createActorContext } from '@xstate/react';
 import type { ProjectApplicationDetail } from '@machines/contracts';
 import { detailLoaderOf } from '../../components/detailLoader';
-import { projectsApi } from '../../lib/api';
+import * as projectsApi from '../../lib/api/projects';
 
 const unbound = (name: string) => () =>
   Promise.reject(new Error(`${name}: provide a bound loader`));

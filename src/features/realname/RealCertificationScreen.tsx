@@ -20,7 +20,8 @@ import {
 import { ListRouteProvider } from '../../components/ListRouteProvider';
 import { applicationFilters } from '../../components/reviewFilters';
 import { ReviewList, type BatchDecisions } from '../../components/ReviewList';
-import { realnameApi, type BlobAnswer } from '../../lib/api';
+import * as realnameApi from '../../lib/api/realname';
+import { type BlobAnswer } from '../../lib/api/client';
 import type { RealnameApplication } from '../../lib/api/realname';
 import { saveBlob } from '../../lib/download';
 import { isApproved } from '../../lib/applicationStatus';

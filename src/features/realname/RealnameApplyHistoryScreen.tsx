@@ -17,7 +17,7 @@ import { ListGrid } from '../../components/ListGrid';
 import { ListRouteProvider } from '../../components/ListRouteProvider';
 import { RowStepsProvider } from '../../components/rowSteps';
 import { NEW_RECORD, useFormParam } from '../../components/formParam';
-import { realnameApi } from '../../lib/api';
+import * as realnameApi from '../../lib/api/realname';
 import type { RealnameApplication } from '../../lib/api/realname';
 import {
   creditCodeColumn,

@@ -26,7 +26,7 @@ import { StatusChip } from '../../components/StatusChip';
 import { Timeline } from '../../components/Timeline';
 import { WorkflowActions, type WorkflowAction } from '../../components/WorkflowActions';
 import { LoadFailed } from '../../components/LoadFailed';
-import { realnameApi } from '../../lib/api';
+import * as realnameApi from '../../lib/api/realname';
 import type { RealnameDetail } from '../../lib/api/realname';
 import { formatDateTime } from '../../lib/dates';
 import { returnCommentOf } from '../../lib/applicationStatus';

@@ -5,7 +5,7 @@ import { FormContext, ListContext, UploadContext } from '../../components/actorC
 import { LoadedRecordForm } from '../../components/LoadedRecordForm';
 import { appUploadMachine } from '../../components/uploadBinding';
 import { useVersionedForm } from '../../components/versionedForm';
-import { realnameApi } from '../../lib/api';
+import * as realnameApi from '../../lib/api/realname';
 import type { RealnameApplication, RealnameFields } from '../../lib/api/realname';
 import { isEditable, returnCommentOf } from '../../lib/applicationStatus';
 import { appDetailLoader, NEW_APPLICATION, RealnameDetailContext } from './realnameActors';

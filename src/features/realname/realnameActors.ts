@@ -11,7 +11,7 @@ import {
 } from '../../components/detailLoader';
 import { roleKind, type RoleCode } from '@machines/access/roles';
 import { statusFamilies, type AvailableEvent, type Party } from '@machines/workflows';
-import { realnameApi } from '../../lib/api';
+import * as realnameApi from '../../lib/api/realname';
 import type { RealnameDetail } from '../../lib/api/realname';
 
 export type { DetailInput } from '../../components/detailLoader';

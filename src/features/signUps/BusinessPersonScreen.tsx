@@ -11,7 +11,7 @@ import { rowActionsColumn, statusColumn, textColumn } from '../../components/gri
 import { ListFilters } from '../../components/ListFilters';
 import { ListGrid } from '../../components/ListGrid';
 import { ListRouteProvider } from '../../components/ListRouteProvider';
-import { trainingRecordsApi } from '../../lib/api';
+import * as trainingRecordsApi from '../../lib/api/trainingRecords';
 import type { PersonnelCertificateRecord } from '../../lib/api/trainingRecords';
 
 /** The statuses an issued certificate can be in: in force, expired, revoked. */

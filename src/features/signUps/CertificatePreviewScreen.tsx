@@ -7,8 +7,8 @@ import { CertificatePage } from '../../components/CertificatePage';
 import { DefinitionItem, DefinitionList } from '../../components/DefinitionList';
 import { DetailResultView } from '../../components/RecordDialog';
 import { RecordHeading } from '../../components/RecordHeading';
-import type { BlobAnswer } from '../../lib/api';
-import { signUpsApi } from '../../lib/api';
+import type { BlobAnswer } from '../../lib/api/client';
+import * as signUpsApi from '../../lib/api/signUps';
 import {
   appPersonnelCertificateLoader,
   PersonnelCertificateContext,

@@ -7,7 +7,7 @@ import { DATE_CHANGE_REASON_MAX, dateChangeSchema } from '@machines/validation';
 import { FormContext } from '../../components/actorContexts';
 import { FormDialog } from '../../components/FormDialog';
 import { useFieldProps, validateWith } from '../../components/formFields';
-import { signUpsApi } from '../../lib/api';
+import * as signUpsApi from '../../lib/api/signUps';
 import { BoundSessionForm } from './BoundSessionForm';
 import { SessionField } from './SessionField';
 

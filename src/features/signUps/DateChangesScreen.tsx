@@ -7,7 +7,7 @@ import type { FilterField } from '../../components/FilterBar';
 import { statusColumn, textColumn } from '../../components/gridColumns';
 import { ListRouteProvider } from '../../components/ListRouteProvider';
 import { ReviewList, type BatchDecisions } from '../../components/ReviewList';
-import { signUpsApi } from '../../lib/api';
+import * as signUpsApi from '../../lib/api/signUps';
 import { traineeColumns } from '../../components/signUpColumns';
 
 /** The institution decides one request from its row, or several selected at once. */

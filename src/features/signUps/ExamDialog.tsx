@@ -8,7 +8,7 @@ import { FormContext } from '../../components/actorContexts';
 import { submittingTo } from '../../components/formBinding';
 import { FormDialog } from '../../components/FormDialog';
 import { useFieldProps, validateWith } from '../../components/formFields';
-import { signUpsApi } from '../../lib/api';
+import * as signUpsApi from '../../lib/api/signUps';
 import { ExamResultField } from './ExamResultField';
 
 interface ExamValues {

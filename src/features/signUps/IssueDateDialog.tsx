@@ -13,7 +13,7 @@ import { submittingTo } from '../../components/formBinding';
 import { FormDialog } from '../../components/FormDialog';
 import { useFieldProps, validateWith } from '../../components/formFields';
 import { DetailResultView } from '../../components/RecordDialog';
-import { signUpsApi } from '../../lib/api';
+import * as signUpsApi from '../../lib/api/signUps';
 import { IssueDateContext, appIssueDateLoader } from './signUpActors';
 
 interface IssueDateValues {

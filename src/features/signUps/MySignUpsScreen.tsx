@@ -17,7 +17,7 @@ import { ListGrid } from '../../components/ListGrid';
 import { ListRouteProvider } from '../../components/ListRouteProvider';
 import { ListToolbar } from '../../components/ListToolbar';
 import { RowStepsProvider, type RowStepCall } from '../../components/rowSteps';
-import { signUpsApi } from '../../lib/api';
+import * as signUpsApi from '../../lib/api/signUps';
 import { CancelSignUpDialog } from './CancelSignUpDialog';
 import type { SignUp } from '../../lib/api/signUps';
 import { applicantEvents } from '../../lib/applicationStatus';

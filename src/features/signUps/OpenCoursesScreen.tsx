@@ -16,7 +16,7 @@ import { rowActionsColumn, textColumn } from '../../components/gridColumns';
 import { ListFilters } from '../../components/ListFilters';
 import { ListGrid } from '../../components/ListGrid';
 import { ListRouteProvider } from '../../components/ListRouteProvider';
-import { signUpsApi } from '../../lib/api';
+import * as signUpsApi from '../../lib/api/signUps';
 import { BoundSignUpFormDialog } from './boundSignUpForms';
 import { ApplicantRoster, useSignUpApplicant, type SignUpApplicant } from './signUpApplicant';
 

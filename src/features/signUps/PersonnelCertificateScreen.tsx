@@ -8,7 +8,7 @@ import { ReviewContext } from '../../components/actorContexts';
 import { PageHeading } from '../../components/PageHeading';
 import { NoRecordNamed, useRecordIdParam } from '../../components/recordIdParam';
 import { ReviewDialog } from '../../components/ReviewDialog';
-import { signUpsApi } from '../../lib/api';
+import * as signUpsApi from '../../lib/api/signUps';
 import { appSignUpDetailLoader, ID_PARAM, SignUpDetailContext } from './signUpActors';
 import { SignUpDetailContent } from './SignUpDetailContent';
 import { SignUpReviewActions } from './SignUpReviewDialog';

@@ -6,7 +6,7 @@ import { retrainSchema } from '@machines/validation';
 import { FormContext } from '../../components/actorContexts';
 import { FormDialog } from '../../components/FormDialog';
 import { useFieldProps, validateWith } from '../../components/formFields';
-import { signUpsApi } from '../../lib/api';
+import * as signUpsApi from '../../lib/api/signUps';
 import { BoundSessionForm } from './BoundSessionForm';
 import { onlySession, SessionField } from './SessionField';
 

@@ -22,7 +22,7 @@ import { ListFilters } from '../../components/ListFilters';
 import { ListGrid } from '../../components/ListGrid';
 import { ListRouteProvider } from '../../components/ListRouteProvider';
 import { RowStepsProvider, type RowStepCall } from '../../components/rowSteps';
-import { signUpsApi } from '../../lib/api';
+import * as signUpsApi from '../../lib/api/signUps';
 import { BoundIssueDateDialog } from './IssueDateDialog';
 import { COURSE_PARAM } from './signUpActors';
 

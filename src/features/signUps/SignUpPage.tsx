@@ -13,7 +13,7 @@ import type { SignUp } from '@machines/contracts';
 import { ReviewContext } from '../../components/actorContexts';
 import { PageHeading } from '../../components/PageHeading';
 import { NoRecordNamed, useRecordIdParam } from '../../components/recordIdParam';
-import { signUpsApi } from '../../lib/api';
+import * as signUpsApi from '../../lib/api/signUps';
 import { isEditable } from '../../lib/applicationStatus';
 import { EditSignUp } from './EditSignUp';
 import { CancelSignUpDialog } from './CancelSignUpDialog';

@@ -6,7 +6,7 @@ import { ReviewDecisionActions } from '../../components/ReviewDecisionActions';
 import { ReviewDialog } from '../../components/ReviewDialog';
 import type { detailLoaderOf } from '../../components/detailLoader';
 import type { SignUp, SignUpDetail } from '@machines/contracts';
-import { signUpsApi } from '../../lib/api';
+import * as signUpsApi from '../../lib/api/signUps';
 import type { DecisionRequest } from '../../lib/api/decisions';
 import { ExamOpensNote } from './ExamOpensNote';
 import { PersonnelCertificateLink } from './PersonnelCertificateLink';

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import type { SignUp } from '@machines/contracts';
 import { FormContext } from '../../components/actorContexts';
 import { submittingTo } from '../../components/formBinding';
-import { signUpsApi } from '../../lib/api';
+import * as signUpsApi from '../../lib/api/signUps';
 import {
   SignUpFormDialog,
   type SignUpFormDialogProps,

@@ -7,7 +7,7 @@ import { pages } from '@machines/access/pages';
 import type { OpenCourse, SignUpDetail } from '@machines/contracts';
 import type { CourseIssueDate } from '../../lib/api/signUps';
 import { detailLoaderOf } from '../../components/detailLoader';
-import { signUpsApi } from '../../lib/api';
+import * as signUpsApi from '../../lib/api/signUps';
 import { dataUrlOf } from '../../lib/download';
 
 /** One sign-up's detail, declared; bound below or by a story. */

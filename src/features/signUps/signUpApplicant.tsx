@@ -8,7 +8,7 @@ import { createActorContext } from '@xstate/react';
 import { may } from '@machines/access';
 import { SessionContext } from '../../app/actors/contexts';
 import { detailLoaderOf, ONCE } from '../../components/detailLoader';
-import { signUpsApi } from '../../lib/api';
+import * as signUpsApi from '../../lib/api/signUps';
 import { appVerifiedPeopleLoader, VerifiedPeopleContext } from '../../components/verifiedPeople';
 import type { SignUpMode } from './SignUpFormDialog';
 

@@ -10,7 +10,7 @@ import { PageHeading } from '../../components/PageHeading';
 import { NAMING_RECORD } from '../../components/UnsavedChangesGuard';
 import { appVerifiedPeopleLoader, VerifiedPeopleContext } from '../../components/verifiedPeople';
 import { useVersionedForm } from '../../components/versionedForm';
-import { trainingHistoriesApi } from '../../lib/api';
+import * as trainingHistoriesApi from '../../lib/api/trainingHistories';
 import type { TrainingHistory, TrainingHistorySaveRequest } from '../../lib/api/trainingHistories';
 import { isEditable, returnCommentOf } from '../../lib/applicationStatus';
 import {

@@ -17,7 +17,7 @@ import { ListGrid } from '../../components/ListGrid';
 import { ListRouteProvider } from '../../components/ListRouteProvider';
 import { ListToolbar } from '../../components/ListToolbar';
 import { RowStepsProvider, type RowStepCall } from '../../components/rowSteps';
-import { trainingHistoriesApi } from '../../lib/api';
+import * as trainingHistoriesApi from '../../lib/api/trainingHistories';
 import type { TrainingHistory } from '../../lib/api/trainingHistories';
 import { historyColumns } from './historyColumns';
 import { historyFormPath, ID_PARAM } from './historyActors';

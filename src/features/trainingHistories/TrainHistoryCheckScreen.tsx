@@ -13,7 +13,7 @@ import { ListRouteProvider } from '../../components/ListRouteProvider';
 import { ReviewDecisionActions } from '../../components/ReviewDecisionActions';
 import { ReviewDialog } from '../../components/ReviewDialog';
 import { ReviewList, type BatchDecisions } from '../../components/ReviewList';
-import { trainingHistoriesApi } from '../../lib/api';
+import * as trainingHistoriesApi from '../../lib/api/trainingHistories';
 import type { TrainingHistory, TrainingHistoryDetail } from '../../lib/api/trainingHistories';
 import { historyColumns } from './historyColumns';
 import { appHistoryDetailLoader, HistoryDetailContext, ID_PARAM } from './historyActors';

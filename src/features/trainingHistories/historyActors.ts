@@ -7,7 +7,7 @@ import { pages } from '@machines/access/pages';
 import type { TrainingHistoryDetail } from '@machines/contracts';
 import type { TrainingHistoryKind } from '@machines/validation/trainingHistory';
 import { detailLoaderOf } from '../../components/detailLoader';
-import { trainingHistoriesApi } from '../../lib/api';
+import * as trainingHistoriesApi from '../../lib/api/trainingHistories';
 
 /** One declaration's detail, declared; bound below or by a story. */
 export const historyDetailLoader = detailLoaderOf<TrainingHistoryDetail>(() =>

@@ -11,7 +11,7 @@ import { ListGrid } from '../../../components/ListGrid';
 import { ListRouteProvider } from '../../../components/ListRouteProvider';
 import { PageHeading } from '../../../components/PageHeading';
 import { StatusChip } from '../../../components/StatusChip';
-import { trainingRecordsApi } from '../../../lib/api';
+import * as trainingRecordsApi from '../../../lib/api/trainingRecords';
 import type { TraineeSummaryRow } from '../../../lib/api/trainingRecords';
 import { personRecordsPath } from './recordActors';
 import { useRecordScope, type RecordScope } from './recordScope';

@@ -19,7 +19,7 @@ import { ListFilters } from '../../../components/ListFilters';
 import { ListGrid } from '../../../components/ListGrid';
 import { ListRouteProvider } from '../../../components/ListRouteProvider';
 import { ListToolbar } from '../../../components/ListToolbar';
-import { trainingRecordsApi } from '../../../lib/api';
+import * as trainingRecordsApi from '../../../lib/api/trainingRecords';
 import type { TrainingRecord } from '../../../lib/api/trainingRecords';
 import { SessionContext } from '../../../app/actors/contexts';
 import { useToday } from '../../../lib/today';

@@ -3,7 +3,7 @@ import { createActorContext } from '@xstate/react';
 import { pages } from '@machines/access/pages';
 import type { TrainingRecordDetail } from '@machines/contracts';
 import { detailLoaderOf } from '../../../components/detailLoader';
-import { trainingRecordsApi } from '../../../lib/api';
+import * as trainingRecordsApi from '../../../lib/api/trainingRecords';
 
 /** One training record, declared; bound below or by a story. */
 export const trainingRecordLoader = detailLoaderOf<TrainingRecordDetail>(() =>

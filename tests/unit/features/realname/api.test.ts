@@ -22,7 +22,8 @@ vi.mock('../../../../src/lib/api/http', async () => {
   };
 });
 
-const { realnameApi, filesApi } = await import('../../../../src/lib/api');
+const realnameApi = await import('../../../../src/lib/api/realname');
+const filesApi = await import('../../../../src/lib/api/files');
 
 const ok = (data: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify({ status: 0, message: 'ok', data }), {
