@@ -1,19 +1,25 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
 import TranslateIcon from '@mui/icons-material/Translate';
-import { LANGUAGES } from '@machines/app/layoutSettings';
-import { HTML_LANG } from '../../lib/i18n';
 import { LayoutSettingsContext } from '../actors/contexts';
+
+/**
+ * The menu (MUI's menu, popover and modal) loads when it is first wanted, not with the
+ * public pages' first download; pointing at the button or focusing it starts the load, so
+ * the menu is there by the time it is opened.
+ */
+const loadLanguageMenu = () => import('./LanguageMenu');
+const LanguageMenu = lazy(() => loadLanguageMenu().then((m) => ({ default: m.LanguageMenu })));
 
 /** 中文 / English; the choice is kept in localStorage (seed §3). */
 export function LanguageSwitch() {
   const { t } = useTranslation();
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // Mounted from the first opening on, so that it can close with its transition.
+  const [menuWanted, setMenuWanted] = useState(false);
   const settings = LayoutSettingsContext.useActorRef();
   const language = LayoutSettingsContext.useSelector((s) => s.context.language);
 
@@ -26,26 +32,30 @@ export function LanguageSwitch() {
           aria-haspopup="menu"
           aria-controls={anchor ? menuId : undefined}
           aria-expanded={anchor ? true : undefined}
-          onClick={(event) => setAnchor(event.currentTarget)}
+          onPointerEnter={() => void loadLanguageMenu()}
+          onFocus={() => void loadLanguageMenu()}
+          onClick={(event) => {
+            setMenuWanted(true);
+            setAnchor(event.currentTarget);
+          }}
         >
           <TranslateIcon />
         </IconButton>
       </Tooltip>
-      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {LANGUAGES.map((option) => (
-          <MenuItem
-            key={option}
-            lang={HTML_LANG[option]}
-            selected={option === language}
-            onClick={() => {
+      {menuWanted && (
+        <Suspense fallback={null}>
+          <LanguageMenu
+            id={menuId}
+            anchor={anchor}
+            current={language}
+            onClose={() => setAnchor(null)}
+            onChoose={(option) => {
               setAnchor(null);
               settings.send({ type: 'LANGUAGE.CHANGED', language: option });
             }}
-          >
-            {t(`app.${option}`)}
-          </MenuItem>
-        ))}
-      </Menu>
+          />
+        </Suspense>
+      )}
     </>
   );
 }
