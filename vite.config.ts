@@ -9,7 +9,9 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { chunkModules } from './scripts/vite/chunkModules';
 import { prerenderPages } from './scripts/vite/prerenderPages';
+import { publicCatalogue } from './scripts/vite/publicCatalogue';
 import { routePreloads } from './scripts/vite/routePreloads';
 
 const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -100,7 +102,14 @@ const alias = {
 };
 
 export default defineConfig({
-  plugins: [react(), precompressAssets(), routePreloads(dir('.')), prerenderPages(dir('.'), alias)],
+  plugins: [
+    react(),
+    publicCatalogue(dir('.')),
+    precompressAssets(),
+    routePreloads(dir('.')),
+    chunkModules(dir('.')),
+    prerenderPages(dir('.'), alias),
+  ],
   resolve: { alias },
   server: {
     port: 8080,

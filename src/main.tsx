@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
+import { isPublicPath } from '@machines/access/pages';
 import { App } from './app/App';
 import { hydratesPrerendered } from './app/hydration';
 import { PageCaptchaContext, takePageCaptcha } from './app/pageCaptcha';
@@ -13,7 +14,10 @@ if (!root) throw new Error('index.html has no #root element');
 
 const language = startLanguage();
 const pageCaptcha = takePageCaptcha(document);
-const [router] = await Promise.all([createAppRouter(window.location), initI18n(language)]);
+const [router] = await Promise.all([
+  createAppRouter(window.location),
+  initI18n(language, { publicPage: isPublicPath(window.location.pathname) }),
+]);
 
 const app = (
   <StrictMode>
