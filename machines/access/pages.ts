@@ -516,3 +516,18 @@ export function isPublicPath(pathname: string): boolean {
     return page.audience === 'public' && pathMatches(page.path, pathname);
   });
 }
+
+/**
+ * Whether a signed-in visitor opening `pathname` sees the signed-in frame (the home
+ * address, or a page that is not public): the server answers such a page load with the
+ * frame drawn, and the session gate draws it until the session is known.
+ */
+export function isSignedInFramePath(pathname: string): boolean {
+  return (
+    pathname === '/' ||
+    PAGE_IDS.some((id) => {
+      const page: PageDefinition = pages[id];
+      return page.audience !== 'public' && pathMatches(page.path, pathname);
+    })
+  );
+}

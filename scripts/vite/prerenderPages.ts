@@ -1,7 +1,7 @@
 /**
  * A build step: renders the public pages to HTML, in each language, with the React tree
  * the browser hydrates (src/prerender/renderPage.tsx), and writes them to
- * dist/.vite/prerendered-pages.json. The server answers a page load of one of them with
+ * dist/.vite/prerendered-pages.json; and the signed-in frame, to signed-in-frame.json. The server answers a page load of one of them with
  * its markup and CSS in place (server/web/client.ts), so the page paints before any script
  * has arrived. The renderer runs under Node in a Vite server of its own (no second bundle
  * to keep), once the client's files are written.
@@ -14,6 +14,7 @@ import { pages, type PageId } from '../../machines/access/pages';
 import { LANGUAGES, type Language } from '../../machines/app/layoutSettings';
 import {
   PRERENDERED_PAGES_FILE,
+  SIGNED_IN_FRAME_FILE,
   type PrerenderedPage,
   type PrerenderedPages,
 } from '../../server/web/prerenderedPagesFile';
@@ -35,6 +36,7 @@ const RENDERER = '/src/prerender/renderPage.tsx';
 
 interface Renderer {
   renderPage(page: PageId, language: Language): Promise<PrerenderedPage>;
+  renderSignedInFrame(language: Language): Promise<PrerenderedPage>;
 }
 
 export function prerenderPages(root: string, alias: AliasOptions): Plugin {
@@ -67,6 +69,11 @@ export function prerenderPages(root: string, alias: AliasOptions): Plugin {
           rendered[pages[page].path] = byLanguage;
         }
         await writeFile(join(outDir, PRERENDERED_PAGES_FILE), JSON.stringify(rendered));
+        const frame: Record<string, PrerenderedPage> = {};
+        for (const language of LANGUAGES) {
+          frame[language] = await renderer.renderSignedInFrame(language);
+        }
+        await writeFile(join(outDir, SIGNED_IN_FRAME_FILE), JSON.stringify(frame));
       } finally {
         await server.close();
       }

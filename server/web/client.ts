@@ -7,22 +7,30 @@
  * tag (the client shows every time in it: src/lib/timeZone.ts) and, where the build listed
  * them, its screen's chunks to preload. A public page the build prerendered is answered
  * with its markup and CSS in place, in the visitor's language (prerenderedPages.ts); /login
- * with a captcha drawn for the response.
+ * with a captcha drawn for the response. A signed-in visitor's page load of a page in the
+ * signed-in frame is answered with the frame drawn, waiting for the session.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { isSignedInFramePath } from '@machines/access/pages';
 import type { Captcha } from '@machines/app/login';
 import {
   composePages,
+  composeSignedInFrame,
   holdsCaptcha,
   isSignedIn,
   visitLanguage,
   withCaptcha,
   type PageVisit,
 } from './prerenderedPages';
-import { PRERENDERED_PAGES_FILE, type PrerenderedPages } from './prerenderedPagesFile';
+import {
+  PRERENDERED_PAGES_FILE,
+  SIGNED_IN_FRAME_FILE,
+  type PrerenderedPages,
+  type SignedInFrames,
+} from './prerenderedPagesFile';
 import { pageLookup, type PageLookup } from './pagePaths';
 import { ROUTE_PRELOADS_FILE } from './routePreloadsFile';
 
@@ -78,12 +86,21 @@ export async function registerClient(
   const indexOf = (path: string) => pagesWithPreloads(path) ?? index;
   const prerendered = pageLookup(composePages(readPrerenderedPages(clientDir), indexOf));
 
-  /** The page's HTML: prerendered for a signed-out visitor where the build rendered it. */
+  const signedInFrames = readSignedInFrames(clientDir);
+
+  /**
+   * The page's HTML: prerendered for a signed-out visitor where the build rendered it; for
+   * a signed-in one, the signed-in frame around any page in it.
+   */
   const pageHtml = async (load: PageLoad): Promise<string> => {
     const path = pathOf(load.url);
     const plain = indexOf(path);
+    if (isSignedIn(load.cookieHeader)) {
+      const frame = signedInFrames[visitLanguage(load)];
+      return frame && isSignedInFramePath(path) ? composeSignedInFrame(plain, frame) : plain;
+    }
     const byLanguage = prerendered(path);
-    if (!byLanguage || isSignedIn(load.cookieHeader) || !drawnAsIs(load.url)) return plain;
+    if (!byLanguage || !drawnAsIs(load.url)) return plain;
     const html = byLanguage.get(visitLanguage(load));
     if (!html) return plain;
     if (!holdsCaptcha(html)) return html;
@@ -108,6 +125,12 @@ export async function registerClient(
 function readPrerenderedPages(clientDir: string): PrerenderedPages {
   const file = join(clientDir, PRERENDERED_PAGES_FILE);
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as PrerenderedPages) : {};
+}
+
+/** The build's signed-in frame per language, or none. */
+function readSignedInFrames(clientDir: string): SignedInFrames {
+  const file = join(clientDir, SIGNED_IN_FRAME_FILE);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as SignedInFrames) : {};
 }
 
 /** The zone in the page's head; checked by the configuration, escaped all the same. */

@@ -69,7 +69,18 @@ const PRERENDER_END = `<template id="${PAGE_LOAD.prerenderEndId}"></template>`;
  * are functions: a `$` in what is put in is never read as a replacement pattern.
  */
 export function composePage(index: string, page: PrerenderedPage, language: Language): string {
-  const root = `<div id="root" ${PAGE_LOAD.prerenderedAttribute}="${language}">${page.markup}</div>${PRERENDER_END}`;
+  return composeRoot(index, page, `${PAGE_LOAD.prerenderedAttribute}="${language}"`);
+}
+
+/**
+ * `index` with the signed-in frame in place. #root does not name a language: the browser
+ * renders anew over the frame rather than hydrate it (src/app/hydration.ts).
+ */
+export const composeSignedInFrame = (index: string, frame: PrerenderedPage): string =>
+  composeRoot(index, frame, '');
+
+function composeRoot(index: string, page: PrerenderedPage, rootAttributes: string): string {
+  const root = `<div id="root"${rootAttributes ? ` ${rootAttributes}` : ''}>${page.markup}</div>${PRERENDER_END}`;
   return index
     .replace(/<html lang="[^"]*"/, () => `<html lang="${escapeHtml(page.htmlLang)}"`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)

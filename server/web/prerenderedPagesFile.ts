@@ -5,6 +5,12 @@
  */
 export const PRERENDERED_PAGES_FILE = '.vite/prerendered-pages.json';
 
+/**
+ * The signed-in frame the build prerenders per language (src/app/layout/SignedInFrameSkeleton.tsx),
+ * answered to a signed-in page load of any page in the frame; the browser renders over it.
+ */
+export const SIGNED_IN_FRAME_FILE = '.vite/signed-in-frame.json';
+
 export interface PrerenderedPage {
   /** What goes inside #root. */
   readonly markup: string;
@@ -17,3 +23,6 @@ export interface PrerenderedPage {
 
 /** Path → language → page. */
 export type PrerenderedPages = Record<string, Record<string, PrerenderedPage>>;
+
+/** Language → the signed-in frame. */
+export type SignedInFrames = Record<string, PrerenderedPage>;

@@ -3,7 +3,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import Typography from '@mui/material/Typography';
 import { expect, fn } from 'storybook/test';
+import { layoutSettingsMachine } from '@machines/app/layoutSettings';
 import { initialSessionContext, sessionMachine } from '@machines/app/session';
+import { LayoutSettingsContext } from '../../src/app/actors/contexts';
 import { SessionGate } from '../../src/app/routing/SessionGate';
 import type { PageHandle } from '../../src/app/routing/useMatchedPageId';
 import { DashboardScreen } from '../../src/features/dashboard/DashboardScreen';
@@ -27,6 +29,9 @@ type GateState =
   | 'loggingOut';
 
 const signedIn = signedInSession(users.companyAdmin);
+
+/** A desktop's width: the signed-in frame has its sidebar. */
+const STORY_VIEWPORT_WIDTH = 1280;
 
 /** The session machine restored in `state`: a restored state starts no request. */
 function sessionIn(state: GateState): SessionSnapshot {
@@ -69,9 +74,14 @@ function SessionGateStory({ state, fetchUserInfo, logout }: SessionGateStoryProp
   });
   const [session] = useState(() => sessionIn(state));
   return (
-    <StorySession snapshot={session} calls={{ fetchUserInfo, logout }}>
-      <RouterProvider router={router} />
-    </StorySession>
+    <LayoutSettingsContext.Provider
+      logic={layoutSettingsMachine}
+      options={{ input: { stored: {}, viewportWidth: STORY_VIEWPORT_WIDTH } }}
+    >
+      <StorySession snapshot={session} calls={{ fetchUserInfo, logout }}>
+        <RouterProvider router={router} />
+      </StorySession>
+    </LayoutSettingsContext.Provider>
   );
 }
 
@@ -90,13 +100,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A token is stored and the user is on its way: a spinner, no screen yet. */
+/**
+ * A token is stored and the user is on its way: the signed-in frame's shapes (as the server
+ * drew them before any script ran) and a spinner where the page goes; no menu, no screen.
+ */
 export const LoadingUser: Story = {
   parameters: { state: 'loadingUser' },
   args: { state: 'loadingUser' },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('progressbar', { name: '加载中…' })).toBeVisible();
     await expect(canvas.queryByRole('heading')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('navigation')).not.toBeInTheDocument();
     await expect(args.fetchUserInfo).not.toHaveBeenCalled();
   },
 };

@@ -4,7 +4,7 @@
  * hydrates that markup without redrawing or moving it.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { en, fillLogin, layoutShifts, openLogin, zh, DEMO_PASSWORD } from './support';
+import { en, fillLogin, layoutShifts, logIn, openLogin, zh, DEMO_PASSWORD } from './support';
 
 /** Errors the console reported, hydration mismatches among them (src/main.tsx names them). */
 function consoleErrors(page: Page): string[] {
@@ -138,6 +138,28 @@ test('a page arriving over a slow line is painted once it is whole: nothing in i
   });
   await page.goto('/login');
   await expect(page.getByAltText(zh.login.captchaAlt)).toBeVisible();
+  expect(await layoutShifts(page)).toBe(0);
+});
+
+test('a signed-in page load paints the frame before any script runs; the page comes into it, moving nothing', async ({
+  page,
+}) => {
+  await logIn(page, '13900002001');
+  let releaseScripts = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto('/dashboard', { waitUntil: 'commit' });
+  // Drawn by the server: the frame's shapes and the page's place waiting, no menu yet.
+  await expect(page.getByRole('progressbar', { name: zh.app.loading })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: zh.layout.menu })).toHaveCount(0);
+
+  releaseScripts();
+  await expect(page.getByRole('navigation', { name: zh.layout.menu })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: zh.app.loading })).toHaveCount(0);
   expect(await layoutShifts(page)).toBe(0);
 });
 

@@ -10,7 +10,12 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_LOAD, PRERENDERED_CAPTCHA } from '@machines/contracts/pageLoad';
 import { visitLanguage, withCaptcha } from '../../server/web/prerenderedPages';
-import type { PrerenderedPages } from '../../server/web/prerenderedPagesFile';
+import {
+  PRERENDERED_PAGES_FILE,
+  SIGNED_IN_FRAME_FILE,
+  type PrerenderedPages,
+  type SignedInFrames,
+} from '../../server/web/prerenderedPagesFile';
 import { call } from './support/api';
 import { testDatabases } from './support/databases';
 import { startTestServer, type TestServer } from './support/testServer';
@@ -35,12 +40,18 @@ const PRERENDERED: PrerenderedPages = {
   '/verify/:certificateNo': { zh: page('zh', '证书验证', false), en: page('en', 'Verify', false) },
 };
 
-/** A stand-in for dist/ with two prerendered pages. */
+const SIGNED_IN_FRAMES: SignedInFrames = {
+  zh: page('zh', '加载中', false),
+  en: page('en', 'Loading', false),
+};
+
+/** A stand-in for dist/ with three prerendered pages and the signed-in frame. */
 function builtClient(): string {
   const directory = mkdtempSync(join(tmpdir(), 'qds-prerendered-'));
   writeFileSync(join(directory, 'index.html'), INDEX);
   mkdirSync(join(directory, '.vite'));
-  writeFileSync(join(directory, '.vite', 'prerendered-pages.json'), JSON.stringify(PRERENDERED));
+  writeFileSync(join(directory, PRERENDERED_PAGES_FILE), JSON.stringify(PRERENDERED));
+  writeFileSync(join(directory, SIGNED_IN_FRAME_FILE), JSON.stringify(SIGNED_IN_FRAMES));
   return directory;
 }
 
@@ -132,10 +143,32 @@ describe.each(testDatabases)('prerendered public pages (%s)', (kind) => {
     expect((await load('/verify')).body).toContain('<div id="root"></div>');
   });
 
+  it('answers a signed-in visitor the signed-in frame, to render over, on a page in it', async () => {
+    const signedIn = { cookie: `${PAGE_LOAD.tokenCookie}=abc; ${PAGE_LOAD.languageCookie}=en` };
+    for (const path of ['/dashboard', '/', '/creditApply?id=7']) {
+      const frame = await load(path, signedIn);
+      expect(frame.statusCode).toBe(200);
+      expect(frame.headers.vary).toBe('Cookie, Accept-Language');
+      // No language named on #root: the browser does not hydrate it (src/app/hydration.ts).
+      expect(frame.body).toContain(
+        '<div id="root"><main><h1>Loading</h1></main></div>' +
+          `<template id="${PAGE_LOAD.prerenderEndId}"></template>`,
+      );
+      expect(frame.body).toContain('<html lang="en">');
+      expect(frame.body).toContain('<style data-emotion="css en1">h1{color:red}</style></head>');
+    }
+    expect((await load('/dashboard', { cookie: `${PAGE_LOAD.tokenCookie}=abc` })).body).toContain(
+      '<div id="root"><main><h1>加载中</h1>',
+    );
+  });
+
   it('answers a signed-in visitor, pages not prerendered and other views with the plain page', async () => {
     const signedIn = await load('/register', { cookie: `${PAGE_LOAD.tokenCookie}=abc` });
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.body).toContain('<div id="root"></div>');
+    // A path that is no page goes to /404, a public page: not framed.
+    const nowhere = await load('/nowhere', { cookie: `${PAGE_LOAD.tokenCookie}=abc` });
+    expect(nowhere.body).toContain('<div id="root"></div>');
     expect((await load('/dashboard')).body).toContain('<div id="root"></div>');
     // A query the page would draw differently by (another tab), unlike where to go next.
     expect((await load('/register?tab=other')).body).toContain('<div id="root"></div>');

@@ -1,27 +1,11 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
-import Typography from '@mui/material/Typography';
-import VerifiedOutlinedIcon from '@mui/icons-material/VerifiedOutlined';
 import { LayoutSettingsContext } from '../actors/contexts';
 import { COLLAPSED_SIDEBAR_WIDTH_PX, SIDEBAR_WIDTH_PX } from './dimensions';
+import { SidebarLogo } from './SidebarLogo';
 import { SidebarMenu } from './SidebarMenu';
-
-function SidebarLogo({ collapsed }: { collapsed: boolean }) {
-  const { t } = useTranslation();
-  return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, height: 56 }}>
-      <VerifiedOutlinedIcon color="primary" />
-      {!collapsed && (
-        <Typography variant="subtitle1" noWrap sx={{ fontWeight: 600 }}>
-          {t('app.title')}
-        </Typography>
-      )}
-    </Box>
-  );
-}
 
 /**
  * Desktop: a permanent sidebar, 210 px open and an icon strip closed. Under 992 px: a

@@ -1,8 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { isSignedInFramePath } from '@machines/access/pages';
 import { mustChangePassword, sessionStatus } from '@machines/app/session';
 import { FullPageLoader } from '../../components/FullPageLoader';
 import { SessionContext } from '../actors/contexts';
+import { SignedInFrameSkeleton } from '../layout/SignedInFrameSkeleton';
 import { decideNavigation } from '../navigation/navigationDecision';
 import { useDocumentTitle } from './useDocumentTitle';
 import { useMatchedPageId } from './useMatchedPageId';
@@ -28,7 +30,8 @@ export function SessionGate() {
   const decision = decideNavigation({ pathname, search, status, pageId, allowedPages });
   switch (decision.kind) {
     case 'wait':
-      return <FullPageLoader />;
+      // The frame the server drew for a signed-in page load, drawn again until it is known.
+      return isSignedInFramePath(pathname) ? <SignedInFrameSkeleton /> : <FullPageLoader />;
     case 'redirect':
       return <Navigate to={decision.to} replace />;
     case 'render':
