@@ -1,11 +1,10 @@
 import { createTheme, type Theme } from '@mui/material/styles';
-import { enUS as materialEnUS, zhCN as materialZhCN } from '@mui/material/locale';
 import type { ComponentSize, Language } from '@machines/app/layoutSettings';
 import { FONT_FAMILY } from '../lib/labelWidth';
+import { MATERIAL_LOCALES } from './materialLocales';
 
 // The data grid brings its own texts (src/components/ListGridTable.tsx): its locale
 // here would put a part of it in every page's first download.
-const MATERIAL_LOCALES = { zh: materialZhCN, en: materialEnUS } as const;
 
 /** MUI components with a `size` prop follow the chosen component size (seed §3, §9). */
 function sizedComponents(size: ComponentSize) {

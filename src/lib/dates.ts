@@ -3,13 +3,13 @@
  * time zone (src/lib/timeZone.ts), one format in every language.
  */
 import { associationDateTime } from '@machines/workflows/associationDay';
-import { ASSOCIATION_TIME_ZONE } from './timeZone';
+import { associationTimeZone } from './timeZone';
 
 export function formatDateTime(value: string | number | Date | null | undefined): string {
   if (value === null || value === undefined || value === '') return '';
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  return associationDateTime(date, ASSOCIATION_TIME_ZONE);
+  return associationDateTime(date, associationTimeZone());
 }
 
 export function formatDate(value: string | number | Date | null | undefined): string {

@@ -4,10 +4,10 @@
  */
 import { createContext, useContext } from 'react';
 import { associationDay } from '@machines/workflows/associationDay';
-import { ASSOCIATION_TIME_ZONE } from './timeZone';
+import { associationTimeZone } from './timeZone';
 
 export const TodayContext = createContext<() => string>(() =>
-  associationDay(new Date(), ASSOCIATION_TIME_ZONE),
+  associationDay(new Date(), associationTimeZone()),
 );
 
 export const useToday = (): string => useContext(TodayContext)();

@@ -23,6 +23,17 @@ describe('app theme', () => {
     expect(theme.transitions.duration.leavingScreen).toBe(0);
   });
 
+  it("names MUI's own controls in the chosen language, MUI's English otherwise", () => {
+    const zh = createAppTheme(settings).components;
+    expect(zh?.MuiAlert?.defaultProps?.closeText).toBe('关闭');
+    expect(zh?.MuiAutocomplete?.defaultProps?.noOptionsText).toBe('没有可用选项');
+    expect(zh?.MuiBreadcrumbs?.defaultProps?.expandText).toBe('展开');
+    const en = createAppTheme({ ...settings, language: 'en' }).components;
+    expect(en?.MuiAlert?.defaultProps?.closeText).toBeUndefined();
+    // The size defaults are merged with the texts, not replaced by them.
+    expect(zh?.MuiButton?.defaultProps?.size).toBe('small');
+  });
+
   it.each(Object.entries(THEME_COLORS))(
     'keeps AA contrast in the %s theme: white on it, it on white and on the page',
     (_name, color) => {
