@@ -41,7 +41,9 @@ test('the reviewer’s charts: applications per month, and a ring per queue', as
       name: fill(zh.charts.queue, { queue: zh.route[queue] }),
     });
     await expect(figure).toBeVisible();
-    // A ring with its legend: the statuses of the queue, in the machine's labels.
+    // A ring with its legend: the statuses of the queue, in the machine's labels. Drawn as
+    // the figure nears the viewport, so brought into view first.
+    await figure.scrollIntoViewIfNeeded();
     await expect(figure.locator('svg').first()).toBeVisible();
   }
   await expect(
@@ -72,8 +74,11 @@ test.describe('on a phone (issue 44: no layout shift)', () => {
       await page.setViewportSize({ width: 412, height: 823 });
       await page.goto('/dashboard');
       const charts = page.getByRole('region', { name: zh.charts.title });
-      // Drawn: the months chart's picture, in place of the shape that held its place.
-      await expect(charts.getByRole('figure').first().locator('svg').first()).toBeVisible();
+      // Drawn: the months chart's picture, in place of the shape that held its place; below
+      // the reviewer's to-do cards, drawn as it is scrolled to.
+      const months = charts.getByRole('figure').first();
+      await months.scrollIntoViewIfNeeded();
+      await expect(months.locator('svg').first()).toBeVisible();
       if (userName === REVIEWER) {
         await expect(
           page

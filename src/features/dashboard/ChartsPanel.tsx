@@ -1,18 +1,15 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { BarChart } from '@mui/x-charts/BarChart';
-import { PieChart } from '@mui/x-charts/PieChart';
 import {
   BACKLOG_QUEUES,
   type BacklogQueueKey,
   type DashboardChartsShape,
 } from '@machines/access/backlog';
-import type { DashboardCharts, MonthStatusCounts, StatusCount } from '@machines/contracts';
-import type { StatusFamilyName } from '@machines/workflows';
-import { useStatusColor, useStatusLabel } from '../../components/StatusChip';
+import type { DashboardCharts, StatusCount } from '@machines/contracts';
+import { useNearViewport } from '../../components/nearViewport';
 import { ChartsContext } from './backlogActors';
 import { DashboardSection } from './DashboardSection';
 
@@ -21,6 +18,13 @@ import { DashboardSection } from './DashboardSection';
  * height when given none), so a figure is as tall loading, empty or drawn.
  */
 const CHART_HEIGHT = 280;
+
+const MonthlyChart = lazy(() =>
+  import('./StatusCharts').then((charts) => ({ default: charts.MonthlyChart })),
+);
+const StatusPie = lazy(() =>
+  import('./StatusCharts').then((charts) => ({ default: charts.StatusPie })),
+);
 
 const hasCharts = (charts: DashboardCharts) =>
   charts.months.length > 0 || charts.queues.length > 0 || charts.own !== null;
@@ -103,7 +107,9 @@ export function ChartsPanel({
 
 /**
  * A chart with its title, or what it would show when there is nothing to count; without
- * `children` (still loading) a shape of the chart's size.
+ * `children` (still loading) a shape of the chart's size. A chart is drawn once its figure
+ * nears the viewport, the shape holding its place until then and while its module loads: on
+ * a phone the charts stand below the fold, and drawing them is the page's longest task.
  */
 function ChartFigure({
   id,
@@ -119,10 +125,16 @@ function ChartFigure({
   readonly children?: ReactNode;
 }) {
   const { t } = useTranslation();
+  const [observe, near] = useNearViewport<HTMLElement>();
+  // aria-busy: a figure not drawn yet is on its way, for a screen reader as for the eye.
+  const shape = <Skeleton variant="rounded" height={CHART_HEIGHT} aria-busy="true" />;
   return (
     <Box
+      ref={observe}
       component="figure"
       aria-labelledby={id}
+      // Marks a figure still waiting to be scrolled near: a test that reads a whole page brings it in.
+      data-awaits-viewport={near ? undefined : ''}
       sx={{ m: 0, minWidth: 0, ...(wide ? { gridColumn: { md: 'span 2' } } : {}) }}
     >
       <Typography id={id} component="figcaption" variant="subtitle2" sx={{ mb: 1 }}>
@@ -130,79 +142,17 @@ function ChartFigure({
       </Typography>
       <Box sx={{ height: CHART_HEIGHT }}>
         {children === undefined ? (
-          <Skeleton variant="rounded" height={CHART_HEIGHT} />
+          shape
         ) : empty ? (
           <Typography color="text.secondary" sx={{ py: 4 }}>
             {t('charts.empty')}
           </Typography>
+        ) : near ? (
+          <Suspense fallback={shape}>{children}</Suspense>
         ) : (
-          children
+          shape
         )}
       </Box>
     </Box>
-  );
-}
-
-/** A month's label in the interface language: 2025年3月, Mar 2025. */
-function useMonthLabel(): (month: string) => string {
-  const { i18n } = useTranslation();
-  const format = new Intl.DateTimeFormat(i18n.language, {
-    year: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  });
-  return (month) => format.format(new Date(`${month}-01T00:00:00Z`));
-}
-
-/** Applications per month, one stacked bar per month, one band per status. */
-function MonthlyChart({ months }: { readonly months: readonly MonthStatusCounts[] }) {
-  const colorOf = useStatusColor('application');
-  const labelOf = useStatusLabel('application');
-  const monthLabel = useMonthLabel();
-  const codes = [...new Set(months.flatMap((month) => month.counts.map(({ code }) => code)))].sort(
-    (a, b) => a - b,
-  );
-  return (
-    <BarChart
-      skipAnimation
-      xAxis={[{ scaleType: 'band', data: months.map((month) => monthLabel(month.month)) }]}
-      yAxis={[{ tickMinStep: 1 }]}
-      series={codes.map((code) => ({
-        id: String(code),
-        label: labelOf(code),
-        color: colorOf(code),
-        stack: 'total',
-        data: months.map((month) => month.counts.find((entry) => entry.code === code)?.count ?? 0),
-      }))}
-    />
-  );
-}
-
-/** How many records are in each status, as a ring. */
-function StatusPie({
-  family,
-  counts,
-}: {
-  readonly family: StatusFamilyName;
-  readonly counts: readonly StatusCount[];
-}) {
-  const colorOf = useStatusColor(family);
-  const labelOf = useStatusLabel(family);
-  return (
-    <PieChart
-      skipAnimation
-      series={[
-        {
-          innerRadius: 48,
-          paddingAngle: 1,
-          data: counts.map(({ code, count }) => ({
-            id: code,
-            value: count,
-            label: labelOf(code),
-            color: colorOf(code),
-          })),
-        },
-      ]}
-    />
   );
 }

@@ -408,9 +408,34 @@ export async function forEachDialog(
   return opened;
 }
 
-/** Nothing loads any more: what the page shows is all there. */
+/** Nothing loads any more: what the page shows is all there, down to its last chart. */
 export async function settle(page: Page): Promise<void> {
   await networkQuiet(page);
   await expect(page.getByRole('progressbar')).toHaveCount(0);
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  // A figure may appear after the first look (its data came later): looked for again until
+  // nothing on the page is busy.
+  let scrolled = false;
+  await expect(async () => {
+    scrolled = (await scrollDeferredIntoView(page)) || scrolled;
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+  if (scrolled) await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+/**
+ * A figure drawn only once it nears the viewport (the home page's charts) is brought there, as
+ * a reader scrolling down would, so that what is checked next is the drawn chart. Whether
+ * there was any to bring.
+ */
+async function scrollDeferredIntoView(page: Page): Promise<boolean> {
+  // Scrolled to one by one in the page: each drawn figure drops the mark, so a list of
+  // locators taken beforehand would point past the end.
+  return page.evaluate(async () => {
+    const waiting = [...document.querySelectorAll('[data-awaits-viewport]')];
+    for (const figure of waiting) {
+      figure.scrollIntoView({ block: 'center' });
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+    return waiting.length > 0;
+  });
 }
