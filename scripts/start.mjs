@@ -14,7 +14,14 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const CLIENT_SOURCES = ['src', 'machines', 'locales', 'index.html', 'vite.config.ts'];
+const CLIENT_SOURCES = [
+  'src',
+  'machines',
+  'locales',
+  'index.html',
+  'vite.config.ts',
+  'scripts/vite',
+];
 const SERVER_SOURCES = ['server', 'machines', 'locales', 'package.json', 'tsconfig.json'];
 const CLIENT_INDEX = join(ROOT, 'dist', 'index.html');
 const SERVER_BUNDLE = join(ROOT, 'build-server', 'main.mjs');

@@ -1,8 +1,9 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { isPublicPath } from '@machines/access/pages';
 import { App } from './app/App';
+import { replayEarlyInput, takeEarlyInput, type EarlyInput } from './app/earlyInput';
 import { hydratesPrerendered } from './app/hydration';
 import { PageCaptchaContext, takePageCaptcha } from './app/pageCaptcha';
 import { createAppRouter } from './app/router';
@@ -19,11 +20,21 @@ const [router] = await Promise.all([
   initI18n(language, { publicPage: isPublicPath(window.location.pathname) }),
 ]);
 
+// Read as late as can be, just before React adopts the page: typed while the app started.
+const early = takeEarlyInput(root);
+
+/** Once the first tree is committed, the app takes over what the reader did before it. */
+function TakeOver({ early }: { readonly early: EarlyInput }) {
+  useEffect(() => replayEarlyInput(early), [early]);
+  return null;
+}
+
 const app = (
   <StrictMode>
     <PageCaptchaContext.Provider value={{ current: pageCaptcha }}>
       <App router={<RouterProvider router={router} />} />
     </PageCaptchaContext.Provider>
+    <TakeOver early={early} />
   </StrictMode>
 );
 

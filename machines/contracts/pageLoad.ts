@@ -2,8 +2,9 @@
  * What a page load carries between the server and the browser, beside the API: the cookies
  * the server reads to choose a prerendered page (the language and whether a session
  * exists), the attribute that names the language #root was prerendered in, and the captcha
- * the server draws into /login. The server writes these (server/web/), the client reads
- * them (src/main.tsx, src/app/hydration.ts, src/app/pageCaptcha.ts).
+ * the server draws into /login, and what a prerendered page's boot script marks for the app
+ * (what the reader did before it came). The server writes these (server/web/), the client
+ * reads them (src/main.tsx, src/app/hydration.ts, src/app/pageCaptcha.ts, src/app/earlyInput.ts).
  */
 import type { Captcha } from '../app/login';
 
@@ -21,6 +22,15 @@ export const PAGE_LOAD = {
    * before it has parsed it (`<link rel="expect" blocking="render">`).
    */
   prerenderEndId: 'prerendered-end',
+  /**
+   * On <html> once the app has taken over a prerendered page: until then the page's boot
+   * script (server/web/pageScripts.ts) holds a form sent, for the app to send.
+   */
+  appStartedAttribute: 'data-app-started',
+  /** On a form sent before the app had taken the page over. */
+  heldSubmitAttribute: 'data-held-submit',
+  /** On the last button pressed before the app had taken the page over. */
+  heldClickAttribute: 'data-held-click',
 } as const;
 
 /**

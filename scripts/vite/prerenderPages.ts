@@ -17,26 +17,34 @@ import {
   SIGNED_IN_FRAME_FILE,
   type PrerenderedPage,
   type PrerenderedPages,
+  type ScriptStart,
 } from '../../server/web/prerenderedPagesFile';
 
 /**
- * The public pages. The certificate check is drawn waiting for its look-up, which is the
- * same for every number: the server answers it for every `/verify/…` address.
+ * The public pages, and when each one's script starts. The certificate check is drawn
+ * waiting for its look-up, which is the same for every number: the server answers it for
+ * every `/verify/…` address; the look-up needs the script at once. The others are whole
+ * as drawn, their forms working as HTML until the reader's first touch.
  */
-export const PRERENDERED_PAGE_IDS = [
-  'login',
-  'register',
-  'forgetPassword',
-  'verifyCertificate',
-  'notFound',
-  'unauthorized',
-] as const satisfies readonly PageId[];
+export const PRERENDERED_PAGES = {
+  login: 'intent',
+  register: 'intent',
+  forgetPassword: 'intent',
+  verifyCertificate: 'paint',
+  notFound: 'intent',
+  unauthorized: 'intent',
+} as const satisfies Partial<Record<PageId, ScriptStart>>;
+
+/** The signed-in frame's page needs the script to show anything. */
+const SIGNED_IN_FRAME_SCRIPT_START: ScriptStart = 'paint';
 
 const RENDERER = '/src/prerender/renderPage.tsx';
 
+type RenderedPage = Omit<PrerenderedPage, 'scriptStart'>;
+
 interface Renderer {
-  renderPage(page: PageId, language: Language): Promise<PrerenderedPage>;
-  renderSignedInFrame(language: Language): Promise<PrerenderedPage>;
+  renderPage(page: PageId, language: Language): Promise<RenderedPage>;
+  renderSignedInFrame(language: Language): Promise<RenderedPage>;
 }
 
 export function prerenderPages(root: string, alias: AliasOptions): Plugin {
@@ -61,17 +69,23 @@ export function prerenderPages(root: string, alias: AliasOptions): Plugin {
       try {
         const renderer = (await server.ssrLoadModule(RENDERER)) as Renderer;
         const rendered: PrerenderedPages = {};
-        for (const page of PRERENDERED_PAGE_IDS) {
+        for (const [page, scriptStart] of Object.entries(PRERENDERED_PAGES) as [
+          keyof typeof PRERENDERED_PAGES,
+          ScriptStart,
+        ][]) {
           const byLanguage: Record<string, PrerenderedPage> = {};
           for (const language of LANGUAGES) {
-            byLanguage[language] = await renderer.renderPage(page, language);
+            byLanguage[language] = { ...(await renderer.renderPage(page, language)), scriptStart };
           }
           rendered[pages[page].path] = byLanguage;
         }
         await writeFile(join(outDir, PRERENDERED_PAGES_FILE), JSON.stringify(rendered));
         const frame: Record<string, PrerenderedPage> = {};
         for (const language of LANGUAGES) {
-          frame[language] = await renderer.renderSignedInFrame(language);
+          frame[language] = {
+            ...(await renderer.renderSignedInFrame(language)),
+            scriptStart: SIGNED_IN_FRAME_SCRIPT_START,
+          };
         }
         await writeFile(join(outDir, SIGNED_IN_FRAME_FILE), JSON.stringify(frame));
       } finally {

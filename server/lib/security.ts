@@ -4,6 +4,7 @@
  */
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { PAGE_BOOT_SCRIPT_HASH } from '../web/pageScripts';
 
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
   await app.register(helmet, {
@@ -11,7 +12,9 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The one inline script: a prerendered page's, asking for its files after the first
+        // paint (server/web/pageScripts.ts).
+        scriptSrc: ["'self'", PAGE_BOOT_SCRIPT_HASH],
         // No inline event handlers, whatever script-src may one day allow.
         scriptSrcAttr: ["'none'"],
         // MUI (emotion) injects style elements at run time.

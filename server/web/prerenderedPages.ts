@@ -6,6 +6,7 @@
 import { browserLanguage, isLanguage, type Language } from '@machines/app/layoutSettings';
 import type { Captcha } from '@machines/app/login';
 import { PAGE_LOAD, PRERENDERED_CAPTCHA } from '@machines/contracts/pageLoad';
+import { withDeferredScripts } from './pageScripts';
 import type { PrerenderedPage, PrerenderedPages } from './prerenderedPagesFile';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -81,11 +82,15 @@ export const composeSignedInFrame = (index: string, frame: PrerenderedPage): str
 
 function composeRoot(index: string, page: PrerenderedPage, rootAttributes: string): string {
   const root = `<div id="root"${rootAttributes ? ` ${rootAttributes}` : ''}>${page.markup}</div>${PRERENDER_END}`;
-  return index
-    .replace(/<html lang="[^"]*"/, () => `<html lang="${escapeHtml(page.htmlLang)}"`)
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
-    .replace('</head>', () => `${HOLD_PAINT_UNTIL_PARSED}${page.styleTags}</head>`)
-    .replace(ROOT_ELEMENT, () => root);
+  return withDeferredScripts(
+    index
+      .replace(/<html lang="[^"]*"/, () => `<html lang="${escapeHtml(page.htmlLang)}"`)
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
+      .replace('</head>', () => `${HOLD_PAINT_UNTIL_PARSED}${page.styleTags}</head>`)
+      .replace(ROOT_ELEMENT, () => root),
+    // A build from before pages said when (none): at paint, which every page can take.
+    page.scriptStart === 'intent' ? 'intent' : 'paint',
+  );
 }
 
 /** Whether a composed page holds the prerender's stand-in captcha. */
@@ -93,8 +98,9 @@ export const holdsCaptcha = (html: string) => html.includes(PRERENDERED_CAPTCHA.
 
 /**
  * The page with a real captcha where the stand-in was: its picture in the <img>, and the
- * captcha as JSON for the login machine (src/app/pageCaptcha.ts). The JSON is escaped so
- * that no `</script>` in the picture can end its element.
+ * captcha as JSON for the login machine (src/app/pageCaptcha.ts), right after the drawn
+ * page, well before the script that asks for the entry. The JSON is escaped so that no
+ * `</script>` in the picture can end its element.
  */
 export function withCaptcha(html: string, captcha: Captcha): string {
   const json = JSON.stringify(captcha)
@@ -104,9 +110,9 @@ export function withCaptcha(html: string, captcha: Captcha): string {
   return html
     .replace(PRERENDERED_CAPTCHA.svg, () => encodeURIComponent(captcha.svg))
     .replace(
-      '</body>',
+      PRERENDER_END,
       () =>
-        `<script type="application/json" id="${PAGE_LOAD.captchaElementId}">${json}</script></body>`,
+        `${PRERENDER_END}<script type="application/json" id="${PAGE_LOAD.captchaElementId}">${json}</script>`,
     );
 }
 

@@ -11,6 +11,14 @@ export const PRERENDERED_PAGES_FILE = '.vite/prerendered-pages.json';
  */
 export const SIGNED_IN_FRAME_FILE = '.vite/signed-in-frame.json';
 
+/**
+ * When a drawn page's script starts (server/web/pageScripts.ts). `paint`: once the page is
+ * painted, for a page that needs it to show anything more (data to fetch, a session to
+ * ask for). `intent`: at the reader's first touch, for a page complete as drawn whose form
+ * works as HTML.
+ */
+export type ScriptStart = 'paint' | 'intent';
+
 export interface PrerenderedPage {
   /** What goes inside #root. */
   readonly markup: string;
@@ -19,6 +27,7 @@ export interface PrerenderedPage {
   /** `<html lang>`. */
   readonly htmlLang: string;
   readonly title: string;
+  readonly scriptStart: ScriptStart;
 }
 
 /** Path → language → page. */

@@ -4,7 +4,16 @@
  * hydrates that markup without redrawing or moving it.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { en, fillLogin, layoutShifts, logIn, openLogin, zh, DEMO_PASSWORD } from './support';
+import {
+  en,
+  fillLogin,
+  layoutShifts,
+  logIn,
+  openLogin,
+  watchCaptchas,
+  zh,
+  DEMO_PASSWORD,
+} from './support';
 
 /** Errors the console reported, hydration mismatches among them (src/main.tsx names them). */
 function consoleErrors(page: Page): string[] {
@@ -53,16 +62,48 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('until the page is hydrated its form takes nothing and sends nothing', async ({ page }) => {
-  let releaseScripts = () => {};
-  const scriptsHeld = new Promise<undefined>((resolve) => {
-    releaseScripts = () => resolve(undefined);
-  });
+/** Holds the page's script files until the answer is called: the page as HTML until then. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await scriptsHeld;
+    await held;
     await route.continue();
   });
-  // Every page load and every call to the API: only the first page load may happen.
+  return release;
+}
+
+/** Whether the app has taken the page over (src/app/earlyInput.ts). */
+const appStarted = (page: Page) =>
+  page.evaluate(() => document.documentElement.hasAttribute('data-app-started'));
+
+test('a public page runs no script until the reader acts, having fetched it meanwhile', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('requestfinished', (request) => {
+    if (/\/assets\/.*\.js$/.test(request.url())) scripts.push(request.url());
+  });
+  await page.goto('/login');
+  // Fetched once the page has loaded, while the reader reads: the entry among them.
+  await expect
+    .poll(() => scripts.some((url) => /\/assets\/index-[\w-]+\.js$/.test(url)))
+    .toBe(true);
+  expect(await appStarted(page)).toBe(false);
+  await expect(page.locator('script[type="module"]')).toHaveCount(0);
+
+  // The first key starts the app; the focus the key moved stays where it went.
+  await page.keyboard.press('Tab');
+  await expect.poll(() => appStarted(page)).toBe(true);
+  await expect(page.getByRole('textbox', { name: zh.field.password, exact: true })).toBeFocused();
+});
+
+test('typed and sent before the script ran, the form signs in once the app has it', async ({
+  page,
+}) => {
+  const captchaAnswer = watchCaptchas(page);
+  const releaseScripts = await holdScripts(page);
+  // Every page load and every call to the API: only the first page load may happen early.
   const sent: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
@@ -70,33 +111,43 @@ test('until the page is hydrated its form takes nothing and sends nothing', asyn
       sent.push(`${request.method()} ${pathname}`);
     }
   });
-  await page.goto('/login', { waitUntil: 'commit' });
+  await page.goto('/login');
 
-  // Drawn, but no script has run: the controls are disabled, the form would be POSTed.
+  // The page as HTML: the first field has the focus, takes typing; Enter sends nothing yet.
   const userName = page.getByRole('textbox', { name: zh.login.userNameLabel });
-  const submit = page.getByRole('button', { name: zh.action.login, exact: true });
-  await expect(userName).toBeVisible();
-  await expect(userName).toBeDisabled();
-  await expect(submit).toBeDisabled();
-  await expect(page.getByRole('form', { name: zh.login.formLabel })).toHaveAttribute(
-    'method',
-    'post',
-  );
-  await userName.click({ force: true });
-  // Nothing took the focus: no field to type into, none to send the form from with Enter.
-  expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('BODY');
+  await expect(userName).toBeFocused();
   await page.keyboard.type('13900002001');
-  await page.keyboard.press('Enter');
-  await expect(userName).toHaveValue('');
-  expect(sent).toEqual(['GET /login']);
+  await page.getByRole('textbox', { name: zh.field.password, exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('textbox', { name: zh.field.captchaCode }).fill(await captchaAnswer());
+  await page.getByRole('textbox', { name: zh.field.captchaCode }).press('Enter');
+  await expect(userName).toHaveValue('13900002001');
+  expect(sent.filter((request) => request !== 'GET /login')).toEqual([]);
+  expect(await appStarted(page)).toBe(false);
 
   releaseScripts();
-  // Hydrated: the field that asked for the focus has it, takes what is typed and keeps it.
-  await expect(userName).toBeFocused();
-  await userName.fill('13900002001');
-  await expect(userName).toBeEnabled();
-  await expect(userName).toHaveValue('13900002001');
-  await expect(submit).toBeEnabled();
+  // The app sends what the reader typed.
+  await expect(page.getByRole('navigation', { name: zh.layout.menu })).toBeVisible();
+  expect(sent).toContain('POST /api/auth/login');
+});
+
+test('what was typed and pressed before the script ran is the app’s: its checks read it', async ({
+  page,
+}) => {
+  const releaseScripts = await holdScripts(page);
+  await page.goto('/login');
+  const userName = page.getByRole('textbox', { name: zh.login.userNameLabel });
+  await userName.fill('1');
+  await page.getByRole('checkbox').check();
+  // A button pressed before the app came is pressed again by it: the password shows.
+  await page.getByRole('button', { name: zh.login.showPassword }).click();
+  releaseScripts();
+  await expect.poll(() => appStarted(page)).toBe(true);
+  await expect(page.getByRole('button', { name: zh.login.hidePassword })).toBeVisible();
+  // The app holds '1': sent, it is refused as no phone number, and the box stays ticked.
+  await page.getByRole('button', { name: zh.action.login, exact: true }).click();
+  await expect(page.getByText(zh.validation.mobile)).toBeVisible();
+  await expect(userName).toHaveValue('1');
+  await expect(page.getByRole('checkbox')).toBeChecked();
 });
 
 test('the page hydrates as drawn: no mismatch, no shift, no second captcha, and it signs in', async ({
@@ -145,12 +196,7 @@ test('a signed-in page load paints the frame before any script runs; the page co
   page,
 }) => {
   await logIn(page, '13900002001');
-  let releaseScripts = () => {};
-  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await scriptsHeld;
-    await route.continue();
-  });
+  const releaseScripts = await holdScripts(page);
   await page.goto('/dashboard', { waitUntil: 'commit' });
   // Drawn by the server: the frame's shapes and the page's place waiting, no menu yet.
   await expect(page.getByRole('progressbar', { name: zh.app.loading })).toBeVisible();

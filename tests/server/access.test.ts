@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { ok } from '../../server/lib/envelope';
+import { PAGE_BOOT_SCRIPT_HASH } from '../../server/web/pageScripts';
 import { call } from './support/api';
 import { createTestDatabase, testDatabases } from './support/databases';
 import { sessionFor, startTestServer, type TestServer } from './support/testServer';
@@ -83,7 +84,8 @@ describe.each(testDatabases)('access control and envelopes (%s)', (kind) => {
     const response = await server.app.inject({ method: 'GET', url: '/api/auth/captcha' });
     const policy = String(response.headers['content-security-policy']);
     expect(policy).toContain("default-src 'self'");
-    expect(policy).toContain("script-src 'self';");
+    // Scripts from the app's own files, and the one inline script a prerendered page has.
+    expect(policy).toContain(`script-src 'self' ${PAGE_BOOT_SCRIPT_HASH};`);
     expect(policy).toContain("frame-ancestors 'none'");
     expect(policy).not.toContain('upgrade-insecure-requests');
     expect(response.headers['x-content-type-options']).toBe('nosniff');

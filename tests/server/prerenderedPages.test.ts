@@ -9,29 +9,51 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_LOAD, PRERENDERED_CAPTCHA } from '@machines/contracts/pageLoad';
+import {
+  PAGE_BOOT_SCRIPT,
+  PAGE_BOOT_SCRIPT_HASH,
+  PAGE_SCRIPTS_ELEMENT_ID,
+} from '../../server/web/pageScripts';
 import { visitLanguage, withCaptcha } from '../../server/web/prerenderedPages';
 import {
   PRERENDERED_PAGES_FILE,
   SIGNED_IN_FRAME_FILE,
   type PrerenderedPages,
+  type ScriptStart,
   type SignedInFrames,
 } from '../../server/web/prerenderedPagesFile';
 import { call } from './support/api';
 import { testDatabases } from './support/databases';
 import { startTestServer, type TestServer } from './support/testServer';
 
+const ENTRY_TAG = '<script type="module" crossorigin src="/assets/index-1.js"></script>';
+const PRELOAD_TAG = '<link rel="modulepreload" crossorigin href="/assets/react-2.js">';
+
 const INDEX =
   '<!doctype html><html lang="zh-CN"><head><meta charset="UTF-8" /><title>资质申报系统</title>' +
-  '</head><body><div id="root"></div><script type="module" src="/assets/index-1.js"></script>' +
-  '</body></html>';
+  `${ENTRY_TAG}${PRELOAD_TAG}</head><body><div id="root"></div></body></html>`;
 
-const page = (language: string, text: string, withStandIn: boolean) => ({
+/** The files a page asks for itself, and when, or undefined if it names them in its head. */
+function deferredScripts(html: string): unknown {
+  const json = new RegExp(
+    `<script type="application/json" id="${PAGE_SCRIPTS_ELEMENT_ID}">(.*?)</script>`,
+  ).exec(html)?.[1];
+  return json === undefined ? undefined : JSON.parse(json);
+}
+
+const page = (
+  language: string,
+  text: string,
+  withStandIn: boolean,
+  scriptStart: ScriptStart = 'intent',
+) => ({
   markup: `<main><h1>${text}</h1>${
     withStandIn ? `<img src="data:image/svg+xml;utf8,${PRERENDERED_CAPTCHA.svg}" alt="">` : ''
   }</main>`,
   styleTags: `<style data-emotion="css ${language}1">h1{color:red}</style>`,
   htmlLang: language === 'zh' ? 'zh-CN' : 'en',
   title: `${text} - title`,
+  scriptStart,
 });
 
 const PRERENDERED: PrerenderedPages = {
@@ -41,8 +63,8 @@ const PRERENDERED: PrerenderedPages = {
 };
 
 const SIGNED_IN_FRAMES: SignedInFrames = {
-  zh: page('zh', '加载中', false),
-  en: page('en', 'Loading', false),
+  zh: page('zh', '加载中', false, 'paint'),
+  en: page('en', 'Loading', false, 'paint'),
 };
 
 /** A stand-in for dist/ with three prerendered pages and the signed-in frame. */
@@ -80,7 +102,8 @@ describe('a captcha put in a page', () => {
   it('cannot end the script element that carries it, nor leave the image attribute', () => {
     const hostile = { captchaId: 'x', svg: '<svg>"</script><script>alert(1)</script>$&</svg>' };
     const html = withCaptcha(
-      `<img src="data:image/svg+xml;utf8,${PRERENDERED_CAPTCHA.svg}"></body>`,
+      `<img src="data:image/svg+xml;utf8,${PRERENDERED_CAPTCHA.svg}">` +
+        `<template id="${PAGE_LOAD.prerenderEndId}"></template></body>`,
       hostile,
     );
     expect(html.match(/<\/script>/g)).toHaveLength(1);
@@ -131,6 +154,31 @@ describe.each(testDatabases)('prerendered public pages (%s)', (kind) => {
     });
     expect(chosen.body).toContain('<html lang="zh-CN">');
     expect(chosen.body).toContain(`${PAGE_LOAD.prerenderedAttribute}="zh"><main><h1>注册</h1>`);
+  });
+
+  it('has a drawn page ask for its script itself, a plain page name it in its head', async () => {
+    const files = { entry: '/assets/index-1.js', preloads: ['/assets/react-2.js'] };
+    const signedIn = { cookie: `${PAGE_LOAD.tokenCookie}=abc` };
+    const drawnPages = [
+      // As the build says: a public page works as HTML until the reader acts; the frame
+      // needs its script at once.
+      { drawn: await load('/register'), start: 'intent' },
+      { drawn: await load('/dashboard', signedIn), start: 'paint' },
+    ];
+    for (const { drawn, start } of drawnPages) {
+      // Nothing in the head for the preload scanner to fetch while the page is painted.
+      expect(drawn.body).not.toContain(ENTRY_TAG);
+      expect(drawn.body).not.toContain(PRELOAD_TAG);
+      expect(deferredScripts(drawn.body)).toEqual({ ...files, start });
+      expect(drawn.body).toContain(`<script>${PAGE_BOOT_SCRIPT}</script></body>`);
+      // The policy lets that one inline script run, and no other.
+      expect(drawn.headers['content-security-policy']).toContain(
+        `script-src 'self' ${PAGE_BOOT_SCRIPT_HASH};`,
+      );
+    }
+    const plain = await load('/register?tab=other');
+    expect(plain.body).toContain(`${ENTRY_TAG}${PRELOAD_TAG}`);
+    expect(deferredScripts(plain.body)).toBeUndefined();
   });
 
   it('answers every address of a page whose path names a parameter, with its check code', async () => {

@@ -137,7 +137,11 @@ export function LoginScreen() {
           {t('action.login')}
         </Button>
 
-        <Stack direction="row" sx={{ justifyContent: 'space-between', pt: 1 }}>
+        {/* Wraps rather than let the links touch on a narrow phone in a longer language. */}
+        <Stack
+          direction="row"
+          sx={{ justifyContent: 'space-between', flexWrap: 'wrap', columnGap: 2, rowGap: 1, pt: 1 }}
+        >
           <Link component={RouterLink} to={pages.register.path} variant="body2">
             {t('action.createAccount')}
           </Link>

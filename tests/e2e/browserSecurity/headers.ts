@@ -1,9 +1,10 @@
 /**
  * The security headers every answer carries (server/lib/security.ts): a content security
- * policy under which no inline or evaluated script runs and nobody frames the app, and
- * helmet's other protections.
+ * policy under which no inline or evaluated script runs (but the one a prerendered page asks
+ * for its files with, by its hash) and nobody frames the app, and helmet's other protections.
  */
 import { expect, type APIRequestContext } from '@playwright/test';
+import { PAGE_BOOT_SCRIPT_HASH } from '../../../server/web/pageScripts';
 
 /** Sources that would let injected markup run script. */
 const UNSAFE_SCRIPT_SOURCES = [
@@ -58,6 +59,7 @@ export async function checkSecurityHeaders(
     const policy = parsePolicy(headers['content-security-policy'] ?? '');
     expect(policy.get('script-src') ?? policy.get('default-src'), `${url}: script-src`).toEqual([
       "'self'",
+      PAGE_BOOT_SCRIPT_HASH,
     ]);
     for (const directive of SCRIPT_DIRECTIVES) {
       const unsafe = (policy.get(directive) ?? []).filter((source) =>
