@@ -14,6 +14,7 @@ import {
 } from '../../../machines/access/pages';
 import type { InstitutionKind, RoleCode } from '../../../machines/access/roles';
 import { MAX_PAGE_SIZE } from '../../../machines/app/listQuery';
+import { PAGE_LOAD } from '../../../machines/contracts/pageLoad';
 import { screenPageIds } from '../../../src/app/routes';
 import { followRequests, networkQuiet } from './network';
 
@@ -408,8 +409,17 @@ export async function forEachDialog(
   return opened;
 }
 
+/** How long a page loaded whole may take to start its app on a busy machine. */
+const APP_START_TIMEOUT_MS = 30_000;
+
 /** Nothing loads any more: what the page shows is all there, down to its last chart. */
 export async function settle(page: Page): Promise<void> {
+  // A page loaded whole shows the server's drawing until its script has run, and asks for
+  // that script only after its first paint: the network can be quiet before the app is
+  // even requested. Under a loaded CI the app's start took past the progress check's wait.
+  await expect(page.locator('html')).toHaveAttribute(PAGE_LOAD.appStartedAttribute, '', {
+    timeout: APP_START_TIMEOUT_MS,
+  });
   await networkQuiet(page);
   await expect(page.getByRole('progressbar')).toHaveCount(0);
   // A figure may appear after the first look (its data came later): looked for again until
