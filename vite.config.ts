@@ -167,7 +167,9 @@ export default defineConfig({
         // Every story renders in Debian's Chromium and its play function runs as a test.
         extends: true,
         plugins: [storybookTest({ configDir: dir('./.storybook') })],
-        optimizeDeps: { include: browserDependencies(['./src', './stories', './.storybook']) },
+        optimizeDeps: {
+          include: browserDependencies(['./src', './machines', './stories', './.storybook']),
+        },
         test: {
           name: 'storybook',
           browser: {

@@ -1,7 +1,7 @@
 /**
- * Machines as data for people: a transition's guard in words and a whole machine as a
- * Mermaid state diagram (docs/machines/*.md). The Storybook "Machines" section and the
- * docs script read the same descriptions, so a diagram cannot drift from its machine.
+ * Machines as data for people: a transition's guard in words, a whole machine as states and
+ * transitions (laid out for drawing by diagramLayout.ts). The Storybook "Machines" section and
+ * the docs script read the same descriptions, so a diagram cannot drift from its machine.
  */
 import type { AnyStateMachine } from 'xstate';
 
@@ -112,34 +112,4 @@ export function describeEvent(eventType: string): string {
   const delay = /^xstate\.after\.([^.]+)\./.exec(eventType);
   if (delay) return `after ${/^\d+$/.test(delay[1] ?? '') ? `${delay[1]} ms` : delay[1]}`;
   return eventType;
-}
-
-const mermaidId = (path: string) => path.replace(/\./g, '__');
-
-/** A Mermaid `stateDiagram-v2` of the machine, states labelled with their status code. */
-export function toMermaid(machine: AnyStateMachine): string {
-  const { states, edges } = describeMachine(machine);
-  const lines = ['stateDiagram-v2'];
-  const writeLevel = (parent: string | undefined, indent: string) => {
-    for (const state of states.filter((s) => s.parent === parent)) {
-      const id = mermaidId(state.path);
-      const children = states.some((s) => s.parent === state.path);
-      const code = state.meta?.code === undefined ? '' : ` (${state.meta.code})`;
-      if (state.initial) lines.push(`${indent}[*] --> ${id}`);
-      if (children) {
-        lines.push(`${indent}state "${state.key}${code}" as ${id} {`);
-        writeLevel(state.path, `${indent}  `);
-        lines.push(`${indent}}`);
-      } else {
-        lines.push(`${indent}state "${state.key}${code}" as ${id}`);
-      }
-      if (state.final) lines.push(`${indent}${id} --> [*]`);
-    }
-  };
-  writeLevel(undefined, '  ');
-  for (const edge of edges) {
-    const guard = edge.guard ? ` [${edge.guard}]` : '';
-    lines.push(`  ${mermaidId(edge.source)} --> ${mermaidId(edge.target)}: ${edge.event}${guard}`);
-  }
-  return lines.join('\n');
 }

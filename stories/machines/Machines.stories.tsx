@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { machineRegistry } from '../../machines/registry';
 import { MachineDiagram } from './MachineDiagram';
+import { expectReadableDiagrams } from './readableDiagram';
 
 /** A registry machine by name: a plain string arg, where a machine object would not serialise. */
 function RegisteredMachine({ name }: { readonly name: string }) {
@@ -10,13 +11,26 @@ function RegisteredMachine({ name }: { readonly name: string }) {
   return <MachineDiagram machine={found.machine} />;
 }
 
-/** Every machine of machines/ as a diagram; click a state for its code, labels and events. */
+/** Every machine of the registry at once: the readability check over all of them. */
+function EveryMachine() {
+  return machineRegistry.map((entry) => (
+    <MachineDiagram key={entry.name} machine={entry.machine} />
+  ));
+}
+
+/**
+ * Every machine of machines/ as a diagram; click a state for its code, labels and events.
+ * Each story checks, in Chromium, that no label lies over another (issue 45).
+ */
 const meta = {
   title: 'Machines',
   component: RegisteredMachine,
   parameters: { layout: 'padded' },
   argTypes: {
     name: { control: 'select', options: machineRegistry.map((entry) => entry.name) },
+  },
+  play: async ({ canvasElement }) => {
+    await expectReadableDiagrams(canvasElement);
   },
 } satisfies Meta<typeof RegisteredMachine>;
 
@@ -26,8 +40,9 @@ type Story = StoryObj<typeof meta>;
 export const ApplicationWorkflow: Story = {
   args: { name: 'applicationWorkflow' },
   play: async ({ canvasElement }) => {
+    await expectReadableDiagrams(canvasElement);
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: /^submitted\b/ }));
+    await userEvent.click(await canvas.findByRole('button', { name: /^submitted\b/ }));
     await expect(canvas.getByText('code 1', { selector: 'p' })).toBeVisible();
     await expect(canvas.getByText('待审核')).toBeVisible();
     await expect(canvas.getByText('Pending review')).toBeVisible();
@@ -59,3 +74,13 @@ export const SheetImportMachine: Story = { args: { name: 'sheetImportMachine' } 
 export const TemplateDesignerMachine: Story = { args: { name: 'templateDesignerMachine' } };
 export const SmsCodeMachine: Story = { args: { name: 'smsCodeMachine' } };
 export const OwnSessionsMachine: Story = { args: { name: 'ownSessionsMachine' } };
+
+/** Every diagram in English: the status labels are the other language's, the layout too. */
+export const EveryMachineInEnglish: Story = {
+  args: { name: 'applicationWorkflow' },
+  globals: { language: 'en' },
+  render: () => <EveryMachine />,
+  play: async ({ canvasElement }) => {
+    await expectReadableDiagrams(canvasElement, machineRegistry.length);
+  },
+};

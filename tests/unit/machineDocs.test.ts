@@ -2,8 +2,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { MACHINE_DOCS_DIR, machineDocs } from '../../scripts/machineDocs';
 
-describe('docs/machines', () => {
-  const docs = machineDocs();
+describe('docs/machines', async () => {
+  const docs = await machineDocs();
 
   it.each([...docs.keys()])('%s is current (run `npm run docs:machines`)', (file) => {
     const path = `${MACHINE_DOCS_DIR}/${file}`;
@@ -11,8 +11,8 @@ describe('docs/machines', () => {
     expect(readFileSync(path, 'utf8')).toBe(docs.get(file));
   });
 
-  it('holds no diagram of a machine that no longer exists', () => {
-    const files = readdirSync(MACHINE_DOCS_DIR).filter((file) => file.endsWith('.md'));
+  it('holds no page or picture of a machine that no longer exists', () => {
+    const files = readdirSync(MACHINE_DOCS_DIR).filter((file) => /\.(md|svg)$/.test(file));
     expect(files.sort()).toEqual([...docs.keys()].sort());
   });
 });
