@@ -68,7 +68,16 @@ export interface DiagramLayoutInput {
   /** What a state's status is called in the reader's language, if it has one. */
   readonly statusLabel: (state: DiagramState) => string | undefined;
   readonly measure: MeasureDiagramText;
+  /**
+   * Figures shown under a state's name or a transition's event (the workflow map's counts and
+   * times), a line each: laid out with the rest, so they too lie over nothing.
+   */
+  readonly stateFigures?: (state: DiagramState) => readonly string[];
+  readonly transitionFigures?: (edge: DiagramEdge) => readonly string[];
 }
+
+const figureLines = (figures: readonly string[]): DiagramText[] =>
+  figures.map((text) => ({ text, kind: 'words' }));
 
 const LAYOUT_OPTIONS = {
   'elk.algorithm': 'layered',
@@ -92,11 +101,11 @@ const LAYOUT_OPTIONS = {
   'org.eclipse.elk.json.edgeCoords': 'ROOT',
 } as const;
 
-/** A compound state's name sits at its top, inside; its children below it. */
-const COMPOUND_OPTIONS = {
+/** A compound state's name and figures sit at its top, inside; its children below them. */
+const compoundOptions = (lines: number) => ({
   'elk.nodeLabels.placement': '[H_LEFT, V_TOP, INSIDE]',
-  'elk.padding': `[top=${DIAGRAM_LINE_HEIGHT * 2 + DIAGRAM_PADDING},left=16,bottom=16,right=16]`,
-} as const;
+  'elk.padding': `[top=${DIAGRAM_LINE_HEIGHT * lines + DIAGRAM_PADDING * 2},left=16,bottom=16,right=16]`,
+});
 
 const EDGE_LABEL_OPTIONS = { 'elk.edgeLabels.placement': 'CENTER' } as const;
 
@@ -131,10 +140,19 @@ export async function layoutMachineDiagram({
   edges,
   statusLabel,
   measure,
+  stateFigures = () => [],
+  transitionFigures = () => [],
 }: DiagramLayoutInput): Promise<LaidOutDiagram> {
   const linesOf = new Map(
-    states.map((state) => [state.path, stateLines(state, statusLabel(state))]),
+    states.map((state) => [
+      state.path,
+      [...stateLines(state, statusLabel(state)), ...figureLines(stateFigures(state))],
+    ]),
   );
+  const edgeLines = edges.map((edge) => [
+    ...transitionLines(edge),
+    ...figureLines(transitionFigures(edge)),
+  ]);
   const compound = new Set(states.flatMap((state) => (state.parent ? [state.parent] : [])));
 
   const nodeOf = (state: DiagramState): ElkNode => {
@@ -143,7 +161,7 @@ export async function layoutMachineDiagram({
     if (!compound.has(state.path)) return { id: state.path, ...size };
     return {
       id: state.path,
-      layoutOptions: COMPOUND_OPTIONS,
+      layoutOptions: compoundOptions(lines.length),
       labels: [{ id: `${state.path}:name`, text: state.key, ...size }],
       children: levelNodes(state.path),
     };
@@ -174,7 +192,7 @@ export async function layoutMachineDiagram({
     id: `edge:${index}`,
     sources: [edge.source],
     targets: [edge.target],
-    labels: [labelOf(`edge:${index}:label`, transitionLines(edge))],
+    labels: [labelOf(`edge:${index}:label`, edgeLines[index] ?? [])],
   }));
 
   const graph: ElkNode = {
@@ -235,7 +253,7 @@ export async function layoutMachineDiagram({
             y: label?.y ?? 0,
             width: label?.width ?? 0,
             height: label?.height ?? 0,
-            lines: transitionLines(edge),
+            lines: edgeLines[index] ?? [],
           },
           entry: false,
         };
