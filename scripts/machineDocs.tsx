@@ -11,6 +11,7 @@ import { describeMachine, type DiagramEdge } from '../machines/diagram';
 import { layoutMachineDiagram } from '../machines/diagramLayout';
 import { machineRegistry, type MachineEntry } from '../machines/registry';
 import { createAppTheme } from '../src/app/theme';
+import { catalogueText } from '../src/lib/catalogueText';
 import { diagramColors } from '../src/components/machineDiagram/diagramColors';
 import { estimateDiagramText } from '../src/components/machineDiagram/diagramText';
 import { MachineDiagramSvg } from '../src/components/machineDiagram/MachineDiagramSvg';
@@ -22,13 +23,6 @@ const theme = createAppTheme({
   size: DEFAULT_LAYOUT_SETTINGS.size,
   language: 'en',
 });
-
-function englishLabel(key: string): string | undefined {
-  const value = key
-    .split('.')
-    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], en);
-  return typeof value === 'string' ? value : undefined;
-}
 
 /** A table cell's text: a pipe would end the cell. */
 const cell = (text: string) => text.replace(/\|/g, '\\|') || '—';
@@ -51,7 +45,7 @@ export async function machineSvg(entry: MachineEntry): Promise<string> {
   const description = describeMachine(entry.machine);
   const diagram = await layoutMachineDiagram({
     ...description,
-    statusLabel: (state) => (state.meta?.label ? englishLabel(state.meta.label) : undefined),
+    statusLabel: (state) => (state.meta?.label ? catalogueText(en, state.meta.label) : undefined),
     measure: estimateDiagramText,
   });
   const svg = renderToStaticMarkup(

@@ -26,6 +26,14 @@ function canvasContext(): CanvasRenderingContext2D | null {
   return context;
 }
 
+/** The text's width drawn in a CSS `font`, or undefined where nothing can draw (Node, jsdom). */
+export function drawnTextWidth(text: string, font: string): number | undefined {
+  const canvas = canvasContext();
+  if (!canvas) return undefined;
+  canvas.font = font;
+  return canvas.measureText(text).width;
+}
+
 /** An upper estimate: a CJK character is one em, anything else at most 0.6 em. */
 function estimate(text: string, size: number): number {
   let ems = 0;
@@ -39,13 +47,7 @@ export function labelWidth(text: string, { size, weight = 400 }: LabelFont): num
   const key = `${font}|${text}`;
   const known = measured.get(key);
   if (known !== undefined) return known;
-  const canvas = canvasContext();
-  let width = estimate(text, size);
-  if (canvas) {
-    canvas.font = font;
-    width = canvas.measureText(text).width;
-  }
-  const rounded = Math.ceil(width);
+  const rounded = Math.ceil(drawnTextWidth(text, font) ?? estimate(text, size));
   measured.set(key, rounded);
   return rounded;
 }

@@ -21,19 +21,10 @@ import en from '../../locales/en.json';
 import zh from '../../locales/zh.json';
 import { describeMachine, type DiagramEdge, type DiagramState } from '../../machines/diagram';
 import type { StatusColor } from '../../machines/workflows';
+import { catalogueText } from '../../src/lib/catalogueText';
 import { diagramColors } from '../../src/components/machineDiagram/diagramColors';
 import { MachineDiagramSvg } from '../../src/components/machineDiagram/MachineDiagramSvg';
 import { useMachineDiagram } from '../../src/components/machineDiagram/useMachineDiagram';
-
-const lookup = (catalogue: unknown, key: string): string | undefined => {
-  const value = key
-    .split('.')
-    .reduce<unknown>(
-      (node, part) => (node as Record<string, unknown> | undefined)?.[part],
-      catalogue,
-    );
-  return typeof value === 'string' ? value : undefined;
-};
 
 export interface MachineDiagramProps {
   readonly machine: AnyStateMachine;
@@ -95,13 +86,13 @@ function StateDetails({ state, edges }: { state: DiagramState; edges: DiagramEdg
           <Chip
             size="small"
             color={state.meta.color as StatusColor}
-            label={label ? lookup(zh, label) : state.key}
+            label={label ? catalogueText(zh, label) : state.key}
           />
           <Chip
             size="small"
             variant="outlined"
             color={state.meta.color as StatusColor}
-            label={label ? lookup(en, label) : state.key}
+            label={label ? catalogueText(en, label) : state.key}
           />
         </Box>
       )}

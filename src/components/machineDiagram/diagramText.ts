@@ -5,7 +5,7 @@
  */
 import type { DiagramText } from '@machines/diagramLayout';
 import { DIAGRAM_FONT_SIZE } from '@machines/diagramLayout';
-import { FONT_FAMILY } from '../../lib/labelWidth';
+import { drawnTextWidth, FONT_FAMILY } from '../../lib/labelWidth';
 
 /** Names from the code (states, events, guards) in a fixed-width face, as code reads. */
 export const CODE_FONT_FAMILY = 'ui-monospace, "DejaVu Sans Mono", Menlo, Consolas, monospace';
@@ -32,22 +32,7 @@ export function estimateDiagramText(text: DiagramText): number {
   return ems * DIAGRAM_FONT_SIZE * (text.bold ? 1.08 : 1);
 }
 
-let canvas: CanvasRenderingContext2D | null | undefined;
-
-function canvasContext(): CanvasRenderingContext2D | null {
-  if (canvas !== undefined) return canvas;
-  const isJsdom = typeof navigator !== 'undefined' && navigator.userAgent.includes('jsdom');
-  canvas =
-    typeof document === 'undefined' || isJsdom
-      ? null
-      : document.createElement('canvas').getContext('2d');
-  return canvas;
-}
-
 /** The text's width as the browser draws it, or the estimate where nothing can draw. */
 export function measureDiagramText(text: DiagramText): number {
-  const context = canvasContext();
-  if (!context) return estimateDiagramText(text);
-  context.font = fontOf(text);
-  return context.measureText(text.text).width;
+  return drawnTextWidth(text.text, fontOf(text)) ?? estimateDiagramText(text);
 }

@@ -5,19 +5,10 @@ import { describeMachine } from '@machines/diagram';
 import { layoutMachineDiagram, type Box, type LaidOutDiagram } from '@machines/diagramLayout';
 import { machineRegistry } from '@machines/registry';
 import { signUpWorkflow } from '@machines/workflows';
+import { catalogueText } from '../../../src/lib/catalogueText';
 import { estimateDiagramText } from '../../../src/components/machineDiagram/diagramText';
 
 const CATALOGUES = { zh, en } as const;
-
-const lookup = (catalogue: unknown, key: string) => {
-  const value = key
-    .split('.')
-    .reduce<unknown>(
-      (node, part) => (node as Record<string, unknown> | undefined)?.[part],
-      catalogue,
-    );
-  return typeof value === 'string' ? value : undefined;
-};
 
 const overlaps = (a: Box, b: Box) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
@@ -62,7 +53,7 @@ const layOut = (
   layoutMachineDiagram({
     ...describeMachine(machine),
     statusLabel: (state) =>
-      state.meta?.label ? lookup(CATALOGUES[language], state.meta.label) : undefined,
+      state.meta?.label ? catalogueText(CATALOGUES[language], state.meta.label) : undefined,
     measure: estimateDiagramText,
     ...figures,
   });
