@@ -5,13 +5,15 @@
  * lowers the score: each page runs three times, the median run is reported, and each run
  * records Lighthouse's CPU benchmark. Budgets (issue 44): performance ≥ 95 on /login and ≥ 90 on
  * /dashboard, and no layout shift (CLS 0) on either. Starts the real server
- * (bench/support/appServer.ts), prints a table, writes bench/results/lighthouse*.json.
+ * (bench/support/appServer.ts), prints a table, writes bench/results/lighthouse*.json. The
+ * browser has a Chinese font, as every phone here does (PHONE_FONTS=0: only the machine's).
  */
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { kilobytes, printTable, writeResults, type TableRow } from './support/clientBenchReport';
 import { signIn, startAppServer } from './support/appServer';
+import { phoneFontsEnvironment } from './support/phoneFonts';
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const RUNS_PER_PAGE = 3;
@@ -208,6 +210,11 @@ async function main(): Promise<void> {
       chromePath: CHROME_PATH,
       // No sandbox: containers often run as root, where Chromium refuses to start with one.
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-dev-shm-usage'],
+      // With a Chinese font, as a phone has (bench/support/phoneFonts.ts).
+      envVars:
+        process.env.PHONE_FONTS === '0'
+          ? { ...process.env }
+          : { ...process.env, ...phoneFontsEnvironment() },
       logLevel: 'error',
     });
     try {
