@@ -41,6 +41,10 @@ export interface LaidOutState extends Box {
   readonly lines: readonly DiagramText[];
   /** Holds other states: drawn as a frame with its name at the top. */
   readonly compound: boolean;
+  /** What its status is called in the reader's language, if it has a status. */
+  readonly statusLabel: string | undefined;
+  /** The figures shown under its name (the workflow map's). */
+  readonly figures: readonly string[];
 }
 
 export interface LaidOutTransition {
@@ -51,6 +55,8 @@ export interface LaidOutTransition {
   readonly label: Box & { readonly lines: readonly DiagramText[] };
   /** The arrow from an initial dot into the first state, not a transition of the machine. */
   readonly entry: boolean;
+  /** The figures shown under its event (the workflow map's). */
+  readonly figures: readonly string[];
 }
 
 export interface LaidOutDiagram {
@@ -233,6 +239,8 @@ export async function layoutMachineDiagram({
       state,
       lines: linesOf.get(state.path) ?? [],
       compound: compound.has(state.path),
+      statusLabel: statusLabel(state),
+      figures: stateFigures(state),
       ...boxOf(state.path),
     })),
     initialDots: [...shapes.keys()].filter((id) => id.startsWith('initial:')).map(boxOf),
@@ -242,6 +250,7 @@ export async function layoutMachineDiagram({
         points: pointsOf(edge.id),
         label: { x: 0, y: 0, width: 0, height: 0, lines: [] },
         entry: true,
+        figures: [],
       })),
       ...edges.map((edge, index) => {
         const label = laidOutEdges.get(`edge:${index}`)?.labels?.[0];
@@ -256,6 +265,7 @@ export async function layoutMachineDiagram({
             lines: edgeLines[index] ?? [],
           },
           entry: false,
+          figures: transitionFigures(edge),
         };
       }),
     ],

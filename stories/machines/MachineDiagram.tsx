@@ -8,30 +8,28 @@ import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useTheme } from '@mui/material/styles';
 import type { AnyStateMachine } from 'xstate';
 import en from '../../locales/en.json';
 import zh from '../../locales/zh.json';
 import { describeMachine, type DiagramEdge, type DiagramState } from '../../machines/diagram';
 import type { StatusColor } from '../../machines/workflows';
 import { catalogueText } from '../../src/lib/catalogueText';
-import { diagramColors } from '../../src/components/machineDiagram/diagramColors';
-import { MachineDiagramSvg } from '../../src/components/machineDiagram/MachineDiagramSvg';
+import { MachineDiagramView } from '../../src/components/machineDiagram/MachineDiagramView';
 import { useMachineDiagram } from '../../src/components/machineDiagram/useMachineDiagram';
 
 export interface MachineDiagramProps {
   readonly machine: AnyStateMachine;
+  /** Saves an exported picture (a story records it). */
+  readonly save?: (blob: Blob, fileName: string) => void;
 }
 
-export function MachineDiagram({ machine }: MachineDiagramProps) {
-  const theme = useTheme();
+export function MachineDiagram({ machine, save }: MachineDiagramProps) {
   const { t, i18n } = useTranslation();
   const diagram = useMachineDiagram(
     machine,
@@ -44,19 +42,16 @@ export function MachineDiagram({ machine }: MachineDiagramProps) {
 
   return (
     <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}>
-      {diagram ? (
-        <Box sx={{ maxWidth: '100%', overflowX: 'auto' }}>
-          <MachineDiagramSvg
-            diagram={diagram}
-            colors={diagramColors(theme)}
-            label={`${machine.id} state diagram`}
-            selected={selected}
-            onSelect={setSelected}
-          />
-        </Box>
-      ) : (
-        <Skeleton variant="rounded" width={480} height={320} aria-label="laying out" />
-      )}
+      <Box sx={{ minWidth: 0, maxWidth: '100%' }}>
+        <MachineDiagramView
+          diagram={diagram}
+          label={`${machine.id} state diagram`}
+          fileName={machine.id}
+          selected={selected}
+          onSelect={setSelected}
+          save={save}
+        />
+      </Box>
       <Paper variant="outlined" sx={{ p: 2, minWidth: 320, maxWidth: 480 }}>
         {selectedState ? (
           <StateDetails

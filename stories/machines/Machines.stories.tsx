@@ -1,14 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { machineRegistry } from '../../machines/registry';
 import { MachineDiagram } from './MachineDiagram';
 import { expectReadableDiagrams } from './readableDiagram';
 
 /** A registry machine by name: a plain string arg, where a machine object would not serialise. */
-function RegisteredMachine({ name }: { readonly name: string }) {
+function RegisteredMachine({
+  name,
+  save,
+}: {
+  readonly name: string;
+  readonly save?: (blob: Blob, fileName: string) => void;
+}) {
   const found = machineRegistry.find((candidate) => candidate.name === name);
   if (!found) throw new Error(`no machine ${name} in machines/registry`);
-  return <MachineDiagram machine={found.machine} />;
+  return <MachineDiagram machine={found.machine} save={save} />;
 }
 
 /** Every machine of the registry at once: the readability check over all of them. */
@@ -82,5 +88,44 @@ export const EveryMachineInEnglish: Story = {
   render: () => <EveryMachine />,
   play: async ({ canvasElement }) => {
     await expectReadableDiagrams(canvasElement, machineRegistry.length);
+  },
+};
+
+/** The same diagram as tables, for a screen reader or a report: states, then transitions. */
+export const AsTables: Story = {
+  args: { name: 'signUpWorkflow' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: '表格' }));
+    const states = canvas.getByRole('table', { name: 'signUp state diagram：状态' });
+    await expect(within(states).getByRole('rowheader', { name: 'signedUp' })).toBeVisible();
+    await expect(within(states).getByText('已报名，待审核')).toBeVisible();
+    const transitions = canvas.getByRole('table', { name: 'signUp state diagram：流转' });
+    await expect(within(transitions).getByRole('rowheader', { name: 'RETRAIN' })).toBeVisible();
+    await expect(canvas.queryByRole('group', { name: 'signUp state diagram' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: '图' }));
+    await expect(await canvas.findByRole('group', { name: 'signUp state diagram' })).toBeVisible();
+  },
+};
+
+/** The picture kept as SVG (as drawn) and as PNG (twice its size, on white). */
+export const Exported: Story = {
+  args: { name: 'appealWorkflow', save: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: '导出 SVG' }));
+    await expect(args.save).toHaveBeenCalledWith(expect.any(Blob), 'appeal.svg');
+    const [[svgFile]] = (args.save as ReturnType<typeof fn>).mock.calls as [[Blob, string]];
+    await expect(svgFile.type).toBe('image/svg+xml');
+    await expect(await svgFile.text()).toContain('data-state-path="pending"');
+
+    await userEvent.click(canvas.getByRole('button', { name: '导出 PNG' }));
+    await waitFor(() => expect(args.save).toHaveBeenCalledWith(expect.any(Blob), 'appeal.png'));
+    const pngFile = (args.save as ReturnType<typeof fn>).mock.calls[1]?.[0] as Blob;
+    const signature = new Uint8Array(await pngFile.slice(0, 4).arrayBuffer());
+    await expect([...signature]).toEqual([0x89, 0x50, 0x4e, 0x47]);
+    const bitmap = await createImageBitmap(pngFile);
+    const svg = canvasElement.querySelector('svg[aria-label]');
+    await expect(bitmap.width).toBe(2 * Number(svg?.getAttribute('width')));
   },
 };
