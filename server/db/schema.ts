@@ -1443,6 +1443,37 @@ export const workflowEvents = pgTable(
   },
   (table) => [
     index('workflow_events_entity_idx').on(table.entity, table.entityId, table.createdAt),
+    // The workflow map counts the transitions a period took, read from the index alone.
+    index('workflow_events_period_idx').on(
+      table.entity,
+      table.createdAt,
+      table.fromCode,
+      table.toCode,
+      table.event,
+    ),
+  ],
+);
+
+/**
+ * Each stay of a record in a status (issue 45): entered by a workflow event, left at the
+ * record's next one (null while it is still there). Kept by a trigger on workflow_events
+ * (migration 0041), whatever order events are written in; the workflow map reads the times
+ * records spent in each status from it, by when they left.
+ */
+export const workflowStays = derived.table(
+  'workflow_stays',
+  {
+    /** The workflow event that entered the status. */
+    eventId: bigint('event_id', { mode: 'number' }).primaryKey(),
+    entity: text('entity').notNull(),
+    entityId: bigint('entity_id', { mode: 'number' }).notNull(),
+    code: smallint('code').notNull(),
+    enteredAt: moment('entered_at').notNull(),
+    leftAt: moment('left_at'),
+  },
+  (table) => [
+    index('workflow_stays_record_idx').on(table.entity, table.entityId, table.enteredAt),
+    index('workflow_stays_left_idx').on(table.entity, table.leftAt, table.code),
   ],
 );
 

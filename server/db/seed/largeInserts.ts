@@ -130,7 +130,8 @@ export const DERIVED_COUNTS = [
 ] as const;
 
 /**
- * Every derived count counted afresh, and each course's last open session (migration 0038):
+ * Every derived count counted afresh, each course's last open session (migration 0038) and
+ * every record's stays in its statuses (0041):
  * the keeping triggers do not fire with the foreign-key checks off (replica mode), as the
  * bulk inserts run.
  */
@@ -139,6 +140,7 @@ export function recountDerived(): SQL {
     [
       // First: the open courses are counted by it.
       'select derived.recount_last_open_sessions();',
+      'select derived.rebuild_workflow_stays();',
       ...DERIVED_COUNTS.map(
         ([counts, table, keys, admitted]) =>
           `delete from ${counts}; insert into ${counts} (${keys}, total) ` +

@@ -1,0 +1,168 @@
+/**
+ * Issue 45: the workflow map's figures. The stays a trigger keeps (derived.workflow_stays,
+ * migration 0041) equal the stays computed from the events after the demo seed, whatever
+ * order events are written in, and are emptied with the events; records per status,
+ * transitions taken in a period and the time spent in each status are read from them.
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../server/db/client';
+import { realnameApplications } from '../../server/db/schema';
+import {
+  recordsPerStatus,
+  timeInStatus,
+  transitionsTaken,
+} from '../../server/lib/workflow/figures';
+import { testDatabases } from './support/databases';
+import { startTestServer, type TestServer } from './support/testServer';
+
+const ROLLBACK = new Error('rollback');
+/** A kind of record no area writes: the tests' own events. */
+const ENTITY = 'figures_test_records';
+const HOUR = 3_600_000;
+const START = new Date('2026-03-02T00:00:00Z');
+const at = (hours: number) => new Date(START.getTime() + hours * HOUR);
+
+async function rowsOf<T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]> {
+  return (await db.execute(query)).rows as T[];
+}
+
+/** Runs `work` in a transaction that is then rolled back: the seeded database stays as it was. */
+async function rolledBack(db: Database, work: (tx: Database) => Promise<void>): Promise<void> {
+  await db
+    .transaction(async (tx) => {
+      await work(tx as unknown as Database);
+      throw ROLLBACK;
+    })
+    .catch((error: unknown) => {
+      if (error !== ROLLBACK) throw error;
+    });
+}
+
+async function writeEvent(
+  tx: Database,
+  entityId: number,
+  [fromCode, toCode]: readonly [number, number],
+  event: string,
+  createdAt: Date,
+): Promise<void> {
+  await tx.execute(sql`insert into workflow_events (entity, entity_id, from_code, to_code, event, created_at)
+    values (${ENTITY}, ${entityId}, ${fromCode}, ${toCode}, ${event}, ${createdAt})`);
+}
+
+interface Stay {
+  readonly code: number;
+  readonly entered: string;
+  readonly left: string | null;
+}
+
+async function staysOf(tx: Database, entityId: number): Promise<Stay[]> {
+  return rowsOf<Stay>(
+    tx,
+    sql`select code::int as code, to_char(entered_at at time zone 'UTC', 'DD HH24') as entered,
+      to_char(left_at at time zone 'UTC', 'DD HH24') as "left"
+      from derived.workflow_stays where entity = ${ENTITY} and entity_id = ${entityId}
+      order by entered_at, event_id`,
+  );
+}
+
+describe.each(testDatabases)('workflow figures (%s)', (databaseKind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(databaseKind);
+  });
+  afterAll(() => server.close());
+
+  it('keeps through the seed exactly the stays the events give', async () => {
+    const computed = sql`select id as event_id, to_code, created_at,
+      lead(created_at) over (partition by entity, entity_id order by created_at, id) as left_at
+      from workflow_events`;
+    const [difference] = await rowsOf<{ kept: number; missing: number; wrong: number }>(
+      server.db,
+      sql`select (select count(*)::int from derived.workflow_stays) as kept,
+        (select count(*)::int from (${computed}) c
+          where not exists (select 1 from derived.workflow_stays s where s.event_id = c.event_id)) as missing,
+        (select count(*)::int from (${computed}) c join derived.workflow_stays s using (event_id)
+          where s.code <> c.to_code or s.entered_at <> c.created_at
+            or s.left_at is distinct from c.left_at) as wrong`,
+    );
+    expect(difference?.kept).toBeGreaterThan(100);
+    expect(difference).toMatchObject({ missing: 0, wrong: 0 });
+  });
+
+  it('splits the stay an event falls in, whatever order the events are written in', async () => {
+    await rolledBack(server.db, async (tx) => {
+      await writeEvent(tx, 1, [1, 2], 'APPROVE', at(30));
+      await writeEvent(tx, 1, [0, 1], 'SUBMIT', at(2));
+      expect(await staysOf(tx, 1)).toEqual([
+        { code: 1, entered: '02 02', left: '03 06' },
+        { code: 2, entered: '03 06', left: null },
+      ]);
+      await writeEvent(tx, 1, [1, 3], 'RETURN', at(10));
+      await writeEvent(tx, 1, [3, 1], 'RESUBMIT', at(20));
+      expect(await staysOf(tx, 1)).toEqual([
+        { code: 1, entered: '02 02', left: '02 10' },
+        { code: 3, entered: '02 10', left: '02 20' },
+        { code: 1, entered: '02 20', left: '03 06' },
+        { code: 2, entered: '03 06', left: null },
+      ]);
+      // Another record's events touch none of these.
+      await writeEvent(tx, 2, [0, 1], 'SUBMIT', at(15));
+      expect(await staysOf(tx, 1)).toHaveLength(4);
+      expect(await staysOf(tx, 2)).toEqual([{ code: 1, entered: '02 15', left: null }]);
+    });
+  });
+
+  it('empties the stays with the events', async () => {
+    await rolledBack(server.db, async (tx) => {
+      await tx.execute(sql`truncate workflow_events`);
+      const [row] = await rowsOf<{ stays: number }>(
+        tx,
+        sql`select count(*)::int as stays from derived.workflow_stays`,
+      );
+      expect(row?.stays).toBe(0);
+    });
+  });
+
+  it('counts the transitions a period took, the period half-open', async () => {
+    await rolledBack(server.db, async (tx) => {
+      await writeEvent(tx, 1, [0, 1], 'SUBMIT', at(0));
+      await writeEvent(tx, 2, [0, 1], 'SUBMIT', at(5));
+      await writeEvent(tx, 1, [1, 2], 'APPROVE', at(10));
+      await writeEvent(tx, 3, [0, 1], 'SUBMIT', at(24));
+      expect(await transitionsTaken(tx, ENTITY, { from: at(0), to: at(24) })).toEqual([
+        { fromCode: 0, toCode: 1, event: 'SUBMIT', times: 2 },
+        { fromCode: 1, toCode: 2, event: 'APPROVE', times: 1 },
+      ]);
+      expect(await transitionsTaken(tx, ENTITY, { from: at(48), to: at(72) })).toEqual([]);
+    });
+  });
+
+  it('tells the median and 90th percentile of the stays that ended in the period', async () => {
+    await rolledBack(server.db, async (tx) => {
+      // Ten records wait 1..10 hours in status 1; one still waits (no length yet).
+      for (let record = 1; record <= 10; record += 1) {
+        await writeEvent(tx, record, [0, 1], 'SUBMIT', at(0));
+        await writeEvent(tx, record, [1, 2], 'APPROVE', at(record));
+      }
+      await writeEvent(tx, 11, [0, 1], 'SUBMIT', at(0));
+      expect(await timeInStatus(tx, ENTITY, { from: at(0), to: at(24) })).toEqual([
+        { code: 1, stays: 10, medianSeconds: 5.5 * 3600, p90Seconds: 9.1 * 3600 },
+      ]);
+      // Stays that ended before the period are not its own.
+      expect(await timeInStatus(tx, ENTITY, { from: at(6), to: at(24) })).toEqual([
+        { code: 1, stays: 5, medianSeconds: 8 * 3600, p90Seconds: 9.6 * 3600 },
+      ]);
+    });
+  });
+
+  it('counts the records in each status now from the records themselves', async () => {
+    const counted = await rowsOf<{ code: number; records: number }>(
+      server.db,
+      sql`select status::int as code, count(*)::int as records from realname_applications
+        group by status order by status`,
+    );
+    expect(counted.length).toBeGreaterThan(1);
+    expect(await recordsPerStatus(server.db, realnameApplications)).toEqual(counted);
+  });
+});
