@@ -172,6 +172,10 @@ export default defineConfig({
         },
         test: {
           name: 'storybook',
+          // The first story of a file waits while its modules are transformed on demand: on a
+          // loaded 2-core machine that took past browser mode's 15 s default (LoginLog's
+          // Loading, PersonForm's Verified Contact), while the stories themselves take 1-3 s.
+          testTimeout: 30_000,
           browser: {
             enabled: true,
             headless: true,
