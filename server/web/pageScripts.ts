@@ -27,6 +27,9 @@ const PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
 const { appStartedAttribute, heldSubmitAttribute, heldClickAttribute } = PAGE_LOAD;
 
+/** How long a `paint` page waits for a frame before it starts its script anyway. */
+const PAINT_START_FALLBACK_MS = 1000;
+
 /**
  * Runs in the page, before anything else: plain, old JavaScript. It takes its list and itself
  * out of the document, which then holds no inline script (the app never writes one, and the
@@ -34,7 +37,9 @@ const { appStartedAttribute, heldSubmitAttribute, heldClickAttribute } = PAGE_LO
  * ask (CORS mode), the chunks before the entry that imports them.
  *
  * `paint`: a frame's callback runs just before the frame is painted, a task queued from it
- * just after; a background tab paints no frame, so it asks for nothing until looked at.
+ * just after. A page that paints no frame (opened in the background, or beside another in a
+ * test's second window) starts on a timer instead: it would otherwise wait until looked at,
+ * and an end-to-end test's second page did (the appeal flow's operator saw a spinner).
  *
  * `intent`: a key, a touch, a pointer pressed or text put in starts the script. Until the
  * app has taken the page over (src/app/earlyInput.ts) a form sent is held, marked for the
@@ -64,6 +69,7 @@ export const PAGE_BOOT_SCRIPT = `(function () {
   }
   if (list.start === 'paint') {
     requestAnimationFrame(function () { setTimeout(start, 0); });
+    setTimeout(start, ${PAINT_START_FALLBACK_MS});
     return;
   }
   intents.forEach(function (type) { addEventListener(type, start, { capture: true, passive: true }); });
