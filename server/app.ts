@@ -7,6 +7,7 @@ import { registerAppealRoutes } from './appeals/routes';
 import { scheduleSmsOutbox } from './lib/sms/outbox';
 import { registerAccountRoutes } from './accounts/routes';
 import { registerAuditTrailRoutes } from './auditTrail/routes';
+import { registerWorkflowMapRoutes } from './workflowMap/routes';
 import { drawPageCaptcha } from './auth/pageCaptcha';
 import { registerAuthRoutes } from './auth/routes';
 import { registerBacklogRoutes } from './backlog/routes';
@@ -31,6 +32,7 @@ import { lazyCompilers } from './lib/lazySchemas';
 import { loggerOptions } from './lib/logging';
 import { registerOpenApi } from './lib/openapi';
 import { installTimelineSources } from './lib/workflow/timelineSources';
+import { installWorkflowSources } from './lib/workflow/workflowSources';
 import { CLIENT_DIR } from './lib/projectPaths';
 import { smsProviderFor } from './lib/sms';
 import { registerRateLimit } from './lib/rateLimit';
@@ -90,6 +92,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installErrorHandler(app);
   installAccessControl(app, db, clock);
   installTimelineSources(app);
+  installWorkflowSources(app);
   installAdminAudit(app);
   installInputHygiene(app);
   await registerSecurityHeaders(app);
@@ -133,6 +136,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAccountRoutes(app, context);
   // Last: it serves the history of the record kinds the areas above registered.
   registerAuditTrailRoutes(app, context);
+  registerWorkflowMapRoutes(app, context);
   if (config.appMode === 'test') {
     registerTestSupportRoutes(app, context);
     registerSignUpTestRoutes(app, context);

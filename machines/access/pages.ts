@@ -96,6 +96,15 @@ export const pages = {
     audience: superAdmin,
     parent: 'platSystemManage',
   },
+  /**
+   * Ours (issue 45): every lifecycle drawn from its machine with live figures, for the staff
+   * who run the system (under system management, so the super-admin and the operator).
+   */
+  workflowMap: {
+    path: '/platSystemManage/workflowMap',
+    audience: superAdminAndOperator,
+    parent: 'platSystemManage',
+  },
   // A credit category's required materials and certificate template (issue 13).
   qualificationSpecify: {
     path: '/platSystemManage/qualificationSpecify',

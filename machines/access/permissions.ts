@@ -94,6 +94,8 @@ export const permissions = {
    * permission and reach decide on top, record by record.
    */
   'audit.timeline': 'authenticated',
+  /** The workflow map's figures and the records behind them (issue 45). */
+  'workflowMap.read': asPage('workflowMap'),
   /** Every credit type and level, enabled or not, and their changes (each in the admin log). */
   'creditCatalogue.list': asPage('creditTypesManage'),
   'creditCatalogue.administer': administrative(asPage('creditTypesManage')),

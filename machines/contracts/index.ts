@@ -55,3 +55,4 @@ export type * from './creditApplications';
 export type * from './projectApplications';
 export type * from './trainingRecords';
 export type * from './trainingHistories';
+export type * from './workflowMap';

@@ -5,7 +5,7 @@ import { registerPublicAppealRoutes } from './publicRoutes';
 import { registerAppealReviewRoutes } from './reviewRoutes';
 import { scheduleUploadSweep } from './uploadSweep';
 import { AppError, HttpStatus } from '../lib/errors';
-import { addTimelineSource } from '../lib/workflow/timelineSources';
+import { addWorkflowSource } from '../lib/workflow/workflowSources';
 import { appealEntity } from './entity';
 import { findAppeal } from './rows';
 
@@ -13,14 +13,17 @@ export function registerAppealRoutes(app: FastifyInstance, context: ServerContex
   registerPublicAppealRoutes(app, context);
   registerAppealReviewRoutes(app, context);
   scheduleUploadSweep(app, context);
-  addTimelineSource(app, {
-    kind: 'appeal',
-    entity: appealEntity.name,
-    // Appeals are platform staff's to read (the permission), every one of them.
-    permission: 'appeal.review',
-    assertInReach: async (_actor, id) => {
-      if (!(await findAppeal(context.db, id)))
-        throw new AppError(HttpStatus.notFound, 'error.notFound');
+  addWorkflowSource(app, {
+    lifecycle: 'appeal',
+    workflow: appealEntity,
+    timeline: {
+      kind: 'appeal',
+      // Appeals are platform staff's to read (the permission), every one of them.
+      permission: 'appeal.review',
+      assertInReach: async (_actor, id) => {
+        if (!(await findAppeal(context.db, id)))
+          throw new AppError(HttpStatus.notFound, 'error.notFound');
+      },
     },
   });
 }

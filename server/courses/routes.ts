@@ -57,7 +57,7 @@ import {
   reviewQuerySchema,
   scheduleBodySchema,
 } from './schemas';
-import { addTimelineSource } from '../lib/workflow/timelineSources';
+import { addWorkflowSource } from '../lib/workflow/workflowSources';
 import { courseEntity } from './entity';
 import { courseInReach } from './access';
 
@@ -78,11 +78,14 @@ const companyOf = (request: Parameters<typeof actorOf>[0]): number => {
 };
 
 export function registerCourseRoutes(app: FastifyInstance, context: ServerContext) {
-  addTimelineSource(app, {
-    kind: 'course',
-    entity: courseEntity.name,
-    permission: 'course.read',
-    assertInReach: (actor, id) => courseInReach(context.db, actor, id),
+  addWorkflowSource(app, {
+    lifecycle: 'course',
+    workflow: courseEntity,
+    timeline: {
+      kind: 'course',
+      permission: 'course.read',
+      assertInReach: (actor, id) => courseInReach(context.db, actor, id),
+    },
   });
   const { db, config } = context;
 

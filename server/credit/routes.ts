@@ -9,16 +9,19 @@ import { registerApplicantRoutes } from './applicantRoutes';
 import { registerCertificateRoutes } from './certificateRoutes';
 import { scheduleCertificateExpiry } from './expiry';
 import { registerReviewRoutes } from './reviewRoutes';
-import { addTimelineSource } from '../lib/workflow/timelineSources';
+import { addWorkflowSource } from '../lib/workflow/workflowSources';
 import { creditEntity } from './entity';
 import { applicationInReach } from './access';
 
 export function registerCreditRoutes(app: FastifyInstance, context: ServerContext) {
-  addTimelineSource(app, {
-    kind: 'creditApplication',
-    entity: creditEntity.name,
-    permission: 'credit.read',
-    assertInReach: (actor, id) => applicationInReach(context.db, actor, id),
+  addWorkflowSource(app, {
+    lifecycle: 'credit',
+    workflow: creditEntity,
+    timeline: {
+      kind: 'creditApplication',
+      permission: 'credit.read',
+      assertInReach: (actor, id) => applicationInReach(context.db, actor, id),
+    },
   });
   registerApplicantRoutes(app, context);
   registerReviewRoutes(app, context);

@@ -9,16 +9,19 @@ import { registerApplicantRoutes, registerOwnRoutes } from './applicantRoutes';
 import { kindRoutes } from './kinds';
 import { registerReviewRoutes } from './reviewRoutes';
 import { registerStaffRoutes } from './staffRoutes';
-import { addTimelineSource } from '../lib/workflow/timelineSources';
+import { addWorkflowSource } from '../lib/workflow/workflowSources';
 import { institutionEntities } from './entity';
 import { applicationInReach } from './access';
 
 export function registerInstitutionRoutes(app: FastifyInstance, context: ServerContext) {
-  addTimelineSource(app, {
-    kind: 'institutionApplication',
-    entity: institutionEntities.training.name,
-    permission: 'institution.read',
-    assertInReach: (actor, id) => applicationInReach(context.db, actor, id),
+  addWorkflowSource(app, {
+    lifecycle: 'institution',
+    workflow: institutionEntities.training,
+    timeline: {
+      kind: 'institutionApplication',
+      permission: 'institution.read',
+      assertInReach: (actor, id) => applicationInReach(context.db, actor, id),
+    },
   });
   registerOwnRoutes(app, context);
   for (const routes of kindRoutes) {

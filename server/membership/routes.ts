@@ -8,17 +8,21 @@ import type { ServerContext } from '../lib/context';
 import { registerApplicantRoutes } from './applicantRoutes';
 import { scheduleExpirySweep } from './expiry';
 import { registerReviewRoutes } from './reviewRoutes';
-import { addTimelineSource } from '../lib/workflow/timelineSources';
-import { vipApplicationEntity } from './entity';
+import { addWorkflowSource } from '../lib/workflow/workflowSources';
+import { membershipEntity, vipApplicationEntity } from './entity';
 import { applicationInReach } from './access';
 
 export function registerMembershipRoutes(app: FastifyInstance, context: ServerContext) {
-  addTimelineSource(app, {
-    kind: 'vipApplication',
-    entity: vipApplicationEntity.name,
-    permission: 'membership.read',
-    assertInReach: (actor, id) => applicationInReach(context.db, actor, id),
+  addWorkflowSource(app, {
+    lifecycle: 'membershipApplication',
+    workflow: vipApplicationEntity,
+    timeline: {
+      kind: 'vipApplication',
+      permission: 'membership.read',
+      assertInReach: (actor, id) => applicationInReach(context.db, actor, id),
+    },
   });
+  addWorkflowSource(app, { lifecycle: 'membership', workflow: membershipEntity });
   registerApplicantRoutes(app, context);
   registerReviewRoutes(app, context);
   scheduleExpirySweep(app, context);

@@ -37,7 +37,7 @@ import {
   verifiedQuerySchema,
   versionedIdSchema,
 } from './schemas';
-import { addTimelineSource } from '../lib/workflow/timelineSources';
+import { addWorkflowSource } from '../lib/workflow/workflowSources';
 import { personEntity } from './entity';
 import { personInReach } from './access';
 
@@ -57,11 +57,14 @@ function companyOf(actor: Actor): number {
 }
 
 export function registerPeopleRoutes(app: FastifyInstance, context: ServerContext) {
-  addTimelineSource(app, {
-    kind: 'person',
-    entity: personEntity.name,
-    permission: 'people.read',
-    assertInReach: (actor, id) => personInReach(context.db, actor, id),
+  addWorkflowSource(app, {
+    lifecycle: 'person',
+    workflow: personEntity,
+    timeline: {
+      kind: 'person',
+      permission: 'people.read',
+      assertInReach: (actor, id) => personInReach(context.db, actor, id),
+    },
   });
   const { db, config, clock } = context;
 

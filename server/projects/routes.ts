@@ -34,7 +34,7 @@ import {
   projectSchema,
   reviewQuerySchema,
 } from './schemas';
-import { addTimelineSource } from '../lib/workflow/timelineSources';
+import { addWorkflowSource } from '../lib/workflow/workflowSources';
 import { projectEntity } from './entity';
 import { projectInReach } from './access';
 
@@ -55,11 +55,14 @@ const companyOf = (request: Parameters<typeof actorOf>[0]): number => {
 };
 
 export function registerProjectRoutes(app: FastifyInstance, context: ServerContext) {
-  addTimelineSource(app, {
-    kind: 'projectApplication',
-    entity: projectEntity.name,
-    permission: 'project.read',
-    assertInReach: (actor, id) => projectInReach(context.db, actor, id),
+  addWorkflowSource(app, {
+    lifecycle: 'project',
+    workflow: projectEntity,
+    timeline: {
+      kind: 'projectApplication',
+      permission: 'project.read',
+      assertInReach: (actor, id) => projectInReach(context.db, actor, id),
+    },
   });
   const { db, config } = context;
 

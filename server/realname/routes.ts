@@ -3,16 +3,19 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../lib/context';
 import { registerApplicantRoutes } from './applicantRoutes';
 import { registerReviewRoutes } from './reviewRoutes';
-import { addTimelineSource } from '../lib/workflow/timelineSources';
+import { addWorkflowSource } from '../lib/workflow/workflowSources';
 import { realnameEntity } from './entity';
 import { applicationInReach } from './access';
 
 export function registerRealnameRoutes(app: FastifyInstance, context: ServerContext) {
-  addTimelineSource(app, {
-    kind: 'realnameApplication',
-    entity: realnameEntity.name,
-    permission: 'realname.read',
-    assertInReach: (actor, id) => applicationInReach(context.db, actor, id),
+  addWorkflowSource(app, {
+    lifecycle: 'realname',
+    workflow: realnameEntity,
+    timeline: {
+      kind: 'realnameApplication',
+      permission: 'realname.read',
+      assertInReach: (actor, id) => applicationInReach(context.db, actor, id),
+    },
   });
   registerApplicantRoutes(app, context);
   registerReviewRoutes(app, context);

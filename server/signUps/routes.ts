@@ -30,7 +30,7 @@ import {
   signUpSchema,
   versionedIdQuerySchema,
 } from './schemas';
-import { addTimelineSource } from '../lib/workflow/timelineSources';
+import { addWorkflowSource } from '../lib/workflow/workflowSources';
 import { signUpEntity } from './entity';
 import { signUpInReach } from './access';
 
@@ -41,11 +41,14 @@ const SIGN_UP_ID = { id: 'signUp' } as const;
 const CORRECTION_LABELS = 'identityCorrection.field';
 
 export function registerSignUpRoutes(app: FastifyInstance, context: ServerContext) {
-  addTimelineSource(app, {
-    kind: 'signUp',
-    entity: signUpEntity.name,
-    permission: 'signUp.read',
-    assertInReach: (actor, id) => signUpInReach(context.db, actor, id),
+  addWorkflowSource(app, {
+    lifecycle: 'signUp',
+    workflow: signUpEntity,
+    timeline: {
+      kind: 'signUp',
+      permission: 'signUp.read',
+      assertInReach: (actor, id) => signUpInReach(context.db, actor, id),
+    },
   });
   const { db, clock } = context;
 

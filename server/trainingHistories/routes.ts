@@ -31,7 +31,7 @@ import {
   ownPageQuerySchema,
   reviewQuerySchema,
 } from './schemas';
-import { addTimelineSource } from '../lib/workflow/timelineSources';
+import { addWorkflowSource } from '../lib/workflow/workflowSources';
 import { trainingHistoryEntity } from './entity';
 import { historyInReach } from './access';
 
@@ -46,11 +46,14 @@ const companyOf = (request: Parameters<typeof actorOf>[0]): number => {
 };
 
 export function registerTrainingHistoryRoutes(app: FastifyInstance, context: ServerContext) {
-  addTimelineSource(app, {
-    kind: 'trainingHistory',
-    entity: trainingHistoryEntity.name,
-    permission: 'trainingHistory.read',
-    assertInReach: (actor, id) => historyInReach(context.db, actor, id),
+  addWorkflowSource(app, {
+    lifecycle: 'trainingHistory',
+    workflow: trainingHistoryEntity,
+    timeline: {
+      kind: 'trainingHistory',
+      permission: 'trainingHistory.read',
+      assertInReach: (actor, id) => historyInReach(context.db, actor, id),
+    },
   });
   const { db, config } = context;
 

@@ -20,10 +20,13 @@ import {
   sessionQuerySchema,
   sessionSchema,
 } from './schemas';
+import { addWorkflowSource } from '../../lib/workflow/workflowSources';
+import { trainingDateEntity } from './entity';
 
 const tags = ['courses'];
 
 export function registerSessionRoutes(app: FastifyInstance, context: ServerContext) {
+  addWorkflowSource(app, { lifecycle: 'trainingDate', workflow: trainingDateEntity });
   app.get<{ Querystring: SessionQuery }>(
     '/api/train/query-traindate-page',
     {

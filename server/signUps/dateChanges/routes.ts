@@ -14,10 +14,13 @@ import { askDateChange } from './ask';
 import { DATE_CHANGE_DECISION_EVENTS, decideDateChange } from './decide';
 import { queryDateChanges, type DateChangeQuery } from './list';
 import { dateChangeAskSchema, dateChangeQuerySchema, dateChangeSchema } from './schemas';
+import { addWorkflowSource } from '../../lib/workflow/workflowSources';
+import { dateChangeEntity } from './entity';
 
 const tags = ['sign-ups'];
 
 export function registerDateChangeRoutes(app: FastifyInstance, context: ServerContext) {
+  addWorkflowSource(app, { lifecycle: 'dateChange', workflow: dateChangeEntity });
   app.post<{ Body: DateChangeAsk }>(
     '/api/train/changedate',
     {

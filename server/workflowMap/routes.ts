@@ -1,0 +1,155 @@
+/**
+ * The workflow map (issue 45, our own calls): for platform staff who study the workflows, one
+ * lifecycle's records per status now, the transitions taken in a period and how long records
+ * stayed in each status; and the records behind a state or a transition. The lifecycles are
+ * those the areas registered (`app.workflowSources`), so this area knows no other.
+ */
+import type { FastifyInstance } from 'fastify';
+import { LIFECYCLE_NAMES, type LifecycleName } from '@machines/workflowMap/lifecycles';
+import type { ServerContext } from '../lib/context';
+import { startOfDay, startOfNextDay } from '../lib/dates';
+import { ok } from '../lib/envelope';
+import { AppError, HttpStatus } from '../lib/errors';
+import { pageQueryProperties, type PageQuery } from '../lib/paging';
+import { integer, isoDate, object, pagedList, routeSchema, string } from '../lib/schemas';
+import type { WorkflowSource } from '../lib/workflow/workflowSources';
+import { readWorkflowMap, recordsInStatus, recordsThatTook, type NamedPeriod } from './read';
+
+const tags = ['workflow map'];
+
+interface PeriodQuery {
+  readonly lifecycle: LifecycleName;
+  readonly from: string;
+  readonly to: string;
+}
+
+interface RecordsQuery extends PeriodQuery, PageQuery {
+  readonly status?: number;
+  readonly fromCode?: number;
+  readonly toCode?: number;
+  readonly event?: string;
+}
+
+const lifecycle = { type: 'string', enum: LIFECYCLE_NAMES };
+const code = { type: 'integer', minimum: 0, maximum: 32767 };
+
+const periodProperties = { lifecycle, from: isoDate, to: isoDate };
+
+const mapSchema = object({
+  lifecycle,
+  from: string('YYYY-MM-DD'),
+  to: string('YYYY-MM-DD'),
+  statuses: {
+    type: 'array',
+    items: object({
+      code: integer,
+      records: integer,
+      stays: integer,
+      medianSeconds: { ...integer, nullable: true },
+      p90Seconds: { ...integer, nullable: true },
+    }),
+  },
+  transitions: {
+    type: 'array',
+    items: object({ fromCode: integer, toCode: integer, event: string(), times: integer }),
+  },
+});
+
+const recordSchema = object({
+  id: integer,
+  status: integer,
+  at: { type: 'string', format: 'date-time', nullable: true },
+});
+
+export function registerWorkflowMapRoutes(app: FastifyInstance, { db }: ServerContext) {
+  const sourceOf = (name: LifecycleName): WorkflowSource => {
+    const source = app.workflowSources.get(name);
+    if (!source) throw new AppError(HttpStatus.notFound, 'error.notFound');
+    return source;
+  };
+
+  app.get<{ Querystring: PeriodQuery }>(
+    '/api/workflow-map',
+    {
+      config: { permission: 'workflowMap.read' },
+      schema: routeSchema({
+        tags,
+        summary: "One lifecycle's map: records per status now, transitions and stays in a period",
+        description:
+          'Every status of the lifecycle with the records in it now, and the stays in it that ' +
+          'ended in the period (how many, median and 90th percentile in seconds, null without ' +
+          'any); every transition taken in the period, by from, to and event. `from` and `to` ' +
+          'are days in the association’s time, both included; `from` after `to`: 400.',
+        querystring: object(periodProperties),
+        data: mapSchema,
+      }),
+    },
+    async (request) => {
+      const { lifecycle: name, ...days } = request.query;
+      return ok(await readWorkflowMap(db, sourceOf(name), periodOf(days)));
+    },
+  );
+
+  app.get<{ Querystring: RecordsQuery }>(
+    '/api/workflow-map/records',
+    {
+      config: { permission: 'workflowMap.read' },
+      schema: routeSchema({
+        tags,
+        summary: 'The records behind a state (in it now) or a transition (took it in the period)',
+        description:
+          '`status`: the records in that status now, newest first, with when they entered it ' +
+          '(null for one that never moved). Otherwise `fromCode`, `toCode` and `event` name a ' +
+          'transition: the records that took it in the period, latest first, with when; ' +
+          'neither, or a transition half named: 400.',
+        querystring: object(
+          {
+            ...periodProperties,
+            status: code,
+            fromCode: code,
+            toCode: code,
+            event: { type: 'string', minLength: 1, maxLength: 64 },
+            ...pageQueryProperties,
+          },
+          ['lifecycle', 'from', 'to'],
+        ),
+        data: pagedList(recordSchema),
+      }),
+    },
+    async (request) => {
+      const {
+        lifecycle: name,
+        from,
+        to,
+        status,
+        fromCode,
+        toCode,
+        event,
+        pageIndex,
+        pageSize,
+      } = request.query;
+      const source = sourceOf(name);
+      const page = { pageIndex, pageSize };
+      if (status !== undefined) return ok(await recordsInStatus(db, source, status, page));
+      if (fromCode === undefined || toCode === undefined || event === undefined) {
+        throw fieldError('status', 'error.workflowMap.recordsWanted');
+      }
+      const transition = { fromCode, toCode, event };
+      return ok(await recordsThatTook(db, source, transition, periodOf({ from, to }), page));
+    },
+  );
+}
+
+function periodOf({ from, to }: { from: string; to: string }): NamedPeriod {
+  if (from > to) throw fieldError('to', 'error.workflowMap.periodBackwards');
+  return { fromDay: from, toDay: to, from: startOfDay(from), to: startOfNextDay(to) };
+}
+
+/** A 400 naming the query parameter, labelled as the map's filters label it. */
+function fieldError(field: string, key: string): AppError {
+  return new AppError(HttpStatus.badRequest, key, {
+    field,
+    labels: 'workflowMap.field',
+    fieldErrors: { [field]: { key } },
+  });
+}

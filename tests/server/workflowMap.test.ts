@@ -1,0 +1,206 @@
+/**
+ * Issue 45: the workflow map's calls. Every lifecycle the map draws is registered by exactly
+ * one area, with the catalogue's status family; the figures equal what the tables hold; a
+ * transition taken through the app is counted in its period and lists its record; the
+ * records behind a state are those in it; only the staff who run the system may read any
+ * of it, and a wrong period or records call is refused naming its field.
+ */
+import { and, count, eq, gte, lt } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { WorkflowMapFigures, WorkflowMapRecord } from '@machines/contracts';
+import { LIFECYCLE_NAMES, LIFECYCLES } from '@machines/workflowMap/lifecycles';
+import { statusFamilies } from '@machines/workflows';
+import { realnameApplications, workflowEvents } from '../../server/db/schema';
+import { localDate, startOfDay, startOfNextDay } from '../../server/lib/dates';
+import { call } from './support/api';
+import { createCompany } from './support/companies';
+import { testDatabases } from './support/databases';
+import { realnameApi, submitNew, type Page } from './support/realname';
+import { sessionFor, startTestServer, type TestServer } from './support/testServer';
+
+const SUPER_ADMIN = '13900000000';
+const OPERATOR = '13900000009';
+const PLATFORM_REVIEWER = '13900000001';
+const COMPANY = '13900002000';
+const ENTITY = 'realname_applications';
+
+describe.each(testDatabases)('the workflow map (%s)', (kind) => {
+  let server: TestServer;
+  let admin: string;
+  let today: string;
+
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+    admin = await sessionFor(server, SUPER_ADMIN);
+    today = localDate(server.clock.now());
+  });
+  afterAll(() => server.close());
+
+  const readMap = (token: string, query: Record<string, string>, language?: string) =>
+    call<WorkflowMapFigures>(server.app, 'GET', '/api/workflow-map', {
+      token,
+      query,
+      ...(language ? { language } : {}),
+    });
+  const readRecords = (token: string, query: Record<string, string>) =>
+    call<Page<WorkflowMapRecord>>(server.app, 'GET', '/api/workflow-map/records', {
+      token,
+      query,
+    });
+  const wholeTime = { from: '2000-01-01', to: '2099-12-31' };
+
+  it('draws every lifecycle of the catalogue, each registered once with its family', () => {
+    expect([...server.app.workflowSources.keys()].sort()).toEqual([...LIFECYCLE_NAMES].sort());
+    for (const [name, source] of server.app.workflowSources) {
+      expect(source.workflow.family, name).toBe(LIFECYCLES[name].family);
+    }
+  });
+
+  it('counts every lifecycle as its table and events do, each status of its family once', async () => {
+    for (const name of LIFECYCLE_NAMES) {
+      const answer = await readMap(admin, { lifecycle: name, ...wholeTime });
+      expect(answer.httpStatus, `${name}: ${answer.body.message}`).toBe(200);
+      const { statuses, transitions } = answer.body.data;
+      const workflow = server.app.workflowSources.get(name)?.workflow;
+      if (!workflow) throw new Error(`${name} is not registered`);
+      expect(statuses.map((status) => status.code)).toEqual(
+        statusFamilies[workflow.family].statuses.map((status) => status.meta.code),
+      );
+      const [rows] = await server.db.select({ n: count() }).from(workflow.table);
+      expect(
+        statuses.reduce((sum, status) => sum + status.records, 0),
+        name,
+      ).toBe(rows?.n);
+      const [events] = await server.db
+        .select({ n: count() })
+        .from(workflowEvents)
+        .where(eq(workflowEvents.entity, workflow.name));
+      expect(
+        transitions.reduce((sum, step) => sum + step.times, 0),
+        name,
+      ).toBe(events?.n);
+    }
+    // The demo has real-name applications in several statuses, and time spent in them.
+    const realname = (await readMap(admin, { lifecycle: 'realname', ...wholeTime })).body.data;
+    expect(realname.statuses.filter((status) => status.records > 0).length).toBeGreaterThan(2);
+    const timed = realname.statuses.filter((status) => status.stays > 0);
+    expect(timed.length).toBeGreaterThan(0);
+    for (const status of timed) {
+      expect(status.medianSeconds).toBeGreaterThanOrEqual(0);
+      expect(status.p90Seconds).toBeGreaterThanOrEqual(status.medianSeconds ?? Infinity);
+    }
+  });
+
+  it('counts a transition taken through the app in its period, and lists its record', async () => {
+    const api = realnameApi(server.app);
+    const company = await createCompany(server);
+    const application = await submitNew(server.app, company);
+    const period = { lifecycle: 'realname', from: today, to: today };
+    const before = (await readMap(admin, period)).body.data;
+    const approvals = (figures: WorkflowMapFigures) =>
+      figures.transitions.find(
+        (step) => step.fromCode === 1 && step.toCode === 2 && step.event === 'APPROVE',
+      )?.times ?? 0;
+
+    const reviewer = await sessionFor(server, PLATFORM_REVIEWER);
+    const decided = await api.decide(reviewer, {
+      id: application.id,
+      version: application.version,
+      event: 'APPROVE',
+    });
+    expect(decided.httpStatus, decided.body.message).toBe(200);
+
+    const after = (await readMap(admin, period)).body.data;
+    expect(approvals(after)).toBe(approvals(before) + 1);
+    const statusOf = (figures: WorkflowMapFigures, code: number) =>
+      figures.statuses.find((status) => status.code === code);
+    const approvedNow = (figures: WorkflowMapFigures) => statusOf(figures, 2)?.records;
+    expect(approvedNow(after)).toBe((approvedNow(before) ?? 0) + 1);
+    // Its stay in "submitted" ended today: it is among the stays timed.
+    const submittedStays = (figures: WorkflowMapFigures) => statusOf(figures, 1)?.stays;
+    expect(submittedStays(after)).toBe((submittedStays(before) ?? 0) + 1);
+
+    const took = await readRecords(admin, {
+      ...period,
+      fromCode: '1',
+      toCode: '2',
+      event: 'APPROVE',
+      pageSize: '100',
+    });
+    expect(took.httpStatus, took.body.message).toBe(200);
+    expect(took.body.data.total).toBe(approvals(after));
+    expect(took.body.data.list[0]).toEqual({
+      id: application.id,
+      status: 2,
+      at: server.clock.now().toISOString(),
+    });
+
+    // Outside the period it is not counted.
+    const yesterday = localDate(new Date(startOfDay(today).getTime() - 1));
+    const earlier = (await readMap(admin, { ...period, from: yesterday, to: yesterday })).body.data;
+    const [taken] = await server.db
+      .select({ n: count() })
+      .from(workflowEvents)
+      .where(
+        and(
+          eq(workflowEvents.entity, ENTITY),
+          eq(workflowEvents.event, 'APPROVE'),
+          gte(workflowEvents.createdAt, startOfDay(yesterday)),
+          lt(workflowEvents.createdAt, startOfNextDay(yesterday)),
+        ),
+      );
+    expect(approvals(earlier)).toBe(taken?.n);
+  });
+
+  it('lists the records a state holds now, newest first', async () => {
+    const answer = await readRecords(admin, {
+      lifecycle: 'realname',
+      ...wholeTime,
+      status: '1',
+      pageSize: '100',
+    });
+    expect(answer.httpStatus, answer.body.message).toBe(200);
+    const held = await server.db
+      .select({ id: realnameApplications.id })
+      .from(realnameApplications)
+      .where(eq(realnameApplications.status, 1));
+    expect(answer.body.data.total).toBe(held.length);
+    expect(answer.body.data.list.map((record) => record.id)).toEqual(
+      held.map((row) => row.id).sort((a, b) => b - a),
+    );
+    for (const record of answer.body.data.list) {
+      expect(record.status).toBe(1);
+      expect(record.at).not.toBeNull();
+    }
+  });
+
+  it('is for the staff who run the system: the operator reads it, reviewers and companies do not', async () => {
+    const query = { lifecycle: 'course', ...wholeTime };
+    expect((await readMap(await sessionFor(server, OPERATOR), query)).httpStatus).toBe(200);
+    for (const user of [PLATFORM_REVIEWER, COMPANY]) {
+      const token = await sessionFor(server, user);
+      expect((await readMap(token, query)).httpStatus, user).toBe(403);
+      expect((await readRecords(token, { ...query, status: '1' })).httpStatus, user).toBe(403);
+    }
+  });
+
+  it('refuses a period that ends before it starts, and a records call naming nothing', async () => {
+    const backwards = await readMap(
+      admin,
+      { lifecycle: 'realname', from: '2026-03-02', to: '2026-03-01' },
+      'en',
+    );
+    expect(backwards.httpStatus).toBe(400);
+    expect(backwards.body.message).toBe('End date: cannot be before the start date');
+    expect(backwards.body.fieldErrors).toEqual({ to: 'cannot be before the start date' });
+
+    const nothing = await readRecords(admin, { lifecycle: 'realname', ...wholeTime, event: 'X' });
+    expect(nothing.httpStatus).toBe(400);
+    expect(nothing.body.message).toBe(
+      '状态: 请选择一个状态，或一次流转（起始状态、目标状态和事件）',
+    );
+
+    const unknown = await readMap(admin, { lifecycle: 'nothing', ...wholeTime });
+    expect(unknown.httpStatus).toBe(400);
+  });
+});
