@@ -35,6 +35,8 @@ export interface BenchTarget {
 
 const PAGE = 'pageIndex=1&pageSize=10';
 const FIRST_PAGE = { pageIndex: 1, pageSize: 10 };
+/** A period holding every record's every step. */
+const ALL_TIME = 'from=2000-01-01&to=2099-12-31';
 
 export const BENCH_TARGETS: readonly BenchTarget[] = [
   // The platform reviewer (0100): queues, details and the dashboard.
@@ -390,6 +392,25 @@ export const BENCH_TARGETS: readonly BenchTarget[] = [
     label: 'the admin action log page 1',
     as: 'superAdmin',
     path: `/api/log/admin-actions?${PAGE}`,
+  },
+  // The workflow map (issue 45) over all time: the heaviest period there is.
+  {
+    name: 'workflowMap',
+    label: 'the workflow map of real-name applications, all time',
+    as: 'superAdmin',
+    path: `/api/workflow-map?lifecycle=realname&${ALL_TIME}`,
+  },
+  {
+    name: 'workflowMapState',
+    label: 'the real-name applications a map state holds, page 1',
+    as: 'superAdmin',
+    path: `/api/workflow-map/records?lifecycle=realname&${ALL_TIME}&status=1&${PAGE}`,
+  },
+  {
+    name: 'workflowMapTransition',
+    label: 'the real-name applications that took a map transition, page 1',
+    as: 'superAdmin',
+    path: `/api/workflow-map/records?lifecycle=realname&${ALL_TIME}&fromCode=1&toCode=2&event=APPROVE&${PAGE}`,
   },
   {
     name: 'smsOutbox',
