@@ -1,16 +1,19 @@
 import { defineConfig } from '@playwright/test';
 
 /**
- * Two servers, two workers. The accessibility walk (every page of every role, in both
- * languages) was 40 % of the suite's time; it runs in a worker of its own against a server of
- * its own, beside the flows against theirs. Each server has its own data folder, so the walk
- * (which switches admins' active roles) and the flows (which change the demo's records)
- * never see each other's changes. Each project keeps one worker: its specs share its
- * server's demo data, in order.
+ * Two servers, two workers. The walks over every page of every role (the accessibility walk,
+ * then the browser security suite, which stores payloads everywhere and opens every page on
+ * them) run in a worker of their own against a server of their own, beside the flows against
+ * theirs: the two halves take about as long. Each server has its own data folder, so the
+ * walks (which switch admins' active roles, then write payloads) and the flows (which change
+ * the demo's records) never see each other's changes. Each project keeps one worker: its
+ * specs share its server's demo data, in order (accessibility before security: the
+ * accessibility walk reads the demo as seeded).
  */
 const FLOWS_PORT = Number(process.env.E2E_PORT ?? 8181);
 const WALK_PORT = FLOWS_PORT + 1;
 const ACCESSIBILITY_SPEC = 'accessibility.spec.ts';
+const SECURITY_SPEC = 'security.spec.ts';
 
 /** `npm start` as a user runs it (the compiled server), on a fresh data folder, in test mode. */
 function server(port: number) {
@@ -46,14 +49,14 @@ export default defineConfig({
   },
   projects: [
     {
-      name: 'accessibility',
-      testMatch: ACCESSIBILITY_SPEC,
+      name: 'walks',
+      testMatch: [ACCESSIBILITY_SPEC, SECURITY_SPEC],
       workers: 1,
       use: { baseURL: `http://127.0.0.1:${WALK_PORT}` },
     },
     {
       name: 'flows',
-      testIgnore: ACCESSIBILITY_SPEC,
+      testIgnore: [ACCESSIBILITY_SPEC, SECURITY_SPEC],
       workers: 1,
       use: { baseURL: `http://127.0.0.1:${FLOWS_PORT}` },
     },
