@@ -5,7 +5,7 @@
  * caller (a canvas in the browser, an estimate in Node), and the result is plain data that
  * one renderer draws for Storybook, the docs and the workflow map alike.
  */
-import ELK, { type ElkExtendedEdge, type ElkLabel, type ElkNode } from 'elkjs/lib/elk.bundled.js';
+import type { ElkExtendedEdge, ElkLabel, ElkNode } from 'elkjs/lib/elk-api.js';
 import type { DiagramEdge, DiagramState } from './diagram';
 
 /** The two kinds of text on a diagram: names from the code, and words for people. */
@@ -80,7 +80,22 @@ export interface DiagramLayoutInput {
    */
   readonly stateFigures?: (state: DiagramState) => readonly string[];
   readonly transitionFigures?: (edge: DiagramEdge) => readonly string[];
+  /**
+   * Who runs ELK: a browser passes one on a worker, so a large machine never holds up the
+   * page; without one, ELK runs here (Node's docs script and tests), loaded on first use.
+   */
+  readonly engine?: DiagramLayoutEngine;
 }
+
+/** The part of ELK's API the layout uses. */
+export interface DiagramLayoutEngine {
+  layout(graph: ElkNode): Promise<ElkNode>;
+}
+
+/** ELK in this thread, loaded once on first use (it is over a megabyte of script). */
+let inThread: Promise<DiagramLayoutEngine> | undefined;
+const inThreadEngine = (): Promise<DiagramLayoutEngine> =>
+  (inThread ??= import('elkjs/lib/elk.bundled.js').then(({ default: ELK }) => new ELK()));
 
 const figureLines = (figures: readonly string[]): DiagramText[] =>
   figures.map((text) => ({ text, kind: 'words' }));
@@ -148,6 +163,7 @@ export async function layoutMachineDiagram({
   measure,
   stateFigures = () => [],
   transitionFigures = () => [],
+  engine,
 }: DiagramLayoutInput): Promise<LaidOutDiagram> {
   const linesOf = new Map(
     states.map((state) => [
@@ -207,7 +223,7 @@ export async function layoutMachineDiagram({
     children: levelNodes(undefined),
     edges: [...entryEdges, ...transitionEdges],
   };
-  const laidOut = await new ELK().layout(graph);
+  const laidOut = await (engine ?? (await inThreadEngine())).layout(graph);
 
   const shapes = new Map<string, ElkNode>();
   const collect = (node: ElkNode) => {

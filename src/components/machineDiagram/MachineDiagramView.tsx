@@ -58,7 +58,15 @@ export function MachineDiagramView({
   };
 
   if (!diagram) {
-    return <Skeleton variant="rounded" height={320} aria-label={t('app.loading')} />;
+    return (
+      <Skeleton
+        variant="rounded"
+        height={320}
+        role="progressbar"
+        aria-busy="true"
+        aria-label={t('app.loading')}
+      />
+    );
   }
   // On paper: the labels' boxes are the paper's colour, and the controls' grey reads on white.
   return (
