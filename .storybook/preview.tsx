@@ -6,6 +6,7 @@ import { createAppTheme, REDUCED_MOTION } from '../src/app/theme';
 import { loadListGridTable } from '../src/components/ListGrid';
 import { initI18n, switchLanguage } from '../src/lib/i18n';
 import { TodayContext } from '../src/lib/today';
+import { PAGE_LEVEL_RULES } from '../stories/support/a11yRules';
 import { STORY_TODAY } from '../stories/support/storyToday';
 
 const storyToday = () => STORY_TODAY;
@@ -73,18 +74,7 @@ const preview: Preview = {
   parameters: {
     layout: 'fullscreen',
     // Storybook's accessibility addon (axe) on every story: a violation fails its test.
-    // A story shows a screen or a part of one, not a page: the page-level rules (one h1,
-    // content in landmarks) are the app-wide suite's (docs/accessibility.md).
-    a11y: {
-      test: 'error',
-      config: {
-        rules: [
-          { id: 'page-has-heading-one', enabled: false },
-          { id: 'landmark-one-main', enabled: false },
-          { id: 'region', enabled: false },
-        ],
-      },
-    },
+    a11y: { test: 'error', config: { rules: [...PAGE_LEVEL_RULES] } },
   },
 };
 

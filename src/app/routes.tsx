@@ -16,6 +16,7 @@ import FactCheckOutlinedIcon from '@mui/icons-material/FactCheckOutlined';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import ContactPageOutlinedIcon from '@mui/icons-material/ContactPageOutlined';
 import HistoryEduOutlinedIcon from '@mui/icons-material/HistoryEduOutlined';
+import AccountTreeOutlinedIcon from '@mui/icons-material/AccountTreeOutlined';
 import HistoryIcon from '@mui/icons-material/History';
 import HowToRegOutlinedIcon from '@mui/icons-material/HowToRegOutlined';
 import ManageAccountsOutlinedIcon from '@mui/icons-material/ManageAccountsOutlined';
@@ -611,6 +612,15 @@ export const routeTable: readonly RouteEntry[] = [
     screen: () =>
       import('../features/messages/MessageCenterScreen').then((m) => ({
         Component: m.MessageCenterRoute,
+      })),
+  },
+  // Ours (issue 45): every lifecycle with live figures, for the staff who run the system.
+  {
+    id: 'workflowMap',
+    icon: AccountTreeOutlinedIcon,
+    screen: () =>
+      import('../features/workflowMap/WorkflowMapRoute').then((m) => ({
+        Component: m.WorkflowMapRoute,
       })),
   },
   {

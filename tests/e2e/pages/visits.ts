@@ -106,6 +106,8 @@ const LONGEST_PAGE = `?pageSize=${MAX_PAGE_SIZE}`;
 
 /** Queries that open a page on records; a page without one gets LONGEST_PAGE. */
 const RECORD_QUERIES: Partial<Record<PageId, (records: VisitRecords) => string[]>> = {
+  // The map, and the records a state holds listed below it (a list with its own grid).
+  workflowMap: () => ['', '?records=status%3A1'],
   realnameDetailHistory: ({ applicationIds }) => applicationIds.map((id) => `?id=${id}`),
   userCheck: ({ personIds }) => [
     LONGEST_PAGE,
