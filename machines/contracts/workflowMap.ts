@@ -19,11 +19,22 @@ export interface WorkflowMapTransition {
   readonly times: number;
 }
 
+/** An institution the map can narrow to (a company holding the lifecycle's institution role). */
+export interface WorkflowMapInstitution {
+  readonly id: number;
+  readonly name: string;
+}
+
 export interface WorkflowMapFigures {
   readonly lifecycle: LifecycleName;
   /** The period, `YYYY-MM-DD`, both days inclusive, in the association's time. */
   readonly from: string;
   readonly to: string;
+  /** The business line and the institution the figures are narrowed to, if any. */
+  readonly businessLine: number | null;
+  readonly institution: number | null;
+  /** The institutions the lifecycle can be narrowed to, by name; none without that filter. */
+  readonly institutions: readonly WorkflowMapInstitution[];
   /** Every status of the lifecycle's family, in code order. */
   readonly statuses: readonly WorkflowMapStatus[];
   readonly transitions: readonly WorkflowMapTransition[];

@@ -6,6 +6,7 @@
  * without a picture.
  */
 import type { PageId } from '../access/pages';
+import type { InstitutionKind } from '../access/roles';
 import type { StatusFamilyName } from '../workflows';
 
 export interface Lifecycle {
@@ -16,7 +17,14 @@ export interface Lifecycle {
   readonly statusFilter?: string;
   /** Opens the list on the right tab, before any filter. */
   readonly listQuery?: string;
+  /** The map narrows to one business line: the record's own, or its category's or course's. */
+  readonly byBusinessLine?: true;
+  /** The map narrows to one institution of this kind: the one that reviews or trains. */
+  readonly byInstitution?: InstitutionKind;
 }
+
+/** A course's line and training institution, which its dates, sign-ups and changes share. */
+const THROUGH_COURSE = { byBusinessLine: true, byInstitution: 'training' } as const;
 
 export const LIFECYCLES = {
   realname: { family: 'application', listPage: 'realCertification' },
@@ -33,13 +41,43 @@ export const LIFECYCLES = {
   },
   appeal: { family: 'appeal', listPage: 'corporateAppealCheck' },
   person: { family: 'application', listPage: 'userCheck', statusFilter: 'status' },
-  institution: { family: 'application', listPage: 'trainCredictCheck', statusFilter: 'status' },
+  institution: {
+    family: 'application',
+    listPage: 'trainCredictCheck',
+    statusFilter: 'status',
+    byBusinessLine: true,
+  },
   project: { family: 'qualification', listPage: 'platProjectCheck' },
-  credit: { family: 'qualification', listPage: 'platCreditCheck' },
-  course: { family: 'course', listPage: 'courseCheck', statusFilter: 'status' },
-  trainingDate: { family: 'trainingDate', listPage: 'trainDateCheck', statusFilter: 'status' },
-  signUp: { family: 'signUp', listPage: 'usercerditCheck', statusFilter: 'status' },
-  dateChange: { family: 'dateChange', listPage: 'dateChangeList', statusFilter: 'status' },
+  credit: {
+    family: 'qualification',
+    listPage: 'platCreditCheck',
+    byBusinessLine: true,
+    byInstitution: 'review',
+  },
+  course: {
+    family: 'course',
+    listPage: 'courseCheck',
+    statusFilter: 'status',
+    ...THROUGH_COURSE,
+  },
+  trainingDate: {
+    family: 'trainingDate',
+    listPage: 'trainDateCheck',
+    statusFilter: 'status',
+    ...THROUGH_COURSE,
+  },
+  signUp: {
+    family: 'signUp',
+    listPage: 'usercerditCheck',
+    statusFilter: 'status',
+    ...THROUGH_COURSE,
+  },
+  dateChange: {
+    family: 'dateChange',
+    listPage: 'dateChangeList',
+    statusFilter: 'status',
+    ...THROUGH_COURSE,
+  },
   trainingHistory: {
     family: 'application',
     listPage: 'trainHistoryCheck',
@@ -53,3 +91,13 @@ export const LIFECYCLE_NAMES = Object.keys(LIFECYCLES) as LifecycleName[];
 
 export const isLifecycleName = (name: string): name is LifecycleName =>
   Object.hasOwn(LIFECYCLES, name);
+
+/** The filters a lifecycle's map offers beside the period. */
+export type MapFilterName = 'businessLine' | 'institution';
+
+export function filtersOf(lifecycle: Lifecycle): MapFilterName[] {
+  return [
+    ...(lifecycle.byBusinessLine ? (['businessLine'] as const) : []),
+    ...(lifecycle.byInstitution ? (['institution'] as const) : []),
+  ];
+}

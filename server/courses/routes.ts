@@ -58,6 +58,8 @@ import {
   scheduleBodySchema,
 } from './schemas';
 import { addWorkflowSource } from '../lib/workflow/workflowSources';
+import { eq } from 'drizzle-orm';
+import { courses } from '../db/schema';
 import { courseEntity } from './entity';
 import { courseInReach } from './access';
 
@@ -85,6 +87,10 @@ export function registerCourseRoutes(app: FastifyInstance, context: ServerContex
       kind: 'course',
       permission: 'course.read',
       assertInReach: (actor, id) => courseInReach(context.db, actor, id),
+    },
+    scopes: {
+      businessLine: (line) => eq(courses.businessLine, line),
+      institution: (corporateId) => eq(courses.corporateId, corporateId),
     },
   });
   const { db, config } = context;

@@ -10,6 +10,7 @@ import { registerCertificateRoutes } from './certificateRoutes';
 import { scheduleCertificateExpiry } from './expiry';
 import { registerReviewRoutes } from './reviewRoutes';
 import { addWorkflowSource } from '../lib/workflow/workflowSources';
+import { creditScopes } from './scopes';
 import { creditEntity } from './entity';
 import { applicationInReach } from './access';
 
@@ -22,6 +23,7 @@ export function registerCreditRoutes(app: FastifyInstance, context: ServerContex
       permission: 'credit.read',
       assertInReach: (actor, id) => applicationInReach(context.db, actor, id),
     },
+    scopes: creditScopes(context.db),
   });
   registerApplicantRoutes(app, context);
   registerReviewRoutes(app, context);

@@ -10,6 +10,8 @@ import { kindRoutes } from './kinds';
 import { registerReviewRoutes } from './reviewRoutes';
 import { registerStaffRoutes } from './staffRoutes';
 import { addWorkflowSource } from '../lib/workflow/workflowSources';
+import { eq } from 'drizzle-orm';
+import { institutionApplications } from '../db/schema';
 import { institutionEntities } from './entity';
 import { applicationInReach } from './access';
 
@@ -22,6 +24,7 @@ export function registerInstitutionRoutes(app: FastifyInstance, context: ServerC
       permission: 'institution.read',
       assertInReach: (actor, id) => applicationInReach(context.db, actor, id),
     },
+    scopes: { businessLine: (line) => eq(institutionApplications.businessLine, line) },
   });
   registerOwnRoutes(app, context);
   for (const routes of kindRoutes) {

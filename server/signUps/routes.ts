@@ -31,6 +31,8 @@ import {
   versionedIdQuerySchema,
 } from './schemas';
 import { addWorkflowSource } from '../lib/workflow/workflowSources';
+import { scopesThroughCourse } from '../lib/workflow/recordScopes';
+import { signUps } from '../db/schema';
 import { signUpEntity } from './entity';
 import { signUpInReach } from './access';
 
@@ -49,6 +51,7 @@ export function registerSignUpRoutes(app: FastifyInstance, context: ServerContex
       permission: 'signUp.read',
       assertInReach: (actor, id) => signUpInReach(context.db, actor, id),
     },
+    scopes: scopesThroughCourse(context.db, signUps.courseId),
   });
   const { db, clock } = context;
 

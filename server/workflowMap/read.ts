@@ -4,11 +4,19 @@
  * Each is one or two indexed queries over the record table, `workflow_events` and the stays
  * the trigger keeps (`derived.workflow_stays`).
  */
-import { and, count, desc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { InstitutionKind } from '@machines/access';
+import { LIFECYCLES, type Lifecycle } from '@machines/workflowMap/lifecycles';
 import { statusFamilies } from '@machines/workflows';
-import type { WorkflowMapFigures, WorkflowMapRecord, WorkflowMapStatus } from '@machines/contracts';
+import type {
+  WorkflowMapFigures,
+  WorkflowMapInstitution,
+  WorkflowMapRecord,
+  WorkflowMapStatus,
+} from '@machines/contracts';
 import type { Database } from '../db/client';
-import { workflowEvents, workflowStays } from '../db/schema';
+import { corporates, institutionApplications, workflowEvents, workflowStays } from '../db/schema';
 import { readPage, type Page, type PageQuery } from '../lib/paging';
 import {
   recordsPerStatus,
@@ -24,16 +32,39 @@ export interface NamedPeriod extends Period {
   readonly toDay: string;
 }
 
+/** The map's filters beside the period; the route has checked the lifecycle offers them. */
+export interface MapFilters {
+  readonly businessLine?: number;
+  readonly institution?: number;
+}
+
+/** The records the filters leave, as a condition on the record table (none: every record). */
+function scopeOf({ scopes = {} }: WorkflowSource, filters: MapFilters): SQL | undefined {
+  return and(
+    filters.businessLine === undefined ? undefined : scopes.businessLine?.(filters.businessLine),
+    filters.institution === undefined ? undefined : scopes.institution?.(filters.institution),
+  );
+}
+
 export async function readWorkflowMap(
   db: Database,
   source: WorkflowSource,
   period: NamedPeriod,
+  filters: MapFilters = {},
 ): Promise<WorkflowMapFigures> {
   const { workflow } = source;
-  const [now, transitions, times] = await Promise.all([
-    recordsPerStatus(db, workflow.table),
-    transitionsTaken(db, workflow.name, period),
-    timeInStatus(db, workflow.name, period),
+  const scope = scopeOf(source, filters);
+  // Events and stays name their record by id: those of the records the filters leave.
+  const ofRecords = (entityId: PgColumn) =>
+    scope &&
+    inArray(entityId, db.select({ id: workflow.table.id }).from(workflow.table).where(scope));
+  const lifecycle: Lifecycle = LIFECYCLES[source.lifecycle];
+  const institutionKind = lifecycle.byInstitution;
+  const [now, transitions, times, institutions] = await Promise.all([
+    recordsPerStatus(db, workflow.table, scope),
+    transitionsTaken(db, workflow.name, period, ofRecords(workflowEvents.entityId)),
+    timeInStatus(db, workflow.name, period, ofRecords(workflowStays.entityId)),
+    institutionKind ? institutionsOf(db, institutionKind) : [],
   ]);
   const recordsByCode = new Map(now.map((status) => [status.code, status.records]));
   const timeByCode = new Map(times.map((time) => [time.code, time]));
@@ -52,20 +83,47 @@ export async function readWorkflowMap(
     lifecycle: source.lifecycle,
     from: period.fromDay,
     to: period.toDay,
+    businessLine: filters.businessLine ?? null,
+    institution: filters.institution ?? null,
+    institutions,
     statuses,
     transitions,
   };
 }
 
+/**
+ * The companies that have been approved as institutions of the kind, by name: those the map
+ * narrows to (one that stopped being one keeps its history, and stays on the list).
+ */
+async function institutionsOf(
+  db: Database,
+  kind: InstitutionKind,
+): Promise<WorkflowMapInstitution[]> {
+  const rows = await db
+    .selectDistinct({ id: corporates.id, name: corporates.name })
+    .from(institutionApplications)
+    .innerJoin(corporates, eq(corporates.id, institutionApplications.corporateId))
+    .where(
+      and(
+        eq(institutionApplications.kind, kind),
+        eq(institutionApplications.status, statusFamilies.application.codeOf('approved')),
+      ),
+    )
+    .orderBy(asc(corporates.name), asc(corporates.id));
+  return rows.map((row) => ({ id: Number(row.id), name: row.name }));
+}
+
 /** The records a state holds now, newest first, with when each entered it. */
 export async function recordsInStatus(
   db: Database,
-  { workflow }: WorkflowSource,
+  source: WorkflowSource,
   status: number,
+  filters: MapFilters,
   query: PageQuery,
 ): Promise<Page<WorkflowMapRecord>> {
-  const { table } = workflow;
-  const inStatus = eq(table.status, status);
+  const { table } = source.workflow;
+  const workflow = source.workflow;
+  const inStatus = and(eq(table.status, status), scopeOf(source, filters));
   // The stay under way: none for a record that never moved (a draft), hence the left join.
   const openStay = and(
     eq(workflowStays.entity, workflow.name),
@@ -99,13 +157,16 @@ export interface TransitionWanted {
 /** The records that took a transition in the period, latest first, with their status now. */
 export async function recordsThatTook(
   db: Database,
-  { workflow }: WorkflowSource,
+  source: WorkflowSource,
   { fromCode, toCode, event }: TransitionWanted,
   period: Period,
+  filters: MapFilters,
   query: PageQuery,
 ): Promise<Page<WorkflowMapRecord>> {
+  const { workflow } = source;
   const { table } = workflow;
   const took: SQL = and(
+    scopeOf(source, filters),
     eq(workflowEvents.entity, workflow.name),
     gte(workflowEvents.createdAt, period.from),
     lt(workflowEvents.createdAt, period.to),

@@ -5,7 +5,13 @@
  * those the areas registered (`app.workflowSources`), so this area knows no other.
  */
 import type { FastifyInstance } from 'fastify';
-import { LIFECYCLE_NAMES, type LifecycleName } from '@machines/workflowMap/lifecycles';
+import {
+  filtersOf,
+  LIFECYCLE_NAMES,
+  LIFECYCLES,
+  type LifecycleName,
+} from '@machines/workflowMap/lifecycles';
+import { BUSINESS_LINES } from '@machines/validation/catalogue';
 import type { ServerContext } from '../lib/context';
 import { startOfDay, startOfNextDay } from '../lib/dates';
 import { ok } from '../lib/envelope';
@@ -13,11 +19,17 @@ import { AppError, HttpStatus } from '../lib/errors';
 import { pageQueryProperties, type PageQuery } from '../lib/paging';
 import { integer, isoDate, object, pagedList, routeSchema, string } from '../lib/schemas';
 import type { WorkflowSource } from '../lib/workflow/workflowSources';
-import { readWorkflowMap, recordsInStatus, recordsThatTook, type NamedPeriod } from './read';
+import {
+  readWorkflowMap,
+  recordsInStatus,
+  recordsThatTook,
+  type MapFilters,
+  type NamedPeriod,
+} from './read';
 
 const tags = ['workflow map'];
 
-interface PeriodQuery {
+interface PeriodQuery extends MapFilters {
   readonly lifecycle: LifecycleName;
   readonly from: string;
   readonly to: string;
@@ -33,12 +45,21 @@ interface RecordsQuery extends PeriodQuery, PageQuery {
 const lifecycle = { type: 'string', enum: LIFECYCLE_NAMES };
 const code = { type: 'integer', minimum: 0, maximum: 32767 };
 
-const periodProperties = { lifecycle, from: isoDate, to: isoDate };
+const periodProperties = {
+  lifecycle,
+  from: isoDate,
+  to: isoDate,
+  businessLine: { type: 'integer', enum: [...BUSINESS_LINES] },
+  institution: { type: 'integer', minimum: 1 },
+};
 
 const mapSchema = object({
   lifecycle,
   from: string('YYYY-MM-DD'),
   to: string('YYYY-MM-DD'),
+  businessLine: { ...integer, nullable: true },
+  institution: { ...integer, nullable: true },
+  institutions: { type: 'array', items: object({ id: integer, name: string() }) },
   statuses: {
     type: 'array',
     items: object({
@@ -79,14 +100,18 @@ export function registerWorkflowMapRoutes(app: FastifyInstance, { db }: ServerCo
           'Every status of the lifecycle with the records in it now, and the stays in it that ' +
           'ended in the period (how many, median and 90th percentile in seconds, null without ' +
           'any); every transition taken in the period, by from, to and event. `from` and `to` ' +
-          'are days in the association’s time, both included; `from` after `to`: 400.',
-        querystring: object(periodProperties),
+          'are days in the association’s time, both included; `from` after `to`: 400. ' +
+          '`businessLine` and `institution` (a company id) narrow them to the records of that ' +
+          'line or institution, where the lifecycle has them (400 where it has not); ' +
+          '`institutions` lists those it can be narrowed to.',
+        querystring: object(periodProperties, ['lifecycle', 'from', 'to']),
         data: mapSchema,
       }),
     },
     async (request) => {
-      const { lifecycle: name, ...days } = request.query;
-      return ok(await readWorkflowMap(db, sourceOf(name), periodOf(days)));
+      const { lifecycle: name, from, to, ...filters } = request.query;
+      const period = periodOf({ from, to });
+      return ok(await readWorkflowMap(db, sourceOf(name), period, offered(name, filters)));
     },
   );
 
@@ -98,6 +123,7 @@ export function registerWorkflowMapRoutes(app: FastifyInstance, { db }: ServerCo
         tags,
         summary: 'The records behind a state (in it now) or a transition (took it in the period)',
         description:
+          'Narrowed as the map is (`businessLine`, `institution`). ' +
           '`status`: the records in that status now, newest first, with when they entered it ' +
           '(null for one that never moved). Otherwise `fromCode`, `toCode` and `event` name a ' +
           'transition: the records that took it in the period, latest first, with when; ' +
@@ -127,17 +153,39 @@ export function registerWorkflowMapRoutes(app: FastifyInstance, { db }: ServerCo
         event,
         pageIndex,
         pageSize,
+        ...filters
       } = request.query;
       const source = sourceOf(name);
+      const narrowed = offered(name, filters);
       const page = { pageIndex, pageSize };
-      if (status !== undefined) return ok(await recordsInStatus(db, source, status, page));
+      if (status !== undefined) {
+        return ok(await recordsInStatus(db, source, status, narrowed, page));
+      }
       if (fromCode === undefined || toCode === undefined || event === undefined) {
         throw fieldError('status', 'error.workflowMap.recordsWanted');
       }
       const transition = { fromCode, toCode, event };
-      return ok(await recordsThatTook(db, source, transition, periodOf({ from, to }), page));
+      const period = periodOf({ from, to });
+      return ok(await recordsThatTook(db, source, transition, period, narrowed, page));
     },
   );
+}
+
+/** The filters asked for, each one the lifecycle offers (a 400 naming one it does not). */
+function offered(name: LifecycleName, { businessLine, institution }: MapFilters): MapFilters {
+  const offers = filtersOf(LIFECYCLES[name]);
+  for (const [field, value] of [
+    ['businessLine', businessLine],
+    ['institution', institution],
+  ] as const) {
+    if (value !== undefined && !offers.includes(field)) {
+      throw fieldError(field, 'error.workflowMap.filterNotOffered');
+    }
+  }
+  return {
+    ...(businessLine === undefined ? {} : { businessLine }),
+    ...(institution === undefined ? {} : { institution }),
+  };
 }
 
 function periodOf({ from, to }: { from: string; to: string }): NamedPeriod {

@@ -21,10 +21,13 @@ import { AppFrame, ListFrame, StoryRouter } from '../support/realname';
 const PATH = pages.workflowMap.path;
 const PERIOD: MapPeriod = { lifecycle: 'realname', from: '2025-05-04', to: '2025-06-02' };
 const HOUR = 3600;
+/** Figures of the whole lifecycle: narrowed to nothing, no institutions to narrow to. */
+const UNNARROWED = { businessLine: null, institution: null, institutions: [] } as const;
 
 /** Real-name applications over a month: some waiting, some returned and resubmitted. */
 const realnameFigures: WorkflowMapFigures = {
   ...PERIOD,
+  ...UNNARROWED,
   statuses: statusFamilies.application.statuses.map(({ meta: { code } }) => {
     const records = [2, 5, 31, 1, 3, 0, 4][code] ?? 0;
     const timed = code === 1 || code === 4;
@@ -66,6 +69,7 @@ function figuresOf(lifecycle: LifecycleName): WorkflowMapFigures {
   );
   return {
     ...PERIOD,
+    ...UNNARROWED,
     lifecycle,
     statuses: family.statuses.map(({ meta: { code } }) => ({
       code,
@@ -282,6 +286,49 @@ export const ChoosePeriod: Story = {
     await expect(to).not.toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: '查看' }));
     await expect(args.onShow).toHaveBeenLastCalledWith(PERIOD, null);
+  },
+};
+
+const COURSE_PERIOD: MapPeriod = { ...PERIOD, lifecycle: 'course' };
+const trainers = [
+  { id: 31, name: '江苏省信息技术培训中心' },
+  { id: 47, name: '南京智联教育科技有限公司' },
+];
+
+/**
+ * A lifecycle with business lines and institutions (courses): narrowed to one line, then to
+ * one institution, each shown as soon as chosen; another lifecycle keeps what it offers too.
+ */
+export const Narrowed: Story = {
+  args: {
+    period: COURSE_PERIOD,
+    load: fn(() =>
+      Promise.resolve({ ...figuresOf('course'), institutions: trainers } as WorkflowMapFigures),
+    ),
+  },
+  play: async ({ canvas, args }) => {
+    const body = within(document.body);
+    await userEvent.click(await canvas.findByRole('combobox', { name: '业务条线' }));
+    await userEvent.click(await body.findByRole('option', { name: '第 2 条线' }));
+    await expect(args.onShow).toHaveBeenLastCalledWith({ ...COURSE_PERIOD, businessLine: 2 }, null);
+    await waitFor(() =>
+      expect(canvas.getByRole('group', { name: '课程流程图' })).toBeInTheDocument(),
+    );
+    await userEvent.click(canvas.getByRole('combobox', { name: '机构' }));
+    await userEvent.click(await body.findByRole('option', { name: trainers[1]?.name }));
+    await expect(args.onShow).toHaveBeenLastCalledWith({ ...COURSE_PERIOD, institution: 47 }, null);
+    await userEvent.click(canvas.getByRole('combobox', { name: '业务流程' }));
+    await userEvent.click(await body.findByRole('option', { name: '实名认证' }));
+    await expect(args.onShow).toHaveBeenLastCalledWith(PERIOD, null);
+  },
+};
+
+/** The real-name lifecycle has neither lines nor institutions: no such filters. */
+export const NothingToNarrow: Story = {
+  play: async ({ canvas }) => {
+    await diagramOf(canvas);
+    await expect(canvas.queryByRole('combobox', { name: '业务条线' })).toBeNull();
+    await expect(canvas.queryByRole('combobox', { name: '机构' })).toBeNull();
   },
 };
 

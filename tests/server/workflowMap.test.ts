@@ -8,9 +8,16 @@
 import { and, count, eq, gte, lt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WorkflowMapFigures, WorkflowMapRecord } from '@machines/contracts';
-import { LIFECYCLE_NAMES, LIFECYCLES } from '@machines/workflowMap/lifecycles';
+import { BUSINESS_LINES } from '@machines/validation/catalogue';
+import { filtersOf, LIFECYCLE_NAMES, LIFECYCLES } from '@machines/workflowMap/lifecycles';
 import { statusFamilies } from '@machines/workflows';
-import { realnameApplications, workflowEvents } from '../../server/db/schema';
+import {
+  corporates,
+  courses,
+  institutionApplications,
+  realnameApplications,
+  workflowEvents,
+} from '../../server/db/schema';
 import { localDate, startOfDay, startOfNextDay } from '../../server/lib/dates';
 import { call } from './support/api';
 import { createCompany } from './support/companies';
@@ -54,6 +61,113 @@ describe.each(testDatabases)('the workflow map (%s)', (kind) => {
     for (const [name, source] of server.app.workflowSources) {
       expect(source.workflow.family, name).toBe(LIFECYCLES[name].family);
     }
+  });
+
+  it('offers the filters each lifecycle declares, and the area answers each of them', () => {
+    for (const [name, source] of server.app.workflowSources) {
+      expect(Object.keys(source.scopes ?? {}).sort(), name).toEqual(
+        [...filtersOf(LIFECYCLES[name])].sort(),
+      );
+    }
+  });
+
+  const recordsOf = (figures: WorkflowMapFigures) =>
+    figures.statuses.reduce((sum, status) => sum + status.records, 0);
+  const timesOf = (figures: WorkflowMapFigures) =>
+    figures.transitions.reduce((sum, step) => sum + step.times, 0);
+
+  it('splits a lifecycle by business line: the lines together hold no more than the whole', async () => {
+    for (const name of LIFECYCLE_NAMES.filter((n) =>
+      filtersOf(LIFECYCLES[n]).includes('businessLine'),
+    )) {
+      const whole = (await readMap(admin, { lifecycle: name, ...wholeTime })).body.data;
+      let records = 0;
+      let times = 0;
+      for (const line of BUSINESS_LINES) {
+        const answer = await readMap(admin, {
+          lifecycle: name,
+          ...wholeTime,
+          businessLine: String(line),
+        });
+        expect(answer.httpStatus, `${name} ${line}: ${answer.body.message}`).toBe(200);
+        expect(answer.body.data.businessLine).toBe(line);
+        records += recordsOf(answer.body.data);
+        times += timesOf(answer.body.data);
+      }
+      // Every record has at most one line (a credit draft without a category has none).
+      expect(records, name).toBeLessThanOrEqual(recordsOf(whole));
+      expect(times, name).toBeLessThanOrEqual(timesOf(whole));
+      if (name === 'course') {
+        expect(records).toBe(recordsOf(whole));
+        expect(times).toBe(timesOf(whole));
+      }
+    }
+    // The demo's courses are of more than one line, so a line is a real part of the whole.
+    const lines = await server.db.selectDistinct({ line: courses.businessLine }).from(courses);
+    expect(lines.length).toBeGreaterThan(0);
+    const [first] = lines;
+    const [ofLine] = await server.db
+      .select({ n: count() })
+      .from(courses)
+      .where(eq(courses.businessLine, first?.line ?? -1));
+    const narrowed = await readMap(admin, {
+      lifecycle: 'course',
+      ...wholeTime,
+      businessLine: String(first?.line),
+    });
+    expect(recordsOf(narrowed.body.data)).toBe(ofLine?.n);
+  });
+
+  it('narrows to an institution it lists: the courses it gives, their sign-ups', async () => {
+    const course = await readMap(admin, { lifecycle: 'course', ...wholeTime });
+    const trainers = await server.db
+      .selectDistinct({ id: corporates.id, name: corporates.name })
+      .from(institutionApplications)
+      .innerJoin(corporates, eq(corporates.id, institutionApplications.corporateId))
+      .where(
+        and(eq(institutionApplications.kind, 'training'), eq(institutionApplications.status, 2)),
+      );
+    expect(course.body.data.institutions.map((i) => i.id).sort()).toEqual(
+      trainers.map((i) => i.id).sort(),
+    );
+    const [trainer] = await server.db
+      .select({ id: courses.corporateId, n: count() })
+      .from(courses)
+      .groupBy(courses.corporateId)
+      .orderBy(courses.corporateId)
+      .limit(1);
+    if (!trainer) throw new Error('the demo has courses');
+    const ofTrainer = await readMap(admin, {
+      lifecycle: 'course',
+      ...wholeTime,
+      institution: String(trainer.id),
+    });
+    expect(ofTrainer.httpStatus, ofTrainer.body.message).toBe(200);
+    expect(ofTrainer.body.data.institution).toBe(trainer.id);
+    expect(recordsOf(ofTrainer.body.data)).toBe(trainer.n);
+    // Its records below the map are its own too.
+    const held = ofTrainer.body.data.statuses.find((status) => status.records > 0);
+    const listed = await readRecords(admin, {
+      lifecycle: 'course',
+      ...wholeTime,
+      institution: String(trainer.id),
+      status: String(held?.code),
+      pageSize: '100',
+    });
+    expect(listed.body.data.total).toBe(held?.records);
+    // Sign-ups of an institution that gives no course: none.
+    const nobody = await readMap(admin, {
+      lifecycle: 'signUp',
+      ...wholeTime,
+      institution: '999999999',
+    });
+    expect(recordsOf(nobody.body.data)).toBe(0);
+    expect(timesOf(nobody.body.data)).toBe(0);
+    // Credit lists review institutions; real-name lists none.
+    const credit = (await readMap(admin, { lifecycle: 'credit', ...wholeTime })).body.data;
+    expect(credit.institutions.length).toBeGreaterThan(0);
+    const realname = (await readMap(admin, { lifecycle: 'realname', ...wholeTime })).body.data;
+    expect(realname.institutions).toEqual([]);
   });
 
   it('counts every lifecycle as its table and events do, each status of its family once', async () => {
@@ -202,5 +316,22 @@ describe.each(testDatabases)('the workflow map (%s)', (kind) => {
 
     const unknown = await readMap(admin, { lifecycle: 'nothing', ...wholeTime });
     expect(unknown.httpStatus).toBe(400);
+
+    // Real-name applications have no business line: the filter is refused, by its name.
+    const noLine = await readMap(
+      admin,
+      { lifecycle: 'realname', ...wholeTime, businessLine: '2' },
+      'en',
+    );
+    expect(noLine.httpStatus).toBe(400);
+    expect(noLine.body.fieldErrors).toEqual({ businessLine: 'does not apply to this workflow' });
+    const noInstitution = await readRecords(admin, {
+      lifecycle: 'institution',
+      ...wholeTime,
+      institution: '5',
+      status: '1',
+    });
+    expect(noInstitution.httpStatus).toBe(400);
+    expect(noInstitution.body.message).toBe('机构: 不适用于该业务流程');
   });
 });

@@ -21,12 +21,18 @@ import {
   sessionSchema,
 } from './schemas';
 import { addWorkflowSource } from '../../lib/workflow/workflowSources';
+import { scopesThroughCourse } from '../../lib/workflow/recordScopes';
+import { trainingDates } from '../../db/schema';
 import { trainingDateEntity } from './entity';
 
 const tags = ['courses'];
 
 export function registerSessionRoutes(app: FastifyInstance, context: ServerContext) {
-  addWorkflowSource(app, { lifecycle: 'trainingDate', workflow: trainingDateEntity });
+  addWorkflowSource(app, {
+    lifecycle: 'trainingDate',
+    workflow: trainingDateEntity,
+    scopes: scopesThroughCourse(context.db, trainingDates.courseId),
+  });
   app.get<{ Querystring: SessionQuery }>(
     '/api/train/query-traindate-page',
     {

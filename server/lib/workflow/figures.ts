@@ -4,7 +4,7 @@
  * each status they left in it (median and 90th percentile), from the stays a trigger keeps
  * (derived.workflow_stays, migration 0041). Each read is one indexed query.
  */
-import { and, count, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gte, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { workflowEvents, workflowStays } from '../../db/schema';
 import type { WorkflowTable } from './entity';
@@ -35,21 +35,33 @@ export interface TimeInStatus {
   readonly p90Seconds: number;
 }
 
-/** Records per status now, read from the records themselves (a draft has no event yet). */
-export async function recordsPerStatus(db: Database, table: WorkflowTable): Promise<StatusNow[]> {
+/**
+ * Records per status now, read from the records themselves (a draft has no event yet); of those
+ * `scope` holds, when given (the map's filters).
+ */
+export async function recordsPerStatus(
+  db: Database,
+  table: WorkflowTable,
+  scope?: SQL,
+): Promise<StatusNow[]> {
   const rows = await db
     .select({ code: table.status, records: count() })
     .from(table)
+    .where(scope)
     .groupBy(table.status)
     .orderBy(table.status);
   return rows.map((row) => ({ code: Number(row.code), records: Number(row.records) }));
 }
 
-/** The transitions taken in the period, by from, to and event: the index alone answers. */
+/**
+ * The transitions taken in the period, by from, to and event: the index alone answers. `taker`
+ * narrows them to some records (a condition on `workflow_events.entity_id`).
+ */
 export async function transitionsTaken(
   db: Database,
   entity: string,
   { from, to }: Period,
+  taker?: SQL,
 ): Promise<TransitionTaken[]> {
   const rows = await db
     .select({
@@ -64,6 +76,7 @@ export async function transitionsTaken(
         eq(workflowEvents.entity, entity),
         gte(workflowEvents.createdAt, from),
         lt(workflowEvents.createdAt, to),
+        taker,
       ),
     )
     .groupBy(workflowEvents.fromCode, workflowEvents.toCode, workflowEvents.event)
@@ -73,12 +86,14 @@ export async function transitionsTaken(
 
 /**
  * How long records stayed in each status, over the stays that ended in the period (a stay
- * still under way has no length yet): median and 90th percentile, in seconds.
+ * still under way has no length yet): median and 90th percentile, in seconds. `stayer`
+ * narrows them to some records (a condition on `workflow_stays.entity_id`).
  */
 export async function timeInStatus(
   db: Database,
   entity: string,
   { from, to }: Period,
+  stayer?: SQL,
 ): Promise<TimeInStatus[]> {
   const seconds = sql`extract(epoch from ${workflowStays.leftAt} - ${workflowStays.enteredAt})`;
   const rows = await db
@@ -95,6 +110,7 @@ export async function timeInStatus(
         isNotNull(workflowStays.leftAt),
         gte(workflowStays.leftAt, from),
         lt(workflowStays.leftAt, to),
+        stayer,
       ),
     )
     .groupBy(workflowStays.code)

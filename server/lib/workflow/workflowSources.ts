@@ -7,6 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { LifecycleName } from '@machines/workflowMap/lifecycles';
 import type { WorkflowEntity, WorkflowTable } from './entity';
+import type { RecordScopes } from './recordScopes';
 import { addTimelineSource, type TimelineSource } from './timelineSources';
 
 export interface WorkflowSource {
@@ -14,6 +15,8 @@ export interface WorkflowSource {
   readonly workflow: WorkflowEntity<WorkflowTable>;
   /** Who may read one record's review history (`audit/query-audit-info`), when anyone may. */
   readonly timeline?: Omit<TimelineSource, 'entity'>;
+  /** The map's filters this kind of record answers (the lifecycle's `byBusinessLine`, …). */
+  readonly scopes?: RecordScopes;
 }
 
 declare module 'fastify' {

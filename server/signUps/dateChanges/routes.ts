@@ -15,12 +15,18 @@ import { DATE_CHANGE_DECISION_EVENTS, decideDateChange } from './decide';
 import { queryDateChanges, type DateChangeQuery } from './list';
 import { dateChangeAskSchema, dateChangeQuerySchema, dateChangeSchema } from './schemas';
 import { addWorkflowSource } from '../../lib/workflow/workflowSources';
+import { scopesThroughSignUp } from '../../lib/workflow/recordScopes';
+import { dateChangeRequests } from '../../db/schema';
 import { dateChangeEntity } from './entity';
 
 const tags = ['sign-ups'];
 
 export function registerDateChangeRoutes(app: FastifyInstance, context: ServerContext) {
-  addWorkflowSource(app, { lifecycle: 'dateChange', workflow: dateChangeEntity });
+  addWorkflowSource(app, {
+    lifecycle: 'dateChange',
+    workflow: dateChangeEntity,
+    scopes: scopesThroughSignUp(context.db, dateChangeRequests.signUpId),
+  });
   app.post<{ Body: DateChangeAsk }>(
     '/api/train/changedate',
     {

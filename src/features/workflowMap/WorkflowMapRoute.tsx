@@ -25,7 +25,7 @@ export function WorkflowMapRoute() {
   const recordsParam = params.get(RECORDS_PARAM);
   const recordsOf = useMemo(() => recordsOfParam(recordsParam), [recordsParam]);
   const [generation, setGeneration] = useState(0);
-  const figuresKey = `${period.lifecycle}|${period.from}|${period.to}|${generation}`;
+  const figuresKey = `${mapSearchOf(period, null)}|${generation}`;
   const logic = useMemo(() => appMapFiguresLoader(period), [period]);
 
   return (

@@ -1,10 +1,9 @@
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -12,14 +11,12 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { pages, type PageId } from '@machines/access/pages';
 import type { WorkflowMapFigures, WorkflowMapTransition } from '@machines/contracts';
 import { describeMachine } from '@machines/diagram';
-import { LIFECYCLE_NAMES, LIFECYCLES, type Lifecycle } from '@machines/workflowMap/lifecycles';
+import { LIFECYCLES, type Lifecycle } from '@machines/workflowMap/lifecycles';
 import { statusFamilies } from '@machines/workflows';
-import { DateField } from '../../components/DateField';
 import { LoadFailed } from '../../components/LoadFailed';
 import { MachineDiagramView } from '../../components/machineDiagram/MachineDiagramView';
 import { useMachineDiagram } from '../../components/machineDiagram/useMachineDiagram';
@@ -27,6 +24,7 @@ import { PageHeading } from '../../components/PageHeading';
 import { useStatusLabel } from '../../components/StatusChip';
 import type { MapPeriod, MapRecordsOf } from '../../lib/api/workflowMap';
 import { BottleneckPanel } from './BottleneckPanel';
+import { MapFilterForm } from './MapFilterForm';
 import { MapFiguresContext } from './mapActors';
 import { diagramFiguresOf, durationText } from './mapFigures';
 
@@ -60,62 +58,17 @@ export function WorkflowMapScreen({
   const { t } = useTranslation();
   const result = MapFiguresContext.useSelector((s) => s.output);
   const lifecycle: Lifecycle = LIFECYCLES[period.lifecycle];
-  const [draft, setDraft] = useState({ from: period.from, to: period.to });
   const idPrefix = useId();
-  const backwards = draft.from !== '' && draft.to !== '' && draft.from > draft.to;
 
   return (
     <Stack spacing={2}>
       <Paper sx={{ p: 2 }}>
         <PageHeading>{t('route.workflowMap')}</PageHeading>
-        <Stack
-          component="form"
-          direction="row"
-          spacing={2}
-          useFlexGap
-          sx={{ flexWrap: 'wrap', alignItems: 'flex-start', mt: 2 }}
-          aria-label={t('workflowMap.periodLabel')}
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (!backwards && draft.from && draft.to) onShow({ ...period, ...draft }, null);
-          }}
-        >
-          <TextField
-            select
-            id={`${idPrefix}-lifecycle`}
-            label={t('workflowMap.field.lifecycle')}
-            value={period.lifecycle}
-            onChange={(event) =>
-              onShow({ ...period, lifecycle: event.target.value as MapPeriod['lifecycle'] }, null)
-            }
-            sx={{ minWidth: 200 }}
-          >
-            {LIFECYCLE_NAMES.map((name) => (
-              <MenuItem key={name} value={name}>
-                {t(`workflowMap.lifecycle.${name}`)}
-              </MenuItem>
-            ))}
-          </TextField>
-          <DateField
-            id={`${idPrefix}-from`}
-            name="from"
-            label={t('workflowMap.field.from')}
-            value={draft.from}
-            onChange={(from) => setDraft((current) => ({ ...current, from }))}
-          />
-          <DateField
-            id={`${idPrefix}-to`}
-            name="to"
-            label={t('workflowMap.field.to')}
-            value={draft.to}
-            onChange={(to) => setDraft((current) => ({ ...current, to }))}
-            error={backwards}
-            helperText={backwards ? t('error.workflowMap.periodBackwards') : undefined}
-          />
-          <Button type="submit" variant="contained" disabled={backwards}>
-            {t('workflowMap.show')}
-          </Button>
-        </Stack>
+        <MapFilterForm
+          period={period}
+          institutions={result?.ok ? result.detail.institutions : []}
+          onShow={(next) => onShow(next, null)}
+        />
       </Paper>
       {result === undefined ? (
         <MapDiagram period={period} figures={undefined} onShow={onShow} />

@@ -2,9 +2,12 @@
  * The workflow map's place in the URL: which lifecycle, which period, and which records are
  * listed (a state's, or a transition's), so a reload, a shared link and back keep all three.
  */
+import { BUSINESS_LINES } from '@machines/validation/catalogue';
 import {
+  filtersOf,
   isLifecycleName,
   LIFECYCLE_NAMES,
+  LIFECYCLES,
   type LifecycleName,
 } from '@machines/workflowMap/lifecycles';
 import type { MapPeriod, MapRecordsOf } from '../../lib/api/workflowMap';
@@ -12,10 +15,19 @@ import type { MapPeriod, MapRecordsOf } from '../../lib/api/workflowMap';
 export const LIFECYCLE_PARAM = 'lifecycle';
 export const FROM_PARAM = 'from';
 export const TO_PARAM = 'to';
+export const BUSINESS_LINE_PARAM = 'businessLine';
+export const INSTITUTION_PARAM = 'institution';
 /** `status:<code>` or `step:<from>:<to>:<event>`. */
 export const RECORDS_PARAM = 'records';
 /** The parameters that are the map's, not its records list's (page and size). */
-export const MAP_PARAMS = [LIFECYCLE_PARAM, FROM_PARAM, TO_PARAM, RECORDS_PARAM] as const;
+export const MAP_PARAMS = [
+  LIFECYCLE_PARAM,
+  FROM_PARAM,
+  TO_PARAM,
+  BUSINESS_LINE_PARAM,
+  INSTITUTION_PARAM,
+  RECORDS_PARAM,
+] as const;
 
 /** A month back from today, today included: what a reviewer's month looks like. */
 export const DEFAULT_PERIOD_DAYS = 30;
@@ -41,11 +53,42 @@ export function mapPeriodOf(params: URLSearchParams, today: string): MapPeriod {
   const fallback = defaultPeriod(today);
   const from = params.get(FROM_PARAM) ?? '';
   const to = params.get(TO_PARAM) ?? '';
-  return {
-    lifecycle,
-    from: ISO_DAY.test(from) ? from : fallback.from,
-    to: ISO_DAY.test(to) ? to : fallback.to,
-  };
+  return withFilters(
+    {
+      lifecycle,
+      from: ISO_DAY.test(from) ? from : fallback.from,
+      to: ISO_DAY.test(to) ? to : fallback.to,
+    },
+    {
+      businessLine: numberOf(params.get(BUSINESS_LINE_PARAM)),
+      institution: numberOf(params.get(INSTITUTION_PARAM)),
+    },
+  );
+}
+
+const numberOf = (text: string | null): number | undefined =>
+  text && /^\d{1,15}$/.test(text) ? Number(text) : undefined;
+
+/**
+ * The period with those filters its lifecycle offers and that name something (a line of the
+ * ten, an institution's id): another lifecycle's filters are dropped, not sent to a 400.
+ */
+export function withFilters(
+  { lifecycle, from, to }: MapPeriod,
+  { businessLine, institution }: Pick<MapPeriod, 'businessLine' | 'institution'>,
+): MapPeriod {
+  const offers = filtersOf(LIFECYCLES[lifecycle]);
+  const line =
+    businessLine !== undefined &&
+    offers.includes('businessLine') &&
+    (BUSINESS_LINES as readonly number[]).includes(businessLine)
+      ? { businessLine }
+      : {};
+  const by =
+    institution !== undefined && institution > 0 && offers.includes('institution')
+      ? { institution }
+      : {};
+  return { lifecycle, from, to, ...line, ...by };
 }
 
 export function recordsOfParam(value: string | null): MapRecordsOf | null {
@@ -77,6 +120,10 @@ export function mapSearchOf(period: MapPeriod, recordsOf: MapRecordsOf | null): 
     [FROM_PARAM]: period.from,
     [TO_PARAM]: period.to,
   });
+  if (period.businessLine !== undefined) {
+    params.set(BUSINESS_LINE_PARAM, String(period.businessLine));
+  }
+  if (period.institution !== undefined) params.set(INSTITUTION_PARAM, String(period.institution));
   if (recordsOf) params.set(RECORDS_PARAM, recordsParamOf(recordsOf));
   return `?${params.toString()}`;
 }

@@ -5,11 +5,16 @@ import type { WorkflowMapFigures } from '@machines/contracts';
 import type { LifecycleName } from '@machines/workflowMap/lifecycles';
 import { api } from './http';
 
-/** One lifecycle over a period of days, both included. */
+/**
+ * One lifecycle over a period of days, both included; narrowed to a business line or an
+ * institution (a company id) where the lifecycle offers it.
+ */
 export interface MapPeriod {
   readonly lifecycle: LifecycleName;
   readonly from: string;
   readonly to: string;
+  readonly businessLine?: number;
+  readonly institution?: number;
 }
 
 /** A state's records now (`status`), or the records that took a transition in the period. */

@@ -13,6 +13,9 @@ const status = (code: number, records: number, medianHours: number | null) => ({
 
 const figures: WorkflowMapFigures = {
   lifecycle: 'realname',
+  businessLine: null,
+  institution: null,
+  institutions: [],
   from: '2025-05-01',
   to: '2025-05-31',
   statuses: [

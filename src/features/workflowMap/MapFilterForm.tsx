@@ -1,0 +1,144 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import type { WorkflowMapInstitution } from '@machines/contracts';
+import { BUSINESS_LINES } from '@machines/validation/catalogue';
+import { filtersOf, LIFECYCLE_NAMES, LIFECYCLES } from '@machines/workflowMap/lifecycles';
+import { DateField } from '../../components/DateField';
+import type { MapPeriod } from '../../lib/api/workflowMap';
+import { withFilters } from './mapSearch';
+
+/** A select's empty choice: every line, every institution. */
+const ALL = '';
+
+const SELECT_SLOTS = { select: { displayEmpty: true }, inputLabel: { shrink: true } } as const;
+
+export interface MapFilterFormProps {
+  readonly period: MapPeriod;
+  /** The institutions the lifecycle can be narrowed to (from the figures, once loaded). */
+  readonly institutions: readonly WorkflowMapInstitution[];
+  readonly onShow: (period: MapPeriod) => void;
+}
+
+/**
+ * What the map shows: a lifecycle, a business line and an institution where the lifecycle has
+ * them (each shown as soon as chosen), and a period of days (shown on submit, once it runs
+ * forwards).
+ */
+export function MapFilterForm({ period, institutions, onShow }: MapFilterFormProps) {
+  const { t } = useTranslation();
+  const idPrefix = useId();
+  const [draft, setDraft] = useState({ from: period.from, to: period.to });
+  const backwards = draft.from !== '' && draft.to !== '' && draft.from > draft.to;
+  const offers = filtersOf(LIFECYCLES[period.lifecycle]);
+  const narrow = (filters: Pick<MapPeriod, 'businessLine' | 'institution'>) =>
+    onShow(withFilters(period, { ...period, ...filters }));
+  const numberOf = (value: string) => (value === ALL ? undefined : Number(value));
+  // A link may name an institution the list no longer holds: it stays choosable, by its id.
+  const choices =
+    period.institution === undefined ||
+    institutions.some((institution) => institution.id === period.institution)
+      ? institutions
+      : [
+          ...institutions,
+          {
+            id: period.institution,
+            name: t('workflowMap.institutionById', { id: period.institution }),
+          },
+        ];
+
+  return (
+    <Stack
+      component="form"
+      direction="row"
+      spacing={2}
+      useFlexGap
+      sx={{ flexWrap: 'wrap', alignItems: 'flex-start', mt: 2 }}
+      aria-label={t('workflowMap.periodLabel')}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!backwards && draft.from && draft.to) onShow({ ...period, ...draft });
+      }}
+    >
+      <TextField
+        select
+        id={`${idPrefix}-lifecycle`}
+        label={t('workflowMap.field.lifecycle')}
+        value={period.lifecycle}
+        onChange={(event) =>
+          onShow(
+            withFilters(
+              { ...period, lifecycle: event.target.value as MapPeriod['lifecycle'] },
+              period,
+            ),
+          )
+        }
+        sx={{ minWidth: 200 }}
+      >
+        {LIFECYCLE_NAMES.map((name) => (
+          <MenuItem key={name} value={name}>
+            {t(`workflowMap.lifecycle.${name}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+      {offers.includes('businessLine') && (
+        <TextField
+          select
+          id={`${idPrefix}-businessLine`}
+          label={t('workflowMap.field.businessLine')}
+          value={period.businessLine === undefined ? ALL : String(period.businessLine)}
+          onChange={(event) => narrow({ businessLine: numberOf(event.target.value) })}
+          sx={{ minWidth: 160 }}
+          slotProps={SELECT_SLOTS}
+        >
+          <MenuItem value={ALL}>{t('filter.all')}</MenuItem>
+          {BUSINESS_LINES.map((line) => (
+            <MenuItem key={line} value={String(line)}>
+              {t('catalogue.lineValue', { line })}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+      {offers.includes('institution') && (
+        <TextField
+          select
+          id={`${idPrefix}-institution`}
+          label={t('workflowMap.field.institution')}
+          value={period.institution === undefined ? ALL : String(period.institution)}
+          onChange={(event) => narrow({ institution: numberOf(event.target.value) })}
+          sx={{ minWidth: 220 }}
+          slotProps={SELECT_SLOTS}
+        >
+          <MenuItem value={ALL}>{t('filter.all')}</MenuItem>
+          {choices.map((institution) => (
+            <MenuItem key={institution.id} value={String(institution.id)}>
+              {institution.name}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+      <DateField
+        id={`${idPrefix}-from`}
+        name="from"
+        label={t('workflowMap.field.from')}
+        value={draft.from}
+        onChange={(from) => setDraft((current) => ({ ...current, from }))}
+      />
+      <DateField
+        id={`${idPrefix}-to`}
+        name="to"
+        label={t('workflowMap.field.to')}
+        value={draft.to}
+        onChange={(to) => setDraft((current) => ({ ...current, to }))}
+        error={backwards}
+        helperText={backwards ? t('error.workflowMap.periodBackwards') : undefined}
+      />
+      <Button type="submit" variant="contained" disabled={backwards}>
+        {t('workflowMap.show')}
+      </Button>
+    </Stack>
+  );
+}
