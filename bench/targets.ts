@@ -413,6 +413,18 @@ export const BENCH_TARGETS: readonly BenchTarget[] = [
     path: `/api/workflow-map/records?lifecycle=realname&${ALL_TIME}&fromCode=1&toCode=2&event=APPROVE&${PAGE}`,
   },
   {
+    name: 'workflowMapSignUps',
+    label: 'the workflow map of sign-ups (the largest lifecycle), all time',
+    as: 'superAdmin',
+    path: `/api/workflow-map?lifecycle=signUp&${ALL_TIME}`,
+  },
+  {
+    name: 'workflowMapSignUpsOfLine',
+    label: "the workflow map of one business line's sign-ups, all time",
+    as: 'superAdmin',
+    path: `/api/workflow-map?lifecycle=signUp&businessLine=2&${ALL_TIME}`,
+  },
+  {
     name: 'smsOutbox',
     label: 'the SMS outbox page 1',
     as: 'superAdmin',

@@ -36,7 +36,6 @@ export function MapFilterForm({ period, institutions, onShow }: MapFilterFormPro
   const offers = filtersOf(LIFECYCLES[period.lifecycle]);
   const narrow = (filters: Pick<MapPeriod, 'businessLine' | 'institution'>) =>
     onShow(withFilters(period, { ...period, ...filters }));
-  const numberOf = (value: string) => (value === ALL ? undefined : Number(value));
   // A link may name an institution the list no longer holds: it stays choosable, by its id.
   const choices =
     period.institution === undefined ||
@@ -85,40 +84,25 @@ export function MapFilterForm({ period, institutions, onShow }: MapFilterFormPro
         ))}
       </TextField>
       {offers.includes('businessLine') && (
-        <TextField
-          select
+        <OneOrAllSelect
           id={`${idPrefix}-businessLine`}
           label={t('workflowMap.field.businessLine')}
-          value={period.businessLine === undefined ? ALL : String(period.businessLine)}
-          onChange={(event) => narrow({ businessLine: numberOf(event.target.value) })}
-          sx={{ minWidth: 160 }}
-          slotProps={SELECT_SLOTS}
-        >
-          <MenuItem value={ALL}>{t('filter.all')}</MenuItem>
-          {BUSINESS_LINES.map((line) => (
-            <MenuItem key={line} value={String(line)}>
-              {t('catalogue.lineValue', { line })}
-            </MenuItem>
-          ))}
-        </TextField>
+          value={period.businessLine}
+          choices={BUSINESS_LINES.map((line) => ({
+            id: line,
+            name: t('catalogue.lineValue', { line }),
+          }))}
+          onChange={(businessLine) => narrow({ businessLine })}
+        />
       )}
       {offers.includes('institution') && (
-        <TextField
-          select
+        <OneOrAllSelect
           id={`${idPrefix}-institution`}
           label={t('workflowMap.field.institution')}
-          value={period.institution === undefined ? ALL : String(period.institution)}
-          onChange={(event) => narrow({ institution: numberOf(event.target.value) })}
-          sx={{ minWidth: 220 }}
-          slotProps={SELECT_SLOTS}
-        >
-          <MenuItem value={ALL}>{t('filter.all')}</MenuItem>
-          {choices.map((institution) => (
-            <MenuItem key={institution.id} value={String(institution.id)}>
-              {institution.name}
-            </MenuItem>
-          ))}
-        </TextField>
+          value={period.institution}
+          choices={choices}
+          onChange={(institution) => narrow({ institution })}
+        />
       )}
       <DateField
         id={`${idPrefix}-from`}
@@ -140,5 +124,42 @@ export function MapFilterForm({ period, institutions, onShow }: MapFilterFormPro
         {t('workflowMap.show')}
       </Button>
     </Stack>
+  );
+}
+
+/** A filter's select: every one (the empty choice, first), or one of the choices by its id. */
+function OneOrAllSelect({
+  id,
+  label,
+  value,
+  choices,
+  onChange,
+}: {
+  readonly id: string;
+  readonly label: string;
+  readonly value: number | undefined;
+  readonly choices: readonly { readonly id: number; readonly name: string }[];
+  readonly onChange: (value: number | undefined) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <TextField
+      select
+      id={id}
+      label={label}
+      value={value === undefined ? ALL : String(value)}
+      onChange={(event) =>
+        onChange(event.target.value === ALL ? undefined : Number(event.target.value))
+      }
+      sx={{ minWidth: 180 }}
+      slotProps={SELECT_SLOTS}
+    >
+      <MenuItem value={ALL}>{t('filter.all')}</MenuItem>
+      {choices.map((choice) => (
+        <MenuItem key={choice.id} value={String(choice.id)}>
+          {choice.name}
+        </MenuItem>
+      ))}
+    </TextField>
   );
 }
