@@ -5,43 +5,11 @@
  * its own, so no demo password ever changes.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { freshMobile, latestCode, registeredAccount } from './newcomers';
 import { fillLogin, openLogin, watchCaptchas, zh } from './support';
 
 const PASSWORD = 'Welcome2025';
 const NEW_PASSWORD = 'Renewed2026';
-
-let made = 0;
-/** A mobile number no demo account has (137…), different in every test and run. */
-function freshMobile(): string {
-  made += 1;
-  return `137${String(Date.now() % 1_000_000).padStart(6, '0')}${String(made).padStart(2, '0')}`;
-}
-
-/** The latest code the test outbox holds for a number, once it is there. */
-async function codeFor(request: APIRequestContext, mobile: string, purpose: string) {
-  let code = '';
-  await expect
-    .poll(async () => {
-      const answer = await request.get(`/api/test/outbox?to=${mobile}`);
-      const { data } = (await answer.json()) as { data: { purpose: string; code: string }[] };
-      code = data.find((entry) => entry.purpose === purpose)?.code ?? '';
-      return code;
-    })
-    .not.toBe('');
-  return code;
-}
-
-/** A company account made through the API, as a person registering would. */
-async function registeredAccount(request: APIRequestContext): Promise<string> {
-  const mobile = freshMobile();
-  await request.post('/api/auth/sms-code', { data: { mobile, purpose: 'register' } });
-  const smsCode = await codeFor(request, mobile, 'register');
-  const answer = await request.post('/api/auth/register', {
-    data: { mobile, smsCode, password: PASSWORD },
-  });
-  expect(((await answer.json()) as { status: number }).status).toBe(0);
-  return mobile;
-}
 
 /** Signs in through the API (another device) and answers its token. */
 async function apiSession(request: APIRequestContext, userName: string, password: string) {
@@ -84,7 +52,7 @@ test('registering with an SMS code leads to the login page, which then signs in'
   await form.getByRole('textbox', { name: zh.field.mobile, exact: true }).fill(mobile);
   await page.getByRole('button', { name: zh.sms.getCode }).click();
   await expect(page.getByRole('button', { name: /秒后重新获取/ })).toBeDisabled();
-  const code = await codeFor(page.request, mobile, 'register');
+  const code = await latestCode(page.request, mobile, 'register');
   await page.getByRole('textbox', { name: zh.field.smsCode }).fill(code);
   await page.getByRole('textbox', { name: zh.field.password, exact: true }).fill(PASSWORD);
   await page.getByRole('textbox', { name: zh.field.confirmPassword }).fill(PASSWORD);
@@ -104,7 +72,7 @@ test('registering with an SMS code leads to the login page, which then signs in'
 
 test('resetting a forgotten password signs an old session out', async ({ page, browser }) => {
   test.setTimeout(150_000);
-  const mobile = await registeredAccount(page.request);
+  const mobile = await registeredAccount(page.request, { password: PASSWORD });
   await logInWith(page, mobile, PASSWORD);
 
   const elsewhere = await browser.newContext({ locale: 'zh-CN' });
@@ -126,7 +94,7 @@ test('resetting a forgotten password signs an old session out', async ({ page, b
     await expect(getCode).toBeDisabled();
     await expect(getCode).toBeEnabled({ timeout: 65_000 });
     await getCode.click();
-    const code = await codeFor(forgot.request, mobile, 'reset');
+    const code = await latestCode(forgot.request, mobile, 'reset');
     await forgot.getByRole('textbox', { name: zh.field.smsCode }).fill(code);
     await forgot.getByRole('textbox', { name: zh.field.newPassword }).fill(NEW_PASSWORD);
     await forgot.getByRole('textbox', { name: zh.field.confirmPassword }).fill(NEW_PASSWORD);
@@ -152,7 +120,7 @@ test('resetting a forgotten password signs an old session out', async ({ page, b
 });
 
 test('account settings: sign out the other devices, then change the password', async ({ page }) => {
-  const mobile = await registeredAccount(page.request);
+  const mobile = await registeredAccount(page.request, { password: PASSWORD });
   const otherDevice = await apiSession(page.request, mobile, PASSWORD);
   await logInWith(page, mobile, PASSWORD);
   await page.getByRole('link', { name: zh.route.accountSetting }).click();

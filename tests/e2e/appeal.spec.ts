@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { freshMobile, latestCode, registeredAccount } from './newcomers';
 import { apiLogin, en, logIn, openLogin, fillLogin, zh } from './support';
 
 /**
@@ -16,43 +17,6 @@ const NEW_PASSWORD = 'Found2026';
 const CREDIT_CODE = '91510115MA6F4Q8R2Y';
 /** A number gets at most one SMS code a minute (server/lib/sms). */
 const RESEND_INTERVAL_MS = 60_000;
-
-/** A mobile number no demo account and no earlier run on this server has. */
-const freshMobile = (prefix: string) =>
-  `${prefix}${String(Date.now() % 100_000_000).padStart(8, '0')}`;
-
-async function latestCode(
-  request: APIRequestContext,
-  mobile: string,
-  purpose: string,
-  timeout?: number,
-) {
-  let code = '';
-  await expect
-    .poll(
-      async () => {
-        const answer = await request.get(`/api/test/outbox?to=${mobile}`);
-        const body = (await answer.json()) as { data: { purpose: string; code: string }[] };
-        code = body.data.find((entry) => entry.purpose === purpose)?.code ?? '';
-        return code;
-      },
-      { ...(timeout ? { timeout } : {}) },
-    )
-    .not.toBe('');
-  return code;
-}
-
-/** A company account registered through the API: the account the appeal is about. */
-async function registeredAccount(request: APIRequestContext): Promise<string> {
-  const mobile = freshMobile('136');
-  await request.post('/api/auth/sms-code', { data: { mobile, purpose: 'register' } });
-  const smsCode = await latestCode(request, mobile, 'register');
-  const answer = await request.post('/api/auth/register', {
-    data: { mobile, smsCode, password: 'Forgotten2025' },
-  });
-  expect(answer.ok()).toBe(true);
-  return mobile;
-}
 
 /** A stamped statement, scanned: the smallest well-formed PDF. */
 const SCANNED_STATEMENT = Buffer.from(
@@ -78,7 +42,10 @@ test('a lost account is appealed, approved, its password reset, and signed in to
 }) => {
   // The reset waits out the minute between two codes to one number.
   test.setTimeout(150_000);
-  const lostAccount = await registeredAccount(request);
+  const lostAccount = await registeredAccount(request, {
+    prefix: '136',
+    password: 'Forgotten2025',
+  });
   const newMobile = freshMobile('135');
 
   // The appellant, from the login page's "forgot account" link.
