@@ -10,7 +10,13 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { businessLine } from '@machines/access';
-import { certificateLevels, certificateTypes, courseLevels, courseTypes } from '../db/schema';
+import {
+  certificateLevels,
+  certificateTypes,
+  courseLevels,
+  courseStatusCounts,
+  courseTypes,
+} from '../db/schema';
 import { offeredTypesWithLevels, offeredTypeWithLevelsSchema } from '../lib/catalogueChoices';
 import { actorOf } from '../lib/access';
 import type { ServerContext } from '../lib/context';
@@ -83,6 +89,7 @@ export function registerCourseRoutes(app: FastifyInstance, context: ServerContex
   addWorkflowSource(app, {
     lifecycle: 'course',
     workflow: courseEntity,
+    statusCounts: courseStatusCounts,
     timeline: {
       kind: 'course',
       permission: 'course.read',

@@ -4,6 +4,7 @@
  * platform second (DESIGN §3.3).
  */
 import type { FastifyInstance } from 'fastify';
+import { creditStatusCounts } from '../db/schema';
 import type { ServerContext } from '../lib/context';
 import { registerApplicantRoutes } from './applicantRoutes';
 import { registerCertificateRoutes } from './certificateRoutes';
@@ -18,6 +19,7 @@ export function registerCreditRoutes(app: FastifyInstance, context: ServerContex
   addWorkflowSource(app, {
     lifecycle: 'credit',
     workflow: creditEntity,
+    statusCounts: creditStatusCounts,
     timeline: {
       kind: 'creditApplication',
       permission: 'credit.read',

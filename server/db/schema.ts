@@ -9,6 +9,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   type IndexBuilder,
   integer,
@@ -1475,6 +1476,45 @@ export const workflowStays = derived.table(
     index('workflow_stays_record_idx').on(table.entity, table.entityId, table.enteredAt),
     index('workflow_stays_left_idx').on(table.entity, table.leftAt, table.code),
   ],
+);
+
+/**
+ * The transitions each kind of record took per day (UTC), kept by a trigger on
+ * workflow_events (migration 0042): the workflow map counts a year's transitions from a few
+ * thousand rows, and the events of the period's first and last part-days itself.
+ */
+export const workflowTransitionDays = derived.table(
+  'workflow_transition_days',
+  {
+    entity: text('entity').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    fromCode: smallint('from_code').notNull(),
+    toCode: smallint('to_code').notNull(),
+    event: text('event').notNull(),
+    times: integer('times').notNull(),
+  },
+  (table) => [
+    primaryKey({
+      columns: [table.entity, table.day, table.fromCode, table.toCode, table.event],
+    }),
+  ],
+);
+
+/**
+ * The stays that ended per day (UTC), by status and length bucket (`derived.stay_bucket`:
+ * lengths 5 % apart), kept with workflow_stays by its trigger (migration 0042): the workflow
+ * map's median and 90th percentile from a histogram instead of sorting every stay.
+ */
+export const workflowStayDays = derived.table(
+  'workflow_stay_days',
+  {
+    entity: text('entity').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    code: smallint('code').notNull(),
+    bucket: smallint('bucket').notNull(),
+    stays: integer('stays').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.entity, table.day, table.code, table.bucket] })],
 );
 
 /** What an admin action row keeps besides its columns: plain JSON, never a secret. */

@@ -1,5 +1,6 @@
 /** Real-name certification (issue: workflow engine, first slice). */
 import type { FastifyInstance } from 'fastify';
+import { realnameStatusCounts } from '../db/schema';
 import type { ServerContext } from '../lib/context';
 import { registerApplicantRoutes } from './applicantRoutes';
 import { registerReviewRoutes } from './reviewRoutes';
@@ -11,6 +12,7 @@ export function registerRealnameRoutes(app: FastifyInstance, context: ServerCont
   addWorkflowSource(app, {
     lifecycle: 'realname',
     workflow: realnameEntity,
+    statusCounts: realnameStatusCounts,
     timeline: {
       kind: 'realnameApplication',
       permission: 'realname.read',

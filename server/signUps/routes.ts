@@ -32,7 +32,7 @@ import {
 } from './schemas';
 import { addWorkflowSource } from '../lib/workflow/workflowSources';
 import { scopesThroughCourse } from '../lib/workflow/recordScopes';
-import { signUps } from '../db/schema';
+import { signUps, signUpStatusCounts } from '../db/schema';
 import { signUpEntity } from './entity';
 import { signUpInReach } from './access';
 
@@ -46,6 +46,7 @@ export function registerSignUpRoutes(app: FastifyInstance, context: ServerContex
   addWorkflowSource(app, {
     lifecycle: 'signUp',
     workflow: signUpEntity,
+    statusCounts: signUpStatusCounts,
     timeline: {
       kind: 'signUp',
       permission: 'signUp.read',

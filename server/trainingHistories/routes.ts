@@ -6,6 +6,7 @@
  * draft) and `corporate/query-corporatetrainhistory-list`; the rest are ours, named alike.
  */
 import type { FastifyInstance } from 'fastify';
+import { trainingHistoryStatusCounts } from '../db/schema';
 import { actorOf } from '../lib/access';
 import type { ServerContext } from '../lib/context';
 import { ok } from '../lib/envelope';
@@ -49,6 +50,7 @@ export function registerTrainingHistoryRoutes(app: FastifyInstance, context: Ser
   addWorkflowSource(app, {
     lifecycle: 'trainingHistory',
     workflow: trainingHistoryEntity,
+    statusCounts: trainingHistoryStatusCounts,
     timeline: {
       kind: 'trainingHistory',
       permission: 'trainingHistory.read',

@@ -1,8 +1,8 @@
 /**
  * The workflow map's reads (issue 45): one lifecycle's figures over a period, and the
  * records behind one of them (a state's records now, a transition's takers in the period).
- * Each is one or two indexed queries over the record table, `workflow_events` and the stays
- * the trigger keeps (`derived.workflow_stays`).
+ * The whole map reads what triggers keep (server/lib/workflow/figures.ts); narrowed by a
+ * filter, it reads the records the filter leaves, their events and their stays.
  */
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
@@ -19,6 +19,7 @@ import type { Database } from '../db/client';
 import { corporates, institutionApplications, workflowEvents, workflowStays } from '../db/schema';
 import { readPage, type Page, type PageQuery } from '../lib/paging';
 import {
+  keptRecordsPerStatus,
   recordsPerStatus,
   timeInStatus,
   transitionsTaken,
@@ -61,7 +62,9 @@ export async function readWorkflowMap(
   const lifecycle: Lifecycle = LIFECYCLES[source.lifecycle];
   const institutionKind = lifecycle.byInstitution;
   const [now, transitions, times, institutions] = await Promise.all([
-    recordsPerStatus(db, workflow.table, scope),
+    scope === undefined && source.statusCounts
+      ? keptRecordsPerStatus(db, source.statusCounts)
+      : recordsPerStatus(db, workflow.table, scope),
     transitionsTaken(db, workflow.name, period, ofRecords(workflowEvents.entityId)),
     timeInStatus(db, workflow.name, period, ofRecords(workflowStays.entityId)),
     institutionKind ? institutionsOf(db, institutionKind) : [],

@@ -2,15 +2,18 @@
  * Issue 45: the workflow map's figures. The stays a trigger keeps (derived.workflow_stays,
  * migration 0041) equal the stays computed from the events after the demo seed, whatever
  * order events are written in, and are emptied with the events; records per status,
- * transitions taken in a period and the time spent in each status are read from them.
+ * transitions taken in a period and the time spent in each status are read from them, and
+ * from the per-day counts kept beside them (migration 0042), which agree with both.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/client';
 import { realnameApplications } from '../../server/db/schema';
 import {
+  keptRecordsPerStatus,
   recordsPerStatus,
   timeInStatus,
+  type TimeInStatus,
   transitionsTaken,
 } from '../../server/lib/workflow/figures';
 import { testDatabases } from './support/databases';
@@ -64,6 +67,49 @@ async function staysOf(tx: Database, entityId: number): Promise<Stay[]> {
       from derived.workflow_stays where entity = ${ENTITY} and entity_id = ${entityId}
       order by entered_at, event_id`,
   );
+}
+
+/** The figures, the percentiles within the 5 % the length buckets allow. */
+function expectTimes(actual: readonly TimeInStatus[], expected: readonly TimeInStatus[]) {
+  expect(actual.map(({ code, stays }) => ({ code, stays }))).toEqual(
+    expected.map(({ code, stays }) => ({ code, stays })),
+  );
+  actual.forEach((time, index) => {
+    const exact = expected[index];
+    expect(Math.abs(time.medianSeconds / (exact?.medianSeconds ?? 0) - 1)).toBeLessThan(0.05);
+    expect(Math.abs(time.p90Seconds / (exact?.p90Seconds ?? 0) - 1)).toBeLessThan(0.05);
+  });
+}
+
+/**
+ * How many per-day rows of the records `where` picks differ from a count of the events and
+ * stays themselves (derived.workflow_transition_days and workflow_stay_days, migration 0042); a
+ * count moved out of a day leaves a 0 there, which counts as none.
+ */
+async function dayCountsOff(
+  tx: Database,
+  where: SQL,
+): Promise<{ transitions: number; stays: number }> {
+  const [off] = await rowsOf<{ transitions: number; stays: number }>(
+    tx,
+    sql`with counted as (
+        select entity, (created_at at time zone 'UTC')::date as day, from_code, to_code, event,
+          count(*)::int as times
+        from workflow_events where ${where} group by 1, 2, 3, 4, 5),
+      stayed as (
+        select entity, (left_at at time zone 'UTC')::date as day, code,
+          derived.stay_bucket(extract(epoch from left_at - entered_at)::double precision) as bucket,
+          count(*)::int as stays
+        from derived.workflow_stays where left_at is not null and ${where} group by 1, 2, 3, 4)
+      select
+        (select count(*)::int from counted c full join (select * from derived.workflow_transition_days where ${where}) d
+          using (entity, day, from_code, to_code, event)
+          where coalesce(c.times, 0) <> coalesce(d.times, 0)) as transitions,
+        (select count(*)::int from stayed c full join (select * from derived.workflow_stay_days where ${where}) d
+          using (entity, day, code, bucket)
+          where coalesce(c.stays, 0) <> coalesce(d.stays, 0)) as stays`,
+  );
+  return off ?? { transitions: -1, stays: -1 };
 }
 
 describe.each(testDatabases)('workflow figures (%s)', (databaseKind) => {
@@ -146,13 +192,75 @@ describe.each(testDatabases)('workflow figures (%s)', (databaseKind) => {
         await writeEvent(tx, record, [1, 2], 'APPROVE', at(record));
       }
       await writeEvent(tx, 11, [0, 1], 'SUBMIT', at(0));
-      expect(await timeInStatus(tx, ENTITY, { from: at(0), to: at(24) })).toEqual([
+      // A whole day: read from the per-day histogram.
+      expectTimes(await timeInStatus(tx, ENTITY, { from: at(0), to: at(24) }), [
         { code: 1, stays: 10, medianSeconds: 5.5 * 3600, p90Seconds: 9.1 * 3600 },
       ]);
-      // Stays that ended before the period are not its own.
-      expect(await timeInStatus(tx, ENTITY, { from: at(6), to: at(24) })).toEqual([
+      // Part of a day, from the stays. Stays that ended before the period are not its own.
+      expectTimes(await timeInStatus(tx, ENTITY, { from: at(6), to: at(24) }), [
         { code: 1, stays: 5, medianSeconds: 8 * 3600, p90Seconds: 9.6 * 3600 },
       ]);
+    });
+  });
+
+  it('keeps per-day counts equal to the events and stays, whatever order they come in', async () => {
+    await rolledBack(server.db, async (tx) => {
+      expect(await dayCountsOff(tx, sql`true`)).toEqual({ transitions: 0, stays: 0 });
+      // Out of order, across days: each later event moves a stay's end, so its bucket and day.
+      await writeEvent(tx, 1, [1, 2], 'APPROVE', at(50));
+      await writeEvent(tx, 1, [0, 1], 'SUBMIT', at(2));
+      await writeEvent(tx, 1, [1, 3], 'RETURN', at(10));
+      await writeEvent(tx, 1, [3, 1], 'RESUBMIT', at(30));
+      await writeEvent(tx, 2, [0, 1], 'SUBMIT', at(23.5));
+      await writeEvent(tx, 2, [1, 2], 'APPROVE', at(23.5));
+      await writeEvent(tx, 2, [1, 3], 'RETURN', at(23));
+      expect(await dayCountsOff(tx, sql`entity = ${ENTITY}`)).toEqual({
+        transitions: 0,
+        stays: 0,
+      });
+      const [days] = await rowsOf<{ transitions: number; stays: number }>(
+        tx,
+        sql`select (select sum(times)::int from derived.workflow_transition_days
+            where entity = ${ENTITY}) as transitions,
+          (select sum(stays)::int from derived.workflow_stay_days where entity = ${ENTITY}) as stays`,
+      );
+      expect(days).toEqual({ transitions: 7, stays: 5 });
+      await tx.execute(sql`truncate workflow_events`);
+      const [left] = await rowsOf<{ rows: number }>(
+        tx,
+        sql`select (select count(*) from derived.workflow_transition_days)::int
+          + (select count(*) from derived.workflow_stay_days)::int as rows`,
+      );
+      expect(left?.rows).toBe(0);
+    });
+  });
+
+  it('answers a period of whole days and parts of days as the events themselves do', async () => {
+    await rolledBack(server.db, async (tx) => {
+      // Twenty records over three days, each waiting a different while, some sent back.
+      for (let record = 1; record <= 20; record += 1) {
+        const submitted = record * 3.1;
+        await writeEvent(tx, record, [0, 1], 'SUBMIT', at(submitted));
+        if (record % 4 === 0) {
+          await writeEvent(tx, record, [1, 3], 'RETURN', at(submitted + 1));
+          await writeEvent(tx, record, [3, 1], 'RESUBMIT', at(submitted + 1 + record / 3));
+        }
+        await writeEvent(tx, record, [1, 2], 'APPROVE', at(submitted + 2 + record / 2));
+      }
+      for (const period of [
+        { from: at(5), to: at(60) },
+        { from: at(0), to: at(48) },
+        { from: at(30), to: at(40) },
+        { from: at(-10), to: at(100) },
+      ]) {
+        // `true` narrows to every record: the same figures, read from the rows alone.
+        expect(await transitionsTaken(tx, ENTITY, period)).toEqual(
+          await transitionsTaken(tx, ENTITY, period, sql`true`),
+        );
+        expect(await timeInStatus(tx, ENTITY, period)).toEqual(
+          await timeInStatus(tx, ENTITY, period, sql`true`),
+        );
+      }
     });
   });
 
@@ -164,5 +272,22 @@ describe.each(testDatabases)('workflow figures (%s)', (databaseKind) => {
     );
     expect(counted.length).toBeGreaterThan(1);
     expect(await recordsPerStatus(server.db, realnameApplications)).toEqual(counted);
+  });
+
+  it('reads the same records per status from the counts the database keeps', async () => {
+    const kept = [...server.app.workflowSources.values()].filter((source) => source.statusCounts);
+    expect(kept.map((source) => source.lifecycle).sort()).toEqual([
+      'course',
+      'credit',
+      'realname',
+      'signUp',
+      'trainingHistory',
+    ]);
+    for (const { statusCounts, workflow } of kept) {
+      if (!statusCounts) continue;
+      expect(await keptRecordsPerStatus(server.db, statusCounts)).toEqual(
+        await recordsPerStatus(server.db, workflow.table),
+      );
+    }
   });
 });

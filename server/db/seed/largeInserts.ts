@@ -130,8 +130,8 @@ export const DERIVED_COUNTS = [
 ] as const;
 
 /**
- * Every derived count counted afresh, each course's last open session (migration 0038) and
- * every record's stays in its statuses (0041):
+ * Every derived count counted afresh, each course's last open session (migration 0038),
+ * every record's stays in its statuses (0041) and the map's transitions and stays per day (0042):
  * the keeping triggers do not fire with the foreign-key checks off (replica mode), as the
  * bulk inserts run.
  */
@@ -141,6 +141,8 @@ export function recountDerived(): SQL {
       // First: the open courses are counted by it.
       'select derived.recount_last_open_sessions();',
       'select derived.rebuild_workflow_stays();',
+      // Then the map's days, from those stays and the events (0042).
+      'select derived.rebuild_workflow_figure_days();',
       ...DERIVED_COUNTS.map(
         ([counts, table, keys, admitted]) =>
           `delete from ${counts}; insert into ${counts} (${keys}, total) ` +

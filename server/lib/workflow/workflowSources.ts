@@ -6,6 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { LifecycleName } from '@machines/workflowMap/lifecycles';
+import type { StatusCounts } from '../derivedCounts';
 import type { WorkflowEntity, WorkflowTable } from './entity';
 import type { RecordScopes } from './recordScopes';
 import { addTimelineSource, type TimelineSource } from './timelineSources';
@@ -17,6 +18,11 @@ export interface WorkflowSource {
   readonly timeline?: Omit<TimelineSource, 'entity'>;
   /** The map's filters this kind of record answers (the lifecycle's `byBusinessLine`, …). */
   readonly scopes?: RecordScopes;
+  /**
+   * The records per status the database keeps by trigger (derived.*_status_counts), when it
+   * keeps them for every record of the table: the unfiltered map reads these, not the table.
+   */
+  readonly statusCounts?: StatusCounts;
 }
 
 declare module 'fastify' {
