@@ -425,6 +425,12 @@ export const BENCH_TARGETS: readonly BenchTarget[] = [
     path: `/api/workflow-map?lifecycle=signUp&businessLine=2&${ALL_TIME}`,
   },
   {
+    name: 'workflowMapInstitutions',
+    label: 'the training institutions the map narrows to, found by part of a name',
+    as: 'superAdmin',
+    path: `/api/workflow-map/institutions?lifecycle=signUp&keyword=${encodeURIComponent('科技')}&pageSize=20`,
+  },
+  {
     name: 'smsOutbox',
     label: 'the SMS outbox page 1',
     as: 'superAdmin',

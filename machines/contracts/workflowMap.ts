@@ -19,7 +19,10 @@ export interface WorkflowMapTransition {
   readonly times: number;
 }
 
-/** An institution the map can narrow to (a company holding the lifecycle's institution role). */
+/**
+ * An institution the map can narrow to (a company approved in the lifecycle's institution
+ * role), as `GET /api/workflow-map/institutions` finds them.
+ */
 export interface WorkflowMapInstitution {
   readonly id: number;
   readonly name: string;
@@ -33,8 +36,8 @@ export interface WorkflowMapFigures {
   /** The business line and the institution the figures are narrowed to, if any. */
   readonly businessLine: number | null;
   readonly institution: number | null;
-  /** The institutions the lifecycle can be narrowed to, by name; none without that filter. */
-  readonly institutions: readonly WorkflowMapInstitution[];
+  /** The name of the institution narrowed to (null: none, or no company has that id). */
+  readonly institutionName: string | null;
   /** Every status of the lifecycle's family, in code order. */
   readonly statuses: readonly WorkflowMapStatus[];
   readonly transitions: readonly WorkflowMapTransition[];

@@ -4,10 +4,22 @@
  * The whole map reads what triggers keep (server/lib/workflow/figures.ts); narrowed by a
  * filter, it reads the records the filter leaves, their events and their stays.
  */
-import { and, asc, count, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  lt,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { InstitutionKind } from '@machines/access';
-import { LIFECYCLES, type Lifecycle } from '@machines/workflowMap/lifecycles';
 import { statusFamilies } from '@machines/workflows';
 import type {
   WorkflowMapFigures,
@@ -17,7 +29,7 @@ import type {
 } from '@machines/contracts';
 import type { Database } from '../db/client';
 import { corporates, institutionApplications, workflowEvents, workflowStays } from '../db/schema';
-import { readPage, type Page, type PageQuery } from '../lib/paging';
+import { containsPattern, readPage, type Page, type PageQuery } from '../lib/paging';
 import {
   keptRecordsPerStatus,
   recordsPerStatus,
@@ -59,15 +71,13 @@ export async function readWorkflowMap(
   const ofRecords = (entityId: PgColumn) =>
     scope &&
     inArray(entityId, db.select({ id: workflow.table.id }).from(workflow.table).where(scope));
-  const lifecycle: Lifecycle = LIFECYCLES[source.lifecycle];
-  const institutionKind = lifecycle.byInstitution;
-  const [now, transitions, times, institutions] = await Promise.all([
+  const [now, transitions, times, institutionName] = await Promise.all([
     scope === undefined && source.statusCounts
       ? keptRecordsPerStatus(db, source.statusCounts)
       : recordsPerStatus(db, workflow.table, scope),
     transitionsTaken(db, workflow.name, period, ofRecords(workflowEvents.entityId)),
     timeInStatus(db, workflow.name, period, ofRecords(workflowStays.entityId)),
-    institutionKind ? institutionsOf(db, institutionKind) : [],
+    filters.institution === undefined ? null : companyName(db, filters.institution),
   ]);
   const recordsByCode = new Map(now.map((status) => [status.code, status.records]));
   const timeByCode = new Map(times.map((time) => [time.code, time]));
@@ -88,32 +98,60 @@ export async function readWorkflowMap(
     to: period.toDay,
     businessLine: filters.businessLine ?? null,
     institution: filters.institution ?? null,
-    institutions,
+    institutionName,
     statuses,
     transitions,
   };
 }
 
+/** The name of the company narrowed to; null when no company has the id. */
+async function companyName(db: Database, id: number): Promise<string | null> {
+  const [company] = await db
+    .select({ name: corporates.name })
+    .from(corporates)
+    .where(eq(corporates.id, id));
+  return company?.name ?? null;
+}
+
 /**
- * The companies that have been approved as institutions of the kind, by name: those the map
- * narrows to (one that stopped being one keeps its history, and stays on the list).
+ * The companies ever approved as institutions of the kind whose name holds `keyword`, by name:
+ * those the map narrows to (one that stopped being one keeps its history, and stays findable).
+ * A province has thousands, so the map's picker searches them as the analyst types.
  */
-async function institutionsOf(
+export async function searchInstitutions(
   db: Database,
   kind: InstitutionKind,
-): Promise<WorkflowMapInstitution[]> {
-  const rows = await db
-    .selectDistinct({ id: corporates.id, name: corporates.name })
+  keyword: string | undefined,
+  query: PageQuery,
+): Promise<Page<WorkflowMapInstitution>> {
+  const approved = db
+    .select({ corporateId: institutionApplications.corporateId })
     .from(institutionApplications)
-    .innerJoin(corporates, eq(corporates.id, institutionApplications.corporateId))
     .where(
       and(
         eq(institutionApplications.kind, kind),
         eq(institutionApplications.status, statusFamilies.application.codeOf('approved')),
       ),
-    )
-    .orderBy(asc(corporates.name), asc(corporates.id));
-  return rows.map((row) => ({ id: Number(row.id), name: row.name }));
+    );
+  const found = and(
+    inArray(corporates.id, approved),
+    keyword ? ilike(corporates.name, containsPattern(keyword)) : undefined,
+  );
+  return readPage(
+    query,
+    {
+      total: db.select({ total: count() }).from(corporates).where(found),
+      rows: (limit, offset) =>
+        db
+          .select({ id: corporates.id, name: corporates.name })
+          .from(corporates)
+          .where(found)
+          .orderBy(asc(corporates.name), asc(corporates.id))
+          .limit(limit)
+          .offset(offset),
+    },
+    (rows) => rows.map((row) => ({ id: Number(row.id), name: row.name })),
+  );
 }
 
 /** The records a state holds now, newest first, with when each entered it. */

@@ -9,6 +9,7 @@ import {
   filtersOf,
   LIFECYCLE_NAMES,
   LIFECYCLES,
+  type Lifecycle,
   type LifecycleName,
 } from '@machines/workflowMap/lifecycles';
 import { BUSINESS_LINES } from '@machines/validation/catalogue';
@@ -23,6 +24,7 @@ import {
   readWorkflowMap,
   recordsInStatus,
   recordsThatTook,
+  searchInstitutions,
   type MapFilters,
   type NamedPeriod,
 } from './read';
@@ -33,6 +35,11 @@ interface PeriodQuery extends MapFilters {
   readonly lifecycle: LifecycleName;
   readonly from: string;
   readonly to: string;
+}
+
+interface InstitutionsQuery extends PageQuery {
+  readonly lifecycle: LifecycleName;
+  readonly keyword?: string;
 }
 
 interface RecordsQuery extends PeriodQuery, PageQuery {
@@ -59,7 +66,7 @@ const mapSchema = object({
   to: string('YYYY-MM-DD'),
   businessLine: { ...integer, nullable: true },
   institution: { ...integer, nullable: true },
-  institutions: { type: 'array', items: object({ id: integer, name: string() }) },
+  institutionName: { type: 'string', nullable: true },
   statuses: {
     type: 'array',
     items: object({
@@ -103,7 +110,7 @@ export function registerWorkflowMapRoutes(app: FastifyInstance, { db }: ServerCo
           'are days in the association’s time, both included; `from` after `to`: 400. ' +
           '`businessLine` and `institution` (a company id) narrow them to the records of that ' +
           'line or institution, where the lifecycle has them (400 where it has not); ' +
-          '`institutions` lists those it can be narrowed to.',
+          '`institutionName` names the institution (null without one, or for an unknown id).',
         querystring: object(periodProperties, ['lifecycle', 'from', 'to']),
         data: mapSchema,
       }),
@@ -112,6 +119,38 @@ export function registerWorkflowMapRoutes(app: FastifyInstance, { db }: ServerCo
       const { lifecycle: name, from, to, ...filters } = request.query;
       const period = periodOf({ from, to });
       return ok(await readWorkflowMap(db, sourceOf(name), period, offered(name, filters)));
+    },
+  );
+
+  app.get<{ Querystring: InstitutionsQuery }>(
+    '/api/workflow-map/institutions',
+    {
+      config: { permission: 'workflowMap.read' },
+      schema: routeSchema({
+        tags,
+        summary: 'The institutions a lifecycle can be narrowed to, found by name',
+        description:
+          'The companies ever approved in the institution role of the lifecycle (training ' +
+          'institutions for courses and sign-ups, review institutions for credit), whose name ' +
+          'holds `keyword` (every one without it), by name. A lifecycle without the ' +
+          'institution filter: 400.',
+        querystring: object(
+          {
+            lifecycle,
+            keyword: { type: 'string', maxLength: 50 },
+            ...pageQueryProperties,
+          },
+          ['lifecycle'],
+        ),
+        data: pagedList(object({ id: integer, name: string() })),
+      }),
+    },
+    async (request) => {
+      const { lifecycle: name, keyword, pageIndex, pageSize } = request.query;
+      const lifecycle: Lifecycle = LIFECYCLES[name];
+      const kind = lifecycle.byInstitution;
+      if (!kind) throw fieldError('institution', 'error.workflowMap.filterNotOffered');
+      return ok(await searchInstitutions(db, kind, keyword?.trim(), { pageIndex, pageSize }));
     },
   );
 

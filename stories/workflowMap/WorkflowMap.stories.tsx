@@ -5,7 +5,12 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { pages } from '@machines/access/pages';
 import { describeMachine } from '@machines/diagram';
 import type { ListPage } from '@machines/app/list';
-import type { WorkflowMapFigures, WorkflowMapRecord } from '@machines/contracts';
+import type { ListQuery } from '@machines/app/listQuery';
+import type {
+  WorkflowMapFigures,
+  WorkflowMapInstitution,
+  WorkflowMapRecord,
+} from '@machines/contracts';
 import { LIFECYCLE_NAMES, LIFECYCLES, type LifecycleName } from '@machines/workflowMap/lifecycles';
 import { statusFamilies } from '@machines/workflows';
 import { detailLoaderOf, ONCE } from '../../src/components/detailLoader';
@@ -21,8 +26,8 @@ import { AppFrame, ListFrame, StoryRouter } from '../support/realname';
 const PATH = pages.workflowMap.path;
 const PERIOD: MapPeriod = { lifecycle: 'realname', from: '2025-05-04', to: '2025-06-02' };
 const HOUR = 3600;
-/** Figures of the whole lifecycle: narrowed to nothing, no institutions to narrow to. */
-const UNNARROWED = { businessLine: null, institution: null, institutions: [] } as const;
+/** Figures of the whole lifecycle: narrowed to nothing. */
+const UNNARROWED = { businessLine: null, institution: null, institutionName: null } as const;
 
 /** Real-name applications over a month: some waiting, some returned and resubmitted. */
 const realnameFigures: WorkflowMapFigures = {
@@ -107,6 +112,21 @@ const records: WorkflowMapRecord[] = [
 const recordsPage = (rows: readonly WorkflowMapRecord[]): ListPage =>
   ({ list: rows, total: rows.length, pageIndex: 1, pageSize: 10 }) as unknown as ListPage;
 
+/** Training institutions, as the institutions call finds them. */
+const trainers = [
+  { id: 31, name: '江苏省信息技术培训中心' },
+  { id: 47, name: '南京智联教育科技有限公司' },
+];
+/** The institutions whose name holds the keyword, a page of them; `more` beyond the page. */
+const institutionsPage = (
+  all: readonly WorkflowMapInstitution[],
+  keyword = '',
+  more = 0,
+): ListPage => {
+  const list = all.filter((institution) => institution.name.includes(keyword));
+  return { list, total: list.length + more, pageIndex: 1, pageSize: 20 } as unknown as ListPage;
+};
+
 interface MapStoryProps {
   readonly period?: MapPeriod;
   readonly recordsOf?: MapRecordsOf | null;
@@ -114,6 +134,8 @@ interface MapStoryProps {
   readonly load: () => Promise<WorkflowMapFigures>;
   /** `GET /api/workflow-map/records`. */
   readonly fetchRecords: () => Promise<ListPage>;
+  /** `GET /api/workflow-map/institutions`. */
+  readonly searchInstitutions: (query: ListQuery) => Promise<ListPage>;
   readonly onShow: (period: MapPeriod, recordsOf: MapRecordsOf | null) => void;
   readonly onReload: () => void;
 }
@@ -123,6 +145,7 @@ function MapOf({
   recordsOf = null,
   load,
   fetchRecords,
+  searchInstitutions,
   onShow,
   onReload,
 }: MapStoryProps) {
@@ -134,6 +157,7 @@ function MapOf({
         recordsOf={recordsOf}
         onShow={onShow}
         onReload={onReload}
+        searchInstitutions={searchInstitutions}
         mayOpen={() => true}
       >
         {recordsOf && (
@@ -165,6 +189,9 @@ const meta = {
   args: {
     load: fn(() => Promise.resolve(realnameFigures)),
     fetchRecords: fn(() => Promise.resolve(recordsPage(records))),
+    searchInstitutions: fn((query: ListQuery) =>
+      Promise.resolve(institutionsPage(trainers, query.filters.keyword)),
+    ),
     onShow: fn(),
     onReload: fn(),
   },
@@ -290,10 +317,6 @@ export const ChoosePeriod: Story = {
 };
 
 const COURSE_PERIOD: MapPeriod = { ...PERIOD, lifecycle: 'course' };
-const trainers = [
-  { id: 31, name: '江苏省信息技术培训中心' },
-  { id: 47, name: '南京智联教育科技有限公司' },
-];
 
 /**
  * A lifecycle with business lines and institutions (courses): narrowed to one line, then to
@@ -302,9 +325,7 @@ const trainers = [
 export const Narrowed: Story = {
   args: {
     period: COURSE_PERIOD,
-    load: fn(() =>
-      Promise.resolve({ ...figuresOf('course'), institutions: trainers } as WorkflowMapFigures),
-    ),
+    load: fn(() => Promise.resolve(figuresOf('course'))),
   },
   play: async ({ canvas, args }) => {
     const body = within(document.body);
@@ -314,12 +335,66 @@ export const Narrowed: Story = {
     await waitFor(() =>
       expect(canvas.getByRole('group', { name: '课程流程图' })).toBeInTheDocument(),
     );
-    await userEvent.click(canvas.getByRole('combobox', { name: '机构' }));
+    // Institutions are found by a part of their name, as the analyst types.
+    await userEvent.type(canvas.getByRole('combobox', { name: '机构' }), '南京');
+    await waitFor(() =>
+      expect(args.searchInstitutions).toHaveBeenLastCalledWith(
+        expect.objectContaining({ filters: { keyword: '南京' } }),
+      ),
+    );
+    await expect(body.queryByRole('option', { name: trainers[0]?.name })).toBeNull();
     await userEvent.click(await body.findByRole('option', { name: trainers[1]?.name }));
     await expect(args.onShow).toHaveBeenLastCalledWith({ ...COURSE_PERIOD, institution: 47 }, null);
     await userEvent.click(canvas.getByRole('combobox', { name: '业务流程' }));
     await userEvent.click(await body.findByRole('option', { name: '实名认证' }));
     await expect(args.onShow).toHaveBeenLastCalledWith(PERIOD, null);
+  },
+};
+
+/**
+ * Narrowed to an institution, named by the figures; a province has thousands, so the first
+ * matches say how many more a longer part of a name would narrow to; a name nothing holds.
+ */
+export const AmongThousandsOfInstitutions: Story = {
+  args: {
+    period: { ...COURSE_PERIOD, institution: 47 },
+    load: fn(() =>
+      Promise.resolve({
+        ...figuresOf('course'),
+        institution: 47,
+        institutionName: '南京智联教育科技有限公司',
+      }),
+    ),
+    searchInstitutions: fn((query: ListQuery) =>
+      Promise.resolve(institutionsPage(trainers, query.filters.keyword, 14_000)),
+    ),
+  },
+  play: async ({ canvas }) => {
+    const picker = await canvas.findByRole('combobox', { name: '机构' });
+    await waitFor(() => expect(picker).toHaveValue('南京智联教育科技有限公司'));
+    await expect(await canvas.findByText('还有 14000 家，输入名称的一部分缩小范围')).toBeVisible();
+  },
+};
+
+/** A part of a name no institution holds, and a search that fails: each says so. */
+export const InstitutionNotFound: Story = {
+  args: {
+    period: COURSE_PERIOD,
+    load: fn(() => Promise.resolve(figuresOf('course'))),
+    searchInstitutions: fn((query: ListQuery) =>
+      query.filters.keyword === '断网'
+        ? Promise.reject(new Error('offline'))
+        : Promise.resolve(institutionsPage(trainers, query.filters.keyword)),
+    ),
+  },
+  play: async ({ canvas }) => {
+    const body = within(document.body);
+    const picker = await canvas.findByRole('combobox', { name: '机构' });
+    await userEvent.type(picker, '上海');
+    await expect(await body.findByText('没有名称含此内容的机构')).toBeVisible();
+    await userEvent.clear(picker);
+    await userEvent.type(picker, '断网');
+    await expect(await body.findByText('发生错误')).toBeVisible();
   },
 };
 

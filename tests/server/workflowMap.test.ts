@@ -5,9 +5,13 @@
  * records behind a state are those in it; only the staff who run the system may read any
  * of it, and a wrong period or records call is refused naming its field.
  */
-import { and, count, eq, gte, lt } from 'drizzle-orm';
+import { and, asc, count, eq, gte, lt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { WorkflowMapFigures, WorkflowMapRecord } from '@machines/contracts';
+import type {
+  WorkflowMapFigures,
+  WorkflowMapInstitution,
+  WorkflowMapRecord,
+} from '@machines/contracts';
 import { BUSINESS_LINES } from '@machines/validation/catalogue';
 import { filtersOf, LIFECYCLE_NAMES, LIFECYCLES } from '@machines/workflowMap/lifecycles';
 import { statusFamilies } from '@machines/workflows';
@@ -51,6 +55,11 @@ describe.each(testDatabases)('the workflow map (%s)', (kind) => {
     });
   const readRecords = (token: string, query: Record<string, string>) =>
     call<Page<WorkflowMapRecord>>(server.app, 'GET', '/api/workflow-map/records', {
+      token,
+      query,
+    });
+  const findInstitutions = (token: string, query: Record<string, string>) =>
+    call<Page<WorkflowMapInstitution>>(server.app, 'GET', '/api/workflow-map/institutions', {
       token,
       query,
     });
@@ -118,18 +127,43 @@ describe.each(testDatabases)('the workflow map (%s)', (kind) => {
     expect(recordsOf(narrowed.body.data)).toBe(ofLine?.n);
   });
 
-  it('narrows to an institution it lists: the courses it gives, their sign-ups', async () => {
-    const course = await readMap(admin, { lifecycle: 'course', ...wholeTime });
+  it('finds the institutions a lifecycle narrows to by name, a page at a time', async () => {
     const trainers = await server.db
       .selectDistinct({ id: corporates.id, name: corporates.name })
       .from(institutionApplications)
       .innerJoin(corporates, eq(corporates.id, institutionApplications.corporateId))
       .where(
         and(eq(institutionApplications.kind, 'training'), eq(institutionApplications.status, 2)),
-      );
-    expect(course.body.data.institutions.map((i) => i.id).sort()).toEqual(
-      trainers.map((i) => i.id).sort(),
+      )
+      .orderBy(asc(corporates.name), asc(corporates.id));
+    expect(trainers.length).toBeGreaterThan(1);
+    const every = await findInstitutions(admin, { lifecycle: 'course', pageSize: '100' });
+    expect(every.httpStatus, every.body.message).toBe(200);
+    expect(every.body.data.total).toBe(trainers.length);
+    expect(every.body.data.list).toEqual(trainers);
+    // A part of one name finds it (and any other holding it), a page of one at a time.
+    const [first] = trainers;
+    const keyword = first?.name.slice(1, 3) ?? '';
+    const found = await findInstitutions(admin, { lifecycle: 'signUp', keyword, pageSize: '1' });
+    expect(found.body.data.list).toHaveLength(1);
+    expect(found.body.data.total).toBe(trainers.filter((i) => i.name.includes(keyword)).length);
+    // LIKE's wildcards are the text they are; credit finds review institutions.
+    const wildcard = await findInstitutions(admin, { lifecycle: 'course', keyword: '%' });
+    expect(wildcard.body.data.total).toBe(trainers.filter((i) => i.name.includes('%')).length);
+    const credit = await findInstitutions(admin, { lifecycle: 'credit' });
+    expect(credit.body.data.total).toBeGreaterThan(0);
+    // Real-name has no institutions; a reviewer may not search.
+    const realname = await findInstitutions(admin, { lifecycle: 'realname' });
+    expect(realname.httpStatus).toBe(400);
+    expect(realname.body.message).toBe(
+      (await readMap(admin, { lifecycle: 'realname', ...wholeTime, institution: '1' })).body
+        .message,
     );
+    const reviewer = await sessionFor(server, PLATFORM_REVIEWER);
+    expect((await findInstitutions(reviewer, { lifecycle: 'course' })).httpStatus).toBe(403);
+  });
+
+  it('narrows to an institution: the courses it gives, their sign-ups', async () => {
     const [trainer] = await server.db
       .select({ id: courses.corporateId, n: count() })
       .from(courses)
@@ -144,6 +178,11 @@ describe.each(testDatabases)('the workflow map (%s)', (kind) => {
     });
     expect(ofTrainer.httpStatus, ofTrainer.body.message).toBe(200);
     expect(ofTrainer.body.data.institution).toBe(trainer.id);
+    const [named] = await server.db
+      .select({ name: corporates.name })
+      .from(corporates)
+      .where(eq(corporates.id, trainer.id));
+    expect(ofTrainer.body.data.institutionName).toBe(named?.name);
     expect(recordsOf(ofTrainer.body.data)).toBe(trainer.n);
     // Its records below the map are its own too.
     const held = ofTrainer.body.data.statuses.find((status) => status.records > 0);
@@ -163,11 +202,7 @@ describe.each(testDatabases)('the workflow map (%s)', (kind) => {
     });
     expect(recordsOf(nobody.body.data)).toBe(0);
     expect(timesOf(nobody.body.data)).toBe(0);
-    // Credit lists review institutions; real-name lists none.
-    const credit = (await readMap(admin, { lifecycle: 'credit', ...wholeTime })).body.data;
-    expect(credit.institutions.length).toBeGreaterThan(0);
-    const realname = (await readMap(admin, { lifecycle: 'realname', ...wholeTime })).body.data;
-    expect(realname.institutions).toEqual([]);
+    expect(nobody.body.data.institutionName).toBeNull();
   });
 
   it('counts every lifecycle as its table and events do, each status of its family once', async () => {

@@ -4,11 +4,13 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import type { WorkflowMapInstitution } from '@machines/contracts';
+import type { ListPage } from '@machines/app/list';
+import type { ListQuery } from '@machines/app/listQuery';
 import { BUSINESS_LINES } from '@machines/validation/catalogue';
 import { filtersOf, LIFECYCLE_NAMES, LIFECYCLES } from '@machines/workflowMap/lifecycles';
 import { DateField } from '../../components/DateField';
 import type { MapPeriod } from '../../lib/api/workflowMap';
+import { InstitutionPicker } from './InstitutionPicker';
 import { withFilters } from './mapSearch';
 
 /** A select's empty choice: every line, every institution. */
@@ -18,8 +20,10 @@ const SELECT_SLOTS = { select: { displayEmpty: true }, inputLabel: { shrink: tru
 
 export interface MapFilterFormProps {
   readonly period: MapPeriod;
-  /** The institutions the lifecycle can be narrowed to (from the figures, once loaded). */
-  readonly institutions: readonly WorkflowMapInstitution[];
+  /** The name of the institution narrowed to (from the figures, once loaded; null: unknown). */
+  readonly institutionName: string | null | undefined;
+  /** Finds the institutions the lifecycle can be narrowed to, by a part of their name. */
+  readonly searchInstitutions: (query: ListQuery) => Promise<ListPage>;
   readonly onShow: (period: MapPeriod) => void;
 }
 
@@ -28,7 +32,12 @@ export interface MapFilterFormProps {
  * them (each shown as soon as chosen), and a period of days (shown on submit, once it runs
  * forwards).
  */
-export function MapFilterForm({ period, institutions, onShow }: MapFilterFormProps) {
+export function MapFilterForm({
+  period,
+  institutionName,
+  searchInstitutions,
+  onShow,
+}: MapFilterFormProps) {
   const { t } = useTranslation();
   const idPrefix = useId();
   const [draft, setDraft] = useState({ from: period.from, to: period.to });
@@ -36,19 +45,6 @@ export function MapFilterForm({ period, institutions, onShow }: MapFilterFormPro
   const offers = filtersOf(LIFECYCLES[period.lifecycle]);
   const narrow = (filters: Pick<MapPeriod, 'businessLine' | 'institution'>) =>
     onShow(withFilters(period, { ...period, ...filters }));
-  // A link may name an institution the list no longer holds: it stays choosable, by its id.
-  const choices =
-    period.institution === undefined ||
-    institutions.some((institution) => institution.id === period.institution)
-      ? institutions
-      : [
-          ...institutions,
-          {
-            id: period.institution,
-            name: t('workflowMap.institutionById', { id: period.institution }),
-          },
-        ];
-
   return (
     <Stack
       component="form"
@@ -96,11 +92,17 @@ export function MapFilterForm({ period, institutions, onShow }: MapFilterFormPro
         />
       )}
       {offers.includes('institution') && (
-        <OneOrAllSelect
+        <InstitutionPicker
+          // A new lifecycle searches institutions of its own kind afresh.
+          key={period.lifecycle}
           id={`${idPrefix}-institution`}
           label={t('workflowMap.field.institution')}
-          value={period.institution}
-          choices={choices}
+          value={
+            period.institution === undefined
+              ? undefined
+              : { id: period.institution, name: institutionName ?? null }
+          }
+          search={searchInstitutions}
           onChange={(institution) => narrow({ institution })}
         />
       )}

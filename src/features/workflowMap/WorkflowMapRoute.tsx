@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { canOpenPage } from '@machines/access/pages';
 import { ONCE } from '../../components/detailLoader';
 import { ListRouteProvider } from '../../components/ListRouteProvider';
-import { fetchMapRecords } from '../../lib/api/workflowMap';
+import { fetchMapRecords, searchMapInstitutions } from '../../lib/api/workflowMap';
 import { useToday } from '../../lib/today';
 import { SessionContext } from '../../app/actors/contexts';
 import { appMapFiguresLoader, MapFiguresContext } from './mapActors';
@@ -35,6 +35,7 @@ export function WorkflowMapRoute() {
         recordsOf={recordsOf}
         onShow={(next, records) => void navigate({ search: mapSearchOf(next, records) })}
         onReload={() => setGeneration((n) => n + 1)}
+        searchInstitutions={(query) => searchMapInstitutions(period.lifecycle, query)}
         mayOpen={(page) => canOpenPage(page, role)}
       >
         {recordsOf && (

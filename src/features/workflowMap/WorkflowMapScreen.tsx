@@ -13,6 +13,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { pages, type PageId } from '@machines/access/pages';
+import type { ListPage } from '@machines/app/list';
+import type { ListQuery } from '@machines/app/listQuery';
 import type { WorkflowMapFigures, WorkflowMapTransition } from '@machines/contracts';
 import { describeMachine } from '@machines/diagram';
 import { LIFECYCLES, type Lifecycle } from '@machines/workflowMap/lifecycles';
@@ -35,6 +37,8 @@ export interface WorkflowMapScreenProps {
   /** Shows another lifecycle, period or records (the route puts them in the URL). */
   readonly onShow: (period: MapPeriod, recordsOf: MapRecordsOf | null) => void;
   readonly onReload: () => void;
+  /** Finds the institutions the lifecycle can be narrowed to (`GET /api/workflow-map/institutions`). */
+  readonly searchInstitutions: (query: ListQuery) => Promise<ListPage>;
   /** Whether the reader may open a page (an area's list, linked from a state). */
   readonly mayOpen: (page: PageId) => boolean;
   /** The listed records, with their list machine. */
@@ -52,6 +56,7 @@ export function WorkflowMapScreen({
   recordsOf,
   onShow,
   onReload,
+  searchInstitutions,
   mayOpen,
   children,
 }: WorkflowMapScreenProps) {
@@ -66,7 +71,8 @@ export function WorkflowMapScreen({
         <PageHeading>{t('route.workflowMap')}</PageHeading>
         <MapFilterForm
           period={period}
-          institutions={result?.ok ? result.detail.institutions : []}
+          institutionName={result?.ok ? result.detail.institutionName : undefined}
+          searchInstitutions={searchInstitutions}
           onShow={(next) => onShow(next, null)}
         />
       </Paper>

@@ -1,4 +1,7 @@
-/** The workflow map's calls (issue 45, our own): one lifecycle's figures, and their records. */
+/**
+ * The workflow map's calls (issue 45, our own): one lifecycle's figures, their records, and
+ * the institutions it can be narrowed to.
+ */
 import type { ListPage } from '@machines/app/list';
 import type { ListQuery } from '@machines/app/listQuery';
 import type { WorkflowMapFigures } from '@machines/contracts';
@@ -40,4 +43,14 @@ export function fetchMapRecords(
     pageSize,
   };
   return api.get<ListPage>('workflow-map/records', { searchParams, quiet: true });
+}
+
+/** `GET /api/workflow-map/institutions`: the lifecycle's institutions whose name holds `keyword`. */
+export function searchMapInstitutions(
+  lifecycle: LifecycleName,
+  { pageIndex, pageSize, filters }: ListQuery,
+): Promise<ListPage> {
+  const searchParams: Record<string, string | number> = { lifecycle, pageIndex, pageSize };
+  if (filters.keyword) searchParams.keyword = filters.keyword;
+  return api.get<ListPage>('workflow-map/institutions', { searchParams, quiet: true });
 }

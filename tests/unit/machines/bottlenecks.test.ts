@@ -15,7 +15,7 @@ const figures: WorkflowMapFigures = {
   lifecycle: 'realname',
   businessLine: null,
   institution: null,
-  institutions: [],
+  institutionName: null,
   from: '2025-05-01',
   to: '2025-05-31',
   statuses: [
