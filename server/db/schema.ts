@@ -1517,6 +1517,42 @@ export const workflowStayDays = derived.table(
   (table) => [primaryKey({ columns: [table.entity, table.day, table.code, table.bucket] })],
 );
 
+/**
+ * The transitions taken per UTC month, kept beside the days by the same trigger (migration
+ * 0043): a period of many months reads a row per month, not per day.
+ */
+export const workflowTransitionMonths = derived.table(
+  'workflow_transition_months',
+  {
+    entity: text('entity').notNull(),
+    /** The month's first day. */
+    month: date('month', { mode: 'string' }).notNull(),
+    fromCode: smallint('from_code').notNull(),
+    toCode: smallint('to_code').notNull(),
+    event: text('event').notNull(),
+    times: integer('times').notNull(),
+  },
+  (table) => [
+    primaryKey({
+      columns: [table.entity, table.month, table.fromCode, table.toCode, table.event],
+    }),
+  ],
+);
+
+/** The stays that ended per UTC month, by status and length bucket, as per day (0043). */
+export const workflowStayMonths = derived.table(
+  'workflow_stay_months',
+  {
+    entity: text('entity').notNull(),
+    /** The month's first day. */
+    month: date('month', { mode: 'string' }).notNull(),
+    code: smallint('code').notNull(),
+    bucket: smallint('bucket').notNull(),
+    stays: integer('stays').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.entity, table.month, table.code, table.bucket] })],
+);
+
 /** What an admin action row keeps besides its columns: plain JSON, never a secret. */
 export type AdminActionDetails = { readonly [key: string]: AdminActionDetailValue };
 export type AdminActionDetailValue =

@@ -12,6 +12,7 @@ import { realnameApplications } from '../../server/db/schema';
 import {
   keptRecordsPerStatus,
   recordsPerStatus,
+  splitPeriod,
   timeInStatus,
   type TimeInStatus,
   transitionsTaken,
@@ -82,35 +83,78 @@ function expectTimes(actual: readonly TimeInStatus[], expected: readonly TimeInS
 }
 
 /**
- * How many per-day rows of the records `where` picks differ from a count of the events and
- * stays themselves (derived.workflow_transition_days and workflow_stay_days, migration 0042); a
- * count moved out of a day leaves a 0 there, which counts as none.
+ * How many kept rows, per day or per month, of the records `where` picks differ from a count
+ * of the events and stays themselves (derived.workflow_transition_days, _months,
+ * workflow_stay_days, _months: migrations 0042, 0043); a count moved out of a day leaves a 0
+ * there, which counts as none.
  */
-async function dayCountsOff(
+async function keptCountsOff(
   tx: Database,
   where: SQL,
+  grain: 'day' | 'month',
 ): Promise<{ transitions: number; stays: number }> {
+  const [column, plural] = grain === 'day' ? ['day', 'days'] : ['month', 'months'];
+  const truncated = (moment: string) =>
+    sql.raw(`date_trunc('${grain}', ${moment} at time zone 'UTC')::date`);
   const [off] = await rowsOf<{ transitions: number; stays: number }>(
     tx,
     sql`with counted as (
-        select entity, (created_at at time zone 'UTC')::date as day, from_code, to_code, event,
-          count(*)::int as times
+        select entity, ${truncated('created_at')} as ${sql.raw(column)}, from_code, to_code,
+          event, count(*)::int as times
         from workflow_events where ${where} group by 1, 2, 3, 4, 5),
       stayed as (
-        select entity, (left_at at time zone 'UTC')::date as day, code,
+        select entity, ${truncated('left_at')} as ${sql.raw(column)}, code,
           derived.stay_bucket(extract(epoch from left_at - entered_at)::double precision) as bucket,
           count(*)::int as stays
         from derived.workflow_stays where left_at is not null and ${where} group by 1, 2, 3, 4)
       select
-        (select count(*)::int from counted c full join (select * from derived.workflow_transition_days where ${where}) d
-          using (entity, day, from_code, to_code, event)
+        (select count(*)::int from counted c
+          full join (select * from ${sql.raw(`derived.workflow_transition_${plural}`)} where ${where}) d
+          using (entity, ${sql.raw(column)}, from_code, to_code, event)
           where coalesce(c.times, 0) <> coalesce(d.times, 0)) as transitions,
-        (select count(*)::int from stayed c full join (select * from derived.workflow_stay_days where ${where}) d
-          using (entity, day, code, bucket)
+        (select count(*)::int from stayed c
+          full join (select * from ${sql.raw(`derived.workflow_stay_${plural}`)} where ${where}) d
+          using (entity, ${sql.raw(column)}, code, bucket)
           where coalesce(c.stays, 0) <> coalesce(d.stays, 0)) as stays`,
   );
   return off ?? { transitions: -1, stays: -1 };
 }
+
+const NONE_OFF = { transitions: 0, stays: 0 };
+
+describe('splitPeriod', () => {
+  const moment = (text: string) => new Date(text);
+  it('reads whole months, the whole days around them, and the part-days at the ends', () => {
+    // A period of days in UTC+8: from 28 Feb to 30 Apr, both included.
+    const period = { from: moment('2026-02-27T16:00:00Z'), to: moment('2026-04-30T16:00:00Z') };
+    expect(splitPeriod(period)).toEqual({
+      months: { first: '2026-03-01', end: '2026-04-01' },
+      days: [
+        { first: '2026-02-28', end: '2026-03-01' },
+        { first: '2026-04-01', end: '2026-04-30' },
+      ],
+      edges: [
+        { from: period.from, to: moment('2026-02-28T00:00:00Z') },
+        { from: moment('2026-04-30T00:00:00Z'), to: period.to },
+      ],
+    });
+  });
+  it('reads days alone within a month, and the rows alone within a day', () => {
+    const days = { from: moment('2026-03-02T00:00:00Z'), to: moment('2026-03-05T00:00:00Z') };
+    expect(splitPeriod(days)).toEqual({
+      days: [{ first: '2026-03-02', end: '2026-03-05' }],
+      edges: [],
+    });
+    const hours = { from: moment('2026-03-02T03:00:00Z'), to: moment('2026-03-02T20:00:00Z') };
+    expect(splitPeriod(hours)).toEqual({ days: [], edges: [hours] });
+    const year = { from: moment('2026-01-01T00:00:00Z'), to: moment('2027-01-01T00:00:00Z') };
+    expect(splitPeriod(year)).toEqual({
+      months: { first: '2026-01-01', end: '2027-01-01' },
+      days: [],
+      edges: [],
+    });
+  });
+});
 
 describe.each(testDatabases)('workflow figures (%s)', (databaseKind) => {
   let server: TestServer;
@@ -203,43 +247,49 @@ describe.each(testDatabases)('workflow figures (%s)', (databaseKind) => {
     });
   });
 
-  it('keeps per-day counts equal to the events and stays, whatever order they come in', async () => {
+  it('keeps per-day and per-month counts equal to the events and stays, whatever order they come in', async () => {
     await rolledBack(server.db, async (tx) => {
-      expect(await dayCountsOff(tx, sql`true`)).toEqual({ transitions: 0, stays: 0 });
-      // Out of order, across days: each later event moves a stay's end, so its bucket and day.
+      expect(await keptCountsOff(tx, sql`true`, 'day')).toEqual(NONE_OFF);
+      expect(await keptCountsOff(tx, sql`true`, 'month')).toEqual(NONE_OFF);
+      // Out of order, across days and a month's end: each later event moves a stay's end, so
+      // its bucket, day and month.
       await writeEvent(tx, 1, [1, 2], 'APPROVE', at(50));
+      await writeEvent(tx, 1, [3, 1], 'RESUBMIT', at(-30));
       await writeEvent(tx, 1, [0, 1], 'SUBMIT', at(2));
       await writeEvent(tx, 1, [1, 3], 'RETURN', at(10));
       await writeEvent(tx, 1, [3, 1], 'RESUBMIT', at(30));
       await writeEvent(tx, 2, [0, 1], 'SUBMIT', at(23.5));
       await writeEvent(tx, 2, [1, 2], 'APPROVE', at(23.5));
       await writeEvent(tx, 2, [1, 3], 'RETURN', at(23));
-      expect(await dayCountsOff(tx, sql`entity = ${ENTITY}`)).toEqual({
-        transitions: 0,
-        stays: 0,
-      });
-      const [days] = await rowsOf<{ transitions: number; stays: number }>(
-        tx,
-        sql`select (select sum(times)::int from derived.workflow_transition_days
-            where entity = ${ENTITY}) as transitions,
-          (select sum(stays)::int from derived.workflow_stay_days where entity = ${ENTITY}) as stays`,
-      );
-      expect(days).toEqual({ transitions: 7, stays: 5 });
+      expect(await keptCountsOff(tx, sql`entity = ${ENTITY}`, 'day')).toEqual(NONE_OFF);
+      expect(await keptCountsOff(tx, sql`entity = ${ENTITY}`, 'month')).toEqual(NONE_OFF);
+      for (const plural of ['days', 'months']) {
+        const [kept] = await rowsOf<{ transitions: number; stays: number }>(
+          tx,
+          sql`select (select sum(times)::int from ${sql.raw(`derived.workflow_transition_${plural}`)}
+              where entity = ${ENTITY}) as transitions,
+            (select sum(stays)::int from ${sql.raw(`derived.workflow_stay_${plural}`)}
+              where entity = ${ENTITY}) as stays`,
+        );
+        expect(kept).toEqual({ transitions: 8, stays: 6 });
+      }
       await tx.execute(sql`truncate workflow_events`);
       const [left] = await rowsOf<{ rows: number }>(
         tx,
         sql`select (select count(*) from derived.workflow_transition_days)::int
-          + (select count(*) from derived.workflow_stay_days)::int as rows`,
+          + (select count(*) from derived.workflow_stay_days)::int
+          + (select count(*) from derived.workflow_transition_months)::int
+          + (select count(*) from derived.workflow_stay_months)::int as rows`,
       );
       expect(left?.rows).toBe(0);
     });
   });
 
-  it('answers a period of whole days and parts of days as the events themselves do', async () => {
+  it('answers a period of whole months, whole days and parts of days as the rows do', async () => {
     await rolledBack(server.db, async (tx) => {
-      // Twenty records over three days, each waiting a different while, some sent back.
+      // Twenty records over three months, each waiting a different while, some sent back.
       for (let record = 1; record <= 20; record += 1) {
-        const submitted = record * 3.1;
+        const submitted = record * 103.1 - 200;
         await writeEvent(tx, record, [0, 1], 'SUBMIT', at(submitted));
         if (record % 4 === 0) {
           await writeEvent(tx, record, [1, 3], 'RETURN', at(submitted + 1));
@@ -252,6 +302,10 @@ describe.each(testDatabases)('workflow figures (%s)', (databaseKind) => {
         { from: at(0), to: at(48) },
         { from: at(30), to: at(40) },
         { from: at(-10), to: at(100) },
+        { from: at(-300), to: at(2100) },
+        { from: new Date('2026-03-01T00:00:00Z'), to: new Date('2026-05-01T00:00:00Z') },
+        { from: new Date('2026-02-27T16:00:00Z'), to: new Date('2026-04-30T16:00:00Z') },
+        { from: new Date('2026-03-15T05:30:00Z'), to: new Date('2026-04-02T00:00:00Z') },
       ]) {
         // `true` narrows to every record: the same figures, read from the rows alone.
         expect(await transitionsTaken(tx, ENTITY, period)).toEqual(

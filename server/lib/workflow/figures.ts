@@ -3,8 +3,9 @@
  * now, how many times each transition was taken in a period, and how long records stayed in
  * each status they left in it (median and 90th percentile), from what triggers keep: the
  * records per status (derived.*_status_counts), the stays (derived.workflow_stays, migration
- * 0041), and per UTC day the transitions and a histogram of the stays' lengths (0042). Each
- * read is one or two indexed queries whose cost grows with the days, not the records.
+ * 0041), and per UTC day and month the transitions and a histogram of the stays' lengths
+ * (0042, 0043). Each read is a few indexed queries whose cost grows with the months and the
+ * days at the period's ends, not with the records.
  */
 import { and, count, eq, gte, isNotNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -12,8 +13,10 @@ import type { Database } from '../../db/client';
 import {
   workflowEvents,
   workflowStayDays,
+  workflowStayMonths,
   workflowStays,
   workflowTransitionDays,
+  workflowTransitionMonths,
 } from '../../db/schema';
 import type { StatusCounts } from '../derivedCounts';
 import type { WorkflowTable } from './entity';
@@ -75,37 +78,93 @@ export async function keptRecordsPerStatus(
   return rows.map((row) => ({ code: Number(row.code), records: Number(row.records) }));
 }
 
-/** The association's days start at any UTC offset: whole UTC days, and the parts around them. */
-interface SplitPeriod {
-  /** Whole UTC days `[first, end)`, `YYYY-MM-DD`, read from the per-day tables; none if none. */
-  readonly days?: { readonly first: string; readonly end: string };
-  /** What is left of the period at either end (or all of it), read from the rows themselves. */
+/** Whole UTC days `[first, end)`, `YYYY-MM-DD`. */
+interface DayRange {
+  readonly first: string;
+  readonly end: string;
+}
+
+/**
+ * The association's days start at any UTC offset: a period is read as whole UTC months (from
+ * the per-month counts), the whole UTC days around them (per day), and the parts of a day at
+ * either end (from the rows themselves).
+ */
+export interface SplitPeriod {
+  /** Whole months, by their first days; none if none. */
+  readonly months?: DayRange;
+  /** Whole days outside those months: before them and after them (or the only ones). */
+  readonly days: readonly DayRange[];
+  /** What is left of the period at either end (or all of it). */
   readonly edges: readonly Period[];
 }
 
 const DAY_MS = 86_400_000;
 const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
+/** The first moment of the month `ms` falls in (`after`: of the next month, unless `ms` starts one). */
+function monthStart(ms: number, after: boolean): number {
+  const at = new Date(ms);
+  const start = Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), 1);
+  return after && start < ms ? Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + 1, 1) : start;
+}
+
 export function splitPeriod({ from, to }: Period): SplitPeriod {
   const firstWhole = Math.ceil(from.getTime() / DAY_MS) * DAY_MS;
   const endWhole = Math.floor(to.getTime() / DAY_MS) * DAY_MS;
-  if (firstWhole >= endWhole) return { edges: from < to ? [{ from, to }] : [] };
+  if (firstWhole >= endWhole) return { days: [], edges: from < to ? [{ from, to }] : [] };
   const edges = [
     { from, to: new Date(firstWhole) },
     { from: new Date(endWhole), to },
   ].filter((edge) => edge.from < edge.to);
-  return { days: { first: utcDay(firstWhole), end: utcDay(endWhole) }, edges };
+  const firstMonth = monthStart(firstWhole, true);
+  const endMonth = monthStart(endWhole, false);
+  if (firstMonth >= endMonth) {
+    return { days: [{ first: utcDay(firstWhole), end: utcDay(endWhole) }], edges };
+  }
+  const days = [
+    { first: utcDay(firstWhole), end: utcDay(firstMonth) },
+    { first: utcDay(endMonth), end: utcDay(endWhole) },
+  ].filter((range) => range.first < range.end);
+  return { months: { first: utcDay(firstMonth), end: utcDay(endMonth) }, days, edges };
 }
+
+/** A narrowed read takes the rows of the whole period: the kept counts hold every record. */
+const unsplit = (period: Period): SplitPeriod => ({ days: [], edges: [period] });
 
 /** Any of the periods, on a moment column (false for none). */
 const inAny = (column: AnyPgColumn, periods: readonly Period[]): SQL =>
   or(...periods.map(({ from, to }) => and(gte(column, from), lt(column, to)))) ?? sql`false`;
 
+/** Any of the day ranges, on a date column (false for none). */
+const inDays = (column: AnyPgColumn, ranges: readonly DayRange[]): SQL =>
+  or(...ranges.map(({ first, end }) => and(gte(column, first), lt(column, end)))) ?? sql`false`;
+
+/** The kept transition counts of the entity in the ranges, by transition. */
+function summedTransitions(
+  db: Database,
+  entity: string,
+  counts: typeof workflowTransitionDays | typeof workflowTransitionMonths,
+  ranges: readonly DayRange[],
+) {
+  const when = 'day' in counts ? counts.day : counts.month;
+  return db
+    .select({
+      fromCode: counts.fromCode,
+      toCode: counts.toCode,
+      event: counts.event,
+      times: sql<string>`sum(${counts.times})`,
+    })
+    .from(counts)
+    .where(and(eq(counts.entity, entity), inDays(when, ranges)))
+    .groupBy(counts.fromCode, counts.toCode, counts.event);
+}
+
 /**
- * The transitions taken in the period, by from, to and event. The whole map reads the
- * per-day counts (derived.workflow_transition_days) and the events of the part-days; `taker`
- * narrows them to some records (a condition on `workflow_events.entity_id`), then the events
- * of the whole period are counted (its index: entity, created_at).
+ * The transitions taken in the period, by from, to and event. The whole map reads the kept
+ * counts per month and per day (derived.workflow_transition_months, _days) and the events of
+ * the part-days; `taker` narrows them to some records (a condition on
+ * `workflow_events.entity_id`), then the events of the whole period are counted (its index:
+ * entity, created_at).
  */
 export async function transitionsTaken(
   db: Database,
@@ -113,30 +172,10 @@ export async function transitionsTaken(
   period: Period,
   taker?: SQL,
 ): Promise<TransitionTaken[]> {
-  const { days, edges } = taker ? { days: undefined, edges: [period] } : splitPeriod(period);
-  const [counted, events] = await Promise.all([
-    days
-      ? db
-          .select({
-            fromCode: workflowTransitionDays.fromCode,
-            toCode: workflowTransitionDays.toCode,
-            event: workflowTransitionDays.event,
-            times: sql<string>`sum(${workflowTransitionDays.times})`,
-          })
-          .from(workflowTransitionDays)
-          .where(
-            and(
-              eq(workflowTransitionDays.entity, entity),
-              gte(workflowTransitionDays.day, days.first),
-              lt(workflowTransitionDays.day, days.end),
-            ),
-          )
-          .groupBy(
-            workflowTransitionDays.fromCode,
-            workflowTransitionDays.toCode,
-            workflowTransitionDays.event,
-          )
-      : [],
+  const { months, days, edges } = taker ? unsplit(period) : splitPeriod(period);
+  const reads = await Promise.all([
+    months ? summedTransitions(db, entity, workflowTransitionMonths, [months]) : [],
+    days.length > 0 ? summedTransitions(db, entity, workflowTransitionDays, days) : [],
     edges.length === 0
       ? []
       : db
@@ -153,7 +192,7 @@ export async function transitionsTaken(
           .groupBy(workflowEvents.fromCode, workflowEvents.toCode, workflowEvents.event),
   ]);
   const taken = new Map<string, TransitionTaken>();
-  for (const row of [...counted, ...events]) {
+  for (const row of reads.flat()) {
     const key = `${row.fromCode}|${row.toCode}|${row.event}`;
     const times = (taken.get(key)?.times ?? 0) + Number(row.times);
     taken.set(key, { fromCode: row.fromCode, toCode: row.toCode, event: row.event, times });
@@ -209,12 +248,28 @@ export function percentileOf(buckets: readonly StayBucket[], fraction: number): 
   return rank === below ? lower : lower + (rank - below) * (lengthAt(below + 1) - lower);
 }
 
+/** The kept stay histograms of the entity in the ranges, by status and bucket. */
+function summedStays(
+  db: Database,
+  entity: string,
+  counts: typeof workflowStayDays | typeof workflowStayMonths,
+  ranges: readonly DayRange[],
+) {
+  const when = 'day' in counts ? counts.day : counts.month;
+  return db
+    .select({ code: counts.code, bucket: counts.bucket, stays: sql<string>`sum(${counts.stays})` })
+    .from(counts)
+    .where(and(eq(counts.entity, entity), inDays(when, ranges)))
+    .groupBy(counts.code, counts.bucket);
+}
+
 /**
  * How long records stayed in each status, over the stays that ended in the period (a stay
  * still under way has no length yet): median and 90th percentile, in seconds, from the
- * stays' length buckets: the per-day histogram (derived.workflow_stay_days) and the stays of
- * the part-days, or, narrowed by `stayer` (a condition on `workflow_stays.entity_id`), the
- * stays of the whole period bucketed alike.
+ * stays' length buckets: the kept histograms per month and per day
+ * (derived.workflow_stay_months, _days) and the stays of the part-days, or, narrowed by
+ * `stayer` (a condition on `workflow_stays.entity_id`), the stays of the whole period
+ * bucketed alike.
  */
 export async function timeInStatus(
   db: Database,
@@ -222,27 +277,12 @@ export async function timeInStatus(
   period: Period,
   stayer?: SQL,
 ): Promise<TimeInStatus[]> {
-  const { days, edges } = stayer ? { days: undefined, edges: [period] } : splitPeriod(period);
+  const { months, days, edges } = stayer ? unsplit(period) : splitPeriod(period);
   const seconds = sql`extract(epoch from ${workflowStays.leftAt} - ${workflowStays.enteredAt})`;
   const bucket = sql<number>`derived.stay_bucket(${seconds}::double precision)`;
-  const [counted, stayed] = await Promise.all([
-    days
-      ? db
-          .select({
-            code: workflowStayDays.code,
-            bucket: workflowStayDays.bucket,
-            stays: sql<string>`sum(${workflowStayDays.stays})`,
-          })
-          .from(workflowStayDays)
-          .where(
-            and(
-              eq(workflowStayDays.entity, entity),
-              gte(workflowStayDays.day, days.first),
-              lt(workflowStayDays.day, days.end),
-            ),
-          )
-          .groupBy(workflowStayDays.code, workflowStayDays.bucket)
-      : [],
+  const reads = await Promise.all([
+    months ? summedStays(db, entity, workflowStayMonths, [months]) : [],
+    days.length > 0 ? summedStays(db, entity, workflowStayDays, days) : [],
     edges.length === 0
       ? []
       : db
@@ -259,7 +299,7 @@ export async function timeInStatus(
           .groupBy(workflowStays.code, bucket),
   ]);
   const byCode = new Map<number, StayBucket[]>();
-  for (const row of [...counted, ...stayed]) {
+  for (const row of reads.flat()) {
     const code = Number(row.code);
     byCode.set(code, [
       ...(byCode.get(code) ?? []),
