@@ -1553,6 +1553,25 @@ export const workflowStayMonths = derived.table(
   (table) => [primaryKey({ columns: [table.entity, table.month, table.code, table.bucket] })],
 );
 
+/**
+ * The companies ever approved as an institution of a kind, with their names, kept by triggers
+ * on institution_applications and corporates (migration 0044): the workflow map finds one of a
+ * province's thousands by a part of its name without scanning every company.
+ */
+export const institutionNames = derived.table(
+  'institution_names',
+  {
+    /** `training` or `review`. */
+    kind: text('kind').notNull(),
+    corporateId: bigint('corporate_id', { mode: 'number' }).notNull(),
+    name: text('name').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.kind, table.corporateId] }),
+    index('institution_names_by_name_idx').on(table.kind, table.name, table.corporateId),
+  ],
+);
+
 /** What an admin action row keeps besides its columns: plain JSON, never a secret. */
 export type AdminActionDetails = { readonly [key: string]: AdminActionDetailValue };
 export type AdminActionDetailValue =

@@ -28,7 +28,7 @@ import type {
   WorkflowMapStatus,
 } from '@machines/contracts';
 import type { Database } from '../db/client';
-import { corporates, institutionApplications, workflowEvents, workflowStays } from '../db/schema';
+import { corporates, institutionNames, workflowEvents, workflowStays } from '../db/schema';
 import { containsPattern, readPage, type Page, type PageQuery } from '../lib/paging';
 import {
   keptRecordsPerStatus,
@@ -116,7 +116,8 @@ async function companyName(db: Database, id: number): Promise<string | null> {
 /**
  * The companies ever approved as institutions of the kind whose name holds `keyword`, by name:
  * those the map narrows to (one that stopped being one keeps its history, and stays findable).
- * A province has thousands, so the map's picker searches them as the analyst types.
+ * A province has thousands, so the map's picker searches them as the analyst types, in the
+ * list the database keeps of them (derived.institution_names), not among every company.
  */
 export async function searchInstitutions(
   db: Database,
@@ -124,29 +125,20 @@ export async function searchInstitutions(
   keyword: string | undefined,
   query: PageQuery,
 ): Promise<Page<WorkflowMapInstitution>> {
-  const approved = db
-    .select({ corporateId: institutionApplications.corporateId })
-    .from(institutionApplications)
-    .where(
-      and(
-        eq(institutionApplications.kind, kind),
-        eq(institutionApplications.status, statusFamilies.application.codeOf('approved')),
-      ),
-    );
   const found = and(
-    inArray(corporates.id, approved),
-    keyword ? ilike(corporates.name, containsPattern(keyword)) : undefined,
+    eq(institutionNames.kind, kind),
+    keyword ? ilike(institutionNames.name, containsPattern(keyword)) : undefined,
   );
   return readPage(
     query,
     {
-      total: db.select({ total: count() }).from(corporates).where(found),
+      total: db.select({ total: count() }).from(institutionNames).where(found),
       rows: (limit, offset) =>
         db
-          .select({ id: corporates.id, name: corporates.name })
-          .from(corporates)
+          .select({ id: institutionNames.corporateId, name: institutionNames.name })
+          .from(institutionNames)
           .where(found)
-          .orderBy(asc(corporates.name), asc(corporates.id))
+          .orderBy(asc(institutionNames.name), asc(institutionNames.corporateId))
           .limit(limit)
           .offset(offset),
     },

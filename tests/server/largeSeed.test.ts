@@ -177,5 +177,30 @@ describe.each(testDatabases)('the large seed’s sign-ups (%s)', (databaseKind) 
       where c.last_open_starts_on is distinct from (select max(d.starts_on) from training_dates d
         where d.course_id = c.id and d.status in (${sql.raw(OPEN_SESSION_STATUSES.join(', '))}))`);
     expect(drifted.rows, 'courses.last_open_starts_on').toEqual([]);
+    // The workflow map's kept figures (0042, 0043) and institutions (0044).
+    const [kept] = (
+      await server.db.execute(sql`select
+        (select count(*)::int from workflow_events) as events,
+        (select sum(times)::int from derived.workflow_transition_days) as "perDay",
+        (select sum(times)::int from derived.workflow_transition_months) as "perMonth",
+        (select count(*)::int from derived.workflow_stays where left_at is not null) as stays,
+        (select sum(stays)::int from derived.workflow_stay_months) as "staysPerMonth"`)
+    ).rows as { events: number; stays: number }[];
+    expect(kept).toEqual({
+      events: kept?.events,
+      perDay: kept?.events,
+      perMonth: kept?.events,
+      stays: kept?.stays,
+      staysPerMonth: kept?.stays,
+    });
+    const institutions = await server.db.execute(sql`
+      with approved as (select distinct a.kind, c.id::int as id, c.name from institution_applications a
+        join corporates c on c.id = a.corporate_id where a.status = 2),
+      kept as (select kind, corporate_id::int as id, name from derived.institution_names)
+      select (select count(*)::int from (select * from kept except select * from approved) k) as extra,
+        (select count(*)::int from (select * from approved except select * from kept) a) as missing,
+        (select count(*)::int from kept) as kept`);
+    expect(institutions.rows[0]).toMatchObject({ extra: 0, missing: 0 });
+    expect((institutions.rows[0] as { kept: number }).kept).toBeGreaterThan(0);
   });
 });

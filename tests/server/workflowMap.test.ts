@@ -163,6 +163,42 @@ describe.each(testDatabases)('the workflow map (%s)', (kind) => {
     expect((await findInstitutions(reviewer, { lifecycle: 'course' })).httpStatus).toBe(403);
   });
 
+  it('finds a company once it is approved as an institution, under its name now', async () => {
+    const company = await createCompany(server);
+    const named = (keyword: string) =>
+      findInstitutions(admin, { lifecycle: 'course', keyword }).then(
+        (answer) => answer.body.data.list,
+      );
+    const now = server.clock.now();
+    const [application] = await server.db
+      .insert(institutionApplications)
+      .values({
+        corporateId: company.corporateId,
+        applicantAccountId: company.accountId,
+        kind: 'training',
+        status: statusFamilies.application.codeOf('submitted'),
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: institutionApplications.id });
+    expect(await named(company.name)).toEqual([]);
+    await server.db
+      .update(institutionApplications)
+      .set({ status: statusFamilies.application.codeOf('approved') })
+      .where(eq(institutionApplications.id, application?.id ?? 0));
+    expect(await named(company.name)).toEqual([{ id: company.corporateId, name: company.name }]);
+    // A review institution it is not; renamed, it is found by its new name only.
+    const review = await findInstitutions(admin, { lifecycle: 'credit', keyword: company.name });
+    expect(review.body.data.list).toEqual([]);
+    const renamed = `更名后的机构${company.corporateId}`;
+    await server.db
+      .update(corporates)
+      .set({ name: renamed })
+      .where(eq(corporates.id, company.corporateId));
+    expect(await named(renamed)).toEqual([{ id: company.corporateId, name: renamed }]);
+    expect(await named(company.name)).toEqual([]);
+  });
+
   it('narrows to an institution: the courses it gives, their sign-ups', async () => {
     const [trainer] = await server.db
       .select({ id: courses.corporateId, n: count() })

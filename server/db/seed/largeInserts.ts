@@ -131,7 +131,8 @@ export const DERIVED_COUNTS = [
 
 /**
  * Every derived count counted afresh, each course's last open session (migration 0038),
- * every record's stays in its statuses (0041) and the map's transitions and stays per day (0042):
+ * every record's stays in its statuses (0041), the map's transitions and stays per day and month
+ * (0042, 0043) and the institutions it finds by name (0044):
  * the keeping triggers do not fire with the foreign-key checks off (replica mode), as the
  * bulk inserts run.
  */
@@ -141,8 +142,10 @@ export function recountDerived(): SQL {
       // First: the open courses are counted by it.
       'select derived.recount_last_open_sessions();',
       'select derived.rebuild_workflow_stays();',
-      // Then the map's days, from those stays and the events (0042).
+      // Then the map's days and months, from those stays and the events (0042, 0043).
       'select derived.rebuild_workflow_figure_days();',
+      // The institutions the map finds by name (0044).
+      'select derived.rebuild_institution_names();',
       ...DERIVED_COUNTS.map(
         ([counts, table, keys, admitted]) =>
           `delete from ${counts}; insert into ${counts} (${keys}, total) ` +
