@@ -46,7 +46,8 @@ export interface WorkflowMapFigures {
 /** A record a state holds now, or one that took a transition in the period. */
 export interface WorkflowMapRecord {
   readonly id: number;
-  readonly status: number;
+  /** Its status now; null for a record deleted since it took the transition. */
+  readonly status: number | null;
   /** When it entered its status (a state's records) or took the transition. */
   readonly at: string | null;
 }

@@ -187,19 +187,26 @@ export interface TransitionWanted {
   readonly event: string;
 }
 
-/** The records that took a transition in the period, latest first, with their status now. */
+/**
+ * The records that took a transition in the period, latest first, with their status now (null
+ * for one deleted since, a withdrawn draft: it took the step all the same). The whole map's
+ * count of the transition is their total, from the kept counts; narrowed, the events of the
+ * records the filters leave are counted (a deleted record is in no business line).
+ */
 export async function recordsThatTook(
   db: Database,
   source: WorkflowSource,
-  { fromCode, toCode, event }: TransitionWanted,
+  transition: TransitionWanted,
   period: Period,
   filters: MapFilters,
   query: PageQuery,
 ): Promise<Page<WorkflowMapRecord>> {
   const { workflow } = source;
   const { table } = workflow;
+  const { fromCode, toCode, event } = transition;
+  const scope = scopeOf(source, filters);
   const took: SQL = and(
-    scopeOf(source, filters),
+    scope,
     eq(workflowEvents.entity, workflow.name),
     gte(workflowEvents.createdAt, period.from),
     lt(workflowEvents.createdAt, period.to),
@@ -207,21 +214,22 @@ export async function recordsThatTook(
     eq(workflowEvents.toCode, toCode),
     eq(workflowEvents.event, event),
   ) as SQL;
-  // A record deleted since (a withdrawn draft) is in neither the count nor the page.
   const tookBy = sql`${table.id} = ${workflowEvents.entityId}`;
   return readPage(
     query,
     {
-      total: db
-        .select({ total: count() })
-        .from(workflowEvents)
-        .innerJoin(table, tookBy)
-        .where(took),
+      total: scope
+        ? db.select({ total: count() }).from(workflowEvents).innerJoin(table, tookBy).where(took)
+        : timesTaken(db, workflow.name, period, transition),
       rows: (limit, offset) =>
         db
-          .select({ id: table.id, status: table.status, at: workflowEvents.createdAt })
+          .select({
+            id: workflowEvents.entityId,
+            status: table.status,
+            at: workflowEvents.createdAt,
+          })
           .from(workflowEvents)
-          .innerJoin(table, tookBy)
+          .leftJoin(table, tookBy)
           .where(took)
           .orderBy(desc(workflowEvents.createdAt), desc(workflowEvents.id))
           .limit(limit)
@@ -231,6 +239,24 @@ export async function recordsThatTook(
   );
 }
 
+/** How many times the whole lifecycle took the transition in the period, as the map counts it. */
+async function timesTaken(
+  db: Database,
+  entity: string,
+  period: Period,
+  { fromCode, toCode, event }: TransitionWanted,
+): Promise<number> {
+  const taken = await transitionsTaken(db, entity, period);
+  const step = taken.find(
+    (one) => one.fromCode === fromCode && one.toCode === toCode && one.event === event,
+  );
+  return step?.times ?? 0;
+}
+
 function presentRecord(row: { id: unknown; status: unknown; at: Date | null }): WorkflowMapRecord {
-  return { id: Number(row.id), status: Number(row.status), at: row.at?.toISOString() ?? null };
+  return {
+    id: Number(row.id),
+    status: row.status === null ? null : Number(row.status),
+    at: row.at?.toISOString() ?? null,
+  };
 }

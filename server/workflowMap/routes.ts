@@ -85,7 +85,7 @@ const mapSchema = object({
 
 const recordSchema = object({
   id: integer,
-  status: integer,
+  status: { ...integer, nullable: true },
   at: { type: 'string', format: 'date-time', nullable: true },
 });
 
@@ -165,7 +165,8 @@ export function registerWorkflowMapRoutes(app: FastifyInstance, { db }: ServerCo
           'Narrowed as the map is (`businessLine`, `institution`). ' +
           '`status`: the records in that status now, newest first, with when they entered it ' +
           '(null for one that never moved). Otherwise `fromCode`, `toCode` and `event` name a ' +
-          'transition: the records that took it in the period, latest first, with when; ' +
+          'transition: the records that took it in the period, latest first, with when (status ' +
+          'null: deleted since; unnarrowed, the total is the map’s count of the transition); ' +
           'neither, or a transition half named: 400.',
         querystring: object(
           {

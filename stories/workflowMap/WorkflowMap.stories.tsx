@@ -423,12 +423,18 @@ export const StateRecords: Story = {
   },
 };
 
-/** A transition's records: those that took it in the period, with when. */
+/** A transition's records: those that took it in the period, with when (one deleted since). */
 export const TransitionRecords: Story = {
   args: {
     recordsOf: { fromCode: 1, toCode: 4, event: 'RETURN' },
     fetchRecords: fn(() =>
-      Promise.resolve(recordsPage([{ id: 77, status: 1, at: '2025-05-30T03:00:00Z' }])),
+      Promise.resolve(
+        recordsPage([
+          { id: 77, status: 1, at: '2025-05-30T03:00:00Z' },
+          // Deleted since it took the step.
+          { id: 75, status: null, at: '2025-05-29T03:00:00Z' },
+        ]),
+      ),
     ),
   },
   play: async ({ canvas }) => {
@@ -436,6 +442,8 @@ export const TransitionRecords: Story = {
       await canvas.findByRole('region', { name: '「待审核」经「退回」到「已退回」的记录' }),
     );
     await expect(await records.findByText('77', {}, DRAWN)).toBeVisible();
+    const deleted = records.getAllByRole('row').filter((row) => row.textContent?.includes('75'));
+    await expect(deleted[0]).toHaveTextContent('已删除');
     await expect(records.getByRole('columnheader', { name: '流转时间' })).toBeVisible();
     await expect(records.queryByRole('link')).toBeNull();
   },

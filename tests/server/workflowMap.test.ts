@@ -319,6 +319,17 @@ describe.each(testDatabases)('the workflow map (%s)', (kind) => {
       status: 2,
       at: server.clock.now().toISOString(),
     });
+    // A record deleted since took the step all the same: listed without a status, still counted.
+    await server.db.delete(realnameApplications).where(eq(realnameApplications.id, application.id));
+    const tookStill = await readRecords(admin, {
+      ...period,
+      fromCode: '1',
+      toCode: '2',
+      event: 'APPROVE',
+      pageSize: '100',
+    });
+    expect(tookStill.body.data.total).toBe(approvals(after));
+    expect(tookStill.body.data.list[0]).toMatchObject({ id: application.id, status: null });
 
     // Outside the period it is not counted.
     const yesterday = localDate(new Date(startOfDay(today).getTime() - 1));

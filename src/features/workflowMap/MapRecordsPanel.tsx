@@ -6,6 +6,18 @@ import { dateTimeColumn, statusColumn, textColumn } from '../../components/gridC
 import { ListGrid } from '../../components/ListGrid';
 import type { MapPeriod, MapRecordsOf } from '../../lib/api/workflowMap';
 
+/** A record deleted since it took the transition has no status now: it says so. */
+function deletedOrStatus(
+  column: GridColDef<WorkflowMapRecord>,
+  deleted: string,
+): GridColDef<WorkflowMapRecord> {
+  const { renderCell } = column;
+  return {
+    ...column,
+    renderCell: (params) => (params.value === null ? deleted : renderCell?.(params)),
+  };
+}
+
 /**
  * The records behind a state (in it now, with when they entered it) or a transition (took
  * it in the period, with when), a page at a time (list machine in ListContext).
@@ -21,9 +33,12 @@ export function MapRecordsPanel({
   const { family } = LIFECYCLES[period.lifecycle];
   const columns: GridColDef<WorkflowMapRecord>[] = [
     textColumn<WorkflowMapRecord>('id', t('workflowMap.recordId'), { flex: 0.4, minWidth: 90 }),
-    statusColumn<WorkflowMapRecord>('status', t('workflowMap.statusNow'), family, t, {
-      sortable: false,
-    }),
+    deletedOrStatus(
+      statusColumn<WorkflowMapRecord>('status', t('workflowMap.statusNow'), family, t, {
+        sortable: false,
+      }),
+      t('workflowMap.deletedSince'),
+    ),
     dateTimeColumn<WorkflowMapRecord>(
       'at',
       t('status' in recordsOf ? 'workflowMap.enteredAt' : 'workflowMap.tookAt'),
