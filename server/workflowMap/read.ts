@@ -154,9 +154,10 @@ export async function recordsInStatus(
   filters: MapFilters,
   query: PageQuery,
 ): Promise<Page<WorkflowMapRecord>> {
-  const { table } = source.workflow;
-  const workflow = source.workflow;
-  const inStatus = and(eq(table.status, status), scopeOf(source, filters));
+  const { workflow, statusCounts } = source;
+  const { table } = workflow;
+  const scope = scopeOf(source, filters);
+  const inStatus = and(eq(table.status, status), scope);
   // The stay under way: none for a record that never moved (a draft), hence the left join.
   const openStay = and(
     eq(workflowStays.entity, workflow.name),
@@ -166,7 +167,14 @@ export async function recordsInStatus(
   return readPage(
     query,
     {
-      total: db.select({ total: count() }).from(table).where(inStatus),
+      // The whole lifecycle's: the count the database keeps, as the map shows it.
+      total:
+        scope === undefined && statusCounts
+          ? db
+              .select({ total: sql<number>`${statusCounts.total}::int` })
+              .from(statusCounts)
+              .where(eq(statusCounts.status, status))
+          : db.select({ total: count() }).from(table).where(inStatus),
       rows: (limit, offset) =>
         db
           .select({ id: table.id, status: table.status, at: workflowStays.enteredAt })
