@@ -3,11 +3,21 @@
  * that permission admits. It is the approved matrix: tests/security/matrix.test.ts fails
  * when the server's routes or the access table no longer produce it, so every change of
  * who may call what shows up in review as a diff of this file. `npm run docs:access`.
+ *
+ * Beside it, docs/openapi.json: the OpenAPI document the server serves at /api/docs/json,
+ * byte for byte (tests/server/openapi.test.ts), so a change of any call's contract is a
+ * reviewed diff too, and a refactoring that must not change one can show it did not.
  */
 import { ROLE_CODES, isPublicPermission, permissions, rolesWith } from '@machines/access';
 import type { DeclaredRoute } from '../server/lib/access';
 
 export const ACCESS_MATRIX_FILE = 'docs/access-matrix.md';
+export const OPENAPI_FILE = 'docs/openapi.json';
+
+/** The served OpenAPI document as the committed file holds it. */
+export function renderOpenApi(document: unknown): string {
+  return `${JSON.stringify(document, null, 2)}\n`;
+}
 
 function audienceText(route: DeclaredRoute): string {
   if (isPublicPermission(route.permission)) return 'anyone, signed in or not';
@@ -68,8 +78,12 @@ if (isMain) {
   });
   await app.ready();
   writeFileSync(ACCESS_MATRIX_FILE, renderAccessMatrix(app.declaredRoutes));
+  const served = await app.inject({ method: 'GET', url: '/api/docs/json' });
+  writeFileSync(OPENAPI_FILE, renderOpenApi(served.json()));
   await app.close();
   await database.close();
   rmSync(dataDir, { recursive: true, force: true });
-  console.log(`Wrote ${app.declaredRoutes.length} routes to ${ACCESS_MATRIX_FILE}`);
+  console.log(
+    `Wrote ${app.declaredRoutes.length} routes to ${ACCESS_MATRIX_FILE}, their contract to ${OPENAPI_FILE}`,
+  );
 }
