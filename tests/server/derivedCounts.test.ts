@@ -45,8 +45,18 @@ describe.each(testDatabases)('derived counts (%s)', (databaseKind) => {
       `select 'derived.' || table_name as name from information_schema.tables
        where table_schema = 'derived' order by 1`,
     );
-    // Besides the counts: each record's stays in its statuses (workflowFigures.test.ts).
-    const listed = [...DERIVED_COUNTS.map(([counts]) => counts), 'derived.workflow_stays'].sort();
+    // Besides the counts: each record's stays in its statuses, the workflow map's transitions
+    // and stays per day and month (workflowFigures.test.ts), the institutions it finds by name
+    // (workflowMap.test.ts).
+    const listed = [
+      ...DERIVED_COUNTS.map(([counts]) => counts),
+      'derived.workflow_stays',
+      'derived.workflow_transition_days',
+      'derived.workflow_stay_days',
+      'derived.workflow_transition_months',
+      'derived.workflow_stay_months',
+      'derived.institution_names',
+    ].sort();
     expect(tables.map((table) => (table as { name: string }).name)).toEqual(listed);
   });
 
