@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ManagerValues } from '@machines/validation';
-import { administer, recordAdminAction } from '../lib/adminAudit';
+import { actionRecorder, administer } from '../lib/adminAudit';
 import type { ServerContext } from '../lib/context';
 import { ok } from '../lib/envelope';
 import type { PageQuery } from '../lib/paging';
@@ -35,7 +35,7 @@ const tags = ['managers'];
 const ACCOUNT_ID = { accountId: 'account' } as const;
 
 function changeOf(request: FastifyRequest, now: Date): AccountChange {
-  return { now, recordAction: (tx, record) => recordAdminAction(tx, request, record) };
+  return { now, recordAction: actionRecorder(request) };
 }
 
 /** A one-time password and its hash, made before the transaction (scrypt is slow). */

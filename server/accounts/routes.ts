@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AccountKindFilter } from '@machines/contracts';
-import { administer, recordAdminAction } from '../lib/adminAudit';
+import { actionRecorder, administer } from '../lib/adminAudit';
 import type { ServerContext } from '../lib/context';
 import { ok } from '../lib/envelope';
 import { MAX_PAGE_SIZE, type PageQuery } from '../lib/paging';
@@ -29,7 +29,7 @@ import {
 const tags = ['accounts'];
 
 function changeOf(request: FastifyRequest, now: Date): AccountChange {
-  return { now, recordAction: (tx, record) => recordAdminAction(tx, request, record) };
+  return { now, recordAction: actionRecorder(request) };
 }
 
 export function registerAccountRoutes(app: FastifyInstance, context: ServerContext) {

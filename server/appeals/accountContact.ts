@@ -6,11 +6,10 @@
  * is kept as retired, so a login with it is told the name changed (`server/auth/login.ts`).
  */
 import { and, eq, ne, or } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { isRoleCode, roleKind } from '@machines/access';
 import type { Database } from '../db/client';
 import { accounts, retiredLoginNames } from '../db/schema';
-import { recordAdminAction } from '../lib/adminAudit';
+import type { RecordAction } from '../lib/adminAudit';
 import { contactClash, contactTaken } from '../lib/accountContacts';
 import { AppError, HttpStatus } from '../lib/errors';
 import { isMobileTaken } from '../lib/mobileAccounts';
@@ -34,7 +33,7 @@ export interface ContactChanged {
 
 export async function setAccountContact(
   tx: Database,
-  by: FastifyRequest,
+  recordAction: RecordAction,
   change: ContactChange,
   now: Date,
 ): Promise<ContactChanged> {
@@ -75,7 +74,7 @@ export async function setAccountContact(
       .values({ userName: account.userName, accountId: change.accountId, retiredAt: now });
   }
   await revokeAccountSessions(tx, change.accountId, 'contact_changed', now);
-  await recordAdminAction(tx, by, {
+  await recordAction(tx, {
     action: 'account.setMobileEmail',
     target: { type: 'account', id: change.accountId },
     // Which fields changed, not their values: the log is no place for contact data.

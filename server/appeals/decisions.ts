@@ -5,11 +5,12 @@
  * its password, rejects the account's other pending appeals and writes the reset code's SMS
  * to the outbox; once committed, the outbox sends it (now, or when the limits allow).
  */
-import type { FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { CorporateAppeal } from '@machines/contracts';
 import { and, eq, ne } from 'drizzle-orm';
 import { corporateAppeals, messages, smsOutbox } from '../db/schema';
-import { actorOf } from '../lib/access';
+import type { Actor } from '../lib/access';
+import type { RecordAction } from '../lib/adminAudit';
 import type { ServerContext } from '../lib/context';
 import { AppError, HttpStatus } from '../lib/errors';
 import { t } from '../lib/i18n';
@@ -33,11 +34,19 @@ export interface AppealDecision {
   readonly comment?: string | undefined;
 }
 
+/** Who decides: the reviewer, the recorder of the admin change an approval makes, the log. */
+export interface AppealDecider {
+  readonly actor: Actor;
+  readonly recordAction: RecordAction;
+  readonly log: FastifyBaseLogger;
+}
+
 export async function decideAppeal(
   { db, config, clock, sms }: Context,
-  request: FastifyRequest,
+  decider: AppealDecider,
   decision: AppealDecision,
 ): Promise<CorporateAppeal> {
+  const { actor, log } = decider;
   const now = clock.now();
   const decided = await transition(db, {
     entity: appealEntity,
@@ -45,17 +54,17 @@ export async function decideAppeal(
     event: decision.event,
     comment: decision.comment ?? null,
     expectedVersion: decision.version,
-    actor: actorOf(request),
+    actor,
     // Platform staff and the operator, the only callers the permission lets in.
     party: 'platform',
     now,
     changes: () => ({ decidedAt: now }),
-    afterStep: (tx, row, step) => applyApproval(tx, request, row, step, now),
+    afterStep: (tx, row, step) => applyApproval(tx, decider, row, step, now),
   });
   // The reset code the approval promised, sent now unless the number's limits hold it back:
   // the outbox then sends it once they allow (a code went to the number under a minute ago).
   if (decided.status === APPROVED) {
-    await deliverDueSms({ db, sms, log: request.log }, now, await resetCodesOf(db, decided.id));
+    await deliverDueSms({ db, sms, log }, now, await resetCodesOf(db, decided.id));
   }
   const found = await findAppeal(db, decision.id);
   if (!found) throw new AppError(HttpStatus.notFound, 'error.notFound');
@@ -64,7 +73,7 @@ export async function decideAppeal(
 
 async function applyApproval(
   tx: Database,
-  request: FastifyRequest,
+  { actor, recordAction }: AppealDecider,
   appeal: AppealRecord,
   step: TransitionStep,
   now: Date,
@@ -74,7 +83,7 @@ async function applyApproval(
   if (appeal.accountId === null) throw new AppError(HttpStatus.conflict, 'error.appealNoAccount');
   await setAccountContact(
     tx,
-    request,
+    recordAction,
     {
       accountId: appeal.accountId,
       mobile: appeal.mobile,
@@ -98,7 +107,7 @@ async function applyApproval(
     },
     now,
   );
-  await closeOtherPending(tx, request, appeal, now);
+  await closeOtherPending(tx, actor, appeal, now);
 }
 
 /** The outbox messages an appeal's approval wrote (one: its reset code). */
@@ -116,7 +125,7 @@ async function resetCodesOf(db: Database, appealId: number): Promise<number[]> {
  */
 async function closeOtherPending(
   tx: Database,
-  request: FastifyRequest,
+  actor: Actor,
   approved: AppealRecord,
   now: Date,
 ): Promise<void> {
@@ -138,7 +147,7 @@ async function closeOtherPending(
       event: 'REJECT',
       comment: t(MESSAGE_LANGUAGE, 'appeal.supersededComment', { id: approved.id }),
       expectedVersion: other.version,
-      actor: actorOf(request),
+      actor,
       party: 'platform',
       now,
       changes: () => ({ decidedAt: now }),

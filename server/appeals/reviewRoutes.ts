@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { accountContactSchema } from '@machines/validation';
 import { actorOf } from '../lib/access';
-import { administer } from '../lib/adminAudit';
+import { actionRecorder, administer } from '../lib/adminAudit';
 import type { ServerContext } from '../lib/context';
 import { ok } from '../lib/envelope';
 import type { PageQuery } from '../lib/paging';
@@ -72,7 +72,14 @@ export function registerAppealReviewRoutes(app: FastifyInstance, context: Server
         data: appealRowSchema,
       }),
     },
-    async (request) => ok(await decideAppeal(context, request, request.body)),
+    async (request) =>
+      ok(
+        await decideAppeal(
+          context,
+          { actor: actorOf(request), recordAction: actionRecorder(request), log: request.log },
+          request.body,
+        ),
+      ),
   );
 
   app.post(
@@ -93,7 +100,11 @@ export function registerAppealReviewRoutes(app: FastifyInstance, context: Server
     async (request) => {
       const change = await validate(accountContactSchema, request.body);
       const now = clock.now();
-      return ok(await administer(db, request, (tx) => setAccountContact(tx, request, change, now)));
+      return ok(
+        await administer(db, request, (tx) =>
+          setAccountContact(tx, actionRecorder(request), change, now),
+        ),
+      );
     },
   );
 }

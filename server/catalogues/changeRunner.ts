@@ -1,7 +1,7 @@
 /** How a catalogue route runs a change: in one transaction with its admin action. */
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
-import { administer, recordAdminAction } from '../lib/adminAudit';
+import { actionRecorder, administer } from '../lib/adminAudit';
 import type { ServerContext } from '../lib/context';
 import type { CatalogueChange } from './changes';
 
@@ -15,7 +15,7 @@ export function changeRunner({ db, clock }: ServerContext): ChangeRunner {
     administer(db, request, (tx) =>
       run(tx, {
         now: clock.now(),
-        recordAction: (actionTx, record) => recordAdminAction(actionTx, request, record),
+        recordAction: actionRecorder(request),
       }),
     );
 }

@@ -3,13 +3,12 @@
  * refusal of a name already taken, and the rule that an entry in use is not deleted.
  */
 import type { Database } from '../db/client';
-import type { AdminActionRecord } from '../lib/adminAudit';
+import type { RecordAction } from '../lib/adminAudit';
 import { uniqueConstraintOf } from '../lib/dbErrors';
 import { AppError, HttpStatus } from '../lib/errors';
 import type { UsageCheck } from './kinds';
 
 /** Writes the admin action row of a change, in the change's transaction. */
-export type RecordAction = (tx: Database, record: AdminActionRecord) => Promise<void>;
 
 export interface CatalogueChange {
   readonly now: Date;

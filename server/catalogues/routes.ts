@@ -15,7 +15,7 @@ import {
   type CatalogueTypeValues,
 } from '@machines/validation';
 import { actorOf } from '../lib/access';
-import { administer, recordAdminAction } from '../lib/adminAudit';
+import { actionRecorder, administer } from '../lib/adminAudit';
 import type { ServerContext } from '../lib/context';
 import { ok } from '../lib/envelope';
 import { AppError, HttpStatus } from '../lib/errors';
@@ -65,7 +65,7 @@ const url = (
 
 /** When the change happens and how it lands in the admin action log. */
 function changeOf(request: FastifyRequest, now: Date): CatalogueChange {
-  return { now, recordAction: (tx, record) => recordAdminAction(tx, request, record) };
+  return { now, recordAction: actionRecorder(request) };
 }
 
 export function registerCatalogueRoutes(app: FastifyInstance, context: ServerContext) {

@@ -7,7 +7,7 @@
 import type { Course } from '@machines/contracts';
 import type { Actor } from '../lib/access';
 import type { ServerContext } from '../lib/context';
-import type { Decision } from '../lib/workflow/decisionRoutes';
+import type { Decision } from '../lib/workflow/decision';
 import { transition } from '../lib/workflow/transition';
 import { courseInReach } from './access';
 import { courseEntity } from './entity';

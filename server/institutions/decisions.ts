@@ -7,7 +7,7 @@ import type { InstitutionKind } from '@machines/access';
 import type { InstitutionApplication } from '@machines/contracts';
 import type { Actor } from '../lib/access';
 import type { ServerContext } from '../lib/context';
-import { decideAsPlatform, type Decision } from '../lib/workflow/applicantSteps';
+import { decideAsPlatform, type ApplicationDecision } from '../lib/workflow/applicantSteps';
 import { reviewableApplication } from './access';
 import { APPROVED, institutionEntities } from './entity';
 import { settleInstitutionRoles } from './roles';
@@ -19,7 +19,7 @@ export async function decide(
   { db, config, clock }: Context,
   actor: Actor,
   kind: InstitutionKind,
-  decision: Decision,
+  decision: ApplicationDecision,
 ): Promise<InstitutionApplication> {
   await reviewableApplication(db, actor, decision.id, kind);
   const now = clock.now();

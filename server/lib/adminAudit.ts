@@ -27,6 +27,17 @@ export interface AdminActionRecord {
   readonly at: Date;
 }
 
+/**
+ * Records an admin action in the change's transaction, for whoever acts: what a route hands
+ * the function below it that makes an administrative change, instead of the request.
+ */
+export type RecordAction = (tx: Database, record: AdminActionRecord) => Promise<void>;
+
+/** The recorder of a request's admin actions (each counted for `administer` and the hook). */
+export function actionRecorder(request: FastifyRequest): RecordAction {
+  return (tx, record) => recordAdminAction(tx, request, record);
+}
+
 /** Keys that name a secret; a record carrying one is a bug, so it fails loudly. */
 const SECRET_KEY = /password|passwd|pwd|token|secret|hash|captcha|smscode/i;
 

@@ -10,7 +10,7 @@ import { membershipEditSchema } from '@machines/validation';
 import type { Database } from '../db/client';
 import { corporateVips } from '../db/schema';
 import type { Actor } from '../lib/access';
-import type { AdminActionRecord } from '../lib/adminAudit';
+import type { RecordAction } from '../lib/adminAudit';
 import { localDate } from '../lib/dates';
 import { AppError, HttpStatus } from '../lib/errors';
 import { validate } from '../lib/validation';
@@ -22,7 +22,6 @@ import { assertLevelOffered } from './levels';
 import { findMembership } from './memberships';
 
 /** Writes the admin action row of a change, in the change's transaction. */
-export type RecordAction = (tx: Database, record: AdminActionRecord) => Promise<void>;
 
 export interface MembershipChange {
   readonly actor: Actor;

@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { actorOf } from '../lib/access';
-import { administer, recordAdminAction } from '../lib/adminAudit';
+import { actionRecorder, administer } from '../lib/adminAudit';
 import type { ServerContext } from '../lib/context';
 import { ok } from '../lib/envelope';
 import { languageOf } from '../lib/i18n';
@@ -46,7 +46,7 @@ function changeOf(request: FastifyRequest, now: Date): MembershipChange {
   return {
     actor: actorOf(request),
     now,
-    recordAction: (tx, record) => recordAdminAction(tx, request, record),
+    recordAction: actionRecorder(request),
   };
 }
 

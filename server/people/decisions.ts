@@ -2,14 +2,18 @@
 import type { Person } from '@machines/contracts';
 import type { Actor } from '../lib/access';
 import type { ServerContext } from '../lib/context';
-import { decideAsPlatform, type Decision } from '../lib/workflow/applicantSteps';
+import { decideAsPlatform, type ApplicationDecision } from '../lib/workflow/applicantSteps';
 import { loadPerson } from './actions';
 import { reviewablePerson } from './access';
 import { personEntity } from './entity';
 
 type Context = Pick<ServerContext, 'db' | 'config' | 'clock'>;
 
-export async function decide(context: Context, actor: Actor, decision: Decision): Promise<Person> {
+export async function decide(
+  context: Context,
+  actor: Actor,
+  decision: ApplicationDecision,
+): Promise<Person> {
   const { db, clock } = context;
   await reviewablePerson(db, actor, decision.id);
   const now = clock.now();

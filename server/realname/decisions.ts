@@ -3,7 +3,7 @@ import type { Database } from '../db/client';
 import type { Actor } from '../lib/access';
 import type { ServerContext } from '../lib/context';
 import type { TransitionStep } from '../lib/workflow/transition';
-import { decideAsPlatform, type Decision } from '../lib/workflow/applicantSteps';
+import { decideAsPlatform, type ApplicationDecision } from '../lib/workflow/applicantSteps';
 import { reviewableApplication } from './access';
 import { APPROVED, realnameEntity } from './entity';
 import { loadRow, type ApplicationRecord, type RealnameRow } from './rows';
@@ -14,7 +14,7 @@ type Context = Pick<ServerContext, 'db' | 'config' | 'clock'>;
 export async function decide(
   { db, config, clock }: Context,
   actor: Actor,
-  decision: Decision,
+  decision: ApplicationDecision,
 ): Promise<RealnameRow> {
   await reviewableApplication(db, actor, decision.id);
   const now = clock.now();

@@ -9,7 +9,7 @@
 import type { SignUp } from '@machines/contracts';
 import type { Actor } from '../lib/access';
 import type { ServerContext } from '../lib/context';
-import type { Decision } from '../lib/workflow/decisionRoutes';
+import type { Decision } from '../lib/workflow/decision';
 import { transition } from '../lib/workflow/transition';
 import { signUpInReach } from './access';
 import { personnelCertificate } from '../lib/certificates/personnelCertificate';

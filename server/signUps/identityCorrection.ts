@@ -6,11 +6,10 @@
  * number to which (masked) and why; the trainee is told.
  */
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { IdentityCorrectionValues } from '@machines/validation';
 import type { Database } from '../db/client';
 import { accounts, messages, signUps } from '../db/schema';
-import { recordAdminAction } from '../lib/adminAudit';
+import type { RecordAction } from '../lib/adminAudit';
 import { AppError, HttpStatus } from '../lib/errors';
 import { t } from '../lib/i18n';
 import { maskIdCard } from '../lib/masking';
@@ -28,7 +27,7 @@ const refuseOnIdCard = (key: string) =>
 
 export async function correctIdentity(
   tx: Database,
-  by: FastifyRequest,
+  recordAction: RecordAction,
   values: IdentityCorrectionValues,
   now: Date,
 ): Promise<IdentityCorrected> {
@@ -56,7 +55,7 @@ export async function correctIdentity(
     .returning({ id: signUps.id });
   const from = maskIdCard(before);
   const to = maskIdCard(values.idCard);
-  await recordAdminAction(tx, by, {
+  await recordAction(tx, {
     action: 'account.correctIdentity',
     target: { type: 'account', id: values.accountId },
     details: { from, to, signUps: corrected.length, reason: values.reason },

@@ -10,7 +10,7 @@ import { identityCorrectionSchema } from '@machines/validation';
 import { actorOf } from '../lib/access';
 import type { ServerContext } from '../lib/context';
 import { ok } from '../lib/envelope';
-import { administer } from '../lib/adminAudit';
+import { actionRecorder, administer } from '../lib/adminAudit';
 import { integer, nullableString, object, pagedList, routeSchema, string } from '../lib/schemas';
 import { validate } from '../lib/validation';
 import { applyForCourse, cancelSignUp, signUpPeople, signUpSelf } from './actions';
@@ -145,7 +145,11 @@ export function registerSignUpRoutes(app: FastifyInstance, context: ServerContex
         labels: CORRECTION_LABELS,
       });
       const now = clock.now();
-      return ok(await administer(db, request, (tx) => correctIdentity(tx, request, values, now)));
+      return ok(
+        await administer(db, request, (tx) =>
+          correctIdentity(tx, actionRecorder(request), values, now),
+        ),
+      );
     },
   );
 

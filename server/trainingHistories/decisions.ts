@@ -2,7 +2,7 @@
 import type { TrainingHistory } from '@machines/contracts';
 import type { Actor } from '../lib/access';
 import type { ServerContext } from '../lib/context';
-import { decideAsPlatform, type Decision } from '../lib/workflow/applicantSteps';
+import { decideAsPlatform, type ApplicationDecision } from '../lib/workflow/applicantSteps';
 import { historyAs } from './access';
 import { trainingHistoryEntity } from './entity';
 import { loadHistory } from './rows';
@@ -10,7 +10,7 @@ import { loadHistory } from './rows';
 export async function decide(
   { db, config, clock }: Pick<ServerContext, 'db' | 'config' | 'clock'>,
   actor: Actor,
-  decision: Decision,
+  decision: ApplicationDecision,
 ): Promise<TrainingHistory> {
   await historyAs(db, actor, decision.id, 'platform');
   await decideAsPlatform(db, { entity: trainingHistoryEntity, actor, decision, now: clock.now() });

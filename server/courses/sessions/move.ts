@@ -16,7 +16,7 @@ import { holdsPlace } from '../../lib/coursePlaces';
 import type { ServerContext } from '../../lib/context';
 import { t } from '../../lib/i18n';
 import { validate } from '../../lib/validation';
-import type { Decision } from '../../lib/workflow/decisionRoutes';
+import type { Decision } from '../../lib/workflow/decision';
 import { transition } from '../../lib/workflow/transition';
 import { checkSession } from '../schedule';
 import { sessionAs } from './access';

@@ -9,6 +9,7 @@ import type { Party } from '@machines/workflows';
 import type { Database } from '../../db/client';
 import type { Actor } from '../access';
 import { AppError, HttpStatus } from '../errors';
+import type { Decision } from './decision';
 import type { WorkflowEntity, WorkflowRow, WorkflowTable } from './entity';
 import { requiredVersion, staleVersion, transitionRefusal } from './refusals';
 import { familyOf, transition, type TransitionStep } from './transition';
@@ -127,20 +128,11 @@ export async function deleteDeletable<TTable extends WorkflowTable>(
   if (deleted.length === 0) throw staleVersion();
 }
 
-export interface PlatformDecision {
-  readonly id: number;
-  readonly version: number;
-  readonly event: string;
-  readonly comment?: string | undefined;
-}
-
 /** What the platform decides on an application of the generic status 0-6 (DESIGN §3.1). */
 export const DECISION_EVENTS = ['APPROVE', 'REJECT', 'RETURN', 'REVOKE', 'RESTORE'] as const;
 
 /** A decision on such an application, as its review routes take it. */
-export interface Decision extends PlatformDecision {
-  readonly event: (typeof DECISION_EVENTS)[number];
-}
+export type ApplicationDecision = Decision<(typeof DECISION_EVENTS)[number]>;
 
 /** The platform decides (the time of the decision kept), and what follows in its transaction. */
 export async function decideAsPlatform<TTable extends WorkflowTable & { decidedAt: unknown }>(
@@ -154,7 +146,7 @@ export async function decideAsPlatform<TTable extends WorkflowTable & { decidedA
   }: {
     entity: WorkflowEntity<TTable>;
     actor: Actor;
-    decision: PlatformDecision;
+    decision: Decision;
     now: Date;
     afterStep?: (tx: Database, row: WorkflowRow<TTable>, step: TransitionStep) => Promise<void>;
   },

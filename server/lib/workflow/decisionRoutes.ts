@@ -11,14 +11,8 @@ import { ok } from '../envelope';
 import { languageOf } from '../i18n';
 import { routeSchema } from '../schemas';
 import { decideEachWith, type BatchDecision } from './batch';
+import type { Decision } from './decision';
 import { batchDecisionBodySchema, batchResultSchema, decisionBodySchema } from './schemas';
-
-export interface Decision<TEvent extends string> {
-  readonly id: number;
-  readonly version: number;
-  readonly event: TEvent;
-  readonly comment?: string | undefined;
-}
 
 export interface DecisionRoutes<TEvent extends string> {
   /** The seed's method of both routes: POST unless it spells PUT. */

@@ -31,7 +31,8 @@ export type StepActor = Pick<Actor, 'accountId' | 'activeRole'> | typeof SYSTEM_
 /** The actor of steps nobody takes by hand, such as a membership's expiry. */
 export const SYSTEM_ACTOR = { accountId: null, activeRole: null } as const;
 
-export interface TransitionRequest<TTable extends WorkflowTable> {
+/** The step asked of one record: who takes it, at which version, and what goes with it. */
+export interface StepWanted<TTable extends WorkflowTable> {
   readonly entity: WorkflowEntity<TTable>;
   readonly id: number;
   readonly event: string;
@@ -71,12 +72,12 @@ export function familyOf(name: WorkflowEntity<WorkflowTable>['family']) {
 /** Answers the changed row. `db` may be a transaction: the step then nests in it. */
 export async function transition<TTable extends WorkflowTable>(
   db: Database,
-  request: TransitionRequest<TTable>,
+  wanted: StepWanted<TTable>,
 ): Promise<WorkflowRow<TTable>> {
-  const { entity, id, expectedVersion, party, now } = request;
+  const { entity, id, expectedVersion, party, now } = wanted;
   const { table } = entity;
   const family = familyOf(entity.family);
-  const comment = request.comment?.trim() || null;
+  const comment = wanted.comment?.trim() || null;
 
   return db.transaction(async (tx) => {
     const [current] = await tx
@@ -87,25 +88,25 @@ export async function transition<TTable extends WorkflowTable>(
     const from = Number(current.status);
     if (Number(current.version) !== expectedVersion) throw staleVersion();
 
-    const role = request.actor.activeRole ?? undefined;
+    const role = wanted.actor.activeRole ?? undefined;
     const actor = role ? { party, role } : { party };
-    const event = { type: request.event, actor, ...(comment ? { comment } : {}) };
-    const { context } = request;
-    const known = family.eventTypes.includes(request.event);
+    const event = { type: wanted.event, actor, ...(comment ? { comment } : {}) };
+    const { context } = wanted;
+    const known = family.eventTypes.includes(wanted.event);
     const next = known ? family.next(from, event, context) : undefined;
     if (!next) {
       const available = family
         .availableEvents(from, actor, context)
-        .find((e) => e.type === request.event);
+        .find((e) => e.type === wanted.event);
       const explained = available ? undefined : entity.explainRefusal?.(from, event, context ?? {});
       throw (
-        explained ?? transitionRefusal(entity.family, from, request.event, available !== undefined)
+        explained ?? transitionRefusal(entity.family, from, wanted.event, available !== undefined)
       );
     }
 
-    const step: TransitionStep = { from, to: next.code, event: request.event, party };
+    const step: TransitionStep = { from, to: next.code, event: wanted.event, party };
     const values = {
-      ...(await request.changes?.(step, tx)),
+      ...(await wanted.changes?.(step, tx)),
       status: next.code,
       version: expectedVersion + 1,
       updatedAt: now,
@@ -122,9 +123,9 @@ export async function transition<TTable extends WorkflowTable>(
       entityId: id,
       fromCode: from,
       toCode: next.code,
-      event: request.event,
-      actorAccountId: request.actor.accountId,
-      actorRole: request.actor.activeRole,
+      event: wanted.event,
+      actorAccountId: wanted.actor.accountId,
+      actorRole: wanted.actor.activeRole,
       comment,
       createdAt: now,
     });
@@ -134,7 +135,7 @@ export async function transition<TTable extends WorkflowTable>(
         family: entity.family,
         kindKey: entity.kindKey,
         subject: await entity.subjectOf(row, tx),
-        event: request.event,
+        event: wanted.event,
         toStatus: next.code,
         comment,
       });
@@ -142,7 +143,7 @@ export async function transition<TTable extends WorkflowTable>(
     }
     const mustAct = await entity.mustActOf?.(tx, row, next.code);
     if (mustAct) await tellToAct(tx, mustAct, entity.kindKey, now);
-    await request.afterStep?.(tx, row, step);
+    await wanted.afterStep?.(tx, row, step);
     return row;
   });
 }

@@ -8,9 +8,9 @@ import type { Party } from '@machines/workflows';
 import type { Database } from '../../db/client';
 import type { Actor } from '../access';
 import { AppError, HttpStatus } from '../errors';
-import type { Decision } from './decisionRoutes';
+import type { Decision } from './decision';
 import type { WorkflowEntity, WorkflowRow, WorkflowTable } from './entity';
-import { transition, type TransitionRequest, type TransitionStep } from './transition';
+import { transition, type StepWanted, type TransitionStep } from './transition';
 
 /** What both levels decide: each its three decisions, and the platform's revocation. */
 export const TWO_LEVEL_DECISION_EVENTS = [
@@ -44,7 +44,7 @@ export async function decideOnTwoLevels<TTable extends DecidedTable>(
     decision: TwoLevelDecision;
     now: Date;
     /** Columns the step writes besides who decided when (see `transition`). */
-    changes?: TransitionRequest<TTable>['changes'];
+    changes?: StepWanted<TTable>['changes'];
     afterStep?: (tx: Database, row: WorkflowRow<TTable>, step: TransitionStep) => Promise<void>;
   },
 ): Promise<void> {

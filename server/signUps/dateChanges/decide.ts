@@ -14,7 +14,7 @@ import { signUps } from '../../db/schema';
 import type { Actor } from '../../lib/access';
 import type { ServerContext } from '../../lib/context';
 import { AppError, HttpStatus } from '../../lib/errors';
-import type { Decision } from '../../lib/workflow/decisionRoutes';
+import type { Decision } from '../../lib/workflow/decision';
 import { transition } from '../../lib/workflow/transition';
 import { signUpFamily } from '../entity';
 import { takePlaces } from '../places';
