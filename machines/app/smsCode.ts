@@ -9,7 +9,6 @@
 import { assign, setup } from 'xstate';
 import { injectedPromise } from './injected';
 import type { Notice } from './notice';
-import { keyNotice } from './notice';
 import { HTTP_TOO_MANY_REQUESTS, isServiceError, noticeFromError } from './serviceError';
 
 export type SmsCodePurpose = 'register' | 'reset' | 'appeal' | 'change-mobile';
@@ -142,6 +141,3 @@ export const smsCodeMachine = setup({
 });
 
 export type SmsCodeMachine = typeof smsCodeMachine;
-
-/** What the form says under the code field once a code is on its way. */
-export const CODE_SENT_NOTICE = keyNotice('sms.codeSent');

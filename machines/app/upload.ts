@@ -133,6 +133,3 @@ export const uploadMachine = setup({
 });
 
 export type UploadMachine = typeof uploadMachine;
-
-/** The field is satisfied: a file is stored (seed §5: "proof must be uploaded successfully"). */
-export const isUploaded = (context: UploadContext): boolean => context.stored !== null;

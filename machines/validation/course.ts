@@ -118,8 +118,6 @@ export const sessionMoveSchema = yup.object({
     .required('validation.sessionMoveReasonRequired'),
 });
 
-export type SessionMoveValues = yup.InferType<typeof sessionMoveSchema>;
-
 /** A draft's dates: each well-formed, none needed yet. */
 export const trainingDatesSchema = yup
   .array(trainingDateSchema.required())

@@ -67,8 +67,6 @@ export const membershipSubmissionSchema = yup.object({
   applicationFileId: draftFields.applicationFileId.required('validation.required'),
 });
 
-export type MembershipFields = yup.InferType<typeof membershipSubmissionSchema>;
-
 /** Every field of the application form, in form order: the server's field list too. */
 export const MEMBERSHIP_FIELDS = Object.keys(draftFields) as readonly (keyof typeof draftFields)[];
 export type MembershipField = keyof typeof draftFields;

@@ -18,7 +18,6 @@ import {
 
 /** What the company was on the project (labels `project.role.<code>`). */
 export const PROJECT_ROLES = ['generalContractor', 'subcontractor', 'consortiumMember'] as const;
-export type ProjectRole = (typeof PROJECT_ROLES)[number];
 
 /** Yuan with at most two decimals, at most a hundred billion. */
 export const CONTRACT_AMOUNT_PATTERN = /^\d{1,11}(\.\d{1,2})?$/;
@@ -69,8 +68,6 @@ export const projectSubmissionSchema = yup.object({
   contractFileId: draftFields.contractFileId.required('validation.contractRequired'),
   acceptanceFileId: draftFields.acceptanceFileId.required('validation.acceptanceRequired'),
 });
-
-export type ProjectFields = yup.InferType<typeof projectSubmissionSchema>;
 
 /** Every field of the form, in form order: the server's field list too. */
 export const PROJECT_FIELDS = Object.keys(draftFields) as readonly (keyof typeof draftFields)[];

@@ -43,9 +43,6 @@ export const selfSignUpSchema = yup.object({
     .matches(MOBILE_PATTERN, { message: 'validation.mobile', excludeEmptyString: true }),
 });
 
-export type CompanySignUpValues = yup.InferType<typeof companySignUpSchema>;
-export type SelfSignUpValues = yup.InferType<typeof selfSignUpSchema>;
-
 /** The institution's exam result of one trainee: passed or failed, and the score. */
 export const EXAM_EVENTS = ['PASS_EXAM', 'FAIL_EXAM'] as const;
 export type ExamEvent = (typeof EXAM_EVENTS)[number];
@@ -69,8 +66,6 @@ export const examResultSchema = yup.object({
     .required('validation.pickExamResult'),
   score: examScore(),
 });
-
-export type ExamResultValues = yup.InferType<typeof examResultSchema>;
 
 /** The form field of one trainee's score in a batch exam. */
 export const examScoreField = (signUpId: string | number) => `score-${signUpId}`;

@@ -17,7 +17,6 @@ import { peopleWithout, type PersonRemoval } from '../lib/namedPeople';
 import {
   assertSubmittable,
   deleteDeletable,
-  withdraw,
   writeAndSubmit,
   type Saved,
 } from '../lib/workflow/applicantSteps';
@@ -179,23 +178,6 @@ export async function submitCourse(
       if (dates) await writeSchedule(tx, written.id, dates, now);
       return written;
     },
-  });
-  return loadCourse(db, config, id);
-}
-
-export async function withdrawCourse(
-  { db, config, clock }: Context,
-  actor: Actor,
-  { id, version }: { id: number; version: number },
-): Promise<Course> {
-  await courseAs(db, actor, id, INSTITUTION);
-  await withdraw(db, {
-    entity: courseEntity,
-    actor,
-    id,
-    version,
-    now: clock.now(),
-    party: INSTITUTION,
   });
   return loadCourse(db, config, id);
 }

@@ -11,18 +11,6 @@ import type { Database } from '../db/client';
 export type StatusSelection =
   { readonly in: readonly number[] } | { readonly notIn: readonly number[] };
 
-/**
- * A list's statuses: every one but `excluded` (drafts, for a review list), or the one its
- * status filter asks for unless that one is excluded.
- */
-export function statusesWithin(
-  status: number | undefined,
-  excluded: readonly number[],
-): StatusSelection {
-  if (status === undefined) return { notIn: excluded };
-  return { in: excluded.includes(status) ? [] : [status] };
-}
-
 /** A table of derived.*_status_counts. */
 export type StatusCounts = PgTable & { readonly status: PgColumn; readonly total: PgColumn };
 /** A table of derived.*_institution_counts. */

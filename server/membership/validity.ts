@@ -21,6 +21,3 @@ export function extendedValidity(current: Validity | null, years: number, now: D
     validTo: lastDayAfterYears(dayAfter(current.validTo), years),
   };
 }
-
-/** Still within its validity today. */
-export const isCurrent = (validity: Validity, now: Date) => validity.validTo >= localDate(now);

@@ -4,11 +4,9 @@
  */
 import { createActorContext } from '@xstate/react';
 import type { RowId } from '@machines/app/list';
-import { detailLoaderOf, type DetailResult } from '../../components/detailLoader';
+import { detailLoaderOf } from '../../components/detailLoader';
 import * as appealsApi from '../../lib/api/appeals';
 import type { CorporateAppealDetail } from '../../lib/api/appeals';
-
-export type AppealDetailResult = DetailResult<CorporateAppealDetail>;
 
 export const appealDetailLoaderOf = (load: (id: RowId) => Promise<CorporateAppealDetail>) =>
   detailLoaderOf(load);

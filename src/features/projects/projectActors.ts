@@ -30,4 +30,3 @@ export const ProjectInstitutionsContext = createActorContext(projectInstitutions
 export const ID_PARAM = 'id';
 /** The URL parameter naming the declaration whose form the page shows (`new` for a new one). */
 export const EDIT_PARAM = 'edit';
-export const NEW_PROJECT = 'new';

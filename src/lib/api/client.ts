@@ -161,5 +161,3 @@ export function createApiClient(deps: ApiClientDeps) {
     blob,
   };
 }
-
-export type ApiClient = ReturnType<typeof createApiClient>;

@@ -6,12 +6,7 @@
 import type { ListPage, RowId } from '@machines/app/list';
 import { listApiParams, type ListQuery } from '@machines/app/listQuery';
 import type { BlobAnswer } from './client';
-import type {
-  RealnameApplication,
-  RealnameDetail,
-  StoredFileInfo,
-  TimelineEntry,
-} from '@machines/contracts';
+import type { RealnameApplication, RealnameDetail, TimelineEntry } from '@machines/contracts';
 import { api } from './http';
 import {
   postBatchDecision,
@@ -23,7 +18,6 @@ import {
 } from './decisions';
 
 export type { RealnameApplication, RealnameDetail };
-export type RealnameLicence = StoredFileInfo;
 export type WorkflowEventRecord = TimelineEntry;
 
 /** What the applicant fills in; the licence is referred to by its file id. A type, so it
@@ -54,8 +48,6 @@ export const REALNAME_FILTERS = [
   'submittedFrom',
   'submittedTo',
 ] as const;
-
-export const REALNAME_SORT_FIELDS = ['submittedAt', 'createdAt', 'companyName', 'status'] as const;
 
 /** `GET /api/corporate/query-my-realcorporate-page`: the company's own applications. */
 export function fetchMyApplications(query: ListQuery): Promise<ListPage<RealnameApplication>> {
