@@ -16,6 +16,7 @@ import {
   type VisitRecords,
 } from './pages/visits';
 import { apiCall, apiToken, en, zh } from './support';
+import { DEMO } from '../demoUsers';
 
 /**
  * Issue 11: every page the access table routes, for every demo role, in Chinese and in
@@ -254,7 +255,7 @@ async function pageIn(browser: Browser, language: Language, token: string | null
  * never issued (its failure state).
  */
 async function certificateVerifications(request: APIRequestContext): Promise<string[]> {
-  const token = await apiToken(request, '13900000001');
+  const token = await apiToken(request, DEMO.platformReviewer);
   const inForce = await apiCall<{ list: { certificateNo: string | null }[] }>(
     request,
     token,

@@ -9,6 +9,7 @@ import {
   DEMO_PASSWORD,
   zh,
 } from './support';
+import { DEMO } from '../demoUsers';
 
 /**
  * Registered accounts through the browser (issue 13): the operator disables a company
@@ -18,9 +19,9 @@ import {
  * in to nothing but the password form; once a new one is chosen, the app opens.
  */
 
-const USER = '13900002002';
+const USER = DEMO.jinchengStaff;
 const USER_NAME = '张伟';
-const OPERATOR = '13900000009';
+const OPERATOR = DEMO.operator;
 const PAGE = '/platSystemManage/accountManagement';
 const a = zh.accounts;
 
@@ -104,7 +105,7 @@ test('the association corrects a trainee’s ID card number on the trainee’s p
   request,
 }) => {
   // The demo's individual trainee: the number back as it was at the end (other suites' own).
-  const TRAINEE = '13900001000';
+  const TRAINEE = DEMO.trainee;
   const trainee = await apiToken(request, TRAINEE);
   const identity = async () =>
     (await apiCall<{ idCard: string | null }>(request, trainee, 'GET', '/api/train/self-identity'))

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { freshMobile, latestCode, registeredAccount } from './newcomers';
 import { apiLogin, en, logIn, openLogin, fillLogin, zh } from './support';
+import { DEMO } from '../demoUsers';
 
 /**
  * "Forgot account" through the browser: someone who lost the mobile of a registered
@@ -11,7 +12,7 @@ import { apiLogin, en, logIn, openLogin, fillLogin, zh } from './support';
  */
 
 const LICENCE = new URL('./fixtures/licence.png', import.meta.url);
-const OPERATOR = '13900000009';
+const OPERATOR = DEMO.operator;
 const NEW_PASSWORD = 'Found2026';
 /** A valid unified social credit code no demo appeal uses, to find this one in the list. */
 const CREDIT_CODE = '91510115MA6F4Q8R2Y';

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fill, logIn, pick, zh } from './support';
+import { DEMO } from '../demoUsers';
 
 /**
  * Catalogues through the browser (issue 13): the super-admin adds a credit type, gives it
@@ -7,7 +8,7 @@ import { fill, logIn, pick, zh } from './support';
  * deletion of a type that still has levels, and deletes the copy's levels and the copy.
  */
 
-const ADMIN = '13900000000';
+const ADMIN = DEMO.superAdmin;
 const TYPES = '/platSystemManage/creditTypesManage';
 const LEVELS = '/platSystemManage/creditLevelsManage';
 const TYPE = '云计算服务能力评估';

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { fillLogin, logIn, openLogin, zh } from './support';
+import { DEMO } from '../demoUsers';
 
 /**
  * A company's accounts through the browser (issue 17): the main account of 锦城数码
@@ -9,8 +10,8 @@ import { fillLogin, logIn, openLogin, zh } from './support';
  * nothing.
  */
 
-const MAIN = '13900002001';
-const STAFF = '13900002002';
+const MAIN = DEMO.jinchengAdmin;
+const STAFF = DEMO.jinchengStaff;
 const text = zh.companyAccounts;
 
 /** A mobile no demo account holds, different for each run. */

@@ -10,6 +10,7 @@ import {
   restoreMemberRole,
   zh,
 } from './support';
+import { DEMO } from '../demoUsers';
 
 /**
  * Training courses through the browser (issue 15): the institution (13900002000 as 2010)
@@ -19,10 +20,10 @@ import {
  * the platform publishes it. Copying makes a draft with the same content.
  */
 
-const INSTITUTION = '13900002000';
-const EXPERT = '13900001010';
-const PLATFORM = '13900000001';
-const SUPER_ADMIN = '13900000000';
+const INSTITUTION = DEMO.shuxinAdmin;
+const EXPERT = DEMO.courseExpert;
+const PLATFORM = DEMO.platformReviewer;
+const SUPER_ADMIN = DEMO.superAdmin;
 /** The demo's draft of shuxin (server/db/seed/demoCourses.ts). */
 const DEMO_DRAFT = '软件测试入门';
 const SCAN = readFileSync(new URL('./fixtures/licence.png', import.meta.url));

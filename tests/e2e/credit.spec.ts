@@ -13,6 +13,7 @@ import {
   textPattern,
   zh,
 } from './support';
+import { DEMO } from '../demoUsers';
 
 /**
  * Credit applications through the browser, the company's side (issue 14): the member
@@ -21,13 +22,13 @@ import {
  * material, then withdraws it and deletes the draft.
  */
 
-const COMPANY = '13900002004';
+const COMPANY = DEMO.minjiangAdmin;
 const SCAN = readFileSync(new URL('./fixtures/licence.png', import.meta.url));
 const text = zh.creditApply;
 const CATEGORY = '信息系统建设和服务能力评估 · 一级';
 
 /** The demo's line-1 review institution: it reviews in its role 2101. */
-const INSTITUTION = '13900002101';
+const INSTITUTION = DEMO.rongchengAdmin;
 
 test.afterEach(({ request }) => restoreMemberRole(request, INSTITUTION));
 
@@ -58,7 +59,7 @@ test('a company corrects a returned credit application, applies for another with
   await pick(page, text.field.categoryId, CATEGORY);
   await pick(page, text.field.institutionId, '蓉城信息工程咨询评估有限公司');
   await page.getByRole('textbox', { name: text.field.contactName }).fill('杨帆');
-  await page.getByRole('textbox', { name: text.field.contactMobile }).fill('13900002004');
+  await page.getByRole('textbox', { name: text.field.contactMobile }).fill(DEMO.minjiangAdmin);
   await page
     .getByRole('textbox', { name: text.field.description })
     .fill('近三年完成数据治理项目 8 项。');
@@ -198,7 +199,7 @@ test('the institution returns, the company resubmits, the institution and then t
 
   // The platform approves: the certificate is issued.
   const platform = await (await browser.newContext()).newPage();
-  await logIn(platform, '13900000001');
+  await logIn(platform, DEMO.platformReviewer);
   await platform.goto('/platCoperationCheck/platCreditCheck');
   await rowOf(platform, '四川岷江', '四级', zh.status.qualification.institutionApproved)
     .getByRole('button', { name: text.view })
@@ -254,7 +255,7 @@ test('the institution returns, the company resubmits, the institution and then t
   // The business-query account finds it by its number.
   const number = (pdf.name.split('.')[0] ?? '').trim();
   const query = await (await browser.newContext()).newPage();
-  await logIn(query, '13900010000');
+  await logIn(query, DEMO.businessQuery);
   await query.goto('/businessCredit');
   await query.getByRole('textbox', { name: text.certificateNo }).fill(number);
   await query.getByRole('button', { name: zh.filter.search }).click();

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import type { CertificateTemplate, CreditCategory } from '@machines/contracts';
 import { apiCall, apiToken, fill, logIn, pick, zh } from './support';
+import { DEMO } from '../demoUsers';
 
 /**
  * Credit categories through the browser (issue 13): the super-admin offers a new credit
@@ -11,7 +12,7 @@ import { apiCall, apiToken, fill, logIn, pick, zh } from './support';
  * certificate level gets its template the same way, on its own page.
  */
 
-const ADMIN = '13900000000';
+const ADMIN = DEMO.superAdmin;
 const CATEGORIES = '/platSystemManage/qualificationManage';
 const TYPE = '数据中心运维能力评估';
 const BACKGROUND = readFileSync(new URL('./fixtures/licence.png', import.meta.url));

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { fill, layoutShifts, logIn, zh } from './support';
+import { DEMO } from '../demoUsers';
 
 /**
  * The dashboard's to-do lists (issue 13): a platform reviewer's queues show as many records
@@ -7,8 +8,8 @@ import { fill, layoutShifts, logIn, zh } from './support';
  * charts: applications per month and each queue's status mix; a company sees its own.
  */
 
-const REVIEWER = '13900000001';
-const COMPANY = '13900002003';
+const REVIEWER = DEMO.platformReviewer;
+const COMPANY = DEMO.huaxiAdmin;
 const PAGE_SIZE = 10;
 
 test('the reviewer’s to-do counts match the review lists they open', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { confirmSubmission, expectedMenu, logIn, zh } from './support';
+import { DEMO } from '../demoUsers';
 
 /**
  * Becoming a training institution through the browser (issue 12): a member company
@@ -13,9 +14,9 @@ import { confirmSubmission, expectedMenu, logIn, zh } from './support';
  */
 
 const FORM = readFileSync(new URL('./fixtures/licence.png', import.meta.url));
-const COMPANY = '13900002004';
+const COMPANY = DEMO.minjiangAdmin;
 const COMPANY_NAME = '四川岷江数据服务有限公司';
-const REVIEWER = '13900000001';
+const REVIEWER = DEMO.platformReviewer;
 const CHECK = '/platInstitutionalCheck/trainCredictCheck';
 const kindTitle = zh.institution.formTitleNew.training;
 
@@ -76,7 +77,7 @@ test('a company applies as a training institution, is returned, corrects, is app
   await form.getByRole('textbox', { name: zh.institution.courseScope }).fill('数据治理');
   await pickTeacher(company, '邓伟');
   await form.getByRole('textbox', { name: zh.field.contactName, exact: true }).fill('杨帆');
-  await form.getByRole('textbox', { name: zh.field.contactMobile }).fill('13900002004');
+  await form.getByRole('textbox', { name: zh.field.contactMobile }).fill(DEMO.minjiangAdmin);
   await form
     .locator('input[type=file][name=qualificationFile]')
     .setInputFiles({ name: 'form.png', mimeType: 'image/png', buffer: FORM });

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
 import { confirmSubmission, logIn, pick, zh } from './support';
+import { DEMO } from '../demoUsers';
 
 /**
  * Membership through the browser (issue 12): a company whose membership the platform
@@ -12,11 +13,11 @@ import { confirmSubmission, logIn, pick, zh } from './support';
  */
 
 const FORM = readFileSync(new URL('./fixtures/licence.png', import.meta.url));
-const COMPANY = '13900002005';
+const COMPANY = DEMO.jinshaAdmin;
 const COMPANY_NAME = '金沙信息安全技术有限公司';
 const CREDIT_CODE = '91510112MA6BG8P1CX';
 const SEARCH = '金沙';
-const REVIEWER = '13900000001';
+const REVIEWER = DEMO.platformReviewer;
 const CHECK = '/platCoperationCheck/membershipCheck';
 
 const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
@@ -80,7 +81,7 @@ test('a disabled member applies again, is returned, corrects, is approved and en
   await form.getByRole('textbox', { name: zh.membership.staffCount }).fill('150');
   await form.getByRole('textbox', { name: zh.membership.businessScope }).fill('信息安全服务');
   await form.getByRole('textbox', { name: zh.field.contactName, exact: true }).fill('黄磊');
-  await form.getByRole('textbox', { name: zh.field.contactMobile }).fill('13900002005');
+  await form.getByRole('textbox', { name: zh.field.contactMobile }).fill(DEMO.jinshaAdmin);
   await form
     .locator('input[type=file][name=applicationForm]')
     .setInputFiles({ name: 'form.png', mimeType: 'image/png', buffer: FORM });

@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
 import { associationDateTime } from '../../machines/workflows/associationDay';
 import { DEMO_PASSWORD, fillLogin, logIn, openLogin, pick, zh } from './support';
+import { DEMO } from '../demoUsers';
 
 /**
  * The message centre and the login log through the browser. 13900002003 (a member
@@ -9,9 +10,9 @@ import { DEMO_PASSWORD, fillLogin, logIn, openLogin, pick, zh } from './support'
  * operator) reads its own login attempts.
  */
 
-const COMPANY = '13900002003';
-const REVIEWER = '13900000001';
-const OPERATOR = '13900000009';
+const COMPANY = DEMO.huaxiAdmin;
+const REVIEWER = DEMO.platformReviewer;
+const OPERATOR = DEMO.operator;
 /** The bell polls every 30 s; the company's page clock jumps past it instead of waiting. */
 const POLL_MS = 30_000;
 

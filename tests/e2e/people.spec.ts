@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
 import { idCardCheckCharacter } from '../../machines/validation/idCard';
 import { apiCall, apiToken, logIn, zh } from './support';
+import { DEMO } from '../demoUsers';
 
 /**
  * The personnel roster and its verification through the browser (issue 12): a company
@@ -13,8 +14,8 @@ import { apiCall, apiToken, logIn, zh } from './support';
  */
 
 const PHOTO = readFileSync(new URL('./fixtures/licence.png', import.meta.url));
-const COMPANY = '13900002001';
-const REVIEWER = '13900000001';
+const COMPANY = DEMO.jinchengAdmin;
+const REVIEWER = DEMO.platformReviewer;
 const PAGE = '/platCoperationCheck/userCheck';
 
 interface Person {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { accessToken, apiCall, logIn, restoreMemberRole, zh } from './support';
+import { DEMO } from '../demoUsers';
 
 /**
  * Taking one person off an application that may still change (issue 17,
@@ -9,7 +10,7 @@ import { accessToken, apiCall, logIn, restoreMemberRole, zh } from './support';
  * what is left shows after it, and stays after a reload.
  */
 
-const SHUXIN = '13900002000';
+const SHUXIN = DEMO.shuxinAdmin;
 const removal = zh.person.removal;
 const chipName = (name: string) => removal.chip.replace('{{name}}', name);
 

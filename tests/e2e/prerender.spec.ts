@@ -14,6 +14,7 @@ import {
   zh,
   DEMO_PASSWORD,
 } from './support';
+import { DEMO } from '../demoUsers';
 
 /** Errors the console reported, hydration mismatches among them (src/main.tsx names them). */
 function consoleErrors(page: Page): string[] {
@@ -116,11 +117,11 @@ test('typed and sent before the script ran, the form signs in once the app has i
   // The page as HTML: the first field has the focus, takes typing; Enter sends nothing yet.
   const userName = page.getByRole('textbox', { name: zh.login.userNameLabel });
   await expect(userName).toBeFocused();
-  await page.keyboard.type('13900002001');
+  await page.keyboard.type(DEMO.jinchengAdmin);
   await page.getByRole('textbox', { name: zh.field.password, exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('textbox', { name: zh.field.captchaCode }).fill(await captchaAnswer());
   await page.getByRole('textbox', { name: zh.field.captchaCode }).press('Enter');
-  await expect(userName).toHaveValue('13900002001');
+  await expect(userName).toHaveValue(DEMO.jinchengAdmin);
   expect(sent.filter((request) => request !== 'GET /login')).toEqual([]);
   expect(await appStarted(page)).toBe(false);
 
@@ -167,7 +168,7 @@ test('the page hydrates as drawn: no mismatch, no shift, no second captcha, and 
   await expect(page.getByText(zh.validation.mobile)).toBeVisible();
   expect(captchaCalls).toEqual([]);
 
-  await fillLogin(page, '13900002001', DEMO_PASSWORD, await captchaAnswer());
+  await fillLogin(page, DEMO.jinchengAdmin, DEMO_PASSWORD, await captchaAnswer());
   await expect(page.getByRole('navigation', { name: zh.layout.menu })).toBeVisible();
   expect(errors.filter((error) => /hydrat/i.test(error))).toEqual([]);
 });
@@ -195,7 +196,7 @@ test('a page arriving over a slow line is painted once it is whole: nothing in i
 test('a signed-in page load paints the frame before any script runs; the page comes into it, moving nothing', async ({
   page,
 }) => {
-  await logIn(page, '13900002001');
+  await logIn(page, DEMO.jinchengAdmin);
   const releaseScripts = await holdScripts(page);
   await page.goto('/dashboard', { waitUntil: 'commit' });
   // Drawn by the server: the frame's shapes and the page's place waiting, no menu yet.

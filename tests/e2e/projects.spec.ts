@@ -9,6 +9,7 @@ import {
   restoreMemberRole,
   zh,
 } from './support';
+import { DEMO } from '../demoUsers';
 
 /**
  * Project declarations through the browser (issue 14): the member company 13900002004
@@ -18,9 +19,9 @@ import {
  * deleted for good after a confirmation.
  */
 
-const COMPANY = '13900002004';
-const INSTITUTION = '13900002101';
-const PLATFORM = '13900000001';
+const COMPANY = DEMO.minjiangAdmin;
+const INSTITUTION = DEMO.rongchengAdmin;
+const PLATFORM = DEMO.platformReviewer;
 const SCAN = readFileSync(new URL('./fixtures/licence.png', import.meta.url));
 const text = zh.project;
 const status = zh.status.qualification;

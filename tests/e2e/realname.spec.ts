@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { statusFamilies } from '../../machines/workflows';
 import { apiCall, apiToken, logIn, zh } from './support';
+import { DEMO } from '../demoUsers';
 
 /**
  * Real-name certification through the browser, as companies and reviewers do it. Uses
@@ -23,7 +24,7 @@ interface Page_<T> {
 }
 
 const LICENCE = new URL('./fixtures/licence.png', import.meta.url);
-const REVIEWER = '13900000001';
+const REVIEWER = DEMO.platformReviewer;
 
 async function ownApplication(request: APIRequestContext, userName: string): Promise<Row> {
   const token = await apiToken(request, userName);
@@ -57,7 +58,7 @@ test('a company applies, is returned, corrects, resubmits and is approved', asyn
   // Two browsers and five steps: about 40 s on an idle CI machine.
   test.setTimeout(150_000);
   const company = await browser.newPage();
-  await logIn(company, '13900002101');
+  await logIn(company, DEMO.rongchengAdmin);
   await company.goto('/realnameApply/history');
   await company
     .getByRole('link', { name: zh.realname.continue })
@@ -83,7 +84,7 @@ test('a company applies, is returned, corrects, resubmits and is approved', asyn
   await form.getByRole('button', { name: zh.realname.submit }).click();
   await expect(company.getByText(zh.realname.submittedTitle)).toBeVisible();
 
-  const submitted = await ownApplication(request, '13900002101');
+  const submitted = await ownApplication(request, DEMO.rongchengAdmin);
   expect(submitted.status).toBe(1);
 
   const reviewer = await browser.newPage();
@@ -114,7 +115,7 @@ test('a company applies, is returned, corrects, resubmits and is approved', asyn
   }
 
   // The applicant was told of every step.
-  const token = await apiToken(request, '13900002101');
+  const token = await apiToken(request, DEMO.rongchengAdmin);
   const inbox = await apiCall<Page_<{ content: string }>>(
     request,
     token,
@@ -130,10 +131,10 @@ test('two reviewers approve at once: one succeeds, the other is told it changed'
   browser,
   request,
 }) => {
-  const pending = await ownApplication(request, '13900002001');
+  const pending = await ownApplication(request, DEMO.jinchengAdmin);
   expect(pending.status).toBe(1);
   const [first, second] = [await browser.newPage(), await browser.newPage()];
-  await logIn(first, '13900000000');
+  await logIn(first, DEMO.superAdmin);
   await logIn(second, REVIEWER);
   for (const page of [first, second]) await page.goto(`/realnameDetail/history?id=${pending.id}`);
 
@@ -145,7 +146,7 @@ test('two reviewers approve at once: one succeeds, the other is told it changed'
 
 test('a batch approval with one stale item reports each item', async ({ page, request }) => {
   // Three pending applications: one seeded, two resubmitted through the API.
-  for (const userName of ['13900002110', '13900002004']) {
+  for (const userName of [DEMO.tianfuAdmin, DEMO.minjiangAdmin]) {
     const token = await apiToken(request, userName);
     const row = await ownApplication(request, userName);
     await apiCall(request, token, 'POST', '/api/corporate/submit-realcorporate', {
@@ -153,7 +154,7 @@ test('a batch approval with one stale item reports each item', async ({ page, re
       version: row.version,
     });
   }
-  const stale = await ownApplication(request, '13900002006');
+  const stale = await ownApplication(request, DEMO.wenjiangAdmin);
 
   await logIn(page, REVIEWER);
   await page.goto('/platCoperationCheck/realCertification?status=1');
@@ -163,7 +164,7 @@ test('a batch approval with one stale item reports each item', async ({ page, re
   await page.getByRole('button', { name: zh.review.batch.APPROVE }).click();
 
   // Someone else decides one of them before the batch is confirmed.
-  const admin = await apiToken(request, '13900000000');
+  const admin = await apiToken(request, DEMO.superAdmin);
   await apiCall(request, admin, 'POST', '/api/audit/update-realcorporate-status', {
     id: stale.id,
     version: stale.version,
@@ -203,7 +204,7 @@ test('a first draft keeps its place: the URL names it and a reload reopens it', 
   page,
 }) => {
   // 13900002003's last application was rejected, so it may start a new one.
-  await logIn(page, '13900002003');
+  await logIn(page, DEMO.huaxiAdmin);
   await page.goto('/realnameApply/history');
   await page.getByRole('button', { name: zh.realname.new }).click();
   const form = page.getByRole('form');

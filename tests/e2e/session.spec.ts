@@ -1,21 +1,22 @@
 import { expect, test } from '@playwright/test';
 import type { RoleCode } from '../../machines/access/roles';
 import { accessToken, en, expectedMenu, fillLogin, logIn, openLogin, zh } from './support';
+import { DEMO } from '../demoUsers';
 
 /** DESIGN §8's demo accounts and their active role after login. */
 const demoAccounts: [string, RoleCode][] = [
-  ['13900000000', '0000'],
-  ['13900000001', '0100'],
-  ['13900000009', '0900'],
-  ['13900002000', '2000'],
-  ['13900002001', '2000'],
-  ['13900002002', '2000'],
-  ['13900002110', '2000'],
-  ['13900002101', '2000'],
-  ['13900001000', '1000'],
-  ['13900001010', '1010'],
-  ['13900001011', '1011'],
-  ['13900010000', '01000'],
+  [DEMO.superAdmin, '0000'],
+  [DEMO.platformReviewer, '0100'],
+  [DEMO.operator, '0900'],
+  [DEMO.shuxinAdmin, '2000'],
+  [DEMO.jinchengAdmin, '2000'],
+  [DEMO.jinchengStaff, '2000'],
+  [DEMO.tianfuAdmin, '2000'],
+  [DEMO.rongchengAdmin, '2000'],
+  [DEMO.trainee, '1000'],
+  [DEMO.courseExpert, '1010'],
+  [DEMO.certificateExpert, '1011'],
+  [DEMO.businessQuery, '01000'],
 ];
 
 test.describe('session rules of seed §2', () => {
@@ -29,7 +30,7 @@ test.describe('session rules of seed §2', () => {
   });
 
   test('logging in goes to the redirect target; /login then leads home', async ({ page }) => {
-    await logIn(page, '13900000000', '/login?redirect=%2Fdashboard');
+    await logIn(page, DEMO.superAdmin, '/login?redirect=%2Fdashboard');
     await expect(page).toHaveURL('/dashboard');
     await page.goto('/login');
     await expect(page).toHaveURL('/dashboard');
@@ -37,7 +38,7 @@ test.describe('session rules of seed §2', () => {
   });
 
   test('an unknown path shows the 404 page', async ({ page }) => {
-    await logIn(page, '13900000000');
+    await logIn(page, DEMO.superAdmin);
     await page.goto('/no-such-page');
     await expect(page).toHaveURL('/404');
     await expect(page.getByRole('heading', { name: zh.route.notFound })).toBeVisible();
@@ -45,7 +46,7 @@ test.describe('session rules of seed §2', () => {
 
   test('a wrong graphic code is refused with the seed message', async ({ page }) => {
     await openLogin(page);
-    await fillLogin(page, '13900000000', 'Demo1234', 'zzzz');
+    await fillLogin(page, DEMO.superAdmin, 'Demo1234', 'zzzz');
     await expect(page.getByText(zh.error.captchaWrong)).toBeVisible();
     await expect(page).toHaveURL(/\/login/);
   });
@@ -53,7 +54,7 @@ test.describe('session rules of seed §2', () => {
   test('a user request that gets no answer keeps the session for the next page', async ({
     page,
   }) => {
-    await logIn(page, '13900002000');
+    await logIn(page, DEMO.shuxinAdmin);
     // Cut off once, as when the page is left before its user has loaded, or the network drops.
     await page.route('**/api/user/userinfo*', (route) => route.abort('aborted'), { times: 1 });
     await page.goto('/messageCenter');
@@ -64,7 +65,7 @@ test.describe('session rules of seed §2', () => {
   });
 
   test('leaving a page while it loads its user does not sign out', async ({ page }) => {
-    await logIn(page, '13900002000');
+    await logIn(page, DEMO.shuxinAdmin);
     // The first page is left once its user request is on its way: the second navigation
     // cuts it off (started any earlier, the first navigation could instead cut the second).
     const userRequested = page.waitForRequest((request) =>
@@ -78,7 +79,7 @@ test.describe('session rules of seed §2', () => {
   });
 
   test('logging out clears the session: the dashboard asks for a login again', async ({ page }) => {
-    await logIn(page, '13900002001');
+    await logIn(page, DEMO.jinchengAdmin);
     await page.getByRole('button', { name: zh.action.logout }).click();
     await expect(page).toHaveURL(/\/login/);
     await page.goto('/dashboard');
@@ -106,7 +107,7 @@ test.describe('role switching and session loss', () => {
   test('a company admin switches to its training role and the app reloads home', async ({
     page,
   }) => {
-    await logIn(page, '13900002000');
+    await logIn(page, DEMO.shuxinAdmin);
     await page.getByRole('button', { name: `${zh.action.switchRole}: ${zh.role['2000']}` }).click();
     await page.getByRole('menuitem', { name: zh.role['2010'] }).click();
     await expect(page.getByText(zh.roleSwitch.success)).toBeVisible();
@@ -119,14 +120,14 @@ test.describe('role switching and session loss', () => {
   });
 
   test('a single-role account has no role switcher', async ({ page }) => {
-    await logIn(page, '13900002002');
+    await logIn(page, DEMO.jinchengStaff);
     await expect(page.getByRole('button', { name: new RegExp(zh.action.switchRole) })).toHaveCount(
       0,
     );
   });
 
   test('a session revoked elsewhere ends in the "logged out, re-login" alert', async ({ page }) => {
-    await logIn(page, '13900002000');
+    await logIn(page, DEMO.shuxinAdmin);
     const token = await accessToken(page);
     await page.request.post('/api/user/logout', { headers: { 'access-token': token } });
     await page.getByRole('button', { name: `${zh.action.switchRole}: ${zh.role['2000']}` }).click();
@@ -146,7 +147,7 @@ test.describe('role switching and session loss', () => {
 });
 
 test('the chosen language is kept across reloads', async ({ page }) => {
-  await logIn(page, '13900000009');
+  await logIn(page, DEMO.operator);
   await page.getByRole('button', { name: zh.app.language }).click();
   await page.getByRole('menuitem', { name: 'English' }).click();
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { accessToken, apiCall, en, inEnglish, logIn, restoreMemberRole, zh } from './support';
+import { DEMO } from '../demoUsers';
 
 /**
  * Moving a running course's session (issue 41): the institution (13900002000 as 2010) adds
@@ -8,8 +9,8 @@ import { accessToken, apiCall, en, inEnglish, logIn, restoreMemberRole, zh } fro
  * then reads its new days, 已改期.
  */
 
-const INSTITUTION = '13900002000';
-const PLATFORM = '13900000001';
+const INSTITUTION = DEMO.shuxinAdmin;
+const PLATFORM = DEMO.platformReviewer;
 /** shuxin's published course with sessions ahead (server/db/seed/demoCourses.ts). */
 const COURSE = '信息系统项目管理实务';
 const text = zh.courseSession;

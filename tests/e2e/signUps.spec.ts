@@ -10,6 +10,7 @@ import {
   textPattern,
   zh,
 } from './support';
+import { DEMO } from '../demoUsers';
 
 /**
  * Training sign-ups through the browser (issue 16): a company (天府云创, 13900002110) signs
@@ -28,13 +29,13 @@ import {
  * finds a course by name from its sign-up list and signs a person up (issue 17).
  */
 
-const COMPANY = '13900002110';
-const INSTITUTION = '13900002000';
-const TRAINEE = '13900001000';
-const CERTIFICATE_REVIEWER = '13900000001';
-const BUSINESS_QUERY = '13900010000';
+const COMPANY = DEMO.tianfuAdmin;
+const INSTITUTION = DEMO.shuxinAdmin;
+const TRAINEE = DEMO.trainee;
+const CERTIFICATE_REVIEWER = DEMO.platformReviewer;
+const BUSINESS_QUERY = DEMO.businessQuery;
 /** A member company with verified people and no other sign-up test (岷江数据). */
-const PICKER_COMPANY = '13900002004';
+const PICKER_COMPANY = DEMO.minjiangAdmin;
 /** A demo course of shuxin, published, with two sessions ahead and no demo sign-ups. */
 const COURSE = '信息系统项目管理实务';
 const text = zh.signUp;

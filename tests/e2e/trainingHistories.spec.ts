@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { confirmSubmission, logIn, pick, zh } from './support';
+import { DEMO } from '../demoUsers';
 
 /**
  * Training history declarations through the browser (issue 16): the member company
@@ -10,8 +11,8 @@ import { confirmSubmission, logIn, pick, zh } from './support';
  * then count the declared hours.
  */
 
-const COMPANY = '13900002004';
-const PLATFORM = '13900000001';
+const COMPANY = DEMO.minjiangAdmin;
+const PLATFORM = DEMO.platformReviewer;
 const SCAN = readFileSync(new URL('./fixtures/licence.png', import.meta.url));
 const text = zh.trainingHistory;
 const status = zh.status.application;

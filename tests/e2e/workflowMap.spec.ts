@@ -1,14 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import { waitingRealnameApplication } from './newcomers';
 import { apiCall, apiToken, logIn, zh } from './support';
+import { DEMO } from '../demoUsers';
 
 /**
  * Issue 45: the workflow map counts what happens in the app. The super-administrator opens the
  * map from the menu; a platform reviewer approves a newcomer's real-name application; the map's count of
  * that transition in the period goes up by one, and the transition's records list it.
  */
-const SUPER_ADMIN = '13900000000';
-const REVIEWER = '13900000001';
+const SUPER_ADMIN = DEMO.superAdmin;
+const REVIEWER = DEMO.platformReviewer;
 
 /** The times "submitted → approve → approved" was taken, as the transitions table says. */
 async function approvals(page: Page): Promise<number> {

@@ -28,11 +28,12 @@ import { testDatabases } from '../server/support/databases';
 import { SEED_MOMENT } from '../server/support/testClock';
 import { sessionFor, startTestServer, type TestServer } from '../server/support/testServer';
 import { SuiteSummary } from './support/summary';
+import { DEMO } from '../demoUsers';
 
 /** 12:00 on 15 March 2025 in the association's time (UTC+8): demo rows fall on known days. */
 const NOW = SEED_MOMENT;
-const SUPER_ADMIN = '13900000000';
-const OPERATOR = '13900000009';
+const SUPER_ADMIN = DEMO.superAdmin;
+const OPERATOR = DEMO.operator;
 const LOG = '/api/log/admin-actions';
 const PROBES = '/api/test-admin';
 /** The level the probe routes rename, and the name a committed change gives it. */

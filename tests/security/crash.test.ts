@@ -30,6 +30,7 @@ import {
   type ServerProcess,
 } from './support/serverProcess';
 import { SuiteSummary } from './support/summary';
+import { DEMO } from '../demoUsers';
 
 const CONCURRENT_WRITES = 300;
 /**
@@ -37,7 +38,7 @@ const CONCURRENT_WRITES = 300;
  * two hundred at once, the server killed as the first of them is answered.
  */
 const KILL_AFTER_ACKNOWLEDGED = 100;
-const REVIEWER = '13900000001';
+const REVIEWER = DEMO.platformReviewer;
 
 type Outcome = 'acknowledged' | 'refused' | 'lost';
 

@@ -20,6 +20,7 @@ import { freshMobile } from '../server/support/sms';
 import { sessionFor, startTestServer, type TestServer } from '../server/support/testServer';
 import { multipart } from '../server/support/uploads';
 import { SuiteSummary } from './support/summary';
+import { DEMO } from '../demoUsers';
 
 const CORPORATE = '/api/corporate';
 const IMPOSSIBLE = ['0000-00-00', '2024-02-30', '2024-13-01', '2025-13-40', '2023-02-29'];
@@ -111,7 +112,7 @@ describe.each(testDatabases)('domain input on %s', (kind) => {
   });
 
   it('names the email when staff logins race for one new address', async () => {
-    const admin = await sessionFor(server, '13900002001');
+    const admin = await sessionFor(server, DEMO.jinchengAdmin);
     const email = `race-${kind}-${Date.now()}@example.com`;
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, index) =>

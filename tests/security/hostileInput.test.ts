@@ -16,6 +16,7 @@ import { multipart, upload } from '../server/support/uploads';
 import { png } from './support/uploadSamples';
 import { SuiteSummary } from './support/summary';
 import { xlsxBomb } from './support/zipBomb';
+import { DEMO } from '../demoUsers';
 
 const IMPORT = '/api/user/import-userstaff';
 /** The attack's sheet inflated to 1.9 GiB; one GiB declares the same lie at half the making. */
@@ -84,7 +85,7 @@ describe.each(testDatabases)('hostile input on %s', (kind) => {
   }
 
   it('keeps answering others within a second while five specimens draw on a 40-megapixel picture', async () => {
-    const admin = await sessionFor(server, '13900000000');
+    const admin = await sessionFor(server, DEMO.superAdmin);
     const picture = await upload(server.app, admin, {
       bytes: png({ width: 10_000, height: 4_000 }),
       fileName: 'background.png',

@@ -21,6 +21,7 @@ import {
   type ServerProcess,
 } from './support/serverProcess';
 import { SuiteSummary } from './support/summary';
+import { DEMO } from '../demoUsers';
 
 /** The promise: back within 30 s. */
 const BACK_WITHIN_MS = 30_000;
@@ -63,7 +64,7 @@ describe('supervision of the API and its database', () => {
     server = await startServerProcess(data);
     const running = server;
     // Written before the kill: the session row this token stands for.
-    const token = await signIn(running.baseUrl, '13900000001', DEMO_PASSWORD);
+    const token = await signIn(running.baseUrl, DEMO.platformReviewer, DEMO_PASSWORD);
     const postgres = readPostmasterFile(clusterPaths(data.dataDir).cluster)?.pid ?? 0;
     expect(postgres).toBeGreaterThan(0);
 

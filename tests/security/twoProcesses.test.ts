@@ -14,15 +14,16 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startChildServer, type ChildServer } from '../../bench/support/serverProcess';
 import { startObjectStore, type LocalObjectStore } from '../server/support/objectStore';
+import { DEMO } from '../demoUsers';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 /** Low, so that six attempts cross it while neither process alone sees more than three. */
 const LOGIN_RATE_LIMIT = 5;
 const DEMO_PASSWORD = 'Demo1234';
-const REVIEWER = '13900000001';
-const COMPANY_ADMIN = '13900002001';
+const REVIEWER = DEMO.platformReviewer;
+const COMPANY_ADMIN = DEMO.jinchengAdmin;
 /** A member company holding a qualification certificate in force (demo). */
-const CERTIFIED_COMPANY = '13900002000';
+const CERTIFIED_COMPANY = DEMO.shuxinAdmin;
 const LICENCE = readFileSync(new URL('../e2e/fixtures/licence.png', import.meta.url));
 const REVIEW_PAGE = '/api/corporate/query-realcorporate-page';
 

@@ -29,6 +29,7 @@ import {
 } from './support/uploadCases';
 import { readFile, sendFile, type SentFile } from './support/uploadRequests';
 import { pdfWithCatalog, png, solidPicture } from './support/uploadSamples';
+import { DEMO } from '../demoUsers';
 
 /** MAX_IMAGE_MEGAPIXELS' default. */
 const MAX_IMAGE_PIXELS = 40_000_000;
@@ -235,11 +236,11 @@ describe.each(testDatabases)('uploads on %s', (kind) => {
         corporateId: institutionCompany.corporateId,
       });
       readers['training institution'] = await institution.newSession();
-      readers.individual = await sessionFor(server, '13900001000');
-      readers.expert = await sessionFor(server, '13900001011');
-      readers['business query'] = await sessionFor(server, '13900010000');
-      readers.operator = await sessionFor(server, '13900000009');
-      readers.reviewer = await sessionFor(server, '13900000001');
+      readers.individual = await sessionFor(server, DEMO.trainee);
+      readers.expert = await sessionFor(server, DEMO.certificateExpert);
+      readers['business query'] = await sessionFor(server, DEMO.businessQuery);
+      readers.operator = await sessionFor(server, DEMO.operator);
+      readers.reviewer = await sessionFor(server, DEMO.platformReviewer);
     });
 
     const statusOf = async (reader: string, id: string) =>

@@ -10,6 +10,7 @@ import { PAGE_BOOT_SCRIPT_HASH } from '../../server/web/pageScripts';
 import { call } from './support/api';
 import { createTestDatabase, testDatabases } from './support/databases';
 import { sessionFor, startTestServer, type TestServer } from './support/testServer';
+import { DEMO } from '../demoUsers';
 
 /** No route needs `loginLog.read` yet; this one stands in for the login log page's calls. */
 const addLoginLogProbe = (app: FastifyInstance) =>
@@ -28,17 +29,17 @@ describe.each(testDatabases)('access control and envelopes (%s)', (kind) => {
     call(server.app, 'GET', '/api/test-probe/login-logs', token ? { token } : {});
 
   it('lets the roles of the login log page through', async () => {
-    for (const userName of ['13900000000', '13900000009']) {
+    for (const userName of [DEMO.superAdmin, DEMO.operator]) {
       const answer = await probe(await sessionFor(server, userName));
       expect(answer.body).toEqual({ status: 0, message: '', data: 'visible' });
     }
   });
 
   it('answers 403 to other roles and 401 to anonymous callers', async () => {
-    const company = await probe(await sessionFor(server, '13900002000'));
+    const company = await probe(await sessionFor(server, DEMO.shuxinAdmin));
     expect(company.httpStatus).toBe(403);
     expect(company.body).toEqual({ status: 403, message: '没有权限执行此操作', data: null });
-    const reviewer = await probe(await sessionFor(server, '13900000001'));
+    const reviewer = await probe(await sessionFor(server, DEMO.platformReviewer));
     expect(reviewer.httpStatus).toBe(403);
     expect((await probe()).httpStatus).toBe(401);
   });
@@ -165,11 +166,11 @@ describe.each(testDatabases)('production mode (%s)', (kind) => {
     expect(answer.body.status).toBe(404);
     // Nor the SMS outbox, though codes are sent (to the server log) in the demo.
     const sent = await call(server.app, 'POST', '/api/auth/sms-code', {
-      body: { mobile: '13900002001', purpose: 'reset' },
+      body: { mobile: DEMO.jinchengAdmin, purpose: 'reset' },
     });
     expect(sent.httpStatus).toBe(200);
     const outbox = await call(server.app, 'GET', '/api/test/outbox', {
-      query: { to: '13900002001' },
+      query: { to: DEMO.jinchengAdmin },
     });
     expect(outbox.httpStatus).toBe(404);
     expect(outbox.body).toMatchObject({ status: 404, data: null });
@@ -242,7 +243,7 @@ describe.each(testDatabases)('production mode (%s)', (kind) => {
   });
 
   it('names the mode in the user info', async () => {
-    const token = await sessionFor(server, '13900000000');
+    const token = await sessionFor(server, DEMO.superAdmin);
     const answer = await call<{ env: string }>(server.app, 'GET', '/api/user/userinfo', { token });
     expect(answer.body.data.env).toBe('production');
   });

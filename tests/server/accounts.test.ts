@@ -14,8 +14,9 @@ import { attemptLogin, call } from './support/api';
 import { testDatabases } from './support/databases';
 import type { Page } from './support/realname';
 import { sessionFor, startTestServer, type TestServer } from './support/testServer';
+import { DEMO } from '../demoUsers';
 
-const COMPANY = '13900002006';
+const COMPANY = DEMO.wenjiangAdmin;
 
 describe.each(testDatabases)('registered accounts (%s)', (kind) => {
   let server: TestServer;
@@ -42,9 +43,9 @@ describe.each(testDatabases)('registered accounts (%s)', (kind) => {
 
   beforeAll(async () => {
     server = await startTestServer(kind);
-    admin = await sessionFor(server, '13900000000');
-    operator = await sessionFor(server, '13900000009');
-    reviewer = await sessionFor(server, '13900000001');
+    admin = await sessionFor(server, DEMO.superAdmin);
+    operator = await sessionFor(server, DEMO.operator);
+    reviewer = await sessionFor(server, DEMO.platformReviewer);
   });
   afterAll(() => server.close());
 
@@ -146,7 +147,7 @@ describe.each(testDatabases)('registered accounts (%s)', (kind) => {
     const [staff] = await server.db
       .select({ id: accounts.id })
       .from(accounts)
-      .where(eq(accounts.userName, '13900000000'));
+      .where(eq(accounts.userName, DEMO.superAdmin));
     expect((await remove(staff?.id ?? 0)).httpStatus).toBe(404);
   });
 
@@ -154,14 +155,14 @@ describe.each(testDatabases)('registered accounts (%s)', (kind) => {
     const [superAdmin] = await server.db
       .select({ id: accounts.id })
       .from(accounts)
-      .where(eq(accounts.userName, '13900000000'));
+      .where(eq(accounts.userName, DEMO.superAdmin));
     expect((await switchAccount(superAdmin?.id ?? 0, false)).httpStatus).toBe(404);
     expect((await list({}, reviewer)).httpStatus).toBe(403);
     expect((await switchAccount(1, false, reviewer)).httpStatus).toBe(403);
   });
 
   it('lists the accounts of one company, its main account first', async () => {
-    const account = await accountOf('13900002001');
+    const account = await accountOf(DEMO.jinchengAdmin);
     const answer = await call<RegisteredAccount[]>(
       server.app,
       'GET',
@@ -173,7 +174,7 @@ describe.each(testDatabases)('registered accounts (%s)', (kind) => {
   });
 
   it('resets a password to a one-time one that must be changed before anything else', async () => {
-    const user = '13900002003';
+    const user = DEMO.huaxiAdmin;
     const open = await sessionFor(server, user);
     const account = await accountOf(user);
     const reset = await call<{ accountId: number; oneTimePassword: string }>(

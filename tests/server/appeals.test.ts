@@ -33,9 +33,10 @@ import { freshMobile, outbox, receivedCode } from './support/sms';
 import { hours, minutes } from './support/testClock';
 import { sessionFor, startTestServer, type TestServer } from './support/testServer';
 import { samples, upload } from './support/uploads';
+import { DEMO } from '../demoUsers';
 
-const OPERATOR = '13900000009';
-const REVIEWER = '13900000001';
+const OPERATOR = DEMO.operator;
+const REVIEWER = DEMO.platformReviewer;
 
 describe.each(testDatabases)('account appeals (%s)', (kind) => {
   let server: TestServer;
@@ -105,7 +106,7 @@ describe.each(testDatabases)('account appeals (%s)', (kind) => {
     });
 
     it('refuses malformed fields on the field', async () => {
-      const body = await validAppeal(server.app, '13900002001');
+      const body = await validAppeal(server.app, DEMO.jinchengAdmin);
       const answer = await submitAppeal(
         server.app,
         {
@@ -166,13 +167,13 @@ describe.each(testDatabases)('account appeals (%s)', (kind) => {
       const [account] = await server.db
         .select({ id: accounts.id })
         .from(accounts)
-        .where(eq(accounts.userName, '13900002000'));
+        .where(eq(accounts.userName, DEMO.shuxinAdmin));
       expect(appeal.userName).toBe('wangjianguo@example.com');
       expect(appeal.accountId).toBe(account?.id);
     });
 
     it('requires the SMS code sent to the mobile for an appeal, once', async () => {
-      const body = await validAppeal(server.app, '13900002001');
+      const body = await validAppeal(server.app, DEMO.jinchengAdmin);
       const wrong = body.smsCode === '000000' ? '111111' : '000000';
       const refused = await submitAppeal(server.app, { ...body, smsCode: wrong }, 'en');
       expect(refused.httpStatus).toBe(400);
@@ -197,10 +198,10 @@ describe.each(testDatabases)('account appeals (%s)', (kind) => {
     });
 
     it('takes only pending uploads of the form, each once', async () => {
-      const first = await validAppeal(server.app, '13900002001');
+      const first = await validAppeal(server.app, DEMO.jinchengAdmin);
       expect((await submitAppeal(server.app, first)).httpStatus).toBe(200);
 
-      const reused = await validAppeal(server.app, '13900002001');
+      const reused = await validAppeal(server.app, DEMO.jinchengAdmin);
       const answer = await submitAppeal(
         server.app,
         { ...reused, proofFileId: first.proofFileId },
@@ -257,7 +258,7 @@ describe.each(testDatabases)('account appeals (%s)', (kind) => {
       expect(html.body.fieldErrors).toHaveProperty('file');
       // The PDF serves as the appeal's proof.
       const withPdf = {
-        ...(await validAppeal(server.app, '13900002001')),
+        ...(await validAppeal(server.app, DEMO.jinchengAdmin)),
         proofFileId: pdf.body.data.id,
       };
       expect((await submitAppeal(server.app, withPdf)).httpStatus).toBe(200);
@@ -271,7 +272,7 @@ describe.each(testDatabases)('account appeals (%s)', (kind) => {
     });
 
     it('are read by nobody while pending, and by appeal reviewers only once taken', async () => {
-      const body = await validAppeal(server.app, '13900002001');
+      const body = await validAppeal(server.app, DEMO.jinchengAdmin);
       const id = body.proofFileId ?? '';
       const company = await createCompany(server);
       const reviewer = await sessionFor(server, REVIEWER);
@@ -294,12 +295,12 @@ describe.each(testDatabases)('account appeals (%s)', (kind) => {
       });
       expect(asReviewer.statusCode).toBe(200);
       expect((await readFile(id, company.token)).httpStatus).toBe(404);
-      const trainee = await sessionFor(server, '13900001000');
+      const trainee = await sessionFor(server, DEMO.trainee);
       expect((await readFile(id, trainee)).httpStatus).toBe(404);
     });
 
     it('are swept away when no appeal takes them within a day', async () => {
-      const kept = await validAppeal(server.app, '13900002001');
+      const kept = await validAppeal(server.app, DEMO.jinchengAdmin);
       expect((await submitAppeal(server.app, kept)).httpStatus).toBe(200);
       const abandoned = await uploadedImageId(server.app);
       server.clock.advance(hours(2));
@@ -316,7 +317,7 @@ describe.each(testDatabases)('account appeals (%s)', (kind) => {
 
       // Expired but not yet swept: an appeal cannot take it either.
       server.clock.advance(hours(2));
-      const late = await validAppeal(server.app, '13900002001');
+      const late = await validAppeal(server.app, DEMO.jinchengAdmin);
       const answer = await submitAppeal(server.app, { ...late, licenceFileId: recent });
       expect(answer.body.fieldErrors).toHaveProperty('licenceFileId');
       await sweepAbandonedUploads(server.db, server.storage, server.clock.now());
@@ -339,7 +340,7 @@ describe.each(testDatabases)('account appeals (%s)', (kind) => {
 
   describe('review', () => {
     it('lists appeals newest first, masked, with filters', async () => {
-      const appeal = await newAppeal(server, '13900002001');
+      const appeal = await newAppeal(server, DEMO.jinchengAdmin);
       const all = await api.page(operator);
       expect(all.httpStatus).toBe(200);
       expect(all.body.data.total).toBeGreaterThanOrEqual(6);
@@ -598,17 +599,17 @@ describe.each(testDatabases)('account appeals (%s)', (kind) => {
       const appeal = await newAppeal(server, (await accountOf(company.accountId)).userName);
       await server.db
         .update(corporateAppeals)
-        .set({ mobile: '13900002002' })
+        .set({ mobile: DEMO.jinchengStaff })
         .where(eq(corporateAppeals.id, appeal.id));
       const taken = await api.decide(operator, { id: appeal.id, version: 0, event: 'APPROVE' });
       expect(taken.httpStatus).toBe(409);
       expect(taken.body.fieldErrors).toHaveProperty('mobile');
       expect((await appealRow(appeal.id))?.status).toBe(0);
 
-      const staff = await newAppeal(server, '13900000001');
+      const staff = await newAppeal(server, DEMO.platformReviewer);
       const refused = await api.decide(operator, { id: staff.id, version: 0, event: 'APPROVE' });
       expect(refused.httpStatus).toBe(409);
-      expect((await accountOf(staff.accountId ?? 0)).mobile).toBe('13900000001');
+      expect((await accountOf(staff.accountId ?? 0)).mobile).toBe(DEMO.platformReviewer);
     });
 
     it('rejects only with a reason, and tells the account', async () => {
@@ -656,7 +657,7 @@ describe.each(testDatabases)('account appeals (%s)', (kind) => {
     it('is the platform’s and the operator’s: others 403, anonymous 401', async () => {
       const appeal = await newAppeal(server, '13811115555');
       const company = await createCompany(server);
-      const trainee = await sessionFor(server, '13900001000');
+      const trainee = await sessionFor(server, DEMO.trainee);
       for (const token of [company.token, trainee]) {
         expect((await api.page(token)).httpStatus).toBe(403);
         expect((await api.detail(token, appeal.id)).httpStatus).toBe(403);
@@ -699,7 +700,7 @@ describe.each(testDatabases)('account appeals (%s)', (kind) => {
       const admin = await server.db
         .select({ id: accounts.id })
         .from(accounts)
-        .where(eq(accounts.userName, '13900000000'));
+        .where(eq(accounts.userName, DEMO.superAdmin));
       const staff = await call(server.app, 'POST', '/api/user/set-mobile-email', {
         token: operator,
         body: { accountId: admin[0]?.id, mobile: freshMobile(), email: 'x@example.com' },

@@ -12,10 +12,11 @@ import { individualIn } from './support/courses';
 import { testDatabases } from './support/databases';
 import { idCardNumber, institutionSession, OPEN_COURSE } from './support/signUps';
 import { sessionFor, startTestServer, type TestServer } from './support/testServer';
+import { DEMO } from '../demoUsers';
 
-const SHUXIN = '13900002000';
+const SHUXIN = DEMO.shuxinAdmin;
 /** The demo trainee: signed up to the open course already. */
-const TRAINEE = '13900001000';
+const TRAINEE = DEMO.trainee;
 /** The other open course of the demo, two sessions. */
 const OTHER_OPEN_COURSE = '信息系统项目管理实务';
 

@@ -11,12 +11,13 @@ import { call } from './support/api';
 import { testDatabases } from './support/databases';
 import { institutionSession } from './support/signUps';
 import { sessionFor, startTestServer, type TestServer } from './support/testServer';
+import { DEMO } from '../demoUsers';
 
-const SHUXIN = '13900002000';
-const JINCHENG = '13900002001';
-const PLATFORM_REVIEWER = '13900000001';
-const OPERATOR = '13900000009';
-const TRAINEE = '13900001000';
+const SHUXIN = DEMO.shuxinAdmin;
+const JINCHENG = DEMO.jinchengAdmin;
+const PLATFORM_REVIEWER = DEMO.platformReviewer;
+const OPERATOR = DEMO.operator;
+const TRAINEE = DEMO.trainee;
 
 describe.each(testDatabases)('the review history of a record (%s)', (kind) => {
   let server: TestServer;

@@ -16,6 +16,7 @@ import { call } from './support/api';
 import { testDatabases } from './support/databases';
 import type { Page } from './support/realname';
 import { sessionFor, startTestServer, type TestServer } from './support/testServer';
+import { DEMO } from '../demoUsers';
 
 describe.each(testDatabases)('backlog lists (%s)', (kind) => {
   let server: TestServer;
@@ -29,8 +30,8 @@ describe.each(testDatabases)('backlog lists (%s)', (kind) => {
 
   beforeAll(async () => {
     server = await startTestServer(kind);
-    reviewer = await sessionFor(server, '13900000001');
-    company = await sessionFor(server, '13900002001');
+    reviewer = await sessionFor(server, DEMO.platformReviewer);
+    company = await sessionFor(server, DEMO.jinchengAdmin);
   });
   afterAll(() => server.close());
 
@@ -88,13 +89,13 @@ describe.each(testDatabases)('backlog lists (%s)', (kind) => {
     };
     const assignedQueue = async (token: string) =>
       (await backlog('audit', token)).body.data.find((queue) => queue.key === 'creditInstitution');
-    const rongcheng = await inRole('13900002101', '2101');
+    const rongcheng = await inRole(DEMO.rongchengAdmin, '2101');
     const own = await assignedQueue(rongcheng);
     expect(own?.count).toBeGreaterThan(0);
     expect(own?.count).toBe(
       await total('/api/credit-category/query-check-corporatecredit-page?status=1', rongcheng),
     );
-    const other = await inRole('13900002000', '2001');
+    const other = await inRole(DEMO.shuxinAdmin, '2001');
     expect(await assignedQueue(other)).toMatchObject({ count: 0, items: [] });
     // Its charts count its own assignments only, apart from the other institution's.
     const mix = async (token: string) =>
@@ -196,7 +197,7 @@ describe.each(testDatabases)('backlog lists (%s)', (kind) => {
     });
 
     it('gives a review institution its queue without an empty applications chart', async () => {
-      const institution = await sessionFor(server, '13900002101');
+      const institution = await sessionFor(server, DEMO.rongchengAdmin);
       await call(server.app, 'PUT', '/api/user/update-usertype', {
         token: institution,
         body: { role: '2101' },
@@ -212,7 +213,13 @@ describe.each(testDatabases)('backlog lists (%s)', (kind) => {
     });
 
     it('answers each role the queues and charts the dashboard keeps places for', async () => {
-      const accounts = ['13900000000', '13900000001', '13900002000', '13900002001', '13900001000'];
+      const accounts = [
+        DEMO.superAdmin,
+        DEMO.platformReviewer,
+        DEMO.shuxinAdmin,
+        DEMO.jinchengAdmin,
+        DEMO.trainee,
+      ];
       for (const userName of accounts) {
         const token = await sessionFor(server, userName);
         const user = await call<{ roles: RoleCode[] }>(server.app, 'GET', '/api/user/userinfo', {
@@ -235,7 +242,7 @@ describe.each(testDatabases)('backlog lists (%s)', (kind) => {
     });
 
     it('answers a role with no queue and no company with empty charts', async () => {
-      const expert = await sessionFor(server, '13900001000');
+      const expert = await sessionFor(server, DEMO.trainee);
       const answer = await charts(expert);
       expect(answer.body.data).toEqual({ months: [], queues: [], own: null });
     });

@@ -12,6 +12,7 @@ import { call } from './support/api';
 import { testDatabases } from './support/databases';
 import type { Page } from './support/realname';
 import { sessionFor, startTestServer, type TestServer } from './support/testServer';
+import { DEMO } from '../demoUsers';
 
 const Q = '/api/qualification';
 
@@ -50,9 +51,9 @@ describe.each(testDatabases)('catalogues (%s)', (kind) => {
 
   beforeAll(async () => {
     server = await startTestServer(kind);
-    admin = await sessionFor(server, '13900000000');
-    reviewer = await sessionFor(server, '13900000001');
-    company = await sessionFor(server, '13900002001');
+    admin = await sessionFor(server, DEMO.superAdmin);
+    reviewer = await sessionFor(server, DEMO.platformReviewer);
+    company = await sessionFor(server, DEMO.jinchengAdmin);
   });
   afterAll(() => server.close());
 

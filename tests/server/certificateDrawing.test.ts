@@ -19,6 +19,7 @@ import { testDatabases } from './support/databases';
 import type { Page } from './support/realname';
 import { sessionFor, startTestServer, type TestServer } from './support/testServer';
 import { upload } from './support/uploads';
+import { DEMO } from '../demoUsers';
 
 const CREDIT = '/api/credit-category';
 const Q = '/api/qualification';
@@ -43,8 +44,8 @@ describe.each(testDatabases)('certificate drawing (%s)', (kind) => {
     server = await startTestServer(kind, {
       environment: { PREVIEW_RATE_LIMIT: String(PREVIEW_LIMIT) },
     });
-    company = await sessionFor(server, '13900002000');
-    admin = await sessionFor(server, '13900000000');
+    company = await sessionFor(server, DEMO.shuxinAdmin);
+    admin = await sessionFor(server, DEMO.superAdmin);
     const own = await call<{ list: { id: number; status: number }[] }>(
       server.app,
       'GET',
@@ -180,7 +181,7 @@ describe.each(testDatabases)('certificate drawing (%s)', (kind) => {
     expect(refused.statusCode).toBe(429);
     expect(refused.headers['retry-after']).toBeDefined();
     // Per account, not per session: signing in again does not reset it.
-    expect((await preview(await sessionFor(server, '13900000000'))).statusCode).toBe(429);
+    expect((await preview(await sessionFor(server, DEMO.superAdmin))).statusCode).toBe(429);
     const secondAdmin = await createAccount(server, { roles: ['0000'] });
     expect((await preview(await secondAdmin.newSession())).statusCode).toBe(200);
   });

@@ -24,6 +24,7 @@ import {
   whileSessionStarted,
 } from './support/signUps';
 import { sessionFor, startTestServer, type TestServer } from './support/testServer';
+import { DEMO } from '../demoUsers';
 
 const family = statusFamilies.signUp;
 
@@ -86,8 +87,8 @@ describe.each(testDatabases)('personnel certificate review (%s)', (databaseKind)
 
   beforeAll(async () => {
     server = await startTestServer(databaseKind);
-    platform = await sessionFor(server, '13900000001');
-    institution = await institutionSession(server, '13900002000', '2010');
+    platform = await sessionFor(server, DEMO.platformReviewer);
+    institution = await institutionSession(server, DEMO.shuxinAdmin, '2010');
     ({ courseId, sessionId } = await openCourseSession(server.db));
   });
   afterAll(() => server.close());
@@ -141,13 +142,13 @@ describe.each(testDatabases)('personnel certificate review (%s)', (databaseKind)
   });
 
   it('shows an expert only the courses of their line; others may not call it', async () => {
-    const ownLine = await sessionFor(server, '13900001011');
+    const ownLine = await sessionFor(server, DEMO.certificateExpert);
     const otherLine = await individualIn(server, '1111');
     expect((await queue(ownLine)).body.data.total).toBeGreaterThan(0);
     expect((await queue(otherLine)).body.data.total).toBe(0);
     const passed = await passedTrainee();
     expect((await review(otherLine, passed, 'ISSUE')).httpStatus).toBe(404);
-    for (const token of [institution, await sessionFor(server, '13900002001')]) {
+    for (const token of [institution, await sessionFor(server, DEMO.jinchengAdmin)]) {
       expect((await queue(token)).httpStatus).toBe(403);
       expect((await review(token, passed, 'ISSUE')).httpStatus).toBe(403);
     }
@@ -168,12 +169,12 @@ describe.each(testDatabases)('personnel certificate review (%s)', (databaseKind)
     if (!photo) throw new Error('钱学森 has no photo');
     const picture = (token: string) =>
       server.app.inject({ method: 'GET', url: photo.url, headers: { 'access-token': token } });
-    for (const token of [platform, institution, await sessionFor(server, '13900001011')]) {
+    for (const token of [platform, institution, await sessionFor(server, DEMO.certificateExpert)]) {
       expect((await picture(token)).statusCode).toBe(200);
     }
     for (const token of [
       await individualIn(server, '1111'),
-      await sessionFor(server, '13900002001'),
+      await sessionFor(server, DEMO.jinchengAdmin),
       await individualIn(server, '1000'),
     ]) {
       expect((await picture(token)).statusCode).toBe(404);
@@ -227,7 +228,7 @@ describe.each(testDatabases)('personnel certificate review (%s)', (databaseKind)
     });
     expect(bad.httpStatus).toBe(400);
     expect(bad.body.fieldErrors).toHaveProperty('issuedOn');
-    const other = await institutionSession(server, '13900002110', '2110');
+    const other = await institutionSession(server, DEMO.tianfuAdmin, '2110');
     const foreign = await call(server.app, 'GET', '/api/train/get-issuedate', {
       token: other,
       query: { id: String(courseId) },
@@ -314,7 +315,7 @@ describe.each(testDatabases)('personnel certificate review (%s)', (databaseKind)
       expiresOn: issued.expiresOn,
     });
     expect((await review(platform, issued, 'REVOKE')).httpStatus).toBe(409);
-    const expert = await sessionFor(server, '13900001011');
+    const expert = await sessionFor(server, DEMO.certificateExpert);
     expect((await review(expert, issued, 'REVOKE', '证书信息有误')).httpStatus).toBe(409);
     const revoked = await review(platform, issued, 'REVOKE', '证书信息有误');
     expect(revoked.body.data.status).toBe(family.codeOf('certificateRevoked'));

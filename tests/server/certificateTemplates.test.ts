@@ -13,6 +13,7 @@ import { testDatabases } from './support/databases';
 import type { Page } from './support/realname';
 import { sessionFor, startTestServer, type TestServer } from './support/testServer';
 import { samples, upload } from './support/uploads';
+import { DEMO } from '../demoUsers';
 
 const Q = '/api/qualification';
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47]);
@@ -36,7 +37,7 @@ describe.each(testDatabases)('personnel certificate templates (%s)', (kind) => {
 
   beforeAll(async () => {
     server = await startTestServer(kind);
-    admin = await sessionFor(server, '13900000000');
+    admin = await sessionFor(server, DEMO.superAdmin);
     levels = (await post<Page<CatalogueLevel>>('CertificateLevels', { pageSize: 10 })).body.data
       .list;
   });
@@ -129,7 +130,7 @@ describe.each(testDatabases)('personnel certificate templates (%s)', (kind) => {
 
   it('lets only the super-admin read or change a template', async () => {
     const { id } = levelAt(0);
-    for (const userName of ['13900000009', '13900000001', '13900002000']) {
+    for (const userName of [DEMO.operator, DEMO.platformReviewer, DEMO.shuxinAdmin]) {
       const token = await sessionFor(server, userName);
       expect((await get(`certificate-template/${id}`, token)).httpStatus).toBe(403);
       expect((await post('reset-certificate-template', { id }, token)).httpStatus).toBe(403);

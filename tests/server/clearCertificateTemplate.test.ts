@@ -14,6 +14,7 @@ import { call } from './support/api';
 import { testDatabases } from './support/databases';
 import { institutionSession, OPEN_COURSE, openCourseSession } from './support/signUps';
 import { sessionFor, startTestServer, type TestServer } from './support/testServer';
+import { DEMO } from '../demoUsers';
 
 /** shuxin's finished course, with certificates issued. */
 const FINISHED_COURSE = '信息技术服务基础实务（第二期）';
@@ -48,7 +49,7 @@ describe.each(testDatabases)('clearing a course’s certificate template (%s)', 
 
   beforeAll(async () => {
     server = await startTestServer(databaseKind);
-    institution = await institutionSession(server, '13900002000', '2010');
+    institution = await institutionSession(server, DEMO.shuxinAdmin, '2010');
     ({ courseId } = await openCourseSession(server.db));
   });
   afterAll(() => server.close());
@@ -66,9 +67,9 @@ describe.each(testDatabases)('clearing a course’s certificate template (%s)', 
     } finally {
       await server.db.update(courses).set({ status: open.status }).where(eq(courses.id, courseId));
     }
-    const other = await institutionSession(server, '13900002110', '2110');
+    const other = await institutionSession(server, DEMO.tianfuAdmin, '2110');
     expect((await clear(other, courseId)).httpStatus).toBe(404);
-    const company = await sessionFor(server, '13900002001');
+    const company = await sessionFor(server, DEMO.jinchengAdmin);
     expect((await clear(company, courseId)).httpStatus).toBe(403);
   });
 

@@ -11,6 +11,7 @@ import { INSTITUTION_PATHS, submitNewInstitution, verifiedPerson } from './suppo
 import { declareNewPerson } from './support/people';
 import { submitNewVipApplication } from './support/membership';
 import { sessionFor, startTestServer, type TestServer } from './support/testServer';
+import { DEMO } from '../demoUsers';
 
 interface Detail {
   company: { id: number; name: string; corporateType: number; verifiedAt: string | null };
@@ -30,8 +31,8 @@ describe.each(testDatabases)('company detail (%s)', (databaseKind) => {
 
   beforeAll(async () => {
     server = await startTestServer(databaseKind);
-    reviewer = await sessionFor(server, '13900000001');
-    operator = await sessionFor(server, '13900000009');
+    reviewer = await sessionFor(server, DEMO.platformReviewer);
+    operator = await sessionFor(server, DEMO.operator);
   });
   afterAll(() => server.close());
 

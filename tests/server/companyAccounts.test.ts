@@ -10,16 +10,17 @@ import { attemptLogin, call } from './support/api';
 import { testDatabases } from './support/databases';
 import { freshMobile } from './support/sms';
 import { sessionFor, startTestServer, type TestServer } from './support/testServer';
+import { DEMO } from '../demoUsers';
 
 interface Paged<T> {
   list: T[];
   total: number;
 }
 
-const SHUXIN_ADMIN = '13900002000';
-const JINCHENG_ADMIN = '13900002001';
-const JINCHENG_STAFF = '13900002002';
-const PLATFORM_REVIEWER = '13900000001';
+const SHUXIN_ADMIN = DEMO.shuxinAdmin;
+const JINCHENG_ADMIN = DEMO.jinchengAdmin;
+const JINCHENG_STAFF = DEMO.jinchengStaff;
+const PLATFORM_REVIEWER = DEMO.platformReviewer;
 
 describe.each(testDatabases)('a company’s accounts (%s)', (kind) => {
   let server: TestServer;

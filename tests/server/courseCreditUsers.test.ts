@@ -15,6 +15,7 @@ import { trainingInstitution } from './support/courses';
 import { readSheet } from './support/sheets';
 import { institutionSession, openCourseSession } from './support/signUps';
 import { sessionFor, startTestServer, type TestServer } from './support/testServer';
+import { DEMO } from '../demoUsers';
 
 interface Paged<T> {
   list: T[];
@@ -24,7 +25,7 @@ interface Paged<T> {
 /** shuxin's finished course: 钱学森 passed (4), 冯雪 failed (5), 蒋涛 and 吴磊 certified (6), 罗敏's certificate rejected (7). */
 const FINISHED = '信息技术服务基础实务（第二期）';
 const EARNED = ['钱学森', '蒋涛', '罗敏', '吴磊'];
-const SUPER_ADMIN = '13900000000';
+const SUPER_ADMIN = DEMO.superAdmin;
 
 describe.each(testDatabases)('a course’s credit-hour list (%s)', (databaseKind) => {
   let server: TestServer;
@@ -48,15 +49,16 @@ describe.each(testDatabases)('a course’s credit-hour list (%s)', (databaseKind
 
   beforeAll(async () => {
     server = await startTestServer(databaseKind);
-    institution = await institutionSession(server, '13900002000', '2010');
+    institution = await institutionSession(server, DEMO.shuxinAdmin, '2010');
     const [course] = await server.db
       .select({ id: courses.id, hours: courses.creditHours })
       .from(courses)
       .where(eq(courses.name, FINISHED));
     if (!course?.hours) throw new Error(`The demo has no ${FINISHED} with hours`);
     finished = { id: course.id, hours: course.hours };
-    otherInstitution = (await trainingInstitution(server, await sessionFor(server, '13900000001')))
-      .token;
+    otherInstitution = (
+      await trainingInstitution(server, await sessionFor(server, DEMO.platformReviewer))
+    ).token;
   });
   afterAll(() => server.close());
 
@@ -92,7 +94,7 @@ describe.each(testDatabases)('a course’s credit-hour list (%s)', (databaseKind
     );
     expect((await list(otherInstitution, { courseId: String(finished.id) })).httpStatus).toBe(404);
     expect((await list(institution, { courseId: '987654' })).httpStatus).toBe(404);
-    const company = await sessionFor(server, '13900002101');
+    const company = await sessionFor(server, DEMO.rongchengAdmin);
     expect((await list(company, { courseId: String(finished.id) })).httpStatus).toBe(403);
     expect((await list(institution, {})).httpStatus).toBe(400);
   });

@@ -20,6 +20,7 @@ import {
 import { testDatabases } from './support/databases';
 import { sessionFor, startTestServer, type TestServer } from './support/testServer';
 import { samples, upload } from './support/uploads';
+import { DEMO } from '../demoUsers';
 
 const COURSE = '/api/course';
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47]);
@@ -60,7 +61,7 @@ describe.each(testDatabases)('course certificate templates (%s)', (databaseKind)
 
   beforeAll(async () => {
     server = await startTestServer(databaseKind);
-    const platform = await sessionFor(server, '13900000001');
+    const platform = await sessionFor(server, DEMO.platformReviewer);
     const own = await trainingInstitution(server, platform);
     institution = own.token;
     teacherId = own.teacher;

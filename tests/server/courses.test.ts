@@ -16,6 +16,7 @@ import { testDatabases } from './support/databases';
 import { addCourseMaterial, individualIn, trainingInstitution } from './support/courses';
 import { sessionFor, startTestServer, type TestServer } from './support/testServer';
 import { samples, upload } from './support/uploads';
+import { DEMO } from '../demoUsers';
 
 const family = statusFamilies.course;
 const COURSE = '/api/course';
@@ -83,7 +84,7 @@ describe.each(testDatabases)('training courses (%s)', (databaseKind) => {
 
   beforeAll(async () => {
     server = await startTestServer(databaseKind);
-    platform = await sessionFor(server, '13900000001');
+    platform = await sessionFor(server, DEMO.platformReviewer);
     const own = await trainingInstitution(server, platform);
     institution = own.token;
     teacherId = own.teacher;
@@ -318,8 +319,8 @@ describe.each(testDatabases)('training courses (%s)', (databaseKind) => {
   });
 
   it('shows the super-administrator every course, drafts too; it copies one for its institution and deletes a draft', async () => {
-    const superAdmin = await sessionFor(server, '13900000000');
-    const operator = await sessionFor(server, '13900000009');
+    const superAdmin = await sessionFor(server, DEMO.superAdmin);
+    const operator = await sessionFor(server, DEMO.operator);
     const own = await post(`${COURSE}/create-course`, institution, { name: '总览测试课程' });
     const others = await post(`${COURSE}/create-course`, otherInstitution, {
       name: '总览测试课程（另一家）',
@@ -373,7 +374,7 @@ describe.each(testDatabases)('training courses (%s)', (databaseKind) => {
   });
 
   it('lets the super-administrator delete no course that was ever sent', async () => {
-    const superAdmin = await sessionFor(server, '13900000000');
+    const superAdmin = await sessionFor(server, DEMO.superAdmin);
     const draft = await post(`${COURSE}/create-course`, institution, complete());
     const scheduled = await schedule(draft.body.data);
     const sent = await post(`${COURSE}/submit-course`, institution, {
@@ -427,7 +428,7 @@ describe.each(testDatabases)('training courses (%s)', (databaseKind) => {
 
   it('keeps the course and certificate levels a course uses out of deletion (409, not 500)', async () => {
     await post(`${COURSE}/create-course`, institution, complete());
-    const admin = await sessionFor(server, '13900000000');
+    const admin = await sessionFor(server, DEMO.superAdmin);
     const course = await post('/api/qualification/DeleteCouserLevel', admin, { id: levelId });
     expect(course.httpStatus).toBe(409);
     expect(course.body.message).toContain('课程');

@@ -22,6 +22,7 @@ import { testDatabases } from './support/databases';
 import { verifiedPerson } from './support/institutions';
 import { declareNewPerson } from './support/people';
 import { sessionFor, startTestServer, type TestServer } from './support/testServer';
+import { DEMO } from '../demoUsers';
 
 interface Detail {
   application: CreditApplicationAnswer;
@@ -65,10 +66,10 @@ describe.each(testDatabases)('credit applications, applicant side (%s)', (databa
 
   beforeAll(async () => {
     server = await startTestServer(databaseKind);
-    reviewer = await sessionFor(server, '13900000001');
+    reviewer = await sessionFor(server, DEMO.platformReviewer);
     // Rongcheng reviews line 1; shuxin reviews line 0 only.
-    institution = await inRole('13900002101', '2101');
-    otherInstitution = await inRole('13900002000', '2001');
+    institution = await inRole(DEMO.rongchengAdmin, '2101');
+    otherInstitution = await inRole(DEMO.shuxinAdmin, '2001');
   });
   beforeEach(async () => {
     company = await createCompany(server);
@@ -82,7 +83,7 @@ describe.each(testDatabases)('credit applications, applicant side (%s)', (databa
     const institutions = await institutionsFor(server.app, company.token, category.id);
     expect(institutions.map((offered) => offered.name)).toContain('蓉城信息工程咨询评估有限公司');
     // Nobody is offered itself: rongcheng applying (as a member) sees no institution of line 1.
-    const rongcheng = await inRole('13900002101', '2000');
+    const rongcheng = await inRole(DEMO.rongchengAdmin, '2000');
     expect(await institutionsFor(server.app, rongcheng, category.id)).toEqual([]);
     // A category is offered as reviewed exactly when someone other than the caller reviews it.
     for (const token of [company.token, rongcheng]) {
@@ -96,7 +97,7 @@ describe.each(testDatabases)('credit applications, applicant side (%s)', (databa
         (offered) => offered.id === category.id,
       )?.reviewed,
     ).toBe(false);
-    await inRole('13900002101', '2101');
+    await inRole(DEMO.rongchengAdmin, '2101');
   });
 
   it('names every missing field and material of a submission, then submits once complete', async () => {
@@ -177,7 +178,7 @@ describe.each(testDatabases)('credit applications, applicant side (%s)', (databa
 
   it('keeps a category applied for from being deleted (409, not a server error)', async () => {
     await draftOf({ categoryId: String(category.id) });
-    const admin = await sessionFor(server, '13900000000');
+    const admin = await sessionFor(server, DEMO.superAdmin);
     const removed = await call(server.app, 'DELETE', `${CREDIT}/delete-credit`, {
       token: admin,
       query: { id: String(category.id) },

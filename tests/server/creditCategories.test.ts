@@ -20,6 +20,7 @@ import { testDatabases } from './support/databases';
 import type { Page } from './support/realname';
 import { sessionFor, startTestServer, type TestServer } from './support/testServer';
 import { samples, upload } from './support/uploads';
+import { DEMO } from '../demoUsers';
 
 const C = '/api/credit-category';
 
@@ -67,9 +68,9 @@ describe.each(testDatabases)('credit categories (%s)', (kind) => {
 
   beforeAll(async () => {
     server = await startTestServer(kind);
-    admin = await sessionFor(server, '13900000000');
-    operator = await sessionFor(server, '13900000009');
-    company = await sessionFor(server, '13900002001');
+    admin = await sessionFor(server, DEMO.superAdmin);
+    operator = await sessionFor(server, DEMO.operator);
+    company = await sessionFor(server, DEMO.jinchengAdmin);
   });
   afterAll(() => server.close());
 

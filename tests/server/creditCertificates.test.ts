@@ -16,6 +16,7 @@ import { testDatabases } from './support/databases';
 import { pdfText, qrCodeOf } from './support/documents';
 import { verifiedPerson } from './support/institutions';
 import { sessionFor, startTestServer, type TestServer } from './support/testServer';
+import { DEMO } from '../demoUsers';
 
 const VERIFY_LIMIT = 4;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -73,8 +74,8 @@ describe.each(testDatabases)('credit e-certificates (%s)', (databaseKind) => {
     server = await startTestServer(databaseKind, {
       environment: { VERIFY_RATE_LIMIT: String(VERIFY_LIMIT) },
     });
-    company = await sessionFor(server, '13900002000');
-    platform = await sessionFor(server, '13900000001');
+    company = await sessionFor(server, DEMO.shuxinAdmin);
+    platform = await sessionFor(server, DEMO.platformReviewer);
     const own = await call<{ list: Application[] }>(
       server.app,
       'GET',
@@ -209,7 +210,7 @@ describe.each(testDatabases)('credit e-certificates (%s)', (databaseKind) => {
     const applicant = await createCompany(server);
     const person = await verifiedPerson(server.app, applicant.token, platform);
     const submitted = await submitNewCredit(server.app, applicant.token, [person]);
-    const institution = await sessionFor(server, '13900002101');
+    const institution = await sessionFor(server, DEMO.rongchengAdmin);
     await call(server.app, 'PUT', '/api/user/update-usertype', {
       token: institution,
       body: { role: '2101' },
@@ -280,7 +281,7 @@ describe.each(testDatabases)('credit e-certificates (%s)', (databaseKind) => {
     });
     expect(await expireLapsedCertificates(server.db, server.clock.now())).toBeGreaterThanOrEqual(1);
     // Years later: a new session.
-    company = await sessionFor(server, '13900002000');
+    company = await sessionFor(server, DEMO.shuxinAdmin);
     const detail = await call<{ application: Application; events: { event: string }[] }>(
       server.app,
       'GET',

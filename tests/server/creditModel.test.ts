@@ -13,11 +13,12 @@ import {
 import { verifiedPerson } from './support/institutions';
 import { sessionFor } from './support/testServer';
 import { describeTwoLevelModel } from './support/twoLevelModel';
+import { DEMO } from '../demoUsers';
 
 describeTwoLevelModel<CreditApplicationAnswer>({
   name: 'credit applications',
   async newDraft(server, company) {
-    const reviewer = await sessionFor(server, '13900000001');
+    const reviewer = await sessionFor(server, DEMO.platformReviewer);
     const person = await verifiedPerson(server.app, company.token, reviewer);
     const category = await offeredCategoryOf(server.app, company.token);
     const fields = await completeCreditFields(server.app, company.token, category.id, [person]);

@@ -13,6 +13,7 @@ import { CREDIT } from './support/credit';
 import { testDatabases } from './support/databases';
 import { readSheet } from './support/sheets';
 import { sessionFor, startTestServer, type TestServer } from './support/testServer';
+import { DEMO } from '../demoUsers';
 
 interface Certificate {
   id: number;
@@ -50,8 +51,8 @@ describe.each(testDatabases)('credit queries and exports (%s)', (databaseKind) =
 
   beforeAll(async () => {
     server = await startTestServer(databaseKind);
-    query = await sessionFor(server, '13900010000');
-    platform = await sessionFor(server, '13900000001');
+    query = await sessionFor(server, DEMO.businessQuery);
+    platform = await sessionFor(server, DEMO.platformReviewer);
   });
   afterAll(() => server.close());
 
@@ -72,7 +73,7 @@ describe.each(testDatabases)('credit queries and exports (%s)', (databaseKind) =
     expect((await certificates(query, { status: '9' })).body.data.total).toBe(0);
     expect((await certificates(query, { status: '1' })).httpStatus).toBe(400);
 
-    for (const token of [platform, await sessionFor(server, '13900002000')]) {
+    for (const token of [platform, await sessionFor(server, DEMO.shuxinAdmin)]) {
       expect((await certificates(token)).httpStatus).toBe(403);
     }
   });
@@ -174,7 +175,7 @@ describe.each(testDatabases)('credit queries and exports (%s)', (databaseKind) =
     expect(rows.length).toBeGreaterThan(1);
     // Counted people, never their ID card numbers.
     expect(rows.flat().some((cell) => /\d{17}[\dX]/.test(cell))).toBe(false);
-    const company = await sessionFor(server, '13900002000');
+    const company = await sessionFor(server, DEMO.shuxinAdmin);
     const refused = await server.app.inject({
       method: 'GET',
       url: '/api/corporate/export-personcredit',

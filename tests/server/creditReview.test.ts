@@ -13,6 +13,7 @@ import { CREDIT, submitNewCredit, type CreditApplicationAnswer } from './support
 import { testDatabases } from './support/databases';
 import { verifiedPerson } from './support/institutions';
 import { sessionFor, startTestServer, type TestServer } from './support/testServer';
+import { DEMO } from '../demoUsers';
 
 interface Page {
   list: (CreditApplicationAnswer & { companyName: string; assessorName: string })[];
@@ -61,9 +62,9 @@ describe.each(testDatabases)('credit applications, reviewers (%s)', (databaseKin
 
   beforeAll(async () => {
     server = await startTestServer(databaseKind);
-    platform = await sessionFor(server, '13900000001');
-    institution = await inRole('13900002101', '2101');
-    otherInstitution = await inRole('13900002000', '2001');
+    platform = await sessionFor(server, DEMO.platformReviewer);
+    institution = await inRole(DEMO.rongchengAdmin, '2101');
+    otherInstitution = await inRole(DEMO.shuxinAdmin, '2001');
   });
   afterAll(() => server.close());
 

@@ -20,6 +20,7 @@ import {
   type SignUpAnswer,
 } from './support/signUps';
 import { startTestServer, type TestServer } from './support/testServer';
+import { DEMO } from '../demoUsers';
 
 const family = statusFamilies.dateChange;
 const dateStatus = statusFamilies.trainingDate;
@@ -109,8 +110,8 @@ describe.each(testDatabases)('date changes (%s)', (databaseKind) => {
 
   beforeAll(async () => {
     server = await startTestServer(databaseKind);
-    institution = await institutionSession(server, '13900002000', '2010');
-    otherInstitution = await institutionSession(server, '13900002110', '2110');
+    institution = await institutionSession(server, DEMO.shuxinAdmin, '2010');
+    otherInstitution = await institutionSession(server, DEMO.tianfuAdmin, '2110');
     let sessionIds: number[];
     ({ courseId, sessionIds } = await openCourseSessions(server.db));
     [first = -1, second = -1] = sessionIds;
@@ -184,7 +185,7 @@ describe.each(testDatabases)('date changes (%s)', (databaseKind) => {
         .where(and(eq(accounts.userName, userName), like(messages.content, `${applicant}的%`)))
         .orderBy(asc(messages.id));
     const { signUp } = await asked();
-    expect(await toldAbout('13900002000', signUp.traineeName)).toEqual([
+    expect(await toldAbout(DEMO.shuxinAdmin, signUp.traineeName)).toEqual([
       {
         title: '待审核：培训报名',
         content: `${signUp.traineeName}的培训报名已提交给贵单位审核，请在审核页面处理。`,
@@ -195,7 +196,7 @@ describe.each(testDatabases)('date changes (%s)', (databaseKind) => {
       },
     ]);
     // Another institution hears nothing of it.
-    expect(await toldAbout('13900002110', signUp.traineeName)).toEqual([]);
+    expect(await toldAbout(DEMO.tianfuAdmin, signUp.traineeName)).toEqual([]);
   });
 
   it('refuses only with a reason, which the applicant reads', async () => {

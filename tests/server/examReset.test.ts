@@ -22,6 +22,7 @@ import {
   whileSessionStarted,
 } from './support/signUps';
 import { sessionFor, startTestServer, type TestServer } from './support/testServer';
+import { DEMO } from '../demoUsers';
 
 const family = statusFamilies.signUp;
 
@@ -34,8 +35,8 @@ describe.each(testDatabases)('exam reset and retake (%s)', (databaseKind) => {
 
   beforeAll(async () => {
     server = await startTestServer(databaseKind);
-    institution = await institutionSession(server, '13900002000', '2010');
-    platform = await sessionFor(server, '13900000001');
+    institution = await institutionSession(server, DEMO.shuxinAdmin, '2010');
+    platform = await sessionFor(server, DEMO.platformReviewer);
     ({ sessionIds } = await openCourseSessions(server.db));
   });
   afterAll(() => server.close());
@@ -125,7 +126,7 @@ describe.each(testDatabases)('exam reset and retake (%s)', (databaseKind) => {
     expect(issued.httpStatus).toBe(200);
     const refused = await reset(institution, issued.body.data, '理由');
     expect(refused.httpStatus).toBe(409);
-    const other = await institutionSession(server, '13900002110', '2110');
+    const other = await institutionSession(server, DEMO.tianfuAdmin, '2110');
     expect((await reset(other, issued.body.data, '理由')).httpStatus).toBe(404);
   });
 

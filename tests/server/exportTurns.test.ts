@@ -9,6 +9,7 @@ import { AppError } from '../../server/lib/errors';
 import { inExportTurn, takingTurns } from '../../server/lib/exportTurns';
 import { testDatabases } from './support/databases';
 import { sessionFor, startTestServer, type TestServer } from './support/testServer';
+import { DEMO } from '../demoUsers';
 
 /** One account for the tests that are not about accounts. */
 const ANYONE = 1;
@@ -121,7 +122,7 @@ describe.each(testDatabases)('an export route when the line is full (%s)', (data
   let platform: string;
   beforeAll(async () => {
     server = await startTestServer(databaseKind);
-    platform = await sessionFor(server, '13900000001');
+    platform = await sessionFor(server, DEMO.platformReviewer);
   });
   afterAll(() => server.close());
 
@@ -160,7 +161,7 @@ describe.each(testDatabases)('an export route when the line is full (%s)', (data
     const [account] = await server.db
       .select({ id: accounts.id })
       .from(accounts)
-      .where(eq(accounts.userName, '13900000001'));
+      .where(eq(accounts.userName, DEMO.platformReviewer));
     const hold = gate();
     const held = Array.from({ length: 3 }, () => inExportTurn(account?.id ?? 0, () => hold.opened));
     try {

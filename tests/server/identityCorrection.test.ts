@@ -19,9 +19,10 @@ import {
   signUpSelf,
 } from './support/signUps';
 import { sessionFor, startTestServer, type TestServer } from './support/testServer';
+import { DEMO } from '../demoUsers';
 
-const OPERATOR = '13900000009';
-const REVIEWER = '13900000001';
+const OPERATOR = DEMO.operator;
+const REVIEWER = DEMO.platformReviewer;
 const REASON = '学员持身份证原件到协会核对，原号码录入有误';
 
 describe.each(testDatabases)('identity correction (%s)', (databaseKind) => {
@@ -146,7 +147,7 @@ describe.each(testDatabases)('identity correction (%s)', (databaseKind) => {
     const body = { accountId, idCard: idCardNumber('51010419930606111'), reason: REASON };
     expect((await correct(await sessionFor(server, REVIEWER), body)).httpStatus).toBe(403);
     expect((await correct(token, body)).httpStatus).toBe(403);
-    const institution = await institutionSession(server, '13900002000', '2010');
+    const institution = await institutionSession(server, DEMO.shuxinAdmin, '2010');
     expect((await correct(institution, body)).httpStatus).toBe(403);
   });
 

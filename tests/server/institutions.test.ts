@@ -20,6 +20,7 @@ import {
 import { declareNewPerson } from './support/people';
 import type { BatchResult, Page } from './support/realname';
 import { sessionFor, startTestServer, type TestServer } from './support/testServer';
+import { DEMO } from '../demoUsers';
 
 interface Application {
   id: number;
@@ -67,8 +68,8 @@ describe.each(testDatabases)('institutions (%s)', (databaseKind) => {
 
   beforeAll(async () => {
     server = await startTestServer(databaseKind);
-    reviewer = await sessionFor(server, '13900000001');
-    operator = await sessionFor(server, '13900000009');
+    reviewer = await sessionFor(server, DEMO.platformReviewer);
+    operator = await sessionFor(server, DEMO.operator);
   });
   beforeEach(async () => {
     company = await createCompany(server);

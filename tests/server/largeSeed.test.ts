@@ -13,6 +13,7 @@ import { seedLargeData } from '../../server/db/seed/largeSeed';
 import { call } from './support/api';
 import { testDatabases } from './support/databases';
 import { sessionFor, startTestServer, type TestServer } from './support/testServer';
+import { DEMO } from '../demoUsers';
 
 /** The sign-up statuses each course stage allows (course status → sign-up statuses). */
 const ALLOWED: Readonly<Record<number, readonly number[]>> = {
@@ -92,7 +93,7 @@ describe.each(testDatabases)('the large seed’s sign-ups (%s)', (databaseKind) 
       expect(own.body.data.total).toBeGreaterThan(0);
     }
 
-    const reviewer = await sessionFor(server, '13900000001');
+    const reviewer = await sessionFor(server, DEMO.platformReviewer);
     const queue = await call<{ total: number }>(
       server.app,
       'GET',
@@ -111,7 +112,7 @@ describe.each(testDatabases)('the large seed’s sign-ups (%s)', (databaseKind) 
         order by co.id limit 1`)
     ).rows as { id: number }[];
     if (!finished) throw new Error('No large finished course gave its hours');
-    const admin = await sessionFor(server, '13900000000');
+    const admin = await sessionFor(server, DEMO.superAdmin);
     const credit = await call<{ list: TrainingRecord[] }>(
       server.app,
       'GET',

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from './support/api';
 import { testDatabases } from './support/databases';
 import { sessionFor, startTestServer, type TestServer } from './support/testServer';
+import { DEMO } from '../demoUsers';
 
 interface Page {
   readonly list: { readonly status: number }[];
@@ -38,10 +39,10 @@ describe.each(testDatabases)('review lists’ kept and counted totals (%s)', (da
 
   beforeAll(async () => {
     server = await startTestServer(databaseKind);
-    tokens.platform = await sessionFor(server, '13900000001');
-    tokens.institution = await sessionFor(server, '13900002101');
-    tokens.company = await sessionFor(server, '13900002001');
-    tokens.superAdmin = await sessionFor(server, '13900000000');
+    tokens.platform = await sessionFor(server, DEMO.platformReviewer);
+    tokens.institution = await sessionFor(server, DEMO.rongchengAdmin);
+    tokens.company = await sessionFor(server, DEMO.jinchengAdmin);
+    tokens.superAdmin = await sessionFor(server, DEMO.superAdmin);
     await call(server.app, 'PUT', '/api/user/update-usertype', {
       token: tokens.institution,
       body: { role: '2101' },

@@ -6,6 +6,7 @@ import { attemptLogin, call, signIn, solvedCaptcha } from './support/api';
 import { testDatabases } from './support/databases';
 import { minutes } from './support/testClock';
 import { startTestServer, type TestServer } from './support/testServer';
+import { DEMO } from '../demoUsers';
 
 describe.each(testDatabases)('captcha and login (%s)', (kind) => {
   let server: TestServer;
@@ -39,12 +40,12 @@ describe.each(testDatabases)('captcha and login (%s)', (kind) => {
   });
 
   it('signs in with a mobile number and answers a token', async () => {
-    const answer = await attemptLogin(server.app, '13900002001', DEMO_PASSWORD);
+    const answer = await attemptLogin(server.app, DEMO.jinchengAdmin, DEMO_PASSWORD);
     expect(answer.httpStatus).toBe(200);
     expect(answer.body.status).toBe(0);
     expect(answer.body.data).toMatch(/^[\w-]{43}$/);
     const row = await lastLogRow();
-    expect(row).toMatchObject({ userName: '13900002001', success: true, reason: null });
+    expect(row).toMatchObject({ userName: DEMO.jinchengAdmin, success: true, reason: null });
     expect(row?.accountId).toEqual(expect.any(Number));
   });
 
@@ -56,7 +57,7 @@ describe.each(testDatabases)('captcha and login (%s)', (kind) => {
   it('accepts the captcha answer in any case', async () => {
     const { captchaId, captchaCode } = await solvedCaptcha(server.app);
     const answer = await login({
-      userName: '13900002001',
+      userName: DEMO.jinchengAdmin,
       password: DEMO_PASSWORD,
       captchaId,
       captchaCode: captchaCode.toUpperCase(),
@@ -65,7 +66,7 @@ describe.each(testDatabases)('captcha and login (%s)', (kind) => {
   });
 
   it('answers one message for a wrong password and an unknown name', async () => {
-    const wrongPassword = await attemptLogin(server.app, '13900002001', 'Wrong1234');
+    const wrongPassword = await attemptLogin(server.app, DEMO.jinchengAdmin, 'Wrong1234');
     const unknownName = await attemptLogin(server.app, '13800000000', 'Wrong1234');
     for (const answer of [wrongPassword, unknownName]) {
       expect(answer.httpStatus).toBe(400);
@@ -82,7 +83,7 @@ describe.each(testDatabases)('captcha and login (%s)', (kind) => {
   it('refuses a wrong captcha on the captchaCode field and uses it up', async () => {
     const { captchaId, captchaCode } = await solvedCaptcha(server.app);
     const wrong = await login({
-      userName: '13900002001',
+      userName: DEMO.jinchengAdmin,
       password: DEMO_PASSWORD,
       captchaId,
       captchaCode: captchaCode === 'abcd' ? 'abce' : 'abcd',
@@ -93,7 +94,7 @@ describe.each(testDatabases)('captcha and login (%s)', (kind) => {
     expect(await lastLogRow()).toMatchObject({ success: false, reason: 'captcha' });
 
     const retry = await login({
-      userName: '13900002001',
+      userName: DEMO.jinchengAdmin,
       password: DEMO_PASSWORD,
       captchaId,
       captchaCode,
@@ -104,7 +105,7 @@ describe.each(testDatabases)('captcha and login (%s)', (kind) => {
 
   it('accepts a captcha once only', async () => {
     const captcha = await solvedCaptcha(server.app);
-    const body = { userName: '13900002001', password: DEMO_PASSWORD, ...captcha };
+    const body = { userName: DEMO.jinchengAdmin, password: DEMO_PASSWORD, ...captcha };
     expect((await login(body)).httpStatus).toBe(200);
     const again = await login(body, 'en');
     expect(again.httpStatus).toBe(400);
@@ -114,14 +115,18 @@ describe.each(testDatabases)('captcha and login (%s)', (kind) => {
   it('refuses a captcha older than five minutes', async () => {
     const captcha = await solvedCaptcha(server.app);
     server.clock.advance(minutes(5) + 1000);
-    const answer = await login({ userName: '13900002001', password: DEMO_PASSWORD, ...captcha });
+    const answer = await login({
+      userName: DEMO.jinchengAdmin,
+      password: DEMO_PASSWORD,
+      ...captcha,
+    });
     expect(answer.httpStatus).toBe(400);
     expect(answer.body.fieldErrors).toEqual({ captchaCode: '验证码错误' });
   });
 
   it('refuses an unknown captcha id', async () => {
     const answer = await login({
-      userName: '13900002001',
+      userName: DEMO.jinchengAdmin,
       password: DEMO_PASSWORD,
       captchaId: 'no-such-captcha',
       captchaCode: 'abcd',
@@ -160,7 +165,7 @@ describe.each(testDatabases)('captcha and login (%s)', (kind) => {
 
   it('rejects a password that breaks the password rule before any lookup', async () => {
     const answer = await login(
-      { userName: '13900002001', password: 'short', captchaId: 'x', captchaCode: 'abcd' },
+      { userName: DEMO.jinchengAdmin, password: 'short', captchaId: 'x', captchaCode: 'abcd' },
       'en',
     );
     expect(answer.httpStatus).toBe(400);
@@ -174,11 +179,11 @@ describe.each(testDatabases)('captcha and login (%s)', (kind) => {
     await server.db
       .update(accounts)
       .set({ enabled: false })
-      .where(eq(accounts.userName, '13900002002'));
+      .where(eq(accounts.userName, DEMO.jinchengStaff));
     try {
-      const wrongPassword = await attemptLogin(server.app, '13900002002', 'Wrong1234');
+      const wrongPassword = await attemptLogin(server.app, DEMO.jinchengStaff, 'Wrong1234');
       expect(wrongPassword.httpStatus).toBe(400);
-      const answer = await attemptLogin(server.app, '13900002002', DEMO_PASSWORD, 'en');
+      const answer = await attemptLogin(server.app, DEMO.jinchengStaff, DEMO_PASSWORD, 'en');
       expect(answer.httpStatus).toBe(514);
       expect(answer.body).toEqual({ status: 514, message: 'This account is disabled', data: null });
       expect(await lastLogRow()).toMatchObject({ success: false, reason: 'disabled' });
@@ -186,8 +191,8 @@ describe.each(testDatabases)('captcha and login (%s)', (kind) => {
       await server.db
         .update(accounts)
         .set({ enabled: true })
-        .where(eq(accounts.userName, '13900002002'));
+        .where(eq(accounts.userName, DEMO.jinchengStaff));
     }
-    expect(await signIn(server.app, '13900002002')).toEqual(expect.any(String));
+    expect(await signIn(server.app, DEMO.jinchengStaff)).toEqual(expect.any(String));
   });
 });

@@ -5,23 +5,24 @@ import { testDatabases } from './support/databases';
 import { readSheet } from './support/sheets';
 import { minutes, SEED_MOMENT } from './support/testClock';
 import { sessionFor, startTestServer, type TestServer } from './support/testServer';
+import { DEMO } from '../demoUsers';
 
 /** Noon in China: the seeded attempts fall on known calendar days (UTC+8). */
 const NOW = SEED_MOMENT;
 
 /** The seeded attempts (server/db/seed/loginLogSeed.ts), newest first: name, reason or success. */
 const SEEDED: readonly (readonly [string, string | null])[] = [
-  ['13900000000', null],
-  ['13900002000', null],
-  ['13900002000', 'captcha'],
-  ['13900002001', null],
-  ['13900002001', 'bad_credentials'],
+  [DEMO.superAdmin, null],
+  [DEMO.shuxinAdmin, null],
+  [DEMO.shuxinAdmin, 'captcha'],
+  [DEMO.jinchengAdmin, null],
+  [DEMO.jinchengAdmin, 'bad_credentials'],
   ['13900009999', 'bad_credentials'],
-  ['13900000009', null],
-  ['13900002006', 'disabled'],
-  ['13900002002', null],
-  ['13900002002', 'locked'],
-  ['13900000001', null],
+  [DEMO.operator, null],
+  [DEMO.wenjiangAdmin, 'disabled'],
+  [DEMO.jinchengStaff, null],
+  [DEMO.jinchengStaff, 'locked'],
+  [DEMO.platformReviewer, null],
 ];
 
 const namesOf = (page: LoginLogPage) => page.list.map((row) => row.userName);
@@ -31,7 +32,7 @@ describe.each(testDatabases)('login log (%s)', (kind) => {
   let operator: string;
   beforeAll(async () => {
     server = await startTestServer(kind);
-    operator = await sessionFor(server, '13900000009');
+    operator = await sessionFor(server, DEMO.operator);
   });
   afterAll(() => server.close());
 
@@ -50,7 +51,7 @@ describe.each(testDatabases)('login log (%s)', (kind) => {
     expect(data.list.map((row) => [row.userName, row.reason])).toEqual(SEEDED.slice(0, 10));
     const [first] = data.list;
     expect(first).toMatchObject({
-      userName: '13900000000',
+      userName: DEMO.superAdmin,
       accountName: '赵志强',
       ip: '10.20.30.40',
       success: true,
@@ -69,8 +70,11 @@ describe.each(testDatabases)('login log (%s)', (kind) => {
   });
 
   it('filters by user (login name or account name), result and days', async () => {
-    expect(namesOf(await page({ user: '2001' }))).toEqual(['13900002001', '13900002001']);
-    expect(namesOf(await page({ user: '李秀英' }))).toEqual(['13900002001', '13900002001']);
+    expect(namesOf(await page({ user: '2001' }))).toEqual([DEMO.jinchengAdmin, DEMO.jinchengAdmin]);
+    expect(namesOf(await page({ user: '李秀英' }))).toEqual([
+      DEMO.jinchengAdmin,
+      DEMO.jinchengAdmin,
+    ]);
     expect((await page({ user: '%' })).total).toBe(0);
     const failures = await page({ result: 'failure' });
     expect(failures.list.map((row) => row.reason)).toEqual(
@@ -80,7 +84,7 @@ describe.each(testDatabases)('login log (%s)', (kind) => {
     expect((await page({ createdFrom: '2025-03-15' })).total).toBe(6);
     expect((await page({ createdTo: '2025-03-11' })).total).toBe(3);
     const middle = await page({ createdFrom: '2025-03-12', createdTo: '2025-03-14' });
-    expect(namesOf(middle)).toEqual(['13900000009', '13900002006']);
+    expect(namesOf(middle)).toEqual([DEMO.operator, DEMO.wenjiangAdmin]);
     const combined = await page({ user: '2002', result: 'failure', createdTo: '2025-03-11' });
     expect(combined.list.map((row) => row.reason)).toEqual(['locked']);
   });
@@ -102,10 +106,10 @@ describe.each(testDatabases)('login log (%s)', (kind) => {
 
   it("records a real login's failure and success, with its address and browser", async () => {
     server.clock.advance(minutes(1));
-    expect((await attemptLogin(server.app, '13900000009', 'Wrong1234')).httpStatus).toBe(400);
+    expect((await attemptLogin(server.app, DEMO.operator, 'Wrong1234')).httpStatus).toBe(400);
     server.clock.advance(minutes(1));
-    expect((await attemptLogin(server.app, '13900000009', 'Demo1234')).httpStatus).toBe(200);
-    const mine = await page({ user: '13900000009', createdFrom: '2025-03-15' });
+    expect((await attemptLogin(server.app, DEMO.operator, 'Demo1234')).httpStatus).toBe(200);
+    const mine = await page({ user: DEMO.operator, createdFrom: '2025-03-15' });
     expect(mine.list.map((row) => [row.success, row.reason])).toEqual([
       [true, null],
       [false, 'bad_credentials'],
@@ -114,11 +118,11 @@ describe.each(testDatabases)('login log (%s)', (kind) => {
   });
 
   it.each([
-    ['13900000000', 200],
-    ['13900000009', 200],
-    ['13900000001', 403],
-    ['13900002000', 403],
-    ['13900001000', 403],
+    [DEMO.superAdmin, 200],
+    [DEMO.operator, 200],
+    [DEMO.platformReviewer, 403],
+    [DEMO.shuxinAdmin, 403],
+    [DEMO.trainee, 403],
   ])('is open to 0000 and 0900 only: %s → %i', async (userName, status) => {
     const token = await sessionFor(server, userName);
     for (const url of ['/api/log/login-logs', '/api/log/export-login-logs']) {
@@ -161,16 +165,16 @@ describe.each(testDatabases)('login log (%s)', (kind) => {
     expect(rows[0]).toEqual(['时间', '用户名', '姓名', 'IP 地址', '浏览器', '结果', '原因']);
     expect(rows.slice(1).map((row) => [row[1], row[5], row[6]])).toEqual([
       // The failure of the real login above, then the seeded ones.
-      ['13900000009', '失败', '用户名或密码错误'],
-      ['13900002000', '失败', '图形验证码错误'],
-      ['13900002001', '失败', '用户名或密码错误'],
+      [DEMO.operator, '失败', '用户名或密码错误'],
+      [DEMO.shuxinAdmin, '失败', '图形验证码错误'],
+      [DEMO.jinchengAdmin, '失败', '用户名或密码错误'],
       ['13900009999', '失败', '用户名或密码错误'],
-      ['13900002006', '失败', '账号已停用'],
-      ['13900002002', '失败', '账号已锁定'],
+      [DEMO.wenjiangAdmin, '失败', '账号已停用'],
+      [DEMO.jinchengStaff, '失败', '账号已锁定'],
     ]);
     expect(rows[2]?.[0]).toBe('2025-03-15 09:57');
 
-    const english = await exportSheet({ user: '13900000000' }, 'en');
+    const english = await exportSheet({ user: DEMO.superAdmin }, 'en');
     expect(english.name).toBe('Login log');
     expect(english.rows[0]?.[5]).toBe('Result');
     expect(english.rows[1]?.[5]).toBe('Success');

@@ -12,6 +12,7 @@ import { attemptLogin, call } from './support/api';
 import { testDatabases } from './support/databases';
 import type { Page } from './support/realname';
 import { sessionFor, startTestServer, type TestServer } from './support/testServer';
+import { DEMO } from '../demoUsers';
 
 describe.each(testDatabases)('platform staff accounts (%s)', (kind) => {
   let server: TestServer;
@@ -43,8 +44,8 @@ describe.each(testDatabases)('platform staff accounts (%s)', (kind) => {
 
   beforeAll(async () => {
     server = await startTestServer(kind);
-    admin = await sessionFor(server, '13900000000');
-    operator = await sessionFor(server, '13900000009');
+    admin = await sessionFor(server, DEMO.superAdmin);
+    operator = await sessionFor(server, DEMO.operator);
   });
   afterAll(() => server.close());
 
@@ -64,9 +65,9 @@ describe.each(testDatabases)('platform staff accounts (%s)', (kind) => {
     expect(page.body.data.list[0]?.mobile).toMatch(/^\d{3}\*{4}\d{4}$/);
     const detail = await call<ManagerAccount>(server.app, 'GET', '/api/user/query-manager-detail', {
       token: admin,
-      query: { id: String(await idOf('13900000009')) },
+      query: { id: String(await idOf(DEMO.operator)) },
     });
-    expect(detail.body.data).toMatchObject({ mobile: '13900000009', role: '0900' });
+    expect(detail.body.data).toMatchObject({ mobile: DEMO.operator, role: '0900' });
   });
 
   it('filters staff by keyword, role and switch, the total counting what is filtered', async () => {
@@ -82,7 +83,7 @@ describe.each(testDatabases)('platform staff accounts (%s)', (kind) => {
     expect(operators.list.every((row) => row.role === '0900')).toBe(true);
     expect(operators.total).toBe(operators.list.length);
     const found = await list({ keyword: '0000009' });
-    expect(found.list.map((row) => row.id)).toEqual([await idOf('13900000009')]);
+    expect(found.list.map((row) => row.id)).toEqual([await idOf(DEMO.operator)]);
     expect(found.total).toBe(1);
     expect(await list({ keyword: '0000009', role: '0300' })).toMatchObject({ total: 0, list: [] });
     const enabled = await list({ enabled: 'true' });
@@ -134,7 +135,7 @@ describe.each(testDatabases)('platform staff accounts (%s)', (kind) => {
   });
 
   it('keeps one enabled super-admin: the last is not disabled or moved to another role', async () => {
-    const superAdminId = await idOf('13900000000');
+    const superAdminId = await idOf(DEMO.superAdmin);
     const refused = await send('PUT', 'enable-manager', {
       accountId: superAdminId,
       enabled: false,
@@ -144,7 +145,7 @@ describe.each(testDatabases)('platform staff accounts (%s)', (kind) => {
     const demoted = await send('POST', 'update-manager', {
       accountId: superAdminId,
       name: '系统管理员',
-      mobile: '13900000000',
+      mobile: DEMO.superAdmin,
       email: '',
       role: '0900',
     });
@@ -179,15 +180,16 @@ describe.each(testDatabases)('platform staff accounts (%s)', (kind) => {
   });
 
   it('resets a staff password; only the super-admin manages staff', async () => {
-    const target = await idOf('13900000001');
+    const target = await idOf(DEMO.platformReviewer);
     const reset = await send<OneTimePasswordAnswer>('PUT', 'reset-managerpwd', {
       accountId: target,
     });
     expect(reset.httpStatus).toBe(200);
     expect(
-      (await attemptLogin(server.app, '13900000001', reset.body.data.oneTimePassword)).httpStatus,
+      (await attemptLogin(server.app, DEMO.platformReviewer, reset.body.data.oneTimePassword))
+        .httpStatus,
     ).toBe(200);
-    const registered = await idOf('13900002001');
+    const registered = await idOf(DEMO.jinchengAdmin);
     expect((await send('PUT', 'reset-managerpwd', { accountId: registered })).httpStatus).toBe(404);
     expect(
       (await send('PUT', 'enable-manager', { accountId: target, enabled: false }, operator))

@@ -14,6 +14,7 @@ import { readSheet } from './support/sheets';
 import { completeVipFields, submitNewVipApplication } from './support/membership';
 import type { BatchResult, Page } from './support/realname';
 import { sessionFor, startTestServer, type TestServer } from './support/testServer';
+import { DEMO } from '../demoUsers';
 
 interface Application {
   id: number;
@@ -66,8 +67,8 @@ describe.each(testDatabases)('membership (%s)', (kind) => {
   beforeAll(async () => {
     // The suites' fixed day (SEED_MOMENT), so validity ends are known: 2025-03-15.
     server = await startTestServer(kind);
-    reviewer = await sessionFor(server, '13900000001');
-    operator = await sessionFor(server, '13900000009');
+    reviewer = await sessionFor(server, DEMO.platformReviewer);
+    operator = await sessionFor(server, DEMO.operator);
   });
   beforeEach(async () => {
     company = await createCompany(server);

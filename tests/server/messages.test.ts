@@ -6,6 +6,7 @@ import { call } from './support/api';
 import { testDatabases } from './support/databases';
 import { minutes } from './support/testClock';
 import { sessionFor, startTestServer, type TestServer } from './support/testServer';
+import { DEMO } from '../demoUsers';
 
 /** 13900002000's seeded messages (server/db/seed/messageSeed.ts), in list order. */
 /** Newest first, read or not. */
@@ -25,9 +26,9 @@ describe.each(testDatabases)('messages (%s)', (kind) => {
   let superAdmin: string;
   beforeAll(async () => {
     server = await startTestServer(kind);
-    company = await sessionFor(server, '13900002000');
-    otherCompany = await sessionFor(server, '13900002001');
-    superAdmin = await sessionFor(server, '13900000000');
+    company = await sessionFor(server, DEMO.shuxinAdmin);
+    otherCompany = await sessionFor(server, DEMO.jinchengAdmin);
+    superAdmin = await sessionFor(server, DEMO.superAdmin);
   });
   afterAll(() => server.close());
 
@@ -89,7 +90,7 @@ describe.each(testDatabases)('messages (%s)', (kind) => {
     });
 
     it('shows nobody else’s messages', async () => {
-      const theirs = await idsOf('13900002001');
+      const theirs = await idsOf(DEMO.jinchengAdmin);
       expect(theirs.length).toBeGreaterThan(0);
       const ids = (await page(company)).body.data.list.map((message) => message.id);
       for (const id of theirs) expect(ids).not.toContain(id);
@@ -134,17 +135,17 @@ describe.each(testDatabases)('messages (%s)', (kind) => {
 
     it("refuses another account's message as if it did not exist, marking none", async () => {
       const own = (await page(company)).body.data.list.find((message) => !message.read);
-      const [theirs] = await idsOf('13900000000');
+      const [theirs] = await idsOf(DEMO.superAdmin);
       if (!own || theirs === undefined) throw new Error('seeded messages are missing');
-      const unreadBefore = await unreadCount('13900000000');
-      const ownUnreadBefore = await unreadCount('13900002000');
+      const unreadBefore = await unreadCount(DEMO.superAdmin);
+      const ownUnreadBefore = await unreadCount(DEMO.shuxinAdmin);
 
       const foreign = await markRead(company, [own.id, theirs]);
       const missing = await markRead(company, [own.id, 999_999_999]);
       expect(foreign.httpStatus).toBe(404);
       expect(foreign.body).toEqual(missing.body);
-      expect(await unreadCount('13900000000')).toBe(unreadBefore);
-      expect(await unreadCount('13900002000')).toBe(ownUnreadBefore);
+      expect(await unreadCount(DEMO.superAdmin)).toBe(unreadBefore);
+      expect(await unreadCount(DEMO.shuxinAdmin)).toBe(ownUnreadBefore);
     });
 
     it('refuses an empty or malformed list, naming the field', async () => {
@@ -155,9 +156,9 @@ describe.each(testDatabases)('messages (%s)', (kind) => {
     });
 
     it('marks all of my messages read and no one else’s', async () => {
-      const othersUnread = await unreadCount('13900000000');
-      expect(await unreadCount('13900000001')).toBeGreaterThan(0);
-      const reviewer = await sessionFor(server, '13900000001');
+      const othersUnread = await unreadCount(DEMO.superAdmin);
+      expect(await unreadCount(DEMO.platformReviewer)).toBeGreaterThan(0);
+      const reviewer = await sessionFor(server, DEMO.platformReviewer);
       const answer = await call<MarkReadAnswer>(
         server.app,
         'POST',
@@ -166,8 +167,8 @@ describe.each(testDatabases)('messages (%s)', (kind) => {
       );
       expect(answer.httpStatus, answer.body.message).toBe(200);
       expect(answer.body.data).toEqual({ updated: 1, unread: 0 });
-      expect(await unreadCount('13900000001')).toBe(0);
-      expect(await unreadCount('13900000000')).toBe(othersUnread);
+      expect(await unreadCount(DEMO.platformReviewer)).toBe(0);
+      expect(await unreadCount(DEMO.superAdmin)).toBe(othersUnread);
     });
   });
 
@@ -179,14 +180,14 @@ describe.each(testDatabases)('messages (%s)', (kind) => {
         .select({ total: count() })
         .from(accounts)
         .where(eq(accounts.enabled, true));
-      const before = await unreadCount('13900001000');
+      const before = await unreadCount(DEMO.trainee);
       const answer = await compose(superAdmin, { audience: 'all', ...message });
       expect(answer.httpStatus, answer.body.message).toBe(200);
       expect(answer.body.data).toEqual({ recipients: (enabled?.total ?? 0) - 1 });
-      expect(await unreadCount('13900001000')).toBe(before + 1);
+      expect(await unreadCount(DEMO.trainee)).toBe(before + 1);
       const own = (await page(superAdmin, { content: '年度大会' })).body.data;
       expect(own.total).toBe(0);
-      const trainee = await sessionFor(server, '13900001000');
+      const trainee = await sessionFor(server, DEMO.trainee);
       const [received] = (await page(trainee, { content: '年度大会' })).body.data.list;
       expect(received).toMatchObject({ ...message, read: false });
       expect(received?.createdAt).toBe(server.clock.now().toISOString());
@@ -205,13 +206,16 @@ describe.each(testDatabases)('messages (%s)', (kind) => {
         .from(messages)
         .innerJoin(accounts, eq(accounts.id, messages.recipientAccountId))
         .where(eq(messages.title, '培训专家通知'));
-      expect(holders.map((row) => row.userName).sort()).toEqual(['13900001010', '13900002110']);
+      expect(holders.map((row) => row.userName).sort()).toEqual([
+        DEMO.courseExpert,
+        DEMO.tianfuAdmin,
+      ]);
     });
 
     it('sends to named accounts by mobile or email, the sender included when named', async () => {
       const answer = await compose(superAdmin, {
         audience: 'accounts',
-        userNames: ['13900002001', 'WangJianGuo@example.com', '13900000000'],
+        userNames: [DEMO.jinchengAdmin, 'WangJianGuo@example.com', DEMO.superAdmin],
         title: '定向通知',
         content: '请查收。',
       });
@@ -224,7 +228,7 @@ describe.each(testDatabases)('messages (%s)', (kind) => {
     it('refuses unknown names, naming them, and sends nothing', async () => {
       const answer = await compose(superAdmin, {
         audience: 'accounts',
-        userNames: ['13900002001', '13911112222'],
+        userNames: [DEMO.jinchengAdmin, '13911112222'],
         ...message,
         title: '不应送达',
       });
@@ -267,15 +271,15 @@ describe.each(testDatabases)('messages (%s)', (kind) => {
     });
 
     it.each([
-      ['13900000001', 200],
-      ['13900000009', 403],
-      ['13900002000', 403],
-      ['13900001000', 403],
+      [DEMO.platformReviewer, 200],
+      [DEMO.operator, 403],
+      [DEMO.shuxinAdmin, 403],
+      [DEMO.trainee, 403],
     ])('is open to platform roles only: %s → %i', async (userName, status) => {
       const token = await sessionFor(server, userName);
       const answer = await compose(token, {
         audience: 'accounts',
-        userNames: ['13900002001'],
+        userNames: [DEMO.jinchengAdmin],
         title: '权限测试',
         content: '…',
       });

@@ -13,6 +13,7 @@ import { completePersonFields } from './support/people';
 import type { BatchResult, Page } from './support/realname';
 import { uploadLicence } from './support/uploads';
 import { sessionFor, startTestServer, type TestServer } from './support/testServer';
+import { DEMO } from '../demoUsers';
 
 interface Person {
   id: number;
@@ -47,8 +48,8 @@ describe.each(testDatabases)('personnel roster and verification (%s)', (kind) =>
 
   beforeAll(async () => {
     server = await startTestServer(kind);
-    reviewer = await sessionFor(server, '13900000001');
-    operator = await sessionFor(server, '13900000009');
+    reviewer = await sessionFor(server, DEMO.platformReviewer);
+    operator = await sessionFor(server, DEMO.operator);
   });
   beforeEach(async () => {
     company = await createCompany(server);

@@ -15,6 +15,7 @@ import { testDatabases } from './support/databases';
 import { freshIdCard, ROSTER_HEADERS_ZH } from './support/people';
 import { sessionFor, startTestServer, type TestServer } from './support/testServer';
 import { multipart, samples } from './support/uploads';
+import { DEMO } from '../demoUsers';
 
 const IMPORT = '/api/user/import-userstaff';
 const TEMPLATE = '/api/user/userstaff-import-template';
@@ -101,7 +102,7 @@ describe.each(testDatabases)('roster import (%s)', (kind) => {
         expect(notes).toContain('add their Photo and ID card');
       }
     }
-    const reviewer = await sessionFor(server, '13900000001');
+    const reviewer = await sessionFor(server, DEMO.platformReviewer);
     const refused = await call(server.app, 'GET', TEMPLATE, { token: reviewer });
     expect(refused.httpStatus).toBe(403);
   });

@@ -17,6 +17,7 @@ import { completeCreditFields, CREDIT, offeredCategoryOf } from './support/credi
 import { testDatabases } from './support/databases';
 import { verifiedPerson } from './support/institutions';
 import { sessionFor, startTestServer, type TestServer } from './support/testServer';
+import { DEMO } from '../demoUsers';
 
 interface PeopleAnswer {
   id: number;
@@ -52,7 +53,7 @@ describe.each(testDatabases)('taking a person off an application (%s)', (databas
 
   beforeAll(async () => {
     server = await startTestServer(databaseKind);
-    platform = await sessionFor(server, '13900000001');
+    platform = await sessionFor(server, DEMO.platformReviewer);
   });
   afterAll(() => server.close());
 

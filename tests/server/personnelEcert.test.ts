@@ -13,6 +13,7 @@ import { testDatabases } from './support/databases';
 import { pdfText, qrCodeOf } from './support/documents';
 import { institutionSession } from './support/signUps';
 import { sessionFor, startTestServer, type TestServer } from './support/testServer';
+import { DEMO } from '../demoUsers';
 
 interface SignUpRow {
   id: number;
@@ -37,7 +38,7 @@ describe.each(testDatabases)('personnel e-certificates (%s)', (databaseKind) => 
 
   beforeAll(async () => {
     server = await startTestServer(databaseKind);
-    trainee = await sessionFor(server, '13900001000');
+    trainee = await sessionFor(server, DEMO.trainee);
     const own = await call<{ list: SignUpRow[] }>(
       server.app,
       'GET',
@@ -82,11 +83,11 @@ describe.each(testDatabases)('personnel e-certificates (%s)', (databaseKind) => 
   });
 
   it('is for the sign-up’s parties only', async () => {
-    const institution = await institutionSession(server, '13900002000', '2010');
-    const reviewer = await sessionFor(server, '13900000001');
+    const institution = await institutionSession(server, DEMO.shuxinAdmin, '2010');
+    const reviewer = await sessionFor(server, DEMO.platformReviewer);
     expect((await certificate(institution, issued.id, 'png')).statusCode).toBe(200);
     expect((await certificate(reviewer, issued.id, 'png')).statusCode).toBe(200);
-    const stranger = await sessionFor(server, '13900002001');
+    const stranger = await sessionFor(server, DEMO.jinchengAdmin);
     expect((await certificate(stranger, issued.id, 'png')).statusCode).toBe(404);
     expect((await certificate(null, issued.id, 'png')).statusCode).toBe(401);
   });

@@ -25,6 +25,7 @@ import {
 import { call } from './support/api';
 import { testDatabases } from './support/databases';
 import { startTestServer, type TestServer } from './support/testServer';
+import { DEMO } from '../demoUsers';
 
 const ENTRY_TAG = '<script type="module" crossorigin src="/assets/index-1.js"></script>';
 const PRELOAD_TAG = '<link rel="modulepreload" crossorigin href="/assets/react-2.js">';
@@ -243,7 +244,7 @@ describe.each(testDatabases)('prerendered public pages (%s)', (kind) => {
     );
     const login = await call(server.app, 'POST', '/api/auth/login', {
       body: {
-        userName: '13900002001',
+        userName: DEMO.jinchengAdmin,
         password: 'Demo1234',
         captchaId: captcha.captchaId,
         captchaCode: answer.body.data.answer,

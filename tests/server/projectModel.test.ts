@@ -7,11 +7,12 @@ import { verifiedPerson } from './support/institutions';
 import { completeProjectFields, type ProjectAnswer } from './support/projects';
 import { sessionFor } from './support/testServer';
 import { describeTwoLevelModel } from './support/twoLevelModel';
+import { DEMO } from '../demoUsers';
 
 describeTwoLevelModel<ProjectAnswer>({
   name: 'project declarations',
   async newDraft(server, company) {
-    const reviewer = await sessionFor(server, '13900000001');
+    const reviewer = await sessionFor(server, DEMO.platformReviewer);
     const manager = await verifiedPerson(server.app, company.token, reviewer);
     // The demo's line-1 review institution, whose account the model reviews as.
     const institutions = await call<{ id: number; name: string }[]>(

@@ -13,6 +13,7 @@ import { testDatabases } from './support/databases';
 import { verifiedPerson } from './support/institutions';
 import { completeProjectFields, submitNewProject, type ProjectAnswer } from './support/projects';
 import { sessionFor, startTestServer, type TestServer } from './support/testServer';
+import { DEMO } from '../demoUsers';
 
 const CORPORATE = '/api/corporate';
 
@@ -68,9 +69,9 @@ describe.each(testDatabases)('project declarations (%s)', (databaseKind) => {
 
   beforeAll(async () => {
     server = await startTestServer(databaseKind);
-    platform = await sessionFor(server, '13900000001');
-    institution = await inRole('13900002101', '2101');
-    otherInstitution = await inRole('13900002000', '2001');
+    platform = await sessionFor(server, DEMO.platformReviewer);
+    institution = await inRole(DEMO.rongchengAdmin, '2101');
+    otherInstitution = await inRole(DEMO.shuxinAdmin, '2001');
     const anyone = await createCompany(server);
     const options = await call<{ id: number; name: string }[]>(
       server.app,
@@ -164,13 +165,13 @@ describe.each(testDatabases)('project declarations (%s)', (databaseKind) => {
         .from(messages)
         .innerJoin(accounts, eq(accounts.id, messages.recipientAccountId))
         .where(and(eq(accounts.userName, userName), like(messages.content, `${company.name}%`)));
-    expect(await told('13900002101')).toEqual([
+    expect(await told(DEMO.rongchengAdmin)).toEqual([
       {
         title: '待审核：项目申报',
         content: `${company.name}的项目申报已提交给贵单位审核，请在审核页面处理。`,
       },
     ]);
-    expect(await told('13900002000')).toEqual([]);
+    expect(await told(DEMO.shuxinAdmin)).toEqual([]);
     const mine = await queue(institution, 'query-check-applyproject-page');
     expect(mine.body.data.list.map((row) => row.id)).toContain(project.id);
     const theirs = await queue(otherInstitution, 'query-check-applyproject-page');

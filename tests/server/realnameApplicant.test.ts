@@ -7,6 +7,7 @@ import { testDatabases } from './support/databases';
 import { completeFields, realnameApi, submitNew } from './support/realname';
 import { uploadLicence } from './support/uploads';
 import { sessionFor, startTestServer, type TestServer } from './support/testServer';
+import { DEMO } from '../demoUsers';
 
 describe.each(testDatabases)('real-name applications of a company (%s)', (kind) => {
   let server: TestServer;
@@ -247,11 +248,11 @@ describe.each(testDatabases)('real-name applications of a company (%s)', (kind) 
   });
 
   it("shows a company's staff its applications; the platform only submitted ones", async () => {
-    const staff = await sessionFor(server, '13900002002');
-    const boss = await sessionFor(server, '13900002001');
+    const staff = await sessionFor(server, DEMO.jinchengStaff);
+    const boss = await sessionFor(server, DEMO.jinchengAdmin);
     const [seeded] = (await api.myPage(boss)).body.data.list;
     expect(seeded?.status).toBe(1);
-    const reviewer = await sessionFor(server, '13900000001');
+    const reviewer = await sessionFor(server, DEMO.platformReviewer);
     const seen = await api.detail(reviewer, { id: String(seeded?.id) });
     expect(seen.body.data.availableEvents.map((event) => event.type).sort()).toEqual([
       'APPROVE',
@@ -265,10 +266,10 @@ describe.each(testDatabases)('real-name applications of a company (%s)', (kind) 
   });
 
   it('is for member companies only', async () => {
-    const reviewer = await sessionFor(server, '13900000001');
+    const reviewer = await sessionFor(server, DEMO.platformReviewer);
     expect((await api.save(reviewer, {})).httpStatus).toBe(403);
     expect((await api.myPage(reviewer)).httpStatus).toBe(403);
-    const trainee = await sessionFor(server, '13900001000');
+    const trainee = await sessionFor(server, DEMO.trainee);
     expect((await api.detail(trainee, { id: '1' })).httpStatus).toBe(403);
     expect((await api.myPage('')).httpStatus).toBe(401);
   });

@@ -4,6 +4,7 @@ import { createCompany } from './support/companies';
 import { testDatabases } from './support/databases';
 import { realnameApi, submitNew, type Row } from './support/realname';
 import { sessionFor, startTestServer, type TestServer } from './support/testServer';
+import { DEMO } from '../demoUsers';
 
 /**
  * The seeded applications the platform sees, newest submission first (server/db/seed),
@@ -26,7 +27,7 @@ describe.each(testDatabases)('real-name review list and export (%s)', (kind) => 
   beforeAll(async () => {
     server = await startTestServer(kind);
     api = realnameApi(server.app);
-    reviewer = await sessionFor(server, '13900000001');
+    reviewer = await sessionFor(server, DEMO.platformReviewer);
   });
   afterAll(() => server.close());
 
@@ -141,7 +142,7 @@ describe.each(testDatabases)('real-name review list and export (%s)', (kind) => 
   });
 
   it('is for platform reviewers only', async () => {
-    const company = await sessionFor(server, '13900002000');
+    const company = await sessionFor(server, DEMO.shuxinAdmin);
     const answer = await server.app.inject({
       method: 'GET',
       url: '/api/corporate/export-realcorporate',

@@ -12,6 +12,7 @@ import { realnameApi, submitNew, type Row } from './support/realname';
 import { sessionFor, startTestServer, type TestServer } from './support/testServer';
 import { uploadLicence } from './support/uploads';
 import { minutes } from './support/testClock';
+import { DEMO } from '../demoUsers';
 
 describe.each(testDatabases)('real-name review (%s)', (kind) => {
   let server: TestServer;
@@ -25,7 +26,7 @@ describe.each(testDatabases)('real-name review (%s)', (kind) => {
   });
   // Fresh sessions every time: some tests move the clock on, towards the idle timeout.
   beforeEach(async () => {
-    reviewer = await sessionFor(server, '13900000001');
+    reviewer = await sessionFor(server, DEMO.platformReviewer);
     company = await createCompany(server);
     application = await submitNew(server.app, company);
   });
@@ -220,7 +221,7 @@ describe.each(testDatabases)('real-name review (%s)', (kind) => {
   it('is for platform reviewers only, and drafts do not exist for them', async () => {
     const body = { id: application.id, version: application.version, event: 'APPROVE' };
     expect((await api.decide(company.token, body)).httpStatus).toBe(403);
-    const operator = await sessionFor(server, '13900000009');
+    const operator = await sessionFor(server, DEMO.operator);
     expect((await api.reviewPage(operator)).httpStatus).toBe(403);
     expect(
       (await api.decideMany(company.token, { items: [body], event: 'APPROVE' })).httpStatus,
@@ -244,7 +245,7 @@ describe.each(testDatabases)('real-name review (%s)', (kind) => {
     const draftLicence = await uploadLicence(server.app, owner.token);
     await api.save(owner.token, { licenceFileId: draftLicence });
     expect((await read(`/api/files/${draftLicence}`)).statusCode).toBe(404);
-    const trainee = await sessionFor(server, '13900001000');
+    const trainee = await sessionFor(server, DEMO.trainee);
     const byTrainee = await server.app.inject({
       method: 'GET',
       url: licence?.url ?? '',

@@ -12,9 +12,10 @@ import { testDatabases } from './support/databases';
 import { freshMobile, receivedCode, requestSmsCode } from './support/sms';
 import { minutes } from './support/testClock';
 import { startTestServer, type TestServer } from './support/testServer';
+import { DEMO } from '../demoUsers';
 
 const PASSWORD = 'Welcome2025';
-const DEMO_COMPANY = '13900002001';
+const DEMO_COMPANY = DEMO.jinchengAdmin;
 
 describe.each(testDatabases)('registration and password reset (%s)', (kind) => {
   let server: TestServer;

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from './support/api';
 import { testDatabases } from './support/databases';
 import { sessionFor, startTestServer, type TestServer } from './support/testServer';
+import { DEMO } from '../demoUsers';
 
 describe.each(testDatabases)('role switching (%s)', (kind) => {
   let server: TestServer;
@@ -18,8 +19,8 @@ describe.each(testDatabases)('role switching (%s)', (kind) => {
     });
 
   it('lets a company admin switch to one of its roles, for every session', async () => {
-    const token = await sessionFor(server, '13900002000');
-    const otherSession = await sessionFor(server, '13900002000');
+    const token = await sessionFor(server, DEMO.shuxinAdmin);
+    const otherSession = await sessionFor(server, DEMO.shuxinAdmin);
     const answer = await switchRole(token, '2010');
     expect(answer.httpStatus).toBe(200);
     expect(answer.body.data).toEqual({ roles: ['2010'] });
@@ -31,7 +32,7 @@ describe.each(testDatabases)('role switching (%s)', (kind) => {
   });
 
   it('refuses a role the account does not have', async () => {
-    const token = await sessionFor(server, '13900002110');
+    const token = await sessionFor(server, DEMO.tianfuAdmin);
     const answer = await switchRole(token, '2010', 'en');
     expect(answer.httpStatus).toBe(400);
     expect(answer.body.message).toBe('This account does not have that role');
@@ -40,18 +41,18 @@ describe.each(testDatabases)('role switching (%s)', (kind) => {
   });
 
   it('refuses an empty role with a message naming the field', async () => {
-    const token = await sessionFor(server, '13900002110');
+    const token = await sessionFor(server, DEMO.tianfuAdmin);
     const answer = await switchRole(token, '');
     expect(answer.httpStatus).toBe(400);
     expect(answer.body.message).toBe('角色: 请选择角色');
   });
 
   it('answers "no permission to switch" to accounts without the admin flag', async () => {
-    const staff = await sessionFor(server, '13900002002');
+    const staff = await sessionFor(server, DEMO.jinchengStaff);
     const answer = await switchRole(staff, '2000', 'en');
     expect(answer.httpStatus).toBe(403);
     expect(answer.body.message).toBe('No permission to switch');
-    const reviewer = await sessionFor(server, '13900000001');
+    const reviewer = await sessionFor(server, DEMO.platformReviewer);
     expect((await switchRole(reviewer, '0100')).body.message).toBe('没有切换权限');
   });
 });

@@ -31,6 +31,7 @@ import { seedDemoData } from '../../server/db/seed/demo';
 import { localFileStorage, type FileStorage } from '../../server/lib/files/storage';
 import { createTestDatabase, testDatabases } from './support/databases';
 import { testPasswords } from './support/passwords';
+import { DEMO } from '../demoUsers';
 
 describe.each(testDatabases)('demo seed (%s)', (kind) => {
   let database: DatabaseHandle;
@@ -69,36 +70,36 @@ describe.each(testDatabases)('demo seed (%s)', (kind) => {
       .orderBy(asc(accounts.userName));
     const byName = Object.fromEntries(rows.map((row) => [row.userName, row]));
     expect(Object.keys(byName).sort()).toEqual([
-      '13900000000',
-      '13900000001',
-      '13900000009',
-      '13900001000',
-      '13900001010',
-      '13900001011',
-      '13900002000',
-      '13900002001',
-      '13900002002',
-      '13900002003',
-      '13900002004',
-      '13900002005',
-      '13900002006',
-      '13900002101',
-      '13900002110',
-      '13900010000',
+      DEMO.superAdmin,
+      DEMO.platformReviewer,
+      DEMO.operator,
+      DEMO.trainee,
+      DEMO.courseExpert,
+      DEMO.certificateExpert,
+      DEMO.shuxinAdmin,
+      DEMO.jinchengAdmin,
+      DEMO.jinchengStaff,
+      DEMO.huaxiAdmin,
+      DEMO.minjiangAdmin,
+      DEMO.jinshaAdmin,
+      DEMO.wenjiangAdmin,
+      DEMO.rongchengAdmin,
+      DEMO.tianfuAdmin,
+      DEMO.businessQuery,
     ]);
-    expect(byName['13900002000']).toMatchObject({
+    expect(byName[DEMO.shuxinAdmin]).toMatchObject({
       roles: ['2000', '2010', '2001'],
       activeRole: '2000',
       isAdmin: true,
       isTraining: true,
       isReview: true,
     });
-    expect(byName['13900002002']?.isAdmin).toBe(false);
-    expect(byName['13900002002']?.company).toBe(byName['13900002001']?.company);
-    expect(byName['13900002110']).toMatchObject({ roles: ['2000', '2110'], isAdmin: true });
-    expect(byName['13900002101']).toMatchObject({ roles: ['2000', '2101'], isAdmin: true });
-    expect(byName['13900010000']).toMatchObject({ roles: ['01000'], company: null });
-    expect(byName['13900000000']).toMatchObject({ roles: ['0000'], company: null });
+    expect(byName[DEMO.jinchengStaff]?.isAdmin).toBe(false);
+    expect(byName[DEMO.jinchengStaff]?.company).toBe(byName[DEMO.jinchengAdmin]?.company);
+    expect(byName[DEMO.tianfuAdmin]).toMatchObject({ roles: ['2000', '2110'], isAdmin: true });
+    expect(byName[DEMO.rongchengAdmin]).toMatchObject({ roles: ['2000', '2101'], isAdmin: true });
+    expect(byName[DEMO.businessQuery]).toMatchObject({ roles: ['01000'], company: null });
+    expect(byName[DEMO.superAdmin]).toMatchObject({ roles: ['0000'], company: null });
   });
 
   it('fills every catalogue and leaves some messages unread', async () => {
@@ -134,14 +135,14 @@ describe.each(testDatabases)('demo seed (%s)', (kind) => {
       .innerJoin(corporates, eq(corporates.id, realnameApplications.corporateId))
       .orderBy(asc(accounts.userName));
     expect(rows.map((row) => [row.userName, row.status])).toEqual([
-      ['13900002000', 2],
-      ['13900002001', 1],
-      ['13900002003', 3],
-      ['13900002004', 5],
-      ['13900002005', 6],
-      ['13900002006', 1],
-      ['13900002101', 0],
-      ['13900002110', 4],
+      [DEMO.shuxinAdmin, 2],
+      [DEMO.jinchengAdmin, 1],
+      [DEMO.huaxiAdmin, 3],
+      [DEMO.minjiangAdmin, 5],
+      [DEMO.jinshaAdmin, 6],
+      [DEMO.wenjiangAdmin, 1],
+      [DEMO.rongchengAdmin, 0],
+      [DEMO.tianfuAdmin, 4],
     ]);
     for (const row of rows) {
       expect(isCreditCode(row.creditCode ?? ''), row.userName).toBe(true);
@@ -215,10 +216,10 @@ describe.each(testDatabases)('demo seed (%s)', (kind) => {
     const rolesOf = (userName: string) =>
       roles.find((account) => account.userName === userName)?.availableRoles;
     // As the demo accounts were created (DESIGN §8), now settled from the approvals.
-    expect(rolesOf('13900002000')).toEqual(['2000', '2010', '2001']);
-    expect(rolesOf('13900002110')).toEqual(['2000', '2110']);
-    expect(rolesOf('13900002101')).toEqual(['2000', '2101']);
-    expect(rolesOf('13900002001')).toEqual(['2000']);
+    expect(rolesOf(DEMO.shuxinAdmin)).toEqual(['2000', '2010', '2001']);
+    expect(rolesOf(DEMO.tianfuAdmin)).toEqual(['2000', '2110']);
+    expect(rolesOf(DEMO.rongchengAdmin)).toEqual(['2000', '2101']);
+    expect(rolesOf(DEMO.jinchengAdmin)).toEqual(['2000']);
   });
 
   it('has courses of line 0 in every course status, sent ones with teachers and dates, two with a certificate template', async () => {

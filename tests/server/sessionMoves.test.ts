@@ -22,6 +22,7 @@ import {
   type SignUpAnswer,
 } from './support/signUps';
 import { sessionFor, startTestServer, type TestServer } from './support/testServer';
+import { DEMO } from '../demoUsers';
 
 const family = statusFamilies.trainingDate;
 
@@ -104,10 +105,11 @@ describe.each(testDatabases)('session moves (%s)', (databaseKind) => {
 
   beforeAll(async () => {
     server = await startTestServer(databaseKind);
-    institution = await institutionSession(server, '13900002000', '2010');
-    otherInstitution = (await trainingInstitution(server, await sessionFor(server, '13900000001')))
-      .token;
-    platform = await sessionFor(server, '13900000000');
+    institution = await institutionSession(server, DEMO.shuxinAdmin, '2010');
+    otherInstitution = (
+      await trainingInstitution(server, await sessionFor(server, DEMO.platformReviewer))
+    ).token;
+    platform = await sessionFor(server, DEMO.superAdmin);
     let sessionIds: number[];
     ({ courseId, sessionIds } = await openCourseSessions(server.db));
     [first = -1, second = -1] = sessionIds;
@@ -138,7 +140,7 @@ describe.each(testDatabases)('session moves (%s)', (databaseKind) => {
       reason: '场地检修',
     });
     // The platform is told; a second ask while one waits is refused.
-    expect((await messagesOf('13900000000'))[0]?.title).toBe('待审核：课程场次');
+    expect((await messagesOf(DEMO.superAdmin))[0]?.title).toBe('待审核：课程场次');
     expect((await ask(institution, asked.body.data)).httpStatus).toBe(409);
     const waiting = await call<{ signUp: SignUpAnswer }>(
       server.app,
@@ -170,7 +172,7 @@ describe.each(testDatabases)('session moves (%s)', (databaseKind) => {
     expect(movedMessage?.title).toBe(`培训改期：${OPEN_COURSE}`);
     expect(movedMessage?.content).toContain(`改为 ${AHEAD.startsOn} – ${AHEAD.endsOn}`);
     // The institution that asked hears the decision.
-    expect((await messagesOf('13900002000'))[0]?.title).toMatch(/课程场次/);
+    expect((await messagesOf(DEMO.shuxinAdmin))[0]?.title).toMatch(/课程场次/);
     const moved = await call<{ signUp: SignUpAnswer }>(
       server.app,
       'GET',
@@ -310,7 +312,7 @@ describe.each(testDatabases)('session moves (%s)', (databaseKind) => {
       .select({ id: courses.id })
       .from(courses)
       .innerJoin(accounts, eq(accounts.corporateId, courses.corporateId))
-      .where(and(eq(accounts.userName, '13900002000'), eq(courses.status, 0)));
+      .where(and(eq(accounts.userName, DEMO.shuxinAdmin), eq(courses.status, 0)));
     if (draft) expect((await add(institution, { courseId: draft.id })).httpStatus).toBe(409);
     // A trainee or the platform adds nothing.
     expect((await add(platform, {})).httpStatus).toBe(403);

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from './support/api';
 import { testDatabases } from './support/databases';
 import { sessionFor, startTestServer, type TestServer } from './support/testServer';
+import { DEMO } from '../demoUsers';
 
 describe.each(testDatabases)('session user info (%s)', (kind) => {
   let server: TestServer;
@@ -22,7 +23,7 @@ describe.each(testDatabases)('session user info (%s)', (kind) => {
     });
 
   it('answers the user info of the active role', async () => {
-    const token = await sessionFor(server, '13900002000');
+    const token = await sessionFor(server, DEMO.shuxinAdmin);
     const answer = await userInfo(token);
     expect(answer.body.data).toEqual({
       roles: ['2000'],
@@ -31,7 +32,7 @@ describe.each(testDatabases)('session user info (%s)', (kind) => {
       name: '王建国',
       avatar: null,
       introduction: null,
-      userName: '13900002000',
+      userName: DEMO.shuxinAdmin,
       corporateType: 2,
       isTraining: true,
       isReview: true,
@@ -41,7 +42,7 @@ describe.each(testDatabases)('session user info (%s)', (kind) => {
   });
 
   it('answers a null company type for accounts without a company', async () => {
-    const token = await sessionFor(server, '13900010000');
+    const token = await sessionFor(server, DEMO.businessQuery);
     const answer = await userInfo(token);
     expect(answer.body.data).toMatchObject({
       roles: ['01000'],
@@ -53,7 +54,7 @@ describe.each(testDatabases)('session user info (%s)', (kind) => {
   });
 
   it('touches a session a minute after its last touch, once among simultaneous requests', async () => {
-    const token = await sessionFor(server, '13900002001');
+    const token = await sessionFor(server, DEMO.jinchengAdmin);
     const lastSeen = async () => {
       const { rows } = await server.db.execute<{ seen: Date }>(
         sql`select max(last_seen_at) as seen from sessions

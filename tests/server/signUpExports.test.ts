@@ -9,6 +9,7 @@ import { testDatabases } from './support/databases';
 import { readSheet } from './support/sheets';
 import { institutionSession, openCourseSession } from './support/signUps';
 import { sessionFor, startTestServer, type TestServer } from './support/testServer';
+import { DEMO } from '../demoUsers';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -27,7 +28,7 @@ describe.each(testDatabases)('sign-up exports (%s)', (databaseKind) => {
 
   beforeAll(async () => {
     server = await startTestServer(databaseKind);
-    institution = await institutionSession(server, '13900002000', '2010');
+    institution = await institutionSession(server, DEMO.shuxinAdmin, '2010');
     ({ courseId } = await openCourseSession(server.db));
   });
   afterAll(() => server.close());
@@ -62,18 +63,18 @@ describe.each(testDatabases)('sign-up exports (%s)', (databaseKind) => {
   });
 
   it('refuses another institution’s course as if it did not exist', async () => {
-    const other = await institutionSession(server, '13900002110', '2110');
+    const other = await institutionSession(server, DEMO.tianfuAdmin, '2110');
     expect(
       (await exportOf(other, 'export-entryuser', { courseId: String(courseId) })).statusCode,
     ).toBe(404);
-    const company = await sessionFor(server, '13900002001');
+    const company = await sessionFor(server, DEMO.jinchengAdmin);
     expect(
       (await exportOf(company, 'export-entryuser', { courseId: String(courseId) })).statusCode,
     ).toBe(403);
   });
 
   it('exports the certificate queue under its filters', async () => {
-    const reviewer = await sessionFor(server, '13900000001');
+    const reviewer = await sessionFor(server, DEMO.platformReviewer);
     const answer = await exportOf(reviewer, 'export-entryusercerdit', { status: '6' });
     expect(answer.statusCode, answer.body).toBe(200);
     const { name, rows } = await readSheet(answer.rawPayload);

@@ -26,6 +26,7 @@ import {
   whileSessionStarted,
 } from './support/signUps';
 import { sessionFor, startTestServer, type TestServer } from './support/testServer';
+import { DEMO } from '../demoUsers';
 
 interface ModelEvent {
   readonly type: string;
@@ -109,8 +110,8 @@ describe.each(testDatabases)('sign-ups follow the sign-up workflow (%s)', (kind)
 
   beforeAll(async () => {
     server = await startTestServer(kind);
-    institution = await institutionSession(server, '13900002000', '2010');
-    platform = await sessionFor(server, '13900000001');
+    institution = await institutionSession(server, DEMO.shuxinAdmin, '2010');
+    platform = await sessionFor(server, DEMO.platformReviewer);
     ({ sessionId } = await openCourseSession(server.db));
   });
   afterAll(() => server.close());

@@ -27,10 +27,11 @@ import {
   whileSessionStarted,
 } from './support/signUps';
 import { sessionFor, startTestServer, type TestServer } from './support/testServer';
+import { DEMO } from '../demoUsers';
 
 const family = statusFamilies.signUp;
 /** A demo course of shuxin (13900002000), published with sessions ahead. */
-const SHUXIN = '13900002000';
+const SHUXIN = DEMO.shuxinAdmin;
 
 describe.each(testDatabases)('sign-up review (%s)', (databaseKind) => {
   let server: TestServer;
@@ -72,7 +73,7 @@ describe.each(testDatabases)('sign-up review (%s)', (databaseKind) => {
 
   beforeAll(async () => {
     server = await startTestServer(databaseKind);
-    platform = await sessionFor(server, '13900000001');
+    platform = await sessionFor(server, DEMO.platformReviewer);
     institution = await institutionSession(server, SHUXIN, '2010');
     ({ courseId, sessionId } = await openCourseSession(server.db));
   });

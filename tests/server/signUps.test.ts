@@ -23,6 +23,7 @@ import {
   openCourseSession,
 } from './support/signUps';
 import { sessionFor, startTestServer, type TestServer } from './support/testServer';
+import { DEMO } from '../demoUsers';
 
 const family = statusFamilies.signUp;
 /** A demo course of shuxin, published with sessions ahead (server/db/seed/demoCourses.ts). */
@@ -71,7 +72,7 @@ describe.each(testDatabases)('training sign-ups (%s)', (databaseKind) => {
 
   beforeAll(async () => {
     server = await startTestServer(databaseKind);
-    platform = await sessionFor(server, '13900000001');
+    platform = await sessionFor(server, DEMO.platformReviewer);
     ({ courseId, sessionId } = await openCourseSession(server.db));
   });
   afterAll(() => server.close());

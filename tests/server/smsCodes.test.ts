@@ -15,8 +15,9 @@ import { testDatabases } from './support/databases';
 import { freshMobile, outbox, receivedCode, requestSmsCode } from './support/sms';
 import { hours, minutes } from './support/testClock';
 import { startTestServer, type TestServer } from './support/testServer';
+import { DEMO } from '../demoUsers';
 
-const DEMO_COMPANY = '13900002001';
+const DEMO_COMPANY = DEMO.jinchengAdmin;
 
 describe.each(testDatabases)('SMS codes (%s)', (kind) => {
   let server: TestServer;

@@ -18,6 +18,7 @@ import {
   type TrainingHistoryAnswer,
 } from './support/trainingHistories';
 import { sessionFor, startTestServer, type TestServer } from './support/testServer';
+import { DEMO } from '../demoUsers';
 
 const CORPORATE = '/api/corporate';
 
@@ -56,7 +57,7 @@ describe.each(testDatabases)('training history declarations (%s)', (databaseKind
 
   beforeAll(async () => {
     server = await startTestServer(databaseKind);
-    platform = await sessionFor(server, '13900000001');
+    platform = await sessionFor(server, DEMO.platformReviewer);
   });
   afterAll(() => server.close());
 

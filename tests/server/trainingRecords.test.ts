@@ -18,17 +18,18 @@ import { call } from './support/api';
 import { declareNewPerson } from './support/people';
 import { testDatabases } from './support/databases';
 import { sessionFor, startTestServer, type TestServer } from './support/testServer';
+import { DEMO } from '../demoUsers';
 
 interface Paged<T> {
   list: T[];
   total: number;
 }
 
-const TRAINEE = '13900001000';
+const TRAINEE = DEMO.trainee;
 /** rongcheng: 钱学森 passed the finished course's exam, 冯雪 failed it. */
-const RONGCHENG = '13900002101';
-const PLATFORM = '13900000001';
-const BUSINESS_QUERY = '13900010000';
+const RONGCHENG = DEMO.rongchengAdmin;
+const PLATFORM = DEMO.platformReviewer;
+const BUSINESS_QUERY = DEMO.businessQuery;
 
 describe.each(testDatabases)('training records (%s)', (databaseKind) => {
   let server: TestServer;
@@ -124,7 +125,7 @@ describe.each(testDatabases)('training records (%s)', (databaseKind) => {
     });
     expect(one.body.data.list.map((row) => row.traineeName)).toEqual(['钱学森']);
 
-    const stranger = await sessionFor(server, '13900002001');
+    const stranger = await sessionFor(server, DEMO.jinchengAdmin);
     for (const url of ['v2/query-train-record', 'v2/query-train-record-last']) {
       const answer = await get(stranger, url, { personId: String(personId) });
       expect(answer.httpStatus, url).toBe(404);
@@ -158,7 +159,7 @@ describe.each(testDatabases)('training records (%s)', (databaseKind) => {
     expect(foreign.httpStatus).toBe(404);
     // The training institution reads the sign-up on its review page, not as a record.
     const institutionAsRecords = await get(
-      await sessionFor(server, '13900002000'),
+      await sessionFor(server, DEMO.shuxinAdmin),
       'v2/query-train-record-detail',
       { id: String(record.id) },
     );

@@ -28,11 +28,12 @@ import { createCompany } from './support/companies';
 import { testDatabases } from './support/databases';
 import { realnameApi, submitNew, type Page } from './support/realname';
 import { sessionFor, startTestServer, type TestServer } from './support/testServer';
+import { DEMO } from '../demoUsers';
 
-const SUPER_ADMIN = '13900000000';
-const OPERATOR = '13900000009';
-const PLATFORM_REVIEWER = '13900000001';
-const COMPANY = '13900002000';
+const SUPER_ADMIN = DEMO.superAdmin;
+const OPERATOR = DEMO.operator;
+const PLATFORM_REVIEWER = DEMO.platformReviewer;
+const COMPANY = DEMO.shuxinAdmin;
 const ENTITY = 'realname_applications';
 
 describe.each(testDatabases)('the workflow map (%s)', (kind) => {

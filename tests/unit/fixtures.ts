@@ -1,4 +1,5 @@
 /** User info answers as `GET /api/user/userinfo` sends them (DESIGN §5). */
+import { DEMO } from '../demoUsers';
 export const companyAdminInfo = {
   roles: ['2000'],
   availableRoles: ['2000', '2010', '2001'],
@@ -6,7 +7,7 @@ export const companyAdminInfo = {
   name: '示例科技有限公司',
   avatar: '',
   introduction: '',
-  userName: '13900002000',
+  userName: DEMO.shuxinAdmin,
   corporateType: 2,
   isTraining: true,
   isReview: true,

@@ -13,6 +13,7 @@ import type {
 } from '../../../machines/contracts';
 import { ApplicationRecords } from './applicationRecords';
 import { MEMBER, type DemoAccount, type DemoApi } from './demoApi';
+import { DEMO } from '../../demoUsers';
 
 const MATERIAL = readFileSync(new URL('../fixtures/licence.png', import.meta.url));
 const VERIFIED = '/api/train/query-person?pageIndex=1&pageSize=1';
@@ -32,7 +33,7 @@ export const CREDIT_ROUTES = {
 } as const;
 
 /** The demo's review institution of line 1, in its review role. */
-export const INSTITUTION_ACCOUNT = '13900002101';
+export const INSTITUTION_ACCOUNT = DEMO.rongchengAdmin;
 const INSTITUTION: DemoAccount = { userName: INSTITUTION_ACCOUNT, role: '2101' };
 
 export class CreditRecords extends ApplicationRecords<CreditApplication> {

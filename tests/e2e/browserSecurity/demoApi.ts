@@ -4,6 +4,7 @@ import type { Permission } from '../../../machines/access/permissions';
 import { may } from '../../../machines/access/permissions';
 import type { RoleCode } from '../../../machines/access/roles';
 import { apiEnvelope, apiToken, type Envelope } from '../support';
+import { DEMO } from '../../demoUsers';
 
 export interface DemoAccount {
   readonly userName: string;
@@ -11,22 +12,22 @@ export interface DemoAccount {
   readonly role: RoleCode;
 }
 
-export const COMPANY: DemoAccount = { userName: '13900002001', role: '2000' };
-export const REVIEWER: DemoAccount = { userName: '13900000001', role: '0100' };
-export const SUPER_ADMIN: DemoAccount = { userName: '13900000000', role: '0000' };
+export const COMPANY: DemoAccount = { userName: DEMO.jinchengAdmin, role: '2000' };
+export const REVIEWER: DemoAccount = { userName: DEMO.platformReviewer, role: '0100' };
+export const SUPER_ADMIN: DemoAccount = { userName: DEMO.superAdmin, role: '0000' };
 
 /**
  * A member company of its own for the membership writes: every store there is a workflow
  * step with a message to the applicant, and so many would push COMPANY's other messages
  * (the stored payloads among them) off the message centre's longest page.
  */
-export const MEMBER: DemoAccount = { userName: '13900002006', role: '2000' };
+export const MEMBER: DemoAccount = { userName: DEMO.wenjiangAdmin, role: '2000' };
 
 /** shuxin, the demo's course applicant (courseRecords.ts switches it into 2010). */
-export const COURSE_INSTITUTION: DemoAccount = { userName: '13900002000', role: '2010' };
+export const COURSE_INSTITUTION: DemoAccount = { userName: DEMO.shuxinAdmin, role: '2010' };
 
 /** The demo's individual trainee (吴磊): signs up in their own name (issue 16). */
-export const TRAINEE: DemoAccount = { userName: '13900001000', role: '1000' };
+export const TRAINEE: DemoAccount = { userName: DEMO.trainee, role: '1000' };
 
 /** One account per kind of writer: the company, the platform reviewer, the super-admin. */
 export const DEMO_WRITERS: readonly DemoAccount[] = [COMPANY, REVIEWER, SUPER_ADMIN];

@@ -15,6 +15,7 @@ import { validAppeal } from '../support/appeals';
 import { freshMobile } from '../support/sms';
 import { idCardNumber } from '../support/signUps';
 import type { TestServer } from '../support/testServer';
+import { DEMO } from '../../demoUsers';
 
 export interface RecipeContext {
   readonly server: TestServer;
@@ -29,10 +30,10 @@ export interface Recipe {
   readonly values?: (context: RecipeContext) => Promise<Record<string, unknown>>;
 }
 
-const SHUXIN = '13900002000';
+const SHUXIN = DEMO.shuxinAdmin;
 const INSTITUTION = [SHUXIN, '2010'] as const;
-const SUPER_ADMIN = ['13900000000', '0000'] as const;
-const TRAINEE = ['13900001000', '1000'] as const;
+const SUPER_ADMIN = [DEMO.superAdmin, '0000'] as const;
+const TRAINEE = [DEMO.trainee, '1000'] as const;
 
 /** The first row of a query over the demo, its numbers as numbers; none is a test error. */
 async function first({ server }: RecipeContext, query: SQL): Promise<Record<string, unknown>> {
@@ -159,17 +160,17 @@ export const recipes: Readonly<Record<string, Recipe>> = {
   },
   'POST /auth/create-corporateAppeal': {
     as: 'anonymous',
-    values: ({ server }) => validAppeal(server.app, '13900002003'),
+    values: ({ server }) => validAppeal(server.app, DEMO.huaxiAdmin),
   },
 
   'POST /train/changedate': {
-    as: ['13900002006', '2000'],
+    as: [DEMO.wenjiangAdmin, '2000'],
     values: async (context) => ({
       ...(await first(
         context,
         sql`select s.id as "signUpId", t.id as "trainingDateId" from sign_ups s
             join training_dates t on t.course_id = s.course_id and t.id <> s.training_date_id
-            where s.status = 1 and s.corporate_id = ${companyOf('13900002006')} limit 1`,
+            where s.status = 1 and s.corporate_id = ${companyOf(DEMO.wenjiangAdmin)} limit 1`,
       )),
       reason: '项目验收与培训时间冲突',
     }),
@@ -208,16 +209,19 @@ export const recipes: Readonly<Record<string, Recipe>> = {
   },
   'GET /train/entrycourse-detail': { as: INSTITUTION, values: signUpIn(0) },
   'GET /train/query-entry-user-detail': { as: INSTITUTION, values: signUpIn(1) },
-  'POST /train/create-traincorporate': { as: ['13900002003', '2000'] },
+  'POST /train/create-traincorporate': { as: [DEMO.huaxiAdmin, '2000'] },
   'DELETE /train/delte-entry-course': {
-    as: ['13900002001', '2000'],
-    values: versioned('sign_ups', sql`status = 0 and corporate_id = ${companyOf('13900002001')}`),
+    as: [DEMO.jinchengAdmin, '2000'],
+    values: versioned(
+      'sign_ups',
+      sql`status = 0 and corporate_id = ${companyOf(DEMO.jinchengAdmin)}`,
+    ),
   },
   'DELETE /train/delete-project': {
-    as: ['13900002004', '2000'],
+    as: [DEMO.minjiangAdmin, '2000'],
     values: versioned(
       'project_applications',
-      sql`status = 0 and corporate_id = ${companyOf('13900002004')}`,
+      sql`status = 0 and corporate_id = ${companyOf(DEMO.minjiangAdmin)}`,
     ),
   },
   'PUT /train/reset': {
@@ -276,7 +280,9 @@ export const recipes: Readonly<Record<string, Recipe>> = {
 
   'GET /user/user-detail': {
     as: SUPER_ADMIN,
-    values: async (context) => ({ id: (await accountNamed('13900002001')(context)).accountId }),
+    values: async (context) => ({
+      id: (await accountNamed(DEMO.jinchengAdmin)(context)).accountId,
+    }),
   },
   'GET /user/corporateUser': { as: [SHUXIN, '2000'] },
   'GET /user/query-teacherlist': {
@@ -284,8 +290,9 @@ export const recipes: Readonly<Record<string, Recipe>> = {
     values: (context) => first(context, sql`select ${companyOf(SHUXIN)} as "corporateId"`),
   },
   'GET /user/query-assessor-list': {
-    as: ['13900002101', '2101'],
-    values: (context) => first(context, sql`select ${companyOf('13900002101')} as "corporateId"`),
+    as: [DEMO.rongchengAdmin, '2101'],
+    values: (context) =>
+      first(context, sql`select ${companyOf(DEMO.rongchengAdmin)} as "corporateId"`),
   },
   'PUT /user/update-usertype': {
     as: [SHUXIN, '2000'],
@@ -294,20 +301,20 @@ export const recipes: Readonly<Record<string, Recipe>> = {
   'PUT /user/enable-user': {
     as: SUPER_ADMIN,
     values: async (context) => ({
-      ...(await accountNamed('13900002002')(context)),
+      ...(await accountNamed(DEMO.jinchengStaff)(context)),
       enabled: false,
     }),
   },
-  'PUT /user/reset-accountpwd': { as: SUPER_ADMIN, values: accountNamed('13900002005') },
+  'PUT /user/reset-accountpwd': { as: SUPER_ADMIN, values: accountNamed(DEMO.jinshaAdmin) },
   'POST /user/set-mobile-email': {
     as: SUPER_ADMIN,
     values: async (context) => ({
-      ...(await accountNamed('13900002005')(context)),
+      ...(await accountNamed(DEMO.jinshaAdmin)(context)),
       mobile: freshMobile(),
       email: 'jinsha@example.com',
     }),
   },
-  'DELETE /user/delete-user': { as: SUPER_ADMIN, values: accountNamed('13900002002') },
+  'DELETE /user/delete-user': { as: SUPER_ADMIN, values: accountNamed(DEMO.jinchengStaff) },
 
   'GET /course/course': { as: INSTITUTION, values: courseIn(2) },
   'POST /course/save-image-point': {
@@ -424,20 +431,20 @@ export const recipes: Readonly<Record<string, Recipe>> = {
       first(context, sql`select id from course_materials order by id desc limit 1`),
   },
   'DELETE /credit-category/delete-corporatecredit': {
-    as: ['13900002006', '2000'],
+    as: [DEMO.wenjiangAdmin, '2000'],
     values: versioned(
       'credit_applications',
-      sql`status = 0 and corporate_id = ${companyOf('13900002006')}`,
+      sql`status = 0 and corporate_id = ${companyOf(DEMO.wenjiangAdmin)}`,
     ),
   },
   'DELETE /credit-category/delete-userapplycredit': {
-    as: ['13900002004', '2000'],
+    as: [DEMO.minjiangAdmin, '2000'],
     values: personOnEditable(
       'credit_applications',
       'credit_application_people',
       'application_id',
       'qualification',
-      '13900002004',
+      DEMO.minjiangAdmin,
     ),
   },
   'DELETE /credit-category/delete-userapplycourseId': {
@@ -552,7 +559,7 @@ export const recipes: Readonly<Record<string, Recipe>> = {
     values: (context) => first(context, sql`select ${companyOf(SHUXIN)} as "corporateId"`),
   },
   'POST /corporate/update-corporateappeal': {
-    as: ['13900000009', '0900'],
+    as: [DEMO.operator, '0900'],
     values: decision('corporate_appeals', sql`status = 0`, 'REJECT', '营业执照与企业名称不符'),
   },
   'POST /corporate/create-message': {
@@ -575,12 +582,12 @@ export const recipes: Readonly<Record<string, Recipe>> = {
     },
   },
   'GET /v2/query-train-record-detail': {
-    as: ['13900002006', '2000'],
-    values: versioned('sign_ups', sql`corporate_id = ${companyOf('13900002006')}`),
+    as: [DEMO.wenjiangAdmin, '2000'],
+    values: versioned('sign_ups', sql`corporate_id = ${companyOf(DEMO.wenjiangAdmin)}`),
   },
   'PUT /v2/train-reset': {
-    as: ['13900002110', '2000'],
-    values: (context) => failedOnOpenCourse(context, '13900002110'),
+    as: [DEMO.tianfuAdmin, '2000'],
+    values: (context) => failedOnOpenCourse(context, DEMO.tianfuAdmin),
   },
 
   'GET /audit/query-auditcorporate-detail': {
@@ -613,7 +620,7 @@ export const recipes: Readonly<Record<string, Recipe>> = {
     values: async (context) => ({
       ...(await versioned(
         'institution_applications',
-        sql`kind = 'training' and status = 2 and corporate_id = ${companyOf('13900002110')}`,
+        sql`kind = 'training' and status = 2 and corporate_id = ${companyOf(DEMO.tianfuAdmin)}`,
       )(context)),
       enabled: false,
     }),
@@ -623,7 +630,7 @@ export const recipes: Readonly<Record<string, Recipe>> = {
     values: async (context) => ({
       ...(await versioned(
         'institution_applications',
-        sql`kind = 'review' and status = 2 and corporate_id = ${companyOf('13900002101')}`,
+        sql`kind = 'review' and status = 2 and corporate_id = ${companyOf(DEMO.rongchengAdmin)}`,
       )(context)),
       enabled: false,
     }),

@@ -14,6 +14,7 @@ import type { Answer } from './api';
 import { createCompany, type TestCompany } from './companies';
 import { testDatabases } from './databases';
 import { sessionFor, startTestServer, type TestServer } from './testServer';
+import { DEMO } from '../../demoUsers';
 
 export interface ModelEvent {
   readonly type: string;
@@ -105,7 +106,7 @@ export function describeApplicationModel<TRecord extends VersionedRecord>(
       async (_target, path) => {
         const actors = {
           company: await createCompany(server),
-          reviewer: await sessionFor(server, '13900000001'),
+          reviewer: await sessionFor(server, DEMO.platformReviewer),
         };
         let record = await driver.create(server, actors);
         expect(record.status).toBe(metaCode(path.steps[0]?.state as AnyMachineSnapshot));

@@ -14,6 +14,7 @@ import { call, type Answer } from './api';
 import { createCompany, type TestCompany } from './companies';
 import { testDatabases } from './databases';
 import { sessionFor, startTestServer, type TestServer } from './testServer';
+import { DEMO } from '../../demoUsers';
 
 interface ModelEvent {
   readonly type: string;
@@ -75,7 +76,7 @@ function expectedRefusal(event: ModelEvent, status: number): number {
 }
 
 /** The demo's review institution of line 1 (rongcheng), in its review role. */
-const INSTITUTION = { userName: '13900002101', role: '2101' };
+const INSTITUTION = { userName: DEMO.rongchengAdmin, role: '2101' };
 
 export function describeTwoLevelModel<TRecord extends Versioned>(routes: TwoLevelRoutes<TRecord>) {
   describe.each(testDatabases)(`${routes.name} follow the qualification workflow (%s)`, (kind) => {
@@ -89,7 +90,7 @@ export function describeTwoLevelModel<TRecord extends Versioned>(routes: TwoLeve
         token: institution,
         body: { role: INSTITUTION.role },
       });
-      tokens = { platform: await sessionFor(server, '13900000001'), institution };
+      tokens = { platform: await sessionFor(server, DEMO.platformReviewer), institution };
     });
     afterAll(() => server.close());
 

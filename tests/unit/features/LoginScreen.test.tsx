@@ -10,6 +10,7 @@ import { LoginContext } from '../../../src/features/auth/loginActor';
 import { LoginScreen } from '../../../src/features/auth/LoginScreen';
 import { initI18n } from '../../../src/lib/i18n';
 import { serviceError } from '../fixtures';
+import { DEMO } from '../../demoUsers';
 
 beforeAll(async () => {
   await initI18n('zh');
@@ -51,7 +52,7 @@ const type = (label: RegExp, value: string) =>
 
 async function fillAndSubmit() {
   await screen.findByRole('img', { name: '图形验证码' });
-  type(/手机号或邮箱/, '13900002000');
+  type(/手机号或邮箱/, DEMO.shuxinAdmin);
   type(/^密码/, 'Demo1234');
   type(/^图形验证码/, 'ab12');
   fireEvent.click(submitButton());
@@ -108,7 +109,7 @@ describe('LoginScreen', () => {
     await fillAndSubmit();
     await vi.waitFor(() =>
       expect(loginCall).toHaveBeenCalledWith({
-        userName: '13900002000',
+        userName: DEMO.shuxinAdmin,
         password: 'Demo1234',
         captchaCode: 'ab12',
         captchaId: 'c1',

@@ -17,6 +17,7 @@ import {
   writeToken,
 } from '../../../src/lib/storage';
 import { companyAdminInfo } from '../fixtures';
+import { DEMO } from '../../demoUsers';
 
 function user() {
   const reading = readUserInfo(companyAdminInfo);
@@ -43,7 +44,7 @@ describe('client storage', () => {
     expect(JSON.parse(sessionStorage.getItem(STORAGE_KEYS.roles) ?? '')).toEqual(['2000']);
     expect(sessionStorage.getItem(STORAGE_KEYS.companyType)).toBe('2');
     expect(JSON.parse(sessionStorage.getItem(STORAGE_KEYS.currentRoleInfo) ?? '')).toMatchObject({
-      userName: '13900002000',
+      userName: DEMO.shuxinAdmin,
       activeRole: '2000',
     });
   });
@@ -93,10 +94,10 @@ describe('client storage', () => {
   });
 
   it('remembers the user name only, never the password', () => {
-    writeRememberedLogin({ userName: '13900002000', remember: true });
-    expect(readRememberedLogin()).toEqual({ userName: '13900002000', remember: true });
+    writeRememberedLogin({ userName: DEMO.shuxinAdmin, remember: true });
+    expect(readRememberedLogin()).toEqual({ userName: DEMO.shuxinAdmin, remember: true });
     expect(localStorage.getItem(STORAGE_KEYS.rememberedLogin)).not.toMatch(/password/i);
-    writeRememberedLogin({ userName: '13900002000', remember: false });
+    writeRememberedLogin({ userName: DEMO.shuxinAdmin, remember: false });
     expect(readRememberedLogin()).toBeUndefined();
   });
 });

@@ -8,9 +8,10 @@ import {
 } from '@machines/app/login';
 import { serviceError } from '../fixtures';
 import { flushPromises } from '../flush';
+import { DEMO } from '../../demoUsers';
 
 const values = {
-  userName: '13900002000',
+  userName: DEMO.shuxinAdmin,
   password: 'Demo1234',
   captchaCode: 'ab12',
   remember: true,
@@ -57,13 +58,13 @@ describe('loginMachine', () => {
     await waitFor(actor, (s) => s.status === 'done');
 
     expect(loginCall).toHaveBeenCalledWith({
-      userName: '13900002000',
+      userName: DEMO.shuxinAdmin,
       password: 'Demo1234',
       captchaCode: 'ab12',
       captchaId: 'captcha-1',
     });
     expect(tokens).toEqual(['token-1']);
-    expect(rememberLogin).toHaveBeenCalledWith({ userName: '13900002000', remember: true });
+    expect(rememberLogin).toHaveBeenCalledWith({ userName: DEMO.shuxinAdmin, remember: true });
   });
 
   it('shows a wrong captcha on its field and refreshes the captcha', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from 'yup';
 import { MAX_NAMED_RECIPIENTS, messageComposeSchema } from '@machines/validation/message';
+import { DEMO } from '../../demoUsers';
 
 const message = { title: '通知', content: '内容' };
 
@@ -19,7 +20,11 @@ describe('messageComposeSchema', () => {
     expect(await errorsOf({ audience: 'all', ...message })).toEqual({});
     expect(await errorsOf({ audience: 'roles', roles: ['2000', '01000'], ...message })).toEqual({});
     expect(
-      await errorsOf({ audience: 'accounts', userNames: ['13900002001', 'a@b.cn'], ...message }),
+      await errorsOf({
+        audience: 'accounts',
+        userNames: [DEMO.jinchengAdmin, 'a@b.cn'],
+        ...message,
+      }),
     ).toEqual({});
   });
 

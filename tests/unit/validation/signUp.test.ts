@@ -9,6 +9,7 @@ import {
   MAX_PEOPLE_PER_SIGN_UP,
   selfSignUpSchema,
 } from '@machines/validation/signUp';
+import { DEMO } from '../../demoUsers';
 
 const errorsOf = async (
   schema: { validate: (value: object, options: { abortEarly: boolean }) => Promise<unknown> },
@@ -37,7 +38,7 @@ describe('sign-up forms', () => {
   });
 
   it('an individual gives a name, a valid ID card number and a mobile', async () => {
-    const self = { trainingDateId: 1, name: '吴磊', mobile: '13900001000' };
+    const self = { trainingDateId: 1, name: '吴磊', mobile: DEMO.trainee };
     expect(await errorsOf(selfSignUpSchema, { ...self, idCard: '510104199001010019' })).toEqual({});
     expect(await errorsOf(selfSignUpSchema, { ...self, idCard: '510104199001010010' })).toEqual({
       idCard: 'validation.idCard',
