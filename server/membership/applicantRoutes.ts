@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../lib/access';
 import type { ServerContext } from '../lib/context';
 import { ok } from '../lib/envelope';
-import { integer, object, pagedList, routeSchema } from '../lib/schemas';
+import { pagedList, routeSchema } from '../lib/schemas';
+import { registerApplicantCalls } from '../lib/workflow/applicantCalls';
 import { companyOf } from './access';
 import { saveDraft, submitApplication, withdrawApplication } from './applicantActions';
 import { loadDetail } from './detail';
@@ -18,13 +19,10 @@ import {
   levelSchema,
   myMembershipSchema,
   ownPageQuerySchema,
-  versionedIdSchema,
 } from './schemas';
 
 const tags = ['membership'];
-const APPLICATION_ID = { id: 'vipApplication' } as const;
 const APPLICATION_FIELDS = {
-  ...APPLICATION_ID,
   applicationFileId: 'file',
   supportingFileId: 'file',
 } as const;
@@ -73,72 +71,47 @@ export function registerApplicantRoutes(app: FastifyInstance, context: ServerCon
       ok(await queryOwnPage(db, config, companyOf(actorOf(request)), request.query)),
   );
 
-  app.post<{ Body: ApplicationBody }>(
-    '/api/corporate/save-vipapply',
-    {
-      config: { permission: 'membership.apply', references: APPLICATION_FIELDS },
-      schema: routeSchema({
-        tags,
-        summary: 'Create or update a draft',
-        description:
-          'Without `id`: a new draft (409 `error.vipOpenExists` while the company has an open ' +
-          'application). With `id` and `version`: changes a draft, returned or withdrawn ' +
-          'application of the company (stale version 409). Fields left out stay as they are; ' +
-          'empty ones are cleared. Format errors, a level not offered or a file not the ' +
-          "company's: 400 with `fieldErrors`.",
-        body: applicationBodySchema,
-        data: applicationSchema,
-      }),
+  registerApplicantCalls<ApplicationBody>(app, {
+    tags,
+    permission: 'membership.apply',
+    kind: 'vipApplication',
+    fields: APPLICATION_FIELDS,
+    bodySchema: applicationBodySchema,
+    recordSchema: applicationSchema,
+    save: {
+      url: '/api/corporate/save-vipapply',
+      summary: 'Create or update a draft',
+      description:
+        'Without `id`: a new draft (409 `error.vipOpenExists` while the company has an open ' +
+        'application). With `id` and `version`: changes a draft, returned or withdrawn ' +
+        'application of the company (stale version 409). Fields left out stay as they are; ' +
+        'empty ones are cleared. Format errors, a level not offered or a file not the ' +
+        "company's: 400 with `fieldErrors`.",
+      run: (actor, body) => saveDraft(context, actor, body),
     },
-    async (request) => ok(await saveDraft(context, actorOf(request), request.body)),
-  );
-
-  app.post<{ Body: ApplicationBody }>(
-    '/api/corporate/submit-vipapply',
-    {
-      config: { permission: 'membership.apply', references: APPLICATION_FIELDS },
-      schema: routeSchema({
-        tags,
-        summary: 'Save and submit for review',
-        description:
-          'Saves like save-vipapply, then SUBMIT. Incomplete: 400 naming every missing or ' +
-          'malformed field (level, profile, contact and the signed application form are ' +
-          'required). Not submittable in its status: 409.',
-        body: applicationBodySchema,
-        data: applicationSchema,
-      }),
+    submit: {
+      url: '/api/corporate/submit-vipapply',
+      summary: 'Save and submit for review',
+      description:
+        'Saves like save-vipapply, then SUBMIT. Incomplete: 400 naming every missing or ' +
+        'malformed field (level, profile, contact and the signed application form are ' +
+        'required). Not submittable in its status: 409.',
+      run: (actor, body) => submitApplication(context, actor, body),
     },
-    async (request) => ok(await submitApplication(context, actorOf(request), request.body)),
-  );
-
-  app.post<{ Body: { id: number; version: number } }>(
-    '/api/corporate/withdraw-vipapply',
-    {
-      config: { permission: 'membership.apply', references: APPLICATION_ID },
-      schema: routeSchema({
-        tags,
-        summary: 'Withdraw a submission awaiting review',
-        body: versionedIdSchema,
-        data: applicationSchema,
-      }),
+    withdraw: {
+      url: '/api/corporate/withdraw-vipapply',
+      summary: 'Withdraw a submission awaiting review',
+      run: (actor, which) => withdrawApplication(context, actor, which),
     },
-    async (request) => ok(await withdrawApplication(context, actorOf(request), request.body)),
-  );
-
-  app.get<{ Querystring: { id: number } }>(
-    '/api/corporate/query-vipapply-detail',
-    {
-      config: { permission: 'membership.read', references: APPLICATION_ID },
-      schema: routeSchema({
-        tags,
-        summary: 'One application, its timeline and the actions open to the caller',
-        description:
-          'For the owner company and the platform (drafts: the owner only); anyone else 404. ' +
-          'The contact mobile is shown whole.',
-        querystring: object({ id: integer }),
-        data: detailSchema,
-      }),
+    detail: {
+      url: '/api/corporate/query-vipapply-detail',
+      summary: 'One application, its timeline and the actions open to the caller',
+      description:
+        'For the owner company and the platform (drafts: the owner only); anyone else 404. ' +
+        'The contact mobile is shown whole.',
+      permission: 'membership.read',
+      schema: detailSchema,
+      load: (actor, id) => loadDetail(db, config, actor, id),
     },
-    async (request) => ok(await loadDetail(db, config, actorOf(request), request.query.id)),
-  );
+  });
 }

@@ -35,8 +35,8 @@ import {
   membershipSwitchSchema,
   removedSchema,
   reviewQuerySchema,
-  versionedIdSchema,
 } from './schemas';
+import { versionedIdSchema } from '../lib/workflow/schemas';
 
 const tags = ['membership'];
 const MEMBERSHIP_ID = { id: 'membership' } as const;

@@ -16,7 +16,6 @@ import {
   fileInfoSchema,
   savedFieldsBodySchema,
   timelineSchema,
-  versionedIdSchema,
 } from '../lib/workflow/schemas';
 
 const version = { ...integer, description: 'Send it back with every change (optimistic lock)' };
@@ -125,5 +124,3 @@ export const membershipEditSchema = object({
 export const membershipSwitchSchema = object({ id: integer, version: integer, enabled: boolean });
 
 export const removedSchema = object({ id: integer });
-
-export { versionedIdSchema };

@@ -11,9 +11,9 @@ import type { ServerContext } from '../lib/context';
 import { ok } from '../lib/envelope';
 import { AppError, HttpStatus } from '../lib/errors';
 import { anyReviewInstitutions } from '../lib/reviewInstitutions';
-import { integer, object, pagedList, routeSchema } from '../lib/schemas';
+import { pagedList, routeSchema } from '../lib/schemas';
+import { registerApplicantCalls } from '../lib/workflow/applicantCalls';
 import { registerDecisionRoutes } from '../lib/workflow/decisionRoutes';
-import { versionedIdSchema } from '../lib/workflow/schemas';
 import { TWO_LEVEL_DECISION_EVENTS } from '../lib/workflow/twoLevelDecision';
 import { deleteProject, saveDraft, submitProject, withdrawProject } from './actions';
 import { decide } from './decisions';
@@ -39,9 +39,7 @@ import { projectEntity } from './entity';
 import { projectInReach } from './access';
 
 const tags = ['project declarations'];
-const PROJECT_ID = { id: 'projectApplication' } as const;
 const PROJECT_FIELDS = {
-  ...PROJECT_ID,
   managerId: 'person',
   institutionId: 'corporate',
   contractFileId: 'file',
@@ -93,90 +91,53 @@ export function registerProjectRoutes(app: FastifyInstance, context: ServerConte
     async (request) => ok(await queryOwnPage(db, config, companyOf(request), request.query)),
   );
 
-  app.post<{ Body: ProjectBody }>(
-    '/api/corporate/create-applyproject',
-    {
-      config: { permission: 'project.apply', references: PROJECT_FIELDS },
-      schema: routeSchema({
-        tags,
-        summary: 'Create or update a draft project declaration',
-        description:
-          'Without `id`: a new draft (its name required). With `id` and `version`: changes a ' +
-          'draft or a returned declaration (stale version 409). Fields left out stay as ' +
-          'they are; empty ones are cleared. A manager not verified on the roster, an ' +
-          'institution that is not one, a file not the company’s: 400 with `fieldErrors`.',
-        body: projectBodySchema,
-        data: projectSchema,
-      }),
+  registerApplicantCalls<ProjectBody>(app, {
+    tags,
+    permission: 'project.apply',
+    kind: 'projectApplication',
+    fields: PROJECT_FIELDS,
+    bodySchema: projectBodySchema,
+    recordSchema: projectSchema,
+    save: {
+      url: '/api/corporate/create-applyproject',
+      summary: 'Create or update a draft project declaration',
+      description:
+        'Without `id`: a new draft (its name required). With `id` and `version`: changes a ' +
+        'draft or a returned declaration (stale version 409). Fields left out stay as ' +
+        'they are; empty ones are cleared. A manager not verified on the roster, an ' +
+        'institution that is not one, a file not the company’s: 400 with `fieldErrors`.',
+      run: (actor, body) => saveDraft(context, actor, body),
     },
-    async (request) => ok(await saveDraft(context, actorOf(request), request.body)),
-  );
-
-  app.post<{ Body: ProjectBody }>(
-    '/api/corporate/submit-applyproject',
-    {
-      config: { permission: 'project.apply', references: PROJECT_FIELDS },
-      schema: routeSchema({
-        tags,
-        summary: 'Save and submit a project declaration to its review institution',
-        description:
-          'Saves like the draft call, then SUBMIT. Incomplete: 400 naming every missing ' +
-          'field (the contract and the acceptance report included). Not submittable: 409.',
-        body: projectBodySchema,
-        data: projectSchema,
-      }),
+    submit: {
+      url: '/api/corporate/submit-applyproject',
+      summary: 'Save and submit a project declaration to its review institution',
+      description:
+        'Saves like the draft call, then SUBMIT. Incomplete: 400 naming every missing ' +
+        'field (the contract and the acceptance report included). Not submittable: 409.',
+      run: (actor, body) => submitProject(context, actor, body),
     },
-    async (request) => ok(await submitProject(context, actorOf(request), request.body)),
-  );
-
-  app.post<{ Body: { id: number; version: number } }>(
-    '/api/corporate/withdraw-applyproject',
-    {
-      config: { permission: 'project.apply', references: PROJECT_ID },
-      schema: routeSchema({
-        tags,
-        summary: 'Withdraw a declaration its institution has not reviewed yet',
-        body: versionedIdSchema,
-        data: projectSchema,
-      }),
+    withdraw: {
+      url: '/api/corporate/withdraw-applyproject',
+      summary: 'Withdraw a declaration its institution has not reviewed yet',
+      run: (actor, which) => withdrawProject(context, actor, which),
     },
-    async (request) => ok(await withdrawProject(context, actorOf(request), request.body)),
-  );
-
-  app.delete<{ Querystring: { id: number; version: number } }>(
-    '/api/train/delete-project',
-    {
-      config: { permission: 'project.apply', references: PROJECT_ID },
-      schema: routeSchema({
-        tags,
-        summary: 'Delete a draft project declaration',
-        description: 'Drafts only (never submitted, or withdrawn): else 409.',
-        querystring: versionedIdSchema,
-        data: { type: 'null' },
-      }),
+    remove: {
+      url: '/api/train/delete-project',
+      summary: 'Delete a draft project declaration',
+      description: 'Drafts only (never submitted, or withdrawn): else 409.',
+      run: (actor, which) => deleteProject(context, actor, which),
     },
-    async (request) => {
-      await deleteProject(context, actorOf(request), request.query);
-      return ok(null);
+    detail: {
+      url: '/api/corporate/query-applyproject-detail',
+      permission: 'project.read',
+      summary: 'One project declaration, its timeline and the actions open to the caller',
+      description:
+        'For the owner company, its review institution and the platform (drafts: the ' +
+        'owner only); anyone else: 404.',
+      schema: detailSchema,
+      load: (actor, id) => loadDetail(db, config, actor, id),
     },
-  );
-
-  app.get<{ Querystring: { id: number } }>(
-    '/api/corporate/query-applyproject-detail',
-    {
-      config: { permission: 'project.read', references: PROJECT_ID },
-      schema: routeSchema({
-        tags,
-        summary: 'One project declaration, its timeline and the actions open to the caller',
-        description:
-          'For the owner company, its review institution and the platform (drafts: the ' +
-          'owner only); anyone else: 404.',
-        querystring: object({ id: integer }),
-        data: detailSchema,
-      }),
-    },
-    async (request) => ok(await loadDetail(db, config, actorOf(request), request.query.id)),
-  );
+  });
 
   app.get<{ Querystring: ReviewQuery }>(
     '/api/corporate/query-check-applyproject-page',

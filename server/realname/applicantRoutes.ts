@@ -4,23 +4,17 @@ import { actorOf } from '../lib/access';
 import type { ServerContext } from '../lib/context';
 import { ok } from '../lib/envelope';
 import { AppError, HttpStatus } from '../lib/errors';
-import { integer, object, pagedList, routeSchema } from '../lib/schemas';
+import { pagedList, routeSchema } from '../lib/schemas';
+import { registerApplicantCalls } from '../lib/workflow/applicantCalls';
 import { saveDraft, submitApplication, withdrawApplication } from './applicantActions';
 import { loadDetail } from './detail';
 import type { ApplicationBody } from './fields';
 import { queryOwnPage, type OwnPageQuery } from './lists';
-import {
-  applicationBodySchema,
-  detailSchema,
-  ownPageQuerySchema,
-  rowSchema,
-  versionedIdSchema,
-} from './schemas';
+import { applicationBodySchema, detailSchema, ownPageQuerySchema, rowSchema } from './schemas';
 
 const tags = ['realname'];
 
-const APPLICATION_ID = { id: 'realnameApplication' } as const;
-const APPLICATION_FIELDS = { ...APPLICATION_ID, licenceFileId: 'file' } as const;
+const APPLICATION_FIELDS = { licenceFileId: 'file' } as const;
 
 export function registerApplicantRoutes(app: FastifyInstance, context: ServerContext) {
   const { db, config } = context;
@@ -43,71 +37,46 @@ export function registerApplicantRoutes(app: FastifyInstance, context: ServerCon
     },
   );
 
-  app.post<{ Body: ApplicationBody }>(
-    '/api/corporate/save-realcorporate',
-    {
-      config: { permission: 'realname.apply', references: APPLICATION_FIELDS },
-      schema: routeSchema({
-        tags,
-        summary: 'Create or update a draft',
-        description:
-          'Without `id`: a new draft (409 `error.realnameOpenExists` while the company has an ' +
-          'open application). With `id` and `version`: changes a draft, returned or withdrawn ' +
-          'application of the company (stale version 409). Fields left out stay as they are; ' +
-          'empty ones are cleared. Format errors: 400 with `fieldErrors`.',
-        body: applicationBodySchema,
-        data: rowSchema,
-      }),
+  registerApplicantCalls<ApplicationBody>(app, {
+    tags,
+    permission: 'realname.apply',
+    kind: 'realnameApplication',
+    fields: APPLICATION_FIELDS,
+    bodySchema: applicationBodySchema,
+    recordSchema: rowSchema,
+    save: {
+      url: '/api/corporate/save-realcorporate',
+      summary: 'Create or update a draft',
+      description:
+        'Without `id`: a new draft (409 `error.realnameOpenExists` while the company has an ' +
+        'open application). With `id` and `version`: changes a draft, returned or withdrawn ' +
+        'application of the company (stale version 409). Fields left out stay as they are; ' +
+        'empty ones are cleared. Format errors: 400 with `fieldErrors`.',
+      run: (actor, body) => saveDraft(context, actor, body),
     },
-    async (request) => ok(await saveDraft(context, actorOf(request), request.body)),
-  );
-
-  app.post<{ Body: ApplicationBody }>(
-    '/api/corporate/submit-realcorporate',
-    {
-      config: { permission: 'realname.apply', references: APPLICATION_FIELDS },
-      schema: routeSchema({
-        tags,
-        summary: 'Save and submit for review',
-        description:
-          'Saves like save-realcorporate, then SUBMIT. Incomplete: 400 with `fieldErrors` ' +
-          'naming every missing or malformed field; the licence must be a file of the company. ' +
-          'Not submittable in its status: 409.',
-        body: applicationBodySchema,
-        data: rowSchema,
-      }),
+    submit: {
+      url: '/api/corporate/submit-realcorporate',
+      summary: 'Save and submit for review',
+      description:
+        'Saves like save-realcorporate, then SUBMIT. Incomplete: 400 with `fieldErrors` ' +
+        'naming every missing or malformed field; the licence must be a file of the company. ' +
+        'Not submittable in its status: 409.',
+      run: (actor, body) => submitApplication(context, actor, body),
     },
-    async (request) => ok(await submitApplication(context, actorOf(request), request.body)),
-  );
-
-  app.post<{ Body: { id: number; version: number } }>(
-    '/api/corporate/withdraw-realcorporate',
-    {
-      config: { permission: 'realname.apply', references: APPLICATION_ID },
-      schema: routeSchema({
-        tags,
-        summary: 'Withdraw a submission',
-        body: versionedIdSchema,
-        data: rowSchema,
-      }),
+    withdraw: {
+      url: '/api/corporate/withdraw-realcorporate',
+      summary: 'Withdraw a submission',
+      run: (actor, which) => withdrawApplication(context, actor, which),
     },
-    async (request) => ok(await withdrawApplication(context, actorOf(request), request.body)),
-  );
-
-  app.get<{ Querystring: { id: number } }>(
-    '/api/corporate/query-realcorporate-detail',
-    {
-      config: { permission: 'realname.read', references: APPLICATION_ID },
-      schema: routeSchema({
-        tags,
-        summary: 'One application, its timeline and the actions open to the caller',
-        description:
-          'For the owner company and the platform (drafts: the owner only); anyone else 404. ' +
-          'The contact mobile is shown whole.',
-        querystring: object({ id: integer }),
-        data: detailSchema,
-      }),
+    detail: {
+      url: '/api/corporate/query-realcorporate-detail',
+      summary: 'One application, its timeline and the actions open to the caller',
+      description:
+        'For the owner company and the platform (drafts: the owner only); anyone else 404. ' +
+        'The contact mobile is shown whole.',
+      permission: 'realname.read',
+      schema: detailSchema,
+      load: (actor, id) => loadDetail(db, config, actor, id),
     },
-    async (request) => ok(await loadDetail(db, config, actorOf(request), request.query.id)),
-  );
+  });
 }

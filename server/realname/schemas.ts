@@ -9,7 +9,6 @@ import {
   batchDecisionBodySchema as sharedBatchDecisionBodySchema,
   decisionBodySchema as sharedDecisionBodySchema,
   timelineSchema,
-  versionedIdSchema,
 } from '../lib/workflow/schemas';
 import { DECISION_EVENTS } from '../lib/workflow/applicantSteps';
 import { FIELD_NAMES } from './fields';
@@ -59,8 +58,6 @@ export const exportQuerySchema = object(reviewFilterProperties, []);
 export const decisionBodySchema = sharedDecisionBodySchema(DECISION_EVENTS);
 
 export const batchDecisionBodySchema = sharedBatchDecisionBodySchema(DECISION_EVENTS);
-
-export { versionedIdSchema };
 
 export const detailSchema = object({
   application: rowSchema,

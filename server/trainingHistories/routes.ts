@@ -11,10 +11,10 @@ import { actorOf } from '../lib/access';
 import type { ServerContext } from '../lib/context';
 import { ok } from '../lib/envelope';
 import { AppError, HttpStatus } from '../lib/errors';
-import { integer, object, pagedList, routeSchema } from '../lib/schemas';
+import { pagedList, routeSchema } from '../lib/schemas';
 import { DECISION_EVENTS } from '../lib/workflow/applicantSteps';
+import { registerApplicantCalls } from '../lib/workflow/applicantCalls';
 import { registerDecisionRoutes } from '../lib/workflow/decisionRoutes';
-import { versionedIdSchema } from '../lib/workflow/schemas';
 import { deleteHistory, saveDraft, submitHistory, withdrawHistory } from './actions';
 import { decide } from './decisions';
 import { loadDetail } from './detail';
@@ -37,8 +37,7 @@ import { trainingHistoryEntity } from './entity';
 import { historyInReach } from './access';
 
 const tags = ['training history'];
-const HISTORY_ID = { id: 'trainingHistory' } as const;
-const HISTORY_FIELDS = { ...HISTORY_ID, personId: 'person', proofFileId: 'file' } as const;
+const HISTORY_FIELDS = { personId: 'person', proofFileId: 'file' } as const;
 
 const companyOf = (request: Parameters<typeof actorOf>[0]): number => {
   const { corporateId } = actorOf(request);
@@ -73,90 +72,52 @@ export function registerTrainingHistoryRoutes(app: FastifyInstance, context: Ser
     async (request) => ok(await queryOwnPage(db, config, companyOf(request), request.query)),
   );
 
-  app.post<{ Body: HistoryBody }>(
-    '/api/corporate/create-corporatetrain-history',
-    {
-      config: { permission: 'trainingHistory.apply', references: HISTORY_FIELDS },
-      schema: routeSchema({
-        tags,
-        summary: 'Create or update a draft declaration',
-        description:
-          'Without `id`: a new draft of the `kind` named (its training name required). With ' +
-          '`id` and `version`: changes a draft, returned or withdrawn declaration (stale ' +
-          'version 409). Fields left out stay as they are; empty ones are cleared. A trainee ' +
-          'not verified on the roster, a proof not the company’s, a training not over by ' +
-          'today: 400 with `fieldErrors`.',
-        body: historyBodySchema,
-        data: historySchema,
-      }),
+  registerApplicantCalls<HistoryBody>(app, {
+    tags,
+    permission: 'trainingHistory.apply',
+    kind: 'trainingHistory',
+    fields: HISTORY_FIELDS,
+    bodySchema: historyBodySchema,
+    recordSchema: historySchema,
+    save: {
+      url: '/api/corporate/create-corporatetrain-history',
+      summary: 'Create or update a draft declaration',
+      description:
+        'Without `id`: a new draft of the `kind` named (its training name required). With ' +
+        '`id` and `version`: changes a draft, returned or withdrawn declaration (stale ' +
+        'version 409). Fields left out stay as they are; empty ones are cleared. A trainee ' +
+        'not verified on the roster, a proof not the company’s, a training not over by ' +
+        'today: 400 with `fieldErrors`.',
+      run: (actor, body) => saveDraft(context, actor, body),
     },
-    async (request) => ok(await saveDraft(context, actorOf(request), request.body)),
-  );
-
-  app.post<{ Body: HistoryBody }>(
-    '/api/corporate/submit-corporatetrain-history',
-    {
-      config: { permission: 'trainingHistory.apply', references: HISTORY_FIELDS },
-      schema: routeSchema({
-        tags,
-        summary: 'Save and submit a declaration to the platform',
-        description:
-          'Saves like the draft call, then SUBMIT. Incomplete: 400 naming every missing ' +
-          'field (the proof included; a cultivation also its content). Not submittable: 409.',
-        body: historyBodySchema,
-        data: historySchema,
-      }),
+    submit: {
+      url: '/api/corporate/submit-corporatetrain-history',
+      summary: 'Save and submit a declaration to the platform',
+      description:
+        'Saves like the draft call, then SUBMIT. Incomplete: 400 naming every missing ' +
+        'field (the proof included; a cultivation also its content). Not submittable: 409.',
+      run: (actor, body) => submitHistory(context, actor, body),
     },
-    async (request) => ok(await submitHistory(context, actorOf(request), request.body)),
-  );
-
-  app.post<{ Body: { id: number; version: number } }>(
-    '/api/corporate/withdraw-corporatetrain-history',
-    {
-      config: { permission: 'trainingHistory.apply', references: HISTORY_ID },
-      schema: routeSchema({
-        tags,
-        summary: 'Withdraw a declaration the platform has not decided on',
-        body: versionedIdSchema,
-        data: historySchema,
-      }),
+    withdraw: {
+      url: '/api/corporate/withdraw-corporatetrain-history',
+      summary: 'Withdraw a declaration the platform has not decided on',
+      run: (actor, which) => withdrawHistory(context, actor, which),
     },
-    async (request) => ok(await withdrawHistory(context, actorOf(request), request.body)),
-  );
-
-  app.delete<{ Querystring: { id: number; version: number } }>(
-    '/api/corporate/delete-corporatetrain-history',
-    {
-      config: { permission: 'trainingHistory.apply', references: HISTORY_ID },
-      schema: routeSchema({
-        tags,
-        summary: 'Delete a draft declaration',
-        description: 'Drafts only (never submitted): else 409.',
-        querystring: versionedIdSchema,
-        data: { type: 'null' },
-      }),
+    remove: {
+      url: '/api/corporate/delete-corporatetrain-history',
+      summary: 'Delete a draft declaration',
+      description: 'Drafts only (never submitted): else 409.',
+      run: (actor, which) => deleteHistory(context, actor, which),
     },
-    async (request) => {
-      await deleteHistory(context, actorOf(request), request.query);
-      return ok(null);
+    detail: {
+      url: '/api/corporate/query-corporatetrainhistory-detail',
+      permission: 'trainingHistory.read',
+      summary: 'One declaration, its timeline and the actions open to the caller',
+      description: 'For its company and the platform (drafts: the company only); anyone else: 404.',
+      schema: detailSchema,
+      load: (actor, id) => loadDetail(db, config, actor, id),
     },
-  );
-
-  app.get<{ Querystring: { id: number } }>(
-    '/api/corporate/query-corporatetrainhistory-detail',
-    {
-      config: { permission: 'trainingHistory.read', references: HISTORY_ID },
-      schema: routeSchema({
-        tags,
-        summary: 'One declaration, its timeline and the actions open to the caller',
-        description:
-          'For its company and the platform (drafts: the company only); anyone else: 404.',
-        querystring: object({ id: integer }),
-        data: detailSchema,
-      }),
-    },
-    async (request) => ok(await loadDetail(db, config, actorOf(request), request.query.id)),
-  );
+  });
 
   app.get<{ Querystring: HistoryReviewQuery }>(
     '/api/corporate/query-check-corporatetrainhistory-page',
