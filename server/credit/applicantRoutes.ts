@@ -27,8 +27,8 @@ import {
   offeredCategorySchema,
   offeredInstitutionSchema,
   ownPageQuerySchema,
-  versionedIdSchema,
 } from './schemas';
+import { registerApplicantCalls } from '../lib/workflow/applicantCalls';
 import { personRemovalSchema } from '../lib/workflow/schemas';
 
 const tags = ['credit applications'];
@@ -91,77 +91,6 @@ export function registerApplicantRoutes(app: FastifyInstance, context: ServerCon
       ok(await queryOwnPage(db, config, companyOf(actorOf(request)), request.query)),
   );
 
-  app.post<{ Body: CreditApplicationBody }>(
-    `${BASE}/create-corporatecredit`,
-    {
-      config: { permission: 'credit.apply', references: APPLICATION_FIELDS },
-      schema: routeSchema({
-        tags,
-        summary: 'Create or update a draft credit application',
-        description:
-          'Without `id`: a new draft of the category (409 while the company has an open ' +
-          'application of it). With `id` and `version`: changes a draft or a returned ' +
-          'application (stale version 409); its category stays. Fields left out stay as ' +
-          'they are; empty ones are cleared. A category not open, an institution not ' +
-          "reviewing its line, a person not verified on the company's roster: 400 with " +
-          '`fieldErrors`.',
-        body: applicationBodySchema,
-        data: applicationSchema,
-      }),
-    },
-    async (request) => ok(await saveDraft(context, actorOf(request), request.body)),
-  );
-
-  app.post<{ Body: CreditApplicationBody }>(
-    `${BASE}/submit-corporatecredit`,
-    {
-      config: { permission: 'credit.apply', references: APPLICATION_FIELDS },
-      schema: routeSchema({
-        tags,
-        summary: 'Save and submit a credit application to its review institution',
-        description:
-          'Saves like the draft call, then SUBMIT. Incomplete: 400 naming every missing ' +
-          'field, and every required material without a file (`fieldErrors` ' +
-          '`materials.<materialId>`). Not submittable in its status: 409.',
-        body: applicationBodySchema,
-        data: applicationSchema,
-      }),
-    },
-    async (request) => ok(await submitApplication(context, actorOf(request), request.body)),
-  );
-
-  app.post<{ Body: { id: number; version: number } }>(
-    `${BASE}/withdraw-corporatecredit`,
-    {
-      config: { permission: 'credit.apply', references: APPLICATION_ID },
-      schema: routeSchema({
-        tags,
-        summary: 'Withdraw a credit application its institution has not reviewed yet',
-        body: versionedIdSchema,
-        data: applicationSchema,
-      }),
-    },
-    async (request) => ok(await withdrawApplication(context, actorOf(request), request.body)),
-  );
-
-  app.delete<{ Querystring: { id: number; version: number } }>(
-    `${BASE}/delete-corporatecredit`,
-    {
-      config: { permission: 'credit.apply', references: APPLICATION_ID },
-      schema: routeSchema({
-        tags,
-        summary: 'Delete a draft credit application',
-        description: 'Drafts only (never submitted, or withdrawn): else 409.',
-        querystring: versionedIdSchema,
-        data: { type: 'null' },
-      }),
-    },
-    async (request) => {
-      await deleteApplication(context, actorOf(request), request.query);
-      return ok(null);
-    },
-  );
-
   // The seed's name for a person on a credit application: one of the people it counts.
   app.delete<{ Querystring: PersonRemoval }>(
     `${BASE}/delete-userapplycredit`,
@@ -200,20 +129,54 @@ export function registerApplicantRoutes(app: FastifyInstance, context: ServerCon
     async (request) => ok(await setMaterial(context, actorOf(request), request.body)),
   );
 
-  app.get<{ Querystring: { id: number } }>(
-    `${BASE}/query-corporatecredit-detail`,
-    {
-      config: { permission: 'credit.read', references: APPLICATION_ID },
-      schema: routeSchema({
-        tags,
-        summary: 'One credit application, its timeline and the actions open to the caller',
-        description:
-          'For the owner company, its review institution and the platform (drafts: the ' +
-          'owner only); anyone else: 404.',
-        querystring: object({ id: integer }),
-        data: detailSchema,
-      }),
+  registerApplicantCalls<CreditApplicationBody>(app, {
+    tags,
+    permission: 'credit.apply',
+    kind: 'creditApplication',
+    fields: APPLICATION_FIELDS,
+    bodySchema: applicationBodySchema,
+    recordSchema: applicationSchema,
+    save: {
+      url: `${BASE}/create-corporatecredit`,
+      summary: 'Create or update a draft credit application',
+      description:
+        'Without `id`: a new draft of the category (409 while the company has an open ' +
+        'application of it). With `id` and `version`: changes a draft or a returned ' +
+        'application (stale version 409); its category stays. Fields left out stay as ' +
+        'they are; empty ones are cleared. A category not open, an institution not ' +
+        "reviewing its line, a person not verified on the company's roster: 400 with " +
+        '`fieldErrors`.',
+      run: (actor, body) => saveDraft(context, actor, body),
     },
-    async (request) => ok(await loadDetail(db, config, actorOf(request), request.query.id)),
-  );
+    submit: {
+      url: `${BASE}/submit-corporatecredit`,
+      summary: 'Save and submit a credit application to its review institution',
+      description:
+        'Saves like the draft call, then SUBMIT. Incomplete: 400 naming every missing ' +
+        'field, and every required material without a file (`fieldErrors` ' +
+        '`materials.<materialId>`). Not submittable in its status: 409.',
+      run: (actor, body) => submitApplication(context, actor, body),
+    },
+    withdraw: {
+      url: `${BASE}/withdraw-corporatecredit`,
+      summary: 'Withdraw a credit application its institution has not reviewed yet',
+      run: (actor, which) => withdrawApplication(context, actor, which),
+    },
+    remove: {
+      url: `${BASE}/delete-corporatecredit`,
+      summary: 'Delete a draft credit application',
+      description: 'Drafts only (never submitted, or withdrawn): else 409.',
+      run: (actor, which) => deleteApplication(context, actor, which),
+    },
+    detail: {
+      url: `${BASE}/query-corporatecredit-detail`,
+      permission: 'credit.read',
+      summary: 'One credit application, its timeline and the actions open to the caller',
+      description:
+        'For the owner company, its review institution and the platform (drafts: the ' +
+        'owner only); anyone else: 404.',
+      schema: detailSchema,
+      load: (actor, id) => loadDetail(db, config, actor, id),
+    },
+  });
 }

@@ -16,7 +16,6 @@ import {
   qualificationStatusSchema,
   savedFieldsBodySchema,
   timelineSchema,
-  versionedIdSchema,
   namedPersonSchema,
 } from '../lib/workflow/schemas';
 
@@ -135,5 +134,3 @@ export const offeredCategorySchema = object({
 });
 
 export const offeredInstitutionSchema = object({ id: integer, name: string(), businessLine: line });
-
-export { versionedIdSchema };

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../lib/access';
 import type { ServerContext } from '../lib/context';
 import { ok } from '../lib/envelope';
-import { integer, object, pagedList, routeSchema } from '../lib/schemas';
+import { pagedList, routeSchema } from '../lib/schemas';
+import { registerApplicantCalls } from '../lib/workflow/applicantCalls';
 import { companyOf } from './access';
 import { saveDraft, submitApplication, withdrawApplication } from './applicantActions';
 import { loadDetail } from './detail';
@@ -16,13 +17,10 @@ import {
   detailSchema,
   myInstitutionsSchema,
   ownPageQuerySchema,
-  versionedIdSchema,
 } from './schemas';
 
 const tags = ['institutions'];
-const APPLICATION_ID = { id: 'institutionApplication' } as const;
 const APPLICATION_FIELDS = {
-  ...APPLICATION_ID,
   qualificationFileId: 'file',
   supportingFileId: 'file',
   personIds: 'person',
@@ -67,71 +65,46 @@ export function registerApplicantRoutes(
   const { kind } = routes;
   const what = kind === 'training' ? 'training-institution' : 'review-institution';
 
-  app.post<{ Body: ApplicationBody }>(
-    routes.save,
-    {
-      config: { permission: 'institution.apply', references: APPLICATION_FIELDS },
-      schema: routeSchema({
-        tags,
-        summary: `Create or update a draft ${what} application`,
-        description:
-          'Without `id`: a new draft (409 while the company has an open application of this ' +
-          'kind). With `id` and `version`: changes a draft, returned or withdrawn application ' +
-          '(stale version 409). Fields left out stay as they are; empty ones are cleared. ' +
-          "Format errors, a line without this kind's role code, a file not the company's or a " +
-          'person not verified on its roster: 400 with `fieldErrors`.',
-        body: applicationBodySchema,
-        data: applicationSchema,
-      }),
+  registerApplicantCalls<ApplicationBody>(app, {
+    tags,
+    permission: 'institution.apply',
+    kind: 'institutionApplication',
+    fields: APPLICATION_FIELDS,
+    bodySchema: applicationBodySchema,
+    recordSchema: applicationSchema,
+    save: {
+      url: routes.save,
+      summary: `Create or update a draft ${what} application`,
+      description:
+        'Without `id`: a new draft (409 while the company has an open application of this ' +
+        'kind). With `id` and `version`: changes a draft, returned or withdrawn application ' +
+        '(stale version 409). Fields left out stay as they are; empty ones are cleared. ' +
+        "Format errors, a line without this kind's role code, a file not the company's or a " +
+        'person not verified on its roster: 400 with `fieldErrors`.',
+      run: (actor, body) => saveDraft(context, actor, kind, body),
     },
-    async (request) => ok(await saveDraft(context, actorOf(request), kind, request.body)),
-  );
-
-  app.post<{ Body: ApplicationBody }>(
-    routes.submit,
-    {
-      config: { permission: 'institution.apply', references: APPLICATION_FIELDS },
-      schema: routeSchema({
-        tags,
-        summary: `Save and submit a ${what} application`,
-        description:
-          'Saves like the draft call, then SUBMIT. Incomplete: 400 naming every missing or ' +
-          'malformed field. Not submittable in its status: 409.',
-        body: applicationBodySchema,
-        data: applicationSchema,
-      }),
+    submit: {
+      url: routes.submit,
+      summary: `Save and submit a ${what} application`,
+      description:
+        'Saves like the draft call, then SUBMIT. Incomplete: 400 naming every missing or ' +
+        'malformed field. Not submittable in its status: 409.',
+      run: (actor, body) => submitApplication(context, actor, kind, body),
     },
-    async (request) => ok(await submitApplication(context, actorOf(request), kind, request.body)),
-  );
-
-  app.post<{ Body: { id: number; version: number } }>(
-    routes.withdraw,
-    {
-      config: { permission: 'institution.apply', references: APPLICATION_ID },
-      schema: routeSchema({
-        tags,
-        summary: `Withdraw a ${what} application awaiting review`,
-        body: versionedIdSchema,
-        data: applicationSchema,
-      }),
+    withdraw: {
+      url: routes.withdraw,
+      summary: `Withdraw a ${what} application awaiting review`,
+      run: (actor, which) => withdrawApplication(context, actor, kind, which),
     },
-    async (request) => ok(await withdrawApplication(context, actorOf(request), kind, request.body)),
-  );
-
-  app.get<{ Querystring: { id: number } }>(
-    routes.detail,
-    {
-      config: { permission: 'institution.read', references: APPLICATION_ID },
-      schema: routeSchema({
-        tags,
-        summary: `One ${what} application, its timeline and the actions open to the caller`,
-        description:
-          'For the owner company and the platform (drafts: the owner only); anyone else, or ' +
-          'an id of the other kind: 404. The contact mobile is shown whole.',
-        querystring: object({ id: integer }),
-        data: detailSchema,
-      }),
+    detail: {
+      url: routes.detail,
+      permission: 'institution.read',
+      summary: `One ${what} application, its timeline and the actions open to the caller`,
+      description:
+        'For the owner company and the platform (drafts: the owner only); anyone else, or ' +
+        'an id of the other kind: 404. The contact mobile is shown whole.',
+      schema: detailSchema,
+      load: (actor, id) => loadDetail(db, config, actor, kind, id),
     },
-    async (request) => ok(await loadDetail(db, config, actorOf(request), kind, request.query.id)),
-  );
+  });
 }

@@ -18,7 +18,6 @@ import {
   fileInfoSchema,
   savedFieldsBodySchema,
   timelineSchema,
-  versionedIdSchema,
   namedPersonSchema,
 } from '../lib/workflow/schemas';
 
@@ -113,5 +112,3 @@ export const staffQuerySchema = object(
 );
 
 export const staffSchema = { type: 'array', items: namedPersonSchema } as const;
-
-export { versionedIdSchema };
