@@ -9,9 +9,10 @@ import { ok } from '../lib/envelope';
 import { sendSpreadsheet } from '../lib/spreadsheetReply';
 import { AppError, HttpStatus } from '../lib/errors';
 import { languageOf } from '../lib/i18n';
-import { binaryRouteSchema, integer, object, pagedList, routeSchema } from '../lib/schemas';
+import { binaryRouteSchema, pagedList, routeSchema } from '../lib/schemas';
 import { MAX_IMPORT_ROWS, readImportUpload } from '../lib/sheetImport';
 import { XLSX_MIME } from '../lib/spreadsheet';
+import { registerApplicantCalls } from '../lib/workflow/applicantCalls';
 import { registerDecisionRoutes } from '../lib/workflow/decisionRoutes';
 import { declarePerson, removePerson, savePerson, withdrawPerson } from './actions';
 import { DECISION_EVENTS } from '../lib/workflow/applicantSteps';
@@ -35,16 +36,13 @@ import {
   reviewQuerySchema,
   rosterQuerySchema,
   verifiedQuerySchema,
-  versionedIdSchema,
 } from './schemas';
 import { addWorkflowSource } from '../lib/workflow/workflowSources';
 import { personEntity } from './entity';
 import { personInReach } from './access';
 
 const tags = ['people'];
-const PERSON_ID = { id: 'person' } as const;
-const PERSON_FIELDS = {
-  ...PERSON_ID,
+const PERSON_FILES = {
   photoFileId: 'file',
   idCardFileId: 'file',
   diplomaFileId: 'file',
@@ -100,91 +98,59 @@ export function registerPeopleRoutes(app: FastifyInstance, context: ServerContex
       ok(await queryVerified(db, config, companyOf(actorOf(request)), request.query)),
   );
 
-  app.get<{ Querystring: { id: number } }>(
-    '/api/user/query-userstaff-detail',
-    {
-      config: { permission: 'people.read', references: PERSON_ID },
-      schema: routeSchema({
-        tags,
-        summary: 'One person, whole, with the steps of their verification',
-        description:
-          'For the company and the staff who verify people (not drafts); anyone else 404. ' +
-          'ID card and mobile whole.',
-        querystring: object({ id: integer }),
-        data: detailSchema,
-      }),
+  registerApplicantCalls<PersonBody>(app, {
+    tags,
+    permission: 'people.manage',
+    kind: 'person',
+    fields: PERSON_FILES,
+    bodySchema: personBodySchema,
+    recordSchema: personSchema,
+    save: {
+      url: '/api/user/save-userstaff',
+      summary: 'Add a person, or change one',
+      description:
+        'Without `id`: a new person (draft). With `id` and `version`: changes the person ' +
+        '(stale version 409). A draft, returned or withdrawn person changes freely; a ' +
+        'verified one only mobile, email and end of employment; one awaiting review not ' +
+        'at all (409). An ID card number already on the roster: 409 naming the field. ' +
+        'Files must be uploads of the company. Format errors: 400 with `fieldErrors`.',
+      run: (actor, body) => savePerson(context, actor, body),
     },
-    async (request) => ok(await loadPersonDetail(db, config, actorOf(request), request.query.id)),
-  );
-
-  app.post<{ Body: PersonBody }>(
-    '/api/user/save-userstaff',
-    {
-      config: { permission: 'people.manage', references: PERSON_FIELDS },
-      schema: routeSchema({
-        tags,
-        summary: 'Add a person, or change one',
-        description:
-          'Without `id`: a new person (draft). With `id` and `version`: changes the person ' +
-          '(stale version 409). A draft, returned or withdrawn person changes freely; a ' +
-          'verified one only mobile, email and end of employment; one awaiting review not ' +
-          'at all (409). An ID card number already on the roster: 409 naming the field. ' +
-          'Files must be uploads of the company. Format errors: 400 with `fieldErrors`.',
-        body: personBodySchema,
-        data: personSchema,
-      }),
+    submit: {
+      url: '/api/user/declare-userstaff',
+      summary: 'Save and declare for verification',
+      description:
+        'Saves like save-userstaff, then SUBMIT. Incomplete: 400 naming every missing or ' +
+        'malformed field (a photo and the ID card picture are required). Not declarable ' +
+        'in its status: 409.',
+      run: (actor, body) => declarePerson(context, actor, body),
     },
-    async (request) => ok(await savePerson(context, actorOf(request), request.body)),
-  );
-
-  app.post<{ Body: PersonBody }>(
-    '/api/user/declare-userstaff',
-    {
-      config: { permission: 'people.manage', references: PERSON_FIELDS },
-      schema: routeSchema({
-        tags,
-        summary: 'Save and declare for verification',
-        description:
-          'Saves like save-userstaff, then SUBMIT. Incomplete: 400 naming every missing or ' +
-          'malformed field (a photo and the ID card picture are required). Not declarable ' +
-          'in its status: 409.',
-        body: personBodySchema,
-        data: personSchema,
-      }),
+    withdraw: {
+      url: '/api/user/withdraw-userstaff',
+      summary: 'Withdraw a declaration awaiting review',
+      run: (actor, which) => withdrawPerson(context, actor, which),
     },
-    async (request) => ok(await declarePerson(context, actorOf(request), request.body)),
-  );
-
-  app.post<{ Body: { id: number; version: number } }>(
-    '/api/user/withdraw-userstaff',
-    {
-      config: { permission: 'people.manage', references: PERSON_ID },
-      schema: routeSchema({
-        tags,
-        summary: 'Withdraw a declaration awaiting review',
-        body: versionedIdSchema,
-        data: personSchema,
-      }),
+    remove: {
+      url: '/api/user/delete-userstaff',
+      method: 'POST',
+      summary: 'Remove a person from the roster',
+      description:
+        'The person leaves the roster and every list; records naming them keep them. ' +
+        'Awaiting review: 409 (withdraw first).',
+      answerSchema: removedSchema,
+      run: (actor, which) => removePerson(context, actor, which),
     },
-    async (request) => ok(await withdrawPerson(context, actorOf(request), request.body)),
-  );
-
-  app.post<{ Body: { id: number; version: number } }>(
-    '/api/user/delete-userstaff',
-    {
-      config: { permission: 'people.manage', references: PERSON_ID },
-      schema: routeSchema({
-        tags,
-        summary: 'Remove a person from the roster',
-        description:
-          'The person leaves the roster and every list; records naming them keep them. ' +
-          'Awaiting review: 409 (withdraw first).',
-        body: versionedIdSchema,
-        data: removedSchema,
-      }),
+    detail: {
+      url: '/api/user/query-userstaff-detail',
+      permission: 'people.read',
+      summary: 'One person, whole, with the steps of their verification',
+      description:
+        'For the company and the staff who verify people (not drafts); anyone else 404. ' +
+        'ID card and mobile whole.',
+      schema: detailSchema,
+      load: (actor, id) => loadPersonDetail(db, config, actor, id),
     },
-    async (request) => ok(await removePerson(context, actorOf(request), request.body)),
-  );
+  });
 
   app.get<{ Querystring: ReviewQuery }>(
     '/api/corporate/query-applyuser-page',

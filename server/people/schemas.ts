@@ -9,7 +9,6 @@ import {
   batchDecisionBodySchema as sharedBatchDecisionBodySchema,
   decisionBodySchema as sharedDecisionBodySchema,
   timelineSchema,
-  versionedIdSchema,
 } from '../lib/workflow/schemas';
 import { DECISION_EVENTS } from '../lib/workflow/applicantSteps';
 import { PERSON_FIELDS } from './fields';
@@ -62,8 +61,6 @@ export const reviewQuerySchema = object(
 export const decisionBodySchema = sharedDecisionBodySchema(DECISION_EVENTS);
 
 export const batchDecisionBodySchema = sharedBatchDecisionBodySchema(DECISION_EVENTS);
-
-export { versionedIdSchema };
 
 export const detailSchema = object({
   person: personSchema,

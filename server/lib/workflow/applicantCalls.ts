@@ -42,8 +42,14 @@ export interface ApplicantCalls<TBody extends object> {
   readonly withdraw: Call & {
     readonly run: (actor: Actor, which: VersionedId) => Promise<unknown>;
   };
-  /** Deleting a draft: `DELETE` with the id and version in the query. */
-  readonly remove?: Call & { readonly run: (actor: Actor, which: VersionedId) => Promise<void> };
+  /** Deleting a draft (or a person off the roster). */
+  readonly remove?: Call & {
+    /** `DELETE` with the id and version in the query, unless the seed spells a POST. */
+    readonly method?: 'DELETE' | 'POST';
+    /** What the answer holds; none (`null`) unless given. */
+    readonly answerSchema?: Schema;
+    readonly run: (actor: Actor, which: VersionedId) => Promise<unknown>;
+  };
   /** One record as its detail page shows it, for whoever `permission` lets read it. */
   readonly detail: Call & {
     readonly permission: Permission;
@@ -93,22 +99,24 @@ export function registerApplicantCalls<TBody extends object>(
 
   const { remove } = routes;
   if (remove) {
-    app.delete<{ Querystring: VersionedId }>(
-      remove.url,
-      {
-        config: { permission, references: byId },
-        schema: routeSchema({
-          tags,
-          ...documented(remove),
-          querystring: versionedIdSchema,
-          data: { type: 'null' },
-        }),
+    // The id and version come in the query of a DELETE, in the body of the seed's POSTs.
+    const where = remove.method === 'POST' ? 'body' : 'querystring';
+    app.route<{ Body: VersionedId; Querystring: VersionedId }>({
+      method: remove.method ?? 'DELETE',
+      url: remove.url,
+      config: { permission, references: byId },
+      schema: routeSchema({
+        tags,
+        ...documented(remove),
+        [where]: versionedIdSchema,
+        data: remove.answerSchema ?? { type: 'null' },
+      }),
+      handler: async (request) => {
+        const which = where === 'body' ? request.body : request.query;
+        const answer = await remove.run(actorOf(request), which);
+        return ok(remove.answerSchema ? answer : null);
       },
-      async (request) => {
-        await remove.run(actorOf(request), request.query);
-        return ok(null);
-      },
-    );
+    });
   }
 
   const { detail } = routes;
