@@ -13,6 +13,7 @@ import lighthouse from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { kilobytes, printTable, writeResults, type TableRow } from './support/clientBenchReport';
 import { signIn, startAppServer } from './support/appServer';
+import { DEFAULT_TIME_ZONE } from '../machines/workflows/associationDay';
 import { phoneFontsEnvironment } from './support/phoneFonts';
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -210,11 +211,14 @@ async function main(): Promise<void> {
       chromePath: CHROME_PATH,
       // No sandbox: containers often run as root, where Chromium refuses to start with one.
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-dev-shm-usage'],
-      // With a Chinese font, as a phone has (bench/support/phoneFonts.ts).
-      envVars:
-        process.env.PHONE_FONTS === '0'
-          ? { ...process.env }
-          : { ...process.env, ...phoneFontsEnvironment() },
+      // With a Chinese font, as a phone has (bench/support/phoneFonts.ts), and the
+      // province's clock: the server greets by the association's, the page by the phone's,
+      // and on a machine elsewhere the two would differ (another greeting drawn, a larger paint).
+      envVars: {
+        ...process.env,
+        TZ: DEFAULT_TIME_ZONE,
+        ...(process.env.PHONE_FONTS === '0' ? {} : phoneFontsEnvironment()),
+      },
       logLevel: 'error',
     });
     try {

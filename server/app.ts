@@ -58,7 +58,8 @@ import { registerPeopleRoutes } from './people/routes';
 import { registerRealnameRoutes } from './realname/routes';
 import { registerTestSupportRoutes } from './testSupport/routes';
 import { registerUserRoutes } from './user/routes';
-import { registerClient } from './web/client';
+import { pageHeading } from './user/pageHeading';
+import { registerClient, type DrawPageHeading } from './web/client';
 
 const JSON_BODY_LIMIT = 1024 * 1024;
 
@@ -152,8 +153,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       return undefined;
     }
   };
+  const drawHeading: DrawPageHeading = async (page) => {
+    try {
+      return await pageHeading(db, { clock, timeZone: config.timeZone }, page);
+    } catch (error) {
+      // The frame is drawn without it; the page draws its own once the script runs.
+      app.log.warn({ err: error }, 'could not draw the page heading into the signed-in frame');
+      return '';
+    }
+  };
   const client =
-    clientDir === null ? null : await registerClient(app, clientDir, config.timeZone, drawCaptcha);
+    clientDir === null
+      ? null
+      : await registerClient(app, clientDir, config.timeZone, {
+          captcha: drawCaptcha,
+          heading: drawHeading,
+        });
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
     const isPageLoad = request.method === 'GET' || request.method === 'HEAD';

@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router-dom';
 import { isPublicPath } from '@machines/access/pages';
 import { App } from './app/App';
 import { replayEarlyInput, takeEarlyInput, type EarlyInput } from './app/earlyInput';
+import { DrawnHeadingContext, readDrawnHeading } from './app/drawnHeading';
 import { hydratesPrerendered } from './app/hydration';
 import { PageCaptchaContext, takePageCaptcha } from './app/pageCaptcha';
 import { createAppRouter } from './app/router';
@@ -15,6 +16,7 @@ if (!root) throw new Error('index.html has no #root element');
 
 const language = startLanguage();
 const pageCaptcha = takePageCaptcha(document);
+const drawnHeading = readDrawnHeading(document);
 const [router] = await Promise.all([
   createAppRouter(window.location),
   initI18n(language, { publicPage: isPublicPath(window.location.pathname) }),
@@ -32,7 +34,9 @@ function TakeOver({ early }: { readonly early: EarlyInput }) {
 const app = (
   <StrictMode>
     <PageCaptchaContext.Provider value={{ current: pageCaptcha }}>
-      <App router={<RouterProvider router={router} />} />
+      <DrawnHeadingContext.Provider value={drawnHeading}>
+        <App router={<RouterProvider router={router} />} />
+      </DrawnHeadingContext.Provider>
     </PageCaptchaContext.Provider>
     <TakeOver early={early} />
   </StrictMode>

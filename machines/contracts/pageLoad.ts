@@ -3,8 +3,9 @@
  * the server reads to choose a prerendered page (the language and whether a session
  * exists), the attribute that names the language #root was prerendered in, and the captcha
  * the server draws into /login, and what a prerendered page's boot script marks for the app
- * (what the reader did before it came). The server writes these (server/web/), the client
- * reads them (src/main.tsx, src/app/hydration.ts, src/app/pageCaptcha.ts, src/app/earlyInput.ts).
+ * (what the reader did before it came), and the heading it draws into the signed-in frame.
+ * The server writes these (server/web/), the client reads them (src/main.tsx,
+ * src/app/hydration.ts, src/app/pageCaptcha.ts, src/app/earlyInput.ts, src/app/drawnHeading.ts).
  */
 import type { Captcha } from '../app/login';
 
@@ -31,7 +32,15 @@ export const PAGE_LOAD = {
   heldSubmitAttribute: 'data-held-submit',
   /** On the last button pressed before the app had taken the page over. */
   heldClickAttribute: 'data-held-click',
+  /**
+   * The id of the signed-in frame's page heading (src/app/layout/SignedInFrameSkeleton.tsx):
+   * the server writes the page's heading into it, or leaves it empty and so hidden.
+   */
+  drawnHeadingId: 'drawn-heading',
 } as const;
+
+/** What the prerendered signed-in frame holds where the server writes the page's heading. */
+export const DRAWN_HEADING_SLOT = 'DRAWN-HEADING-SLOT';
 
 /**
  * What the prerender draws in place of a captcha; the server puts a fresh one's picture

@@ -41,6 +41,12 @@ const accountInfo = preparedById('user_info', (db, id) =>
     .where(eq(accounts.id, id)),
 );
 
+/** The name an account is greeted by (its person's name, else its user name), or undefined. */
+export async function greetingName(db: Database, accountId: number): Promise<string | undefined> {
+  const row = await accountInfo(db, accountId);
+  return row ? row.name || row.userName : undefined;
+}
+
 export async function loadUserInfo(
   db: Database,
   actor: Actor,

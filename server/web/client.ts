@@ -8,19 +8,21 @@
  * them, its screen's chunks to preload. A public page the build prerendered is answered
  * with its markup and CSS in place, in the visitor's language (prerenderedPages.ts); /login
  * with a captcha drawn for the response. A signed-in visitor's page load of a page in the
- * signed-in frame is answered with the frame drawn, waiting for the session.
+ * signed-in frame is answered with the frame drawn, waiting for the session, with the
+ * page's heading where the server can draw it (the home page's greeting).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isSignedInFramePath } from '@machines/access/pages';
+import type { Language } from '@machines/app/layoutSettings';
 import type { Captcha } from '@machines/app/login';
 import {
   composePages,
   composeSignedInFrame,
   holdsCaptcha,
-  isSignedIn,
+  sessionTokenOf,
   visitLanguage,
   withCaptcha,
   type PageVisit,
@@ -49,6 +51,22 @@ export interface PageLoad extends PageVisit {
  */
 export type DrawPageCaptcha = (ip: string) => Promise<Captcha | undefined>;
 
+/**
+ * The heading of the signed-in page at `path` for the session of `token`, in `language`,
+ * which the frame is drawn with (the home page's greeting), or '' for none.
+ */
+export type DrawPageHeading = (page: {
+  readonly path: string;
+  readonly token: string;
+  readonly language: Language;
+}) => Promise<string>;
+
+/** What the client's pages draw that only the server knows. */
+export interface PageDrawers {
+  readonly captcha: DrawPageCaptcha;
+  readonly heading: DrawPageHeading;
+}
+
 export interface ClientApp {
   /**
    * Answers a page load of `url`, where the client router takes over (SPA fallback):
@@ -63,7 +81,7 @@ export async function registerClient(
   app: FastifyInstance,
   clientDir: string,
   timeZone: string,
-  drawPageCaptcha: DrawPageCaptcha,
+  draw: PageDrawers,
 ): Promise<ClientApp | null> {
   const indexFile = join(clientDir, 'index.html');
   if (!existsSync(indexFile)) return null;
@@ -95,16 +113,19 @@ export async function registerClient(
   const pageHtml = async (load: PageLoad): Promise<string> => {
     const path = pathOf(load.url);
     const plain = indexOf(path);
-    if (isSignedIn(load.cookieHeader)) {
-      const frame = signedInFrames[visitLanguage(load)];
-      return frame && isSignedInFramePath(path) ? composeSignedInFrame(plain, frame) : plain;
+    const token = sessionTokenOf(load.cookieHeader);
+    if (token) {
+      const language = visitLanguage(load);
+      const frame = signedInFrames[language];
+      if (!frame || !isSignedInFramePath(path)) return plain;
+      return composeSignedInFrame(plain, frame, await draw.heading({ path, token, language }));
     }
     const byLanguage = prerendered(path);
     if (!byLanguage || !drawnAsIs(load.url)) return plain;
     const html = byLanguage.get(visitLanguage(load));
     if (!html) return plain;
     if (!holdsCaptcha(html)) return html;
-    const captcha = await drawPageCaptcha(load.ip);
+    const captcha = await draw.captcha(load.ip);
     return captcha ? withCaptcha(html, captcha) : plain;
   };
 

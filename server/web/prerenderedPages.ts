@@ -5,7 +5,7 @@
  */
 import { browserLanguage, isLanguage, type Language } from '@machines/app/layoutSettings';
 import type { Captcha } from '@machines/app/login';
-import { PAGE_LOAD, PRERENDERED_CAPTCHA } from '@machines/contracts/pageLoad';
+import { DRAWN_HEADING_SLOT, PAGE_LOAD, PRERENDERED_CAPTCHA } from '@machines/contracts/pageLoad';
 import { withDeferredScripts } from './pageScripts';
 import type { PrerenderedPage, PrerenderedPages } from './prerenderedPagesFile';
 
@@ -46,9 +46,12 @@ export function visitLanguage(visit: PageVisit): Language {
   return browserLanguage(preferences);
 }
 
-/** Signed in: the session decides where the page goes, so no signed-out page is painted. */
-export function isSignedIn(cookieHeader: string | undefined): boolean {
-  return Boolean(cookieValue(cookieHeader, PAGE_LOAD.tokenCookie));
+/**
+ * The session token a page load carries, if any. With one, the session decides where the
+ * page goes, so no signed-out page is painted.
+ */
+export function sessionTokenOf(cookieHeader: string | undefined): string | undefined {
+  return cookieValue(cookieHeader, PAGE_LOAD.tokenCookie) || undefined;
 }
 
 /** Text for inside an HTML element or attribute: nothing in it can close either. */
@@ -74,11 +77,16 @@ export function composePage(index: string, page: PrerenderedPage, language: Lang
 }
 
 /**
- * `index` with the signed-in frame in place. #root does not name a language: the browser
- * renders anew over the frame rather than hydrate it (src/app/hydration.ts).
+ * `index` with the signed-in frame in place and `heading` as its page heading (none: empty,
+ * and the frame hides its place). #root does not name a language: the browser renders anew
+ * over the frame rather than hydrate it (src/app/hydration.ts).
  */
-export const composeSignedInFrame = (index: string, frame: PrerenderedPage): string =>
-  composeRoot(index, frame, '');
+export const composeSignedInFrame = (index: string, frame: PrerenderedPage, heading = ''): string =>
+  composeRoot(
+    index,
+    { ...frame, markup: frame.markup.replace(DRAWN_HEADING_SLOT, () => escapeHtml(heading)) },
+    '',
+  );
 
 function composeRoot(index: string, page: PrerenderedPage, rootAttributes: string): string {
   const root = `<div id="root"${rootAttributes ? ` ${rootAttributes}` : ''}>${page.markup}</div>${PRERENDER_END}`;

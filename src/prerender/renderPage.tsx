@@ -15,7 +15,7 @@ import { initReactI18next } from 'react-i18next';
 import { pages, pageTitleKey, type PageId } from '@machines/access/pages';
 import type { Language } from '@machines/app/layoutSettings';
 import type { Captcha } from '@machines/app/login';
-import { PRERENDERED_CAPTCHA } from '@machines/contracts/pageLoad';
+import { DRAWN_HEADING_SLOT, PRERENDERED_CAPTCHA } from '@machines/contracts/pageLoad';
 import en from '../../locales/en.json';
 import zh from '../../locales/zh.json';
 import { App } from '../app/App';
@@ -91,11 +91,15 @@ export async function renderPage(page: PageId, language: Language): Promise<Rend
  * The signed-in frame as the session gate draws it while the session is asked for
  * (src/app/layout/SignedInFrameSkeleton.tsx), in `language`, with the default layout. The
  * browser renders anew over it: it is not hydrated, as the visitor's layout settings and
- * page are only known in the browser.
+ * page are only known in the browser. Its heading is a slot the server fills per page load.
  */
 export async function renderSignedInFrame(language: Language): Promise<RenderedPage> {
   await inLanguage(language);
-  return renderApp(<SignedInFrameSkeleton />, language, i18next.t('app.title'));
+  return renderApp(
+    <SignedInFrameSkeleton heading={DRAWN_HEADING_SLOT} />,
+    language,
+    i18next.t('app.title'),
+  );
 }
 
 /**

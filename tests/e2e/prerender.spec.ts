@@ -199,13 +199,15 @@ test('a signed-in page load paints the frame before any script runs; the page co
   await logIn(page, DEMO.jinchengAdmin);
   const releaseScripts = await holdScripts(page);
   await page.goto('/dashboard', { waitUntil: 'commit' });
-  // Drawn by the server: the frame's shapes and the page's place waiting, no menu yet.
+  // Drawn by the server: the frame's shapes and the page's place waiting, no menu yet, and
+  // the home page's greeting, its largest text, already there (server/user/pageHeading.ts).
   await expect(page.getByRole('progressbar', { name: zh.app.loading })).toBeVisible();
   await expect(page.getByRole('navigation', { name: zh.layout.menu })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^\S+好，李秀英$/);
 
   releaseScripts();
   await expect(page.getByRole('navigation', { name: zh.layout.menu })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^\S+好，李秀英$/);
   await expect(page.getByRole('progressbar', { name: zh.app.loading })).toHaveCount(0);
   expect(await layoutShifts(page)).toBe(0);
 });

@@ -2,13 +2,14 @@
  * The public pages the build prerendered, as the server answers a page load of them
  * (server/web/client.ts, prerenderedPages.ts): in the visitor's language, plain for a
  * signed-in visitor, /login with a captcha drawn for the response and counted against the
- * visitor's captcha limit.
+ * visitor's captcha limit, the signed-in frame with the home page's greeting drawn in.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAGE_LOAD, PRERENDERED_CAPTCHA } from '@machines/contracts/pageLoad';
+import { DRAWN_HEADING_SLOT, PAGE_LOAD, PRERENDERED_CAPTCHA } from '@machines/contracts/pageLoad';
 import {
   PAGE_BOOT_SCRIPT,
   PAGE_BOOT_SCRIPT_HASH,
@@ -22,7 +23,7 @@ import {
   type ScriptStart,
   type SignedInFrames,
 } from '../../server/web/prerenderedPagesFile';
-import { call } from './support/api';
+import { call, signIn } from './support/api';
 import { testDatabases } from './support/databases';
 import { startTestServer, type TestServer } from './support/testServer';
 import { DEMO } from '../demoUsers';
@@ -63,10 +64,13 @@ const PRERENDERED: PrerenderedPages = {
   '/verify/:certificateNo': { zh: page('zh', '证书验证', false), en: page('en', 'Verify', false) },
 };
 
-const SIGNED_IN_FRAMES: SignedInFrames = {
-  zh: page('zh', '加载中', false, 'paint'),
-  en: page('en', 'Loading', false, 'paint'),
+/** The frame with its heading's slot, which the server fills per page load. */
+const frame = (language: string, text: string) => {
+  const drawn = page(language, text, false, 'paint');
+  return { ...drawn, markup: drawn.markup.replace('</h1>', `</h1><h2>${DRAWN_HEADING_SLOT}</h2>`) };
 };
+
+const SIGNED_IN_FRAMES: SignedInFrames = { zh: frame('zh', '加载中'), en: frame('en', 'Loading') };
 
 /** A stand-in for dist/ with three prerendered pages and the signed-in frame. */
 function builtClient(): string {
@@ -199,8 +203,9 @@ describe.each(testDatabases)('prerendered public pages (%s)', (kind) => {
       expect(frame.statusCode).toBe(200);
       expect(frame.headers.vary).toBe('Cookie, Accept-Language');
       // No language named on #root: the browser does not hydrate it (src/app/hydration.ts).
+      // A token of no session: no heading drawn, its place empty.
       expect(frame.body).toContain(
-        '<div id="root"><main><h1>Loading</h1></main></div>' +
+        '<div id="root"><main><h1>Loading</h1><h2></h2></main></div>' +
           `<template id="${PAGE_LOAD.prerenderEndId}"></template>`,
       );
       expect(frame.body).toContain('<html lang="en">');
@@ -209,6 +214,28 @@ describe.each(testDatabases)('prerendered public pages (%s)', (kind) => {
     expect((await load('/dashboard', { cookie: `${PAGE_LOAD.tokenCookie}=abc` })).body).toContain(
       '<div id="root"><main><h1>加载中</h1>',
     );
+  });
+
+  it('draws the home page’s greeting into the frame for its session, by the association’s clock', async () => {
+    // The seed's moment is noon in Chengdu: the afternoon.
+    const token = await signIn(server.app, DEMO.jinchengAdmin);
+    const cookie = `${PAGE_LOAD.tokenCookie}=${token}`;
+    expect((await load('/dashboard', { cookie })).body).toContain('<h2>下午好，李秀英</h2>');
+    const english = await load('/dashboard', {
+      cookie: `${cookie}; ${PAGE_LOAD.languageCookie}=en`,
+    });
+    expect(english.body).toContain('<h2>Good afternoon, 李秀英</h2>');
+    // Another page draws its own heading once its script runs.
+    expect((await load('/creditApply', { cookie })).body).toContain('<h1>加载中</h1><h2></h2>');
+  });
+
+  it('writes a greeting’s name as text, never as markup', async () => {
+    const token = await signIn(server.app, DEMO.jinchengAdmin);
+    await server.db.execute(
+      sql`update accounts set name = ${'<img src=x onerror=alert(1)>&'} where user_name = ${DEMO.jinchengAdmin}`,
+    );
+    const body = (await load('/dashboard', { cookie: `${PAGE_LOAD.tokenCookie}=${token}` })).body;
+    expect(body).toContain('<h2>下午好，&lt;img src=x onerror=alert(1)&gt;&amp;</h2>');
   });
 
   it('answers a signed-in visitor, pages not prerendered and other views with the plain page', async () => {

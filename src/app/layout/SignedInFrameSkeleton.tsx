@@ -1,11 +1,16 @@
+import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
 import { MOBILE_BREAKPOINT_PX } from '@machines/app/layoutSettings';
+import { PAGE_LOAD } from '@machines/contracts/pageLoad';
 import { LayoutSettingsContext } from '../actors/contexts';
+import { DrawnHeadingContext } from '../drawnHeading';
 import { COLLAPSED_SIDEBAR_WIDTH_PX, SIDEBAR_WIDTH_PX } from './dimensions';
 import { SidebarLogo } from './SidebarLogo';
 
@@ -24,9 +29,14 @@ const TAGS_VIEW_HEIGHT_PX = 32;
  * script has arrived; the session gate draws it again until the session is known, so
  * nothing changes on screen until the real frame comes. Under the phone breakpoint the
  * sidebar is a closed drawer: the prerender, which cannot know the width, hides it by CSS.
+ *
+ * The page's heading, where the server drew one (the home page's greeting), stands where the
+ * page draws it (the main area's padding, a Paper's): the largest text of the page is
+ * painted with the frame. Without one the heading's place is empty and takes no room.
  */
-export function SignedInFrameSkeleton() {
+export function SignedInFrameSkeleton({ heading }: { readonly heading?: string }) {
   const { t } = useTranslation();
+  const drawnHeading = useContext(DrawnHeadingContext);
   const opened = LayoutSettingsContext.useSelector((s) => s.context.sidebarOpened);
   const showLogo = LayoutSettingsContext.useSelector((s) => s.context.sidebarLogo);
   const tagsView = LayoutSettingsContext.useSelector((s) => s.context.tagsView);
@@ -64,6 +74,13 @@ export function SignedInFrameSkeleton() {
           {tagsView && (
             <Box sx={{ height: TAGS_VIEW_HEIGHT_PX, borderTop: 1, borderColor: 'divider' }} />
           )}
+        </Box>
+        <Box sx={{ p: 2, pb: 0, '&:has(h1:empty)': { display: 'none' } }}>
+          <Paper sx={{ p: 3 }}>
+            <Typography id={PAGE_LOAD.drawnHeadingId} variant="h5" component="h1">
+              {heading ?? drawnHeading}
+            </Typography>
+          </Paper>
         </Box>
         <Box sx={{ flexGrow: 1, display: 'grid', placeItems: 'center' }}>
           <CircularProgress aria-label={t('app.loading')} />

@@ -5,9 +5,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { canOpenPage, pages } from '@machines/access/pages';
 import { roleKind, roleLabelKey } from '@machines/access/roles';
+import { greetingKey } from '@machines/app/greeting';
 import { SessionContext } from '../../app/actors/contexts';
 import { PageLinkCard } from '../../components/PageLinkCard';
-import { dayPeriod } from './greeting';
 
 /** A member company's own areas, reached from its home page (catalogue keys). */
 const MEMBER_PAGE_LINKS = [
@@ -47,7 +47,7 @@ export function DashboardScreen({
       <Paper component="section" aria-labelledby="dashboard-greeting" sx={{ p: 3 }}>
         <Stack spacing={1}>
           <Typography id="dashboard-greeting" variant="h5" component="h1">
-            {t(`dashboard.greeting.${dayPeriod(now)}`, { name: user.name || user.userName })}
+            {t(greetingKey(now.getHours()), { name: user.name || user.userName })}
           </Typography>
           <Typography color="text.secondary">
             {t('dashboard.activeRole', { role: t(roleLabelKey(role)) })}
