@@ -1,4 +1,4 @@
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { isPublicPath } from '@machines/access/pages';
@@ -48,5 +48,9 @@ if (hydratesPrerendered(root, language)) {
     onRecoverableError: (error) => console.error('Hydration did not match:', error),
   });
 } else {
-  createRoot(root).render(app);
+  // In a transition, which React renders in slices with the page free between them: the
+  // signed-in frame is already painted, and its first render in one go was one of the
+  // longest tasks of the home page's load (docs/performance.md).
+  const appRoot = createRoot(root);
+  startTransition(() => appRoot.render(app));
 }

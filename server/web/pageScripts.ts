@@ -31,18 +31,13 @@ const { appStartedAttribute, heldSubmitAttribute, heldClickAttribute } = PAGE_LO
 const PAINT_START_FALLBACK_MS = 1000;
 
 /**
- * Links asked for in one task. Each costs the browser a resource request (1.6 ms here, four
- * times that on a slow phone): the fifty of the signed-in frame in one go were an 82 ms
- * task, the longest before the entry arrived. A message between slices yields to the page
- * without a timer's clamping in a background tab.
- */
-const PRELOADS_PER_TASK = 6;
-
-/**
  * Runs in the page, before anything else: plain, old JavaScript. It takes its list and itself
  * out of the document, which then holds no inline script (the app never writes one, and the
  * security suite counts any as markup made from data). Files are asked for as Vite's own tags
- * ask (CORS mode), the chunks before the entry that imports them, a few per task.
+ * ask (CORS mode), the chunks before the entry that imports them, one per task: a link
+ * added costs the browser a resource request, 3-19 ms each here on a cold start, four times
+ * that on a slow phone, and fifty in one task were the longest before the entry arrived. A
+ * message between them yields to the page without a timer's clamping in a background tab.
  *
  * `paint`: a frame's callback runs just before the frame is painted, a task queued from it
  * just after. A page that paints no frame (opened in the background, or beside another in a
@@ -78,16 +73,14 @@ export const PAGE_BOOT_SCRIPT = `(function () {
     started = true;
     intents.forEach(function (type) { removeEventListener(type, start, true); });
     var toPreload = list.preloads.slice();
-    var slices = new MessageChannel();
-    slices.port1.onmessage = preloadSome;
-    function preloadSome() {
-      toPreload.splice(0, ${PRELOADS_PER_TASK}).forEach(function (file) {
-        add('link', { rel: 'modulepreload', href: file });
-      });
-      if (toPreload.length) slices.port2.postMessage(null);
-      else add('script', { type: 'module', src: list.entry });
+    var tasks = new MessageChannel();
+    tasks.port1.onmessage = preloadNext;
+    function preloadNext() {
+      if (!toPreload.length) return add('script', { type: 'module', src: list.entry });
+      add('link', { rel: 'modulepreload', href: toPreload.shift() });
+      tasks.port2.postMessage(null);
     }
-    preloadSome();
+    preloadNext();
   }
   if (list.start === 'paint') {
     requestAnimationFrame(function () { setTimeout(start, 0); });

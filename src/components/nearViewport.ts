@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { startTransition, useCallback, useState } from 'react';
 
 /**
  * How far outside the viewport an element counts as near: a little under a phone screen's
@@ -22,7 +22,8 @@ export function useNearViewport<TElement extends Element>(): readonly [
         (entries) => {
           if (!entries.some((entry) => entry.isIntersecting)) return;
           observer.disconnect();
-          setNear(true);
+          // What comes near is drawn in slices: a chart's first render is a long one.
+          startTransition(() => setNear(true));
         },
         { rootMargin: NEAR },
       );
