@@ -82,43 +82,42 @@ export function useApplicantRowActions<TRow extends ReviewedRow>(
 }
 
 export interface ApplicantStepDialogsProps {
-  readonly submitTitle: string;
-  readonly submitQuestion: string;
-  readonly submitDone: string;
-  readonly submitLabel: string;
-  readonly withdrawTitle: string;
-  readonly withdrawQuestion: string;
-  readonly withdrawDone: string;
-  /** The confirmation of deleting a draft, where the list offers it. */
-  readonly delete?: { readonly title: string; readonly question: string; readonly done: string };
+  /**
+   * The area's translation prefix: its `submitTitle`, `submitConfirm`, `submitDone`,
+   * `submit`, `withdrawTitle`, `withdrawConfirm`, `withdrawn` texts (and `deleteTitle`,
+   * `deleteConfirm`, `deleted`), the same keys in every applicant area.
+   */
+  readonly prefix: string;
+  /** The list offers to delete a draft: its confirmation too. */
+  readonly deletable?: boolean;
 }
 
 /** The confirmations of submitting and withdrawing a row, and their outcome. */
-export function ApplicantStepDialogs(texts: ApplicantStepDialogsProps) {
+export function ApplicantStepDialogs({ prefix, deletable = false }: ApplicantStepDialogsProps) {
   const { t } = useTranslation();
   return (
     <>
       <ConfirmActionDialog
         decision="SUBMIT"
-        title={texts.submitTitle}
-        question={texts.submitQuestion}
-        done={texts.submitDone}
-        confirmLabel={texts.submitLabel}
+        title={t(`${prefix}.submitTitle`)}
+        question={t(`${prefix}.submitConfirm`)}
+        done={t(`${prefix}.submitDone`)}
+        confirmLabel={t(`${prefix}.submit`)}
         destructive={false}
       />
       <ConfirmActionDialog
         decision="WITHDRAW"
-        title={texts.withdrawTitle}
-        question={texts.withdrawQuestion}
-        done={texts.withdrawDone}
+        title={t(`${prefix}.withdrawTitle`)}
+        question={t(`${prefix}.withdrawConfirm`)}
+        done={t(`${prefix}.withdrawn`)}
         confirmLabel={t('workflowEvent.WITHDRAW')}
       />
-      {texts.delete && (
+      {deletable && (
         <ConfirmActionDialog
           decision="DELETE"
-          title={texts.delete.title}
-          question={texts.delete.question}
-          done={texts.delete.done}
+          title={t(`${prefix}.deleteTitle`)}
+          question={t(`${prefix}.deleteConfirm`)}
+          done={t(`${prefix}.deleted`)}
           confirmLabel={t('action.delete')}
         />
       )}

@@ -166,13 +166,9 @@ export function CourseApplyScreen({ renderForm, renderDetail }: CourseApplyScree
 
   return (
     <ApplicantListPage<Course>
-      texts={{
-        title: t('route.traningApply'),
-        toolbar: t('course.myActions'),
-        totalKey: 'course.total',
-        newLabel: t('course.new'),
-        grid: t('course.myListLabel'),
-      }}
+      title={t('route.traningApply')}
+      prefix="course"
+      deletable
       columns={columns}
       form={form}
       renderForm={({ target, mounted, onClose, onCreated }) =>
@@ -195,20 +191,6 @@ export function CourseApplyScreen({ renderForm, renderDetail }: CourseApplyScree
           />
         )
       }
-      steps={{
-        submitTitle: t('course.submitTitle'),
-        submitQuestion: t('course.submitConfirm'),
-        submitDone: t('course.submitDone'),
-        submitLabel: t('course.submit'),
-        withdrawTitle: t('course.withdrawTitle'),
-        withdrawQuestion: t('course.withdrawConfirm'),
-        withdrawDone: t('course.withdrawn'),
-        delete: {
-          title: t('course.deleteTitle'),
-          question: t('course.deleteConfirm'),
-          done: t('course.deleted'),
-        },
-      }}
     >
       {RUNNING_STEPS.map((event) => (
         <ConfirmActionDialog

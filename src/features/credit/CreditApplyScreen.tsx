@@ -132,20 +132,7 @@ export function CreditApplyScreen() {
         {t('creditApply.total', { count: total })}
       </Typography>
       <ListGrid<CreditApplication> columns={columns} label={t('creditApply.myListLabel')} />
-      <ApplicantStepDialogs
-        submitTitle={t('creditApply.submitTitle')}
-        submitQuestion={t('creditApply.submitConfirm')}
-        submitDone={t('creditApply.submitDone')}
-        submitLabel={t('creditApply.submit')}
-        withdrawTitle={t('creditApply.withdrawTitle')}
-        withdrawQuestion={t('creditApply.withdrawConfirm')}
-        withdrawDone={t('creditApply.withdrawn')}
-        delete={{
-          title: t('creditApply.deleteTitle'),
-          question: t('creditApply.deleteConfirm'),
-          done: t('creditApply.deleted'),
-        }}
-      />
+      <ApplicantStepDialogs prefix="creditApply" deletable />
     </Stack>
   );
 }

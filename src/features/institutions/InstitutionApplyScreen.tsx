@@ -117,15 +117,7 @@ export function InstitutionApplyScreen({ standing }: InstitutionApplyScreenProps
         {t('institution.total', { count: total })}
       </Typography>
       <ListGrid<InstitutionApplication> columns={columns} label={t('institution.myListLabel')} />
-      <ApplicantStepDialogs
-        submitTitle={t('institution.submitTitle')}
-        submitQuestion={t('institution.submitConfirm')}
-        submitDone={t('institution.submitDone')}
-        submitLabel={t('institution.submit')}
-        withdrawTitle={t('institution.withdrawTitle')}
-        withdrawQuestion={t('institution.withdrawConfirm')}
-        withdrawDone={t('institution.withdrawn')}
-      />
+      <ApplicantStepDialogs prefix="institution" />
     </Stack>
   );
 }

@@ -108,15 +108,7 @@ export function VipApplyScreen({ membership }: VipApplyScreenProps) {
         )}
       </ListToolbar>
       <ListGrid<VipApplication> columns={columns} label={t('membership.myListLabel')} />
-      <ApplicantStepDialogs
-        submitTitle={t('membership.submitTitle')}
-        submitQuestion={t('membership.submitConfirm')}
-        submitDone={t('membership.submitDone')}
-        submitLabel={t('membership.submit')}
-        withdrawTitle={t('membership.withdrawTitle')}
-        withdrawQuestion={t('membership.withdrawConfirm')}
-        withdrawDone={t('membership.withdrawn')}
-      />
+      <ApplicantStepDialogs prefix="membership" />
     </Stack>
   );
 }

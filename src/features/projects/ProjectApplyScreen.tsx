@@ -98,13 +98,9 @@ export function ProjectApplyScreen({ renderForm, renderDetail }: ProjectApplyScr
 
   return (
     <ApplicantListPage<ProjectApplication>
-      texts={{
-        title: t('route.projectApply'),
-        toolbar: t('project.myActions'),
-        totalKey: 'project.total',
-        newLabel: t('project.new'),
-        grid: t('project.myListLabel'),
-      }}
+      title={t('route.projectApply')}
+      prefix="project"
+      deletable
       columns={columns}
       form={form}
       renderForm={({ target, mounted, onClose, onCreated }) =>
@@ -127,20 +123,6 @@ export function ProjectApplyScreen({ renderForm, renderDetail }: ProjectApplyScr
           />
         )
       }
-      steps={{
-        submitTitle: t('project.submitTitle'),
-        submitQuestion: t('project.submitConfirm'),
-        submitDone: t('project.submitDone'),
-        submitLabel: t('project.submit'),
-        withdrawTitle: t('project.withdrawTitle'),
-        withdrawQuestion: t('project.withdrawConfirm'),
-        withdrawDone: t('project.withdrawn'),
-        delete: {
-          title: t('project.deleteTitle'),
-          question: t('project.deleteConfirm'),
-          done: t('project.deleted'),
-        },
-      }}
     />
   );
 }

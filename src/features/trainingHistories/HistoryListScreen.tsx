@@ -122,20 +122,7 @@ export function HistoryListScreen({ kind, renderDetail }: HistoryListScreenProps
         label={t(`trainingHistory.myListLabel.${kind}`)}
       />
       {openId && renderDetail?.(openId, () => open(null))}
-      <ApplicantStepDialogs
-        submitTitle={t('trainingHistory.submitTitle')}
-        submitQuestion={t('trainingHistory.submitConfirm')}
-        submitDone={t('trainingHistory.submitDone')}
-        submitLabel={t('trainingHistory.submit')}
-        withdrawTitle={t('trainingHistory.withdrawTitle')}
-        withdrawQuestion={t('trainingHistory.withdrawConfirm')}
-        withdrawDone={t('trainingHistory.withdrawn')}
-        delete={{
-          title: t('trainingHistory.deleteTitle'),
-          question: t('trainingHistory.deleteConfirm'),
-          done: t('trainingHistory.deleted'),
-        }}
-      />
+      <ApplicantStepDialogs prefix="trainingHistory" deletable />
     </Stack>
   );
 }
