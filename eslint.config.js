@@ -4,25 +4,7 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
 import tseslint from 'typescript-eslint';
-
-/** Areas never import each other (DESIGN §7.9): shared code lives in these folders. */
-const areaBoundaries = (root, shared) => ({
-  files: [`${root}/*/**/*.{ts,tsx}`],
-  ignores: shared.map((folder) => `${root}/${folder}/**`),
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          {
-            regex: `^\\.\\./(?!${shared.join('|')}|\\.\\.)[^/]+/`,
-            message: `Areas under ${root}/ do not import each other; move shared code to ${shared.map((f) => `${root}/${f}`).join(', ')}.`,
-          },
-        ],
-      },
-    ],
-  },
-});
+import { boundaries } from './eslint.boundaries.js';
 
 export default tseslint.config(
   {
@@ -85,7 +67,11 @@ export default tseslint.config(
       ],
     },
   },
-  areaBoundaries('src', ['app', 'components', 'lib']),
-  areaBoundaries('server', ['lib', 'db', 'app.ts', 'config.ts']),
+  {
+    // Areas never import each other (DESIGN §7.9): eslint.boundaries.js resolves each import.
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
+    plugins: { boundaries },
+    rules: { 'boundaries/layers': 'error' },
+  },
   ...storybook.configs['flat/recommended'],
 );

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:api`: every list and detail endpoint (bench/targets.ts) under load on the
- * large data set (server/db/seed/largeSeed.ts), each beside its own bare-SQL reference, on
+ * large data set (server/seed/largeSeed.ts), each beside its own bare-SQL reference, on
  * the embedded PostgreSQL of the default set-up (BENCH_DATA_DIR, default data/bench) and,
  * when BENCH_DATABASE_URL is set, on that server. Against the real server as `npm start` runs
  * it (production mode, request logs off), with autocannon: a warm-up, then BENCH_SECONDS (10)

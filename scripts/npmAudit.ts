@@ -8,7 +8,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { SuiteSummary } from '../tests/security/support/summary';
+import { SuiteSummary } from './support/suiteSummary';
 
 const EXCEPTIONS_FILE = 'security/audit-exceptions.json';
 const BLOCKING = new Set(['high', 'critical']);

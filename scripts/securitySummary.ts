@@ -1,12 +1,12 @@
 /**
  * `npm run test:security`: runs the security and reliability suites (docs/security.md),
  * then prints what each one checked, from the counts the suites record
- * (tests/security/support/summary.ts). `--report-only` prints the counts of the last run.
+ * (scripts/support/suiteSummary.ts). `--report-only` prints the counts of the last run.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { SUMMARY_DIR, type SuiteCount } from '../tests/security/support/summary';
+import { SUMMARY_DIR, type SuiteCount } from './support/suiteSummary';
 
 interface SuiteRecord {
   readonly key: string;

@@ -60,6 +60,7 @@ import { registerTestSupportRoutes } from './testSupport/routes';
 import { registerUserRoutes } from './user/routes';
 import { pageHeading } from './user/pageHeading';
 import { registerClient, type DrawPageHeading } from './web/client';
+import { PAGE_BOOT_SCRIPT_HASH } from './web/pageScripts';
 
 const JSON_BODY_LIMIT = 1024 * 1024;
 
@@ -96,7 +97,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installWorkflowSources(app);
   installAdminAudit(app);
   installInputHygiene(app);
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, [PAGE_BOOT_SCRIPT_HASH]);
   forbidCachingApiAnswers(app);
   await registerRateLimit(app, db);
   await registerOpenApi(app);

@@ -10,7 +10,7 @@ import { defaultFileStorage } from './lib/files/stores';
 import { loadConfig } from './config';
 import { setAssociationTimeZone } from './lib/dates';
 import { openDatabase } from './db/client';
-import { seedDemoData } from './db/seed/demo';
+import { seedDemoData } from './seed/demo';
 import { systemClock } from './lib/clock';
 import { passwordHasher } from './lib/passwords';
 import { assertWritableDataFolder } from './startup/dataFolder';

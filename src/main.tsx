@@ -6,7 +6,7 @@ import { App } from './app/App';
 import { replayEarlyInput, takeEarlyInput, type EarlyInput } from './app/earlyInput';
 import { DrawnHeadingContext, readDrawnHeading } from './app/drawnHeading';
 import { hydratesPrerendered } from './app/hydration';
-import { PageCaptchaContext, takePageCaptcha } from './app/pageCaptcha';
+import { PageCaptchaContext, takePageCaptcha } from './lib/pageCaptcha';
 import { createAppRouter } from './app/router';
 import { initI18n } from './lib/i18n';
 import { startLanguage } from './lib/storage';

@@ -1,5 +1,5 @@
 /**
- * The demo association's accounts (server/db/seed/demoData.ts), named by who they are, for
+ * The demo association's accounts (server/seed/demoData.ts), named by who they are, for
  * the tests that sign in as them: a test says "the platform reviewer", not a phone number.
  * tests/unit/demoUsers.test.ts holds each to the seed's account and its roles.
  */

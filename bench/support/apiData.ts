@@ -1,6 +1,6 @@
 /**
  * The data the API benchmark runs on: the configured database migrated, the demo
- * association and the large data set seeded when missing (server/db/seed/largeSeed.ts),
+ * association and the large data set seeded when missing (server/seed/largeSeed.ts),
  * and sessions of the platform reviewer, the super-administrator, one large-seed company,
  * the business query and the demo institution made directly in the database, so the
  * server can run in production mode (no test-mode captcha route) and no login is timed.
@@ -9,14 +9,14 @@ import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../../server/db/client';
 import { accounts } from '../../server/db/schema';
-import { seedDemoData } from '../../server/db/seed/demo';
+import { seedDemoData } from '../../server/seed/demo';
 import {
   analyzeLargeTables,
   countLargeTables,
   DEFAULT_LARGE_SEED,
   seedLargeData,
   type LargeDataCounts,
-} from '../../server/db/seed/largeSeed';
+} from '../../server/seed/largeSeed';
 import { localFileStorage } from '../../server/lib/files/storage';
 import { passwordHasher } from '../../server/lib/passwords';
 import { createSession } from '../../server/lib/sessions';

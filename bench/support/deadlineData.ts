@@ -13,7 +13,7 @@ import { eq, sql } from 'drizzle-orm';
 import { statusFamilies } from '../../machines/workflows';
 import { openDatabase, type Database } from '../../server/db/client';
 import { accounts } from '../../server/db/schema';
-import { LARGE_CODE_PREFIX } from '../../server/db/seed/largeInserts';
+import { LARGE_CODE_PREFIX } from '../../server/seed/largeInserts';
 import { createSession } from '../../server/lib/sessions';
 
 const APPROVED = statusFamilies.application.codeOf('approved');

@@ -5,7 +5,7 @@
  * the server draws into /login, and what a prerendered page's boot script marks for the app
  * (what the reader did before it came), and the heading it draws into the signed-in frame.
  * The server writes these (server/web/), the client reads them (src/main.tsx,
- * src/app/hydration.ts, src/app/pageCaptcha.ts, src/app/earlyInput.ts, src/app/drawnHeading.ts).
+ * src/app/hydration.ts, src/lib/pageCaptcha.ts, src/app/earlyInput.ts, src/app/drawnHeading.ts).
  */
 import type { Captcha } from '../app/login';
 

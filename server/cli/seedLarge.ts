@@ -2,21 +2,21 @@
  * `npm run seed:large [-- --companies 100000 --messages-per-account 5 --reviewer-messages 20000
  *   --training-institutions 300]`
  * fills the configured database (the embedded one in DATA_DIR, or DATABASE_URL) with the large data
- * set of the benchmarks (server/db/seed/largeSeed.ts): migrates, seeds the demo association
+ * set of the benchmarks (server/seed/largeSeed.ts): migrates, seeds the demo association
  * into an empty database (unless DEMO=false), then the large set unless it is there already.
  */
 import { parseArgs } from 'node:util';
 import { defaultFileStorage } from '../lib/files/stores';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { seedDemoData } from '../db/seed/demo';
+import { seedDemoData } from '../seed/demo';
 import { passwordHasher } from '../lib/passwords';
 import {
   analyzeLargeTables,
   countLargeTables,
   DEFAULT_LARGE_SEED,
   seedLargeData,
-} from '../db/seed/largeSeed';
+} from '../seed/largeSeed';
 
 function readArguments() {
   const { values } = parseArgs({

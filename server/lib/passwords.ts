@@ -9,9 +9,8 @@
  */
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { PASSWORD_PATTERN } from '@machines/validation';
+import { PRODUCTION_PASSWORD_COST } from '../config';
 
-/** log2 of scrypt's N in production (OWASP's minimum for scrypt). */
-export const PRODUCTION_PASSWORD_COST = 17;
 const BLOCK_SIZE = 8;
 const PARALLELISM = 1;
 const SALT_BYTES = 16;

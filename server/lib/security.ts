@@ -4,17 +4,23 @@
  */
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
-import { PAGE_BOOT_SCRIPT_HASH } from '../web/pageScripts';
 
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+/**
+ * `inlineScriptHashes`: the CSP hashes of the inline scripts the pages carry (the
+ * prerendered pages' boot script, server/web/pageScripts.ts), given by whoever serves them.
+ */
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  inlineScriptHashes: readonly string[],
+): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        // The one inline script: a prerendered page's, asking for its files after the first
-        // paint (server/web/pageScripts.ts).
-        scriptSrc: ["'self'", PAGE_BOOT_SCRIPT_HASH],
+        // Inline scripts only by hash: a prerendered page's, asking for its files after the
+        // first paint.
+        scriptSrc: ["'self'", ...inlineScriptHashes],
         // No inline event handlers, whatever script-src may one day allow.
         scriptSrcAttr: ["'none'"],
         // MUI (emotion) injects style elements at run time.

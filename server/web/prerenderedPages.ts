@@ -106,7 +106,7 @@ export const holdsCaptcha = (html: string) => html.includes(PRERENDERED_CAPTCHA.
 
 /**
  * The page with a real captcha where the stand-in was: its picture in the <img>, and the
- * captcha as JSON for the login machine (src/app/pageCaptcha.ts), right after the drawn
+ * captcha as JSON for the login machine (src/lib/pageCaptcha.ts), right after the drawn
  * page, well before the script that asks for the entry. The JSON is escaped so that no
  * `</script>` in the picture can end its element.
  */

@@ -13,7 +13,7 @@ import {
   LoadingOverlayContext,
   NotifierContext,
   SessionContext,
-} from './actors/contexts';
+} from '../components/appActorContexts';
 import { SettingsEffects } from './actors/SettingsEffects';
 import { createAppTheme, REDUCED_MOTION } from './theme';
 

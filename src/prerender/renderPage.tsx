@@ -20,7 +20,7 @@ import en from '../../locales/en.json';
 import zh from '../../locales/zh.json';
 import { App } from '../app/App';
 import { SignedInFrameSkeleton } from '../app/layout/SignedInFrameSkeleton';
-import { PageCaptchaContext } from '../app/pageCaptcha';
+import { PageCaptchaContext } from '../lib/pageCaptcha';
 import { appRoutes } from '../app/router';
 import { HTML_LANG } from '../lib/i18n';
 import { publicPart } from '../lib/publicCatalogue';

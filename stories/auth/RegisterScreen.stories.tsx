@@ -6,7 +6,7 @@ import type { FormContext as FormMachineContext } from '@machines/app/form';
 import type { SmsCodeContext as SmsMachineContext } from '@machines/app/smsCode';
 import { keyNotice, textNotice } from '@machines/app/notice';
 import { notifierMachine } from '@machines/app/notifier';
-import { NotifierContext } from '../../src/app/actors/contexts';
+import { NotifierContext } from '../../src/components/appActorContexts';
 import { Toasts } from '../../src/app/feedback/Toasts';
 import { FormContext } from '../../src/components/actorContexts';
 import { REGISTER_FORM } from '../../src/features/auth/registerActor';

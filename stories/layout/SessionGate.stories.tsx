@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { expect, fn } from 'storybook/test';
 import { layoutSettingsMachine } from '@machines/app/layoutSettings';
 import { initialSessionContext, sessionMachine } from '@machines/app/session';
-import { LayoutSettingsContext } from '../../src/app/actors/contexts';
+import { LayoutSettingsContext } from '../../src/components/appActorContexts';
 import { SessionGate } from '../../src/app/routing/SessionGate';
 import type { PageHandle } from '../../src/app/routing/useMatchedPageId';
 import { DashboardScreen } from '../../src/features/dashboard/DashboardScreen';

@@ -5,7 +5,7 @@ import { expect, fn, waitFor } from 'storybook/test';
 import { fromCallback, fromPromise } from 'xstate';
 import { pages } from '@machines/access/pages';
 import { unreadMessagesMachine, type VisibilityEvent } from '@machines/app/unreadMessages';
-import { UnreadMessagesContext } from '../../src/app/actors/contexts';
+import { UnreadMessagesContext } from '../../src/components/appActorContexts';
 import { MessageBell } from '../../src/app/layout/MessageBell';
 import { StoryRouter } from '../support/realname';
 

@@ -14,7 +14,7 @@ import {
 } from '@machines/app/markRead';
 import { unreadMessagesMachine } from '@machines/app/unreadMessages';
 import type { MessageItem } from '@machines/contracts';
-import { UnreadMessagesContext } from '../../src/app/actors/contexts';
+import { UnreadMessagesContext } from '../../src/components/appActorContexts';
 import { FormContext } from '../../src/components/actorContexts';
 import { MarkReadContext } from '../../src/features/messages/messageActors';
 import { formSnapshot, storyFormMachine, type FormCall } from '../support/realname';

@@ -27,7 +27,7 @@ import {
   RoleSwitchContext,
   TagsViewContext,
   UnreadMessagesContext,
-} from '../../src/app/actors/contexts';
+} from '../../src/components/appActorContexts';
 import { SettingsTheme } from '../../src/app/AppProviders';
 import { SettingsEffects } from '../../src/app/actors/SettingsEffects';
 import { AppLayoutFrame } from '../../src/app/layout/AppLayout';

@@ -40,7 +40,7 @@ import {
 } from '@machines/app/upload';
 import { MAX_UPLOAD_BYTES } from '@machines/validation/rules';
 import { statusFamilies, type Party, type StatusFamily } from '@machines/workflows';
-import { NotifierContext } from '../../src/app/actors/contexts';
+import { NotifierContext } from '../../src/components/appActorContexts';
 import { Toasts } from '../../src/app/feedback/Toasts';
 import { FormContext, ReviewContext, UploadContext } from '../../src/components/actorContexts';
 import { FileSourceContext, type FileSource } from '../../src/components/FilePreview';

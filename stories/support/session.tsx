@@ -10,7 +10,7 @@ import {
   type SessionMachine,
 } from '@machines/app/session';
 import { readUserInfo } from '@machines/app/userInfo';
-import { SessionContext } from '../../src/app/actors/contexts';
+import { SessionContext } from '../../src/components/appActorContexts';
 import { users, type UserFixture } from './fixtures';
 
 export type SessionSnapshot = SnapshotFrom<SessionMachine>;

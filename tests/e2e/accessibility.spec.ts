@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import type { RoleCode } from '../../machines/access/roles';
-import { demoAccounts } from '../../server/db/seed/demoData';
+import { demoAccounts } from '../../server/seed/demoData';
 import { allowedRules } from './accessibility/allowed';
 import { axeViolations, type Violation } from './accessibility/axe';
 import { tabToPrimaryAction } from './accessibility/keyboard';

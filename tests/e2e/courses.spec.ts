@@ -24,7 +24,7 @@ const INSTITUTION = DEMO.shuxinAdmin;
 const EXPERT = DEMO.courseExpert;
 const PLATFORM = DEMO.platformReviewer;
 const SUPER_ADMIN = DEMO.superAdmin;
-/** The demo's draft of shuxin (server/db/seed/demoCourses.ts). */
+/** The demo's draft of shuxin (server/seed/demoCourses.ts). */
 const DEMO_DRAFT = '软件测试入门';
 const SCAN = readFileSync(new URL('./fixtures/licence.png', import.meta.url));
 const text = zh.course;

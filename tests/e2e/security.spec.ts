@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type APIRequestContext } from '@playwright/test';
-import { SuiteSummary } from '../security/support/summary';
+import { SuiteSummary } from '../../scripts/support/suiteSummary';
 import { logIn, restoreMemberRole } from './support';
 import { AppealRecords } from './browserSecurity/appealRecords';
 import {

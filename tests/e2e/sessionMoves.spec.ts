@@ -11,7 +11,7 @@ import { DEMO } from '../demoUsers';
 
 const INSTITUTION = DEMO.shuxinAdmin;
 const PLATFORM = DEMO.platformReviewer;
-/** shuxin's published course with sessions ahead (server/db/seed/demoCourses.ts). */
+/** shuxin's published course with sessions ahead (server/seed/demoCourses.ts). */
 const COURSE = '信息系统项目管理实务';
 const text = zh.courseSession;
 const dateStatus = zh.status.trainingDate;

@@ -49,7 +49,7 @@ const PAGE_CAPTCHA_ELEMENT = /<script type="application\/json" id="page-captcha"
 
 /**
  * Answers the latest captcha the page was shown, whichever page showed it: the one a page
- * load of /login comes with (src/app/pageCaptcha.ts), or one the form fetched.
+ * load of /login comes with (src/lib/pageCaptcha.ts), or one the form fetched.
  */
 export function watchCaptchas(page: Page): () => Promise<string> {
   let captchaId = '';

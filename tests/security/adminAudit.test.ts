@@ -19,7 +19,7 @@ import {
 import type { AdminActionEntry, AdminActionPage } from '@machines/contracts';
 import { openDatabase } from '../../server/db/client';
 import { adminActions, creditLevels } from '../../server/db/schema';
-import { demoAccounts } from '../../server/db/seed/demoData';
+import { demoAccounts } from '../../server/seed/demoData';
 import { administer, recordAdminAction } from '../../server/lib/adminAudit';
 import { ok } from '../../server/lib/envelope';
 import { AppError, HttpStatus } from '../../server/lib/errors';
@@ -27,7 +27,7 @@ import { call } from '../server/support/api';
 import { testDatabases } from '../server/support/databases';
 import { SEED_MOMENT } from '../server/support/testClock';
 import { sessionFor, startTestServer, type TestServer } from '../server/support/testServer';
-import { SuiteSummary } from './support/summary';
+import { SuiteSummary } from '../../scripts/support/suiteSummary';
 import { DEMO } from '../demoUsers';
 
 /** 12:00 on 15 March 2025 in the association's time (UTC+8): demo rows fall on known days. */

@@ -20,7 +20,7 @@ import {
   type Digest,
 } from './support/backupFixtures';
 import { createServerData, startServerProcess, type ServerData } from './support/serverProcess';
-import { SuiteSummary } from './support/summary';
+import { SuiteSummary } from '../../scripts/support/suiteSummary';
 
 const withPostgres = testDatabases.includes('postgres');
 

@@ -14,7 +14,7 @@ import { testDatabases } from '../server/support/databases';
 import { realnameApi, submitNew, type BatchResult, type Row } from '../server/support/realname';
 import { startTestServer, type TestServer } from '../server/support/testServer';
 import { createAccount } from './support/sessionAccounts';
-import { SuiteSummary } from './support/summary';
+import { SuiteSummary } from '../../scripts/support/suiteSummary';
 
 const SIMULTANEOUS = 50;
 const REVIEWER_ACCOUNTS = 5;

@@ -12,7 +12,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/client';
 import { clusterPaths } from '../../server/db/embedded/cluster';
 import { processAlive, readPostmasterFile } from '../../server/db/embedded/clusterFolder';
-import { DEMO_PASSWORD } from '../../server/db/seed/demoData';
+import { DEMO_PASSWORD } from '../../server/seed/demoData';
 import { testDatabases } from '../server/support/databases';
 import {
   APPROVED,
@@ -29,7 +29,7 @@ import {
   type ServerData,
   type ServerProcess,
 } from './support/serverProcess';
-import { SuiteSummary } from './support/summary';
+import { SuiteSummary } from '../../scripts/support/suiteSummary';
 import { DEMO } from '../demoUsers';
 
 const CONCURRENT_WRITES = 300;

@@ -19,7 +19,7 @@ import type { ProjectAnswer } from '../server/support/projects';
 import { freshMobile } from '../server/support/sms';
 import { sessionFor, startTestServer, type TestServer } from '../server/support/testServer';
 import { multipart } from '../server/support/uploads';
-import { SuiteSummary } from './support/summary';
+import { SuiteSummary } from '../../scripts/support/suiteSummary';
 import { DEMO } from '../demoUsers';
 
 const CORPORATE = '/api/corporate';

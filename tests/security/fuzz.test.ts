@@ -24,7 +24,7 @@ import {
   shapeRequest,
   type RequestPart,
 } from './support/requests';
-import { SuiteSummary } from './support/summary';
+import { SuiteSummary } from '../../scripts/support/suiteSummary';
 
 const RUNS_PER_PART = Number(process.env.FUZZ_RUNS ?? 20);
 const LANGUAGE = 'zh';

@@ -14,7 +14,7 @@ import type { Page } from '../server/support/realname';
 import { sessionFor, startTestServer, type TestServer } from '../server/support/testServer';
 import { multipart, upload } from '../server/support/uploads';
 import { png } from './support/uploadSamples';
-import { SuiteSummary } from './support/summary';
+import { SuiteSummary } from '../../scripts/support/suiteSummary';
 import { xlsxBomb } from './support/zipBomb';
 import { DEMO } from '../demoUsers';
 

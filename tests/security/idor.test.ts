@@ -22,7 +22,7 @@ import {
   shapeRequest,
   type FieldPath,
 } from './support/requests';
-import { SuiteSummary } from './support/summary';
+import { SuiteSummary } from '../../scripts/support/suiteSummary';
 import { UNOWNED_KINDS, createTenants, type OwnedRecord, type Tenant } from './support/tenants';
 
 interface ItemResult {

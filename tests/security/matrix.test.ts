@@ -25,7 +25,7 @@ import { startTestServer, type TestServer } from '../server/support/testServer';
 import { changedTables, fingerprint } from './support/fingerprint';
 import { everyPrincipal, type Principal } from './support/principals';
 import { injectOptions, routeName, shapeRequest } from './support/requests';
-import { SuiteSummary } from './support/summary';
+import { SuiteSummary } from '../../scripts/support/suiteSummary';
 
 /** Set by a hook that runs only after access control has let a request through. */
 const PASSED_ACCESS = 'x-test-passed-access';

@@ -10,7 +10,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginLogs, sessions } from '../../server/db/schema';
 import { t } from '../../server/lib/i18n';
-import { PRODUCTION_PASSWORD_COST } from '../../server/lib/passwords';
+import { PRODUCTION_PASSWORD_COST } from '../../server/config';
 import { hashToken } from '../../server/lib/sessions';
 import { attemptLogin, call, solvedCaptcha } from '../server/support/api';
 import { outbox, receivedCode } from '../server/support/sms';
@@ -24,7 +24,7 @@ import {
   type TestAccount,
 } from './support/sessionAccounts';
 import { SESSION_PASSWORD, sessionEndings } from './support/sessionEndings';
-import { SuiteSummary } from './support/summary';
+import { SuiteSummary } from '../../scripts/support/suiteSummary';
 
 const WRONG_PASSWORD = 'Wrong1234';
 /** A token as the server makes them: 32 random bytes, base64url. */

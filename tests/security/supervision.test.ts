@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { clusterPaths, startEmbeddedPostgres } from '../../server/db/embedded/cluster';
 import { readPostmasterFile } from '../../server/db/embedded/clusterFolder';
-import { DEMO_PASSWORD } from '../../server/db/seed/demoData';
+import { DEMO_PASSWORD } from '../../server/seed/demoData';
 import {
   createServerData,
   runServerToExit,
@@ -20,7 +20,7 @@ import {
   type ServerData,
   type ServerProcess,
 } from './support/serverProcess';
-import { SuiteSummary } from './support/summary';
+import { SuiteSummary } from '../../scripts/support/suiteSummary';
 import { DEMO } from '../demoUsers';
 
 /** The promise: back within 30 s. */

@@ -19,7 +19,7 @@ import { realnameApi, submitNew } from '../server/support/realname';
 import { sessionFor, startTestServer, type TestServer } from '../server/support/testServer';
 import { samples } from '../server/support/uploads';
 import { createAccount } from './support/sessionAccounts';
-import { SuiteSummary } from './support/summary';
+import { SuiteSummary } from '../../scripts/support/suiteSummary';
 import {
   forgedTypes,
   oversizedImages,

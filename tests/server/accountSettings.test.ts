@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountProfile, OwnSession } from '@machines/contracts';
 import { adminActions, sessions } from '../../server/db/schema';
-import { demoAccounts } from '../../server/db/seed/demoData';
+import { demoAccounts } from '../../server/seed/demoData';
 import { hashToken } from '../../server/lib/sessions';
 import { createAccount } from '../security/support/sessionAccounts';
 import { attemptLogin, call, signIn } from './support/api';

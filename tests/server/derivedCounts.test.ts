@@ -8,7 +8,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/client';
-import { DERIVED_COUNTS } from '../../server/db/seed/largeInserts';
+import { DERIVED_COUNTS } from '../../server/seed/largeInserts';
 import { OPEN_SESSION_STATUSES } from '../../server/lib/coursePlaces';
 import { testDatabases } from './support/databases';
 import { startTestServer, type TestServer } from './support/testServer';

@@ -1,5 +1,5 @@
 /**
- * The large seed of the benchmarks (server/db/seed/largeSeed.ts), small: its training
+ * The large seed of the benchmarks (server/seed/largeSeed.ts), small: its training
  * sign-ups are of verified people signed up by their own company, in statuses the course's
  * stage allows, several courses each, with a score from the exam on and a certificate number once issued; and
  * each company declares trainings of both kinds; the lists the benchmarks time read them.
@@ -7,9 +7,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TrainingRecord } from '@machines/contracts';
-import { DERIVED_COUNTS } from '../../server/db/seed/largeInserts';
+import { DERIVED_COUNTS } from '../../server/seed/largeInserts';
 import { OPEN_SESSION_STATUSES } from '../../server/lib/coursePlaces';
-import { seedLargeData } from '../../server/db/seed/largeSeed';
+import { seedLargeData } from '../../server/seed/largeSeed';
 import { call } from './support/api';
 import { testDatabases } from './support/databases';
 import { sessionFor, startTestServer, type TestServer } from './support/testServer';

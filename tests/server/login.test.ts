@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginLogs } from '../../server/db/schema';
-import { DEMO_PASSWORD } from '../../server/db/seed/demoData';
+import { DEMO_PASSWORD } from '../../server/seed/demoData';
 import { attemptLogin, call, signIn, solvedCaptcha } from './support/api';
 import { testDatabases } from './support/databases';
 import { minutes } from './support/testClock';

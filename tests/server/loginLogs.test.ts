@@ -10,7 +10,7 @@ import { DEMO } from '../demoUsers';
 /** Noon in China: the seeded attempts fall on known calendar days (UTC+8). */
 const NOW = SEED_MOMENT;
 
-/** The seeded attempts (server/db/seed/loginLogSeed.ts), newest first: name, reason or success. */
+/** The seeded attempts (server/seed/loginLogSeed.ts), newest first: name, reason or success. */
 const SEEDED: readonly (readonly [string, string | null])[] = [
   [DEMO.superAdmin, null],
   [DEMO.shuxinAdmin, null],

@@ -8,7 +8,7 @@ import { minutes } from './support/testClock';
 import { sessionFor, startTestServer, type TestServer } from './support/testServer';
 import { DEMO } from '../demoUsers';
 
-/** 13900002000's seeded messages (server/db/seed/messageSeed.ts), in list order. */
+/** 13900002000's seeded messages (server/seed/messageSeed.ts), in list order. */
 /** Newest first, read or not. */
 const SEEDED = [
   ['课程报名提醒', false],

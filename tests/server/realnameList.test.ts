@@ -7,7 +7,7 @@ import { sessionFor, startTestServer, type TestServer } from './support/testServ
 import { DEMO } from '../demoUsers';
 
 /**
- * The seeded applications the platform sees, newest submission first (server/db/seed),
+ * The seeded applications the platform sees, newest submission first (server/seed),
  * on their calendar days: the suites' seed is dated noon 2025-03-15 in China (SEED_MOMENT).
  */
 const SEEDED = [

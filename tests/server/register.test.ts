@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, corporates } from '../../server/db/schema';
-import { DEMO_PASSWORD } from '../../server/db/seed/demoData';
+import { DEMO_PASSWORD } from '../../server/seed/demoData';
 import { attemptLogin, call, signIn } from './support/api';
 import { testDatabases } from './support/databases';
 import { freshMobile, receivedCode, requestSmsCode } from './support/sms';

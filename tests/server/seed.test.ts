@@ -27,7 +27,7 @@ import {
   workflowEvents,
   institutionApplications,
 } from '../../server/db/schema';
-import { seedDemoData } from '../../server/db/seed/demo';
+import { seedDemoData } from '../../server/seed/demo';
 import { localFileStorage, type FileStorage } from '../../server/lib/files/storage';
 import { createTestDatabase, testDatabases } from './support/databases';
 import { testPasswords } from './support/passwords';

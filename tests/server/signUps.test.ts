@@ -26,7 +26,7 @@ import { sessionFor, startTestServer, type TestServer } from './support/testServ
 import { DEMO } from '../demoUsers';
 
 const family = statusFamilies.signUp;
-/** A demo course of shuxin, published with sessions ahead (server/db/seed/demoCourses.ts). */
+/** A demo course of shuxin, published with sessions ahead (server/seed/demoCourses.ts). */
 const DRAFT_COURSE = '软件测试入门';
 
 describe.each(testDatabases)('training sign-ups (%s)', (databaseKind) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { demoAccounts } from '../../server/db/seed/demoData';
+import { demoAccounts } from '../../server/seed/demoData';
 import { DEMO } from '../demoUsers';
 
 /** The roles each named demo user is known by in the tests. */

@@ -1,7 +1,11 @@
 import { useEffect } from 'react';
 import { noticeFromError } from '@machines/app/serviceError';
 import { subscribeApiEvents } from '../../lib/api/events';
-import { LoadingOverlayContext, NotifierContext, SessionContext } from './contexts';
+import {
+  LoadingOverlayContext,
+  NotifierContext,
+  SessionContext,
+} from '../../components/appActorContexts';
 
 /**
  * Routes what the HTTP layer reports to the actors that decide what to show (DESIGN

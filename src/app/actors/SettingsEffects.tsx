@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { switchLanguage } from '../../lib/i18n';
-import { LayoutSettingsContext } from './contexts';
+import { LayoutSettingsContext } from '../../components/appActorContexts';
 
 /** Feeds the viewport width to the settings and applies the chosen language. */
 export function SettingsEffects() {

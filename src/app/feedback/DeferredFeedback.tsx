@@ -6,7 +6,11 @@
  */
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { currentToast } from '@machines/app/notifier';
-import { LoadingOverlayContext, NotifierContext, SessionContext } from '../actors/contexts';
+import {
+  LoadingOverlayContext,
+  NotifierContext,
+  SessionContext,
+} from '../../components/appActorContexts';
 
 const LoadingBar = lazy(() => import('./LoadingBar').then((m) => ({ default: m.LoadingBar })));
 const Toasts = lazy(() => import('./Toasts').then((m) => ({ default: m.Toasts })));

@@ -1,6 +1,6 @@
 import LinearProgress from '@mui/material/LinearProgress';
 import { useTranslation } from 'react-i18next';
-import { LoadingOverlayContext } from '../actors/contexts';
+import { LoadingOverlayContext } from '../../components/appActorContexts';
 
 /** The global loading indicator: a bar at the very top, once requests take > 300 ms. */
 export function LoadingBar() {

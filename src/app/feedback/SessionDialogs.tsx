@@ -5,7 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
-import { SessionContext } from '../actors/contexts';
+import { SessionContext } from '../../components/appActorContexts';
 
 /**
  * Seed §8: HTTP 401 asks "login timed out" with a confirm; 512/514 tells "logged out,

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
 import { currentToast } from '@machines/app/notifier';
 import { useNoticeText } from '../../lib/noticeText';
-import { NotifierContext } from '../actors/contexts';
+import { NotifierContext } from '../../components/appActorContexts';
 
 /** The toast on screen; the notifier machine times it (5 s) and queues the rest. */
 export function Toasts() {

@@ -3,7 +3,7 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import LogoutIcon from '@mui/icons-material/Logout';
-import { SessionContext } from '../actors/contexts';
+import { SessionContext } from '../../components/appActorContexts';
 
 /** The signed-in user's name and the logout button. */
 export function AccountControls() {

@@ -10,7 +10,7 @@ import type { Theme } from '@mui/material/styles';
 import { visuallyHidden } from '../../components/visuallyHidden';
 import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
 import { pageTitleKey } from '@machines/access/pages';
-import { SessionContext } from '../actors/contexts';
+import { SessionContext } from '../../components/appActorContexts';
 import { breadcrumbTrail } from '../navigation/breadcrumb';
 import { screenPageIds } from '../routes';
 import { useCurrentTitleKey } from '../routing/useDocumentTitle';

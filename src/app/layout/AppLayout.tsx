@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import { LayoutSettingsContext, TagsViewContext } from '../actors/contexts';
+import { LayoutSettingsContext, TagsViewContext } from '../../components/appActorContexts';
 import { useMatchedPageId } from '../routing/useMatchedPageId';
 import { LayoutActors } from './LayoutActors';
 import { SettingsDrawer } from './SettingsDrawer';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import TranslateIcon from '@mui/icons-material/Translate';
-import { LayoutSettingsContext } from '../actors/contexts';
+import { LayoutSettingsContext } from '../../components/appActorContexts';
 
 /**
  * The menu (MUI's menu, popover and modal) loads when it is first wanted, not with the

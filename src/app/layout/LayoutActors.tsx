@@ -1,7 +1,11 @@
 import type { ReactNode } from 'react';
 import { PAGE_IDS, pages, type PageDefinition } from '@machines/access/pages';
 import { appRoleSwitchMachine, appUnreadMessagesMachine } from '../actors/bindings';
-import { RoleSwitchContext, TagsViewContext, UnreadMessagesContext } from '../actors/contexts';
+import {
+  RoleSwitchContext,
+  TagsViewContext,
+  UnreadMessagesContext,
+} from '../../components/appActorContexts';
 
 const affixPages = PAGE_IDS.filter((id) => (pages[id] as PageDefinition).affix).map((pageId) => ({
   pageId,

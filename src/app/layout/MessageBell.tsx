@@ -5,7 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
 import { pages } from '@machines/access/pages';
-import { UnreadMessagesContext } from '../actors/contexts';
+import { UnreadMessagesContext } from '../../components/appActorContexts';
 
 /** The message bell: a dot while there are unread messages; opens the message centre. */
 export function MessageBell() {

@@ -9,7 +9,7 @@ import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import { roleLabelKey } from '@machines/access/roles';
 import { showsRoleSwitcher } from '@machines/app/userInfo';
 import { useNoticeText } from '../../lib/noticeText';
-import { RoleSwitchContext, SessionContext } from '../actors/contexts';
+import { RoleSwitchContext, SessionContext } from '../../components/appActorContexts';
 
 /**
  * The active role and the menu of the account's other roles (seed §4, §6). Hidden for

@@ -15,7 +15,7 @@ import {
   type Appearance,
   type ThemeColorName,
 } from '@machines/app/layoutSettings';
-import { LayoutSettingsContext } from '../actors/contexts';
+import { LayoutSettingsContext } from '../../components/appActorContexts';
 
 type AppearanceSwitch = keyof Omit<Appearance, 'themeColor'>;
 const SWITCHES: readonly AppearanceSwitch[] = ['tagsView', 'fixedHeader', 'sidebarLogo'];

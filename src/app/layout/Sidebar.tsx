@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Drawer from '@mui/material/Drawer';
-import { LayoutSettingsContext } from '../actors/contexts';
+import { LayoutSettingsContext } from '../../components/appActorContexts';
 import { COLLAPSED_SIDEBAR_WIDTH_PX, SIDEBAR_WIDTH_PX } from './dimensions';
 import { SidebarLogo } from './SidebarLogo';
 import { SidebarMenu } from './SidebarMenu';

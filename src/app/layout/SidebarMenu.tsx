@@ -15,7 +15,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import FolderOutlinedIcon from '@mui/icons-material/FolderOutlined';
 import { pageTitleKey, type PageId } from '@machines/access/pages';
 import { menuPageOf } from '@machines/access/placement';
-import { LayoutSettingsContext, SessionContext } from '../actors/contexts';
+import { LayoutSettingsContext, SessionContext } from '../../components/appActorContexts';
 import { buildMenu, holdsPage, type MenuItem } from '../navigation/menu';
 import { routeIcon, screenPageIds } from '../routes';
 import { useMatchedPageId } from '../routing/useMatchedPageId';

@@ -9,7 +9,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { MOBILE_BREAKPOINT_PX } from '@machines/app/layoutSettings';
 import { PAGE_LOAD } from '@machines/contracts/pageLoad';
-import { LayoutSettingsContext } from '../actors/contexts';
+import { LayoutSettingsContext } from '../../components/appActorContexts';
 import { DrawnHeadingContext } from '../drawnHeading';
 import { COLLAPSED_SIDEBAR_WIDTH_PX, SIDEBAR_WIDTH_PX } from './dimensions';
 import { SidebarLogo } from './SidebarLogo';

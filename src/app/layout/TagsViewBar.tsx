@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import { pageTitleKey } from '@machines/access/pages';
 import { tagAfterClosing, type VisitedTag } from '@machines/app/tagsView';
-import { TagsViewContext } from '../actors/contexts';
+import { TagsViewContext } from '../../components/appActorContexts';
 
 /** The visited pages as tabs, the dashboard pinned (seed §2, when the setting is on). */
 export function TagsViewBar() {

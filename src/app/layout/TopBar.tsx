@@ -5,7 +5,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
 import MenuIcon from '@mui/icons-material/Menu';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
-import { LayoutSettingsContext } from '../actors/contexts';
+import { LayoutSettingsContext } from '../../components/appActorContexts';
 import { AccountControls } from './AccountControls';
 import { AppBreadcrumbs } from './AppBreadcrumbs';
 import { LanguageSwitch } from './LanguageSwitch';

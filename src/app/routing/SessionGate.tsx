@@ -3,7 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { isSignedInFramePath } from '@machines/access/pages';
 import { mustChangePassword, sessionStatus } from '@machines/app/session';
 import { FullPageLoader } from '../../components/FullPageLoader';
-import { SessionContext } from '../actors/contexts';
+import { SessionContext } from '../../components/appActorContexts';
 import { SignedInFrameSkeleton } from '../layout/SignedInFrameSkeleton';
 import { decideNavigation } from '../navigation/navigationDecision';
 import { useDocumentTitle } from './useDocumentTitle';

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import Stack from '@mui/material/Stack';
 import { IMAGE_TYPES } from '@machines/app/upload';
 import type { AccountProfile } from '@machines/contracts';
-import { SessionContext } from '../../app/actors/contexts';
+import { SessionContext } from '../../components/appActorContexts';
 import { FormContext, SmsCodeContext, UploadContext } from '../../components/actorContexts';
 import { appSmsCodeMachine } from '../../components/smsCodeBinding';
 import { appUploadMachine } from '../../components/uploadBinding';

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { SessionContext } from '../../app/actors/contexts';
+import { SessionContext } from '../../components/appActorContexts';
 import { FormContext } from '../../components/actorContexts';
 import { appSectionForms, SECTION_INPUTS } from './accountActors';
 import { PasswordForm } from './PasswordForm';

@@ -1,7 +1,7 @@
 import { useContext, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { SessionContext } from '../../app/actors/contexts';
-import { PageCaptchaContext } from '../../app/pageCaptcha';
+import { SessionContext } from '../../components/appActorContexts';
+import { PageCaptchaContext } from '../../lib/pageCaptcha';
 import { readRememberedLogin } from '../../lib/storage';
 import { appLoginMachine, LoginContext } from './loginActor';
 import { LoginScreen } from './LoginScreen';
@@ -28,7 +28,7 @@ export function LoginRoute() {
   const prefilled = prefilledUserName(useLocation().state);
   const remembered = readRememberedLogin();
   const pageCaptcha = useContext(PageCaptchaContext);
-  // Gone with this page: it may have been spent (src/app/pageCaptcha.ts).
+  // Gone with this page: it may have been spent (src/lib/pageCaptcha.ts).
   useEffect(() => () => void (pageCaptcha.current = undefined), [pageCaptcha]);
   return (
     <LoginContext.Provider

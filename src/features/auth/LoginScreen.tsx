@@ -12,7 +12,7 @@ import TextField from '@mui/material/TextField';
 import { pages } from '@machines/access/pages';
 import type { LoginField, LoginValues } from '@machines/app/login';
 import { loginSchema } from '@machines/validation/rules';
-import { SessionContext } from '../../app/actors/contexts';
+import { SessionContext } from '../../components/appActorContexts';
 import { useNoticeText } from '../../lib/noticeText';
 import { PublicForm } from '../../components/PublicForm';
 import { PublicFrame } from '../../components/PublicFrame';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { keyNotice } from '@machines/app/notice';
 import type { RegisterAnswer } from '@machines/contracts';
-import { NotifierContext } from '../../app/actors/contexts';
+import { NotifierContext } from '../../components/appActorContexts';
 import { FormContext, SmsCodeContext } from '../../components/actorContexts';
 import { appSmsCodeMachine } from '../../components/smsCodeBinding';
 import { loginWith } from './loginPrefill';

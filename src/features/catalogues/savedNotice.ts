@@ -1,5 +1,5 @@
 import { keyNotice } from '@machines/app/notice';
-import { NotifierContext } from '../../app/actors/contexts';
+import { NotifierContext } from '../../components/appActorContexts';
 
 /**
  * What a catalogue page does once a dialog has saved an entry: the dialog has closed, so a

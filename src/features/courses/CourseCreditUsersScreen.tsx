@@ -7,7 +7,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { ListQuery } from '@machines/app/listQuery';
 import { canOpenPage, pages } from '@machines/access/pages';
-import { SessionContext } from '../../app/actors/contexts';
+import { SessionContext } from '../../components/appActorContexts';
 import { ListContext } from '../../components/actorContexts';
 import { ExportButton } from '../../components/ExportButton';
 import type { FilterField } from '../../components/FilterBar';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import Stack from '@mui/material/Stack';
 import { canOpenPage, pages } from '@machines/access/pages';
-import { SessionContext } from '../../app/actors/contexts';
+import { SessionContext } from '../../components/appActorContexts';
 import type { BlobAnswer } from '../../lib/api/client';
 import * as creditApi from '../../lib/api/credit';
 import { CertificateDocument } from '../../components/CertificateDocument';

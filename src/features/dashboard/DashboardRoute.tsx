@@ -1,6 +1,6 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { dashboardChartsShape, reviewedQueues } from '@machines/access/backlog';
-import { SessionContext } from '../../app/actors/contexts';
+import { SessionContext } from '../../components/appActorContexts';
 import { appBacklogLoader, appChartsLoader, BacklogContext, ChartsContext } from './backlogActors';
 import { BacklogPanel } from './BacklogPanel';
 import { ChartsPanel } from './ChartsPanel';

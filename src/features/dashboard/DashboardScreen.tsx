@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { canOpenPage, pages } from '@machines/access/pages';
 import { roleKind, roleLabelKey } from '@machines/access/roles';
 import { greetingKey } from '@machines/app/greeting';
-import { SessionContext } from '../../app/actors/contexts';
+import { SessionContext } from '../../components/appActorContexts';
 import { PageLinkCard } from '../../components/PageLinkCard';
 
 /** A member company's own areas, reached from its home page (catalogue keys). */

@@ -10,7 +10,11 @@ import DraftsOutlinedIcon from '@mui/icons-material/DraftsOutlined';
 import { may } from '@machines/access/permissions';
 import type { ListQuery } from '@machines/app/listQuery';
 import type { MessageItem, MessagePage } from '@machines/contracts';
-import { NotifierContext, SessionContext, UnreadMessagesContext } from '../../app/actors/contexts';
+import {
+  NotifierContext,
+  SessionContext,
+  UnreadMessagesContext,
+} from '../../components/appActorContexts';
 import { FormContext, ListContext } from '../../components/actorContexts';
 import type { FilterField } from '../../components/FilterBar';
 import { ListFilters } from '../../components/ListFilters';

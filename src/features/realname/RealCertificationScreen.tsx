@@ -7,7 +7,7 @@ import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import type { RowId } from '@machines/app/list';
 import type { ListQuery } from '@machines/app/listQuery';
 import { keyNotice } from '@machines/app/notice';
-import { NotifierContext } from '../../app/actors/contexts';
+import { NotifierContext } from '../../components/appActorContexts';
 import { BatchReviewProvider } from '../../components/batchReview';
 import { ExportButton } from '../../components/ExportButton';
 import {

@@ -16,7 +16,7 @@ import { pages } from '@machines/access/pages';
 import { pageAbove } from '@machines/access/placement';
 import type { AvailableEventInfo } from '@machines/contracts';
 import type { Party } from '@machines/workflows';
-import { SessionContext } from '../../app/actors/contexts';
+import { SessionContext } from '../../components/appActorContexts';
 import { ReviewContext } from '../../components/actorContexts';
 import { DefinitionItem, DefinitionList } from '../../components/DefinitionList';
 import { FilePreview } from '../../components/FilePreview';

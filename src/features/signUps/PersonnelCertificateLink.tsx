@@ -5,7 +5,7 @@ import WorkspacePremiumOutlinedIcon from '@mui/icons-material/WorkspacePremiumOu
 import { canOpenPage } from '@machines/access/pages';
 import type { SignUp } from '@machines/contracts';
 import { statusFamilies } from '@machines/workflows';
-import { SessionContext } from '../../app/actors/contexts';
+import { SessionContext } from '../../components/appActorContexts';
 import { certificatePreviewPath } from './signUpActors';
 
 /**

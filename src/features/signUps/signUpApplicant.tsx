@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react';
 import { createActorContext } from '@xstate/react';
 import { may } from '@machines/access';
-import { SessionContext } from '../../app/actors/contexts';
+import { SessionContext } from '../../components/appActorContexts';
 import { detailLoaderOf, ONCE } from '../../components/detailLoader';
 import * as signUpsApi from '../../lib/api/signUps';
 import { appVerifiedPeopleLoader, VerifiedPeopleContext } from '../../components/verifiedPeople';

@@ -5,7 +5,7 @@ import { ONCE } from '../../components/detailLoader';
 import { ListRouteProvider } from '../../components/ListRouteProvider';
 import { fetchMapRecords, searchMapInstitutions } from '../../lib/api/workflowMap';
 import { useToday } from '../../lib/today';
-import { SessionContext } from '../../app/actors/contexts';
+import { SessionContext } from '../../components/appActorContexts';
 import { appMapFiguresLoader, MapFiguresContext } from './mapActors';
 import { MAP_PARAMS, mapPeriodOf, mapSearchOf, RECORDS_PARAM, recordsOfParam } from './mapSearch';
 import { MapRecordsPanel } from './MapRecordsPanel';

@@ -10,7 +10,7 @@ import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../server/db/client';
-import { seedDemoData } from '../../../server/db/seed/demo';
+import { seedDemoData } from '../../../server/seed/demo';
 import { localFileStorage } from '../../../server/lib/files/storage';
 import { testPasswords } from '../../server/support/passwords';
 import { childEnvironment, PROJECT_ROOT, type ServerData } from './serverProcess';

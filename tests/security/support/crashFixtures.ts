@@ -13,7 +13,7 @@ import {
   realnameApplications,
   workflowEvents,
 } from '../../../server/db/schema';
-import { seedDemoData } from '../../../server/db/seed/demo';
+import { seedDemoData } from '../../../server/seed/demo';
 import { localFileStorage } from '../../../server/lib/files/storage';
 import { testPasswords } from '../../server/support/passwords';
 import { realnameEntity } from '../../../server/realname/entity';

@@ -6,7 +6,7 @@
 import { isPublicPermission, may, type RoleCode } from '@machines/access';
 import { eq } from 'drizzle-orm';
 import { accounts } from '../../../server/db/schema';
-import { demoAccounts } from '../../../server/db/seed/demoData';
+import { demoAccounts } from '../../../server/seed/demoData';
 import type { DeclaredRoute } from '../../../server/lib/access';
 import { injectOptions, shapeRequest } from '../../security/support/requests';
 import { sessionFor, type TestServer } from '../support/testServer';

@@ -9,7 +9,7 @@ import { statusFamilies, type StatusFamilyName } from '@machines/workflows';
 import { call } from '../support/api';
 import { completeHistoryFields } from '../support/trainingHistories';
 import { institutionSession, whileSessionStarted } from '../support/signUps';
-import { DEMO_PASSWORD } from '../../../server/db/seed/demoData';
+import { DEMO_PASSWORD } from '../../../server/seed/demoData';
 import { solvedCaptcha } from '../support/api';
 import { validAppeal } from '../support/appeals';
 import { freshMobile } from '../support/sms';

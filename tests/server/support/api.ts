@@ -1,6 +1,6 @@
 /** Calls the app in-process (Fastify inject) the way the client would. */
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { DEMO_PASSWORD } from '../../../server/db/seed/demoData';
+import { DEMO_PASSWORD } from '../../../server/seed/demoData';
 
 export interface Answer<T = unknown> {
   readonly httpStatus: number;

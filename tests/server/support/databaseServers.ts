@@ -16,7 +16,7 @@ import type { TestProject } from 'vitest/node';
 import { openPostgres } from '../../../server/db/client';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../../../server/db/embedded/cluster';
 import { MIGRATIONS_FOLDER } from '../../../server/db/migrate';
-import { seedDemoData } from '../../../server/db/seed/demo';
+import { seedDemoData } from '../../../server/seed/demo';
 import { localFileStorage } from '../../../server/lib/files/storage';
 import { createDatabaseFromTemplate, databaseUrl, dropDatabase } from './databaseCopies';
 import { testPasswords } from './passwords';

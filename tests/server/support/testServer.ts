@@ -15,7 +15,7 @@ import { defaultFileStorage } from '../../../server/lib/files/stores';
 import { loadConfig } from '../../../server/config';
 import type { Database } from '../../../server/db/client';
 import { accounts } from '../../../server/db/schema';
-import { seedDemoData } from '../../../server/db/seed/demo';
+import { seedDemoData } from '../../../server/seed/demo';
 import type { FileStorage } from '../../../server/lib/files/storage';
 import { passwordHasher, type PasswordHasher } from '../../../server/lib/passwords';
 import { createSession } from '../../../server/lib/sessions';

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import { loginMachine, type LoginRequest } from '@machines/app/login';
 import { initialSessionContext, sessionMachine } from '@machines/app/session';
-import { SessionContext } from '../../../src/app/actors/contexts';
+import { SessionContext } from '../../../src/components/appActorContexts';
 import { LoginContext } from '../../../src/features/auth/loginActor';
 import { LoginScreen } from '../../../src/features/auth/LoginScreen';
 import { initI18n } from '../../../src/lib/i18n';

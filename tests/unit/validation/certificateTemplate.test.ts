@@ -5,8 +5,8 @@ import {
   pointBox,
   type TemplatePoint,
 } from '@machines/validation/certificateTemplate';
-import { DEMO_CREDIT_POINTS } from '../../../server/db/seed/categorySeed';
-import { DEMO_PERSONNEL_POINTS } from '../../../server/db/seed/personnelTemplateSeed';
+import { DEMO_CREDIT_POINTS } from '../../../server/seed/categorySeed';
+import { DEMO_PERSONNEL_POINTS } from '../../../server/seed/personnelTemplateSeed';
 
 const number: TemplatePoint = { field: 'certificateNumber', x: 0.1, y: 0.6, size: 0.02 };
 const qr: TemplatePoint = { field: 'qrCode', x: 0.5, y: 0.5, size: 0.15 };

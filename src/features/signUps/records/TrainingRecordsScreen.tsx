@@ -21,7 +21,7 @@ import { ListRouteProvider } from '../../../components/ListRouteProvider';
 import { ListToolbar } from '../../../components/ListToolbar';
 import * as trainingRecordsApi from '../../../lib/api/trainingRecords';
 import type { TrainingRecord } from '../../../lib/api/trainingRecords';
-import { SessionContext } from '../../../app/actors/contexts';
+import { SessionContext } from '../../../components/appActorContexts';
 import { useToday } from '../../../lib/today';
 import { certificatePreviewPath } from '../signUpActors';
 import { signUpColumns } from '../../../components/signUpColumns';

@@ -1,5 +1,5 @@
 import { roleKind } from '@machines/access';
-import { SessionContext } from '../../../app/actors/contexts';
+import { SessionContext } from '../../../components/appActorContexts';
 
 /** Whose records the caller reads: a company's roster, or an individual themselves. */
 export type RecordScope = 'roster' | 'self';

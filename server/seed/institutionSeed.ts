@@ -4,12 +4,12 @@
  * approvals as a decision would.
  */
 import { and, eq, getTableName, inArray } from 'drizzle-orm';
-import { localDate } from '../../lib/dates';
-import { storeFile } from '../../lib/files/records';
-import type { FileStorage } from '../../lib/files/storage';
-import { settleInstitutionRoles } from '../../institutions/roles';
-import type { Database } from '../client';
-import { institutionApplications, institutionPeople, people, workflowEvents } from '../schema';
+import { localDate } from '../lib/dates';
+import { storeFile } from '../lib/files/records';
+import type { FileStorage } from '../lib/files/storage';
+import { settleInstitutionRoles } from '../institutions/roles';
+import type { Database } from '../db/client';
+import { institutionApplications, institutionPeople, people, workflowEvents } from '../db/schema';
 import { demoAccounts, demoCompanies } from './demoData';
 import { institutionFormImage } from './demoDocuments';
 import { demoInstitutionApplications, type DemoInstitutionApplication } from './demoInstitutions';

@@ -4,8 +4,8 @@
  * of the last 15 minutes, and each failure here is followed by a success.
  */
 import type { LoginFailureReason } from '@machines/contracts';
-import type { Database } from '../client';
-import { loginLogs } from '../schema';
+import type { Database } from '../db/client';
+import { loginLogs } from '../db/schema';
 
 const MINUTE_MS = 60 * 1000;
 const HOUR_MINUTES = 60;

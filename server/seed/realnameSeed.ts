@@ -1,10 +1,10 @@
 /** Seeds the demo real-name applications, their licences and their audit trails. */
 import { eq, getTableName } from 'drizzle-orm';
 import { statusFamilies } from '@machines/workflows';
-import { storeFile } from '../../lib/files/records';
-import type { FileStorage } from '../../lib/files/storage';
-import type { Database } from '../client';
-import { corporates, realnameApplications, workflowEvents } from '../schema';
+import { storeFile } from '../lib/files/records';
+import type { FileStorage } from '../lib/files/storage';
+import type { Database } from '../db/client';
+import { corporates, realnameApplications, workflowEvents } from '../db/schema';
 import { demoAccounts, demoCompanies, type DemoCompanyKey } from './demoData';
 import { foundingDateOf, licenceImage } from './demoDocuments';
 import { demoApplications, type DemoApplication } from './demoRealname';

@@ -5,10 +5,10 @@
  */
 import { asc, eq } from 'drizzle-orm';
 import type { TemplatePoint } from '@machines/validation';
-import { storeFile } from '../../lib/files/records';
-import type { FileStorage } from '../../lib/files/storage';
-import type { Database } from '../client';
-import { creditCategories, creditLevels, creditMaterials, creditTypes } from '../schema';
+import { storeFile } from '../lib/files/records';
+import type { FileStorage } from '../lib/files/storage';
+import type { Database } from '../db/client';
+import { creditCategories, creditLevels, creditMaterials, creditTypes } from '../db/schema';
 import { creditCatalogue } from './catalogues';
 import { certificateBackgroundImage } from './demoDocuments';
 

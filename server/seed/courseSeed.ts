@@ -3,10 +3,10 @@
  * PDFs and audit trails. Every history is replayed through the course machine.
  */
 import { and, eq, getTableName } from 'drizzle-orm';
-import { localDate } from '../../lib/dates';
-import { storeFile } from '../../lib/files/records';
-import type { FileStorage } from '../../lib/files/storage';
-import type { Database } from '../client';
+import { localDate } from '../lib/dates';
+import { storeFile } from '../lib/files/records';
+import type { FileStorage } from '../lib/files/storage';
+import type { Database } from '../db/client';
 import {
   certificateLevels,
   certificateTypes,
@@ -18,7 +18,7 @@ import {
   people,
   trainingDates,
   workflowEvents,
-} from '../schema';
+} from '../db/schema';
 import { demoCompanies } from './demoData';
 import { certificateBackgroundImage, materialPdf } from './demoDocuments';
 import { demoCourses, type DemoCourse, type DemoDate, type DemoLevel } from './demoCourses';

@@ -5,7 +5,7 @@
  * when it was submitted and decided, and the audit rows.
  */
 import { statusFamilies, type Party } from '@machines/workflows';
-import type { workflowEvents } from '../schema';
+import type { workflowEvents } from '../db/schema';
 import { demoAccounts } from './demoData';
 
 export interface DemoStep {

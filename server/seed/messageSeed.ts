@@ -2,8 +2,8 @@
  * Demo messages (DESIGN §8): several accounts, read and unread, of every age the message
  * centre words differently (seed §9: just now, minutes, hours, "1 day", then the date).
  */
-import type { Database } from '../client';
-import { messages } from '../schema';
+import type { Database } from '../db/client';
+import { messages } from '../db/schema';
 
 const MINUTE_MS = 60 * 1000;
 const HOUR_MINUTES = 60;

@@ -1,9 +1,9 @@
 /** A few demo admin actions, so the admin action log has something to show. */
 import { eq } from 'drizzle-orm';
 import type { AdminActionCode } from '@machines/contracts';
-import { recordAdminAction } from '../../lib/adminAudit';
-import type { Database } from '../client';
-import { creditTypes, type AdminActionDetails } from '../schema';
+import { recordAdminAction } from '../lib/adminAudit';
+import type { Database } from '../db/client';
+import { creditTypes, type AdminActionDetails } from '../db/schema';
 
 const HOUR_MS = 60 * 60 * 1000;
 

@@ -4,10 +4,10 @@
  * starting together from both seeding.
  */
 import { count, sql } from 'drizzle-orm';
-import type { FileStorage } from '../../lib/files/storage';
-import type { PasswordHasher } from '../../lib/passwords';
-import type { Database } from '../client';
-import { accounts, corporates } from '../schema';
+import type { FileStorage } from '../lib/files/storage';
+import type { PasswordHasher } from '../lib/passwords';
+import type { Database } from '../db/client';
+import { accounts, corporates } from '../db/schema';
 import { seedAdminActions } from './adminActionSeed';
 import { seedAppeals } from './appealSeed';
 import { seedCatalogues } from './catalogueSeed';

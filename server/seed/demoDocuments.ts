@@ -4,7 +4,7 @@
  * confirming who owns an account. Each carries a "demo" watermark so that nobody takes
  * it for a real document. Drawn as SVG, rendered to PNG with the project's own font.
  */
-import { escapeXml } from '../../lib/images/svgToPng';
+import { escapeXml } from '../lib/images/svgToPng';
 import { drawnPng } from './drawingCache';
 
 const WIDTH = 880;

@@ -1,9 +1,9 @@
 /** Seeds the demo account appeals, their two images and their decisions' audit rows. */
 import { eq, getTableName } from 'drizzle-orm';
 import { statusFamilies } from '@machines/workflows';
-import { storePendingUpload } from '../../lib/files/pendingUploads';
-import type { FileStorage } from '../../lib/files/storage';
-import type { Database } from '../client';
+import { storePendingUpload } from '../lib/files/pendingUploads';
+import type { FileStorage } from '../lib/files/storage';
+import type { Database } from '../db/client';
 import {
   accounts,
   APPEAL_FILE_PURPOSES,
@@ -11,7 +11,7 @@ import {
   files,
   smsOutbox,
   workflowEvents,
-} from '../schema';
+} from '../db/schema';
 import { demoAppeals, type DemoAppeal } from './demoAppeals';
 import { demoAccounts, demoCompanies } from './demoData';
 import { foundingDateOf, licenceImage, ownershipLetterImage } from './demoDocuments';

@@ -12,8 +12,8 @@
  * when any exist the seed does nothing.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { passwordHasher } from '../../lib/passwords';
-import type { Database } from '../client';
+import { passwordHasher } from '../lib/passwords';
+import type { Database } from '../db/client';
 import { DEMO_PASSWORD } from './demoData';
 import {
   insertAdminActions,

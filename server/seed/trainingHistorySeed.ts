@@ -3,10 +3,10 @@
  * trails, each trainee a verified person of the company's roster.
  */
 import { and, eq, getTableName } from 'drizzle-orm';
-import { storeFile } from '../../lib/files/records';
-import type { FileStorage } from '../../lib/files/storage';
-import type { Database } from '../client';
-import { people, trainingHistories, workflowEvents } from '../schema';
+import { storeFile } from '../lib/files/records';
+import type { FileStorage } from '../lib/files/storage';
+import type { Database } from '../db/client';
+import { people, trainingHistories, workflowEvents } from '../db/schema';
 import { demoAccounts, demoCompanies } from './demoData';
 import { materialPdf } from './demoDocuments';
 import { demoTrainingHistories, type DemoTrainingHistory } from './demoTrainingHistories';

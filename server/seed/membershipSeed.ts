@@ -5,12 +5,12 @@
  */
 import { getTableName } from 'drizzle-orm';
 import { statusFamilies } from '@machines/workflows';
-import { storeFile } from '../../lib/files/records';
-import type { FileStorage } from '../../lib/files/storage';
-import { dayAfter, localDate, startOfDay } from '../../lib/dates';
-import { extendedValidity } from '../../membership/validity';
-import type { Database } from '../client';
-import { corporateVips, membershipLevels, vipApplications, workflowEvents } from '../schema';
+import { storeFile } from '../lib/files/records';
+import type { FileStorage } from '../lib/files/storage';
+import { dayAfter, localDate, startOfDay } from '../lib/dates';
+import { extendedValidity } from '../membership/validity';
+import type { Database } from '../db/client';
+import { corporateVips, membershipLevels, vipApplications, workflowEvents } from '../db/schema';
 import { demoAccounts, demoCompanies } from './demoData';
 import { membershipFormImage } from './demoDocuments';
 import { demoVipApplications, type DemoVipApplication } from './demoMemberships';

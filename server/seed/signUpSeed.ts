@@ -4,9 +4,9 @@
  * and validity a reviewer's ISSUE gives it.
  */
 import { and, asc, eq, getTableName } from 'drizzle-orm';
-import { personnelCertificate } from '../../lib/certificates/personnelCertificate';
+import { personnelCertificate } from '../lib/certificates/personnelCertificate';
 import { idCardCheckCharacter } from '@machines/validation/idCard';
-import type { Database } from '../client';
+import type { Database } from '../db/client';
 import {
   accounts,
   courses,
@@ -15,11 +15,11 @@ import {
   signUps,
   trainingDates,
   workflowEvents,
-} from '../schema';
+} from '../db/schema';
 import { demoAccounts } from './demoData';
 import { demoSignUps, type DemoDateChange, type DemoSignUp } from './demoSignUps';
 import { replayHistory } from './replayHistory';
-import { signUpContextOf } from '../../signUps/entity';
+import { signUpContextOf } from '../signUps/entity';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;

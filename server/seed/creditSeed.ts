@@ -4,10 +4,10 @@
  * by the same counter as a real approval.
  */
 import { and, asc, eq, getTableName, inArray } from 'drizzle-orm';
-import { issueCertificate } from '../../credit/certificates';
-import { storeFile } from '../../lib/files/records';
-import type { FileStorage } from '../../lib/files/storage';
-import type { Database } from '../client';
+import { issueCertificate } from '../credit/certificates';
+import { storeFile } from '../lib/files/records';
+import type { FileStorage } from '../lib/files/storage';
+import type { Database } from '../db/client';
 import {
   creditApplicationMaterials,
   creditApplicationPeople,
@@ -18,7 +18,7 @@ import {
   creditTypes,
   people,
   workflowEvents,
-} from '../schema';
+} from '../db/schema';
 import { creditCatalogue } from './catalogues';
 import { demoAccounts, demoCompanies } from './demoData';
 import { demoCreditApplications, type DemoCreditApplication } from './demoCredit';

@@ -1,5 +1,5 @@
 /** The demo association's credit, course and certificate catalogues (issue 13). */
-import type { Database } from '../client';
+import type { Database } from '../db/client';
 import {
   certificateLevels,
   certificateTypes,
@@ -7,7 +7,7 @@ import {
   courseTypes,
   creditLevels,
   creditTypes,
-} from '../schema';
+} from '../db/schema';
 import {
   certificateCatalogue,
   courseCatalogue,

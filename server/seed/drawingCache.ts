@@ -11,7 +11,7 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { svgToPng } from '../../lib/images/svgToPng';
+import { svgToPng } from '../lib/images/svgToPng';
 
 const require = createRequire(import.meta.url);
 const CACHE_DIR = join(tmpdir(), 'qds-demo-drawings');

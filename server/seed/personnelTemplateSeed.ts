@@ -5,9 +5,9 @@
  */
 import { asc, eq } from 'drizzle-orm';
 import type { TemplatePoint } from '@machines/validation';
-import { storeFile } from '../../lib/files/records';
-import type { Database } from '../client';
-import { certificateLevels, certificateLevelTemplates, certificateTypes } from '../schema';
+import { storeFile } from '../lib/files/records';
+import type { Database } from '../db/client';
+import { certificateLevels, certificateLevelTemplates, certificateTypes } from '../db/schema';
 import type { CategorySeedTargets } from './categorySeed';
 import { certificateCatalogue } from './catalogues';
 import { certificateBackgroundImage } from './demoDocuments';

@@ -1,9 +1,9 @@
 /** Seeds the demo personnel, their photos and ID card pictures, and their audit trails. */
 import { getTableName } from 'drizzle-orm';
-import { storeFile } from '../../lib/files/records';
-import type { FileStorage } from '../../lib/files/storage';
-import type { Database } from '../client';
-import { people, workflowEvents } from '../schema';
+import { storeFile } from '../lib/files/records';
+import type { FileStorage } from '../lib/files/storage';
+import type { Database } from '../db/client';
+import { people, workflowEvents } from '../db/schema';
 import { demoAccounts, demoCompanies, type DemoCompanyKey } from './demoData';
 import { idCardImage, idPhotoImage } from './demoDocuments';
 import { demoIdCard, demoPeople, type DemoPerson } from './demoPeople';

@@ -3,10 +3,10 @@
  * the project manager a verified person of each company's roster.
  */
 import { and, eq, getTableName } from 'drizzle-orm';
-import { storeFile } from '../../lib/files/records';
-import type { FileStorage } from '../../lib/files/storage';
-import type { Database } from '../client';
-import { people, projectApplications, workflowEvents } from '../schema';
+import { storeFile } from '../lib/files/records';
+import type { FileStorage } from '../lib/files/storage';
+import type { Database } from '../db/client';
+import { people, projectApplications, workflowEvents } from '../db/schema';
 import { demoAccounts, demoCompanies } from './demoData';
 import { materialPdf } from './demoDocuments';
 import { demoProjects, type DemoProject } from './demoProjects';
