@@ -43,7 +43,7 @@ import {
   StoryRouter,
   storyUploadMachine,
   uploadSnapshot,
-} from '../support/realname';
+} from '../support/storyKit';
 
 /** A section's form machine: restored in a state, or fresh (it then saves for real). */
 interface SectionState {

@@ -22,7 +22,7 @@ import {
   storyFormMachine,
   type FormCall,
   type ReviewCall,
-} from '../support/realname';
+} from '../support/storyKit';
 import { ReviewListStoryFrame, type ReviewListStoryProps } from '../support/reviewListStory';
 
 const at = '2026-09-01T02:00:00.000Z';

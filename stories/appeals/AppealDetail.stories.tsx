@@ -10,7 +10,7 @@ import {
   AppealDetailDialog,
 } from '../../src/features/appeals/AppealDetailDialog';
 import type { CorporateAppealDetail } from '../../src/lib/api/appeals';
-import { AppFrame, ReviewFrame, shown, StoryRouter, type ReviewCall } from '../support/realname';
+import { AppFrame, ReviewFrame, shown, StoryRouter, type ReviewCall } from '../support/storyKit';
 import {
   appealDetail,
   appealFileSource,

@@ -7,7 +7,7 @@ import { MAX_UPLOAD_BYTES } from '@machines/validation/rules';
 import { AppealForm } from '../../src/features/appeals/AppealForm';
 import type { AppealUploadField } from '../../src/features/appeals/appealUploads';
 import { serviceError } from '../support/fixtures';
-import { chosenFile, formSnapshot, StoryRouter, type FormCall } from '../support/realname';
+import { chosenFile, formSnapshot, StoryRouter, type FormCall } from '../support/storyKit';
 import {
   AppealFormFrame,
   imageUpload,

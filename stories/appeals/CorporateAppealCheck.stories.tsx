@@ -24,17 +24,13 @@ import {
   shown,
   StoryRouter,
   type ReviewCall,
-} from '../support/realname';
+} from '../support/storyKit';
+import { body, emptyStory, failedStory, loadingStory, rowWith } from '../support/listStories';
 import {
-  body,
   decisionFailedStory,
   decisionSubmittingStory,
   decisionSucceededStory,
-  emptyStory,
-  failedStory,
-  loadingStory,
-  rowWith,
-} from '../support/listStories';
+} from '../support/reviewDialogStories';
 import { appealDetail, appealFileSource, appealRows } from './appealFixtures';
 
 const PATH = pages.corporateAppealCheck.path;

@@ -25,7 +25,7 @@ import {
   storyUploadMachine,
   uploadSnapshot,
   type FormCall,
-} from '../support/realname';
+} from '../support/storyKit';
 
 // ---------------------------------------------------------------- images
 

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { initialListQuery } from '@machines/app/listQuery';
 import { textNotice } from '@machines/app/notice';
 import { body, emptyStory, failedStory, loadingStory, rowWith } from '../support/listStories';
-import { pageOf, shown, type FormCall, type ReviewCall } from '../support/realname';
+import { pageOf, shown, type FormCall, type ReviewCall } from '../support/storyKit';
 import { CatalogueStoryFrame, creditLevels, type CatalogueStoryProps } from './catalogueFixtures';
 
 /** The levels page (credit): each level with its type, whose business line it shares. */

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { initialListQuery } from '@machines/app/listQuery';
 import { serviceError } from '../support/fixtures';
 import { body, emptyStory, failedStory, loadingStory, rowWith } from '../support/listStories';
-import { pageOf, shown, type FormCall, type ReviewCall } from '../support/realname';
+import { pageOf, shown, type FormCall, type ReviewCall } from '../support/storyKit';
 import { CatalogueStoryFrame, creditTypes, type CatalogueStoryProps } from './catalogueFixtures';
 
 /** The types page (credit), its list, steps and entry dialog restored by the story's args. */

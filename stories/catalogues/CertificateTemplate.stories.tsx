@@ -16,7 +16,7 @@ import {
   type TemplateSave,
 } from '../support/certificateTemplate';
 import { users } from '../support/fixtures';
-import { AppFrame, shown, StoryRouter, storyUploadMachine } from '../support/realname';
+import { AppFrame, shown, StoryRouter, storyUploadMachine } from '../support/storyKit';
 
 const at = '2025-03-01T08:00:00.000Z';
 

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { initialListQuery } from '@machines/app/listQuery';
 import type { CreditCategory } from '@machines/contracts';
 import { body, emptyStory, failedStory, loadingStory, rowWith } from '../support/listStories';
-import { pageOf, shown, type FormCall, type ReviewCall } from '../support/realname';
+import { pageOf, shown, type FormCall, type ReviewCall } from '../support/storyKit';
 import { CategoryStoryFrame, creditCategories } from './categoryFixtures';
 
 const meta = {

@@ -23,7 +23,7 @@ import {
   storyUploadMachine,
   type FormCall,
   type ReviewCall,
-} from '../support/realname';
+} from '../support/storyKit';
 import { ReviewListStoryFrame, type ReviewListStoryProps } from '../support/reviewListStory';
 import { creditCategories, creditMaterials } from './categoryFixtures';
 

@@ -10,7 +10,7 @@ import { CatalogueScreen } from '../../src/features/catalogues/CatalogueScreen';
 import { fieldsOf, type CatalogueEntry } from '../../src/features/catalogues/entryForm';
 import type { CataloguePart } from '../../src/lib/api/catalogues';
 import { users } from '../support/fixtures';
-import { formSnapshot, storyFormMachine, type FormCall } from '../support/realname';
+import { formSnapshot, storyFormMachine, type FormCall } from '../support/storyKit';
 import { ReviewListStoryFrame, type ReviewListStoryProps } from '../support/reviewListStory';
 
 const at = '2025-03-15T04:00:00.000Z';

@@ -7,7 +7,7 @@ import { CreditCategoryDialog } from '../../src/features/catalogues/CreditCatego
 import { CreditCategoryScreen } from '../../src/features/catalogues/CreditCategoryScreen';
 import { CREDIT_CATEGORY_FIELDS } from '@machines/validation';
 import { users } from '../support/fixtures';
-import { formSnapshot, storyFormMachine, type FormCall } from '../support/realname';
+import { formSnapshot, storyFormMachine, type FormCall } from '../support/storyKit';
 import { ReviewListStoryFrame, type ReviewListStoryProps } from '../support/reviewListStory';
 import { creditLevels, creditTypes, StoryTypes, type EntryFormState } from './catalogueFixtures';
 

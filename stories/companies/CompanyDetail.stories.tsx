@@ -10,7 +10,7 @@ import {
   CompanyDetailScreen,
 } from '../../src/features/companies/CompanyDetailScreen';
 import { serviceError, users } from '../support/fixtures';
-import { AppFrame, StoryRouter } from '../support/realname';
+import { AppFrame, StoryRouter } from '../support/storyKit';
 
 const detail: CompanyDetail = {
   company: {

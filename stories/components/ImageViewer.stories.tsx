@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { StoredFile } from '@machines/app/upload';
 import { FileSourceContext, useFileObjectUrl } from '../../src/components/FilePreview';
 import { ImageViewer } from '../../src/components/ImageViewer';
-import { licenceImage, licencePdf, storyFileSource } from '../support/realname';
+import { licenceImage, licencePdf, storyFileSource } from '../support/storyKit';
 
 /** The viewer over a blob URL of a stored file, as the app opens it. */
 function ViewerOf({ file, onClose }: { file: StoredFile; onClose: () => void }) {

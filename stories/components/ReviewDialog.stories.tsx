@@ -7,7 +7,7 @@ import type { ReviewContext as ReviewMachineContext } from '@machines/app/review
 import { ReviewContext } from '../../src/components/actorContexts';
 import { ReviewDialog } from '../../src/components/ReviewDialog';
 import { serviceError } from '../support/fixtures';
-import { ReviewFrame, reviewSnapshot, shown, type ReviewCall } from '../support/realname';
+import { ReviewFrame, reviewSnapshot, shown, type ReviewCall } from '../support/storyKit';
 
 const NAMES: Record<string, string> = {
   '1': '福州云联科技有限公司',

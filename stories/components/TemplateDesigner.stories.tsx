@@ -17,7 +17,7 @@ import {
   type TemplateSave,
 } from '../support/certificateTemplate';
 import { body } from '../support/listStories';
-import { shown, storyUploadMachine } from '../support/realname';
+import { shown, storyUploadMachine } from '../support/storyKit';
 
 interface DesignerStoryProps extends DesignerCalls {
   /** The restored state; none: the designer loads the template itself. */

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import Paper from '@mui/material/Paper';
 import { expect, within } from 'storybook/test';
 import { Timeline } from '../../src/components/Timeline';
-import { RETURN_COMMENT, timelineOf } from '../support/realname';
+import { timelineOf } from '../support/storyKit';
+import { RETURN_COMMENT } from '../realname/realnameFixtures';
 
 const meta = {
   title: 'Components/Timeline',

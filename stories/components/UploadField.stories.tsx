@@ -16,7 +16,7 @@ import {
   storyUploadMachine,
   tooLargeFile,
   uploadSnapshot,
-} from '../support/realname';
+} from '../support/storyKit';
 
 interface UploadStoryProps {
   readonly state: string;

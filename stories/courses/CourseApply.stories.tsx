@@ -11,7 +11,7 @@ import { CourseApplyScreen } from '../../src/features/courses/CourseApplyScreen'
 import { OwnCourseDialog } from '../../src/features/courses/OwnCourseDialog';
 import { serviceError, users } from '../support/fixtures';
 import { body, emptyStory, failedStory, loadingStory, rowWith } from '../support/listStories';
-import { pageOf, shown, type ReviewCall } from '../support/realname';
+import { pageOf, shown, type ReviewCall } from '../support/storyKit';
 import { ReviewListStoryFrame, type ReviewListStoryProps } from '../support/reviewListStory';
 import { course, courseDetail, ownCourseRows } from './courseFixtures';
 

@@ -12,7 +12,7 @@ import {
   type TemplateSave,
 } from '../support/certificateTemplate';
 import { users } from '../support/fixtures';
-import { AppFrame, shown, StoryRouter, storyUploadMachine } from '../support/realname';
+import { AppFrame, shown, StoryRouter, storyUploadMachine } from '../support/storyKit';
 import { course } from './courseFixtures';
 
 /** The personnel fields the course's certificate shows, placed. */

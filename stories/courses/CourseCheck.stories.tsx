@@ -10,16 +10,18 @@ import { users } from '../support/fixtures';
 import {
   batchApproveStory,
   body,
-  decisionFailedStory,
-  decisionPartlyFailedStory,
-  decisionSubmittingStory,
-  decisionSucceededStory,
   emptyStory,
   failedStory,
   loadingStory,
   rowWith,
 } from '../support/listStories';
-import { pageOf, shown, type ReviewCall } from '../support/realname';
+import {
+  decisionFailedStory,
+  decisionPartlyFailedStory,
+  decisionSubmittingStory,
+  decisionSucceededStory,
+} from '../support/reviewDialogStories';
+import { pageOf, shown, type ReviewCall } from '../support/storyKit';
 import { ReviewListStoryFrame, type ReviewListStoryProps } from '../support/reviewListStory';
 import { courseDetail, reviewCourseRows, StoryCourseDialog } from './courseFixtures';
 

@@ -9,7 +9,7 @@ import type { BlobAnswer } from '../../src/lib/api/client';
 import { CourseCreditUsersScreen } from '../../src/features/courses/CourseCreditUsersScreen';
 import { users } from '../support/fixtures';
 import { emptyStory, failedStory, loadingStory, rowWith } from '../support/listStories';
-import { AppFrame, ListFrame, listSnapshot, pageOf, shown, StoryRouter } from '../support/realname';
+import { AppFrame, ListFrame, listSnapshot, pageOf, shown, StoryRouter } from '../support/storyKit';
 import { trainingRecord } from '../signUps/recordFixtures';
 import { course } from './courseFixtures';
 

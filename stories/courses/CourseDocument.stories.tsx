@@ -19,7 +19,7 @@ import {
   storyUploadMachine,
   type FormCall,
   type ReviewCall,
-} from '../support/realname';
+} from '../support/storyKit';
 import { ReviewListStoryFrame, type ReviewListStoryProps } from '../support/reviewListStory';
 import { course, materials } from './courseFixtures';
 

@@ -23,7 +23,7 @@ import {
   storyFormMachine,
   storyUploadMachine,
   type FormCall,
-} from '../support/realname';
+} from '../support/storyKit';
 import { course, COURSE_RETURN_COMMENT, courseChoices, teachers } from './courseFixtures';
 
 interface FormStoryProps {

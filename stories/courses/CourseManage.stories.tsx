@@ -7,7 +7,7 @@ import { CourseManageScreen } from '../../src/features/courses/CourseManageScree
 import { offeredDecisions } from '../support/decisionStories';
 import { users } from '../support/fixtures';
 import { body, emptyStory, failedStory, loadingStory, rowWith } from '../support/listStories';
-import { pageOf, shown, type ReviewCall } from '../support/realname';
+import { pageOf, shown, type ReviewCall } from '../support/storyKit';
 import { ReviewListStoryFrame, type ReviewListStoryProps } from '../support/reviewListStory';
 import {
   course,

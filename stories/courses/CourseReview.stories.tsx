@@ -15,6 +15,7 @@ import { CourseDetailContent } from '../../src/features/courses/CourseDetailCont
 import { offeredDecisions, statusChipBeside } from '../support/decisionStories';
 import { users } from '../support/fixtures';
 import { body } from '../support/listStories';
+import { recordReviewStories } from '../support/reviewDialogStories';
 import {
   AppFrame,
   ReviewFrame,
@@ -23,7 +24,7 @@ import {
   StoryRouter,
   timelineOf,
   type ReviewCall,
-} from '../support/realname';
+} from '../support/storyKit';
 import { WorkflowStepper } from '../support/WorkflowStepper';
 import { course, courseDetail } from './courseFixtures';
 
@@ -118,51 +119,11 @@ export const Succeeded: Story = {
   },
 };
 
-export const Submitting: Story = {
-  parameters: { state: 'submitting' },
-  args: {
-    review: {
-      state: 'submitting',
-      context: { decision: 'APPROVE', ids: [801], commentRequired: false },
-    },
-  },
-  play: async () => {
-    const dialog = within(await body().findByRole('dialog'));
-    await expect(dialog.getByRole('button', { name: '通过' })).toBeDisabled();
-  },
-};
+const approval = recordReviewStories({ id: 801, decision: 'APPROVE', button: '通过' });
 
-export const PartlyFailed: Story = {
-  parameters: { state: 'partlyFailed' },
-  args: {
-    review: {
-      state: 'partlyFailed',
-      context: {
-        decision: 'APPROVE',
-        ids: [801],
-        results: [{ id: 801, ok: false, message: '数据已被他人修改，请刷新后重试' }],
-      },
-    },
-  },
-  play: async () => {
-    await shown(
-      within(await body().findByRole('dialog')).getByText('数据已被他人修改，请刷新后重试'),
-    );
-  },
-};
-
-export const Failed: Story = {
-  parameters: { state: 'failed' },
-  args: {
-    submitDecision: fn<ReviewCall>(() => Promise.reject(new Error('网络连接失败'))),
-  },
-  play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: '通过' }));
-    const dialog = within(await body().findByRole('dialog', { name: '通过' }));
-    await userEvent.click(dialog.getByRole('button', { name: '通过' }));
-    await shown(await dialog.findByRole('button', { name: '重试' }));
-  },
-};
+export const Submitting: Story = approval.submitting;
+export const PartlyFailed: Story = approval.partlyFailed;
+export const Failed: Story = approval.failed;
 
 /** Published: nothing left for the reviewer to decide. */
 export const Published: Story = {

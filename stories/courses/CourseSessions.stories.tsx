@@ -8,7 +8,7 @@ import { CourseSessionsScreen } from '../../src/features/courses/CourseSessionsS
 import { AddSessionDialog, MoveSessionDialog } from '../../src/features/courses/SessionDialogs';
 import { serviceError, users } from '../support/fixtures';
 import { body, emptyStory, failedStory, loadingStory, rowWith } from '../support/listStories';
-import { formSnapshot, pageOf, shown, storyFormMachine, type FormCall } from '../support/realname';
+import { formSnapshot, pageOf, shown, storyFormMachine, type FormCall } from '../support/storyKit';
 import { ReviewListStoryFrame, type ReviewListStoryProps } from '../support/reviewListStory';
 import { course } from './courseFixtures';
 import { SESSION_MOVE_REASON, sessionRows } from './sessionFixtures';

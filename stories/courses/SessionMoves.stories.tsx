@@ -4,15 +4,9 @@ import { pages } from '@machines/access/pages';
 import type { CourseSession } from '@machines/contracts';
 import { SessionMovesScreen } from '../../src/features/courses/SessionMovesScreen';
 import { users } from '../support/fixtures';
-import {
-  body,
-  decisionPartlyFailedStory,
-  emptyStory,
-  failedStory,
-  loadingStory,
-  rowWith,
-} from '../support/listStories';
-import { pageOf, shown, type ReviewCall } from '../support/realname';
+import { body, emptyStory, failedStory, loadingStory, rowWith } from '../support/listStories';
+import { decisionPartlyFailedStory } from '../support/reviewDialogStories';
+import { pageOf, shown, type ReviewCall } from '../support/storyKit';
 import { ReviewListStoryFrame, type ReviewListStoryProps } from '../support/reviewListStory';
 import { SESSION_MOVE_REFUSAL, sessionRows, waitingMove } from './sessionFixtures';
 

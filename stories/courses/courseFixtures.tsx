@@ -19,7 +19,7 @@ import {
   CourseDetailContext,
   TeachersContext,
 } from '../../src/features/courses/courseActors';
-import { licenceImage, timelineOf } from '../support/realname';
+import { licenceImage, timelineOf } from '../support/storyKit';
 
 const family = statusFamilies.course;
 const at = (day: number, hour: number) => new Date(2025, 5, day, hour, 30).toISOString();

@@ -13,7 +13,7 @@ import { FormContext } from '../../src/components/actorContexts';
 import { AssessorDialog } from '../../src/features/credit/AssessorDialog';
 import { users } from '../support/fixtures';
 import { body } from '../support/listStories';
-import { AppFrame, formSnapshot, shown, StoryRouter } from '../support/realname';
+import { AppFrame, formSnapshot, shown, StoryRouter } from '../support/storyKit';
 import { assessors, creditApplication } from './creditFixtures';
 
 /** 何静, one of the institution's assessors. */

@@ -8,7 +8,7 @@ import type { CertificateRecord } from '@machines/contracts';
 import { BusinessCreditScreen } from '../../src/features/credit/BusinessCreditScreen';
 import { users } from '../support/fixtures';
 import { emptyStory, failedStory, loadingStory, rowWith } from '../support/listStories';
-import { AppFrame, ListFrame, listSnapshot, pageOf, shown, StoryRouter } from '../support/realname';
+import { AppFrame, ListFrame, listSnapshot, pageOf, shown, StoryRouter } from '../support/storyKit';
 
 const PATH = pages.businessCredit.path;
 const TYPE = { typeName: '信息系统建设和服务能力评估', typeNameEn: 'IT service capability' };

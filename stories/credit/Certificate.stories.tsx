@@ -13,7 +13,7 @@ import {
   type CertificateCalls,
 } from '../support/certificateStories';
 import { serviceError, users } from '../support/fixtures';
-import { shown } from '../support/realname';
+import { shown } from '../support/storyKit';
 import { creditDetail } from './creditFixtures';
 
 const NUMBER = '2025-1-000123';

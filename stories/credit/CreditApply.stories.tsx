@@ -4,7 +4,7 @@ import { pages } from '@machines/access/pages';
 import { CreditApplyScreen } from '../../src/features/credit/CreditApplyScreen';
 import { serviceError, users } from '../support/fixtures';
 import { body, emptyStory, failedStory, loadingStory, rowWith } from '../support/listStories';
-import { pageOf, shown, type ReviewCall } from '../support/realname';
+import { pageOf, shown, type ReviewCall } from '../support/storyKit';
 import { ReviewListStoryFrame, type ReviewListStoryProps } from '../support/reviewListStory';
 import { creditApplication, ownCreditRows } from './creditFixtures';
 

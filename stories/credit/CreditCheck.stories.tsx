@@ -8,17 +8,19 @@ import { users } from '../support/fixtures';
 import {
   batchApproveStory,
   body,
-  decisionFailedStory,
-  decisionPartlyFailedStory,
-  decisionSubmittingStory,
-  decisionSucceededStory,
   emptyStory,
   failedStory,
   INSTITUTION_APPROVE,
   loadingStory,
   rowWith,
 } from '../support/listStories';
-import { pageOf, shown, type ReviewCall } from '../support/realname';
+import {
+  decisionFailedStory,
+  decisionPartlyFailedStory,
+  decisionSubmittingStory,
+  decisionSucceededStory,
+} from '../support/reviewDialogStories';
+import { pageOf, shown, type ReviewCall } from '../support/storyKit';
 import { ReviewListStoryFrame, type ReviewListStoryProps } from '../support/reviewListStory';
 import { reviewCreditRows } from './creditFixtures';
 

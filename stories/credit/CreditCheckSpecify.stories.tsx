@@ -3,7 +3,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import Box from '@mui/material/Box';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { pages } from '@machines/access/pages';
-import { textNotice } from '@machines/app/notice';
 import type { ReviewContext as ReviewMachineContext } from '@machines/app/review';
 import type { CreditApplicationDetail } from '@machines/contracts';
 import type { Party } from '@machines/workflows';
@@ -19,6 +18,7 @@ import {
 } from '../support/decisionStories';
 import { users } from '../support/fixtures';
 import { body } from '../support/listStories';
+import { recordReviewStories } from '../support/reviewDialogStories';
 import {
   AppFrame,
   ReviewFrame,
@@ -27,7 +27,7 @@ import {
   StoryRouter,
   storyFileSource,
   type ReviewCall,
-} from '../support/realname';
+} from '../support/storyKit';
 import { assessors, creditApplication, creditDetail } from './creditFixtures';
 
 interface DetailStoryProps {
@@ -115,75 +115,17 @@ export const Composing: Story = {
   },
 };
 
-export const Submitting: Story = {
-  parameters: { state: 'submitting' },
-  args: {
-    review: {
-      state: 'submitting',
-      context: { decision: 'INSTITUTION_APPROVE', ids: [801], commentRequired: false },
-    },
-  },
-  play: async () => {
-    const dialog = within(await body().findByRole('dialog'));
-    await expect(dialog.getByRole('button', { name: '机构初审通过' })).toBeDisabled();
-  },
-};
+const institutionApproval = recordReviewStories({
+  id: 801,
+  decision: 'INSTITUTION_APPROVE',
+  button: '机构初审通过',
+});
 
+export const Submitting: Story = institutionApproval.submitting;
 /** Approved by the institution: done, and the way on. */
-export const Succeeded: Story = {
-  parameters: { state: 'succeeded' },
-  play: async ({ canvas, args }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: '机构初审通过' }));
-    const dialog = within(await body().findByRole('dialog', { name: '机构初审通过' }));
-    await userEvent.click(dialog.getByRole('button', { name: '机构初审通过' }));
-    await waitFor(() =>
-      expect(args.submitDecision).toHaveBeenCalledWith({
-        decision: 'INSTITUTION_APPROVE',
-        ids: [801],
-        comment: '',
-      }),
-    );
-    await shown(await dialog.findByText('机构初审通过成功'));
-  },
-};
-
-export const PartlyFailed: Story = {
-  parameters: { state: 'partlyFailed' },
-  args: {
-    review: {
-      state: 'partlyFailed',
-      context: {
-        decision: 'INSTITUTION_APPROVE',
-        ids: [801],
-        results: [{ id: 801, ok: false, message: '数据已被他人修改，请刷新后重试' }],
-      },
-    },
-  },
-  play: async () => {
-    await shown(
-      within(await body().findByRole('dialog')).getByText('数据已被他人修改，请刷新后重试'),
-    );
-  },
-};
-
-export const Failed: Story = {
-  parameters: { state: 'failed' },
-  args: {
-    review: {
-      state: 'failed',
-      context: {
-        decision: 'INSTITUTION_APPROVE',
-        ids: [801],
-        error: textNotice('网络连接失败'),
-      },
-    },
-  },
-  play: async () => {
-    const dialog = within(await body().findByRole('dialog'));
-    await shown(dialog.getByText('网络连接失败'));
-    await expect(dialog.getByRole('button', { name: '重试' })).toBeEnabled();
-  },
-};
+export const Succeeded: Story = institutionApproval.succeeded;
+export const PartlyFailed: Story = institutionApproval.partlyFailed;
+export const Failed: Story = institutionApproval.failed;
 
 /** At the platform: its three decisions, the institution's assessor shown, the company page. */
 export const PlatformLevel: Story = {

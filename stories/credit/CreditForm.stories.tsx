@@ -20,7 +20,7 @@ import {
   StoryRouter,
   storyFormMachine,
   type FormCall,
-} from '../support/realname';
+} from '../support/storyKit';
 import { INSTITUTION_RETURN_COMMENT } from '../support/qualificationPaths';
 import { verifiedPeople } from '../support/verifiedPeople';
 import {

@@ -14,7 +14,7 @@ import { CreditDetailContext } from '../../src/features/credit/creditActors';
 import { CreditDetailContent } from '../../src/features/credit/CreditSpecifyScreen';
 import { statusChipBeside, reasonUnderHeading } from '../support/decisionStories';
 import { serviceError, users } from '../support/fixtures';
-import { AppFrame, shown, StoryRouter, storyFileSource, timelineOf } from '../support/realname';
+import { AppFrame, shown, StoryRouter, storyFileSource, timelineOf } from '../support/storyKit';
 import { WorkflowStepper } from '../support/WorkflowStepper';
 import {
   INSTITUTION_RETURN_COMMENT,

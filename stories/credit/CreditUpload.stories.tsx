@@ -23,7 +23,7 @@ import {
   shown,
   StoryRouter,
   storyUploadMachine,
-} from '../support/realname';
+} from '../support/storyKit';
 import { creditApplication } from './creditFixtures';
 
 type SaveCall = (request: Attachment & { version: number }) => Promise<{ version: number }>;

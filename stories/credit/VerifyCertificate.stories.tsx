@@ -5,7 +5,7 @@ import type { CertificateVerification } from '@machines/contracts';
 import { detailLoaderOf } from '../../src/components/detailLoader';
 import { VerifyCertificateScreen } from '../../src/features/credit/VerifyCertificateScreen';
 import { serviceError } from '../support/fixtures';
-import { shown } from '../support/realname';
+import { shown } from '../support/storyKit';
 
 const NUMBER = '2025-1-000123';
 

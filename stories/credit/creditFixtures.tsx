@@ -11,7 +11,7 @@ import { detailLoaderOf, ONCE } from '../../src/components/detailLoader';
 import type { reviewInstitutionsLoader } from '../../src/features/credit/creditActors';
 import { OfferedCategoriesContext } from '../../src/features/credit/creditActors';
 import { QUALIFICATION_PATHS } from '../support/qualificationPaths';
-import { licenceImage, timelineOf } from '../support/realname';
+import { licenceImage, timelineOf } from '../support/storyKit';
 import { verifiedPeople } from '../support/verifiedPeople';
 
 const family = statusFamilies.qualification;

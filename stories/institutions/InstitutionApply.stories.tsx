@@ -6,7 +6,7 @@ import { InstitutionApplyScreen } from '../../src/features/institutions/Institut
 import { InstitutionStanding } from '../../src/features/institutions/InstitutionStanding';
 import type { MyInstitutions } from '../../src/lib/api/institutions';
 import { serviceError, users } from '../support/fixtures';
-import { pageOf, shown, type ReviewCall } from '../support/realname';
+import { pageOf, shown, type ReviewCall } from '../support/storyKit';
 import { ReviewListStoryFrame, type ReviewListStoryProps } from '../support/reviewListStory';
 import { body, rowWith } from '../support/listStories';
 import {

@@ -8,7 +8,8 @@ import { ApplicationDetailContext } from '../../src/features/institutions/instit
 import { InstitutionDetailContent } from '../../src/features/institutions/InstitutionDetailContent';
 import { ApplicantLinks } from '../../src/features/institutions/InstitutionInfoScreen';
 import { users } from '../support/fixtures';
-import { AppFrame, RETURN_COMMENT, StoryRouter } from '../support/realname';
+import { AppFrame, StoryRouter } from '../support/storyKit';
+import { RETURN_COMMENT } from '../realname/realnameFixtures';
 import { institutionDetail } from './institutionFixtures';
 import { reasonUnderHeading } from '../support/decisionStories';
 

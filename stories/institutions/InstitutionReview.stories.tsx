@@ -4,18 +4,20 @@ import { pages } from '@machines/access/pages';
 import { initialListQuery } from '@machines/app/listQuery';
 import { InstitutionReviewScreen } from '../../src/features/institutions/InstitutionReviewScreen';
 import { users } from '../support/fixtures';
-import { pageOf, shown, type ReviewCall } from '../support/realname';
+import { pageOf, shown, type ReviewCall } from '../support/storyKit';
 import {
   batchApproveStory,
   body,
-  decisionFailedStory,
-  decisionPartlyFailedStory,
-  decisionSubmittingStory,
   emptyStory,
   failedStory,
   loadingStory,
   rowWith,
 } from '../support/listStories';
+import {
+  decisionFailedStory,
+  decisionPartlyFailedStory,
+  decisionSubmittingStory,
+} from '../support/reviewDialogStories';
 import { ReviewListStoryFrame, type ReviewListStoryProps } from '../support/reviewListStory';
 import { reviewRows } from './institutionFixtures';
 

@@ -10,13 +10,8 @@ import { InstitutionDetailContent } from '../../src/features/institutions/Instit
 import { SpecifyActions } from '../../src/features/institutions/InstitutionSpecifyScreen';
 import type { InstitutionApplicationDetail } from '../../src/lib/api/institutions';
 import { serviceError, users } from '../support/fixtures';
-import {
-  AppFrame,
-  RETURN_COMMENT,
-  ReviewFrame,
-  StoryRouter,
-  type ReviewCall,
-} from '../support/realname';
+import { AppFrame, ReviewFrame, StoryRouter, type ReviewCall } from '../support/storyKit';
+import { RETURN_COMMENT } from '../realname/realnameFixtures';
 import {
   offeredDecisions,
   statusChipBeside,

@@ -9,7 +9,8 @@ import type {
   InstitutionApplicationDetail,
   MyInstitutions,
 } from '../../src/lib/api/institutions';
-import { licenceImage, PATHS, timelineOf } from '../support/realname';
+import { licenceImage, timelineOf } from '../support/storyKit';
+import { PATHS } from '../realname/realnameFixtures';
 import { verifiedPeople } from '../support/verifiedPeople';
 
 export { StoryVerifiedPeople, verifiedPeople } from '../support/verifiedPeople';

@@ -14,7 +14,7 @@ import type { LogTab } from '../../src/features/logs/logTabs';
 import type { BlobAnswer } from '../../src/lib/api/client';
 import { typeDate } from '../support/dates';
 import { users } from '../support/fixtures';
-import { AppFrame, ListFrame, listSnapshot, StoryRouter } from '../support/realname';
+import { AppFrame, ListFrame, listSnapshot, StoryRouter } from '../support/storyKit';
 import { rowWith } from '../support/listStories';
 
 const PATH = pages.loginLog.path;

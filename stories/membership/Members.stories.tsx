@@ -17,7 +17,7 @@ import {
   storyFormMachine,
   type FormCall,
   type ReviewCall,
-} from '../support/realname';
+} from '../support/storyKit';
 import { body, emptyStory, failedStory, loadingStory, rowWith } from '../support/listStories';
 import { ReviewListStoryFrame, type ReviewListStoryProps } from '../support/reviewListStory';
 import { memberRows, StoryLevels } from './membershipFixtures';

@@ -12,18 +12,20 @@ import { VipDetailContent } from '../../src/features/membership/VipDetailContent
 import { VipReviewActions } from '../../src/features/membership/VipReviewActions';
 import type { VipApplicationDetail } from '../../src/lib/api/membership';
 import { users } from '../support/fixtures';
-import { pageOf, shown, type ReviewCall } from '../support/realname';
+import { pageOf, shown, type ReviewCall } from '../support/storyKit';
 import {
   batchApproveStory,
   body,
-  decisionFailedStory,
-  decisionPartlyFailedStory,
-  decisionSubmittingStory,
   emptyStory,
   failedStory,
   loadingStory,
   rowWith,
 } from '../support/listStories';
+import {
+  decisionFailedStory,
+  decisionPartlyFailedStory,
+  decisionSubmittingStory,
+} from '../support/reviewDialogStories';
 import { ReviewListStoryFrame, type ReviewListStoryProps } from '../support/reviewListStory';
 import { reviewRows, StoryLevels, vipDetail } from './membershipFixtures';
 

@@ -5,7 +5,7 @@ import { pages } from '@machines/access/pages';
 import { MembershipNoticeView } from '../../src/features/membership/MembershipNotice';
 import type { MyMembership } from '../../src/lib/api/membership';
 import { users } from '../support/fixtures';
-import { AppFrame, shown, StoryRouter } from '../support/realname';
+import { AppFrame, shown, StoryRouter } from '../support/storyKit';
 import { membership, StoryMyMembership } from './membershipFixtures';
 
 /** The notice a member company's home page shows when its membership has lapsed. */

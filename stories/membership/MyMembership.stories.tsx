@@ -4,7 +4,7 @@ import { pages } from '@machines/access/pages';
 import type { MyMembership } from '@machines/contracts';
 import { MyMembershipScreen } from '../../src/features/membership/MyMembershipScreen';
 import { serviceError, users } from '../support/fixtures';
-import { AppFrame, shown, StoryRouter } from '../support/realname';
+import { AppFrame, shown, StoryRouter } from '../support/storyKit';
 import { membership, StoryLevels, StoryMyMembership } from './membershipFixtures';
 
 interface StoryProps {

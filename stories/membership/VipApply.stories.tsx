@@ -6,7 +6,7 @@ import { MembershipCard } from '../../src/features/membership/MembershipCard';
 import { VipApplyScreen } from '../../src/features/membership/VipApplyScreen';
 import type { MyMembership } from '../../src/lib/api/membership';
 import { serviceError, users } from '../support/fixtures';
-import { pageOf, shown, type ReviewCall } from '../support/realname';
+import { pageOf, shown, type ReviewCall } from '../support/storyKit';
 import { ReviewListStoryFrame, type ReviewListStoryProps } from '../support/reviewListStory';
 import { body, rowWith } from '../support/listStories';
 import {

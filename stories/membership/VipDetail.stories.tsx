@@ -10,13 +10,8 @@ import { VipDetailContent } from '../../src/features/membership/VipDetailContent
 import { VipReviewActions } from '../../src/features/membership/VipReviewActions';
 import type { VipApplicationDetail } from '../../src/lib/api/membership';
 import { users } from '../support/fixtures';
-import {
-  AppFrame,
-  RETURN_COMMENT,
-  ReviewFrame,
-  StoryRouter,
-  type ReviewCall,
-} from '../support/realname';
+import { AppFrame, ReviewFrame, StoryRouter, type ReviewCall } from '../support/storyKit';
+import { RETURN_COMMENT } from '../realname/realnameFixtures';
 import {
   offeredDecisions,
   statusChipBeside,

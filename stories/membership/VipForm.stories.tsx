@@ -16,13 +16,13 @@ import {
   formSnapshot,
   LeaveLink,
   licenceImage,
-  RETURN_COMMENT,
   savedAs,
   StoryRouter,
   storyFormMachine,
   storyUploadMachine,
   type FormCall,
-} from '../support/realname';
+} from '../support/storyKit';
+import { RETURN_COMMENT } from '../realname/realnameFixtures';
 import { body } from '../support/listStories';
 import {
   applicationFile,

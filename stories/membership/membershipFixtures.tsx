@@ -15,7 +15,8 @@ import type {
   VipApplication,
   VipApplicationDetail,
 } from '../../src/lib/api/membership';
-import { licenceImage, PATHS, timelineOf } from '../support/realname';
+import { licenceImage, timelineOf } from '../support/storyKit';
+import { PATHS } from '../realname/realnameFixtures';
 
 const family = statusFamilies.application;
 const membershipStatus = statusFamilies.membership;

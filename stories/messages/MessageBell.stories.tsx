@@ -7,7 +7,7 @@ import { pages } from '@machines/access/pages';
 import { unreadMessagesMachine, type VisibilityEvent } from '@machines/app/unreadMessages';
 import { UnreadMessagesContext } from '../../src/components/appActorContexts';
 import { MessageBell } from '../../src/app/layout/MessageBell';
-import { StoryRouter } from '../support/realname';
+import { StoryRouter } from '../support/storyKit';
 
 type BellState = 'polling.fetching' | 'polling.waiting' | 'paused';
 

@@ -15,7 +15,7 @@ import {
   shown,
   StoryRouter,
   type FormCall,
-} from '../support/realname';
+} from '../support/storyKit';
 import { rowWith } from '../support/listStories';
 import {
   MessageActorsFrame,

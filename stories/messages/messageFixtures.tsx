@@ -17,7 +17,7 @@ import type { MessageItem } from '@machines/contracts';
 import { UnreadMessagesContext } from '../../src/components/appActorContexts';
 import { FormContext } from '../../src/components/actorContexts';
 import { MarkReadContext } from '../../src/features/messages/messageActors';
-import { formSnapshot, storyFormMachine, type FormCall } from '../support/realname';
+import { formSnapshot, storyFormMachine, type FormCall } from '../support/storyKit';
 
 /** 10:00 on a Monday: the ages below read 刚刚, 5分钟前, 3小时前, 1天前 and dates. */
 export const STORY_NOW = new Date(2025, 5, 2, 10, 0);

@@ -29,7 +29,7 @@ import {
   shown,
   StoryRouter,
   type ReviewCall,
-} from '../support/realname';
+} from '../support/storyKit';
 import { body, rowWith } from '../support/listStories';
 import { person, personDetail } from './peopleFixtures';
 import { StoryPerson } from './StoryPerson';

@@ -8,7 +8,8 @@ import { PersonDetailContext } from '../../src/features/people/peopleActors';
 import { PersonDetailContent } from '../../src/features/people/PersonDetailDialog';
 import type { PersonDetail } from '../../src/lib/api/people';
 import { users } from '../support/fixtures';
-import { AppFrame, RETURN_COMMENT, ReviewFrame, type ReviewCall } from '../support/realname';
+import { AppFrame, ReviewFrame, type ReviewCall } from '../support/storyKit';
+import { RETURN_COMMENT } from '../realname/realnameFixtures';
 import {
   offeredDecisions,
   statusChipBeside,

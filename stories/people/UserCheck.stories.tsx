@@ -6,18 +6,20 @@ import { initialListQuery } from '@machines/app/listQuery';
 import { UserCheckScreen } from '../../src/features/people/UserCheckScreen';
 import type { PersonDetail } from '../../src/lib/api/people';
 import { users } from '../support/fixtures';
-import { pageOf, shown, type ReviewCall } from '../support/realname';
+import { pageOf, shown, type ReviewCall } from '../support/storyKit';
 import {
   batchApproveStory,
   body,
-  decisionFailedStory,
-  decisionSubmittingStory,
-  decisionSucceededStory,
   emptyStory,
   failedStory,
   loadingStory,
   rowWith,
 } from '../support/listStories';
+import {
+  decisionFailedStory,
+  decisionSubmittingStory,
+  decisionSucceededStory,
+} from '../support/reviewDialogStories';
 import { ReviewListStoryFrame, type ReviewListStoryProps } from '../support/reviewListStory';
 import { declaredRows, personDetail } from './peopleFixtures';
 import { StoryPerson } from './StoryPerson';

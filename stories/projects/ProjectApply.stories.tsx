@@ -10,7 +10,7 @@ import { OwnProjectDialog } from '../../src/features/projects/OwnProjectDialog';
 import { ProjectApplyScreen } from '../../src/features/projects/ProjectApplyScreen';
 import { serviceError, users } from '../support/fixtures';
 import { body, emptyStory, failedStory, loadingStory, rowWith } from '../support/listStories';
-import { pageOf, shown, type ReviewCall } from '../support/realname';
+import { pageOf, shown, type ReviewCall } from '../support/storyKit';
 import { ReviewListStoryFrame, type ReviewListStoryProps } from '../support/reviewListStory';
 import { ownProjectRows, projectApplication, projectDetail } from './projectFixtures';
 

@@ -24,7 +24,7 @@ import {
   storyFormMachine,
   storyUploadMachine,
   type FormCall,
-} from '../support/realname';
+} from '../support/storyKit';
 import { verifiedPeople } from '../support/verifiedPeople';
 import { projectApplication, projectInstitutions } from './projectFixtures';
 

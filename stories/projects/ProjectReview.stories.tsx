@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import Box from '@mui/material/Box';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import { pages } from '@machines/access/pages';
 import type { ReviewContext as ReviewMachineContext } from '@machines/app/review';
 import type { ProjectApplicationDetail } from '@machines/contracts';
@@ -18,7 +18,7 @@ import {
   twoLevelWorkflowStory,
 } from '../support/decisionStories';
 import { users } from '../support/fixtures';
-import { body } from '../support/listStories';
+import { recordReviewStories } from '../support/reviewDialogStories';
 import {
   AppFrame,
   ReviewFrame,
@@ -26,7 +26,7 @@ import {
   shown,
   StoryRouter,
   type ReviewCall,
-} from '../support/realname';
+} from '../support/storyKit';
 import { projectApplication, projectDetail } from './projectFixtures';
 
 interface DetailStoryProps {
@@ -96,69 +96,17 @@ export const Idle: Story = {
   },
 };
 
+const institutionApproval = recordReviewStories({
+  id: 901,
+  decision: 'INSTITUTION_APPROVE',
+  button: '机构初审通过',
+});
+
 /** Approved by the institution: the decision goes with no comment needed. */
-export const Succeeded: Story = {
-  parameters: { states: ['composing', 'succeeded'] },
-  play: async ({ canvas, args }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: '机构初审通过' }));
-    const dialog = within(await body().findByRole('dialog', { name: '机构初审通过' }));
-    await userEvent.click(dialog.getByRole('button', { name: '机构初审通过' }));
-    await waitFor(() =>
-      expect(args.submitDecision).toHaveBeenCalledWith({
-        decision: 'INSTITUTION_APPROVE',
-        ids: [901],
-        comment: '',
-      }),
-    );
-    await shown(await dialog.findByText('机构初审通过成功'));
-  },
-};
-
-export const Submitting: Story = {
-  parameters: { state: 'submitting' },
-  args: {
-    review: {
-      state: 'submitting',
-      context: { decision: 'INSTITUTION_APPROVE', ids: [901], commentRequired: false },
-    },
-  },
-  play: async () => {
-    const dialog = within(await body().findByRole('dialog'));
-    await expect(dialog.getByRole('button', { name: '机构初审通过' })).toBeDisabled();
-  },
-};
-
-export const PartlyFailed: Story = {
-  parameters: { state: 'partlyFailed' },
-  args: {
-    review: {
-      state: 'partlyFailed',
-      context: {
-        decision: 'INSTITUTION_APPROVE',
-        ids: [901],
-        results: [{ id: 901, ok: false, message: '数据已被他人修改，请刷新后重试' }],
-      },
-    },
-  },
-  play: async () => {
-    await shown(
-      within(await body().findByRole('dialog')).getByText('数据已被他人修改，请刷新后重试'),
-    );
-  },
-};
-
-export const Failed: Story = {
-  parameters: { state: 'failed' },
-  args: {
-    submitDecision: fn<ReviewCall>(() => Promise.reject(new Error('网络连接失败'))),
-  },
-  play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: '机构初审通过' }));
-    const dialog = within(await body().findByRole('dialog', { name: '机构初审通过' }));
-    await userEvent.click(dialog.getByRole('button', { name: '机构初审通过' }));
-    await shown(await dialog.findByRole('button', { name: '重试' }));
-  },
-};
+export const Succeeded: Story = institutionApproval.succeeded;
+export const Submitting: Story = institutionApproval.submitting;
+export const PartlyFailed: Story = institutionApproval.partlyFailed;
+export const Failed: Story = institutionApproval.failed;
 
 /** At the platform: its three decisions and the company's page. */
 export const PlatformLevel: Story = {

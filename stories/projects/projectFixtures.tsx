@@ -5,7 +5,7 @@ import { statusFamilies, type Party } from '@machines/workflows';
 import { detailLoaderOf, ONCE } from '../../src/components/detailLoader';
 import { ProjectInstitutionsContext } from '../../src/features/projects/projectActors';
 import { QUALIFICATION_PATHS } from '../support/qualificationPaths';
-import { licenceImage, timelineOf } from '../support/realname';
+import { licenceImage, timelineOf } from '../support/storyKit';
 
 const family = statusFamilies.qualification;
 const at = (day: number, hour: number) => new Date(2025, 5, day, hour, 30).toISOString();

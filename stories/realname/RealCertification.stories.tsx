@@ -14,12 +14,12 @@ import {
   ListFrame,
   listSnapshot,
   pageOf,
-  reviewRows,
   ReviewFrame,
   reviewSnapshot,
   StoryRouter,
   type ReviewCall,
-} from '../support/realname';
+} from '../support/storyKit';
+import { reviewRows } from './realnameFixtures';
 import { rowWith } from '../support/listStories';
 
 const PATH = pages.realCertification.path;

@@ -12,16 +12,12 @@ import type { RealnameApplication } from '../../src/lib/api/realname';
 import { users } from '../support/fixtures';
 import {
   AppFrame,
-  application,
-  codeOf,
   FormFrame,
   formSnapshot,
   licenceImage,
   ListFrame,
   listSnapshot,
-  myRows,
   pageOf,
-  RETURN_COMMENT,
   ReviewFrame,
   reviewSnapshot,
   savedAs,
@@ -29,7 +25,8 @@ import {
   StoryRouter,
   uploadSnapshot,
   type ReviewCall,
-} from '../support/realname';
+} from '../support/storyKit';
+import { application, codeOf, myRows, RETURN_COMMENT } from './realnameFixtures';
 
 const PATH = pages.realnameApplyHistory.path;
 const PRESERVE = [FORM_PARAM];

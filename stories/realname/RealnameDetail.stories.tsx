@@ -11,19 +11,21 @@ import type { RealnameDetail } from '../../src/lib/api/realname';
 import { serviceError, users } from '../support/fixtures';
 import {
   AppFrame,
-  application,
-  detailOf,
   licenceImage,
   pendingFileSource,
-  REJECT_COMMENT,
-  RETURN_COMMENT,
-  REVOKE_COMMENT,
   ReviewFrame,
   StoryRouter,
   storyFileSource,
   timelineOf,
   type ReviewCall,
-} from '../support/realname';
+} from '../support/storyKit';
+import {
+  application,
+  detailOf,
+  REJECT_COMMENT,
+  RETURN_COMMENT,
+  REVOKE_COMMENT,
+} from './realnameFixtures';
 import { WorkflowStepper } from '../support/WorkflowStepper';
 
 interface DetailStoryProps {

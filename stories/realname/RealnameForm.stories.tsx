@@ -10,17 +10,16 @@ import type { RealnameApplication } from '../../src/lib/api/realname';
 import { serviceError, users } from '../support/fixtures';
 import {
   AppFrame,
-  application,
   FormFrame,
   formSnapshot,
   LeaveLink,
   licenceImage,
-  RETURN_COMMENT,
   savedAs,
   StoryRouter,
   uploadSnapshot,
   type FormCall,
-} from '../support/realname';
+} from '../support/storyKit';
+import { application, RETURN_COMMENT } from './realnameFixtures';
 
 interface FormStoryProps {
   readonly state: string;

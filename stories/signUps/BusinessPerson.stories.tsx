@@ -7,7 +7,7 @@ import { initialListQuery, type ListQuery } from '@machines/app/listQuery';
 import { BusinessPersonScreen } from '../../src/features/signUps/BusinessPersonScreen';
 import { users } from '../support/fixtures';
 import { body, emptyStory, failedStory, loadingStory, rowWith } from '../support/listStories';
-import { AppFrame, ListFrame, listSnapshot, pageOf, shown, StoryRouter } from '../support/realname';
+import { AppFrame, ListFrame, listSnapshot, pageOf, shown, StoryRouter } from '../support/storyKit';
 import { personnelCertificateRows } from './recordFixtures';
 
 const PATH = pages.businessPerson.path;

@@ -11,15 +11,9 @@ import { CertificateCheckScreen } from '../../src/features/signUps/CertificateCh
 import { SignUpReviewDialog } from '../../src/features/signUps/SignUpReviewDialog';
 import { offeredDecisions } from '../support/decisionStories';
 import { users } from '../support/fixtures';
-import {
-  body,
-  decisionPartlyFailedStory,
-  emptyStory,
-  failedStory,
-  loadingStory,
-  rowWith,
-} from '../support/listStories';
-import { pageOf, shown, type ReviewCall } from '../support/realname';
+import { body, emptyStory, failedStory, loadingStory, rowWith } from '../support/listStories';
+import { decisionPartlyFailedStory } from '../support/reviewDialogStories';
+import { pageOf, shown, type ReviewCall } from '../support/storyKit';
 import { ReviewListStoryFrame, type ReviewListStoryProps } from '../support/reviewListStory';
 import { certificateRows, CERTIFICATE_REJECT_COMMENT, signUpDetail } from './signUpFixtures';
 

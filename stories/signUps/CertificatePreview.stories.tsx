@@ -15,7 +15,7 @@ import {
   type CertificateCalls,
 } from '../support/certificateStories';
 import { users } from '../support/fixtures';
-import { shown } from '../support/realname';
+import { shown } from '../support/storyKit';
 import { signUpDetail } from './signUpFixtures';
 
 const NUMBER = 'SCXH-PX-2030-0001';

@@ -14,14 +14,8 @@ import { FormContext } from '../../src/components/actorContexts';
 import type { BlobAnswer } from '../../src/lib/api/client';
 import { offeredDecisions } from '../support/decisionStories';
 import { users } from '../support/fixtures';
-import {
-  body,
-  decisionPartlyFailedStory,
-  emptyStory,
-  failedStory,
-  loadingStory,
-  rowWith,
-} from '../support/listStories';
+import { body, emptyStory, failedStory, loadingStory, rowWith } from '../support/listStories';
+import { decisionPartlyFailedStory } from '../support/reviewDialogStories';
 import {
   formSnapshot,
   pageOf,
@@ -29,7 +23,7 @@ import {
   storyFormMachine,
   type FormCall,
   type ReviewCall,
-} from '../support/realname';
+} from '../support/storyKit';
 import { ReviewListStoryFrame, type ReviewListStoryProps } from '../support/reviewListStory';
 import { courseSignUpRows, signUp, signUpDetail } from './signUpFixtures';
 

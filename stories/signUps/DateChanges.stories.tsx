@@ -3,15 +3,9 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { pages } from '@machines/access/pages';
 import { DateChangesScreen } from '../../src/features/signUps/DateChangesScreen';
 import { users } from '../support/fixtures';
-import {
-  body,
-  decisionPartlyFailedStory,
-  emptyStory,
-  failedStory,
-  loadingStory,
-  rowWith,
-} from '../support/listStories';
-import { pageOf, shown, type ReviewCall } from '../support/realname';
+import { body, emptyStory, failedStory, loadingStory, rowWith } from '../support/listStories';
+import { decisionPartlyFailedStory } from '../support/reviewDialogStories';
+import { pageOf, shown, type ReviewCall } from '../support/storyKit';
 import { ReviewListStoryFrame, type ReviewListStoryProps } from '../support/reviewListStory';
 import { DATE_CHANGE_REFUSAL, dateChangeRows } from './signUpFixtures';
 

@@ -17,7 +17,7 @@ import {
   storyFormMachine,
   type FormCall,
   type ReviewCall,
-} from '../support/realname';
+} from '../support/storyKit';
 import { ReviewListStoryFrame, type ReviewListStoryProps } from '../support/reviewListStory';
 import { StoryVerifiedPeople } from '../support/verifiedPeople';
 import { companySignUpRows, openCourses } from './signUpFixtures';

@@ -8,7 +8,7 @@ import { PersonalRecordsScreen } from '../../src/features/signUps/records/Person
 import type { RecordScope } from '../../src/features/signUps/records/recordScope';
 import { users } from '../support/fixtures';
 import { emptyStory, failedStory, loadingStory, rowWith } from '../support/listStories';
-import { AppFrame, ListFrame, listSnapshot, pageOf, shown, StoryRouter } from '../support/realname';
+import { AppFrame, ListFrame, listSnapshot, pageOf, shown, StoryRouter } from '../support/storyKit';
 import { selfSummary, summaryRows } from './recordFixtures';
 
 const PATH = pages.personalRecords.path;

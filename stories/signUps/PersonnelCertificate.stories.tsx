@@ -18,7 +18,7 @@ import {
   shown,
   StoryRouter,
   type ReviewCall,
-} from '../support/realname';
+} from '../support/storyKit';
 import { signUpDetail } from './signUpFixtures';
 
 interface PageStoryProps {

@@ -14,7 +14,7 @@ import {
   storyFormMachine,
   type FormCall,
   type ReviewCall,
-} from '../support/realname';
+} from '../support/storyKit';
 import { ReviewListStoryFrame, type ReviewListStoryProps } from '../support/reviewListStory';
 import { signUpCourseRows } from './signUpFixtures';
 

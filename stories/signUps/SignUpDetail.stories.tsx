@@ -21,6 +21,7 @@ import { FormContext } from '../../src/components/actorContexts';
 import { offeredDecisions, statusChipBeside } from '../support/decisionStories';
 import { users } from '../support/fixtures';
 import { body } from '../support/listStories';
+import { recordReviewStories } from '../support/reviewDialogStories';
 import {
   AppFrame,
   ReviewFrame,
@@ -32,7 +33,7 @@ import {
   StoryRouter,
   timelineOf,
   type ReviewCall,
-} from '../support/realname';
+} from '../support/storyKit';
 import { WorkflowStepper } from '../support/WorkflowStepper';
 import {
   DATE_CHANGE_REASON,
@@ -188,19 +189,11 @@ export const Rejected: Story = {
   },
 };
 
-export const Submitting: Story = {
-  parameters: { state: 'submitting' },
-  args: {
-    review: {
-      state: 'submitting',
-      context: { decision: 'APPROVE_SIGNUP', ids: [301], commentRequired: false },
-    },
-  },
-  play: async () => {
-    const dialog = within(await body().findByRole('dialog'));
-    await expect(dialog.getByRole('button', { name: '报名通过' })).toBeDisabled();
-  },
-};
+export const Submitting: Story = recordReviewStories({
+  id: 301,
+  decision: 'APPROVE_SIGNUP',
+  button: '报名通过',
+}).submitting;
 
 /** The applicant's page: the reason of a rejection, nothing left to cancel. */
 export const ApplicantRejected: Story = {

@@ -12,7 +12,7 @@ import { TrainingRecordDialog } from '../../src/features/signUps/records/Trainin
 import { TrainingRecordsScreen } from '../../src/features/signUps/records/TrainingRecordsScreen';
 import { serviceError, users } from '../support/fixtures';
 import { body, emptyStory, failedStory, loadingStory, rowWith } from '../support/listStories';
-import { AppFrame, ListFrame, listSnapshot, pageOf, shown, StoryRouter } from '../support/realname';
+import { AppFrame, ListFrame, listSnapshot, pageOf, shown, StoryRouter } from '../support/storyKit';
 import { recordRows, trainingRecordDetail } from './recordFixtures';
 
 const PATH = pages.trainingRecords.path;

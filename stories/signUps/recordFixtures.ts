@@ -6,7 +6,7 @@ import type {
   TrainingRecordDetail,
 } from '@machines/contracts';
 import type { TraineeSummaryRow } from '../../src/lib/api/trainingRecords';
-import { timelineOf } from '../support/realname';
+import { timelineOf } from '../support/storyKit';
 import { SIGN_UP_PATHS, signUp } from './signUpFixtures';
 
 const EARNED = new Set(['examPassed', 'certificateIssued', 'certificateRejected']);

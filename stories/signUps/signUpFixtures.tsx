@@ -9,7 +9,7 @@ import type {
   TimelineEntry,
 } from '@machines/contracts';
 import { statusFamilies, type Party } from '@machines/workflows';
-import { timelineOf } from '../support/realname';
+import { timelineOf } from '../support/storyKit';
 import { course } from '../courses/courseFixtures';
 import { STORY_TODAY } from '../support/storyToday';
 

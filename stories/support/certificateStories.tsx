@@ -6,7 +6,7 @@ import type { AnyActorLogic } from 'xstate';
 import type { BlobAnswer } from '../../src/lib/api/client';
 import { detailLoaderOf } from '../../src/components/detailLoader';
 import { serviceError, type UserFixture } from './fixtures';
-import { AppFrame, shown, StoryRouter } from './realname';
+import { AppFrame, shown, StoryRouter } from './storyKit';
 
 /** The calls a certificate page makes beside loading: the PDF, saving, printing. */
 export interface CertificateCalls {

@@ -8,7 +8,7 @@ import type { ReactElement } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { AvailableEventInfo, TimelineEntry } from '@machines/contracts';
 import { statusFamilies } from '@machines/workflows';
-import { timelineOf } from './realname';
+import { timelineOf } from './storyKit';
 import { WorkflowStepper } from './WorkflowStepper';
 
 type Canvas = ReturnType<typeof within>;

@@ -1,7 +1,7 @@
 /**
- * The list-machine states every list screen shows the same way, the review dialog's
- * outcomes every review list shows the same way, as story objects, and the helpers their
- * plays share: a story file spreads them into its own stories.
+ * The list-machine states every list screen shows the same way, a review list's batch
+ * approval, as story objects, and the helpers their plays share: a story file spreads them
+ * into its own stories. The review dialog's outcomes are in reviewDialogStories.ts.
  */
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { textNotice } from '@machines/app/notice';
@@ -17,11 +17,6 @@ export function rowWith(canvas: Canvas, text: string) {
   if (!row) throw new Error(`no row with ${text}`);
   return within(row);
 }
-
-const STALE = '数据已被他人修改，请刷新后重试';
-
-/** Visible once a dialog's fade-in has finished. */
-const shown = (element: HTMLElement | null) => waitFor(() => expect(element).toBeVisible());
 
 /** Everything rendered, dialogs in portals included. */
 export const body = () => within(document.body);
@@ -60,79 +55,6 @@ export function failedStory() {
       await expect(alert).toHaveTextContent('请求超时，请稍后重试');
       await userEvent.click(within(alert).getByRole('button', { name: '重新加载' }));
       await waitFor(() => expect(args.fetchPage).toHaveBeenCalledOnce());
-    },
-  };
-}
-
-/** A review list's decision on its way: its dialog shows the progress. */
-export function decisionSubmittingStory(ids: readonly number[] = [1]) {
-  return {
-    parameters: { state: 'reviewMachine:submitting' },
-    args: {
-      review: {
-        state: 'submitting',
-        context: { decision: 'APPROVE', ids: [...ids], commentRequired: false },
-      },
-    },
-    play: async () => {
-      await shown(within(await body().findByRole('dialog')).getByRole('progressbar'));
-    },
-  };
-}
-
-/** A decision made: its dialog offers to close. */
-export function decisionSucceededStory() {
-  return {
-    parameters: { state: 'reviewMachine:succeeded' },
-    args: {
-      review: {
-        state: 'succeeded',
-        context: { decision: 'APPROVE', ids: [1], results: [{ id: 1, ok: true }] },
-      },
-    },
-    play: async () => {
-      await shown(within(await body().findByRole('dialog')).getByRole('button', { name: '关闭' }));
-    },
-  };
-}
-
-/** A batch where someone decided one item first: that item is named with its reason. */
-export function decisionPartlyFailedStory() {
-  return {
-    parameters: { state: 'reviewMachine:partlyFailed' },
-    args: {
-      review: {
-        state: 'partlyFailed',
-        context: {
-          decision: 'APPROVE',
-          ids: [1, 2],
-          results: [
-            { id: 1, ok: true },
-            { id: 2, ok: false, message: STALE },
-          ],
-        },
-      },
-    },
-    play: async () => {
-      await shown(within(await body().findByRole('dialog')).getByText(STALE));
-    },
-  };
-}
-
-/** The decision was refused or never reached the server: the reason, and a retry. */
-export function decisionFailedStory(reason = '网络连接失败') {
-  return {
-    parameters: { state: 'reviewMachine:failed' },
-    args: {
-      review: {
-        state: 'failed',
-        context: { decision: 'APPROVE', ids: [1], error: textNotice(reason) },
-      },
-    },
-    play: async () => {
-      const dialog = within(await body().findByRole('dialog'));
-      await shown(dialog.getByText(reason));
-      await expect(dialog.getByRole('button', { name: '重试' })).toBeEnabled();
     },
   };
 }

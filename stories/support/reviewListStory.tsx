@@ -13,7 +13,7 @@ import {
   reviewSnapshot,
   StoryRouter,
   type ReviewCall,
-} from './realname';
+} from './storyKit';
 
 export interface ReviewListStoryProps {
   /** The list machine's restored state; omitted, the list loads through `fetchPage`. */

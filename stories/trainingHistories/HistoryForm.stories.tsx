@@ -22,7 +22,7 @@ import {
   storyFormMachine,
   storyUploadMachine,
   type FormCall,
-} from '../support/realname';
+} from '../support/storyKit';
 import { verifiedPeople } from '../support/verifiedPeople';
 import { trainingHistory } from './historyFixtures';
 

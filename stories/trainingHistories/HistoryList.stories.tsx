@@ -9,7 +9,7 @@ import { OwnHistoryDialog } from '../../src/features/trainingHistories/OwnHistor
 import type { TrainingHistoryDetail } from '../../src/lib/api/trainingHistories';
 import { serviceError, users } from '../support/fixtures';
 import { body, emptyStory, failedStory, loadingStory, rowWith } from '../support/listStories';
-import { pageOf, shown, type ReviewCall } from '../support/realname';
+import { pageOf, shown, type ReviewCall } from '../support/storyKit';
 import { ReviewListStoryFrame, type ReviewListStoryProps } from '../support/reviewListStory';
 import { historyDetail, ownHistoryRows } from './historyFixtures';
 

@@ -9,15 +9,17 @@ import { users } from '../support/fixtures';
 import {
   batchApproveStory,
   body,
-  decisionFailedStory,
-  decisionSubmittingStory,
-  decisionSucceededStory,
   emptyStory,
   failedStory,
   loadingStory,
   rowWith,
 } from '../support/listStories';
-import { pageOf, shown, type ReviewCall } from '../support/realname';
+import {
+  decisionFailedStory,
+  decisionSubmittingStory,
+  decisionSucceededStory,
+} from '../support/reviewDialogStories';
+import { pageOf, shown, type ReviewCall } from '../support/storyKit';
 import { ReviewListStoryFrame, type ReviewListStoryProps } from '../support/reviewListStory';
 import { declaredHistoryRows, historyDetail } from './historyFixtures';
 import { StoryHistory } from './StoryHistory';

@@ -2,7 +2,8 @@
 import type { Party } from '@machines/workflows';
 import { statusFamilies } from '@machines/workflows';
 import type { TrainingHistory, TrainingHistoryDetail } from '../../src/lib/api/trainingHistories';
-import { licenceImage, PATHS, timelineOf } from '../support/realname';
+import { licenceImage, timelineOf } from '../support/storyKit';
+import { PATHS } from '../realname/realnameFixtures';
 
 const family = statusFamilies.application;
 const at = (day: number, hour: number) => new Date(2025, 5, day, hour, 30).toISOString();

@@ -21,7 +21,7 @@ import { WorkflowMapScreen } from '../../src/features/workflowMap/WorkflowMapScr
 import { expectReadableDiagrams } from '../machines/readableDiagram';
 import { PAGE_LEVEL_RULES } from '../support/a11yRules';
 import { users } from '../support/fixtures';
-import { AppFrame, ListFrame, StoryRouter } from '../support/realname';
+import { AppFrame, ListFrame, StoryRouter } from '../support/storyKit';
 
 const PATH = pages.workflowMap.path;
 const PERIOD: MapPeriod = { lifecycle: 'realname', from: '2025-05-04', to: '2025-06-02' };
