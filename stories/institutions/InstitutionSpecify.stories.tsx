@@ -13,9 +13,9 @@ import { serviceError, users } from '../support/fixtures';
 import { AppFrame, ReviewFrame, StoryRouter, type ReviewCall } from '../support/storyKit';
 import { RETURN_COMMENT } from '../realname/realnameFixtures';
 import {
+  decidedApplicationStories,
   offeredDecisions,
   statusChipBeside,
-  reasonUnderHeading,
   workflowDetailStory,
 } from '../support/decisionStories';
 import { institutionApplication, institutionDetail } from './institutionFixtures';
@@ -128,41 +128,12 @@ export const Draft: Story = {
   },
 };
 
+const decided = decidedApplicationStories('四川岷江数据服务有限公司', RETURN_COMMENT);
 /** An approved institution can be switched off (the approval revoked). */
-export const Approved: Story = {
-  parameters: { state: 'approved' },
-  args: { status: 'approved' },
-  play: async ({ canvas }) => {
-    await expect(await chip(canvas)).toHaveClass('MuiChip-colorSuccess');
-    await expect(offered(canvas)).toEqual(['撤销']);
-  },
-};
-
-export const Rejected: Story = {
-  parameters: { state: 'rejected' },
-  args: { status: 'rejected' },
-  play: async ({ canvas }) => {
-    await expect(await chip(canvas)).toHaveClass('MuiChip-colorError');
-    await expect(offered(canvas)).toEqual([]);
-  },
-};
-
-export const Returned: Story = {
-  parameters: { state: 'returned' },
-  args: { status: 'returned' },
-  play: async ({ canvas }) => {
-    await expect(await chip(canvas)).toHaveClass('MuiChip-colorSecondary');
-    await reasonUnderHeading(canvas, '退回原因', RETURN_COMMENT);
-  },
-};
-
-export const Withdrawn: Story = {
-  parameters: { state: 'withdrawn' },
-  args: { status: 'withdrawn' },
-  play: async ({ canvas }) => {
-    await expect(await chip(canvas)).toHaveClass('MuiChip-colorDefault');
-  },
-};
+export const Approved: Story = decided.approved;
+export const Rejected: Story = decided.rejected;
+export const Returned: Story = decided.returned;
+export const Withdrawn: Story = decided.withdrawn;
 
 /** Switched off: it can be switched on again; a teacher no longer verified is marked. */
 export const Revoked: Story = {

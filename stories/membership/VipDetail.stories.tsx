@@ -13,9 +13,9 @@ import { users } from '../support/fixtures';
 import { AppFrame, ReviewFrame, StoryRouter, type ReviewCall } from '../support/storyKit';
 import { RETURN_COMMENT } from '../realname/realnameFixtures';
 import {
+  decidedApplicationStories,
   offeredDecisions,
   statusChipBeside,
-  reasonUnderHeading,
   workflowDetailStory,
 } from '../support/decisionStories';
 import { StoryLevels, vipApplication, vipDetail } from './membershipFixtures';
@@ -106,40 +106,11 @@ export const Submitted: Story = {
   },
 };
 
-export const Approved: Story = {
-  parameters: { state: 'approved' },
-  args: { status: 'approved' },
-  play: async ({ canvas }) => {
-    await expect(await chip(canvas)).toHaveClass('MuiChip-colorSuccess');
-    await expect(offered(canvas)).toEqual(['撤销']);
-  },
-};
-
-export const Rejected: Story = {
-  parameters: { state: 'rejected' },
-  args: { status: 'rejected' },
-  play: async ({ canvas }) => {
-    await expect(await chip(canvas)).toHaveClass('MuiChip-colorError');
-    await expect(offered(canvas)).toEqual([]);
-  },
-};
-
-export const Returned: Story = {
-  parameters: { state: 'returned' },
-  args: { status: 'returned' },
-  play: async ({ canvas }) => {
-    await expect(await chip(canvas)).toHaveClass('MuiChip-colorSecondary');
-    await reasonUnderHeading(canvas, '退回原因', RETURN_COMMENT);
-  },
-};
-
-export const Withdrawn: Story = {
-  parameters: { state: 'withdrawn' },
-  args: { status: 'withdrawn' },
-  play: async ({ canvas }) => {
-    await expect(await chip(canvas)).toHaveClass('MuiChip-colorDefault');
-  },
-};
+const decided = decidedApplicationStories('成都华西智慧城市科技有限公司', RETURN_COMMENT);
+export const Approved: Story = decided.approved;
+export const Rejected: Story = decided.rejected;
+export const Returned: Story = decided.returned;
+export const Withdrawn: Story = decided.withdrawn;
 
 export const Revoked: Story = {
   parameters: { state: 'revoked' },

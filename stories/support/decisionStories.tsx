@@ -48,6 +48,43 @@ export async function reasonUnderHeading(canvas: Canvas, title: string, comment:
   await expect(note).toHaveTextContent(comment);
 }
 
+/**
+ * A platform-reviewed application's page once decided, in the generic family's colours:
+ * approved (it may be revoked), rejected (nothing left to decide), returned (the reason
+ * under its heading) and withdrawn. `heading` names the record; `returnComment` is the
+ * returned record's reason.
+ */
+export function decidedApplicationStories(heading: string, returnComment: string) {
+  const chip = (canvas: Canvas) => statusChipBeside(canvas, heading);
+  const decided = (state: string, colour: string, offered: readonly string[]) => ({
+    parameters: { state },
+    args: { status: state },
+    play: async ({ canvas }: { canvas: Canvas }) => {
+      await expect(await chip(canvas)).toHaveClass(colour);
+      await expect(offeredDecisions(canvas)).toEqual(offered);
+    },
+  });
+  return {
+    approved: decided('approved', 'MuiChip-colorSuccess', ['撤销']),
+    rejected: decided('rejected', 'MuiChip-colorError', []),
+    returned: {
+      parameters: { state: 'returned' },
+      args: { status: 'returned' },
+      play: async ({ canvas }: { canvas: Canvas }) => {
+        await expect(await chip(canvas)).toHaveClass('MuiChip-colorSecondary');
+        await reasonUnderHeading(canvas, '退回原因', returnComment);
+      },
+    },
+    withdrawn: {
+      parameters: { state: 'withdrawn' },
+      args: { status: 'withdrawn' },
+      play: async ({ canvas }: { canvas: Canvas }) => {
+        await expect(await chip(canvas)).toHaveClass('MuiChip-colorDefault');
+      },
+    },
+  };
+}
+
 /** The record at the state QA has stepped to, as the platform's detail call answers it. */
 export interface SteppedRecord {
   /** The state's name in the record's workflow (generic application, or qualification). */
