@@ -18,11 +18,10 @@ import {
   courseTypes,
 } from '../db/schema';
 import { offeredTypesWithLevels, offeredTypeWithLevelsSchema } from '../lib/catalogueChoices';
-import { actorOf } from '../lib/access';
+import { actorOf, companyOf } from '../lib/access';
 import type { ServerContext } from '../lib/context';
 import { localDate } from '../lib/dates';
 import { ok } from '../lib/envelope';
-import { AppError, HttpStatus } from '../lib/errors';
 import type { PageQuery } from '../lib/paging';
 import { integer, object, pagedList, routeSchema, string } from '../lib/schemas';
 import { registerDecisionRoutes } from '../lib/workflow/decisionRoutes';
@@ -64,6 +63,7 @@ import {
   scheduleBodySchema,
 } from './schemas';
 import { addWorkflowSource } from '../lib/workflow/workflowSources';
+import { registerListCall } from '../lib/listRoute';
 import { eq } from 'drizzle-orm';
 import { courses } from '../db/schema';
 import { courseEntity } from './entity';
@@ -78,12 +78,6 @@ const COURSE_FIELDS = {
   coverFileId: 'file',
   teacherIds: 'person',
 } as const;
-
-const companyOf = (request: Parameters<typeof actorOf>[0]): number => {
-  const { corporateId } = actorOf(request);
-  if (corporateId === null) throw new AppError(HttpStatus.forbidden, 'error.forbidden');
-  return corporateId;
-};
 
 export function registerCourseRoutes(app: FastifyInstance, context: ServerContext) {
   addWorkflowSource(app, {
@@ -102,19 +96,15 @@ export function registerCourseRoutes(app: FastifyInstance, context: ServerContex
   });
   const { db, config } = context;
 
-  app.get<{ Querystring: OwnPageQuery }>(
-    '/api/course/query-course-page',
-    {
-      config: { permission: 'course.apply' },
-      schema: routeSchema({
-        tags,
-        summary: "My institution's courses, newest first",
-        querystring: ownPageQuerySchema,
-        data: pagedList(courseSchema),
-      }),
-    },
-    async (request) => ok(await queryOwnPage(db, config, companyOf(request), request.query)),
-  );
+  registerListCall<OwnPageQuery>(app, {
+    url: '/api/course/query-course-page',
+    permission: 'course.apply',
+    tags,
+    summary: "My institution's courses, newest first",
+    querystring: ownPageQuerySchema,
+    row: courseSchema,
+    page: (actor, query) => queryOwnPage(db, config, companyOf(actor), query),
+  });
 
   app.get(
     '/api/course/query-course-choices',
@@ -251,20 +241,16 @@ export function registerCourseRoutes(app: FastifyInstance, context: ServerContex
     async (request) => ok(await loadDetail(db, config, actorOf(request), request.query.id)),
   );
 
-  app.get<{ Querystring: CourseReviewQuery }>(
-    '/api/course/query-applycourseInfo-page',
-    {
-      config: { permission: 'course.review' },
-      schema: routeSchema({
-        tags,
-        summary: 'Courses sent for review and all that followed, latest first',
-        description: 'The platform sees every line (filter `businessLine`); an expert its own.',
-        querystring: reviewQuerySchema,
-        data: pagedList(courseSchema),
-      }),
-    },
-    async (request) => ok(await queryReviewPage(db, config, actorOf(request), request.query)),
-  );
+  registerListCall<CourseReviewQuery>(app, {
+    url: '/api/course/query-applycourseInfo-page',
+    permission: 'course.review',
+    tags,
+    summary: 'Courses sent for review and all that followed, latest first',
+    description: 'The platform sees every line (filter `businessLine`); an expert its own.',
+    querystring: reviewQuerySchema,
+    row: courseSchema,
+    page: (actor, query) => queryReviewPage(db, config, actor, query),
+  });
 
   app.get<{ Querystring: OpenCourseQuery }>(
     '/api/course/query-courseInfo-page',
@@ -318,21 +304,16 @@ export function registerCourseRoutes(app: FastifyInstance, context: ServerContex
       ),
   );
 
-  app.get<{ Querystring: CourseReviewQuery }>(
-    '/api/course/query-all-course-page',
-    {
-      config: { permission: 'course.manage' },
-      schema: routeSchema({
-        tags,
-        summary: 'Every course of every institution, drafts too, newest first',
-        description:
-          'The super-administrator’s overview (`courseManage`), filtered like the queue.',
-        querystring: reviewQuerySchema,
-        data: pagedList(courseSchema),
-      }),
-    },
-    async (request) => ok(await queryAllPage(db, config, request.query)),
-  );
+  registerListCall<CourseReviewQuery>(app, {
+    url: '/api/course/query-all-course-page',
+    permission: 'course.manage',
+    tags,
+    summary: 'Every course of every institution, drafts too, newest first',
+    description: 'The super-administrator’s overview (`courseManage`), filtered like the queue.',
+    querystring: reviewQuerySchema,
+    row: courseSchema,
+    page: (_actor, query) => queryAllPage(db, config, query),
+  });
 
   app.post<{ Body: { courseId: number; fileId: string; name: string } }>(
     '/api/course/create-coursematerial',

@@ -33,9 +33,3 @@ export async function applicationAs(db: Database, actor: Actor, id: number, part
   if (reached.party !== party) throw notFound();
   return reached.found;
 }
-
-/** The company the actor applies for. */
-export function companyOf(actor: Actor): number {
-  if (actor.corporateId === null) throw new AppError(HttpStatus.forbidden, 'error.forbidden');
-  return actor.corporateId;
-}

@@ -5,6 +5,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { CreditApplication } from '@machines/contracts';
 import { creditApplicationMaterials } from '../db/schema';
+import { companyOf } from '../lib/access';
 import type { Actor } from '../lib/access';
 import type { ServerContext } from '../lib/context';
 import { AppError, HttpStatus } from '../lib/errors';
@@ -17,7 +18,7 @@ import {
   writeAndSubmit,
 } from '../lib/workflow/applicantSteps';
 import { requiredVersion } from '../lib/workflow/refusals';
-import { applicationAs, companyOf } from './access';
+import { applicationAs } from './access';
 import { writeDraft } from './drafts';
 import { creditEntity } from './entity';
 import {

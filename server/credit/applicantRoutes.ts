@@ -1,11 +1,10 @@
 /** A member company's credit applications (`/creditApply`, `/creditEdit`, `/creditApplyupload`). */
 import type { FastifyInstance } from 'fastify';
-import { actorOf } from '../lib/access';
+import { actorOf, companyOf } from '../lib/access';
 import type { ServerContext } from '../lib/context';
 import { ok } from '../lib/envelope';
 import type { PersonRemoval } from '../lib/namedPeople';
 import { integer, object, pagedList, routeSchema } from '../lib/schemas';
-import { companyOf } from './access';
 import {
   deleteApplication,
   removePerson,

@@ -4,7 +4,7 @@
  * levels, the party coming from who calls and which record.
  */
 import type { FastifyInstance } from 'fastify';
-import { actorOf } from '../lib/access';
+import { actorOf, companyOf } from '../lib/access';
 import type { ServerContext } from '../lib/context';
 import { ok } from '../lib/envelope';
 import { languageOf } from '../lib/i18n';
@@ -15,7 +15,6 @@ import { inExportTurn } from '../lib/exportTurns';
 import { pageQueryProperties } from '../lib/paging';
 import { registerDecisionRoutes } from '../lib/workflow/decisionRoutes';
 import { qualificationFilterProperties } from '../lib/workflow/schemas';
-import { companyOf } from './access';
 import { assignAssessor, CREDIT_DECISION_EVENTS, decide, type AssessorBody } from './decisions';
 import { exportApplications, exportCountedPeople } from './export';
 import { queryInstitutionPage, queryPlatformPage, type ReviewQuery } from './reviewLists';

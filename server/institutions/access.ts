@@ -46,9 +46,3 @@ export async function reviewableApplication(
   if (party !== 'platform') throw notFound();
   return found;
 }
-
-/** The company the actor applies for. */
-export function companyOf(actor: Actor): number {
-  if (actor.corporateId === null) throw new AppError(HttpStatus.forbidden, 'error.forbidden');
-  return actor.corporateId;
-}

@@ -1,11 +1,11 @@
 /** A member company's institution applications (`/institutionApply`), both kinds. */
 import type { FastifyInstance } from 'fastify';
-import { actorOf } from '../lib/access';
+import { actorOf, companyOf } from '../lib/access';
 import type { ServerContext } from '../lib/context';
 import { ok } from '../lib/envelope';
-import { pagedList, routeSchema } from '../lib/schemas';
+import { routeSchema } from '../lib/schemas';
 import { registerApplicantCalls } from '../lib/workflow/applicantCalls';
-import { companyOf } from './access';
+import { registerListCall } from '../lib/listRoute';
 import { saveDraft, submitApplication, withdrawApplication } from './applicantActions';
 import { loadDetail } from './detail';
 import type { ApplicationBody } from './fields';
@@ -40,20 +40,15 @@ export function registerOwnRoutes(app: FastifyInstance, { db, config }: ServerCo
     async (request) => ok(await myInstitutions(db, companyOf(actorOf(request)))),
   );
 
-  app.get<{ Querystring: OwnPageQuery }>(
-    '/api/corporate/query-my-institutionapply-page',
-    {
-      config: { permission: 'institution.apply' },
-      schema: routeSchema({
-        tags,
-        summary: "My company's institution applications of both kinds, newest first",
-        querystring: ownPageQuerySchema,
-        data: pagedList(applicationSchema),
-      }),
-    },
-    async (request) =>
-      ok(await queryOwnPage(db, config, companyOf(actorOf(request)), request.query)),
-  );
+  registerListCall<OwnPageQuery>(app, {
+    url: '/api/corporate/query-my-institutionapply-page',
+    permission: 'institution.apply',
+    tags,
+    summary: "My company's institution applications of both kinds, newest first",
+    querystring: ownPageQuerySchema,
+    row: applicationSchema,
+    page: (actor, query) => queryOwnPage(db, config, companyOf(actor), query),
+  });
 }
 
 export function registerApplicantRoutes(

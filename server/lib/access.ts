@@ -179,3 +179,9 @@ export function actorOf(request: FastifyRequest): Actor {
   if (!request.actor) throw new AppError(HttpStatus.unauthenticated, 'error.unauthenticated');
   return request.actor;
 }
+
+/** The company the actor acts for: a platform account acts for none (403). */
+export function companyOf(actor: Actor): number {
+  if (actor.corporateId === null) throw new AppError(HttpStatus.forbidden, 'error.forbidden');
+  return actor.corporateId;
+}

@@ -38,9 +38,3 @@ export async function reviewableApplication(db: Database, actor: Actor, id: numb
   if (party !== 'platform') throw notFound();
   return found;
 }
-
-/** The company whose membership the actor applies for. */
-export function companyOf(actor: Actor): number {
-  if (actor.corporateId === null) throw new AppError(HttpStatus.forbidden, 'error.forbidden');
-  return actor.corporateId;
-}

@@ -1,11 +1,11 @@
 /** A member company's membership and its VIP applications (`/vipApply`, `/vipcorporatation`). */
 import type { FastifyInstance } from 'fastify';
-import { actorOf } from '../lib/access';
+import { actorOf, companyOf } from '../lib/access';
 import type { ServerContext } from '../lib/context';
 import { ok } from '../lib/envelope';
-import { pagedList, routeSchema } from '../lib/schemas';
+import { routeSchema } from '../lib/schemas';
 import { registerApplicantCalls } from '../lib/workflow/applicantCalls';
-import { companyOf } from './access';
+import { registerListCall } from '../lib/listRoute';
 import { saveDraft, submitApplication, withdrawApplication } from './applicantActions';
 import { loadDetail } from './detail';
 import type { ApplicationBody } from './fields';
@@ -56,20 +56,15 @@ export function registerApplicantRoutes(app: FastifyInstance, context: ServerCon
     async (request) => ok(await myMembership(db, companyOf(actorOf(request)))),
   );
 
-  app.get<{ Querystring: OwnPageQuery }>(
-    '/api/corporate/query-my-vipapply-page',
-    {
-      config: { permission: 'membership.apply' },
-      schema: routeSchema({
-        tags,
-        summary: "My company's membership applications, newest first",
-        querystring: ownPageQuerySchema,
-        data: pagedList(applicationSchema),
-      }),
-    },
-    async (request) =>
-      ok(await queryOwnPage(db, config, companyOf(actorOf(request)), request.query)),
-  );
+  registerListCall<OwnPageQuery>(app, {
+    url: '/api/corporate/query-my-vipapply-page',
+    permission: 'membership.apply',
+    tags,
+    summary: "My company's membership applications, newest first",
+    querystring: ownPageQuerySchema,
+    row: applicationSchema,
+    page: (actor, query) => queryOwnPage(db, config, companyOf(actor), query),
+  });
 
   registerApplicantCalls<ApplicationBody>(app, {
     tags,

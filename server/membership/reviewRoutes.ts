@@ -37,6 +37,7 @@ import {
   reviewQuerySchema,
 } from './schemas';
 import { versionedIdSchema } from '../lib/workflow/schemas';
+import { registerListCall } from '../lib/listRoute';
 
 const tags = ['membership'];
 const MEMBERSHIP_ID = { id: 'membership' } as const;
@@ -53,20 +54,16 @@ function changeOf(request: FastifyRequest, now: Date): MembershipChange {
 export function registerReviewRoutes(app: FastifyInstance, context: ServerContext) {
   const { db, config, clock } = context;
 
-  app.get<{ Querystring: ReviewQuery }>(
-    '/api/corporate/query-vipapply-page',
-    {
-      config: { permission: 'membership.review' },
-      schema: routeSchema({
-        tags,
-        summary: "Every company's membership applications (drafts excepted), latest first",
-        description: 'Contact mobiles are masked.',
-        querystring: reviewQuerySchema,
-        data: pagedList(applicationSchema),
-      }),
-    },
-    async (request) => ok(await queryReviewPage(db, config, request.query)),
-  );
+  registerListCall<ReviewQuery>(app, {
+    url: '/api/corporate/query-vipapply-page',
+    permission: 'membership.review',
+    tags,
+    summary: "Every company's membership applications (drafts excepted), latest first",
+    description: 'Contact mobiles are masked.',
+    querystring: reviewQuerySchema,
+    row: applicationSchema,
+    page: (_actor, query) => queryReviewPage(db, config, query),
+  });
 
   registerDecisionRoutes(app, {
     tags,

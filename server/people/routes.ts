@@ -3,13 +3,12 @@
  * verification of declared people (`userCheck`).
  */
 import type { FastifyInstance } from 'fastify';
-import { actorOf, type Actor } from '../lib/access';
+import { actorOf, companyOf } from '../lib/access';
 import type { ServerContext } from '../lib/context';
 import { ok } from '../lib/envelope';
 import { sendSpreadsheet } from '../lib/spreadsheetReply';
-import { AppError, HttpStatus } from '../lib/errors';
 import { languageOf } from '../lib/i18n';
-import { binaryRouteSchema, pagedList, routeSchema } from '../lib/schemas';
+import { binaryRouteSchema, routeSchema } from '../lib/schemas';
 import { MAX_IMPORT_ROWS, readImportUpload } from '../lib/sheetImport';
 import { XLSX_MIME } from '../lib/spreadsheet';
 import { registerApplicantCalls } from '../lib/workflow/applicantCalls';
@@ -38,6 +37,7 @@ import {
   verifiedQuerySchema,
 } from './schemas';
 import { addWorkflowSource } from '../lib/workflow/workflowSources';
+import { registerListCall } from '../lib/listRoute';
 import { personEntity } from './entity';
 import { personInReach } from './access';
 
@@ -47,12 +47,6 @@ const PERSON_FILES = {
   idCardFileId: 'file',
   diplomaFileId: 'file',
 } as const;
-
-/** The company whose roster the actor keeps. */
-function companyOf(actor: Actor): number {
-  if (actor.corporateId === null) throw new AppError(HttpStatus.forbidden, 'error.forbidden');
-  return actor.corporateId;
-}
 
 export function registerPeopleRoutes(app: FastifyInstance, context: ServerContext) {
   addWorkflowSource(app, {
@@ -66,37 +60,27 @@ export function registerPeopleRoutes(app: FastifyInstance, context: ServerContex
   });
   const { db, config, clock } = context;
 
-  app.get<{ Querystring: RosterQuery }>(
-    '/api/user/query-userstaff-page',
-    {
-      config: { permission: 'people.manage' },
-      schema: routeSchema({
-        tags,
-        summary: "My company's people, newest first",
-        description: 'ID card numbers and mobiles are masked.',
-        querystring: rosterQuerySchema,
-        data: pagedList(personSchema),
-      }),
-    },
-    async (request) =>
-      ok(await queryRoster(db, config, companyOf(actorOf(request)), request.query)),
-  );
+  registerListCall<RosterQuery>(app, {
+    url: '/api/user/query-userstaff-page',
+    permission: 'people.manage',
+    tags,
+    summary: "My company's people, newest first",
+    description: 'ID card numbers and mobiles are masked.',
+    querystring: rosterQuerySchema,
+    row: personSchema,
+    page: (actor, query) => queryRoster(db, config, companyOf(actor), query),
+  });
 
-  app.get<{ Querystring: RosterQuery }>(
-    '/api/train/query-person',
-    {
-      config: { permission: 'people.manage' },
-      schema: routeSchema({
-        tags,
-        summary: "My company's verified people, by name",
-        description: 'What credit applications and sign-ups pick from. Masked like the roster.',
-        querystring: verifiedQuerySchema,
-        data: pagedList(personSchema),
-      }),
-    },
-    async (request) =>
-      ok(await queryVerified(db, config, companyOf(actorOf(request)), request.query)),
-  );
+  registerListCall<RosterQuery>(app, {
+    url: '/api/train/query-person',
+    permission: 'people.manage',
+    tags,
+    summary: "My company's verified people, by name",
+    description: 'What credit applications and sign-ups pick from. Masked like the roster.',
+    querystring: verifiedQuerySchema,
+    row: personSchema,
+    page: (actor, query) => queryVerified(db, config, companyOf(actor), query),
+  });
 
   registerApplicantCalls<PersonBody>(app, {
     tags,
@@ -152,20 +136,16 @@ export function registerPeopleRoutes(app: FastifyInstance, context: ServerContex
     },
   });
 
-  app.get<{ Querystring: ReviewQuery }>(
-    '/api/corporate/query-applyuser-page',
-    {
-      config: { permission: 'people.review' },
-      schema: routeSchema({
-        tags,
-        summary: "Every company's declared people (drafts excepted), latest first",
-        description: 'ID card numbers and mobiles are masked.',
-        querystring: reviewQuerySchema,
-        data: pagedList(personSchema),
-      }),
-    },
-    async (request) => ok(await queryReviewPage(db, config, request.query)),
-  );
+  registerListCall<ReviewQuery>(app, {
+    url: '/api/corporate/query-applyuser-page',
+    permission: 'people.review',
+    tags,
+    summary: "Every company's declared people (drafts excepted), latest first",
+    description: 'ID card numbers and mobiles are masked.',
+    querystring: reviewQuerySchema,
+    row: personSchema,
+    page: (_actor, query) => queryReviewPage(db, config, query),
+  });
 
   app.get(
     '/api/user/userstaff-import-template',

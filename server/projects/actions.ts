@@ -6,6 +6,7 @@
  */
 import type { ProjectApplication } from '@machines/contracts';
 import type { Database } from '../db/client';
+import { companyOf } from '../lib/access';
 import type { Actor } from '../lib/access';
 import type { ServerContext } from '../lib/context';
 import { AppError, HttpStatus } from '../lib/errors';
@@ -34,11 +35,6 @@ const drafts = applicationDrafts({
   openExistsKey: null,
   ownRecord: async (tx, actor, id) => (await projectAs(tx, actor, id, 'applicant')).project,
 });
-
-const companyOf = (actor: Actor): number => {
-  if (actor.corporateId === null) throw new AppError(HttpStatus.forbidden, 'error.forbidden');
-  return actor.corporateId;
-};
 
 async function storedOf({ db, config }: Context, actor: Actor, body: ProjectBody) {
   if (body.id === undefined || body.id === null) return null;

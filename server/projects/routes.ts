@@ -6,12 +6,11 @@
  * are ours, named alike.
  */
 import type { FastifyInstance } from 'fastify';
-import { actorOf } from '../lib/access';
+import { actorOf, companyOf } from '../lib/access';
 import type { ServerContext } from '../lib/context';
 import { ok } from '../lib/envelope';
-import { AppError, HttpStatus } from '../lib/errors';
 import { anyReviewInstitutions } from '../lib/reviewInstitutions';
-import { pagedList, routeSchema } from '../lib/schemas';
+import { routeSchema } from '../lib/schemas';
 import { registerApplicantCalls } from '../lib/workflow/applicantCalls';
 import { registerDecisionRoutes } from '../lib/workflow/decisionRoutes';
 import { TWO_LEVEL_DECISION_EVENTS } from '../lib/workflow/twoLevelDecision';
@@ -35,6 +34,7 @@ import {
   reviewQuerySchema,
 } from './schemas';
 import { addWorkflowSource } from '../lib/workflow/workflowSources';
+import { registerListCall } from '../lib/listRoute';
 import { projectEntity } from './entity';
 import { projectInReach } from './access';
 
@@ -45,12 +45,6 @@ const PROJECT_FIELDS = {
   contractFileId: 'file',
   acceptanceFileId: 'file',
 } as const;
-
-const companyOf = (request: Parameters<typeof actorOf>[0]): number => {
-  const { corporateId } = actorOf(request);
-  if (corporateId === null) throw new AppError(HttpStatus.forbidden, 'error.forbidden');
-  return corporateId;
-};
 
 export function registerProjectRoutes(app: FastifyInstance, context: ServerContext) {
   addWorkflowSource(app, {
@@ -74,22 +68,18 @@ export function registerProjectRoutes(app: FastifyInstance, context: ServerConte
         data: { type: 'array', items: institutionOptionSchema },
       }),
     },
-    async (request) => ok(await anyReviewInstitutions(db, companyOf(request))),
+    async (request) => ok(await anyReviewInstitutions(db, companyOf(actorOf(request)))),
   );
 
-  app.get<{ Querystring: OwnPageQuery }>(
-    '/api/corporate/query-my-applyproject-page',
-    {
-      config: { permission: 'project.apply' },
-      schema: routeSchema({
-        tags,
-        summary: "My company's project declarations, newest first",
-        querystring: ownPageQuerySchema,
-        data: pagedList(projectSchema),
-      }),
-    },
-    async (request) => ok(await queryOwnPage(db, config, companyOf(request), request.query)),
-  );
+  registerListCall<OwnPageQuery>(app, {
+    url: '/api/corporate/query-my-applyproject-page',
+    permission: 'project.apply',
+    tags,
+    summary: "My company's project declarations, newest first",
+    querystring: ownPageQuerySchema,
+    row: projectSchema,
+    page: (actor, query) => queryOwnPage(db, config, companyOf(actor), query),
+  });
 
   registerApplicantCalls<ProjectBody>(app, {
     tags,
@@ -139,34 +129,25 @@ export function registerProjectRoutes(app: FastifyInstance, context: ServerConte
     },
   });
 
-  app.get<{ Querystring: ReviewQuery }>(
-    '/api/corporate/query-check-applyproject-page',
-    {
-      config: { permission: 'project.institutionReview' },
-      schema: routeSchema({
-        tags,
-        summary: 'The project declarations sent to my institution (drafts never), latest first',
-        querystring: reviewQuerySchema,
-        data: pagedList(projectSchema),
-      }),
-    },
-    async (request) =>
-      ok(await queryInstitutionPage(db, config, companyOf(request), request.query)),
-  );
+  registerListCall<ReviewQuery>(app, {
+    url: '/api/corporate/query-check-applyproject-page',
+    permission: 'project.institutionReview',
+    tags,
+    summary: 'The project declarations sent to my institution (drafts never), latest first',
+    querystring: reviewQuerySchema,
+    row: projectSchema,
+    page: (actor, query) => queryInstitutionPage(db, config, companyOf(actor), query),
+  });
 
-  app.get<{ Querystring: ReviewQuery }>(
-    '/api/corporate/query-applyproject-page',
-    {
-      config: { permission: 'project.platformReview' },
-      schema: routeSchema({
-        tags,
-        summary: 'Project declarations an institution approved, and all that followed',
-        querystring: reviewQuerySchema,
-        data: pagedList(projectSchema),
-      }),
-    },
-    async (request) => ok(await queryPlatformPage(db, config, request.query)),
-  );
+  registerListCall<ReviewQuery>(app, {
+    url: '/api/corporate/query-applyproject-page',
+    permission: 'project.platformReview',
+    tags,
+    summary: 'Project declarations an institution approved, and all that followed',
+    querystring: reviewQuerySchema,
+    row: projectSchema,
+    page: (_actor, query) => queryPlatformPage(db, config, query),
+  });
 
   registerDecisionRoutes(app, {
     tags,

@@ -6,7 +6,6 @@
  * the issued certificate itself (`credit-category/compay-person-ecert/{id}`).
  */
 import type { FastifyInstance } from 'fastify';
-import { actorOf } from '../lib/access';
 import type { ServerContext } from '../lib/context';
 import { ok } from '../lib/envelope';
 import { localDate } from '../lib/dates';
@@ -14,6 +13,7 @@ import { integer, object, pagedList, routeSchema, string } from '../lib/schemas'
 import { pageQueryProperties } from '../lib/paging';
 import { registerDecisionRoutes } from '../lib/workflow/decisionRoutes';
 import { registerCertificateDocumentRoute } from '../lib/certificates/documentRoute';
+import { registerListCall } from '../lib/listRoute';
 import { queryCertificateReviews, type CertificateQuery } from './certificateReview';
 import { CERTIFICATE_DECISION_EVENTS, decideSignUp } from './decisions';
 import { personnelCertificateDocument } from './ecert';
@@ -46,22 +46,18 @@ export function registerCertificateReviewRoutes(app: FastifyInstance, context: S
     draw: (actor, request) => personnelCertificateDocument(db, files, actor, request, clock.now()),
   });
 
-  app.get<{ Querystring: CertificateQuery }>(
-    '/api/train/query-entryusercerdit-page',
-    {
-      config: { permission: 'signUp.certificateReview' },
-      schema: routeSchema({
-        tags,
-        summary: 'Personnel certificates to review and reviewed, those waiting first',
-        description:
-          'Sign-ups from the exam passed on: the platform sees every course’s, an expert ' +
-          'those of the courses of their business line. ID card numbers masked.',
-        querystring: certificateQuerySchema,
-        data: pagedList(signUpSchema),
-      }),
-    },
-    async (request) => ok(await queryCertificateReviews(db, actorOf(request), request.query)),
-  );
+  registerListCall<CertificateQuery>(app, {
+    url: '/api/train/query-entryusercerdit-page',
+    permission: 'signUp.certificateReview',
+    tags,
+    summary: 'Personnel certificates to review and reviewed, those waiting first',
+    description:
+      'Sign-ups from the exam passed on: the platform sees every course’s, an expert ' +
+      'those of the courses of their business line. ID card numbers masked.',
+    querystring: certificateQuerySchema,
+    row: signUpSchema,
+    page: (actor, query) => queryCertificateReviews(db, actor, query),
+  });
 
   registerDecisionRoutes(app, {
     method: 'PUT',

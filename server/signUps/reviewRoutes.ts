@@ -11,6 +11,7 @@ import type { ServerContext } from '../lib/context';
 import { ok } from '../lib/envelope';
 import { pagedList, routeSchema } from '../lib/schemas';
 import { registerDecisionRoutes } from '../lib/workflow/decisionRoutes';
+import { registerListCall } from '../lib/listRoute';
 import { decideSignUp, SIGN_UP_DECISION_EVENTS } from './decisions';
 import { loadSignUpDetail } from './detail';
 import {
@@ -38,20 +39,16 @@ const tags = ['sign-ups'];
 export function registerSignUpReviewRoutes(app: FastifyInstance, context: ServerContext) {
   const { db, clock } = context;
 
-  app.get<{ Querystring: SignUpCourseQuery }>(
-    '/api/train/entrytraincoursemanagerlist',
-    {
-      config: { permission: 'signUp.review' },
-      schema: routeSchema({
-        tags,
-        summary: 'My institution’s courses taking sign-ups, with places and waiting sign-ups',
-        description: 'Published, in training or finished; the most recently published first.',
-        querystring: signUpCourseQuerySchema,
-        data: pagedList(signUpCourseSchema),
-      }),
-    },
-    async (request) => ok(await querySignUpCourses(db, actorOf(request), request.query)),
-  );
+  registerListCall<SignUpCourseQuery>(app, {
+    url: '/api/train/entrytraincoursemanagerlist',
+    permission: 'signUp.review',
+    tags,
+    summary: 'My institution’s courses taking sign-ups, with places and waiting sign-ups',
+    description: 'Published, in training or finished; the most recently published first.',
+    querystring: signUpCourseQuerySchema,
+    row: signUpCourseSchema,
+    page: (actor, query) => querySignUpCourses(db, actor, query),
+  });
 
   app.get<{ Querystring: InstitutionSignUpQuery }>(
     '/api/train/query-entryuser-page',

@@ -11,7 +11,7 @@ import { actorOf } from '../lib/access';
 import type { ServerContext } from '../lib/context';
 import { ok } from '../lib/envelope';
 import { actionRecorder, administer } from '../lib/adminAudit';
-import { integer, nullableString, object, pagedList, routeSchema, string } from '../lib/schemas';
+import { integer, nullableString, object, routeSchema, string } from '../lib/schemas';
 import { validate } from '../lib/validation';
 import { applyForCourse, cancelSignUp, signUpPeople, signUpSelf } from './actions';
 import { loadSignUpDetail } from './detail';
@@ -32,6 +32,7 @@ import {
 } from './schemas';
 import { addWorkflowSource } from '../lib/workflow/workflowSources';
 import { scopesThroughCourse } from '../lib/workflow/recordScopes';
+import { registerListCall } from '../lib/listRoute';
 import { signUps, signUpStatusCounts } from '../db/schema';
 import { signUpEntity } from './entity';
 import { signUpInReach } from './access';
@@ -174,19 +175,15 @@ export function registerSignUpRoutes(app: FastifyInstance, context: ServerContex
     async (request) => ok(await applyForCourse(context, actorOf(request), request.body)),
   );
 
-  app.get<{ Querystring: OwnSignUpQuery }>(
-    '/api/train/query-applycourse-page',
-    {
-      config: { permission: 'signUp.apply' },
-      schema: routeSchema({
-        tags,
-        summary: 'My sign-ups (my company’s, or my own), newest first',
-        querystring: ownQuerySchema,
-        data: pagedList(signUpSchema),
-      }),
-    },
-    async (request) => ok(await queryOwnSignUps(db, actorOf(request), request.query)),
-  );
+  registerListCall<OwnSignUpQuery>(app, {
+    url: '/api/train/query-applycourse-page',
+    permission: 'signUp.apply',
+    tags,
+    summary: 'My sign-ups (my company’s, or my own), newest first',
+    querystring: ownQuerySchema,
+    row: signUpSchema,
+    page: (actor, query) => queryOwnSignUps(db, actor, query),
+  });
 
   app.get<{ Querystring: { id: number } }>(
     '/api/train/entrycourse-detail',

@@ -7,11 +7,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { trainingHistoryStatusCounts } from '../db/schema';
-import { actorOf } from '../lib/access';
+import { companyOf } from '../lib/access';
 import type { ServerContext } from '../lib/context';
-import { ok } from '../lib/envelope';
-import { AppError, HttpStatus } from '../lib/errors';
-import { pagedList, routeSchema } from '../lib/schemas';
 import { DECISION_EVENTS } from '../lib/workflow/applicantSteps';
 import { registerApplicantCalls } from '../lib/workflow/applicantCalls';
 import { registerDecisionRoutes } from '../lib/workflow/decisionRoutes';
@@ -33,17 +30,12 @@ import {
   reviewQuerySchema,
 } from './schemas';
 import { addWorkflowSource } from '../lib/workflow/workflowSources';
+import { registerListCall } from '../lib/listRoute';
 import { trainingHistoryEntity } from './entity';
 import { historyInReach } from './access';
 
 const tags = ['training history'];
 const HISTORY_FIELDS = { personId: 'person', proofFileId: 'file' } as const;
-
-const companyOf = (request: Parameters<typeof actorOf>[0]): number => {
-  const { corporateId } = actorOf(request);
-  if (corporateId === null) throw new AppError(HttpStatus.forbidden, 'error.forbidden');
-  return corporateId;
-};
 
 export function registerTrainingHistoryRoutes(app: FastifyInstance, context: ServerContext) {
   addWorkflowSource(app, {
@@ -58,19 +50,15 @@ export function registerTrainingHistoryRoutes(app: FastifyInstance, context: Ser
   });
   const { db, config } = context;
 
-  app.get<{ Querystring: OwnHistoryQuery }>(
-    '/api/corporate/query-corporatetrainhistory-list',
-    {
-      config: { permission: 'trainingHistory.apply' },
-      schema: routeSchema({
-        tags,
-        summary: "My company's declarations of one kind, newest first",
-        querystring: ownPageQuerySchema,
-        data: pagedList(historySchema),
-      }),
-    },
-    async (request) => ok(await queryOwnPage(db, config, companyOf(request), request.query)),
-  );
+  registerListCall<OwnHistoryQuery>(app, {
+    url: '/api/corporate/query-corporatetrainhistory-list',
+    permission: 'trainingHistory.apply',
+    tags,
+    summary: "My company's declarations of one kind, newest first",
+    querystring: ownPageQuerySchema,
+    row: historySchema,
+    page: (actor, query) => queryOwnPage(db, config, companyOf(actor), query),
+  });
 
   registerApplicantCalls<HistoryBody>(app, {
     tags,
@@ -119,19 +107,15 @@ export function registerTrainingHistoryRoutes(app: FastifyInstance, context: Ser
     },
   });
 
-  app.get<{ Querystring: HistoryReviewQuery }>(
-    '/api/corporate/query-check-corporatetrainhistory-page',
-    {
-      config: { permission: 'trainingHistory.review' },
-      schema: routeSchema({
-        tags,
-        summary: "Every company's declarations that were sent, the latest first",
-        querystring: reviewQuerySchema,
-        data: pagedList(historySchema),
-      }),
-    },
-    async (request) => ok(await queryReviewPage(db, config, request.query)),
-  );
+  registerListCall<HistoryReviewQuery>(app, {
+    url: '/api/corporate/query-check-corporatetrainhistory-page',
+    permission: 'trainingHistory.review',
+    tags,
+    summary: "Every company's declarations that were sent, the latest first",
+    querystring: reviewQuerySchema,
+    row: historySchema,
+    page: (_actor, query) => queryReviewPage(db, config, query),
+  });
 
   registerDecisionRoutes(app, {
     tags,
