@@ -12,13 +12,14 @@ import { AppError, HttpStatus } from '../lib/errors';
 import { containsPattern, readPage, type Page, type PageQuery } from '../lib/paging';
 import { validate } from '../lib/validation';
 import {
+  deleteEntry,
+  logEntryChange,
   notFound,
-  refuseWhileUsed,
   FIELD_LABELS,
   withUniqueName,
   type CatalogueChange,
 } from './changes';
-import { perCatalogue, targetTypeOf, type Catalogue } from './kinds';
+import { perCatalogue, type Catalogue } from './kinds';
 
 export interface LevelFilters {
   /** One level (a page that opens it by id). */
@@ -115,7 +116,7 @@ async function assertTypeExists(tx: Database, { types }: Catalogue, typeId: numb
 export async function createLevel(
   db: Database,
   catalogue: Catalogue,
-  { now, recordAction }: CatalogueChange,
+  change: CatalogueChange,
   input: CatalogueLevelValues,
 ): Promise<CatalogueLevel> {
   const values = await validate(catalogueLevelSchema, input, { labels: FIELD_LABELS });
@@ -125,15 +126,10 @@ export async function createLevel(
       await assertTypeExists(tx, catalogue, values.typeId);
       const [created] = await tx
         .insert(levels)
-        .values({ ...values, createdAt: now, updatedAt: now })
+        .values({ ...values, createdAt: change.now, updatedAt: change.now })
         .returning({ id: levels.id });
       if (!created) throw notFound();
-      await recordAction(tx, {
-        action: 'catalogue.create',
-        target: { type: targetTypeOf(levels), id: created.id },
-        details: { after: values },
-        at: now,
-      });
+      await logEntryChange(tx, change, 'catalogue.create', levels, created.id, { after: values });
       return toLevel(await findLevel(tx, catalogue, created.id));
     }),
   );
@@ -142,7 +138,7 @@ export async function createLevel(
 export async function updateLevel(
   db: Database,
   catalogue: Catalogue,
-  { now, recordAction }: CatalogueChange,
+  change: CatalogueChange,
   { id, ...input }: CatalogueLevelValues & { readonly id: number },
 ): Promise<CatalogueLevel> {
   const values = await validate(catalogueLevelSchema, input, { labels: FIELD_LABELS });
@@ -153,13 +149,11 @@ export async function updateLevel(
       await assertTypeExists(tx, catalogue, values.typeId);
       await tx
         .update(levels)
-        .set({ ...values, updatedAt: now })
+        .set({ ...values, updatedAt: change.now })
         .where(eq(levels.id, id));
-      await recordAction(tx, {
-        action: 'catalogue.update',
-        target: { type: targetTypeOf(levels), id },
-        details: { before: levelValues(before), after: values },
-        at: now,
+      await logEntryChange(tx, change, 'catalogue.update', levels, id, {
+        before: levelValues(before),
+        after: values,
       });
       return toLevel(await findLevel(tx, catalogue, id));
     }),
@@ -167,27 +161,14 @@ export async function updateLevel(
 }
 
 /** Only a level nothing refers to is deleted. */
-export async function deleteLevel(
+export function deleteLevel(
   db: Database,
   catalogue: Catalogue,
-  { now, recordAction }: CatalogueChange,
+  change: CatalogueChange,
   { id }: { readonly id: number },
 ): Promise<{ id: number }> {
-  const { levels } = catalogue;
-  return db.transaction(async (tx) => {
-    // Locks the row, so nothing starts referring to it while the usages are counted.
-    const [locked] = await tx.select().from(levels).where(eq(levels.id, id)).for('update');
-    if (!locked) throw notFound();
-    await refuseWhileUsed(tx, catalogue.levelUsages, locked);
-    await tx.delete(levels).where(eq(levels.id, id));
-    await recordAction(tx, {
-      action: 'catalogue.delete',
-      target: { type: targetTypeOf(levels), id },
-      details: { before: levelValues(locked) },
-      at: now,
-    });
-    return { id };
-  });
+  const { levels, levelUsages } = catalogue;
+  return deleteEntry(db, change, { table: levels, usages: levelUsages, valuesOf: levelValues }, id);
 }
 
 function levelValues(row: {

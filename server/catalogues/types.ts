@@ -11,13 +11,14 @@ import { AppError, HttpStatus } from '../lib/errors';
 import { containsPattern, readPage, type Page, type PageQuery } from '../lib/paging';
 import { validate } from '../lib/validation';
 import {
+  deleteEntry,
+  logEntryChange,
   notFound,
-  refuseWhileUsed,
   FIELD_LABELS,
   withUniqueName,
   type CatalogueChange,
 } from './changes';
-import { perCatalogue, targetTypeOf, type Catalogue } from './kinds';
+import { perCatalogue, type Catalogue } from './kinds';
 
 export interface TypeFilters {
   readonly name?: string;
@@ -101,7 +102,7 @@ async function findType(db: Database, catalogue: Catalogue, id: number) {
 export async function createType(
   db: Database,
   catalogue: Catalogue,
-  { now, recordAction }: CatalogueChange,
+  change: CatalogueChange,
   input: CatalogueTypeValues,
 ): Promise<CatalogueType> {
   const values = await validate(catalogueTypeSchema, input, { labels: FIELD_LABELS });
@@ -110,15 +111,10 @@ export async function createType(
     db.transaction(async (tx) => {
       const [created] = await tx
         .insert(types)
-        .values({ ...values, createdAt: now, updatedAt: now })
+        .values({ ...values, createdAt: change.now, updatedAt: change.now })
         .returning({ id: types.id });
       if (!created) throw notFound();
-      await recordAction(tx, {
-        action: 'catalogue.create',
-        target: { type: targetTypeOf(types), id: created.id },
-        details: { after: values },
-        at: now,
-      });
+      await logEntryChange(tx, change, 'catalogue.create', types, created.id, { after: values });
       return toType(await findType(tx, catalogue, created.id));
     }),
   );
@@ -127,7 +123,7 @@ export async function createType(
 export async function updateType(
   db: Database,
   catalogue: Catalogue,
-  { now, recordAction }: CatalogueChange,
+  change: CatalogueChange,
   { id, ...input }: CatalogueTypeValues & { readonly id: number },
 ): Promise<CatalogueType> {
   const values = await validate(catalogueTypeSchema, input, { labels: FIELD_LABELS });
@@ -137,13 +133,11 @@ export async function updateType(
       const before = await findType(tx, catalogue, id);
       await tx
         .update(types)
-        .set({ ...values, updatedAt: now })
+        .set({ ...values, updatedAt: change.now })
         .where(eq(types.id, id));
-      await recordAction(tx, {
-        action: 'catalogue.update',
-        target: { type: targetTypeOf(types), id },
-        details: { before: entryValues(before), after: values },
-        at: now,
+      await logEntryChange(tx, change, 'catalogue.update', types, id, {
+        before: entryValues(before),
+        after: values,
       });
       return toType(await findType(tx, catalogue, id));
     }),
@@ -151,27 +145,14 @@ export async function updateType(
 }
 
 /** Only a type nothing refers to (not even its own levels) is deleted. */
-export async function deleteType(
+export function deleteType(
   db: Database,
   catalogue: Catalogue,
-  { now, recordAction }: CatalogueChange,
+  change: CatalogueChange,
   { id }: { readonly id: number },
 ): Promise<{ id: number }> {
-  const { types } = catalogue;
-  return db.transaction(async (tx) => {
-    // Locks the row, so nothing starts referring to it while the usages are counted.
-    const [locked] = await tx.select().from(types).where(eq(types.id, id)).for('update');
-    if (!locked) throw notFound();
-    await refuseWhileUsed(tx, catalogue.typeUsages, locked);
-    await tx.delete(types).where(eq(types.id, id));
-    await recordAction(tx, {
-      action: 'catalogue.delete',
-      target: { type: targetTypeOf(types), id },
-      details: { before: entryValues(locked) },
-      at: now,
-    });
-    return { id };
-  });
+  const { types, typeUsages } = catalogue;
+  return deleteEntry(db, change, { table: types, usages: typeUsages, valuesOf: entryValues }, id);
 }
 
 /**
@@ -181,10 +162,11 @@ export async function deleteType(
 export async function copyType(
   db: Database,
   catalogue: Catalogue,
-  { now, recordAction }: CatalogueChange,
+  change: CatalogueChange,
   { id }: { readonly id: number },
 ): Promise<CatalogueType> {
   const { types, levels } = catalogue;
+  const { now } = change;
   return db.transaction(async (tx) => {
     const source = await findType(tx, catalogue, id);
     const names = await freeCopyNames(tx, catalogue, source);
@@ -220,11 +202,10 @@ export async function copyType(
         })),
       );
     }
-    await recordAction(tx, {
-      action: 'catalogue.copy',
-      target: { type: targetTypeOf(types), id: copy.id },
-      details: { from: id, name: names.name, levels: sourceLevels.length },
-      at: now,
+    await logEntryChange(tx, change, 'catalogue.copy', types, copy.id, {
+      from: id,
+      name: names.name,
+      levels: sourceLevels.length,
     });
     return toType(await findType(tx, catalogue, copy.id));
   });
