@@ -22,7 +22,7 @@ const ROOTS = {
       parts[1] === 'features' && parts.length > 3 ? `src/features/${parts[2]}` : undefined,
   },
   server: {
-    shared: ['lib', 'db', 'config'],
+    shared: ['lib', 'db', 'config', 'projectPaths'],
     composers: ['app', 'main', 'startup', 'cli', 'seed'],
     /** Server areas are its other top folders. */
     areaOf: (/** @type {string[]} */ parts) =>

@@ -33,7 +33,7 @@ import { loggerOptions } from './lib/logging';
 import { registerOpenApi } from './lib/openapi';
 import { installTimelineSources } from './lib/workflow/timelineSources';
 import { installWorkflowSources } from './lib/workflow/workflowSources';
-import { CLIENT_DIR } from './lib/projectPaths';
+import { CLIENT_DIR } from './projectPaths';
 import { smsProviderFor } from './lib/sms';
 import { registerRateLimit } from './lib/rateLimit';
 import { forbidCachingApiAnswers, registerSecurityHeaders } from './lib/security';

@@ -7,7 +7,7 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
-import { freeLoopbackPort } from '../../server/lib/freePort';
+import { freeLoopbackPort } from '../../server/db/embedded/freePort';
 
 export const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 /** The end-to-end suite's port: never take it, another run may need it. */

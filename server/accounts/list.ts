@@ -7,7 +7,7 @@ import { and, count, desc, eq, ilike, isNull, not, or, sql, type SQL } from 'dri
 import type { AccountKindFilter, RegisteredAccount } from '@machines/contracts';
 import type { Database } from '../db/client';
 import { preparedById } from '../db/prepared';
-import { preparedPage, type FilterConditions } from '../db/preparedPage';
+import { preparedPage, type FilterConditions } from '../lib/preparedPage';
 import { accounts, corporates } from '../db/schema';
 import { maskMobile } from '../lib/masking';
 import { containsPattern, readPage, type Page, type PageQuery } from '../lib/paging';
@@ -63,7 +63,7 @@ const registered = (kind: AccountKindFilter | undefined) =>
 
 /**
  * The registered accounts the filters name, in `order`: prepared per kind and shape
- * (server/db/preparedPage.ts) under `name`.
+ * (server/lib/preparedPage.ts) under `name`.
  */
 export function accountPage(name: string, order: SQL[]) {
   const page = preparedPage<AccountConditions, AccountRow, AccountKindFilter | null>(

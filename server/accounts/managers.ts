@@ -7,7 +7,7 @@ import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { ManagerAccount, OneTimePasswordAnswer } from '@machines/contracts';
 import { managerSchema, SUPER_ADMIN_ROLE, type ManagerValues } from '@machines/validation';
 import type { Database } from '../db/client';
-import { preparedPage } from '../db/preparedPage';
+import { preparedPage } from '../lib/preparedPage';
 import { accounts } from '../db/schema';
 import { AppError, HttpStatus } from '../lib/errors';
 import { maskMobile } from '../lib/masking';
@@ -53,7 +53,7 @@ interface ManagerPageFilters {
   readonly enabled?: boolean;
 }
 
-/** Staff pages prepared by shape (server/db/preparedPage.ts): by role, then creation. */
+/** Staff pages prepared by shape (server/lib/preparedPage.ts): by role, then creation. */
 const managerPage = preparedPage<ManagerPageFilters, ManagerRow>(
   'managers',
   {

@@ -3,7 +3,7 @@ import { asc, count, desc, eq, gte, ilike, inArray, like, lt } from 'drizzle-orm
 import type { CorporateAppeal } from '@machines/contracts';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import { preparedPage } from '../db/preparedPage';
+import { preparedPage } from '../lib/preparedPage';
 import { corporateAppeals } from '../db/schema';
 import { readPage, type Page, type PageQuery } from '../lib/paging';
 import { reviewValues } from '../lib/workflow/reviewFilters';

@@ -9,7 +9,7 @@ import type { CreditCategory } from '@machines/contracts';
 import { creditCategorySchema, type CreditCategoryValues } from '@machines/validation';
 import type { Database } from '../db/client';
 import { preparedById } from '../db/prepared';
-import { preparedPage } from '../db/preparedPage';
+import { preparedPage } from '../lib/preparedPage';
 import {
   creditApplications,
   creditCategories,

@@ -7,7 +7,7 @@ import { asc, count, eq, ilike } from 'drizzle-orm';
 import type { CatalogueLevel } from '@machines/contracts';
 import { catalogueLevelSchema, type CatalogueLevelValues } from '@machines/validation';
 import type { Database } from '../db/client';
-import { preparedPage } from '../db/preparedPage';
+import { preparedPage } from '../lib/preparedPage';
 import { AppError, HttpStatus } from '../lib/errors';
 import { containsPattern, readPage, type Page, type PageQuery } from '../lib/paging';
 import { validate } from '../lib/validation';

@@ -7,7 +7,7 @@ import { asc, count, eq } from 'drizzle-orm';
 import type { CreditMaterial } from '@machines/contracts';
 import { creditMaterialSchema, type CreditMaterialValues } from '@machines/validation';
 import type { Database } from '../db/client';
-import { preparedPage } from '../db/preparedPage';
+import { preparedPage } from '../lib/preparedPage';
 import { creditMaterials } from '../db/schema';
 import { lockCategory, readCategoryRow } from './categories';
 import { FIELD_LABELS, notFound, withUniqueName, type CatalogueChange } from './changes';

@@ -6,7 +6,7 @@ import { asc, count, eq, ilike, sql } from 'drizzle-orm';
 import type { CatalogueType } from '@machines/contracts';
 import { catalogueTypeSchema, type CatalogueTypeValues } from '@machines/validation';
 import type { Database } from '../db/client';
-import { preparedPage } from '../db/preparedPage';
+import { preparedPage } from '../lib/preparedPage';
 import { AppError, HttpStatus } from '../lib/errors';
 import { containsPattern, readPage, type Page, type PageQuery } from '../lib/paging';
 import { validate } from '../lib/validation';

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
-import { writeBackup } from '../db/backup';
+import { writeBackup } from '../lib/backup';
 import { openDatabase } from '../db/client';
 import { defaultFileStorage } from '../lib/files/stores';
 

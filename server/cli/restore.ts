@@ -1,7 +1,7 @@
 /** `npm run db:restore -- --in <file> [--force]`: see HELP. */
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
-import { restoreBackup } from '../db/backup';
+import { restoreBackup } from '../lib/backup';
 import { openDatabase } from '../db/client';
 import { defaultFileStorage } from '../lib/files/stores';
 

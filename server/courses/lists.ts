@@ -8,7 +8,7 @@ import { and, count, desc, eq, ilike, ne } from 'drizzle-orm';
 import { businessLine, roleKind } from '@machines/access';
 import type { Course } from '@machines/contracts';
 import type { Database } from '../db/client';
-import { preparedPage } from '../db/preparedPage';
+import { preparedPage } from '../lib/preparedPage';
 import { courseStatusCounts, courses } from '../db/schema';
 import type { Actor } from '../lib/access';
 import { containsPattern, readPage, type Page } from '../lib/paging';

@@ -6,7 +6,7 @@
 import { and, count, desc, eq, gte, ilike, inArray, like, lt, or, type SQL } from 'drizzle-orm';
 import type { CertificateRecord } from '@machines/contracts';
 import type { Database } from '../db/client';
-import { preparedPage } from '../db/preparedPage';
+import { preparedPage } from '../lib/preparedPage';
 import {
   corporates,
   creditApplications,
@@ -101,7 +101,7 @@ const companiesWhere = (db: Database, condition: SQL) =>
   inArray(table.corporateId, db.select({ id: corporates.id }).from(corporates).where(condition));
 
 /**
- * Issued certificates prepared by shape (server/db/preparedPage.ts), the latest issued first.
+ * Issued certificates prepared by shape (server/lib/preparedPage.ts), the latest issued first.
  * The page selects only what a record shows and joins only the names it shows: the whole
  * application with its institution and assessor (seven tables) cost 4 ms of planning a
  * request on the large seed, for 0.3 ms of execution.

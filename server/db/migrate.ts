@@ -4,7 +4,7 @@
  */
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import { MIGRATIONS_FOLDER } from '../lib/projectPaths';
+import { MIGRATIONS_FOLDER } from '../projectPaths';
 import type * as schema from './schema';
 
 export { MIGRATIONS_FOLDER };

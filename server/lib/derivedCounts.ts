@@ -21,7 +21,7 @@ function selected(status: PgColumn, which: StatusSelection): SQL {
 }
 
 /**
- * A kept total as a prepared list's statement (server/db/preparedPage.ts): the counters of
+ * A kept total as a prepared list's statement (server/lib/preparedPage.ts): the counters of
  * the selected statuses, of the status the list's `status` placeholder names when its shape
  * filters by one, and of whatever `conditions` (an institution's placeholder) narrow to.
  */

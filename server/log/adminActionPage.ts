@@ -2,7 +2,7 @@
 import { count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
 import type { AdminActionEntry, AdminActionPage } from '@machines/contracts';
 import type { Database } from '../db/client';
-import { preparedPage, type FilterConditions } from '../db/preparedPage';
+import { preparedPage, type FilterConditions } from '../lib/preparedPage';
 import { accounts, adminActionCounts, adminActions } from '../db/schema';
 import { startOfDay, startOfNextDay } from '../lib/dates';
 import { keptTotalByKey } from '../lib/derivedCounts';
@@ -34,7 +34,7 @@ const COUNTED_FILTERS = [
   'createdBefore',
 ] as const satisfies readonly (keyof ActionConditions)[];
 
-/** Newest first, prepared by shape (server/db/preparedPage.ts). */
+/** Newest first, prepared by shape (server/lib/preparedPage.ts). */
 const actionPage = preparedPage(
   'admin_actions',
   {

@@ -2,7 +2,7 @@
 import { count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
 import type { LoginLogEntry, LoginLogPage, LoginResult } from '@machines/contracts';
 import type { Database } from '../db/client';
-import { boundConditions, preparedPage, type FilterConditions } from '../db/preparedPage';
+import { boundConditions, preparedPage, type FilterConditions } from '../lib/preparedPage';
 import { accounts, loginLogs, loginResultCounts } from '../db/schema';
 import { startOfDay, startOfNextDay } from '../lib/dates';
 import { keptTotalByKey } from '../lib/derivedCounts';
@@ -64,7 +64,7 @@ const COUNTED_FILTERS = [
 ] as const satisfies readonly (keyof AttemptConditions)[];
 
 /**
- * Newest first, prepared by shape (server/db/preparedPage.ts). Unfiltered or by result
+ * Newest first, prepared by shape (server/lib/preparedPage.ts). Unfiltered or by result
  * alone, the total is the attempts the database keeps counted per result (migration 0040).
  */
 const attemptPage = preparedPage('login_logs', ATTEMPT_CONDITIONS, {

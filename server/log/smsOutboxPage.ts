@@ -7,7 +7,7 @@
 import { asc, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { SmsDeliveryState, SmsOutboxEntry } from '@machines/contracts';
 import type { Database } from '../db/client';
-import { preparedPage } from '../db/preparedPage';
+import { preparedPage } from '../lib/preparedPage';
 import { smsOutbox } from '../db/schema';
 import { startOfDay, startOfNextDay } from '../lib/dates';
 import { maskMobile } from '../lib/masking';
@@ -27,7 +27,7 @@ interface OutboxConditions {
   readonly createdBefore?: Date;
 }
 
-/** Prepared by shape (server/db/preparedPage.ts). */
+/** Prepared by shape (server/lib/preparedPage.ts). */
 const outboxPage = preparedPage<OutboxConditions, typeof smsOutbox.$inferSelect>(
   'sms_outbox',
   {

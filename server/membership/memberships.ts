@@ -6,7 +6,7 @@ import { and, asc, count, desc, eq, ilike, inArray } from 'drizzle-orm';
 import type { CorporateVip, MyMembership } from '@machines/contracts';
 import type { Database } from '../db/client';
 import { preparedById } from '../db/prepared';
-import { boundConditions, preparedPage, type FilterConditions } from '../db/preparedPage';
+import { boundConditions, preparedPage, type FilterConditions } from '../lib/preparedPage';
 import { corporates, corporateVips, vipApplications } from '../db/schema';
 import { containsPattern, readPage, type Page, type PageQuery } from '../lib/paging';
 import { loadTimeline } from '../lib/workflow/timeline';

@@ -20,7 +20,7 @@ import {
 import type { Person } from '@machines/contracts';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import { preparedPage } from '../db/preparedPage';
+import { preparedPage } from '../lib/preparedPage';
 import { corporates, people, peopleStatusCounts } from '../db/schema';
 import { startOfDay, startOfNextDay } from '../lib/dates';
 import { keptTotalStatement } from '../lib/derivedCounts';
@@ -53,7 +53,7 @@ interface CompanyPeople {
   readonly keywordPattern?: string;
 }
 
-/** A company's people on its roster, in `order`, prepared by shape (server/db/preparedPage.ts). */
+/** A company's people on its roster, in `order`, prepared by shape (server/lib/preparedPage.ts). */
 function companyPeoplePage(name: string, order: SQL[]) {
   return preparedPage<CompanyPeople, PersonRow>(
     name,

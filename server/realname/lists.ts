@@ -15,7 +15,7 @@ import {
 } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import { boundConditions, preparedPage, type FilterConditions } from '../db/preparedPage';
+import { boundConditions, preparedPage, type FilterConditions } from '../lib/preparedPage';
 import { realnameApplications, realnameStatusCounts } from '../db/schema';
 import { keptTotalStatement } from '../lib/derivedCounts';
 import { readPage, type Page, type PageQuery } from '../lib/paging';

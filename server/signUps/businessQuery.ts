@@ -20,7 +20,7 @@ import {
 } from 'drizzle-orm';
 import type { PersonnelCertificateRecord } from '@machines/contracts';
 import type { Database } from '../db/client';
-import { preparedPage } from '../db/preparedPage';
+import { preparedPage } from '../lib/preparedPage';
 import { corporates, courses, people, signUpStatusCounts, signUps } from '../db/schema';
 import { keptTotalStatement } from '../lib/derivedCounts';
 import { personnelCertificateStatus } from '../lib/certificates/personnelVerification';
@@ -56,7 +56,7 @@ interface CertificateFilters {
 
 const ISSUED_SET = inArray(signUps.status, [...ISSUED_CERTIFICATE_STATUSES]);
 
-/** Issued certificates prepared by shape (server/db/preparedPage.ts), latest issued first. */
+/** Issued certificates prepared by shape (server/lib/preparedPage.ts), latest issued first. */
 const certificatePage = preparedPage<CertificateFilters, CertificateRow>(
   'personnel_certificates',
   {

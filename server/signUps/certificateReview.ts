@@ -44,7 +44,7 @@ const COUNTED_FILTERS = [
   'numberPattern',
 ] as const satisfies readonly (keyof CertificateFilters)[];
 
-/** The queue, prepared by shape (server/db/preparedPage.ts). */
+/** The queue, prepared by shape (server/lib/preparedPage.ts). */
 const certificateReviewPage = preparedSignUpPage<CertificateFilters>('certificate_review', {
   conditions: {
     status: (status) => eq(signUps.status, status),

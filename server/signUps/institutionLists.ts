@@ -9,7 +9,7 @@ import type { SignUp, SignUpCourse } from '@machines/contracts';
 import { statusFamilies } from '@machines/workflows';
 import type { Database } from '../db/client';
 import { inIds, prepared } from '../db/prepared';
-import { preparedPage } from '../db/preparedPage';
+import { preparedPage } from '../lib/preparedPage';
 import { corporates, courses, signUps, trainingDates } from '../db/schema';
 import type { Actor } from '../lib/access';
 import { placesHeld } from '../lib/coursePlaces';
@@ -50,7 +50,7 @@ interface SignUpCourseFilters {
   readonly namePattern?: string;
 }
 
-/** The institution's courses that take sign-ups: prepared by shape (server/db/preparedPage.ts). */
+/** The institution's courses that take sign-ups: prepared by shape (server/lib/preparedPage.ts). */
 const signUpCoursePage = preparedPage<SignUpCourseFilters, SignUpCourseRow>(
   'sign_up_courses',
   {

@@ -5,7 +5,7 @@
 import { desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { SignUp } from '@machines/contracts';
 import type { Database } from '../db/client';
-import { boundConditions } from '../db/preparedPage';
+import { boundConditions } from '../lib/preparedPage';
 import { courses, signUps } from '../db/schema';
 import type { Actor } from '../lib/access';
 import { containsPattern, readPage, type Page, type PageQuery } from '../lib/paging';

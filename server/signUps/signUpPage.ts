@@ -10,7 +10,7 @@ import {
   type FilterConditions,
   type PageShape,
   type Preparable,
-} from '../db/preparedPage';
+} from '../lib/preparedPage';
 import { corporates, courses, signUps, trainingDates } from '../db/schema';
 import type { PageReads } from '../lib/paging';
 import { selectSignUps, type SignUpRow } from './rows';
@@ -45,7 +45,7 @@ export const OWNER_CONDITIONS: FilterConditions<OwnerFilters> = {
 };
 
 /**
- * A sign-up list prepared by shape (server/db/preparedPage.ts): `joins` names the table
+ * A sign-up list prepared by shape (server/lib/preparedPage.ts): `joins` names the table
  * each filter reads besides the sign-ups, so a shape's count joins only those; `keptTotal`
  * answers the total of the shapes whose count the database keeps (undefined: counted).
  */

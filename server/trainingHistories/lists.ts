@@ -18,7 +18,7 @@ import {
 import type { TrainingHistory } from '@machines/contracts';
 import type { TrainingHistoryKind } from '@machines/validation';
 import type { Database } from '../db/client';
-import { preparedPage } from '../db/preparedPage';
+import { preparedPage } from '../lib/preparedPage';
 import { people, trainingHistories, trainingHistoryStatusCounts } from '../db/schema';
 import { keptTotalStatement } from '../lib/derivedCounts';
 import { containsPattern, readPage, type Page } from '../lib/paging';

@@ -1,7 +1,7 @@
 /**
  * A review list filtered by its status alone reads its total from the counts the database
  * keeps; filtered by anything else, it counts its rows (server/lib/derivedCounts.ts). Both
- * paths of each prepared list (server/db/preparedPage.ts) must agree: on the demo data,
+ * paths of each prepared list (server/lib/preparedPage.ts) must agree: on the demo data,
  * every status's kept total equals the count under a filter that matches every sent row
  * (submitted since 2000), and the statuses' totals add up to the list's. The open courses'
  * total is kept per sign-up deadline and last open session (migration 0038), the login log's

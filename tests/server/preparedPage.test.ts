@@ -1,10 +1,10 @@
 /**
- * Lists prepared by shape (server/db/preparedPage.ts): every shape answers what the same
+ * Lists prepared by shape (server/lib/preparedPage.ts): every shape answers what the same
  * query built per request answers, whatever its values, and a shape is built once.
  */
 import { and, asc, count, desc, eq, ilike, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { MAX_PREPARED_SHAPES, preparedPage } from '../../server/db/preparedPage';
+import { MAX_PREPARED_SHAPES, preparedPage } from '../../server/lib/preparedPage';
 import { creditTypes } from '../../server/db/schema';
 import { readPage } from '../../server/lib/paging';
 import { testDatabases } from './support/databases';

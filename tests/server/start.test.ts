@@ -10,7 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { startChildServer } from '../../bench/support/serverProcess';
 import { clusterPaths } from '../../server/db/embedded/cluster';
 import { processAlive, readPostmasterFile } from '../../server/db/embedded/clusterFolder';
-import { CLIENT_DIR, MIGRATIONS_FOLDER, PROJECT_ROOT } from '../../server/lib/projectPaths';
+import { CLIENT_DIR, MIGRATIONS_FOLDER, PROJECT_ROOT } from '../../server/projectPaths';
 
 describe('project paths', () => {
   it('are the project’s own, wherever the code runs from', () => {

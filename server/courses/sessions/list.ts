@@ -6,7 +6,7 @@
 import { and, asc, count, desc, eq, exists, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { CourseSession } from '@machines/contracts';
 import type { Database } from '../../db/client';
-import { preparedPage } from '../../db/preparedPage';
+import { preparedPage } from '../../lib/preparedPage';
 import { courses, trainingDates, workflowEvents } from '../../db/schema';
 import type { Actor } from '../../lib/access';
 import { containsPattern, readPage, type Page, type PageQuery } from '../../lib/paging';

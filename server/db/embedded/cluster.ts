@@ -23,7 +23,7 @@ import {
 } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
-import { freeLoopbackPort } from '../../lib/freePort';
+import { freeLoopbackPort } from './freePort';
 import { postgresBinaries, type PostgresBinaries } from './binaries';
 import {
   claimCluster,

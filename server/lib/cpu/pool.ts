@@ -15,7 +15,7 @@ import { join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import { AppError, HttpStatus } from '../errors';
-import { PROJECT_ROOT } from '../projectPaths';
+import { PROJECT_ROOT } from '../../projectPaths';
 import type * as tasks from './tasks';
 
 type Tasks = typeof tasks;

@@ -1,7 +1,7 @@
 /**
  * A company's own applications of one area's table, as its list shows them: in one status
  * when asked (and whatever else the area narrows by), newest first. Prepared by shape
- * (server/db/preparedPage.ts): the company's lists are what every company opens first.
+ * (server/lib/preparedPage.ts): the company's lists are what every company opens first.
  */
 import {
   count,
@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { preparedPage, type FilterConditions, type Preparable } from '../../db/preparedPage';
+import { preparedPage, type FilterConditions, type Preparable } from '../preparedPage';
 import type { PageQuery, PageReads } from '../paging';
 
 export interface OwnPageQuery extends PageQuery {

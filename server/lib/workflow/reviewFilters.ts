@@ -2,13 +2,13 @@
  * The filters every review list of company applications takes (status, company name,
  * credit code, submission days), as conditions on the list's table. The company's are
  * asked in a subquery, so a list's count needs no join. Prepared lists
- * (server/db/preparedPage.ts) compare with placeholders; `reviewFilters` binds the values
+ * (server/lib/preparedPage.ts) compare with placeholders; `reviewFilters` binds the values
  * in for a statement built once (an export's).
  */
 import { eq, gte, ilike, inArray, like, lt, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { boundConditions, type FilterConditions, type PageShape } from '../../db/preparedPage';
+import { boundConditions, type FilterConditions, type PageShape } from '../preparedPage';
 import { corporates } from '../../db/schema';
 import { startOfDay, startOfNextDay } from '../dates';
 import { containsPattern, prefixPattern, type PageQuery } from '../paging';

@@ -2,13 +2,13 @@
  * The two review queues of a two-level area (credit, projects): what a reviewing institution
  * was sent (drafts never) and what reached the platform, latest sent first, under the review
  * filters (server/lib/workflow/reviewFilters.ts). Prepared by shape
- * (server/db/preparedPage.ts); a queue filtered by nothing but its status reads its total
+ * (server/lib/preparedPage.ts); a queue filtered by nothing but its status reads its total
  * from the counts the database keeps (server/lib/derivedCounts.ts).
  */
 import { and, count, desc, eq, inArray, ne, sql, type AnyColumn } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { preparedPage } from '../../db/preparedPage';
+import { preparedPage } from '../preparedPage';
 import { keptTotalStatement, type InstitutionCounts, type StatusCounts } from '../derivedCounts';
 import type { PageReads } from '../paging';
 import type { RowSelect } from './ownRecords';

@@ -3,12 +3,12 @@
  * applications but drafts, latest sent first, filtered by status, the company's name and
  * the days they were sent, plus what the area narrows by. The rows' select joins the
  * companies; only a company-name filter makes the count join them too, so the usual count
- * stays on one index. Prepared by shape (server/db/preparedPage.ts).
+ * stays on one index. Prepared by shape (server/lib/preparedPage.ts).
  */
 import { and, count, desc, eq, gte, ilike, lt, ne, type AnyColumn } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { preparedPage, type FilterConditions } from '../../db/preparedPage';
+import { preparedPage, type FilterConditions } from '../preparedPage';
 import { corporates } from '../../db/schema';
 import { startOfDay, startOfNextDay } from '../dates';
 import { containsPattern, type PageReads } from '../paging';

@@ -8,7 +8,7 @@ import { and, count, desc, eq, ilike, isNotNull, isNull, sql, type SQL } from 'd
 import type { TraineeRecordSummary, TrainingRecord, YearHours } from '@machines/contracts';
 import type { Database } from '../../db/client';
 import { inIds, prepared } from '../../db/prepared';
-import { preparedPage } from '../../db/preparedPage';
+import { preparedPage } from '../../lib/preparedPage';
 import { statusFamilies } from '@machines/workflows';
 import { accounts, people, signUps, trainingDates, trainingHistories } from '../../db/schema';
 import type { Actor } from '../../lib/access';
@@ -141,7 +141,7 @@ const latestSession = sql`(select max(${trainingDates.startsOn}) from ${signUps}
   inner join ${trainingDates} on ${trainingDates.id} = ${signUps.trainingDateId}
   where ${signUps.personId} = ${people.id})`;
 
-/** A company's roster, prepared by shape (server/db/preparedPage.ts). */
+/** A company's roster, prepared by shape (server/lib/preparedPage.ts). */
 const rosterPage = preparedPage<
   RosterFilters,
   { id: number; name: string | null; idCard: string | null }

@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../../server/db/client';
 import { clusterPaths, shutDownLeftover } from '../../../server/db/embedded/cluster';
-import { freeLoopbackPort } from '../../../server/lib/freePort';
+import { freeLoopbackPort } from '../../../server/db/embedded/freePort';
 import { databaseUrl } from '../../server/support/databaseCopies';
 import {
   createDatabaseFromTemplate,

@@ -10,9 +10,9 @@
  * they are handed, so one statement serves every value of its shape.
  */
 import { and, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { PageReads } from '../lib/paging';
-import type { Database } from './client';
-import { prepared } from './prepared';
+import type { PageReads } from './paging';
+import type { Database } from '../db/client';
+import { prepared } from '../db/prepared';
 
 /**
  * For each filter of a list, the condition it adds, comparing with its value: a placeholder

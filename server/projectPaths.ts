@@ -1,5 +1,5 @@
 /**
- * The project's folders, found from wherever this code runs: server/lib/ under tsx (tests,
+ * The project's folders, found from wherever this code runs: server/ under tsx (tests,
  * command-line tools) or build-server/ once bundled (`npm start`), so no path may be
  * relative to a source file.
  */

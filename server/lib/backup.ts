@@ -18,9 +18,9 @@ import { open } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
 import { asc, getTableName, sql, type SQL } from 'drizzle-orm';
-import type { FileStorage } from '../lib/files/storage';
-import type { Database } from './client';
-import { files, membershipLevels } from './schema';
+import type { FileStorage } from './files/storage';
+import type { Database } from '../db/client';
+import { files, membershipLevels } from '../db/schema';
 
 const FORMAT = 'qds-backup';
 const FORMAT_VERSION = 1;
