@@ -3,8 +3,9 @@
  * new one), as every applicant area opens it: a new record's form at once; an existing one
  * loaded fresh first (its current version and the last return comment), its loading,
  * failure and closed states drawn by LoadedRecordForm. The form saves and submits through
- * the area's calls, and its list reloads after every save so the new draft or status shows.
- * An area describes itself (ApplicantFormArea) and draws its own form.
+ * the area's calls; inside the area's list (ListedApplicantFormHost) the list reloads after
+ * every save so the new draft or status shows. An area describes itself (ApplicantFormArea)
+ * and draws its own form.
  */
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -41,6 +42,8 @@ export interface EditableRecord<TRecord> {
 export interface ApplicantFormArea<TFields, TRecord extends VersionedRecord, TDetail> {
   /** The area's translation prefix: its `loadFailed` and `notEditable` texts. */
   readonly prefix: string;
+  /** The key of the way back from a record no longer open to change (`action.close`). */
+  readonly closeLabel?: string;
   readonly saveDraft: VersionedCall<TFields, TRecord>;
   readonly submit: VersionedCall<TFields, TRecord>;
   /** The form machine's input beside the record's id (its fields, the question before sending). */
@@ -57,8 +60,13 @@ export interface ApplicantFormHostProps {
   /** `new`, or the id of the record to continue or correct. */
   readonly target: string;
   readonly onClose: () => void;
-  /** A new record got its id with its first draft (the URL names it, so a reload reopens it). */
-  readonly onCreated?: (id: string) => void;
+  /**
+   * A new record got its id, with its first draft or sent at once (the URL names it, so a
+   * reload reopens it).
+   */
+  readonly onCreated?: (id: string, how: 'draft' | 'submit') => void;
+  /** After every save (a draft or a submission). */
+  readonly onSaved?: () => void;
 }
 
 function BoundForm<TFields, TRecord extends VersionedRecord, TDetail>({
@@ -67,18 +75,16 @@ function BoundForm<TFields, TRecord extends VersionedRecord, TDetail>({
   returnComment,
   onClose,
   onCreated,
-}: ApplicantFormProps<TRecord> & {
-  readonly area: ApplicantFormArea<TFields, TRecord, TDetail>;
-  readonly onCreated?: (id: string) => void;
-}) {
-  const list = ListContext.useActorRef();
+  onSaved,
+}: ApplicantFormProps<TRecord> &
+  Pick<ApplicantFormHostProps, 'onCreated' | 'onSaved'> & {
+    readonly area: ApplicantFormArea<TFields, TRecord, TDetail>;
+  }) {
   const logic = useVersionedForm<TFields, TRecord>(record, {
     saveDraft: area.saveDraft,
     submit: area.submit,
-    onSaved: () => list.send({ type: 'REFRESH' }),
-    onCreated: (id, how) => {
-      if (how === 'draft') onCreated?.(String(id));
-    },
+    onSaved: () => onSaved?.(),
+    onCreated: (id, how) => onCreated?.(String(id), how),
   });
   const { Form } = area;
   return (
@@ -95,11 +101,11 @@ function LoadedForm<TFields, TRecord extends VersionedRecord, TDetail>({
   area,
   id,
   onClose,
+  onSaved,
   onRetry,
-}: {
+}: Pick<ApplicantFormHostProps, 'onClose' | 'onSaved'> & {
   readonly area: ApplicantFormArea<TFields, TRecord, TDetail>;
   readonly id: string;
-  readonly onClose: () => void;
   readonly onRetry: () => void;
 }) {
   const { t } = useTranslation();
@@ -111,13 +117,15 @@ function LoadedForm<TFields, TRecord extends VersionedRecord, TDetail>({
       onRetry={onRetry}
       closed={{
         text: t(`${area.prefix}.notEditable`),
-        backLabel: t('action.close'),
+        backLabel: t(area.closeLabel ?? 'action.close'),
         onBack: onClose,
       }}
     >
       {(detail) => {
         const editable = area.editable(detail);
-        return editable ? <BoundForm area={area} {...editable} onClose={onClose} /> : null;
+        return editable ? (
+          <BoundForm area={area} {...editable} onClose={onClose} onSaved={onSaved} />
+        ) : null;
       }}
     </LoadedRecordForm>
   );
@@ -129,6 +137,7 @@ export function ApplicantFormHost<TFields, TRecord extends VersionedRecord, TDet
   target,
   onClose,
   onCreated,
+  onSaved,
 }: ApplicantFormHostProps & { readonly area: ApplicantFormArea<TFields, TRecord, TDetail> }) {
   const [attempt, setAttempt] = useState(0);
   if (target === NEW_RECORD) {
@@ -139,6 +148,7 @@ export function ApplicantFormHost<TFields, TRecord extends VersionedRecord, TDet
         returnComment={null}
         onClose={onClose}
         onCreated={onCreated}
+        onSaved={onSaved}
       />
     );
   }
@@ -148,7 +158,28 @@ export function ApplicantFormHost<TFields, TRecord extends VersionedRecord, TDet
       area={area}
       id={target}
       onClose={onClose}
+      onSaved={onSaved}
       onRetry={() => setAttempt((n) => n + 1)}
+    />
+  );
+}
+
+/**
+ * The form host inside the area's own list: the list reloads after every save, and only a
+ * first draft names itself (a record sent at once is in the list, its dialog done).
+ */
+export function ListedApplicantFormHost<TFields, TRecord extends VersionedRecord, TDetail>({
+  onCreated,
+  ...props
+}: ApplicantFormHostProps & { readonly area: ApplicantFormArea<TFields, TRecord, TDetail> }) {
+  const list = ListContext.useActorRef();
+  return (
+    <ApplicantFormHost
+      {...props}
+      onCreated={(id, how) => {
+        if (how === 'draft') onCreated?.(id, how);
+      }}
+      onSaved={() => list.send({ type: 'REFRESH' })}
     />
   );
 }

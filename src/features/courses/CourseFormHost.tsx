@@ -1,8 +1,8 @@
 import {
-  ApplicantFormHost,
   type ApplicantFormArea,
   type ApplicantFormHostProps,
   type ApplicantFormProps,
+  ListedApplicantFormHost,
 } from '../../components/ApplicantFormHost';
 import * as coursesApi from '../../lib/api/courses';
 import type { Course, CourseDetail, CourseSaveRequest } from '../../lib/api/courses';
@@ -45,5 +45,5 @@ const COURSE_FORM: ApplicantFormArea<CourseSaveRequest, Course, CourseDetail> = 
 
 /** The form of a new course, or of an existing one of the institution once it is loaded. */
 export function CourseFormHost(props: ApplicantFormHostProps) {
-  return <ApplicantFormHost area={COURSE_FORM} {...props} />;
+  return <ListedApplicantFormHost area={COURSE_FORM} {...props} />;
 }

@@ -1,8 +1,8 @@
 import {
-  ApplicantFormHost,
   type ApplicantFormArea,
   type ApplicantFormHostProps,
   type ApplicantFormProps,
+  ListedApplicantFormHost,
 } from '../../components/ApplicantFormHost';
 import { VerifiedPeopleContext } from '../../components/verifiedPeople';
 import * as projectsApi from '../../lib/api/projects';
@@ -49,5 +49,5 @@ const PROJECT_FORM: ApplicantFormArea<
 
 /** The form of a new declaration, or of an existing one of the company once it is loaded. */
 export function ProjectFormHost(props: ApplicantFormHostProps) {
-  return <ApplicantFormHost area={PROJECT_FORM} {...props} />;
+  return <ListedApplicantFormHost area={PROJECT_FORM} {...props} />;
 }

@@ -1,10 +1,10 @@
 import { DOCUMENT_TYPES } from '@machines/app/upload';
 import { UploadContext } from '../../components/actorContexts';
 import {
-  ApplicantFormHost,
   type ApplicantFormArea,
   type ApplicantFormHostProps,
   type ApplicantFormProps,
+  ListedApplicantFormHost,
 } from '../../components/ApplicantFormHost';
 import { appUploadMachine } from '../../components/uploadBinding';
 import * as realnameApi from '../../lib/api/realname';
@@ -39,5 +39,5 @@ const REALNAME_FORM: ApplicantFormArea<RealnameFields, RealnameApplication, Real
 
 /** Opens the form for a new application, or for an existing one once it is loaded. */
 export function RealnameFormHost(props: ApplicantFormHostProps) {
-  return <ApplicantFormHost area={REALNAME_FORM} {...props} />;
+  return <ListedApplicantFormHost area={REALNAME_FORM} {...props} />;
 }
