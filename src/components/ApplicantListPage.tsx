@@ -2,7 +2,8 @@
  * The page of an applicant's own records (project declarations, courses): the heading, a
  * toolbar with the count and "new", the record's form on the page while the URL names one
  * (`?edit=`), the list, the record's dialog (`?id=`), and the confirmations of the row
- * steps. The area gives its title, translation prefix, columns, form and dialog.
+ * steps. The area gives its title, translation prefix, columns, form host and dialog; a
+ * story may draw its own form or dialog in their place.
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +13,9 @@ import AddIcon from '@mui/icons-material/Add';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { ListRow } from '@machines/app/list';
 import { ListContext } from './actorContexts';
+import type { ApplicantFormHostProps } from './ApplicantFormHost';
 import { ApplicantStepDialogs } from './applicantRows';
+import type { useDetailParam } from './detailParam';
 import { NEW_RECORD, type useFormParam } from './formParam';
 import { ListGrid } from './ListGrid';
 import { ListToolbar } from './ListToolbar';
@@ -30,18 +33,30 @@ export interface ApplicantListPageProps<TRow extends ListRow> {
   readonly columns: GridColDef<TRow>[];
   /** The page's form parameter (`useFormParam`). */
   readonly form: ReturnType<typeof useFormParam>;
-  /** The form of `target` (`new` or an id), mounted for `mounted`. */
-  readonly renderForm: (form: {
-    readonly target: string;
-    readonly mounted: string;
-    readonly onClose: () => void;
-    readonly onCreated: (id: string) => void;
-  }) => ReactNode;
-  /** The record the URL opens in its dialog, if any. */
-  readonly openId: string | null;
-  readonly renderDetail: (id: string) => ReactNode;
+  /** The page's dialog parameter (`useDetailParam`): the record the URL opens, if any. */
+  readonly detail: ReturnType<typeof useDetailParam>;
+  /** The area's form host (ListedApplicantFormHost with its description). */
+  readonly FormHost: (props: ApplicantFormHostProps) => ReactNode;
+  /** The area's dialog of one of its records. */
+  readonly Dialog: (props: RecordDialogProps) => ReactNode;
+  /** Opens the form on a record from its dialog, closing the dialog. */
+  readonly editFromDialog: (id: string) => void;
+  /** The form in place of the bound one (stories restore its machines). */
+  readonly renderForm?: (target: string, onClose: () => void) => ReactNode;
+  /** The dialog in place of the bound one (stories bind its loader). */
+  readonly renderDetail?: (
+    id: string,
+    onClose: () => void,
+    onEdit: (id: string) => void,
+  ) => ReactNode;
   /** The area's own confirmations (its further steps). */
   readonly children?: ReactNode;
+}
+
+export interface RecordDialogProps {
+  readonly id: string;
+  readonly onClose: () => void;
+  readonly onEdit: (id: string) => void;
 }
 
 export function ApplicantListPage<TRow extends ListRow>({
@@ -50,13 +65,19 @@ export function ApplicantListPage<TRow extends ListRow>({
   deletable,
   columns,
   form,
+  detail,
+  FormHost,
+  Dialog,
+  editFromDialog,
   renderForm,
-  openId,
   renderDetail,
   children,
 }: ApplicantListPageProps<TRow>) {
   const { t } = useTranslation();
   const total = ListContext.useSelector((s) => s.context.total);
+  const { openId } = detail;
+  const closeDialog = () => detail.open(null);
+  const mounted = form.mounted ?? form.target;
   return (
     <Stack spacing={2}>
       <PageHeading>{title}</PageHeading>
@@ -73,14 +94,24 @@ export function ApplicantListPage<TRow extends ListRow>({
         )}
       </ListToolbar>
       {form.target !== null &&
-        renderForm({
-          target: form.target,
-          mounted: form.mounted ?? form.target,
-          onClose: form.close,
-          onCreated: form.nameCreated,
-        })}
+        mounted !== null &&
+        (renderForm ? (
+          renderForm(form.target, form.close)
+        ) : (
+          <FormHost
+            key={mounted}
+            target={mounted}
+            onClose={form.close}
+            onCreated={form.nameCreated}
+          />
+        ))}
       <ListGrid<TRow> columns={columns} label={t(`${prefix}.myListLabel`)} />
-      {openId !== null && renderDetail(openId)}
+      {openId !== null &&
+        (renderDetail ? (
+          renderDetail(openId, closeDialog, editFromDialog)
+        ) : (
+          <Dialog key={openId} id={openId} onClose={closeDialog} onEdit={editFromDialog} />
+        ))}
       <ApplicantStepDialogs prefix={prefix} deletable={deletable} />
       {children}
     </Stack>

@@ -171,26 +171,12 @@ export function CourseApplyScreen({ renderForm, renderDetail }: CourseApplyScree
       deletable
       columns={columns}
       form={form}
-      renderForm={({ target, mounted, onClose, onCreated }) =>
-        renderForm ? (
-          renderForm(target, onClose)
-        ) : (
-          <CourseFormHost key={mounted} target={mounted} onClose={onClose} onCreated={onCreated} />
-        )
-      }
-      openId={detail.openId}
-      renderDetail={(id) =>
-        renderDetail ? (
-          renderDetail(id, () => detail.open(null), editFromDialog)
-        ) : (
-          <OwnCourseDialog
-            key={id}
-            id={id}
-            onClose={() => detail.open(null)}
-            onEdit={editFromDialog}
-          />
-        )
-      }
+      detail={detail}
+      FormHost={CourseFormHost}
+      Dialog={OwnCourseDialog}
+      editFromDialog={editFromDialog}
+      renderForm={renderForm}
+      renderDetail={renderDetail}
     >
       {RUNNING_STEPS.map((event) => (
         <ConfirmActionDialog

@@ -103,26 +103,12 @@ export function ProjectApplyScreen({ renderForm, renderDetail }: ProjectApplyScr
       deletable
       columns={columns}
       form={form}
-      renderForm={({ target, mounted, onClose, onCreated }) =>
-        renderForm ? (
-          renderForm(target, onClose)
-        ) : (
-          <ProjectFormHost key={mounted} target={mounted} onClose={onClose} onCreated={onCreated} />
-        )
-      }
-      openId={detail.openId}
-      renderDetail={(id) =>
-        renderDetail ? (
-          renderDetail(id, () => detail.open(null), editFromDialog)
-        ) : (
-          <OwnProjectDialog
-            key={id}
-            id={id}
-            onClose={() => detail.open(null)}
-            onEdit={editFromDialog}
-          />
-        )
-      }
+      detail={detail}
+      FormHost={ProjectFormHost}
+      Dialog={OwnProjectDialog}
+      editFromDialog={editFromDialog}
+      renderForm={renderForm}
+      renderDetail={renderDetail}
     />
   );
 }
