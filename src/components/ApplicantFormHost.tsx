@@ -20,7 +20,7 @@ import { LoadedRecordForm } from './LoadedRecordForm';
 import { useVersionedForm, type VersionedCall } from './versionedForm';
 
 /** A record saved with its version (optimistic locking). */
-interface VersionedRecord {
+export interface VersionedRecord {
   readonly id: RowId;
   readonly version: number;
 }
@@ -30,6 +30,8 @@ export interface ApplicantFormProps<TRecord> {
   /** Null for a new record. */
   readonly record: TRecord | null;
   readonly returnComment: string | null;
+  /** A new record's id once its first save has given it one (what may follow the draft). */
+  readonly savedId?: string | null;
   readonly onClose: () => void;
 }
 
@@ -73,6 +75,7 @@ function BoundForm<TFields, TRecord extends VersionedRecord, TDetail>({
   area,
   record,
   returnComment,
+  savedId = null,
   onClose,
   onCreated,
   onSaved,
@@ -92,7 +95,7 @@ function BoundForm<TFields, TRecord extends VersionedRecord, TDetail>({
       logic={logic}
       options={{ input: { ...area.formInput, recordId: record?.id ?? null } }}
     >
-      <Form record={record} returnComment={returnComment} onClose={onClose} />
+      <Form record={record} returnComment={returnComment} savedId={savedId} onClose={onClose} />
     </FormContext.Provider>
   );
 }
@@ -140,14 +143,19 @@ export function ApplicantFormHost<TFields, TRecord extends VersionedRecord, TDet
   onSaved,
 }: ApplicantFormHostProps & { readonly area: ApplicantFormArea<TFields, TRecord, TDetail> }) {
   const [attempt, setAttempt] = useState(0);
+  const [savedId, setSavedId] = useState<string | null>(null);
   if (target === NEW_RECORD) {
     return (
       <BoundForm
         area={area}
         record={null}
         returnComment={null}
+        savedId={savedId}
         onClose={onClose}
-        onCreated={onCreated}
+        onCreated={(id, how) => {
+          setSavedId(id);
+          onCreated?.(id, how);
+        }}
         onSaved={onSaved}
       />
     );

@@ -1,18 +1,10 @@
-import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
-import Stack from '@mui/material/Stack';
 import { pages } from '@machines/access/pages';
 import type { InstitutionKind } from '@machines/access/roles';
-import {
-  ApplicantFormHost,
-  type ApplicantFormArea,
-  type ApplicantFormProps,
-} from '../../components/ApplicantFormHost';
-import { NEW_RECORD } from '../../components/formParam';
-import { PageHeading } from '../../components/PageHeading';
-import { NAMING_RECORD } from '../../components/UnsavedChangesGuard';
+import type { ApplicantFormArea, ApplicantFormProps } from '../../components/ApplicantFormHost';
+import { ApplicantFormPage } from '../../components/ApplicantFormPage';
 import { appVerifiedPeopleLoader, VerifiedPeopleContext } from '../../components/verifiedPeople';
 import * as institutionsApi from '../../lib/api/institutions';
 import type {
@@ -71,36 +63,24 @@ const INSTITUTION_FORMS: Readonly<Record<InstitutionKind, InstitutionFormArea>> 
 
 /**
  * `/institutionApply/form?kind=…`: a new application of the kind, or (`&id=`) one to
- * continue or correct. The first draft names itself in the URL, so a reload reopens it;
- * the form stays mounted meanwhile.
+ * continue or correct.
  */
 export function InstitutionFormRoute() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const location = useLocation();
   const params = new URLSearchParams(location.search);
   const kind = kindOf(params);
-  const named = params.get(ID_PARAM);
-  // The draft the open "new" form has just created: the URL names it, the form stays.
-  const [created, setCreated] = useState<string | null>(null);
-
   if (!kind) return <Alert severity="error">{t('institution.noKindNamed')}</Alert>;
-  const target = named === null || named === created ? NEW_RECORD : named;
   return (
     <VerifiedPeopleContext.Provider logic={appVerifiedPeopleLoader} options={{ input: ONCE }}>
-      <Stack spacing={2}>
-        <PageHeading>{t('route.institutionForm')}</PageHeading>
-        <ApplicantFormHost
-          key={`${kind}-${target}`}
-          area={INSTITUTION_FORMS[kind]}
-          target={target}
-          onCreated={(id) => {
-            setCreated(id);
-            void navigate(institutionFormPath(kind, id), { replace: true, state: NAMING_RECORD });
-          }}
-          onClose={() => void navigate(pages.institutionApply.path)}
-        />
-      </Stack>
+      <ApplicantFormPage
+        heading={t('route.institutionForm')}
+        area={INSTITUTION_FORMS[kind]}
+        variant={kind}
+        named={params.get(ID_PARAM)}
+        pathOf={(id) => institutionFormPath(kind, id)}
+        listPath={pages.institutionApply.path}
+      />
     </VerifiedPeopleContext.Provider>
   );
 }

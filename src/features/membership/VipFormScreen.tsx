@@ -1,16 +1,8 @@
-import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import Stack from '@mui/material/Stack';
 import { pages } from '@machines/access/pages';
-import {
-  ApplicantFormHost,
-  type ApplicantFormArea,
-  type ApplicantFormProps,
-} from '../../components/ApplicantFormHost';
-import { NEW_RECORD } from '../../components/formParam';
-import { PageHeading } from '../../components/PageHeading';
-import { NAMING_RECORD } from '../../components/UnsavedChangesGuard';
+import type { ApplicantFormArea, ApplicantFormProps } from '../../components/ApplicantFormHost';
+import { ApplicantFormPage } from '../../components/ApplicantFormPage';
 import * as membershipApi from '../../lib/api/membership';
 import type {
   VipApplication,
@@ -56,36 +48,24 @@ const VIP_FORM: ApplicantFormArea<VipApplicationFields, VipApplication, VipAppli
 
 /**
  * `/vipcorporatation`: a new membership application, or (`?id=`) one to continue or
- * correct. The first draft names itself in the URL, so a reload reopens it; the form
- * stays mounted meanwhile.
+ * correct, below the company's current membership.
  */
 export function VipFormRoute() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const location = useLocation();
-  const named = new URLSearchParams(location.search).get(APPLICATION_ID_PARAM);
-  // The draft the open "new" form has just created: the URL names it, the form stays.
-  const [created, setCreated] = useState<string | null>(null);
-  const target = named === null || named === created ? NEW_RECORD : named;
-
   return (
     <LevelsContext.Provider logic={appLevelsLoader} options={{ input: ONCE }}>
-      <Stack spacing={2}>
-        <PageHeading>{t('route.vipcorporatation')}</PageHeading>
+      <ApplicantFormPage
+        heading={t('route.vipcorporatation')}
+        area={VIP_FORM}
+        named={new URLSearchParams(location.search).get(APPLICATION_ID_PARAM)}
+        pathOf={applicationFormPath}
+        listPath={pages.vipApply.path}
+      >
         <MyMembershipContext.Provider logic={appMyMembershipLoader} options={{ input: ONCE }}>
           <CurrentMembershipNote />
         </MyMembershipContext.Provider>
-        <ApplicantFormHost
-          key={target}
-          area={VIP_FORM}
-          target={target}
-          onCreated={(id) => {
-            setCreated(id);
-            void navigate(applicationFormPath(id), { replace: true, state: NAMING_RECORD });
-          }}
-          onClose={() => void navigate(pages.vipApply.path)}
-        />
-      </Stack>
+      </ApplicantFormPage>
     </LevelsContext.Provider>
   );
 }
