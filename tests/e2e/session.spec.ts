@@ -1,6 +1,15 @@
 import { expect, test } from '@playwright/test';
 import type { RoleCode } from '../../machines/access/roles';
-import { accessToken, en, expectedMenu, fillLogin, logIn, openLogin, zh } from './support';
+import {
+  accessToken,
+  en,
+  expectedMenu,
+  fillLogin,
+  logIn,
+  openLogin,
+  switchRole,
+  zh,
+} from './support';
 import { DEMO } from '../demoUsers';
 
 /** DESIGN §8's demo accounts and their active role after login. */
@@ -108,22 +117,10 @@ test.describe('role switching and session loss', () => {
     page,
   }) => {
     await logIn(page, DEMO.shuxinAdmin);
-    await page.getByRole('button', { name: `${zh.action.switchRole}: ${zh.role['2000']}` }).click();
-    // The message shows for a second before the reload; a watcher in the page sees it
-    // however busy the machine is, where polling from here may fall between two looks.
-    const announced = page.waitForFunction(
-      (text) => document.body.innerText.includes(text),
-      zh.roleSwitch.success,
-      { polling: 'raf' },
-    );
-    await page.getByRole('menuitem', { name: zh.role['2010'] }).click();
-    await announced;
-    await expect(page.getByText(`当前角色：${zh.role['2010']}`)).toBeVisible({ timeout: 15_000 });
+    await switchRole(page, '2000', '2010');
     await expect(page).toHaveURL('/dashboard');
     // Leave the shared demo account as it was for the other tests.
-    await page.getByRole('button', { name: `${zh.action.switchRole}: ${zh.role['2010']}` }).click();
-    await page.getByRole('menuitem', { name: zh.role['2000'] }).click();
-    await expect(page.getByText(`当前角色：${zh.role['2000']}`)).toBeVisible({ timeout: 15_000 });
+    await switchRole(page, '2010', '2000');
   });
 
   test('a single-role account has no role switcher', async ({ page }) => {

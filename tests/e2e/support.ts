@@ -226,6 +226,24 @@ export function expectedMenu(role: RoleCode): { groups: string[]; links: string[
   return { groups: groups.map(title), links: leaves.map(title) };
 }
 
+/**
+ * Switches the signed-in account from role `from` to `to` in the header's switcher and waits
+ * for the app to come back in it. The success message shows for one second before the reload
+ * (RELOAD_DELAY_MS): a watcher in the page, set before the click, sees it however busy the
+ * machine is, where the runner's widening polls can fall before and after it.
+ */
+export async function switchRole(page: Page, from: RoleCode, to: RoleCode): Promise<void> {
+  await page.getByRole('button', { name: `${zh.action.switchRole}: ${zh.role[from]}` }).click();
+  const announced = page.waitForFunction(
+    (text) => document.body.innerText.includes(text),
+    zh.roleSwitch.success,
+    { polling: 'raf' },
+  );
+  await page.getByRole('menuitem', { name: zh.role[to] }).click();
+  await announced;
+  await expect(page.getByText(`当前角色：${zh.role[to]}`)).toBeVisible({ timeout: 15_000 });
+}
+
 /** Chooses `option` in the select (MUI combobox) labelled `label`. */
 export async function pick(page: Page, label: string, option: string): Promise<void> {
   await page.getByRole('combobox', { name: label }).click();
