@@ -8,6 +8,7 @@
  * however it is spelled.
  */
 import { dirname, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /**
  * Per source root: its shared folders and files, and what composes its areas (a file named
@@ -30,7 +31,9 @@ const ROOTS = {
   },
 };
 
-const REPO = dirname(new URL(import.meta.url).pathname);
+// fileURLToPath, not `.pathname`: a checkout under a path with spaces or non-ASCII letters
+// (percent-encoded in the URL) must still compare with the files ESLint names.
+const REPO = dirname(fileURLToPath(import.meta.url));
 
 /**
  * Where a file stands: `area` (with its name), `shared` or `composer`; undefined outside

@@ -14,9 +14,9 @@ import type { GridColDef } from '@mui/x-data-grid';
 import type { ListRow } from '@machines/app/list';
 import { ListContext } from './actorContexts';
 import type { ApplicantFormHostProps } from './ApplicantFormHost';
+import type { ApplicantPageParams } from './applicantPageParams';
 import { ApplicantStepDialogs } from './applicantRows';
-import type { useDetailParam } from './detailParam';
-import { NEW_RECORD, type useFormParam } from './formParam';
+import { NEW_RECORD } from './formParam';
 import { ListGrid } from './ListGrid';
 import { ListToolbar } from './ListToolbar';
 import { PageHeading } from './PageHeading';
@@ -31,16 +31,12 @@ export interface ApplicantListPageProps<TRow extends ListRow> {
   /** The list offers to delete a draft. */
   readonly deletable?: boolean;
   readonly columns: GridColDef<TRow>[];
-  /** The page's form parameter (`useFormParam`). */
-  readonly form: ReturnType<typeof useFormParam>;
-  /** The page's dialog parameter (`useDetailParam`): the record the URL opens, if any. */
-  readonly detail: ReturnType<typeof useDetailParam>;
+  /** The page's URL: the open form and dialog (`useApplicantPageParams`). */
+  readonly params: ApplicantPageParams;
   /** The area's form host (ListedApplicantFormHost with its description). */
   readonly FormHost: (props: ApplicantFormHostProps) => ReactNode;
   /** The area's dialog of one of its records. */
   readonly Dialog: (props: RecordDialogProps) => ReactNode;
-  /** Opens the form on a record from its dialog, closing the dialog. */
-  readonly editFromDialog: (id: string) => void;
   /** The form in place of the bound one (stories restore its machines). */
   readonly renderForm?: (target: string, onClose: () => void) => ReactNode;
   /** The dialog in place of the bound one (stories bind its loader). */
@@ -64,11 +60,9 @@ export function ApplicantListPage<TRow extends ListRow>({
   prefix,
   deletable,
   columns,
-  form,
-  detail,
+  params: { form, detail, editFromDialog },
   FormHost,
   Dialog,
-  editFromDialog,
   renderForm,
   renderDetail,
   children,

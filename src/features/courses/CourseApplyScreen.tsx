@@ -1,5 +1,5 @@
-import type { ReactElement, ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import type { ReactElement } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
@@ -12,12 +12,11 @@ import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremiumOutlined';
 import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import { pages } from '@machines/access/pages';
 import { ReviewContext } from '../../components/actorContexts';
-import { ApplicantListPage } from '../../components/ApplicantListPage';
+import { ApplicantListPage, type ApplicantListPageProps } from '../../components/ApplicantListPage';
+import { useApplicantPageParams } from '../../components/applicantPageParams';
 import { useApplicantRowActions } from '../../components/applicantRows';
 import { ConfirmActionDialog } from '../../components/ConfirmActionDialog';
 import { ONCE } from '../../components/detailLoader';
-import { useDetailParam } from '../../components/detailParam';
-import { useFormParam, withParam } from '../../components/formParam';
 import { rowActionsColumn } from '../../components/gridColumns';
 import { ListRouteProvider } from '../../components/ListRouteProvider';
 import { RowStepsProvider, type RowStepCall } from '../../components/rowSteps';
@@ -78,16 +77,10 @@ export function CourseApplyRoute() {
   );
 }
 
-export interface CourseApplyScreenProps {
-  /** The form in place of the bound one (stories restore its machines). */
-  readonly renderForm?: (target: string, onClose: () => void) => ReactNode;
-  /** The course's dialog in place of the bound one (stories bind its loader). */
-  readonly renderDetail?: (
-    id: string,
-    onClose: () => void,
-    onEdit: (id: string) => void,
-  ) => ReactNode;
-}
+export type CourseApplyScreenProps = Pick<
+  ApplicantListPageProps<Course>,
+  'renderForm' | 'renderDetail'
+>;
 
 /**
  * The training institution's courses (list machine): a new one or any draft opens its
@@ -98,23 +91,15 @@ export interface CourseApplyScreenProps {
  */
 export function CourseApplyScreen({ renderForm, renderDetail }: CourseApplyScreenProps) {
   const { t, i18n } = useTranslation();
-  const location = useLocation();
   const navigate = useNavigate();
   const review = ReviewContext.useActorRef();
-  const form = useFormParam(EDIT_PARAM);
-  const detail = useDetailParam(ID_PARAM);
-  const editSearch = (id: string) =>
-    withParam(withParam(location.search, ID_PARAM, null), EDIT_PARAM, id);
-  const editFromDialog = (id: string) => form.open(id, [ID_PARAM]);
+  const params = useApplicantPageParams(EDIT_PARAM, ID_PARAM);
   const openCoursePage = (path: string, row: Course) => void navigate(coursePagePath(path, row.id));
   const ask = (decision: string, row: Course) =>
     review.send({ type: 'DECIDE', decision, ids: [row.id], commentRequired: false });
 
   const actionsOf = useApplicantRowActions<Course>(
-    {
-      view: (row) => `${location.pathname}${withParam(location.search, ID_PARAM, String(row.id))}`,
-      edit: (row) => `${location.pathname}${editSearch(String(row.id))}`,
-    },
+    params.rowPaths,
     { view: t('course.view'), edit: t('course.edit'), submit: t('course.submit') },
     {
       family: 'course',
@@ -170,11 +155,9 @@ export function CourseApplyScreen({ renderForm, renderDetail }: CourseApplyScree
       prefix="course"
       deletable
       columns={columns}
-      form={form}
-      detail={detail}
+      params={params}
       FormHost={CourseFormHost}
       Dialog={OwnCourseDialog}
-      editFromDialog={editFromDialog}
       renderForm={renderForm}
       renderDetail={renderDetail}
     >

@@ -1,12 +1,9 @@
-import type { ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { GridColDef } from '@mui/x-data-grid';
-import { ApplicantListPage } from '../../components/ApplicantListPage';
+import { ApplicantListPage, type ApplicantListPageProps } from '../../components/ApplicantListPage';
+import { useApplicantPageParams } from '../../components/applicantPageParams';
 import { useApplicantRowActions } from '../../components/applicantRows';
 import { ONCE } from '../../components/detailLoader';
-import { useDetailParam } from '../../components/detailParam';
-import { useFormParam, withParam } from '../../components/formParam';
 import { rowActionsColumn } from '../../components/gridColumns';
 import { ListRouteProvider } from '../../components/ListRouteProvider';
 import { RowStepsProvider, type RowStepCall } from '../../components/rowSteps';
@@ -51,16 +48,10 @@ export function ProjectApplyRoute() {
   );
 }
 
-export interface ProjectApplyScreenProps {
-  /** The form in place of the bound one (stories restore its machines). */
-  readonly renderForm?: (target: string, onClose: () => void) => ReactNode;
-  /** The declaration's dialog in place of the bound one (stories bind its loader). */
-  readonly renderDetail?: (
-    id: string,
-    onClose: () => void,
-    onEdit: (id: string) => void,
-  ) => ReactNode;
-}
+export type ProjectApplyScreenProps = Pick<
+  ApplicantListPageProps<ProjectApplication>,
+  'renderForm' | 'renderDetail'
+>;
 
 /**
  * The company's project declarations (list machine): a new one or any draft opens its
@@ -69,19 +60,10 @@ export interface ProjectApplyScreenProps {
  */
 export function ProjectApplyScreen({ renderForm, renderDetail }: ProjectApplyScreenProps) {
   const { t } = useTranslation();
-  const location = useLocation();
-  const form = useFormParam(EDIT_PARAM);
-  const detail = useDetailParam(ID_PARAM);
-  // Editing closes the dialog it may come from; the list's own parameters stay.
-  const editSearch = (id: string) =>
-    withParam(withParam(location.search, ID_PARAM, null), EDIT_PARAM, id);
-  const editFromDialog = (id: string) => form.open(id, [ID_PARAM]);
+  const params = useApplicantPageParams(EDIT_PARAM, ID_PARAM);
 
   const actionsOf = useApplicantRowActions<ProjectApplication>(
-    {
-      view: (row) => `${location.pathname}${withParam(location.search, ID_PARAM, String(row.id))}`,
-      edit: (row) => `${location.pathname}${editSearch(String(row.id))}`,
-    },
+    params.rowPaths,
     { view: t('project.view'), edit: t('project.edit'), submit: t('project.submit') },
     { family: 'qualification', deletable: true },
   );
@@ -102,11 +84,9 @@ export function ProjectApplyScreen({ renderForm, renderDetail }: ProjectApplyScr
       prefix="project"
       deletable
       columns={columns}
-      form={form}
-      detail={detail}
+      params={params}
       FormHost={ProjectFormHost}
       Dialog={OwnProjectDialog}
-      editFromDialog={editFromDialog}
       renderForm={renderForm}
       renderDetail={renderDetail}
     />
