@@ -38,6 +38,7 @@ import { smsProviderFor } from './lib/sms';
 import { registerRateLimit } from './lib/rateLimit';
 import { forbidCachingApiAnswers, registerSecurityHeaders } from './lib/security';
 import { registerUploads } from './lib/uploads';
+import { fileAccess } from './lib/files/readAccess';
 import { registerLogRoutes } from './log/routes';
 import { registerMessageRoutes } from './messages/routes';
 import { registerMembershipRoutes } from './membership/routes';
@@ -108,7 +109,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const sms = smsProviderFor(config, { db, log: app.log, now: () => clock.now() });
   const passwords = passwordHasher(config.passwordCost);
   const { certificateCache } = stores;
-  const context: ServerContext = { config, db, clock, storage, certificateCache, sms, passwords };
+  const context: ServerContext = {
+    config,
+    db,
+    clock,
+    storage,
+    certificateCache,
+    sms,
+    passwords,
+    fileAccess: fileAccess(),
+  };
   registerHealthRoutes(app, context);
   registerAuthRoutes(app, context);
   registerUserRoutes(app, context);

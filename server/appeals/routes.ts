@@ -8,8 +8,10 @@ import { AppError, HttpStatus } from '../lib/errors';
 import { addWorkflowSource } from '../lib/workflow/workflowSources';
 import { appealEntity } from './entity';
 import { findAppeal } from './rows';
+import { appealAttachmentRule } from './attachmentRules';
 
 export function registerAppealRoutes(app: FastifyInstance, context: ServerContext) {
+  context.fileAccess.addAttachmentRule(appealAttachmentRule);
   registerPublicAppealRoutes(app, context);
   registerAppealReviewRoutes(app, context);
   scheduleUploadSweep(app, context);

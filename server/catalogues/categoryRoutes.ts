@@ -31,6 +31,7 @@ import { creditCategoryTemplates } from './categoryTemplate';
 import { changeRunner, type ChangeRunner } from './changeRunner';
 import { deleteMaterial, queryMaterials, saveMaterial } from './materials';
 import { registerTemplateRoutes } from './templateRoutes';
+import { categoryTemplateRule } from './attachmentRules';
 
 const tags = ['credit categories'];
 const BASE = '/api/credit-category';
@@ -47,6 +48,7 @@ const ADMINISTER = { permission: 'creditCategory.administer' } as const;
 type IdBody = { readonly id: number };
 
 export function registerCreditCategoryRoutes(app: FastifyInstance, context: ServerContext) {
+  context.fileAccess.addAttachmentRule(categoryTemplateRule);
   const { db } = context;
   const change = changeRunner(context);
 

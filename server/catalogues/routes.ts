@@ -51,6 +51,7 @@ import {
   updateType,
   type TypeFilters,
 } from './types';
+import { levelTemplateRule } from './attachmentRules';
 
 const tags = ['catalogues'];
 const ENTRY_ID = { id: 'catalogueEntry' } as const;
@@ -69,6 +70,7 @@ function changeOf(request: FastifyRequest, now: Date): CatalogueChange {
 }
 
 export function registerCatalogueRoutes(app: FastifyInstance, context: ServerContext) {
+  context.fileAccess.addAttachmentRule(levelTemplateRule);
   for (const kind of CATALOGUE_KINDS) {
     registerTypeRoutes(app, context, catalogues[kind]);
     registerLevelRoutes(app, context, catalogues[kind]);

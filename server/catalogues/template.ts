@@ -34,11 +34,11 @@ export function readTemplate(
 export function saveTemplate(
   owner: CatalogueTemplateOwner,
   db: Database,
-  { now, recordAction, actor, storage }: TemplateChange,
+  { now, recordAction, actor, storage, fileAccess }: TemplateChange,
   input: TemplateInput & { readonly version: number },
 ): Promise<CertificateTemplate> {
   return db.transaction(async (tx) => {
-    const { saved } = await storeTemplate(owner, tx, { actor, storage, now }, input);
+    const { saved } = await storeTemplate(owner, tx, { actor, storage, fileAccess, now }, input);
     await recordAction(tx, {
       action: 'catalogue.saveTemplate',
       target: { type: owner.target, id: input.id },

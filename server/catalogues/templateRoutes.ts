@@ -41,7 +41,7 @@ type IdBody = { readonly id: number };
 
 export function registerTemplateRoutes(
   app: FastifyInstance,
-  { db, clock, storage, config }: ServerContext,
+  { db, clock, storage, config, fileAccess }: ServerContext,
   change: ChangeRunner,
   { owner, fields, tags, ownerName, paths, list, administer }: TemplateRoutes,
 ) {
@@ -87,7 +87,7 @@ export function registerTemplateRoutes(
           saveTemplate(
             owner,
             tx,
-            { ...by, actor: actorOf(request), storage },
+            { ...by, actor: actorOf(request), storage, fileAccess },
             { ...request.body, id: request.params.id },
           ),
         ),
@@ -127,7 +127,7 @@ export function registerTemplateRoutes(
       const png = await drawSpecimen(
         owner,
         db,
-        { actor: actorOf(request), storage },
+        { actor: actorOf(request), storage, fileAccess },
         {
           ...request.body,
           language: languageOf(request.headers['accept-language']),

@@ -68,6 +68,7 @@ import { eq } from 'drizzle-orm';
 import { courses } from '../db/schema';
 import { courseEntity } from './entity';
 import { courseInReach } from './access';
+import { courseAttachmentRule } from './attachmentRules';
 
 const tags = ['courses'];
 const COURSE_ID = { id: 'course' } as const;
@@ -80,6 +81,7 @@ const COURSE_FIELDS = {
 } as const;
 
 export function registerCourseRoutes(app: FastifyInstance, context: ServerContext) {
+  context.fileAccess.addAttachmentRule(courseAttachmentRule);
   addWorkflowSource(app, {
     lifecycle: 'course',
     workflow: courseEntity,

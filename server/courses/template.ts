@@ -25,7 +25,7 @@ import { courseAs, courseInReach } from './access';
 import { courseFamily, isEditable } from './entity';
 import { findCourse } from './rows';
 
-type Context = Pick<ServerContext, 'db' | 'clock' | 'storage'>;
+type Context = Pick<ServerContext, 'db' | 'clock' | 'storage' | 'fileAccess'>;
 
 const notFound = () => new AppError(HttpStatus.notFound, 'error.notFound');
 
@@ -101,7 +101,7 @@ export async function readCourseTemplate(
 }
 
 export async function saveCourseTemplate(
-  { db, clock, storage }: Context,
+  { db, clock, storage, fileAccess }: Context,
   actor: Actor,
   input: CertificateTemplateValues & { readonly id: number; readonly version: number },
 ): Promise<CertificateTemplate> {
@@ -109,7 +109,8 @@ export async function saveCourseTemplate(
   const now = clock.now();
   return db.transaction(async (tx) => {
     await lockEditable(tx, input.id);
-    return (await storeTemplate(courseTemplates, tx, { actor, storage, now }, input)).saved;
+    return (await storeTemplate(courseTemplates, tx, { actor, storage, fileAccess, now }, input))
+      .saved;
   });
 }
 
@@ -127,10 +128,15 @@ export async function resetCourseTemplate(
 
 /** A specimen drawn with the template, saved or not, for whoever reaches the course. */
 export async function drawCourseSpecimen(
-  { db, clock, storage }: Context,
+  { db, clock, storage, fileAccess }: Context,
   actor: Actor,
   input: CertificateTemplateValues & { readonly id: number; readonly language: 'zh' | 'en' },
 ): Promise<Buffer> {
   await courseInReach(db, actor, input.id);
-  return drawSpecimen(courseTemplates, db, { actor, storage }, { ...input, now: clock.now() });
+  return drawSpecimen(
+    courseTemplates,
+    db,
+    { actor, storage, fileAccess },
+    { ...input, now: clock.now() },
+  );
 }

@@ -14,8 +14,10 @@ import { addWorkflowSource } from '../lib/workflow/workflowSources';
 import { creditScopes } from './scopes';
 import { creditEntity } from './entity';
 import { applicationInReach } from './access';
+import { creditMaterialRule } from './attachmentRules';
 
 export function registerCreditRoutes(app: FastifyInstance, context: ServerContext) {
+  context.fileAccess.addAttachmentRule(creditMaterialRule);
   addWorkflowSource(app, {
     lifecycle: 'credit',
     workflow: creditEntity,

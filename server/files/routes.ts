@@ -9,7 +9,6 @@ import type { ServerContext } from '../lib/context';
 import { ok } from '../lib/envelope';
 import { AppError, HttpStatus } from '../lib/errors';
 import { contentDisposition } from '../lib/files/names';
-import { mayReadFile } from '../lib/files/readAccess';
 import { describeFile, findFile, storeFile } from '../lib/files/records';
 import { binaryRouteSchema, integer, object, routeSchema, string } from '../lib/schemas';
 import { pictureLimitsOf } from '../lib/images/pictures';
@@ -26,7 +25,7 @@ const FILE_ID_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 const FILE_CONTENT_SECURITY_POLICY = "default-src 'none'; sandbox";
 
 export function registerFileRoutes(app: FastifyInstance, context: ServerContext) {
-  const { db, clock, config, storage } = context;
+  const { db, clock, config, storage, fileAccess } = context;
 
   app.post(
     '/api/files',
@@ -93,7 +92,7 @@ export function registerFileRoutes(app: FastifyInstance, context: ServerContext)
     async (request, reply) => {
       const { id } = request.params;
       const file = FILE_ID_PATTERN.test(id) ? await findFile(db, id) : undefined;
-      if (!file || !(await mayReadFile(db, file, actorOf(request)))) throw notFound();
+      if (!file || !(await fileAccess.mayRead(db, file, actorOf(request)))) throw notFound();
       const bytes = await storage.get(file.id);
       if (!bytes) {
         request.log.error({ fileId: file.id }, 'stored file is missing');

@@ -14,8 +14,10 @@ import { eq } from 'drizzle-orm';
 import { institutionApplications } from '../db/schema';
 import { institutionEntities } from './entity';
 import { applicationInReach } from './access';
+import { institutionApplicationAttachmentRule } from './attachmentRules';
 
 export function registerInstitutionRoutes(app: FastifyInstance, context: ServerContext) {
+  context.fileAccess.addAttachmentRule(institutionApplicationAttachmentRule);
   addWorkflowSource(app, {
     lifecycle: 'institution',
     workflow: institutionEntities.training,

@@ -1,6 +1,7 @@
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { Clock } from './clock';
+import type { FileAccess } from './files/readAccess';
 import type { FileStorage } from './files/storage';
 import type { PasswordHasher } from './passwords';
 import type { SmsProvider } from './sms';
@@ -17,4 +18,6 @@ export interface ServerContext {
   readonly sms: SmsProvider;
   /** New password hashes at the configured cost (`PASSWORD_COST`). */
   readonly passwords: PasswordHasher;
+  /** Who may read a stored file: each area adds the rule for the files its records carry. */
+  readonly fileAccess: FileAccess;
 }

@@ -11,8 +11,10 @@ import { registerReviewRoutes } from './reviewRoutes';
 import { addWorkflowSource } from '../lib/workflow/workflowSources';
 import { membershipEntity, vipApplicationEntity } from './entity';
 import { applicationInReach } from './access';
+import { vipApplicationAttachmentRule } from './attachmentRules';
 
 export function registerMembershipRoutes(app: FastifyInstance, context: ServerContext) {
+  context.fileAccess.addAttachmentRule(vipApplicationAttachmentRule);
   addWorkflowSource(app, {
     lifecycle: 'membershipApplication',
     workflow: vipApplicationEntity,

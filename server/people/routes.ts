@@ -40,6 +40,7 @@ import { addWorkflowSource } from '../lib/workflow/workflowSources';
 import { registerListCall } from '../lib/listRoute';
 import { personEntity } from './entity';
 import { personInReach } from './access';
+import { personAttachmentRule } from './attachmentRules';
 
 const tags = ['people'];
 const PERSON_FILES = {
@@ -49,6 +50,7 @@ const PERSON_FILES = {
 } as const;
 
 export function registerPeopleRoutes(app: FastifyInstance, context: ServerContext) {
+  context.fileAccess.addAttachmentRule(personAttachmentRule);
   addWorkflowSource(app, {
     lifecycle: 'person',
     workflow: personEntity,

@@ -37,6 +37,7 @@ import { addWorkflowSource } from '../lib/workflow/workflowSources';
 import { registerListCall } from '../lib/listRoute';
 import { projectEntity } from './entity';
 import { projectInReach } from './access';
+import { projectAttachmentRule } from './attachmentRules';
 
 const tags = ['project declarations'];
 const PROJECT_FIELDS = {
@@ -47,6 +48,7 @@ const PROJECT_FIELDS = {
 } as const;
 
 export function registerProjectRoutes(app: FastifyInstance, context: ServerContext) {
+  context.fileAccess.addAttachmentRule(projectAttachmentRule);
   addWorkflowSource(app, {
     lifecycle: 'project',
     workflow: projectEntity,

@@ -7,8 +7,10 @@ import { registerReviewRoutes } from './reviewRoutes';
 import { addWorkflowSource } from '../lib/workflow/workflowSources';
 import { realnameEntity } from './entity';
 import { applicationInReach } from './access';
+import { realnameAttachmentRule } from './attachmentRules';
 
 export function registerRealnameRoutes(app: FastifyInstance, context: ServerContext) {
+  context.fileAccess.addAttachmentRule(realnameAttachmentRule);
   addWorkflowSource(app, {
     lifecycle: 'realname',
     workflow: realnameEntity,

@@ -36,6 +36,7 @@ import { registerListCall } from '../lib/listRoute';
 import { signUps, signUpStatusCounts } from '../db/schema';
 import { signUpEntity } from './entity';
 import { signUpInReach } from './access';
+import { traineePhotoRule } from './attachmentRules';
 
 const tags = ['sign-ups'];
 const SIGN_UP_ID = { id: 'signUp' } as const;
@@ -44,6 +45,7 @@ const SIGN_UP_ID = { id: 'signUp' } as const;
 const CORRECTION_LABELS = 'identityCorrection.field';
 
 export function registerSignUpRoutes(app: FastifyInstance, context: ServerContext) {
+  context.fileAccess.addAttachmentRule(traineePhotoRule);
   addWorkflowSource(app, {
     lifecycle: 'signUp',
     workflow: signUpEntity,

@@ -33,11 +33,13 @@ import { addWorkflowSource } from '../lib/workflow/workflowSources';
 import { registerListCall } from '../lib/listRoute';
 import { trainingHistoryEntity } from './entity';
 import { historyInReach } from './access';
+import { historyProofRule } from './attachmentRules';
 
 const tags = ['training history'];
 const HISTORY_FIELDS = { personId: 'person', proofFileId: 'file' } as const;
 
 export function registerTrainingHistoryRoutes(app: FastifyInstance, context: ServerContext) {
+  context.fileAccess.addAttachmentRule(historyProofRule);
   addWorkflowSource(app, {
     lifecycle: 'trainingHistory',
     workflow: trainingHistoryEntity,

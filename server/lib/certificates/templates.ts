@@ -14,7 +14,7 @@ import {
 import type { Database } from '../../db/client';
 import type { Actor } from '../access';
 import { AppError, HttpStatus } from '../errors';
-import { mayReadFile } from '../files/readAccess';
+import type { FileAccess } from '../files/readAccess';
 import { findFile, storeFile, type FileRow } from '../files/records';
 import { certificateBackground } from '../images/pictures';
 import type { FileStorage } from '../files/storage';
@@ -60,6 +60,7 @@ export type TemplateInput = CertificateTemplateValues & { readonly id: number };
 export interface TemplateAuthor {
   readonly actor: Actor;
   readonly storage: FileStorage;
+  readonly fileAccess: FileAccess;
 }
 
 const backgroundRefused = () => {
@@ -80,12 +81,12 @@ const checked = async (owner: TemplateOwner, input: CertificateTemplateValues) =
  */
 async function backgroundFile(
   db: Database,
-  { actor }: TemplateAuthor,
+  { actor, fileAccess }: TemplateAuthor,
   fileId: string,
   current: string | null,
 ): Promise<FileRow> {
   const file = await findFile(db, fileId);
-  if (!file || (fileId !== current && !(await mayReadFile(db, file, actor)))) {
+  if (!file || (fileId !== current && !(await fileAccess.mayRead(db, file, actor)))) {
     throw backgroundRefused();
   }
   return file;
