@@ -193,6 +193,14 @@ export async function analyzeLargeTables(db: Database): Promise<void> {
     'admin_actions',
     'credit_applications',
     'institution_applications',
+    // Rebuilt by recountDerived with triggers off: a local server without autovacuum would
+    // otherwise plan the workflow map's reads on empty-table statistics.
+    'derived.workflow_stays',
+    'derived.workflow_stay_days',
+    'derived.workflow_stay_months',
+    'derived.workflow_transition_days',
+    'derived.workflow_transition_months',
+    'derived.institution_names',
   ]) {
     await db.execute(sql.raw(`vacuum analyze ${table}`));
   }
