@@ -4,6 +4,8 @@
  * not exist, so file ids do not leak. Which records carry files, and who reads them, is
  * each area's to say: it adds its rule as it registers its routes (`attachmentRules.ts`).
  */
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import type { Actor } from '../access';
 import { isClaimedAppealFile } from './pendingUploads';
@@ -33,5 +35,27 @@ export function fileAccess(): FileAccess {
       }
       return false;
     },
+  };
+}
+
+/** The usual attachment: a file in one of a record's columns, read by whom the record lets in. */
+export interface RecordFiles {
+  readonly table: PgTable;
+  /** The record's columns that hold a file id. */
+  readonly files: readonly [AnyPgColumn, ...AnyPgColumn[]];
+  /** Conditions on the records whose files the actor may read (none: every record), or false. */
+  readonly readable: (actor: Actor) => false | readonly SQL[];
+}
+
+export function recordFilesRule({ table, files, readable }: RecordFiles): AttachmentRule {
+  return async (db, fileId, actor) => {
+    const conditions = readable(actor);
+    if (conditions === false) return false;
+    const found = await db
+      .select({ one: sql`1` })
+      .from(table)
+      .where(and(or(...files.map((column) => eq(column, fileId))), ...conditions))
+      .limit(1);
+    return found.length > 0;
   };
 }
