@@ -31,10 +31,14 @@ export interface BenchTarget {
    * prepared instead (`{creditCourseId}`, `{institutionCourseId}`: bench/support/apiData.ts).
    */
   readonly rowFrom?: string;
+  /** A ceiling on the API's p99 an issue sets, besides the ratio to the reference (ms). */
+  readonly p99Ms?: number;
 }
 
 const PAGE = 'pageIndex=1&pageSize=10';
 const FIRST_PAGE = { pageIndex: 1, pageSize: 10 };
+/** Issue 45: the whole map of one lifecycle on the large seed, at p99. */
+const WHOLE_MAP_P99_MS = 100;
 /** A period holding every record's every step. */
 const ALL_TIME = 'from=2000-01-01&to=2099-12-31';
 
@@ -399,6 +403,7 @@ export const BENCH_TARGETS: readonly BenchTarget[] = [
     label: 'the workflow map of real-name applications, all time',
     as: 'superAdmin',
     path: `/api/workflow-map?lifecycle=realname&${ALL_TIME}`,
+    p99Ms: WHOLE_MAP_P99_MS,
   },
   {
     name: 'workflowMapState',
@@ -417,6 +422,7 @@ export const BENCH_TARGETS: readonly BenchTarget[] = [
     label: 'the workflow map of sign-ups (the largest lifecycle), all time',
     as: 'superAdmin',
     path: `/api/workflow-map?lifecycle=signUp&${ALL_TIME}`,
+    p99Ms: WHOLE_MAP_P99_MS,
   },
   {
     name: 'workflowMapSignUpsOfLine',
