@@ -58,6 +58,9 @@ export default defineConfig({
       name: 'flows',
       testIgnore: [ACCESSIBILITY_SPEC, SECURITY_SPEC],
       workers: 1,
+      // Beside the walks on two cores a flow took five and six times its idle time in CI (the
+      // date-change flow: 11 s idle, past 60 s there); the walks set their own.
+      timeout: 150_000,
       use: { baseURL: `http://127.0.0.1:${FLOWS_PORT}` },
     },
   ],
