@@ -31,10 +31,11 @@ import type { Database } from '../db/client';
 import { corporates, institutionNames, workflowEvents, workflowStays } from '../db/schema';
 import { containsPattern, readPage, type Page, type PageQuery } from '../lib/paging';
 import {
-  keptRecordsPerStatus,
+  lifecycleFigures,
   recordsPerStatus,
   timeInStatus,
   transitionsTaken,
+  type LifecycleFigures,
   type Period,
 } from '../lib/workflow/figures';
 import type { WorkflowSource } from '../lib/workflow/workflowSources';
@@ -67,16 +68,10 @@ export async function readWorkflowMap(
 ): Promise<WorkflowMapFigures> {
   const { workflow } = source;
   const scope = scopeOf(source, filters);
-  // Events and stays name their record by id: those of the records the filters leave.
-  const ofRecords = (entityId: PgColumn) =>
-    scope &&
-    inArray(entityId, db.select({ id: workflow.table.id }).from(workflow.table).where(scope));
-  const [now, transitions, times, institutionName] = await Promise.all([
-    scope === undefined && source.statusCounts
-      ? keptRecordsPerStatus(db, source.statusCounts)
-      : recordsPerStatus(db, workflow.table, scope),
-    transitionsTaken(db, workflow.name, period, ofRecords(workflowEvents.entityId)),
-    timeInStatus(db, workflow.name, period, ofRecords(workflowStays.entityId)),
+  const [{ now, transitions, times }, institutionName] = await Promise.all([
+    scope === undefined
+      ? lifecycleFigures(db, workflow.name, source.statusCounts ?? workflow.table, period)
+      : narrowedFigures(db, source, period, scope),
     filters.institution === undefined ? null : companyName(db, filters.institution),
   ]);
   const recordsByCode = new Map(now.map((status) => [status.code, status.records]));
@@ -102,6 +97,24 @@ export async function readWorkflowMap(
     statuses,
     transitions,
   };
+}
+
+/** The map of the records `scope` leaves: read from them, their events and their stays. */
+async function narrowedFigures(
+  db: Database,
+  { workflow }: WorkflowSource,
+  period: Period,
+  scope: SQL,
+): Promise<LifecycleFigures> {
+  // Events and stays name their record by id: those of the records the filters leave.
+  const ofRecords = (entityId: PgColumn) =>
+    inArray(entityId, db.select({ id: workflow.table.id }).from(workflow.table).where(scope));
+  const [now, transitions, times] = await Promise.all([
+    recordsPerStatus(db, workflow.table, scope),
+    transitionsTaken(db, workflow.name, period, ofRecords(workflowEvents.entityId)),
+    timeInStatus(db, workflow.name, period, ofRecords(workflowStays.entityId)),
+  ]);
+  return { now, transitions, times };
 }
 
 /** The name of the company narrowed to; null when no company has the id. */

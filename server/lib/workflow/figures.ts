@@ -4,11 +4,24 @@
  * each status they left in it (median and 90th percentile), from what triggers keep: the
  * records per status (derived.*_status_counts), the stays (derived.workflow_stays, migration
  * 0041), and per UTC day and month the transitions and a histogram of the stays' lengths
- * (0042, 0043). Each read is a few indexed queries whose cost grows with the months and the
- * days at the period's ends, not with the records.
+ * (0042, 0043). Each figure is one statement of indexed reads whose cost grows with the months
+ * and the days at the period's ends, not with the records.
  */
-import { and, count, eq, gte, isNotNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  and,
+  count,
+  eq,
+  getTableName,
+  gte,
+  isNotNull,
+  lt,
+  ne,
+  or,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
+import { unionAll, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import {
   workflowEvents,
@@ -63,19 +76,6 @@ export async function recordsPerStatus(
     .where(scope)
     .groupBy(table.status)
     .orderBy(table.status);
-  return rows.map((row) => ({ code: Number(row.code), records: Number(row.records) }));
-}
-
-/** Records per status now, from the counts the database keeps of every record of the table. */
-export async function keptRecordsPerStatus(
-  db: Database,
-  counts: StatusCounts,
-): Promise<StatusNow[]> {
-  const rows = await db
-    .select({ code: counts.status, records: counts.total })
-    .from(counts)
-    .where(ne(counts.total, 0))
-    .orderBy(counts.status);
   return rows.map((row) => ({ code: Number(row.code), records: Number(row.records) }));
 }
 
@@ -135,9 +135,13 @@ const inAny = (column: AnyPgColumn, periods: readonly Period[]): SQL =>
 
 /**
  * The whole map's reads have one shape each: a month range, two day ranges and two part-days,
- * a range left unused being empty. So the day and part-day reads are prepared once
- * (server/db/prepared.ts): analysts reload the map all day, and planning these short reads
- * costs PostgreSQL more than running them.
+ * a range left unused being empty. So each figure's three tiers are one union, and the whole
+ * map one statement (lifecycleFigures), prepared once (server/db/prepared.ts): analysts reload
+ * the map all day, planning these short reads costs PostgreSQL more than running them (1.5 ms
+ * against 0.6 on the large seed's real-name map), and under load the API's time went to
+ * sending statements (docs/performance.md). The generic plan reads a long period's month rows
+ * through the key and sorts them (0.5 ms for the real-name stays' 979 rows, against 0.3
+ * planned for the values): still cheaper than planning each time.
  */
 const at = {
   entity: sql.placeholder('entity'),
@@ -190,13 +194,21 @@ const inEdges = (column: AnyPgColumn) =>
   );
 
 /**
- * A read planned for its values each time: the month tiers. A generic plan cannot know that a
- * period of many years takes nearly every row of a month table, and reads it through the
- * primary key and sorts it (2.9 ms on the large seed's real-name months, against 0.5 ms for a
- * scan planned for the values).
+ * A value under its field's name. The whole map reads its figures' rows as JSON, keyed by the
+ * names the statement gives its columns: every read names each field as its row does.
  */
-const unprepared = <Row>(build: () => Tier<Row>): Tier<Row> => ({
-  execute: (values) => build().execute(values),
+const named = <Value>(value: SQLWrapper, name: string) => sql<Value>`${value}`.as(name);
+
+const transitionFields = (
+  fromCode: AnyPgColumn,
+  toCode: AnyPgColumn,
+  event: AnyPgColumn,
+  times: SQL,
+) => ({
+  fromCode: named<number>(fromCode, 'fromCode'),
+  toCode: named<number>(toCode, 'toCode'),
+  event: named<string>(event, 'event'),
+  times: named<string | number>(times, 'times'),
 });
 
 /** The kept transition counts of a tier (days or months) in its ranges, by transition. */
@@ -206,12 +218,9 @@ function summedTransitions(
 ) {
   const within = 'day' in counts ? inDays(counts.day) : inMonths(counts.month);
   return db
-    .select({
-      fromCode: counts.fromCode,
-      toCode: counts.toCode,
-      event: counts.event,
-      times: sql<string>`sum(${counts.times})`,
-    })
+    .select(
+      transitionFields(counts.fromCode, counts.toCode, counts.event, sql`sum(${counts.times})`),
+    )
     .from(counts)
     .where(and(eq(counts.entity, at.entity), within))
     .groupBy(counts.fromCode, counts.toCode, counts.event);
@@ -220,21 +229,27 @@ function summedTransitions(
 /** The events of the part-days, or of a whole period narrowed to some records. */
 const eventsTaken = (db: Database, within: SQL | undefined) =>
   db
-    .select({
-      fromCode: workflowEvents.fromCode,
-      toCode: workflowEvents.toCode,
-      event: workflowEvents.event,
-      times: sql<string>`count(*)`,
-    })
+    .select(
+      transitionFields(
+        workflowEvents.fromCode,
+        workflowEvents.toCode,
+        workflowEvents.event,
+        sql`count(*)`,
+      ),
+    )
     .from(workflowEvents)
     .where(and(eq(workflowEvents.entity, at.entity), within))
     .groupBy(workflowEvents.fromCode, workflowEvents.toCode, workflowEvents.event);
 
-const transitionTiers = prepared((db) => ({
-  months: unprepared(() => summedTransitions(db, workflowTransitionMonths)),
-  days: summedTransitions(db, workflowTransitionDays).prepare('map_transitions_days'),
-  edges: eventsTaken(db, inEdges(workflowEvents.createdAt)).prepare('map_transitions_edges'),
-}));
+/** The transitions' three tiers, side by side. */
+const transitionTiers = (db: Database) =>
+  unionAll(
+    summedTransitions(db, workflowTransitionMonths),
+    summedTransitions(db, workflowTransitionDays),
+    eventsTaken(db, inEdges(workflowEvents.createdAt)),
+  );
+
+const preparedTransitionTiers = prepared((db) => transitionTiers(db).prepare('map_transitions'));
 
 /**
  * The transitions taken in the period, by from, to and event. The whole map reads the kept
@@ -253,7 +268,19 @@ export async function transitionsTaken(
     ? await eventsTaken(db, and(inAny(workflowEvents.createdAt, [period]), taker)).execute({
         entity,
       })
-    : await readTiers(transitionTiers(db), entity, splitPeriod(period));
+    : await preparedTransitionTiers(db).execute(tierValues(entity, splitPeriod(period)));
+  return transitionsOf(rows);
+}
+
+interface TransitionRow {
+  readonly fromCode: number;
+  readonly toCode: number;
+  readonly event: string;
+  readonly times: string | number;
+}
+
+/** The tiers' rows summed by transition, in order. */
+function transitionsOf(rows: readonly TransitionRow[]): TransitionTaken[] {
   const taken = new Map<string, TransitionTaken>();
   for (const row of rows) {
     const key = `${row.fromCode}|${row.toCode}|${row.event}`;
@@ -268,25 +295,6 @@ export async function transitionsTaken(
         a.toCode - b.toCode ||
         (a.event < b.event ? -1 : a.event > b.event ? 1 : 0),
     );
-}
-
-interface Tier<Row> {
-  execute(values: TierValues): Promise<Row[]>;
-}
-
-/** The tiers the split period needs, side by side, their rows together. */
-async function readTiers<Row>(
-  tiers: { readonly months: Tier<Row>; readonly days: Tier<Row>; readonly edges: Tier<Row> },
-  entity: string,
-  split: SplitPeriod,
-): Promise<Row[]> {
-  const values = tierValues(entity, split);
-  const reads = await Promise.all([
-    split.months ? tiers.months.execute(values) : [],
-    split.days.length > 0 ? tiers.days.execute(values) : [],
-    split.edges.length > 0 ? tiers.edges.execute(values) : [],
-  ]);
-  return reads.flat();
 }
 
 /** The bucket's lengths in seconds, `[lower, upper)`, as `derived.stay_bucket` (0042) draws them. */
@@ -330,11 +338,17 @@ export function percentileOf(buckets: readonly StayBucket[], fraction: number): 
   return rank === below ? lower : lower + (rank - below) * (lengthAt(below + 1) - lower);
 }
 
+const stayFields = (code: AnyPgColumn, bucket: SQLWrapper, stays: SQL) => ({
+  code: named<number>(code, 'code'),
+  bucket: named<number>(bucket, 'bucket'),
+  stays: named<string | number>(stays, 'stays'),
+});
+
 /** The kept stay histograms of a tier (days or months) in its ranges, by status and bucket. */
 function summedStays(db: Database, counts: typeof workflowStayDays | typeof workflowStayMonths) {
   const within = 'day' in counts ? inDays(counts.day) : inMonths(counts.month);
   return db
-    .select({ code: counts.code, bucket: counts.bucket, stays: sql<string>`sum(${counts.stays})` })
+    .select(stayFields(counts.code, counts.bucket, sql`sum(${counts.stays})`))
     .from(counts)
     .where(and(eq(counts.entity, at.entity), within))
     .groupBy(counts.code, counts.bucket);
@@ -345,17 +359,21 @@ function staysEnded(db: Database, within: SQL | undefined) {
   const seconds = sql`extract(epoch from ${workflowStays.leftAt} - ${workflowStays.enteredAt})`;
   const bucket = sql<number>`derived.stay_bucket(${seconds}::double precision)`;
   return db
-    .select({ code: workflowStays.code, bucket, stays: sql<string>`count(*)` })
+    .select(stayFields(workflowStays.code, bucket, sql`count(*)`))
     .from(workflowStays)
     .where(and(eq(workflowStays.entity, at.entity), isNotNull(workflowStays.leftAt), within))
     .groupBy(workflowStays.code, bucket);
 }
 
-const stayTiers = prepared((db) => ({
-  months: unprepared(() => summedStays(db, workflowStayMonths)),
-  days: summedStays(db, workflowStayDays).prepare('map_stays_days'),
-  edges: staysEnded(db, inEdges(workflowStays.leftAt)).prepare('map_stays_edges'),
-}));
+/** The stays' three tiers, side by side. */
+const stayTiers = (db: Database) =>
+  unionAll(
+    summedStays(db, workflowStayMonths),
+    summedStays(db, workflowStayDays),
+    staysEnded(db, inEdges(workflowStays.leftAt)),
+  );
+
+const preparedStayTiers = prepared((db) => stayTiers(db).prepare('map_stays'));
 
 /**
  * How long records stayed in each status, over the stays that ended in the period (a stay
@@ -375,7 +393,18 @@ export async function timeInStatus(
     ? await staysEnded(db, and(inAny(workflowStays.leftAt, [period]), stayer)).execute({
         entity,
       })
-    : await readTiers(stayTiers(db), entity, splitPeriod(period));
+    : await preparedStayTiers(db).execute(tierValues(entity, splitPeriod(period)));
+  return timesOf(rows);
+}
+
+interface StayRow {
+  readonly code: number;
+  readonly bucket: number;
+  readonly stays: string | number;
+}
+
+/** Each status's stays from the tiers' buckets: how many, the median and the 90th percentile. */
+function timesOf(rows: readonly StayRow[]): TimeInStatus[] {
   const byCode = new Map<number, StayBucket[]>();
   for (const row of rows) {
     const code = Number(row.code);
@@ -393,4 +422,83 @@ export async function timeInStatus(
     }))
     .filter((time) => time.stays > 0)
     .sort((a, b) => a.code - b.code);
+}
+
+/** Where a lifecycle's records per status are read from: the counts kept of its table, or the table. */
+export type StatusSource = StatusCounts | WorkflowTable;
+
+function statusRows(db: Database, source: StatusSource) {
+  if ('total' in source) {
+    return db
+      .select({
+        code: named<number>(source.status, 'code'),
+        records: named<string | number>(source.total, 'records'),
+      })
+      .from(source)
+      .where(ne(source.total, 0));
+  }
+  return db
+    .select({
+      code: named<number>(source.status, 'code'),
+      records: named<string | number>(sql`count(*)`, 'records'),
+    })
+    .from(source)
+    .groupBy(source.status);
+}
+
+/** A read's rows as one JSON array. */
+const asJson = <Row>(rows: SQLWrapper) =>
+  sql<Row[]>`(select coalesce(json_agg(r), '[]') from (${rows}) as r)`;
+
+/** What the map shows of a whole lifecycle over a period. */
+export interface LifecycleFigures {
+  readonly now: StatusNow[];
+  readonly transitions: TransitionTaken[];
+  readonly times: TimeInStatus[];
+}
+
+function wholeMapStatement(name: string, status: StatusSource) {
+  return prepared((db) =>
+    db
+      .select({
+        now: asJson<{ code: number; records: string | number }>(statusRows(db, status)),
+        transitions: asJson<TransitionRow>(transitionTiers(db)),
+        stays: asJson<StayRow>(stayTiers(db)),
+      })
+      // One row: the three figures' reads are its columns.
+      .from(sql`(values (0)) as whole_map`)
+      .prepare(name),
+  );
+}
+
+/** By the table the records per status are read from: the rest takes the entity as a value. */
+const wholeMapStatements = new WeakMap<StatusSource, ReturnType<typeof wholeMapStatement>>();
+
+/**
+ * The whole map of a lifecycle (`entity`, its records per status read from `status`) in one
+ * statement: each figure's reads as a JSON column of one row. A map request is then one round
+ * trip, not three: under load the API's time went to sending statements (a profile of the
+ * real-name map: half of it in the socket writes of the statements).
+ */
+export async function lifecycleFigures(
+  db: Database,
+  entity: string,
+  status: StatusSource,
+  period: Period,
+): Promise<LifecycleFigures> {
+  let statement = wholeMapStatements.get(status);
+  if (statement === undefined) {
+    statement = wholeMapStatement(`map_whole_${getTableName(status)}`, status);
+    wholeMapStatements.set(status, statement);
+  }
+  // One row always: its source is one row of values.
+  const [row] = await statement(db).execute(tierValues(entity, splitPeriod(period)));
+  if (row === undefined) throw new Error('the whole map statement answered no row');
+  return {
+    now: row.now
+      .map((one) => ({ code: Number(one.code), records: Number(one.records) }))
+      .sort((a, b) => a.code - b.code),
+    transitions: transitionsOf(row.transitions),
+    times: timesOf(row.stays),
+  };
 }
