@@ -51,6 +51,32 @@ describe.each(testDatabases)('taking a person off an application (%s)', (databas
       query: Object.fromEntries(Object.entries(query).map(([key, value]) => [key, String(value)])),
     });
 
+  /**
+   * The record put in each status of its family (at version 100 + code): taking the person
+   * off answers 200 where the machine tags the status `editable`, 409 in every other. Then
+   * the record is back at draft, version 0, and `restore` names the person again.
+   */
+  async function agreesInEveryStatus(check: {
+    family: StatusFamilyName;
+    table: typeof creditApplications | typeof courses;
+    id: number;
+    removal: (version: number) => ReturnType<typeof remove>;
+    restore: () => Promise<unknown>;
+  }): Promise<void> {
+    const { table } = check;
+    const setStatus = (status: number, version: number) =>
+      server.db.update(table).set({ status, version }).where(eq(table.id, check.id));
+    for (const { code, editable } of statusesOf(check.family)) {
+      await setStatus(code, 100 + code);
+      const answer = await check.removal(100 + code);
+      expect(answer.httpStatus, `status ${code}: ${answer.body.message}`).toBe(
+        editable ? 200 : 409,
+      );
+      await setStatus(0, 0);
+      await check.restore();
+    }
+  }
+
   beforeAll(async () => {
     server = await startTestServer(databaseKind);
     platform = await sessionFor(server, DEMO.platformReviewer);
@@ -132,29 +158,19 @@ describe.each(testDatabases)('taking a person off an application (%s)', (databas
     });
 
     it('agrees with the qualification machine in every status', async () => {
-      for (const { code, editable } of statusesOf('qualification')) {
-        await server.db
-          .update(creditApplications)
-          .set({ status: code, version: 100 + code })
-          .where(eq(creditApplications.id, draft.id));
-        const answer = await remove(REMOVE_CREDIT_PERSON, token, {
-          id: draft.id,
-          version: 100 + code,
-          personId: first,
-        });
-        expect(answer.httpStatus, `status ${code}: ${answer.body.message}`).toBe(
-          editable ? 200 : 409,
-        );
-        // Back on it for the next status.
-        await server.db
-          .update(creditApplications)
-          .set({ status: 0, version: 0 })
-          .where(eq(creditApplications.id, draft.id));
-        await call(server.app, 'POST', `${CREDIT}/create-corporatecredit`, {
-          token,
-          body: { id: draft.id, version: 0, personIds: [first, second] },
-        });
-      }
+      await agreesInEveryStatus({
+        family: 'qualification',
+        table: creditApplications,
+        id: draft.id,
+        removal: (version) =>
+          remove(REMOVE_CREDIT_PERSON, token, { id: draft.id, version, personId: first }),
+        // Named again for the next status.
+        restore: () =>
+          call(server.app, 'POST', `${CREDIT}/create-corporatecredit`, {
+            token,
+            body: { id: draft.id, version: 0, personIds: [first, second] },
+          }),
+      });
     });
   });
 
@@ -217,28 +233,18 @@ describe.each(testDatabases)('taking a person off an application (%s)', (databas
     });
 
     it('agrees with the course machine in every status', async () => {
-      for (const { code, editable } of statusesOf('course')) {
-        await server.db
-          .update(courses)
-          .set({ status: code, version: 100 + code })
-          .where(eq(courses.id, course.id));
-        const answer = await remove(REMOVE_TEACHER, token, {
-          id: course.id,
-          version: 100 + code,
-          personId: second,
-        });
-        expect(answer.httpStatus, `status ${code}: ${answer.body.message}`).toBe(
-          editable ? 200 : 409,
-        );
-        await server.db
-          .update(courses)
-          .set({ status: 0, version: 0 })
-          .where(eq(courses.id, course.id));
-        await call(server.app, 'POST', '/api/course/create-course', {
-          token,
-          body: { id: course.id, version: 0, teacherIds: [second] },
-        });
-      }
+      await agreesInEveryStatus({
+        family: 'course',
+        table: courses,
+        id: course.id,
+        removal: (version) =>
+          remove(REMOVE_TEACHER, token, { id: course.id, version, personId: second }),
+        restore: () =>
+          call(server.app, 'POST', '/api/course/create-course', {
+            token,
+            body: { id: course.id, version: 0, teacherIds: [second] },
+          }),
+      });
     });
   });
 });

@@ -103,6 +103,49 @@ const newestUnused = (types: string, levels: string) =>
   sql`select t.id from ${sql.identifier(types)} t where not exists
       (select 1 from ${sql.identifier(levels)} l where l.type_id = t.id) order by t.id desc limit 1`;
 
+/**
+ * A catalogue's type and level calls, on its own tables: the newest type and level (ones a
+ * call before made) and the newest of each that nothing uses, to delete.
+ */
+function catalogueRecipes(
+  name: 'Credit' | 'Couser',
+  tables: { types: string; levels: string; levelUsers: { table: string; column: string } },
+): Record<string, Recipe> {
+  const types = sql.identifier(tables.types);
+  const levels = sql.identifier(tables.levels);
+  const users = sql.identifier(tables.levelUsers.table);
+  const usersLevel = sql.identifier(tables.levelUsers.column);
+  const as = SUPER_ADMIN;
+  return {
+    [`POST /qualification/Update${name}Type`]: {
+      as,
+      values: (context) => first(context, sql`select id from ${types} order by id desc limit 1`),
+    },
+    [`POST /qualification/Delete${name}Type`]: {
+      as,
+      values: (context) => first(context, newestUnused(tables.types, tables.levels)),
+    },
+    [`POST /qualification/Create${name}Level`]: {
+      as,
+      values: async (context) => ({ typeId: (await catalogueEntry(tables.types)(context)).id }),
+    },
+    [`POST /qualification/Update${name}Level`]: {
+      as,
+      values: (context) =>
+        first(context, sql`select id, type_id as "typeId" from ${levels} order by id desc limit 1`),
+    },
+    [`POST /qualification/Delete${name}Level`]: {
+      as,
+      values: (context) =>
+        first(
+          context,
+          sql`select l.id from ${levels} l where not exists
+              (select 1 from ${users} u where u.${usersLevel} = l.id) order by l.id desc limit 1`,
+        ),
+    },
+  };
+}
+
 const accountNamed = (userName: string) => (context: RecipeContext) =>
   first(context, sql`select id as "accountId" from accounts where user_name = ${userName}`);
 
@@ -464,64 +507,17 @@ export const recipes: Readonly<Record<string, Recipe>> = {
     values: versioned('sign_ups', sql`status = 6`),
   },
 
-  'POST /qualification/UpdateCreditType': {
-    as: SUPER_ADMIN,
-    values: (context) => first(context, sql`select id from credit_types order by id desc limit 1`),
-  },
-  'POST /qualification/DeleteCreditType': {
-    as: SUPER_ADMIN,
-    values: (context) => first(context, newestUnused('credit_types', 'credit_levels')),
-  },
-  'POST /qualification/CreateCreditLevel': {
-    as: SUPER_ADMIN,
-    values: async (context) => ({ typeId: (await catalogueEntry('credit_types')(context)).id }),
-  },
-  'POST /qualification/UpdateCreditLevel': {
-    as: SUPER_ADMIN,
-    values: (context) =>
-      first(
-        context,
-        sql`select id, type_id as "typeId" from credit_levels order by id desc limit 1`,
-      ),
-  },
-  'POST /qualification/DeleteCreditLevel': {
-    as: SUPER_ADMIN,
-    values: (context) =>
-      first(
-        context,
-        sql`select l.id from credit_levels l where not exists
-            (select 1 from credit_categories c where c.level_id = l.id) order by l.id desc limit 1`,
-      ),
-  },
-  'POST /qualification/UpdateCouserType': {
-    as: SUPER_ADMIN,
-    values: (context) => first(context, sql`select id from course_types order by id desc limit 1`),
-  },
-  'POST /qualification/DeleteCouserType': {
-    as: SUPER_ADMIN,
-    values: (context) => first(context, newestUnused('course_types', 'course_levels')),
-  },
-  'POST /qualification/CreateCouserLevel': {
-    as: SUPER_ADMIN,
-    values: async (context) => ({ typeId: (await catalogueEntry('course_types')(context)).id }),
-  },
-  'POST /qualification/UpdateCouserLevel': {
-    as: SUPER_ADMIN,
-    values: (context) =>
-      first(
-        context,
-        sql`select id, type_id as "typeId" from course_levels order by id desc limit 1`,
-      ),
-  },
-  'POST /qualification/DeleteCouserLevel': {
-    as: SUPER_ADMIN,
-    values: (context) =>
-      first(
-        context,
-        sql`select l.id from course_levels l where not exists
-            (select 1 from courses c where c.course_level_id = l.id) order by l.id desc limit 1`,
-      ),
-  },
+  ...catalogueRecipes('Credit', {
+    types: 'credit_types',
+    levels: 'credit_levels',
+    levelUsers: { table: 'credit_categories', column: 'level_id' },
+  }),
+  // The seed spells courses' catalogue calls "Couser".
+  ...catalogueRecipes('Couser', {
+    types: 'course_types',
+    levels: 'course_levels',
+    levelUsers: { table: 'courses', column: 'course_level_id' },
+  }),
   'POST /qualification/Copy': {
     as: SUPER_ADMIN,
     values: async (context) => ({

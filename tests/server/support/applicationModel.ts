@@ -10,7 +10,7 @@ import { getShortestPaths } from 'xstate/graph';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import { applicationWorkflow, PARTIES, statusFamilies, type Party } from '@machines/workflows';
-import type { Answer } from './api';
+import { call, type Answer } from './api';
 import { createCompany, type TestCompany } from './companies';
 import { testDatabases } from './databases';
 import { sessionFor, startTestServer, type TestServer } from './testServer';
@@ -46,6 +46,57 @@ export interface ApplicationModelDriver<TRecord extends VersionedRecord> {
   ): Promise<Answer<TRecord>>;
   /** The record as its company reads it now. */
   reload(server: TestServer, record: TRecord, actors: Actors): Promise<VersionedRecord>;
+}
+
+/** An area's routes for the model, as their paths: the company's and the reviewer's. */
+export interface ApplicationPaths {
+  readonly save: string;
+  readonly submit: string;
+  readonly withdraw: string;
+  readonly decide: string;
+  readonly detail: string;
+  /** The record's field in the detail answer. */
+  readonly detailField: string;
+}
+
+/**
+ * The driver of an area whose routes take `{ id, version }` (and the event and comment, to
+ * decide): `fields` are a complete draft's, saved by the company at `save`.
+ */
+export function driverByPaths(
+  paths: ApplicationPaths,
+  fields: (server: TestServer, actors: Actors) => Promise<object>,
+): ApplicationModelDriver<VersionedRecord> {
+  const post = (server: TestServer, token: string, url: string, body: unknown) =>
+    call<VersionedRecord>(server.app, 'POST', url, { token, body });
+  return {
+    async create(server, actors) {
+      const body = await fields(server, actors);
+      const saved = await post(server, actors.company.token, paths.save, body);
+      if (saved.httpStatus !== 200) throw new Error(`Draft failed: ${saved.body.message}`);
+      return saved.body.data;
+    },
+    send(server, event, record, { company, reviewer }) {
+      const target = { id: record.id, version: record.version };
+      const token = event.actor.party === 'applicant' ? company.token : reviewer;
+      if (event.type === 'SUBMIT') return post(server, token, paths.submit, target);
+      if (event.type === 'WITHDRAW') return post(server, token, paths.withdraw, target);
+      return post(server, token, paths.decide, {
+        ...target,
+        event: event.type,
+        ...(event.comment ? { comment: event.comment } : {}),
+      });
+    },
+    async reload(server, record, { company }) {
+      const detail = await call<Record<string, VersionedRecord>>(server.app, 'GET', paths.detail, {
+        token: company.token,
+        query: { id: String(record.id) },
+      });
+      const reloaded = detail.body.data[paths.detailField];
+      if (reloaded === undefined) throw new Error(`No ${paths.detailField} in ${paths.detail}`);
+      return reloaded;
+    },
+  };
 }
 
 const family = statusFamilies.application;
