@@ -25,6 +25,7 @@ import {
   type ReviewCall,
 } from '../support/storyKit';
 import { ReviewListStoryFrame, type ReviewListStoryProps } from '../support/reviewListStory';
+import { stepPartlyFailedStory } from '../support/reviewDialogStories';
 
 const at = '2025-03-01T02:00:00.000Z';
 const account = (
@@ -201,23 +202,12 @@ export const StepFailed: Story = {
   },
 };
 
-export const StepPartlyFailed: Story = {
-  parameters: { state: 'reviewMachine:partlyFailed' },
-  args: {
-    review: {
-      state: 'partlyFailed',
-      context: {
-        decision: 'DISABLE',
-        ids: [1],
-        results: [{ id: 1, ok: false, message: '该账号已是停用状态' }],
-      },
-    },
-  },
-  play: async () => {
-    const dialog = within(await body().findByRole('dialog', { name: '停用账号' }));
-    await shown(dialog.getByText('该账号已是停用状态'));
-  },
-};
+export const StepPartlyFailed: Story = stepPartlyFailedStory({
+  id: 1,
+  decision: 'DISABLE',
+  dialog: '停用账号',
+  text: '该账号已是停用状态',
+});
 
 export const StepNeverSent: Story = {
   parameters: { state: 'reviewMachine:failed' },

@@ -24,6 +24,7 @@ import {
   type ReviewCall,
 } from '../support/storyKit';
 import { ReviewListStoryFrame, type ReviewListStoryProps } from '../support/reviewListStory';
+import { stepPartlyFailedStory } from '../support/reviewDialogStories';
 
 const at = '2025-03-01T02:00:00.000Z';
 const manager = (id: number, name: string, role: string, enabled = true): ManagerAccount => ({
@@ -182,23 +183,12 @@ export const EnableDone: Story = {
   },
 };
 
-export const StepPartlyFailed: Story = {
-  parameters: { state: 'reviewMachine:partlyFailed' },
-  args: {
-    review: {
-      state: 'partlyFailed',
-      context: {
-        decision: 'DISABLE',
-        ids: [2],
-        results: [{ id: 2, ok: false, message: '该账号已是停用状态' }],
-      },
-    },
-  },
-  play: async () => {
-    const dialog = within(await body().findByRole('dialog', { name: '停用账号' }));
-    await shown(dialog.getByText('该账号已是停用状态'));
-  },
-};
+export const StepPartlyFailed: Story = stepPartlyFailedStory({
+  id: 2,
+  decision: 'DISABLE',
+  dialog: '停用账号',
+  text: '该账号已是停用状态',
+});
 
 /** A new staff account: checked as the server checks, then its one-time password once. */
 export const AddChecks: Story = {

@@ -1,10 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { initialListQuery } from '@machines/app/listQuery';
 import { textNotice } from '@machines/app/notice';
 import { body, emptyStory, failedStory, loadingStory, rowWith } from '../support/listStories';
-import { pageOf, shown, type FormCall, type ReviewCall } from '../support/storyKit';
-import { CatalogueStoryFrame, creditLevels, type CatalogueStoryProps } from './catalogueFixtures';
+import { shown } from '../support/storyKit';
+import {
+  CatalogueStoryFrame,
+  catalogueStoryArgs,
+  creditLevels,
+  openAddDialog,
+  type CatalogueStoryProps,
+} from './catalogueFixtures';
 
 /** The levels page (credit): each level with its type, whose business line it shares. */
 function CatalogueLevelsStory(props: CatalogueStoryProps) {
@@ -15,25 +21,13 @@ const meta = {
   title: 'Catalogues/Levels',
   component: CatalogueLevelsStory,
   parameters: { machine: ['listMachine', 'reviewMachine', 'formMachine'] },
-  args: {
-    state: 'loaded',
-    context: { rows: creditLevels, total: creditLevels.length },
-    fetchPage: fn(() => Promise.resolve(pageOf(creditLevels as never[], creditLevels.length))),
-    submitDecision: fn<ReviewCall>((request) =>
-      Promise.resolve(request.ids.map((id) => ({ id, ok: true }))),
-    ),
-    form: { state: 'editing' },
-    saveEntry: fn<FormCall>(() => Promise.resolve({ id: 9 })),
-  },
+  args: catalogueStoryArgs(creditLevels),
 } satisfies Meta<typeof CatalogueLevelsStory>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const openAdd = async (canvas: ReturnType<typeof within>) => {
-  await userEvent.click(canvas.getByRole('button', { name: '新增等级' }));
-  return within(await body().findByRole('dialog', { name: '新增等级' }));
-};
+const openAdd = (canvas: ReturnType<typeof within>) => openAddDialog(canvas, '新增等级');
 
 export const Loading: Story = loadingStory('资信等级管理');
 

@@ -3,8 +3,15 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { initialListQuery } from '@machines/app/listQuery';
 import { serviceError } from '../support/fixtures';
 import { body, emptyStory, failedStory, loadingStory, rowWith } from '../support/listStories';
-import { pageOf, shown, type FormCall, type ReviewCall } from '../support/storyKit';
-import { CatalogueStoryFrame, creditTypes, type CatalogueStoryProps } from './catalogueFixtures';
+import { shown, type ReviewCall } from '../support/storyKit';
+import {
+  CatalogueStoryFrame,
+  catalogueStoryArgs,
+  creditTypes,
+  openAddDialog,
+  type CatalogueStoryProps,
+} from './catalogueFixtures';
+import { stepPartlyFailedStory } from '../support/reviewDialogStories';
 
 /** The types page (credit), its list, steps and entry dialog restored by the story's args. */
 function CatalogueTypesStory(props: CatalogueStoryProps) {
@@ -15,25 +22,13 @@ const meta = {
   title: 'Catalogues/Types',
   component: CatalogueTypesStory,
   parameters: { machine: ['listMachine', 'reviewMachine', 'formMachine'] },
-  args: {
-    state: 'loaded',
-    context: { rows: creditTypes, total: creditTypes.length },
-    fetchPage: fn(() => Promise.resolve(pageOf(creditTypes as never[], creditTypes.length))),
-    submitDecision: fn<ReviewCall>((request) =>
-      Promise.resolve(request.ids.map((id) => ({ id, ok: true }))),
-    ),
-    form: { state: 'editing' },
-    saveEntry: fn<FormCall>(() => Promise.resolve({ id: 9 })),
-  },
+  args: catalogueStoryArgs(creditTypes),
 } satisfies Meta<typeof CatalogueTypesStory>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const openAdd = async (canvas: ReturnType<typeof within>) => {
-  await userEvent.click(canvas.getByRole('button', { name: '新增类型' }));
-  return within(await body().findByRole('dialog', { name: '新增类型' }));
-};
+const openAdd = (canvas: ReturnType<typeof within>) => openAddDialog(canvas, '新增类型');
 
 export const Loading: Story = loadingStory('资信类型管理');
 
@@ -98,23 +93,12 @@ export const StepSubmitting: Story = {
   },
 };
 
-export const StepPartlyFailed: Story = {
-  parameters: { state: 'reviewMachine:partlyFailed' },
-  args: {
-    review: {
-      state: 'partlyFailed',
-      context: {
-        decision: 'ENABLE',
-        ids: [3],
-        results: [{ id: 3, ok: false, message: '数据已被他人修改，请刷新后重试' }],
-      },
-    },
-  },
-  play: async () => {
-    const dialog = within(await body().findByRole('dialog', { name: '启用类型' }));
-    await shown(dialog.getByText('数据已被他人修改，请刷新后重试'));
-  },
-};
+export const StepPartlyFailed: Story = stepPartlyFailedStory({
+  id: 3,
+  decision: 'ENABLE',
+  dialog: '启用类型',
+  text: '数据已被他人修改，请刷新后重试',
+});
 
 /** A new type: the form checks what the server checks before anything is sent. */
 export const AddChecks: Story = {

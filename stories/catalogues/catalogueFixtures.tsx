@@ -10,7 +10,15 @@ import { CatalogueScreen } from '../../src/features/catalogues/CatalogueScreen';
 import { fieldsOf, type CatalogueEntry } from '../../src/features/catalogues/entryForm';
 import type { CataloguePart } from '../../src/lib/api/catalogues';
 import { users } from '../support/fixtures';
-import { formSnapshot, storyFormMachine, type FormCall } from '../support/storyKit';
+import { fn, userEvent, within } from 'storybook/test';
+import { body } from '../support/listStories';
+import {
+  formSnapshot,
+  pageOf,
+  storyFormMachine,
+  type FormCall,
+  type ReviewCall,
+} from '../support/storyKit';
 import { ReviewListStoryFrame, type ReviewListStoryProps } from '../support/reviewListStory';
 
 const at = '2025-03-15T04:00:00.000Z';
@@ -149,4 +157,24 @@ export function CatalogueStoryFrame({
       </StoryTypes>
     </ReviewListStoryFrame>
   );
+}
+
+/** A catalogue page's args: `rows` loaded, every decision and save answered. */
+export function catalogueStoryArgs(rows: readonly (CatalogueType | CatalogueLevel)[]) {
+  return {
+    state: 'loaded',
+    context: { rows: [...rows], total: rows.length },
+    fetchPage: fn(() => Promise.resolve(pageOf([...rows] as never[], rows.length))),
+    submitDecision: fn<ReviewCall>((request) =>
+      Promise.resolve(request.ids.map((id) => ({ id, ok: true }))),
+    ),
+    form: { state: 'editing' },
+    saveEntry: fn<FormCall>(() => Promise.resolve({ id: 9 })),
+  } satisfies CatalogueStoryProps;
+}
+
+/** Opens the page's "add" dialog by its button (新增类型, 新增等级): the dialog. */
+export async function openAddDialog(canvas: ReturnType<typeof within>, name: string) {
+  await userEvent.click(canvas.getByRole('button', { name }));
+  return within(await body().findByRole('dialog', { name }));
 }

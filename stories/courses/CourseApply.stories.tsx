@@ -14,6 +14,7 @@ import { body, emptyStory, failedStory, loadingStory, rowWith } from '../support
 import { pageOf, shown, type ReviewCall } from '../support/storyKit';
 import { ReviewListStoryFrame, type ReviewListStoryProps } from '../support/reviewListStory';
 import { course, courseDetail, ownCourseRows } from './courseFixtures';
+import { stepPartlyFailedStory, stepSucceededStory } from '../support/reviewDialogStories';
 
 const GRID = '本机构的课程';
 
@@ -259,38 +260,20 @@ export const StepSubmitting: Story = {
   },
 };
 
-export const StepPartlyFailed: Story = {
-  parameters: { state: 'reviewMachine:partlyFailed' },
-  args: {
-    context: { rows: [course('pendingReview', { id: 804 })], total: 1 },
-    review: {
-      state: 'partlyFailed',
-      context: {
-        decision: 'WITHDRAW',
-        ids: [804],
-        results: [{ id: 804, ok: false, message: '课程已审核，不能撤回' }],
-      },
-    },
-  },
-  play: async () => {
-    const dialog = within(await body().findByRole('dialog', { name: '撤回课程' }));
-    await shown(dialog.getByText('课程已审核，不能撤回'));
-  },
-};
+export const StepPartlyFailed: Story = stepPartlyFailedStory({
+  id: 804,
+  decision: 'WITHDRAW',
+  dialog: '撤回课程',
+  text: '课程已审核，不能撤回',
+  rows: [course('pendingReview', { id: 804 })],
+});
 
-export const StepSucceeded: Story = {
-  parameters: { state: 'reviewMachine:succeeded' },
-  args: {
-    review: {
-      state: 'succeeded',
-      context: { decision: 'SUBMIT', ids: [806], results: [{ id: 806, ok: true }] },
-    },
-  },
-  play: async () => {
-    const dialog = within(await body().findByRole('dialog', { name: '提交课程' }));
-    await shown(dialog.getByText('已提交，等待审核'));
-  },
-};
+export const StepSucceeded: Story = stepSucceededStory({
+  id: 806,
+  decision: 'SUBMIT',
+  dialog: '提交课程',
+  text: '已提交，等待审核',
+});
 
 export const Idle: Story = {
   parameters: { state: 'reviewMachine:idle' },

@@ -7,6 +7,7 @@ import { body, emptyStory, failedStory, loadingStory, rowWith } from '../support
 import { pageOf, shown, type ReviewCall } from '../support/storyKit';
 import { ReviewListStoryFrame, type ReviewListStoryProps } from '../support/reviewListStory';
 import { creditApplication, ownCreditRows } from './creditFixtures';
+import { stepPartlyFailedStory, stepSucceededStory } from '../support/reviewDialogStories';
 
 const PATH = pages.creditApply.path;
 const GRID = '本单位的资信申请';
@@ -120,37 +121,19 @@ export const StepFailed: Story = {
   },
 };
 
-export const StepPartlyFailed: Story = {
-  parameters: { state: 'reviewMachine:partlyFailed' },
-  args: {
-    review: {
-      state: 'partlyFailed',
-      context: {
-        decision: 'WITHDRAW',
-        ids: [803],
-        results: [{ id: 803, ok: false, message: '评审机构已开始审核，不能撤回' }],
-      },
-    },
-  },
-  play: async () => {
-    const dialog = within(await body().findByRole('dialog', { name: '撤回资信申请' }));
-    await shown(dialog.getByText('评审机构已开始审核，不能撤回'));
-  },
-};
+export const StepPartlyFailed: Story = stepPartlyFailedStory({
+  id: 803,
+  decision: 'WITHDRAW',
+  dialog: '撤回资信申请',
+  text: '评审机构已开始审核，不能撤回',
+});
 
-export const StepSucceeded: Story = {
-  parameters: { state: 'reviewMachine:succeeded' },
-  args: {
-    review: {
-      state: 'succeeded',
-      context: { decision: 'SUBMIT', ids: [804], results: [{ id: 804, ok: true }] },
-    },
-  },
-  play: async () => {
-    const dialog = within(await body().findByRole('dialog', { name: '提交资信申请' }));
-    await shown(dialog.getByText('已提交，等待评审机构初审'));
-  },
-};
+export const StepSucceeded: Story = stepSucceededStory({
+  id: 804,
+  decision: 'SUBMIT',
+  dialog: '提交资信申请',
+  text: '已提交，等待评审机构初审',
+});
 
 export const Idle: Story = {
   parameters: { state: 'reviewMachine:idle' },

@@ -15,6 +15,7 @@ import {
   reviewInstitution,
   StoryMyInstitutions,
 } from './institutionFixtures';
+import { stepPartlyFailedStory } from '../support/reviewDialogStories';
 
 const PATH = pages.institutionApply.path;
 
@@ -182,23 +183,12 @@ export const StepFailed: Story = {
   },
 };
 
-export const StepPartlyFailed: Story = {
-  parameters: { state: 'reviewMachine:partlyFailed' },
-  args: {
-    review: {
-      state: 'partlyFailed',
-      context: {
-        decision: 'WITHDRAW',
-        ids: [12],
-        results: [{ id: 12, ok: false, message: '该申请已被审核，不能撤回' }],
-      },
-    },
-  },
-  play: async () => {
-    const dialog = within(await body().findByRole('dialog', { name: '撤回机构申请' }));
-    await shown(dialog.getByText('该申请已被审核，不能撤回'));
-  },
-};
+export const StepPartlyFailed: Story = stepPartlyFailedStory({
+  id: 12,
+  decision: 'WITHDRAW',
+  dialog: '撤回机构申请',
+  text: '该申请已被审核，不能撤回',
+});
 
 export const Idle: Story = {
   parameters: { state: 'reviewMachine:idle' },

@@ -21,6 +21,7 @@ import {
 import { body, emptyStory, failedStory, loadingStory, rowWith } from '../support/listStories';
 import { ReviewListStoryFrame, type ReviewListStoryProps } from '../support/reviewListStory';
 import { memberRows, StoryLevels } from './membershipFixtures';
+import { stepPartlyFailedStory } from '../support/reviewDialogStories';
 
 const PATH = pages.membershipCheck.path;
 
@@ -181,23 +182,12 @@ export const StepFailed: Story = {
   },
 };
 
-export const StepPartlyFailed: Story = {
-  parameters: { state: 'reviewMachine:partlyFailed' },
-  args: {
-    review: {
-      state: 'partlyFailed',
-      context: {
-        decision: 'RESET',
-        ids: [1],
-        results: [{ id: 1, ok: false, message: '数据已被他人修改，请刷新后重试' }],
-      },
-    },
-  },
-  play: async () => {
-    const dialog = within(await body().findByRole('dialog', { name: '重置会员资格' }));
-    await shown(dialog.getByText('数据已被他人修改，请刷新后重试'));
-  },
-};
+export const StepPartlyFailed: Story = stepPartlyFailedStory({
+  id: 1,
+  decision: 'RESET',
+  dialog: '重置会员资格',
+  text: '数据已被他人修改，请刷新后重试',
+});
 
 /** Editing: the level and both days, sent with the membership's id. */
 export const EditSends: Story = {

@@ -16,6 +16,7 @@ import {
   StoryMyMembership,
   vipApplication,
 } from './membershipFixtures';
+import { stepPartlyFailedStory } from '../support/reviewDialogStories';
 
 const PATH = pages.vipApply.path;
 
@@ -217,23 +218,12 @@ export const StepFailed: Story = {
   },
 };
 
-export const StepPartlyFailed: Story = {
-  parameters: { state: 'reviewMachine:partlyFailed' },
-  args: {
-    review: {
-      state: 'partlyFailed',
-      context: {
-        decision: 'WITHDRAW',
-        ids: [12],
-        results: [{ id: 12, ok: false, message: '该申请已被审核，不能撤回' }],
-      },
-    },
-  },
-  play: async () => {
-    const dialog = within(await body().findByRole('dialog', { name: '撤回入会申请' }));
-    await shown(dialog.getByText('该申请已被审核，不能撤回'));
-  },
-};
+export const StepPartlyFailed: Story = stepPartlyFailedStory({
+  id: 12,
+  decision: 'WITHDRAW',
+  dialog: '撤回入会申请',
+  text: '该申请已被审核，不能撤回',
+});
 
 export const Idle: Story = {
   parameters: { state: 'reviewMachine:idle' },

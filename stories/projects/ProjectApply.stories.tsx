@@ -13,6 +13,7 @@ import { body, emptyStory, failedStory, loadingStory, rowWith } from '../support
 import { pageOf, shown, type ReviewCall } from '../support/storyKit';
 import { ReviewListStoryFrame, type ReviewListStoryProps } from '../support/reviewListStory';
 import { ownProjectRows, projectApplication, projectDetail } from './projectFixtures';
+import { stepPartlyFailedStory, stepSucceededStory } from '../support/reviewDialogStories';
 
 const PATH = pages.projectApply.path;
 const GRID = '本单位的项目申报';
@@ -181,38 +182,20 @@ export const StepFailed: Story = {
   },
 };
 
-export const StepPartlyFailed: Story = {
-  parameters: { state: 'reviewMachine:partlyFailed' },
-  args: {
-    context: { rows: [projectApplication('submitted', { id: 903 })], total: 1 },
-    review: {
-      state: 'partlyFailed',
-      context: {
-        decision: 'WITHDRAW',
-        ids: [903],
-        results: [{ id: 903, ok: false, message: '评审机构已开始审核，不能撤回' }],
-      },
-    },
-  },
-  play: async () => {
-    const dialog = within(await body().findByRole('dialog', { name: '撤回项目申报' }));
-    await shown(dialog.getByText('评审机构已开始审核，不能撤回'));
-  },
-};
+export const StepPartlyFailed: Story = stepPartlyFailedStory({
+  id: 903,
+  decision: 'WITHDRAW',
+  dialog: '撤回项目申报',
+  text: '评审机构已开始审核，不能撤回',
+  rows: [projectApplication('submitted', { id: 903 })],
+});
 
-export const StepSucceeded: Story = {
-  parameters: { state: 'reviewMachine:succeeded' },
-  args: {
-    review: {
-      state: 'succeeded',
-      context: { decision: 'SUBMIT', ids: [904], results: [{ id: 904, ok: true }] },
-    },
-  },
-  play: async () => {
-    const dialog = within(await body().findByRole('dialog', { name: '提交项目申报' }));
-    await shown(dialog.getByText('已提交，等待评审机构初审'));
-  },
-};
+export const StepSucceeded: Story = stepSucceededStory({
+  id: 904,
+  decision: 'SUBMIT',
+  dialog: '提交项目申报',
+  text: '已提交，等待评审机构初审',
+});
 
 export const Idle: Story = {
   parameters: { state: 'reviewMachine:idle' },

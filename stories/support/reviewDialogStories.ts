@@ -5,6 +5,7 @@
  * for one stale record, and a call that fails). A story file spreads them into its own.
  */
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { ListRow } from '@machines/app/list';
 import { textNotice } from '@machines/app/notice';
 import type { ServiceError } from '@machines/app/serviceError';
 import { body } from './listStories';
@@ -89,6 +90,55 @@ export function decisionFailedStory(reason = '网络连接失败') {
       const dialog = within(await body().findByRole('dialog'));
       await shown(dialog.getByText(reason));
       await expect(dialog.getByRole('button', { name: '重试' })).toBeEnabled();
+    },
+  };
+}
+
+// ---------------------------------------------------------------- one record's step on a list
+
+/** A step on one record of a list (an applicant's submit, an admin's disable), in its dialog. */
+export interface ListStep {
+  readonly id: number;
+  /** The step's event (SUBMIT, WITHDRAW, DISABLE…). */
+  readonly decision: string;
+  /** The dialog's title. */
+  readonly dialog: string;
+  /** What the dialog says: the refusal's reason, or what happens next. */
+  readonly text: string;
+  /** The list's rows, when the story shows its own (the record in the step's status). */
+  readonly rows?: readonly ListRow[];
+}
+
+const listOf = (rows: readonly ListRow[] | undefined) =>
+  rows === undefined ? {} : { context: { rows: [...rows], total: rows.length } };
+
+/** The step refused for its record (someone decided first): the dialog names the reason. */
+export function stepPartlyFailedStory({ id, decision, dialog, text, rows }: ListStep) {
+  return {
+    parameters: { state: 'reviewMachine:partlyFailed' },
+    args: {
+      ...listOf(rows),
+      review: {
+        state: 'partlyFailed',
+        context: { decision, ids: [id], results: [{ id, ok: false, message: text }] },
+      },
+    },
+    play: async () => {
+      await shown(within(await body().findByRole('dialog', { name: dialog })).getByText(text));
+    },
+  };
+}
+
+/** The step taken: the dialog says what happens next. */
+export function stepSucceededStory({ id, decision, dialog, text, rows }: ListStep) {
+  return {
+    parameters: { state: 'reviewMachine:succeeded' },
+    args: {
+      ...listOf(rows),
+      review: { state: 'succeeded', context: { decision, ids: [id], results: [{ id, ok: true }] } },
+    },
+    play: async () => {
+      await shown(within(await body().findByRole('dialog', { name: dialog })).getByText(text));
     },
   };
 }
