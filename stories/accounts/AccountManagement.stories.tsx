@@ -18,13 +18,16 @@ import { serviceError, users } from '../support/fixtures';
 import { body, emptyStory, failedStory, loadingStory, rowWith } from '../support/listStories';
 import {
   formSnapshot,
-  pageOf,
   shown,
   storyFormMachine,
   type FormCall,
   type ReviewCall,
 } from '../support/storyKit';
-import { ReviewListStoryFrame, type ReviewListStoryProps } from '../support/reviewListStory';
+import {
+  loadedListArgs,
+  ReviewListStoryFrame,
+  type ReviewListStoryProps,
+} from '../support/reviewListStory';
 import { stepPartlyFailedStory } from '../support/reviewDialogStories';
 
 const at = '2025-03-01T02:00:00.000Z';
@@ -124,12 +127,7 @@ const meta = {
   component: AccountManagementStory,
   parameters: { machine: ['listMachine', 'reviewMachine', 'formMachine'] },
   args: {
-    state: 'loaded',
-    context: { rows: accounts, total: accounts.length },
-    fetchPage: fn(() => Promise.resolve(pageOf(accounts as never[], accounts.length))),
-    submitDecision: fn<ReviewCall>((request) =>
-      Promise.resolve(request.ids.map((id) => ({ id, ok: true }))),
-    ),
+    ...loadedListArgs(accounts),
     resetPassword: fn(() => Promise.resolve({ accountId: 1, oneTimePassword: 'Kp7mQ2xa9B' })),
     saveContact: fn<FormCall>(() => Promise.resolve({ id: 1 })),
     correctIdentity: fn<FormCall>(() =>

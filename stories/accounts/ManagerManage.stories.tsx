@@ -17,13 +17,16 @@ import { serviceError, users } from '../support/fixtures';
 import { body, emptyStory, failedStory, loadingStory, rowWith } from '../support/listStories';
 import {
   formSnapshot,
-  pageOf,
   shown,
   storyFormMachine,
   type FormCall,
   type ReviewCall,
 } from '../support/storyKit';
-import { ReviewListStoryFrame, type ReviewListStoryProps } from '../support/reviewListStory';
+import {
+  loadedListArgs,
+  ReviewListStoryFrame,
+  type ReviewListStoryProps,
+} from '../support/reviewListStory';
 import { stepPartlyFailedStory } from '../support/reviewDialogStories';
 
 const at = '2025-03-01T02:00:00.000Z';
@@ -112,12 +115,7 @@ const meta = {
   component: ManagerManageStory,
   parameters: { machine: ['listMachine', 'reviewMachine', 'formMachine'] },
   args: {
-    state: 'loaded',
-    context: { rows: managers, total: managers.length },
-    fetchPage: fn(() => Promise.resolve(pageOf(managers as never[], managers.length))),
-    submitDecision: fn<ReviewCall>((request) =>
-      Promise.resolve(request.ids.map((id) => ({ id, ok: true }))),
-    ),
+    ...loadedListArgs(managers),
     form: { state: 'editing' },
     saveManager: fn<FormCall>(() => Promise.resolve({ id: 9 })),
     resetPassword: fn(() => Promise.resolve({ accountId: 2, oneTimePassword: 'Ht4nW8bq3Z' })),

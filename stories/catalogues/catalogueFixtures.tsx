@@ -12,14 +12,12 @@ import type { CataloguePart } from '../../src/lib/api/catalogues';
 import { users } from '../support/fixtures';
 import { fn, userEvent, within } from 'storybook/test';
 import { body } from '../support/listStories';
+import { formSnapshot, storyFormMachine, type FormCall } from '../support/storyKit';
 import {
-  formSnapshot,
-  pageOf,
-  storyFormMachine,
-  type FormCall,
-  type ReviewCall,
-} from '../support/storyKit';
-import { ReviewListStoryFrame, type ReviewListStoryProps } from '../support/reviewListStory';
+  loadedListArgs,
+  ReviewListStoryFrame,
+  type ReviewListStoryProps,
+} from '../support/reviewListStory';
 
 const at = '2025-03-15T04:00:00.000Z';
 
@@ -162,12 +160,7 @@ export function CatalogueStoryFrame({
 /** A catalogue page's args: `rows` loaded, every decision and save answered. */
 export function catalogueStoryArgs(rows: readonly (CatalogueType | CatalogueLevel)[]) {
   return {
-    state: 'loaded',
-    context: { rows: [...rows], total: rows.length },
-    fetchPage: fn(() => Promise.resolve(pageOf([...rows] as never[], rows.length))),
-    submitDecision: fn<ReviewCall>((request) =>
-      Promise.resolve(request.ids.map((id) => ({ id, ok: true }))),
-    ),
+    ...loadedListArgs(rows),
     form: { state: 'editing' },
     saveEntry: fn<FormCall>(() => Promise.resolve({ id: 9 })),
   } satisfies CatalogueStoryProps;

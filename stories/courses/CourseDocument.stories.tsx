@@ -12,15 +12,17 @@ import { body, emptyStory, failedStory, loadingStory, rowWith } from '../support
 import {
   formSnapshot,
   licenceImage,
-  pageOf,
   savedAs,
   shown,
   storyFormMachine,
   storyUploadMachine,
   type FormCall,
-  type ReviewCall,
 } from '../support/storyKit';
-import { ReviewListStoryFrame, type ReviewListStoryProps } from '../support/reviewListStory';
+import {
+  loadedListArgs,
+  ReviewListStoryFrame,
+  type ReviewListStoryProps,
+} from '../support/reviewListStory';
 import { course, materials } from './courseFixtures';
 
 type StoryProps = ReviewListStoryProps & {
@@ -79,12 +81,7 @@ const meta = {
   parameters: { machine: ['listMachine', 'reviewMachine', 'formMachine'] },
   args: {
     course: course('draft'),
-    state: 'loaded',
-    context: { rows: materials, total: materials.length },
-    fetchPage: fn(() => Promise.resolve(pageOf(materials as never[], materials.length))),
-    submitDecision: fn<ReviewCall>((request) =>
-      Promise.resolve(request.ids.map((id) => ({ id, ok: true }))),
-    ),
+    ...loadedListArgs(materials),
     addMaterial: fn<FormCall>(savedAs(73)),
     upload: fn(() => Promise.resolve(licenceImage)),
   },

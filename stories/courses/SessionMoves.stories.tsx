@@ -1,13 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { pages } from '@machines/access/pages';
 import type { CourseSession } from '@machines/contracts';
 import { SessionMovesScreen } from '../../src/features/courses/SessionMovesScreen';
 import { users } from '../support/fixtures';
 import { body, emptyStory, failedStory, loadingStory, rowWith } from '../support/listStories';
 import { decisionPartlyFailedStory } from '../support/reviewDialogStories';
-import { pageOf, shown, type ReviewCall } from '../support/storyKit';
-import { ReviewListStoryFrame, type ReviewListStoryProps } from '../support/reviewListStory';
+import { shown } from '../support/storyKit';
+import {
+  loadedListArgs,
+  ReviewListStoryFrame,
+  type ReviewListStoryProps,
+} from '../support/reviewListStory';
 import { SESSION_MOVE_REFUSAL, sessionRows, waitingMove } from './sessionFixtures';
 
 /** `/trainingReview/trainDateCheck`: the platform decides institutions' session moves. */
@@ -24,12 +28,7 @@ const meta = {
   component: SessionMovesStory,
   parameters: { machine: ['listMachine', 'reviewMachine'] },
   args: {
-    state: 'loaded',
-    context: { rows: sessionRows, total: sessionRows.length },
-    fetchPage: fn(() => Promise.resolve(pageOf(sessionRows as never[], sessionRows.length))),
-    submitDecision: fn<ReviewCall>((request) =>
-      Promise.resolve(request.ids.map((id) => ({ id, ok: true }))),
-    ),
+    ...loadedListArgs(sessionRows),
   },
 } satisfies Meta<typeof SessionMovesStory>;
 

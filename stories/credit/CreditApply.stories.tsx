@@ -4,8 +4,12 @@ import { pages } from '@machines/access/pages';
 import { CreditApplyScreen } from '../../src/features/credit/CreditApplyScreen';
 import { serviceError, users } from '../support/fixtures';
 import { body, emptyStory, failedStory, loadingStory, rowWith } from '../support/listStories';
-import { pageOf, shown, type ReviewCall } from '../support/storyKit';
-import { ReviewListStoryFrame, type ReviewListStoryProps } from '../support/reviewListStory';
+import { shown, type ReviewCall } from '../support/storyKit';
+import {
+  loadedListArgs,
+  ReviewListStoryFrame,
+  type ReviewListStoryProps,
+} from '../support/reviewListStory';
 import { creditApplication, ownCreditRows } from './creditFixtures';
 import { stepPartlyFailedStory, stepSucceededStory } from '../support/reviewDialogStories';
 
@@ -25,12 +29,7 @@ const meta = {
   component: CreditApplyStory,
   parameters: { machine: ['listMachine', 'reviewMachine'] },
   args: {
-    state: 'loaded',
-    context: { rows: ownCreditRows, total: ownCreditRows.length },
-    fetchPage: fn(() => Promise.resolve(pageOf(ownCreditRows as never[], ownCreditRows.length))),
-    submitDecision: fn<ReviewCall>((request) =>
-      Promise.resolve(request.ids.map((id) => ({ id, ok: true }))),
-    ),
+    ...loadedListArgs(ownCreditRows),
   },
 } satisfies Meta<typeof CreditApplyStory>;
 

@@ -6,8 +6,12 @@ import { InstitutionApplyScreen } from '../../src/features/institutions/Institut
 import { InstitutionStanding } from '../../src/features/institutions/InstitutionStanding';
 import type { MyInstitutions } from '../../src/lib/api/institutions';
 import { serviceError, users } from '../support/fixtures';
-import { pageOf, shown, type ReviewCall } from '../support/storyKit';
-import { ReviewListStoryFrame, type ReviewListStoryProps } from '../support/reviewListStory';
+import { shown, type ReviewCall } from '../support/storyKit';
+import {
+  loadedListArgs,
+  ReviewListStoryFrame,
+  type ReviewListStoryProps,
+} from '../support/reviewListStory';
 import { body, rowWith } from '../support/listStories';
 import {
   institutionApplication,
@@ -39,12 +43,7 @@ const meta = {
   component: InstitutionApplyStory,
   parameters: { machine: ['listMachine', 'reviewMachine'] },
   args: {
-    state: 'loaded',
-    context: { rows: ownRows, total: ownRows.length },
-    fetchPage: fn(() => Promise.resolve(pageOf(ownRows as never[], ownRows.length))),
-    submitDecision: fn<ReviewCall>((request) =>
-      Promise.resolve(request.ids.map((id) => ({ id, ok: true }))),
-    ),
+    ...loadedListArgs(ownRows),
     loadStanding: fn<() => Promise<MyInstitutions>>(() => Promise.resolve(reviewInstitution)),
   },
 } satisfies Meta<typeof InstitutionApplyStory>;

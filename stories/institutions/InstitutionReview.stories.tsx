@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { pages } from '@machines/access/pages';
 import { initialListQuery } from '@machines/app/listQuery';
 import { InstitutionReviewScreen } from '../../src/features/institutions/InstitutionReviewScreen';
 import { users } from '../support/fixtures';
-import { pageOf, shown, type ReviewCall } from '../support/storyKit';
+import { shown } from '../support/storyKit';
 import {
   batchApproveStory,
   body,
@@ -18,7 +18,11 @@ import {
   decisionPartlyFailedStory,
   decisionSubmittingStory,
 } from '../support/reviewDialogStories';
-import { ReviewListStoryFrame, type ReviewListStoryProps } from '../support/reviewListStory';
+import {
+  loadedListArgs,
+  ReviewListStoryFrame,
+  type ReviewListStoryProps,
+} from '../support/reviewListStory';
 import { reviewRows } from './institutionFixtures';
 
 const PATH = pages.trainCredictCheck.path;
@@ -37,12 +41,7 @@ const meta = {
   component: TrainCredictCheckStory,
   parameters: { machine: ['listMachine', 'reviewMachine'] },
   args: {
-    state: 'loaded',
-    context: { rows: reviewRows, total: reviewRows.length },
-    fetchPage: fn(() => Promise.resolve(pageOf(reviewRows as never[], reviewRows.length))),
-    submitDecision: fn<ReviewCall>((request) =>
-      Promise.resolve(request.ids.map((id) => ({ id, ok: true }))),
-    ),
+    ...loadedListArgs(reviewRows),
   },
 } satisfies Meta<typeof TrainCredictCheckStory>;
 

@@ -12,14 +12,17 @@ import type { CorporateVip } from '../../src/lib/api/membership';
 import { serviceError, users } from '../support/fixtures';
 import {
   formSnapshot,
-  pageOf,
   shown,
   storyFormMachine,
   type FormCall,
   type ReviewCall,
 } from '../support/storyKit';
 import { body, emptyStory, failedStory, loadingStory, rowWith } from '../support/listStories';
-import { ReviewListStoryFrame, type ReviewListStoryProps } from '../support/reviewListStory';
+import {
+  loadedListArgs,
+  ReviewListStoryFrame,
+  type ReviewListStoryProps,
+} from '../support/reviewListStory';
 import { memberRows, StoryLevels } from './membershipFixtures';
 import { stepPartlyFailedStory } from '../support/reviewDialogStories';
 
@@ -85,12 +88,7 @@ const meta = {
   component: MembersStory,
   parameters: { machine: ['listMachine', 'reviewMachine', 'formMachine'] },
   args: {
-    state: 'loaded',
-    context: { rows: memberRows, total: memberRows.length },
-    fetchPage: fn(() => Promise.resolve(pageOf(memberRows as never[], memberRows.length))),
-    submitDecision: fn<ReviewCall>((request) =>
-      Promise.resolve(request.ids.map((id) => ({ id, ok: true }))),
-    ),
+    ...loadedListArgs(memberRows),
     edit: { state: 'editing' },
     saveEdit: fn<FormCall>(() => Promise.resolve({ id: 1 })),
     exportList: fn(() =>

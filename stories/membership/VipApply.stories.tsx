@@ -6,8 +6,12 @@ import { MembershipCard } from '../../src/features/membership/MembershipCard';
 import { VipApplyScreen } from '../../src/features/membership/VipApplyScreen';
 import type { MyMembership } from '../../src/lib/api/membership';
 import { serviceError, users } from '../support/fixtures';
-import { pageOf, shown, type ReviewCall } from '../support/storyKit';
-import { ReviewListStoryFrame, type ReviewListStoryProps } from '../support/reviewListStory';
+import { shown, type ReviewCall } from '../support/storyKit';
+import {
+  loadedListArgs,
+  ReviewListStoryFrame,
+  type ReviewListStoryProps,
+} from '../support/reviewListStory';
 import { body, rowWith } from '../support/listStories';
 import {
   membership,
@@ -48,12 +52,7 @@ const meta = {
   component: VipApplyStory,
   parameters: { machine: ['listMachine', 'reviewMachine'] },
   args: {
-    state: 'loaded',
-    context: { rows: ownRows, total: ownRows.length },
-    fetchPage: fn(() => Promise.resolve(pageOf(ownRows as never[], ownRows.length))),
-    submitDecision: fn<ReviewCall>((request) =>
-      Promise.resolve(request.ids.map((id) => ({ id, ok: true }))),
-    ),
+    ...loadedListArgs(ownRows),
     loadMembership: fn<() => Promise<MyMembership>>(() => Promise.resolve(activeMembership)),
   },
 } satisfies Meta<typeof VipApplyStory>;

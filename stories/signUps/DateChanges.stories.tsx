@@ -1,12 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { pages } from '@machines/access/pages';
 import { DateChangesScreen } from '../../src/features/signUps/DateChangesScreen';
 import { users } from '../support/fixtures';
 import { body, emptyStory, failedStory, loadingStory, rowWith } from '../support/listStories';
 import { decisionPartlyFailedStory } from '../support/reviewDialogStories';
-import { pageOf, shown, type ReviewCall } from '../support/storyKit';
-import { ReviewListStoryFrame, type ReviewListStoryProps } from '../support/reviewListStory';
+import { shown } from '../support/storyKit';
+import {
+  loadedListArgs,
+  ReviewListStoryFrame,
+  type ReviewListStoryProps,
+} from '../support/reviewListStory';
 import { DATE_CHANGE_REFUSAL, dateChangeRows } from './signUpFixtures';
 
 /** `/entryTraining/dateChanges`: trainees asking to move, decided one by one or at once. */
@@ -23,12 +27,7 @@ const meta = {
   component: DateChangesStory,
   parameters: { machine: ['listMachine', 'reviewMachine'] },
   args: {
-    state: 'loaded',
-    context: { rows: dateChangeRows, total: dateChangeRows.length },
-    fetchPage: fn(() => Promise.resolve(pageOf(dateChangeRows as never[], dateChangeRows.length))),
-    submitDecision: fn<ReviewCall>((request) =>
-      Promise.resolve(request.ids.map((id) => ({ id, ok: true }))),
-    ),
+    ...loadedListArgs(dateChangeRows),
   },
 } satisfies Meta<typeof DateChangesStory>;
 

@@ -1,7 +1,8 @@
 /** The frame every review-list story shares: a user, the page's route, its list and review. */
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import type { ListContext as ListMachineContext, ListPage } from '@machines/app/list';
+import { fn } from 'storybook/test';
+import type { ListContext as ListMachineContext, ListPage, ListRow } from '@machines/app/list';
 import type { ListQuery } from '@machines/app/listQuery';
 import type { ReviewContext as ReviewMachineContext } from '@machines/app/review';
 import type { UserFixture } from './fixtures';
@@ -9,6 +10,7 @@ import {
   AppFrame,
   ListFrame,
   listSnapshot,
+  pageOf,
   ReviewFrame,
   reviewSnapshot,
   StoryRouter,
@@ -64,4 +66,16 @@ export function ReviewListStoryFrame({
       </StoryRouter>
     </AppFrame>
   );
+}
+
+/** A review list's args: `rows` loaded (and answered again on a reload), every decision a yes. */
+export function loadedListArgs(rows: readonly ListRow[]) {
+  return {
+    state: 'loaded',
+    context: { rows: [...rows], total: rows.length },
+    fetchPage: fn(() => Promise.resolve(pageOf([...rows] as never[], rows.length))),
+    submitDecision: fn<ReviewCall>((request) =>
+      Promise.resolve(request.ids.map((id) => ({ id, ok: true }))),
+    ),
+  };
 }
