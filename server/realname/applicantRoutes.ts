@@ -1,10 +1,8 @@
 /** A member company's own real-name applications (DESIGN §9 /realnameApply/history). */
 import type { FastifyInstance } from 'fastify';
-import { actorOf } from '../lib/access';
+import { companyOf } from '../lib/access';
 import type { ServerContext } from '../lib/context';
-import { ok } from '../lib/envelope';
-import { AppError, HttpStatus } from '../lib/errors';
-import { pagedList, routeSchema } from '../lib/schemas';
+import { registerListCall } from '../lib/listRoute';
 import { registerApplicantCalls } from '../lib/workflow/applicantCalls';
 import { saveDraft, submitApplication, withdrawApplication } from './applicantActions';
 import { loadDetail } from './detail';
@@ -19,23 +17,15 @@ const APPLICATION_FIELDS = { licenceFileId: 'file' } as const;
 export function registerApplicantRoutes(app: FastifyInstance, context: ServerContext) {
   const { db, config } = context;
 
-  app.get<{ Querystring: OwnPageQuery }>(
-    '/api/corporate/query-my-realcorporate-page',
-    {
-      config: { permission: 'realname.apply' },
-      schema: routeSchema({
-        tags,
-        summary: "My company's real-name applications, newest first",
-        querystring: ownPageQuerySchema,
-        data: pagedList(rowSchema),
-      }),
-    },
-    async (request) => {
-      const { corporateId } = actorOf(request);
-      if (corporateId === null) throw new AppError(HttpStatus.forbidden, 'error.forbidden');
-      return ok(await queryOwnPage(db, config, corporateId, request.query));
-    },
-  );
+  registerListCall<OwnPageQuery>(app, {
+    url: '/api/corporate/query-my-realcorporate-page',
+    permission: 'realname.apply',
+    tags,
+    summary: "My company's real-name applications, newest first",
+    querystring: ownPageQuerySchema,
+    row: rowSchema,
+    page: (actor, query) => queryOwnPage(db, config, companyOf(actor), query),
+  });
 
   registerApplicantCalls<ApplicationBody>(app, {
     tags,
