@@ -3,12 +3,21 @@
  * transitions (laid out for drawing by diagramLayout.ts). The Storybook "Machines" section and
  * the docs script read the same descriptions, so a diagram cannot drift from its machine.
  */
-import type { AnyStateMachine } from 'xstate';
+import { and, not, or, type AnyStateMachine } from 'xstate';
 
 type GuardLike =
   | string
   | { type: string; params?: unknown }
-  | (((...args: never[]) => unknown) & { name?: string; guards?: GuardLike[] });
+  | (((...args: never[]) => unknown) & { check?: unknown; guards?: GuardLike[] });
+
+/**
+ * xstate's combinators, told apart by the check each carries: their function names are
+ * minified away in the app's build (the map's diagrams read `[t]` there).
+ */
+const checkOf = (guard: unknown) => (guard as { check?: unknown }).check;
+const CHECK_NOT = checkOf(not('x'));
+const CHECK_AND = checkOf(and([]));
+const CHECK_OR = checkOf(or([]));
 
 /** `actorIs(platform) && hasComment`, readable on a diagram edge. */
 export function describeGuard(guard: unknown): string {
@@ -17,9 +26,9 @@ export function describeGuard(guard: unknown): string {
   if (typeof g === 'string') return g;
   if (typeof g === 'function') {
     const parts = (g.guards ?? []).map(describeGuard);
-    if (g.name === 'not') return `!${parts[0] ?? ''}`;
-    if (g.name === 'and') return parts.join(' && ');
-    if (g.name === 'or') return `(${parts.join(' || ')})`;
+    if (g.check === CHECK_NOT) return `!${parts[0] ?? ''}`;
+    if (g.check === CHECK_AND) return parts.join(' && ');
+    if (g.check === CHECK_OR) return `(${parts.join(' || ')})`;
     return g.name || 'guard';
   }
   const params = g.params as { parties?: readonly string[] } | undefined;

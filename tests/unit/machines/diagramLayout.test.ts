@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import en from '../../../locales/en.json';
 import zh from '../../../locales/zh.json';
-import { describeMachine } from '@machines/diagram';
+import { and, not, or } from 'xstate';
+import { describeGuard, describeMachine } from '@machines/diagram';
 import { layoutMachineDiagram, type Box, type LaidOutDiagram } from '@machines/diagramLayout';
 import { machineRegistry } from '@machines/registry';
 import { signUpWorkflow } from '@machines/workflows';
@@ -127,5 +128,19 @@ describe('a machine diagram laid out (issue 45)', () => {
 
   it('draws the same picture every time', async () => {
     expect(await layOut(signUpWorkflow, 'en')).toEqual(await layOut(signUpWorkflow, 'en'));
+  });
+});
+
+describe('a guard in words', () => {
+  /** As the app's minified build names functions. */
+  const minified = <T extends object>(guard: T): T =>
+    Object.defineProperty(guard, 'name', { value: 't' });
+
+  it('reads and, or and not whatever their functions are called', () => {
+    const platform = { type: 'actorIs', params: { parties: ['platform'] } };
+    expect(describeGuard(minified(and([platform, 'hasComment'])))).toBe(
+      'actorIs(platform) && hasComment',
+    );
+    expect(describeGuard(minified(or(['a', minified(not('b'))])))).toBe('(a || !b)');
   });
 });
