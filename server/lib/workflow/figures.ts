@@ -4,8 +4,8 @@
  * each status they left in it (median and 90th percentile), from what triggers keep: the
  * records per status (derived.*_status_counts), the stays (derived.workflow_stays, migration
  * 0041), and per UTC day and month the transitions and a histogram of the stays' lengths
- * (0042, 0043). Each figure is one statement of indexed reads whose cost grows with the months
- * and the days at the period's ends, not with the records.
+ * (0042, 0043). The whole map is one statement of indexed reads whose cost grows with the
+ * months and the days at the period's ends, not with the records.
  */
 import {
   and,
@@ -477,8 +477,8 @@ const wholeMapStatements = new WeakMap<StatusSource, ReturnType<typeof wholeMapS
 /**
  * The whole map of a lifecycle (`entity`, its records per status read from `status`) in one
  * statement: each figure's reads as a JSON column of one row. A map request is then one round
- * trip, not three: under load the API's time went to sending statements (a profile of the
- * real-name map: half of it in the socket writes of the statements).
+ * trip, not seven: under load the API's time went to sending statements (a profile of the
+ * real-name map: 43 % of it in the socket writes of the statements, docs/performance.md).
  */
 export async function lifecycleFigures(
   db: Database,
