@@ -228,7 +228,23 @@ function offered(name: LifecycleName, { businessLine, institution }: MapFilters)
   };
 }
 
+/**
+ * The days a period may name: any the association's records can fall in. Beyond them a day is
+ * still a date to the schema, but its month or its next day is not one PostgreSQL reads
+ * (9999-12-31's next day is in year 10000).
+ */
+const FIRST_DAY = '1900-01-01';
+const LAST_DAY = '2999-12-31';
+
 function periodOf({ from, to }: { from: string; to: string }): NamedPeriod {
+  for (const [field, day] of [
+    ['from', from],
+    ['to', to],
+  ] as const) {
+    if (day < FIRST_DAY || day > LAST_DAY) {
+      throw fieldError(field, 'error.workflowMap.periodOutOfRange');
+    }
+  }
   if (from > to) throw fieldError('to', 'error.workflowMap.periodBackwards');
   return { fromDay: from, toDay: to, from: startOfDay(from), to: startOfNextDay(to) };
 }

@@ -417,4 +417,31 @@ describe.each(testDatabases)('the workflow map (%s)', (kind) => {
     expect(noInstitution.httpStatus).toBe(400);
     expect(noInstitution.body.message).toBe('机构: 不适用于该业务流程');
   });
+
+  it('answers the widest period it takes twenty times at once, and names the field of one beyond it', async () => {
+    const widest = { lifecycle: 'realname', from: '1900-01-01', to: '2999-12-31' };
+    const maps = await Promise.all(Array.from({ length: 20 }, () => readMap(admin, widest)));
+    for (const map of maps) expect(map.httpStatus, map.body.message).toBe(200);
+    const all = await readMap(admin, { lifecycle: 'realname', ...wholeTime });
+    expect(maps[0]?.body.data.transitions).toEqual(all.body.data.transitions);
+    for (const [field, period] of [
+      ['from', { from: '0001-01-01', to: '2026-03-01' }],
+      ['to', { from: '2026-03-01', to: '9999-12-31' }],
+    ] as const) {
+      const refused = await readMap(admin, { lifecycle: 'realname', ...period }, 'en');
+      expect(refused.httpStatus).toBe(400);
+      expect(refused.body.fieldErrors).toEqual({
+        [field]: 'must be between 1900-01-01 and 2999-12-31',
+      });
+    }
+    for (const impossible of ['2026-02-30', '2026-13-01', '20260101']) {
+      const refused = await readMap(admin, {
+        lifecycle: 'realname',
+        from: impossible,
+        to: '2026-03-01',
+      });
+      expect(refused.httpStatus, impossible).toBe(400);
+      expect(refused.body.fieldErrors, impossible).toHaveProperty('from');
+    }
+  });
 });
