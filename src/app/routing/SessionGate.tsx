@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { isSignedInFramePath } from '@machines/access/pages';
 import { mustChangePassword, sessionStatus } from '@machines/app/session';
@@ -22,7 +22,10 @@ const ForcedPasswordChangeScreen = lazy(() =>
 export function SessionGate() {
   const { pathname, search } = useLocation();
   const pageId = useMatchedPageId();
-  const status = SessionContext.useSelector(sessionStatus);
+  // A store update renders at once, in one task: the signed-in frame, menu and page drawn
+  // in one go when the session is known were the longest task of the home page's load
+  // (docs/performance.md). Deferred, React draws them in slices, the page free between.
+  const status = useDeferredValue(SessionContext.useSelector(sessionStatus));
   const allowedPages = SessionContext.useSelector((s) => s.context.allowedPages);
   const passwordFirst = SessionContext.useSelector(mustChangePassword);
   useDocumentTitle(pageId);

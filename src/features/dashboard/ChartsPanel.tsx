@@ -14,8 +14,8 @@ import { ChartsContext } from './backlogActors';
 import { DashboardSection } from './DashboardSection';
 
 /**
- * A chart's height with its legend: each chart fills it (the charts take their parent's
- * height when given none), so a figure is as tall loading, empty or drawn.
+ * A chart's height with its legend: each chart is drawn at the size its legend leaves of
+ * it (StatusCharts), so a figure is as tall loading, empty or drawn.
  */
 const CHART_HEIGHT = 280;
 
