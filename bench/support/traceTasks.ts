@@ -57,7 +57,7 @@ interface Sample {
 
 const IGNORED = new Set(['(root)', '(program)', '(idle)']);
 
-function mainThreadOf(events: readonly TraceEvent[]): { pid: number; tid: number } {
+export function mainThreadOf(events: readonly TraceEvent[]): { pid: number; tid: number } {
   const candidates = events.filter(
     (event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain',
   );
@@ -74,7 +74,7 @@ function mainThreadOf(events: readonly TraceEvent[]): { pid: number; tid: number
   return busiest;
 }
 
-function profileOf(events: readonly TraceEvent[], pid: number) {
+export function profileOf(events: readonly TraceEvent[], pid: number) {
   const nodes = new Map<number, ProfileNode>();
   const samples: Sample[] = [];
   const starts = new Map<string, number>();
