@@ -1,5 +1,6 @@
 /** A member company's credit applications (`/creditApply`, `/creditEdit`, `/creditApplyupload`). */
 import type { FastifyInstance } from 'fastify';
+import { creditArea } from '@machines/areas/credit';
 import { actorOf, companyOf } from '../lib/access';
 import type { ServerContext } from '../lib/context';
 import { ok } from '../lib/envelope';
@@ -128,15 +129,12 @@ export function registerApplicantRoutes(app: FastifyInstance, context: ServerCon
     async (request) => ok(await setMaterial(context, actorOf(request), request.body)),
   );
 
-  registerApplicantCalls<CreditApplicationBody>(app, {
+  registerApplicantCalls<CreditApplicationBody>(app, creditArea, {
     tags,
-    permission: 'credit.apply',
-    kind: 'creditApplication',
     fields: APPLICATION_FIELDS,
     bodySchema: applicationBodySchema,
     recordSchema: applicationSchema,
     save: {
-      url: `${BASE}/create-corporatecredit`,
       summary: 'Create or update a draft credit application',
       description:
         'Without `id`: a new draft of the category (409 while the company has an open ' +
@@ -148,7 +146,6 @@ export function registerApplicantRoutes(app: FastifyInstance, context: ServerCon
       run: (actor, body) => saveDraft(context, actor, body),
     },
     submit: {
-      url: `${BASE}/submit-corporatecredit`,
       summary: 'Save and submit a credit application to its review institution',
       description:
         'Saves like the draft call, then SUBMIT. Incomplete: 400 naming every missing ' +
@@ -157,19 +154,15 @@ export function registerApplicantRoutes(app: FastifyInstance, context: ServerCon
       run: (actor, body) => submitApplication(context, actor, body),
     },
     withdraw: {
-      url: `${BASE}/withdraw-corporatecredit`,
       summary: 'Withdraw a credit application its institution has not reviewed yet',
       run: (actor, which) => withdrawApplication(context, actor, which),
     },
     remove: {
-      url: `${BASE}/delete-corporatecredit`,
       summary: 'Delete a draft credit application',
       description: 'Drafts only (never submitted, or withdrawn): else 409.',
       run: (actor, which) => deleteApplication(context, actor, which),
     },
     detail: {
-      url: `${BASE}/query-corporatecredit-detail`,
-      permission: 'credit.read',
       summary: 'One credit application, its timeline and the actions open to the caller',
       description:
         'For the owner company, its review institution and the platform (drafts: the ' +

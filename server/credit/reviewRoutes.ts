@@ -4,6 +4,8 @@
  * levels, the party coming from who calls and which record.
  */
 import type { FastifyInstance } from 'fastify';
+import { apiUrl } from '@machines/areas/area';
+import { creditArea } from '@machines/areas/credit';
 import { actorOf, companyOf } from '../lib/access';
 import type { ServerContext } from '../lib/context';
 import { ok } from '../lib/envelope';
@@ -73,11 +75,11 @@ export function registerReviewRoutes(app: FastifyInstance, context: ServerContex
   registerDecisionRoutes(app, {
     tags,
     permission: 'credit.review',
-    kind: 'creditApplication',
+    kind: creditArea.kind,
     events: CREDIT_DECISION_EVENTS,
     recordSchema: applicationSchema,
     single: {
-      url: `${BASE}/update-corporatecredit-status`,
+      url: apiUrl(creditArea.decisions.decide),
       summary: 'Decide on a credit application (its institution first, then the platform)',
       description:
         'The institution the application names sends INSTITUTION_*, the platform PLATFORM_* ' +
@@ -87,7 +89,7 @@ export function registerReviewRoutes(app: FastifyInstance, context: ServerContex
         'application not the caller’s to review: 404.',
     },
     batch: {
-      url: `${BASE}/muliti-update-corporatecredit-status`,
+      url: apiUrl(creditArea.decisions.decideBatch),
       summary: 'Decide on several credit applications',
     },
     decide: (actor, decision) => decide(context, actor, decision),

@@ -60,15 +60,12 @@ export function registerApplicantRoutes(
   const { kind } = routes;
   const what = kind === 'training' ? 'training-institution' : 'review-institution';
 
-  registerApplicantCalls<ApplicationBody>(app, {
+  registerApplicantCalls<ApplicationBody>(app, routes.area, {
     tags,
-    permission: 'institution.apply',
-    kind: 'institutionApplication',
     fields: APPLICATION_FIELDS,
     bodySchema: applicationBodySchema,
     recordSchema: applicationSchema,
     save: {
-      url: routes.save,
       summary: `Create or update a draft ${what} application`,
       description:
         'Without `id`: a new draft (409 while the company has an open application of this ' +
@@ -79,7 +76,6 @@ export function registerApplicantRoutes(
       run: (actor, body) => saveDraft(context, actor, kind, body),
     },
     submit: {
-      url: routes.submit,
       summary: `Save and submit a ${what} application`,
       description:
         'Saves like the draft call, then SUBMIT. Incomplete: 400 naming every missing or ' +
@@ -87,13 +83,10 @@ export function registerApplicantRoutes(
       run: (actor, body) => submitApplication(context, actor, kind, body),
     },
     withdraw: {
-      url: routes.withdraw,
       summary: `Withdraw a ${what} application awaiting review`,
       run: (actor, which) => withdrawApplication(context, actor, kind, which),
     },
     detail: {
-      url: routes.detail,
-      permission: 'institution.read',
       summary: `One ${what} application, its timeline and the actions open to the caller`,
       description:
         'For the owner company and the platform (drafts: the owner only); anyone else, or ' +

@@ -3,6 +3,7 @@
  * kind to decide, and the switch that takes an institution's role away or gives it back.
  */
 import type { FastifyInstance } from 'fastify';
+import { apiUrl } from '@machines/areas/area';
 import { actorOf } from '../lib/access';
 import type { ServerContext } from '../lib/context';
 import { ok } from '../lib/envelope';
@@ -47,7 +48,7 @@ export function registerReviewRoutes(
     events: DECISION_EVENTS,
     recordSchema: applicationSchema,
     single: {
-      url: routes.decide,
+      url: apiUrl(routes.area.decisions.decide),
       summary: `Decide on a ${what} application`,
       description:
         "REJECT and RETURN need a comment. APPROVE adds the role code of the application's " +
@@ -55,7 +56,10 @@ export function registerReviewRoutes(
         'role continues as 2000), RESTORE gives it back. A step the workflow does not allow, ' +
         'or a stale version: 409.',
     },
-    batch: { url: routes.decideBatch, summary: `Decide on several ${what} applications` },
+    batch: {
+      url: apiUrl(routes.area.decisions.decideBatch),
+      summary: `Decide on several ${what} applications`,
+    },
     decide: (actor, decision) => decide(context, actor, kind, decision),
   });
 

@@ -1,5 +1,6 @@
 /** A member company's membership and its VIP applications (`/vipApply`, `/vipcorporatation`). */
 import type { FastifyInstance } from 'fastify';
+import { membershipArea } from '@machines/areas/membership';
 import { actorOf, companyOf } from '../lib/access';
 import type { ServerContext } from '../lib/context';
 import { ok } from '../lib/envelope';
@@ -66,15 +67,12 @@ export function registerApplicantRoutes(app: FastifyInstance, context: ServerCon
     page: (actor, query) => queryOwnPage(db, config, companyOf(actor), query),
   });
 
-  registerApplicantCalls<ApplicationBody>(app, {
+  registerApplicantCalls<ApplicationBody>(app, membershipArea, {
     tags,
-    permission: 'membership.apply',
-    kind: 'vipApplication',
     fields: APPLICATION_FIELDS,
     bodySchema: applicationBodySchema,
     recordSchema: applicationSchema,
     save: {
-      url: '/api/corporate/save-vipapply',
       summary: 'Create or update a draft',
       description:
         'Without `id`: a new draft (409 `error.vipOpenExists` while the company has an open ' +
@@ -85,7 +83,6 @@ export function registerApplicantRoutes(app: FastifyInstance, context: ServerCon
       run: (actor, body) => saveDraft(context, actor, body),
     },
     submit: {
-      url: '/api/corporate/submit-vipapply',
       summary: 'Save and submit for review',
       description:
         'Saves like save-vipapply, then SUBMIT. Incomplete: 400 naming every missing or ' +
@@ -94,17 +91,14 @@ export function registerApplicantRoutes(app: FastifyInstance, context: ServerCon
       run: (actor, body) => submitApplication(context, actor, body),
     },
     withdraw: {
-      url: '/api/corporate/withdraw-vipapply',
       summary: 'Withdraw a submission awaiting review',
       run: (actor, which) => withdrawApplication(context, actor, which),
     },
     detail: {
-      url: '/api/corporate/query-vipapply-detail',
       summary: 'One application, its timeline and the actions open to the caller',
       description:
         'For the owner company and the platform (drafts: the owner only); anyone else 404. ' +
         'The contact mobile is shown whole.',
-      permission: 'membership.read',
       schema: detailSchema,
       load: (actor, id) => loadDetail(db, config, actor, id),
     },

@@ -3,6 +3,8 @@
  * granted (list, edit, enable or disable, reset, export).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { apiUrl } from '@machines/areas/area';
+import { membershipArea } from '@machines/areas/membership';
 import { actorOf } from '../lib/access';
 import { actionRecorder, administer } from '../lib/adminAudit';
 import type { ServerContext } from '../lib/context';
@@ -68,11 +70,11 @@ export function registerReviewRoutes(app: FastifyInstance, context: ServerContex
   registerDecisionRoutes(app, {
     tags,
     permission: 'membership.review',
-    kind: 'vipApplication',
+    kind: membershipArea.kind,
     events: DECISION_EVENTS,
     recordSchema: applicationSchema,
     single: {
-      url: '/api/audit/update-corporatevip-status',
+      url: apiUrl(membershipArea.decisions.decide),
       summary: 'Decide on a membership application',
       description:
         'REJECT and RETURN need a comment. APPROVE creates the membership, or adds the ' +
@@ -80,7 +82,7 @@ export function registerReviewRoutes(app: FastifyInstance, context: ServerContex
         'for, RESTORE enables it. A step the workflow does not allow, or a stale version: 409.',
     },
     batch: {
-      url: '/api/audit/muliti-update-corporatevip-status',
+      url: apiUrl(membershipArea.decisions.decideBatch),
       summary: 'Decide on several membership applications',
     },
     decide: (actor, decision) => decide(context, actor, decision),

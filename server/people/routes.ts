@@ -3,6 +3,8 @@
  * verification of declared people (`userCheck`).
  */
 import type { FastifyInstance } from 'fastify';
+import { apiUrl } from '@machines/areas/area';
+import { peopleArea } from '@machines/areas/people';
 import { actorOf, companyOf } from '../lib/access';
 import type { ServerContext } from '../lib/context';
 import { ok } from '../lib/envelope';
@@ -84,15 +86,12 @@ export function registerPeopleRoutes(app: FastifyInstance, context: ServerContex
     page: (actor, query) => queryVerified(db, config, companyOf(actor), query),
   });
 
-  registerApplicantCalls<PersonBody>(app, {
+  registerApplicantCalls<PersonBody>(app, peopleArea, {
     tags,
-    permission: 'people.manage',
-    kind: 'person',
     fields: PERSON_FILES,
     bodySchema: personBodySchema,
     recordSchema: personSchema,
     save: {
-      url: '/api/user/save-userstaff',
       summary: 'Add a person, or change one',
       description:
         'Without `id`: a new person (draft). With `id` and `version`: changes the person ' +
@@ -103,7 +102,6 @@ export function registerPeopleRoutes(app: FastifyInstance, context: ServerContex
       run: (actor, body) => savePerson(context, actor, body),
     },
     submit: {
-      url: '/api/user/declare-userstaff',
       summary: 'Save and declare for verification',
       description:
         'Saves like save-userstaff, then SUBMIT. Incomplete: 400 naming every missing or ' +
@@ -112,13 +110,10 @@ export function registerPeopleRoutes(app: FastifyInstance, context: ServerContex
       run: (actor, body) => declarePerson(context, actor, body),
     },
     withdraw: {
-      url: '/api/user/withdraw-userstaff',
       summary: 'Withdraw a declaration awaiting review',
       run: (actor, which) => withdrawPerson(context, actor, which),
     },
     remove: {
-      url: '/api/user/delete-userstaff',
-      method: 'POST',
       summary: 'Remove a person from the roster',
       description:
         'The person leaves the roster and every list; records naming them keep them. ' +
@@ -127,8 +122,6 @@ export function registerPeopleRoutes(app: FastifyInstance, context: ServerContex
       run: (actor, which) => removePerson(context, actor, which),
     },
     detail: {
-      url: '/api/user/query-userstaff-detail',
-      permission: 'people.read',
       summary: 'One person, whole, with the steps of their verification',
       description:
         'For the company and the staff who verify people (not drafts); anyone else 404. ' +
@@ -200,18 +193,18 @@ export function registerPeopleRoutes(app: FastifyInstance, context: ServerContex
   registerDecisionRoutes(app, {
     tags,
     permission: 'people.review',
-    kind: 'person',
+    kind: peopleArea.kind,
     events: DECISION_EVENTS,
     recordSchema: personSchema,
     single: {
-      url: '/api/audit/update-corporateuser-status',
+      url: apiUrl(peopleArea.decisions.decide),
       summary: 'Decide on a declared person',
       description:
         'REJECT and RETURN need a comment. A step the workflow does not allow from the ' +
         'current status, or a stale version: 409.',
     },
     batch: {
-      url: '/api/audit/muliti-update-corporateuser-status',
+      url: apiUrl(peopleArea.decisions.decideBatch),
       summary: 'Decide on several declared people',
     },
     decide: (actor, decision) => decide(context, actor, decision),

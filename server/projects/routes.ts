@@ -6,6 +6,8 @@
  * are ours, named alike.
  */
 import type { FastifyInstance } from 'fastify';
+import { apiUrl } from '@machines/areas/area';
+import { projectArea } from '@machines/areas/projects';
 import { actorOf, companyOf } from '../lib/access';
 import type { ServerContext } from '../lib/context';
 import { ok } from '../lib/envelope';
@@ -83,15 +85,12 @@ export function registerProjectRoutes(app: FastifyInstance, context: ServerConte
     page: (actor, query) => queryOwnPage(db, config, companyOf(actor), query),
   });
 
-  registerApplicantCalls<ProjectBody>(app, {
+  registerApplicantCalls<ProjectBody>(app, projectArea, {
     tags,
-    permission: 'project.apply',
-    kind: 'projectApplication',
     fields: PROJECT_FIELDS,
     bodySchema: projectBodySchema,
     recordSchema: projectSchema,
     save: {
-      url: '/api/corporate/create-applyproject',
       summary: 'Create or update a draft project declaration',
       description:
         'Without `id`: a new draft (its name required). With `id` and `version`: changes a ' +
@@ -101,7 +100,6 @@ export function registerProjectRoutes(app: FastifyInstance, context: ServerConte
       run: (actor, body) => saveDraft(context, actor, body),
     },
     submit: {
-      url: '/api/corporate/submit-applyproject',
       summary: 'Save and submit a project declaration to its review institution',
       description:
         'Saves like the draft call, then SUBMIT. Incomplete: 400 naming every missing ' +
@@ -109,19 +107,15 @@ export function registerProjectRoutes(app: FastifyInstance, context: ServerConte
       run: (actor, body) => submitProject(context, actor, body),
     },
     withdraw: {
-      url: '/api/corporate/withdraw-applyproject',
       summary: 'Withdraw a declaration its institution has not reviewed yet',
       run: (actor, which) => withdrawProject(context, actor, which),
     },
     remove: {
-      url: '/api/train/delete-project',
       summary: 'Delete a draft project declaration',
       description: 'Drafts only (never submitted, or withdrawn): else 409.',
       run: (actor, which) => deleteProject(context, actor, which),
     },
     detail: {
-      url: '/api/corporate/query-applyproject-detail',
-      permission: 'project.read',
       summary: 'One project declaration, its timeline and the actions open to the caller',
       description:
         'For the owner company, its review institution and the platform (drafts: the ' +
@@ -154,11 +148,11 @@ export function registerProjectRoutes(app: FastifyInstance, context: ServerConte
   registerDecisionRoutes(app, {
     tags,
     permission: 'project.review',
-    kind: 'projectApplication',
+    kind: projectArea.kind,
     events: TWO_LEVEL_DECISION_EVENTS,
     recordSchema: projectSchema,
     single: {
-      url: '/api/audit/update-corporateproject-status',
+      url: apiUrl(projectArea.decisions.decide),
       summary: 'Decide on a project declaration (its institution first, then the platform)',
       description:
         'The institution the declaration names sends INSTITUTION_*, the platform ' +
@@ -167,7 +161,7 @@ export function registerProjectRoutes(app: FastifyInstance, context: ServerConte
         'not the caller’s to review: 404.',
     },
     batch: {
-      url: '/api/audit/muliti-update-corporateproject-status',
+      url: apiUrl(projectArea.decisions.decideBatch),
       summary: 'Decide on several project declarations',
     },
     decide: (actor, decision) => decide(context, actor, decision),

@@ -1,5 +1,6 @@
 /** A member company's own real-name applications (DESIGN §9 /realnameApply/history). */
 import type { FastifyInstance } from 'fastify';
+import { realnameArea } from '@machines/areas/realname';
 import { companyOf } from '../lib/access';
 import type { ServerContext } from '../lib/context';
 import { registerListCall } from '../lib/listRoute';
@@ -27,15 +28,12 @@ export function registerApplicantRoutes(app: FastifyInstance, context: ServerCon
     page: (actor, query) => queryOwnPage(db, config, companyOf(actor), query),
   });
 
-  registerApplicantCalls<ApplicationBody>(app, {
+  registerApplicantCalls<ApplicationBody>(app, realnameArea, {
     tags,
-    permission: 'realname.apply',
-    kind: 'realnameApplication',
     fields: APPLICATION_FIELDS,
     bodySchema: applicationBodySchema,
     recordSchema: rowSchema,
     save: {
-      url: '/api/corporate/save-realcorporate',
       summary: 'Create or update a draft',
       description:
         'Without `id`: a new draft (409 `error.realnameOpenExists` while the company has an ' +
@@ -45,7 +43,6 @@ export function registerApplicantRoutes(app: FastifyInstance, context: ServerCon
       run: (actor, body) => saveDraft(context, actor, body),
     },
     submit: {
-      url: '/api/corporate/submit-realcorporate',
       summary: 'Save and submit for review',
       description:
         'Saves like save-realcorporate, then SUBMIT. Incomplete: 400 with `fieldErrors` ' +
@@ -54,17 +51,14 @@ export function registerApplicantRoutes(app: FastifyInstance, context: ServerCon
       run: (actor, body) => submitApplication(context, actor, body),
     },
     withdraw: {
-      url: '/api/corporate/withdraw-realcorporate',
       summary: 'Withdraw a submission',
       run: (actor, which) => withdrawApplication(context, actor, which),
     },
     detail: {
-      url: '/api/corporate/query-realcorporate-detail',
       summary: 'One application, its timeline and the actions open to the caller',
       description:
         'For the owner company and the platform (drafts: the owner only); anyone else 404. ' +
         'The contact mobile is shown whole.',
-      permission: 'realname.read',
       schema: detailSchema,
       load: (actor, id) => loadDetail(db, config, actor, id),
     },

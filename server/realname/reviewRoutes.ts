@@ -1,5 +1,7 @@
 /** The platform's review of real-name applications (DESIGN §9 realCertification). */
 import type { FastifyInstance } from 'fastify';
+import { apiUrl } from '@machines/areas/area';
+import { realnameArea } from '@machines/areas/realname';
 import type { ServerContext } from '../lib/context';
 import { ok } from '../lib/envelope';
 import { sendSpreadsheet } from '../lib/spreadsheetReply';
@@ -37,14 +39,16 @@ export function registerReviewRoutes(app: FastifyInstance, context: ServerContex
     async (request) => ok(await queryReviewPage(db, config, request.query)),
   );
 
+  const { kind, decisions } = realnameArea;
   registerDecisionRoutes(app, {
     tags,
+    method: decisions.method,
     permission: 'realname.review',
-    kind: 'realnameApplication',
+    kind,
     events: DECISION_EVENTS,
     recordSchema: rowSchema,
     single: {
-      url: '/api/audit/update-realcorporate-status',
+      url: apiUrl(decisions.decide),
       summary: 'Decide on an application',
       description:
         'REJECT and RETURN need a comment. A step the workflow does not allow from the ' +
@@ -52,7 +56,7 @@ export function registerReviewRoutes(app: FastifyInstance, context: ServerContex
         "application's name and credit code (409 when another company holds the code).",
     },
     batch: {
-      url: '/api/audit/muliti-update-realcorporate-status',
+      url: apiUrl(decisions.decideBatch),
       summary: 'Decide on several applications',
     },
     decide: (actor, decision) => decide(context, actor, decision),

@@ -6,6 +6,8 @@
  * draft) and `corporate/query-corporatetrainhistory-list`; the rest are ours, named alike.
  */
 import type { FastifyInstance } from 'fastify';
+import { apiUrl } from '@machines/areas/area';
+import { trainingHistoryArea } from '@machines/areas/trainingHistories';
 import { trainingHistoryStatusCounts } from '../db/schema';
 import { companyOf } from '../lib/access';
 import type { ServerContext } from '../lib/context';
@@ -62,15 +64,12 @@ export function registerTrainingHistoryRoutes(app: FastifyInstance, context: Ser
     page: (actor, query) => queryOwnPage(db, config, companyOf(actor), query),
   });
 
-  registerApplicantCalls<HistoryBody>(app, {
+  registerApplicantCalls<HistoryBody>(app, trainingHistoryArea, {
     tags,
-    permission: 'trainingHistory.apply',
-    kind: 'trainingHistory',
     fields: HISTORY_FIELDS,
     bodySchema: historyBodySchema,
     recordSchema: historySchema,
     save: {
-      url: '/api/corporate/create-corporatetrain-history',
       summary: 'Create or update a draft declaration',
       description:
         'Without `id`: a new draft of the `kind` named (its training name required). With ' +
@@ -81,7 +80,6 @@ export function registerTrainingHistoryRoutes(app: FastifyInstance, context: Ser
       run: (actor, body) => saveDraft(context, actor, body),
     },
     submit: {
-      url: '/api/corporate/submit-corporatetrain-history',
       summary: 'Save and submit a declaration to the platform',
       description:
         'Saves like the draft call, then SUBMIT. Incomplete: 400 naming every missing ' +
@@ -89,19 +87,15 @@ export function registerTrainingHistoryRoutes(app: FastifyInstance, context: Ser
       run: (actor, body) => submitHistory(context, actor, body),
     },
     withdraw: {
-      url: '/api/corporate/withdraw-corporatetrain-history',
       summary: 'Withdraw a declaration the platform has not decided on',
       run: (actor, which) => withdrawHistory(context, actor, which),
     },
     remove: {
-      url: '/api/corporate/delete-corporatetrain-history',
       summary: 'Delete a draft declaration',
       description: 'Drafts only (never submitted): else 409.',
       run: (actor, which) => deleteHistory(context, actor, which),
     },
     detail: {
-      url: '/api/corporate/query-corporatetrainhistory-detail',
-      permission: 'trainingHistory.read',
       summary: 'One declaration, its timeline and the actions open to the caller',
       description: 'For its company and the platform (drafts: the company only); anyone else: 404.',
       schema: detailSchema,
@@ -122,18 +116,18 @@ export function registerTrainingHistoryRoutes(app: FastifyInstance, context: Ser
   registerDecisionRoutes(app, {
     tags,
     permission: 'trainingHistory.review',
-    kind: 'trainingHistory',
+    kind: trainingHistoryArea.kind,
     events: DECISION_EVENTS,
     recordSchema: historySchema,
     single: {
-      url: '/api/audit/update-corporatetrainhistory-status',
+      url: apiUrl(trainingHistoryArea.decisions.decide),
       summary: 'Decide on a training history declaration',
       description:
         'REJECT and RETURN need a comment. A step the workflow does not allow from the ' +
         'current status, or a stale version: 409; a draft or an unknown id: 404.',
     },
     batch: {
-      url: '/api/audit/muliti-update-corporatetrainhistory-status',
+      url: apiUrl(trainingHistoryArea.decisions.decideBatch),
       summary: 'Decide on several training history declarations',
     },
     decide: (actor, decision) => decide(context, actor, decision),

@@ -1,13 +1,14 @@
 /**
  * The routes every applicant area has, registered from one description: save a draft, save
  * and submit it, withdraw a submission, delete a draft, and read one record with its timeline.
- * An area names its paths, permissions, record kind and texts, and hands over its actions;
- * the review side's counterpart is decisionRoutes.ts. The paths stay the seed's (or ours,
- * named alike), each area's own.
+ * The paths, permissions and record kind come from the area's descriptor
+ * (machines/areas/), which the client calls by too; the area adds its texts, schemas and
+ * actions. The review side's counterpart is decisionRoutes.ts. The paths stay the seed's (or
+ * ours, named alike), each area's own.
  */
 import type { FastifyInstance } from 'fastify';
-import type { Permission } from '@machines/access';
-import { actorOf, type Actor, type EntityKind, type EntityReferences } from '../access';
+import { apiUrl, type WorkflowArea } from '@machines/areas/area';
+import { actorOf, type Actor, type EntityReferences } from '../access';
 import { ok } from '../envelope';
 import { integer, object, routeSchema } from '../schemas';
 import { versionedIdSchema } from './schemas';
@@ -21,17 +22,12 @@ export interface VersionedId {
 }
 
 interface Call {
-  readonly url: string;
   readonly summary: string;
   readonly description?: string;
 }
 
 export interface ApplicantCalls<TBody extends object> {
   readonly tags: readonly string[];
-  /** What saving, submitting, withdrawing and deleting need. */
-  readonly permission: Permission;
-  /** The kind of record `id` names (the cross-tenant suite's). */
-  readonly kind: EntityKind;
   /** The other records the body names (people, files, institutions) and their kinds. */
   readonly fields?: EntityReferences;
   readonly bodySchema: Schema;
@@ -42,17 +38,14 @@ export interface ApplicantCalls<TBody extends object> {
   readonly withdraw: Call & {
     readonly run: (actor: Actor, which: VersionedId) => Promise<unknown>;
   };
-  /** Deleting a draft (or a person off the roster). */
+  /** Deleting a draft (or a person off the roster), where the descriptor has the path. */
   readonly remove?: Call & {
-    /** `DELETE` with the id and version in the query, unless the seed spells a POST. */
-    readonly method?: 'DELETE' | 'POST';
     /** What the answer holds; none (`null`) unless given. */
     readonly answerSchema?: Schema;
     readonly run: (actor: Actor, which: VersionedId) => Promise<unknown>;
   };
-  /** One record as its detail page shows it, for whoever `permission` lets read it. */
+  /** One record as its detail page shows it, for whoever the `read` permission lets read it. */
   readonly detail: Call & {
-    readonly permission: Permission;
     readonly schema: Schema;
     readonly load: (actor: Actor, id: number) => Promise<unknown>;
   };
@@ -63,16 +56,22 @@ const documented = ({ summary, description }: Call) =>
 
 export function registerApplicantCalls<TBody extends object>(
   app: FastifyInstance,
+  area: WorkflowArea,
   routes: ApplicantCalls<TBody>,
 ) {
-  const { permission, bodySchema, recordSchema } = routes;
+  const { bodySchema, recordSchema } = routes;
+  const { apply: permission } = area.permissions;
+  const paths = area.applicant;
   const tags = [...routes.tags];
-  const byId = { id: routes.kind };
+  const byId = { id: area.kind };
   const withFields = { ...byId, ...routes.fields };
 
-  for (const step of [routes.save, routes.submit]) {
+  for (const [path, step] of [
+    [paths.save, routes.save],
+    [paths.submit, routes.submit],
+  ] as const) {
     app.post<{ Body: TBody }>(
-      step.url,
+      apiUrl(path),
       {
         config: { permission, references: withFields },
         schema: routeSchema({ tags, ...documented(step), body: bodySchema, data: recordSchema }),
@@ -84,7 +83,7 @@ export function registerApplicantCalls<TBody extends object>(
 
   const { withdraw } = routes;
   app.post<{ Body: VersionedId }>(
-    withdraw.url,
+    apiUrl(paths.withdraw),
     {
       config: { permission, references: byId },
       schema: routeSchema({
@@ -98,12 +97,15 @@ export function registerApplicantCalls<TBody extends object>(
   );
 
   const { remove } = routes;
-  if (remove) {
+  if (Boolean(remove) !== Boolean(paths.remove)) {
+    throw new Error(`${area.kind}: the descriptor and the routes disagree on deleting`);
+  }
+  if (remove && paths.remove) {
     // The id and version come in the query of a DELETE, in the body of the seed's POSTs.
-    const where = remove.method === 'POST' ? 'body' : 'querystring';
+    const where = paths.remove.method === 'POST' ? 'body' : 'querystring';
     app.route<{ Body: VersionedId; Querystring: VersionedId }>({
-      method: remove.method ?? 'DELETE',
-      url: remove.url,
+      method: paths.remove.method,
+      url: apiUrl(paths.remove.path),
       config: { permission, references: byId },
       schema: routeSchema({
         tags,
@@ -121,9 +123,9 @@ export function registerApplicantCalls<TBody extends object>(
 
   const { detail } = routes;
   app.get<{ Querystring: { id: number } }>(
-    detail.url,
+    apiUrl(paths.detail),
     {
-      config: { permission: detail.permission, references: byId },
+      config: { permission: area.permissions.read, references: byId },
       schema: routeSchema({
         tags,
         ...documented(detail),

@@ -14,16 +14,11 @@ import type {
   OfferedReviewInstitution,
 } from '@machines/contracts';
 import type { CreditApplicationField } from '@machines/validation/creditApplication';
-import {
-  postBatchDecision,
-  postDecision,
-  type BatchDecisionRequest,
-  type DecisionRequest,
-  type PersonRemoval,
-  type VersionedId,
-} from './decisions';
+import { type PersonRemoval, type VersionedId } from './decisions';
 import type { BlobAnswer } from './client';
 import { api } from './http';
+import { creditArea } from '@machines/areas/credit';
+import { applicantApi, decisionApi, removeCall } from './areaCalls';
 
 export type {
   CertificateRecord,
@@ -67,38 +62,6 @@ export function fetchMyApplications(query: ListQuery): Promise<ListPage<CreditAp
   });
 }
 
-/** A new draft (no id), or a change of one. */
-export function saveApplication(request: CreditSaveRequest): Promise<CreditApplication> {
-  return api.post<CreditApplication>(`${BASE}/create-corporatecredit`, {
-    json: request,
-    quiet: true,
-  });
-}
-
-/** Save and submit; 400 naming every missing field and material. */
-export function submitApplication(request: CreditSaveRequest): Promise<CreditApplication> {
-  return api.post<CreditApplication>(`${BASE}/submit-corporatecredit`, {
-    json: request,
-    quiet: true,
-  });
-}
-
-/** A submission its institution has not reviewed yet, withdrawn to a draft. */
-export function withdrawApplication(request: VersionedId): Promise<CreditApplication> {
-  return api.post<CreditApplication>(`${BASE}/withdraw-corporatecredit`, {
-    json: { id: request.id, version: request.version },
-    quiet: true,
-  });
-}
-
-/** A draft deleted for good. */
-export function deleteApplication(request: VersionedId): Promise<null> {
-  return api.delete<null>(`${BASE}/delete-corporatecredit`, {
-    searchParams: { id: request.id, version: request.version },
-    quiet: true,
-  });
-}
-
 /** One person taken off the people a draft (or returned) application counts. */
 export function removePerson(request: PersonRemoval): Promise<CreditApplication> {
   return api.delete<CreditApplication>(`${BASE}/delete-userapplycredit`, {
@@ -113,14 +76,6 @@ export function setMaterial(
 ): Promise<CreditApplication> {
   return api.post<CreditApplication>(`${BASE}/update-corporatecredit-material`, {
     json: request,
-    quiet: true,
-  });
-}
-
-/** The application whole, its steps, what the caller may do. */
-export function fetchApplicationDetail(id: RowId): Promise<CreditApplicationDetail> {
-  return api.get<CreditApplicationDetail>(`${BASE}/query-corporatecredit-detail`, {
-    searchParams: { id },
     quiet: true,
   });
 }
@@ -150,14 +105,6 @@ export function fetchReviewQueue(
     quiet: true,
   });
 }
-
-/** One decision of either level; 409 with a localized message on conflict. */
-export const decideApplication = (request: DecisionRequest) =>
-  postDecision<CreditApplication>(`${BASE}/update-corporatecredit-status`, request);
-
-/** A batch: one result per item. */
-export const decideApplications = (request: BatchDecisionRequest) =>
-  postBatchDecision(`${BASE}/muliti-update-corporatecredit-status`, request);
 
 /** The institution names (or, with null, takes away) the application's assessor. */
 export function assignAssessor(
@@ -223,3 +170,18 @@ export function fetchCertificateRecords(query: ListQuery): Promise<ListPage<Cert
     quiet: true,
   });
 }
+
+export const {
+  save: saveApplication,
+  submit: submitApplication,
+  withdraw: withdrawApplication,
+  detail: fetchApplicationDetail,
+} = applicantApi<CreditApplication, CreditSaveRequest, CreditApplicationDetail>(
+  creditArea.applicant,
+);
+/** A draft deleted for good. */
+export const deleteApplication = removeCall(creditArea.applicant.remove);
+
+/** One decision of either level; a batch of one level. */
+export const { decide: decideApplication, decideBatch: decideApplications } =
+  decisionApi<CreditApplication>(creditArea.decisions);

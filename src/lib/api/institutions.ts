@@ -15,37 +15,21 @@ import type {
   MyInstitutions,
 } from '@machines/contracts';
 import type { InstitutionField } from '@machines/validation/institution';
-import {
-  postBatchDecision,
-  postDecision,
-  type BatchDecisionRequest,
-  type DecisionRequest,
-  type VersionedId,
-} from './decisions';
+import { type BatchDecisionRequest, type DecisionRequest, type VersionedId } from './decisions';
 import { api } from './http';
+import { institutionAreas } from '@machines/areas/institutions';
+import { applicantApi, decisionApi, type ApplicantApi, type DecisionApi } from './areaCalls';
 
 export type { InstitutionApplication, InstitutionApplicationDetail, MyInstitutions };
 
 const PATHS = {
   training: {
-    save: 'train/create-traincorporate',
-    submit: 'train/submit-traincorporate',
-    withdraw: 'train/withdraw-traincorporate',
-    detail: 'train/query-corporatetrain',
     page: 'audit/query-traincorporate-page',
-    decide: 'train/update-traincorporatestatus',
-    decideBatch: 'train/muliti-update-traincorporatestatus',
     switch: 'audit/update-traincorporate-switch',
     staff: 'user/query-teacherlist',
   },
   review: {
-    save: 'audit/create-auditcorporate',
-    submit: 'audit/submit-auditcorporate',
-    withdraw: 'audit/withdraw-auditcorporate',
-    detail: 'audit/query-auditcorporate-detail',
     page: 'audit/query-auditcorporate-page',
-    decide: 'audit/update-auditcorporate-status',
-    decideBatch: 'audit/muliti-update-auditcorporate-status',
     switch: 'audit/update-auditcorporate-switch',
     staff: 'user/query-assessor-list',
   },
@@ -74,43 +58,6 @@ export function fetchMyApplications(query: ListQuery): Promise<ListPage<Institut
   });
 }
 
-/** A new draft of the kind (no id), or a change of one. */
-export function saveApplication(kind: InstitutionKind, request: InstitutionSaveRequest) {
-  return api.post<InstitutionApplication>(PATHS[kind].save, { json: request, quiet: true });
-}
-
-/** Save and submit; 400 naming what is missing. */
-export function submitApplication(kind: InstitutionKind, request: InstitutionSaveRequest) {
-  return api.post<InstitutionApplication>(PATHS[kind].submit, { json: request, quiet: true });
-}
-
-/** A stored draft or returned application submitted as it is, from the list. */
-export function submitStoredApplication(kind: InstitutionKind, request: VersionedId) {
-  return api.post<InstitutionApplication>(PATHS[kind].submit, {
-    json: { id: request.id, version: request.version },
-    quiet: true,
-  });
-}
-
-/** A submission awaiting review, withdrawn. */
-export function withdrawApplication(kind: InstitutionKind, request: VersionedId) {
-  return api.post<InstitutionApplication>(PATHS[kind].withdraw, {
-    json: { id: request.id, version: request.version },
-    quiet: true,
-  });
-}
-
-/** The application whole, its steps, what the caller may do. */
-export function fetchApplicationDetail(
-  kind: InstitutionKind,
-  id: RowId,
-): Promise<InstitutionApplicationDetail> {
-  return api.get<InstitutionApplicationDetail>(PATHS[kind].detail, {
-    searchParams: { id },
-    quiet: true,
-  });
-}
-
 /** Filters of the platform's lists, as the API names them. */
 export const INSTITUTION_REVIEW_FILTERS = [
   'status',
@@ -128,14 +75,6 @@ export function fetchApplications(kind: InstitutionKind, query: ListQuery) {
   });
 }
 
-/** One decision; 409 with a localized message on conflict. */
-export const decideApplication = (kind: InstitutionKind, request: DecisionRequest) =>
-  postDecision<InstitutionApplication>(PATHS[kind].decide, request);
-
-/** A batch: one result per item. */
-export const decideApplications = (kind: InstitutionKind, request: BatchDecisionRequest) =>
-  postBatchDecision(PATHS[kind].decideBatch, request);
-
 /** The institution switched off (its approval revoked) or on again. */
 export function switchInstitution(
   kind: InstitutionKind,
@@ -151,3 +90,49 @@ export function fetchStaff(kind: InstitutionKind, corporateId?: RowId) {
     quiet: true,
   });
 }
+
+type KindCalls = ApplicantApi<
+  InstitutionApplication,
+  InstitutionSaveRequest,
+  InstitutionApplicationDetail
+> &
+  DecisionApi<InstitutionApplication>;
+
+/** Each kind's steps and decisions, at the paths of its descriptor. */
+const CALLS: Readonly<Record<InstitutionKind, KindCalls>> = {
+  training: {
+    ...applicantApi(institutionAreas.training.applicant),
+    ...decisionApi(institutionAreas.training.decisions),
+  },
+  review: {
+    ...applicantApi(institutionAreas.review.applicant),
+    ...decisionApi(institutionAreas.review.decisions),
+  },
+};
+
+/** A new draft of the kind (no id), or a change of one. */
+export const saveApplication = (kind: InstitutionKind, request: InstitutionSaveRequest) =>
+  CALLS[kind].save(request);
+
+/** Save and submit; 400 naming what is missing. */
+export const submitApplication = (kind: InstitutionKind, request: InstitutionSaveRequest) =>
+  CALLS[kind].submit(request);
+
+/** A stored draft or returned application submitted as it is, from the list. */
+export const submitStoredApplication = (kind: InstitutionKind, request: VersionedId) =>
+  CALLS[kind].submitStored(request);
+
+/** A submission awaiting review, withdrawn. */
+export const withdrawApplication = (kind: InstitutionKind, request: VersionedId) =>
+  CALLS[kind].withdraw(request);
+
+/** The application whole, its steps, what the caller may do. */
+export const fetchApplicationDetail = (kind: InstitutionKind, id: RowId) => CALLS[kind].detail(id);
+
+/** One decision; 409 with a localized message on conflict. */
+export const decideApplication = (kind: InstitutionKind, request: DecisionRequest) =>
+  CALLS[kind].decide(request);
+
+/** A batch: one result per item. */
+export const decideApplications = (kind: InstitutionKind, request: BatchDecisionRequest) =>
+  CALLS[kind].decideBatch(request);

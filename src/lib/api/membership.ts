@@ -14,14 +14,10 @@ import type {
 } from '@machines/contracts';
 import type { MembershipField } from '@machines/validation/membership';
 import type { BlobAnswer } from './client';
-import {
-  postBatchDecision,
-  postDecision,
-  type BatchDecisionRequest,
-  type DecisionRequest,
-  type VersionedId,
-} from './decisions';
+import { type VersionedId } from './decisions';
 import { api } from './http';
+import { membershipArea } from '@machines/areas/membership';
+import { applicantApi, decisionApi } from './areaCalls';
 
 export type { CorporateVip, MembershipLevel, MyMembership, VipApplication, VipApplicationDetail };
 
@@ -51,40 +47,6 @@ export function fetchMyApplications(query: ListQuery): Promise<ListPage<VipAppli
   });
 }
 
-/** `POST /api/corporate/save-vipapply`: a new draft (no id) or a change of one. */
-export function saveApplication(request: VipSaveRequest): Promise<VipApplication> {
-  return api.post<VipApplication>('corporate/save-vipapply', { json: request, quiet: true });
-}
-
-/** `POST /api/corporate/submit-vipapply`: save and submit; 400 naming what is missing. */
-export function submitApplication(request: VipSaveRequest): Promise<VipApplication> {
-  return api.post<VipApplication>('corporate/submit-vipapply', { json: request, quiet: true });
-}
-
-/** A stored draft or returned application submitted as it is, from the list. */
-export function submitStoredApplication(request: VersionedId): Promise<VipApplication> {
-  return api.post<VipApplication>('corporate/submit-vipapply', {
-    json: { id: request.id, version: request.version },
-    quiet: true,
-  });
-}
-
-/** `POST /api/corporate/withdraw-vipapply`: a submission awaiting review. */
-export function withdrawApplication(request: VersionedId): Promise<VipApplication> {
-  return api.post<VipApplication>('corporate/withdraw-vipapply', {
-    json: { id: request.id, version: request.version },
-    quiet: true,
-  });
-}
-
-/** `GET /api/corporate/query-vipapply-detail`: the application whole, its steps, what may be done. */
-export function fetchApplicationDetail(id: RowId): Promise<VipApplicationDetail> {
-  return api.get<VipApplicationDetail>('corporate/query-vipapply-detail', {
-    searchParams: { id },
-    quiet: true,
-  });
-}
-
 /** Filters of the platform's application list, as the API names them. */
 export const VIP_REVIEW_FILTERS = [
   'status',
@@ -101,14 +63,6 @@ export function fetchApplications(query: ListQuery): Promise<ListPage<VipApplica
     quiet: true,
   });
 }
-
-/** `POST /api/audit/update-corporatevip-status`: 409 with a localized message on conflict. */
-export const decideApplication = (request: DecisionRequest) =>
-  postDecision<VipApplication>('audit/update-corporatevip-status', request);
-
-/** `POST /api/audit/muliti-update-corporatevip-status`: one result per item. */
-export const decideApplications = (request: BatchDecisionRequest) =>
-  postBatchDecision('audit/muliti-update-corporatevip-status', request);
 
 /** Filters of the membership list (and its export), as the API names them. */
 export const MEMBERSHIP_FILTERS = ['status', 'levelCode', 'companyName'] as const;
@@ -159,3 +113,14 @@ export function resetMembership(request: VersionedId): Promise<{ id: number }> {
     quiet: true,
   });
 }
+
+export const {
+  save: saveApplication,
+  submit: submitApplication,
+  submitStored: submitStoredApplication,
+  withdraw: withdrawApplication,
+  detail: fetchApplicationDetail,
+} = applicantApi<VipApplication, VipSaveRequest, VipApplicationDetail>(membershipArea.applicant);
+
+export const { decide: decideApplication, decideBatch: decideApplications } =
+  decisionApi<VipApplication>(membershipArea.decisions);

@@ -15,16 +15,11 @@ import type {
 import { currentLanguage } from '../i18n';
 import { readToken } from '../storage';
 import type { BlobAnswer } from './client';
-import {
-  postBatchDecision,
-  postDecision,
-  type BatchDecisionRequest,
-  type DecisionRequest,
-  type VersionedId,
-} from './decisions';
 import { publishApiEvent } from './events';
 import { createUploader } from './files';
 import { api } from './http';
+import { peopleArea } from '@machines/areas/people';
+import { applicantApi, decisionApi, removeCall } from './areaCalls';
 
 export type { Person, PersonDetail, PersonImportReport, PersonImportRow };
 
@@ -44,22 +39,6 @@ export function fetchDeclaredPeople(query: ListQuery): Promise<ListPage<Person>>
     quiet: true,
   });
 }
-
-/** `GET /api/user/query-userstaff-detail`: the person whole, the steps, what may be done. */
-export function fetchPersonDetail(id: RowId): Promise<PersonDetail> {
-  return api.get<PersonDetail>('user/query-userstaff-detail', {
-    searchParams: { id },
-    quiet: true,
-  });
-}
-
-/** `POST /api/audit/update-corporateuser-status`: 409 with a localized message on conflict. */
-export const decidePerson = (request: DecisionRequest) =>
-  postDecision<Person>('audit/update-corporateuser-status', request);
-
-/** `POST /api/audit/muliti-update-corporateuser-status`: one result per item. */
-export const decidePeople = (request: BatchDecisionRequest) =>
-  postBatchDecision('audit/muliti-update-corporateuser-status', request);
 
 /** Filters of the company's roster, as the API names them. */
 export const ROSTER_FILTERS = ['status', 'keyword'] as const;
@@ -90,40 +69,6 @@ export type PersonSaveRequest = PersonFields & { readonly id?: RowId; readonly v
 export function fetchRoster(query: ListQuery): Promise<ListPage<Person>> {
   return api.get<ListPage<Person>>('user/query-userstaff-page', {
     searchParams: listApiParams(query, ROSTER_FILTERS, { sortable: false }),
-    quiet: true,
-  });
-}
-
-/** `POST /api/user/save-userstaff`: add (no id) or change; 409 naming a taken ID number. */
-export function savePerson(request: PersonSaveRequest): Promise<Person> {
-  return api.post<Person>('user/save-userstaff', { json: request, quiet: true });
-}
-
-/** `POST /api/user/declare-userstaff`: save and declare; 400 naming what is missing. */
-export function declarePerson(request: PersonSaveRequest): Promise<Person> {
-  return api.post<Person>('user/declare-userstaff', { json: request, quiet: true });
-}
-
-/** `POST /api/user/withdraw-userstaff`: a declaration awaiting review. */
-export function withdrawPerson(request: VersionedId): Promise<Person> {
-  return api.post<Person>('user/withdraw-userstaff', {
-    json: { id: request.id, version: request.version },
-    quiet: true,
-  });
-}
-
-/** `POST /api/user/delete-userstaff`: off the roster (records naming them keep them). */
-export function removePerson(request: VersionedId): Promise<{ id: number }> {
-  return api.post<{ id: number }>('user/delete-userstaff', {
-    json: { id: request.id, version: request.version },
-    quiet: true,
-  });
-}
-
-/** `POST /api/user/declare-userstaff` for a person as stored (the roster's declare). */
-export function declareStoredPerson(request: VersionedId): Promise<Person> {
-  return api.post<Person>('user/declare-userstaff', {
-    json: { id: request.id, version: request.version },
     quiet: true,
   });
 }
@@ -159,3 +104,17 @@ export function fetchVerifiedPeople(keyword = ''): Promise<ListPage<Person>> {
     quiet: true,
   });
 }
+
+export const {
+  save: savePerson,
+  submit: declarePerson,
+  submitStored: declareStoredPerson,
+  withdraw: withdrawPerson,
+  detail: fetchPersonDetail,
+} = applicantApi<Person, PersonSaveRequest, PersonDetail>(peopleArea.applicant);
+/** Off the roster (records naming the person keep them). */
+export const removePerson = removeCall<{ id: number }>(peopleArea.applicant.remove);
+
+export const { decide: decidePerson, decideBatch: decidePeople } = decisionApi<Person>(
+  peopleArea.decisions,
+);

@@ -6,14 +6,9 @@ import type { ListPage, RowId } from '@machines/app/list';
 import { listApiParams, type ListQuery } from '@machines/app/listQuery';
 import type { ProjectApplication, ProjectApplicationDetail } from '@machines/contracts';
 import type { ProjectField } from '@machines/validation/projectApplication';
-import {
-  postBatchDecision,
-  postDecision,
-  type BatchDecisionRequest,
-  type DecisionRequest,
-  type VersionedId,
-} from './decisions';
 import { api } from './http';
+import { projectArea } from '@machines/areas/projects';
+import { applicantApi, decisionApi, removeCall } from './areaCalls';
 
 export type { ProjectApplication, ProjectApplicationDetail };
 
@@ -32,44 +27,6 @@ export function fetchInstitutions(): Promise<{ id: number; name: string }[]> {
 export function fetchMyProjects(query: ListQuery): Promise<ListPage<ProjectApplication>> {
   return api.get<ListPage<ProjectApplication>>('corporate/query-my-applyproject-page', {
     searchParams: listApiParams(query, ['status'], { sortable: false }),
-    quiet: true,
-  });
-}
-
-/** A new draft (no id), or a change of one. */
-export function saveProject(request: ProjectSaveRequest): Promise<ProjectApplication> {
-  return api.post<ProjectApplication>('corporate/create-applyproject', {
-    json: request,
-    quiet: true,
-  });
-}
-
-/** Save and submit; 400 naming every missing field. */
-export function submitProject(request: ProjectSaveRequest): Promise<ProjectApplication> {
-  return api.post<ProjectApplication>('corporate/submit-applyproject', {
-    json: request,
-    quiet: true,
-  });
-}
-
-export function withdrawProject(request: VersionedId): Promise<ProjectApplication> {
-  return api.post<ProjectApplication>('corporate/withdraw-applyproject', {
-    json: { id: request.id, version: request.version },
-    quiet: true,
-  });
-}
-
-/** A draft deleted for good (`train/delete-project`). */
-export function deleteProject(request: VersionedId): Promise<null> {
-  return api.delete<null>('train/delete-project', {
-    searchParams: { id: request.id, version: request.version },
-    quiet: true,
-  });
-}
-
-export function fetchProjectDetail(id: RowId): Promise<ProjectApplicationDetail> {
-  return api.get<ProjectApplicationDetail>('corporate/query-applyproject-detail', {
-    searchParams: { id },
     quiet: true,
   });
 }
@@ -96,9 +53,17 @@ export function fetchReviewQueue(
   });
 }
 
-/** One decision of either level; 409 with a localized message on conflict. */
-export const decideProject = (request: DecisionRequest) =>
-  postDecision<ProjectApplication>('audit/update-corporateproject-status', request);
+export const {
+  save: saveProject,
+  submit: submitProject,
+  withdraw: withdrawProject,
+  detail: fetchProjectDetail,
+} = applicantApi<ProjectApplication, ProjectSaveRequest, ProjectApplicationDetail>(
+  projectArea.applicant,
+);
+/** A draft deleted for good. */
+export const deleteProject = removeCall(projectArea.applicant.remove);
 
-export const decideProjects = (request: BatchDecisionRequest) =>
-  postBatchDecision('audit/muliti-update-corporateproject-status', request);
+/** One decision of either level; a batch of one level. */
+export const { decide: decideProject, decideBatch: decideProjects } =
+  decisionApi<ProjectApplication>(projectArea.decisions);

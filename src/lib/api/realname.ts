@@ -9,13 +9,13 @@ import type { BlobAnswer } from './client';
 import type { RealnameApplication, RealnameDetail, TimelineEntry } from '@machines/contracts';
 import { api } from './http';
 import {
-  postBatchDecision,
-  postDecision,
   type BatchDecisionRequest,
   type BatchItemResult,
   type DecisionRequest,
   type VersionedId,
 } from './decisions';
+import { realnameArea } from '@machines/areas/realname';
+import { applicantApi, decisionApi } from './areaCalls';
 
 export type { RealnameApplication, RealnameDetail };
 export type WorkflowEventRecord = TimelineEntry;
@@ -62,38 +62,6 @@ export function fetchMyApplications(query: ListQuery): Promise<ListPage<Realname
   });
 }
 
-/** `POST /api/corporate/save-realcorporate`: a draft, created or updated. */
-export function saveApplication(request: RealnameSaveRequest): Promise<RealnameApplication> {
-  return api.post<RealnameApplication>('corporate/save-realcorporate', {
-    json: request,
-    quiet: true,
-  });
-}
-
-/** `POST /api/corporate/submit-realcorporate`: 400 with `fieldErrors` when incomplete. */
-export function submitApplication(request: RealnameSaveRequest): Promise<RealnameApplication> {
-  return api.post<RealnameApplication>('corporate/submit-realcorporate', {
-    json: request,
-    quiet: true,
-  });
-}
-
-/** `POST /api/corporate/withdraw-realcorporate`. */
-export function withdrawApplication(request: VersionedId): Promise<RealnameApplication> {
-  return api.post<RealnameApplication>('corporate/withdraw-realcorporate', {
-    json: { id: request.id, version: request.version },
-    quiet: true,
-  });
-}
-
-/** `GET /api/corporate/query-realcorporate-detail`: the row, its timeline, what may be done. */
-export function fetchApplicationDetail(id: RowId): Promise<RealnameDetail> {
-  return api.get<RealnameDetail>('corporate/query-realcorporate-detail', {
-    searchParams: { id },
-    quiet: true,
-  });
-}
-
 /** The platform list's query string: page, sort and the known filters only. */
 export function reviewListParams(query: ListQuery): Record<string, string> {
   return listApiParams(query, REALNAME_FILTERS);
@@ -107,14 +75,6 @@ export function fetchApplications(query: ListQuery): Promise<ListPage<RealnameAp
   });
 }
 
-/** `POST /api/audit/update-realcorporate-status`: 409 with a localized message on conflict. */
-export const decideApplication = (request: DecisionRequest) =>
-  postDecision<RealnameApplication>('audit/update-realcorporate-status', request);
-
-/** `POST /api/audit/muliti-update-realcorporate-status`: one result per item. */
-export const decideApplications = (request: BatchDecisionRequest) =>
-  postBatchDecision('audit/muliti-update-realcorporate-status', request);
-
 /** `GET /api/corporate/export-realcorporate`: the xlsx of the list's current filters. */
 export function exportApplications(query: ListQuery): Promise<BlobAnswer> {
   const { pageIndex: _page, pageSize: _size, ...params } = reviewListParams(query);
@@ -125,3 +85,16 @@ export function exportApplications(query: ListQuery): Promise<BlobAnswer> {
 export function refreshSync(corporateId: RowId): Promise<unknown> {
   return api.post<unknown>('corporate/refresh-sync', { json: { corporateId } });
 }
+
+const calls = applicantApi<RealnameApplication, RealnameSaveRequest, RealnameDetail>(
+  realnameArea.applicant,
+);
+export const {
+  save: saveApplication,
+  submit: submitApplication,
+  withdraw: withdrawApplication,
+  detail: fetchApplicationDetail,
+} = calls;
+
+export const { decide: decideApplication, decideBatch: decideApplications } =
+  decisionApi<RealnameApplication>(realnameArea.decisions);

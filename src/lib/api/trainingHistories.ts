@@ -10,14 +10,9 @@ import type {
   TrainingHistoryField,
   TrainingHistoryKind,
 } from '@machines/validation/trainingHistory';
-import {
-  postBatchDecision,
-  postDecision,
-  type BatchDecisionRequest,
-  type DecisionRequest,
-  type VersionedId,
-} from './decisions';
 import { api } from './http';
+import { trainingHistoryArea } from '@machines/areas/trainingHistories';
+import { applicantApi, decisionApi, removeCall } from './areaCalls';
 
 export type { TrainingHistory, TrainingHistoryDetail, TrainingHistoryKind };
 
@@ -39,43 +34,6 @@ export function fetchMyHistories(
   });
 }
 
-/** A new draft (no id), or a change of one (`corporate/create-corporatetrain-history`). */
-export function saveHistory(request: TrainingHistorySaveRequest): Promise<TrainingHistory> {
-  return api.post<TrainingHistory>('corporate/create-corporatetrain-history', {
-    json: request,
-    quiet: true,
-  });
-}
-
-/** Save and submit; 400 naming every missing field. */
-export function submitHistory(request: TrainingHistorySaveRequest): Promise<TrainingHistory> {
-  return api.post<TrainingHistory>('corporate/submit-corporatetrain-history', {
-    json: request,
-    quiet: true,
-  });
-}
-
-export function withdrawHistory(request: VersionedId): Promise<TrainingHistory> {
-  return api.post<TrainingHistory>('corporate/withdraw-corporatetrain-history', {
-    json: { id: request.id, version: request.version },
-    quiet: true,
-  });
-}
-
-export function deleteHistory(request: VersionedId): Promise<null> {
-  return api.delete<null>('corporate/delete-corporatetrain-history', {
-    searchParams: { id: request.id, version: request.version },
-    quiet: true,
-  });
-}
-
-export function fetchHistoryDetail(id: RowId): Promise<TrainingHistoryDetail> {
-  return api.get<TrainingHistoryDetail>('corporate/query-corporatetrainhistory-detail', {
-    searchParams: { id },
-    quiet: true,
-  });
-}
-
 /** Every company's declarations that were sent (the platform's review list). */
 export function fetchReviewQueue(query: ListQuery): Promise<ListPage<TrainingHistory>> {
   return api.get<ListPage<TrainingHistory>>('corporate/query-check-corporatetrainhistory-page', {
@@ -88,8 +46,17 @@ export function fetchReviewQueue(query: ListQuery): Promise<ListPage<TrainingHis
   });
 }
 
-export const decideHistory = (request: DecisionRequest) =>
-  postDecision<TrainingHistory>('audit/update-corporatetrainhistory-status', request);
+export const {
+  save: saveHistory,
+  submit: submitHistory,
+  withdraw: withdrawHistory,
+  detail: fetchHistoryDetail,
+} = applicantApi<TrainingHistory, TrainingHistorySaveRequest, TrainingHistoryDetail>(
+  trainingHistoryArea.applicant,
+);
+/** A draft deleted for good. */
+export const deleteHistory = removeCall(trainingHistoryArea.applicant.remove);
 
-export const decideHistories = (request: BatchDecisionRequest) =>
-  postBatchDecision('audit/muliti-update-corporatetrainhistory-status', request);
+export const { decide: decideHistory, decideBatch: decideHistories } = decisionApi<TrainingHistory>(
+  trainingHistoryArea.decisions,
+);

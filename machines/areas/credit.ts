@@ -1,0 +1,19 @@
+/** Credit applications (issue 14): the company applies, its review institution and the platform decide. */
+import type { WorkflowArea } from './area';
+
+export const creditArea = {
+  kind: 'creditApplication',
+  permissions: { apply: 'credit.apply', read: 'credit.read' },
+  applicant: {
+    save: 'credit-category/create-corporatecredit',
+    submit: 'credit-category/submit-corporatecredit',
+    withdraw: 'credit-category/withdraw-corporatecredit',
+    remove: { path: 'credit-category/delete-corporatecredit', method: 'DELETE' },
+    detail: 'credit-category/query-corporatecredit-detail',
+  },
+  decisions: {
+    method: 'POST',
+    decide: 'credit-category/update-corporatecredit-status',
+    decideBatch: 'credit-category/muliti-update-corporatecredit-status',
+  },
+} as const satisfies WorkflowArea;

@@ -1,0 +1,43 @@
+/**
+ * Training and review institution applications (issue 12): a company applies for either
+ * kind, the platform decides. The seed names the training calls under `train/` and the
+ * review calls under `audit/` (DESIGN §9); the applicant's calls the seed does not list are
+ * ours, named alike. Everything else is the same code.
+ */
+import type { InstitutionKind } from '../access/roles';
+import type { WorkflowArea } from './area';
+
+const permissions = { apply: 'institution.apply', read: 'institution.read' } as const;
+
+export const institutionAreas = {
+  training: {
+    kind: 'institutionApplication',
+    permissions,
+    applicant: {
+      save: 'train/create-traincorporate',
+      submit: 'train/submit-traincorporate',
+      withdraw: 'train/withdraw-traincorporate',
+      detail: 'train/query-corporatetrain',
+    },
+    decisions: {
+      method: 'POST',
+      decide: 'train/update-traincorporatestatus',
+      decideBatch: 'train/muliti-update-traincorporatestatus',
+    },
+  },
+  review: {
+    kind: 'institutionApplication',
+    permissions,
+    applicant: {
+      save: 'audit/create-auditcorporate',
+      submit: 'audit/submit-auditcorporate',
+      withdraw: 'audit/withdraw-auditcorporate',
+      detail: 'audit/query-auditcorporate-detail',
+    },
+    decisions: {
+      method: 'POST',
+      decide: 'audit/update-auditcorporate-status',
+      decideBatch: 'audit/muliti-update-auditcorporate-status',
+    },
+  },
+} as const satisfies Record<InstitutionKind, WorkflowArea>;

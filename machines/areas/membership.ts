@@ -1,0 +1,18 @@
+/** Membership applications (DESIGN §9): a certified company applies, the platform decides. */
+import type { WorkflowArea } from './area';
+
+export const membershipArea = {
+  kind: 'vipApplication',
+  permissions: { apply: 'membership.apply', read: 'membership.read' },
+  applicant: {
+    save: 'corporate/save-vipapply',
+    submit: 'corporate/submit-vipapply',
+    withdraw: 'corporate/withdraw-vipapply',
+    detail: 'corporate/query-vipapply-detail',
+  },
+  decisions: {
+    method: 'POST',
+    decide: 'audit/update-corporatevip-status',
+    decideBatch: 'audit/muliti-update-corporatevip-status',
+  },
+} as const satisfies WorkflowArea;

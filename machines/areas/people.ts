@@ -1,0 +1,20 @@
+/** A company's roster (issue 12): the company declares its people, the platform verifies them. */
+import type { WorkflowArea } from './area';
+
+export const peopleArea = {
+  kind: 'person',
+  permissions: { apply: 'people.manage', read: 'people.read' },
+  applicant: {
+    save: 'user/save-userstaff',
+    submit: 'user/declare-userstaff',
+    withdraw: 'user/withdraw-userstaff',
+    // The seed's: a POST, and it takes a verified person off the roster too.
+    remove: { path: 'user/delete-userstaff', method: 'POST' },
+    detail: 'user/query-userstaff-detail',
+  },
+  decisions: {
+    method: 'POST',
+    decide: 'audit/update-corporateuser-status',
+    decideBatch: 'audit/muliti-update-corporateuser-status',
+  },
+} as const satisfies WorkflowArea;

@@ -1,0 +1,19 @@
+/** Project declarations (issue 14): the company declares, an institution and the platform review. */
+import type { WorkflowArea } from './area';
+
+export const projectArea = {
+  kind: 'projectApplication',
+  permissions: { apply: 'project.apply', read: 'project.read' },
+  applicant: {
+    save: 'corporate/create-applyproject',
+    submit: 'corporate/submit-applyproject',
+    withdraw: 'corporate/withdraw-applyproject',
+    remove: { path: 'train/delete-project', method: 'DELETE' },
+    detail: 'corporate/query-applyproject-detail',
+  },
+  decisions: {
+    method: 'POST',
+    decide: 'audit/update-corporateproject-status',
+    decideBatch: 'audit/muliti-update-corporateproject-status',
+  },
+} as const satisfies WorkflowArea;

@@ -1,0 +1,18 @@
+/** Real-name certification (DESIGN §9): the company applies, the platform decides. */
+import type { WorkflowArea } from './area';
+
+export const realnameArea = {
+  kind: 'realnameApplication',
+  permissions: { apply: 'realname.apply', read: 'realname.read' },
+  applicant: {
+    save: 'corporate/save-realcorporate',
+    submit: 'corporate/submit-realcorporate',
+    withdraw: 'corporate/withdraw-realcorporate',
+    detail: 'corporate/query-realcorporate-detail',
+  },
+  decisions: {
+    method: 'POST',
+    decide: 'audit/update-realcorporate-status',
+    decideBatch: 'audit/muliti-update-realcorporate-status',
+  },
+} as const satisfies WorkflowArea;
