@@ -33,6 +33,11 @@ export interface DecisionCallPaths {
 export interface WorkflowArea {
   /** The kind of record the calls' ids name (the cross-tenant suite's). */
   readonly kind: EntityKind;
+  /**
+   * Its lists of records, by name: `own`, the company's; `review`, or `institution` and
+   * `platform` where two levels review, the reviewers' queues.
+   */
+  readonly lists: Readonly<Record<string, string>>;
   /** Saving, submitting, withdrawing and deleting (`apply`); reading one record (`read`). */
   readonly permissions: { readonly apply: Permission; readonly read: Permission };
   readonly applicant: ApplicantCallPaths;

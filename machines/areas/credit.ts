@@ -4,6 +4,11 @@ import type { WorkflowArea } from './area';
 export const creditArea = {
   kind: 'creditApplication',
   permissions: { apply: 'credit.apply', read: 'credit.read' },
+  lists: {
+    own: 'credit-category/query-my-corporatecredit-page',
+    institution: 'credit-category/query-check-corporatecredit-page',
+    platform: 'credit-category/query-plat-corporatecredit-page',
+  },
   applicant: {
     save: 'credit-category/create-corporatecredit',
     submit: 'credit-category/submit-corporatecredit',

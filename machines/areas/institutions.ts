@@ -8,11 +8,14 @@ import type { InstitutionKind } from '../access/roles';
 import type { WorkflowArea } from './area';
 
 const permissions = { apply: 'institution.apply', read: 'institution.read' } as const;
+/** The company's applications of both kinds are one list. */
+const own = 'corporate/query-my-institutionapply-page';
 
 export const institutionAreas = {
   training: {
     kind: 'institutionApplication',
     permissions,
+    lists: { own, review: 'audit/query-traincorporate-page' },
     applicant: {
       save: 'train/create-traincorporate',
       submit: 'train/submit-traincorporate',
@@ -28,6 +31,7 @@ export const institutionAreas = {
   review: {
     kind: 'institutionApplication',
     permissions,
+    lists: { own, review: 'audit/query-auditcorporate-page' },
     applicant: {
       save: 'audit/create-auditcorporate',
       submit: 'audit/submit-auditcorporate',

@@ -4,6 +4,7 @@ import type { WorkflowArea } from './area';
 export const membershipArea = {
   kind: 'vipApplication',
   permissions: { apply: 'membership.apply', read: 'membership.read' },
+  lists: { own: 'corporate/query-my-vipapply-page', review: 'corporate/query-vipapply-page' },
   applicant: {
     save: 'corporate/save-vipapply',
     submit: 'corporate/submit-vipapply',

@@ -4,6 +4,8 @@ import type { WorkflowArea } from './area';
 export const peopleArea = {
   kind: 'person',
   permissions: { apply: 'people.manage', read: 'people.read' },
+  // The company's roster, and the people of every company declared to the platform.
+  lists: { own: 'user/query-userstaff-page', review: 'corporate/query-applyuser-page' },
   applicant: {
     save: 'user/save-userstaff',
     submit: 'user/declare-userstaff',

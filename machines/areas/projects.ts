@@ -4,6 +4,11 @@ import type { WorkflowArea } from './area';
 export const projectArea = {
   kind: 'projectApplication',
   permissions: { apply: 'project.apply', read: 'project.read' },
+  lists: {
+    own: 'corporate/query-my-applyproject-page',
+    institution: 'corporate/query-check-applyproject-page',
+    platform: 'corporate/query-applyproject-page',
+  },
   applicant: {
     save: 'corporate/create-applyproject',
     submit: 'corporate/submit-applyproject',

@@ -4,6 +4,10 @@ import type { WorkflowArea } from './area';
 export const realnameArea = {
   kind: 'realnameApplication',
   permissions: { apply: 'realname.apply', read: 'realname.read' },
+  lists: {
+    own: 'corporate/query-my-realcorporate-page',
+    review: 'corporate/query-realcorporate-page',
+  },
   applicant: {
     save: 'corporate/save-realcorporate',
     submit: 'corporate/submit-realcorporate',

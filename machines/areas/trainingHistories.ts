@@ -4,6 +4,10 @@ import type { WorkflowArea } from './area';
 export const trainingHistoryArea = {
   kind: 'trainingHistory',
   permissions: { apply: 'trainingHistory.apply', read: 'trainingHistory.read' },
+  lists: {
+    own: 'corporate/query-corporatetrainhistory-list',
+    review: 'corporate/query-check-corporatetrainhistory-page',
+  },
   applicant: {
     save: 'corporate/create-corporatetrain-history',
     submit: 'corporate/submit-corporatetrain-history',

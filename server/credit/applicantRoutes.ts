@@ -1,5 +1,6 @@
 /** A member company's credit applications (`/creditApply`, `/creditEdit`, `/creditApplyupload`). */
 import type { FastifyInstance } from 'fastify';
+import { apiUrl } from '@machines/areas/area';
 import { creditArea } from '@machines/areas/credit';
 import { actorOf, companyOf } from '../lib/access';
 import type { ServerContext } from '../lib/context';
@@ -77,7 +78,7 @@ export function registerApplicantRoutes(app: FastifyInstance, context: ServerCon
   );
 
   app.get<{ Querystring: OwnPageQuery }>(
-    `${BASE}/query-my-corporatecredit-page`,
+    apiUrl(creditArea.lists.own),
     {
       config: { permission: 'credit.apply' },
       schema: routeSchema({

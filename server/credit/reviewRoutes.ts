@@ -42,7 +42,7 @@ export function registerReviewRoutes(app: FastifyInstance, context: ServerContex
   const { db, config, clock } = context;
 
   app.get<{ Querystring: ReviewQuery }>(
-    `${BASE}/query-check-corporatecredit-page`,
+    apiUrl(creditArea.lists.institution),
     {
       config: { permission: 'credit.institutionReview' },
       schema: routeSchema({
@@ -58,7 +58,7 @@ export function registerReviewRoutes(app: FastifyInstance, context: ServerContex
   );
 
   app.get<{ Querystring: ReviewQuery }>(
-    `${BASE}/query-plat-corporatecredit-page`,
+    apiUrl(creditArea.lists.platform),
     {
       config: { permission: 'credit.platformReview' },
       schema: routeSchema({

@@ -1,5 +1,7 @@
 /** A member company's institution applications (`/institutionApply`), both kinds. */
 import type { FastifyInstance } from 'fastify';
+import { apiUrl } from '@machines/areas/area';
+import { institutionAreas } from '@machines/areas/institutions';
 import { actorOf, companyOf } from '../lib/access';
 import type { ServerContext } from '../lib/context';
 import { ok } from '../lib/envelope';
@@ -41,7 +43,7 @@ export function registerOwnRoutes(app: FastifyInstance, { db, config }: ServerCo
   );
 
   registerListCall<OwnPageQuery>(app, {
-    url: '/api/corporate/query-my-institutionapply-page',
+    url: apiUrl(institutionAreas.training.lists.own),
     permission: 'institution.apply',
     tags,
     summary: "My company's institution applications of both kinds, newest first",

@@ -5,14 +5,12 @@
  */
 import type { InstitutionKind, Permission } from '@machines/access';
 import { institutionAreas } from '@machines/areas/institutions';
-import type { WorkflowArea } from '@machines/areas/area';
 
 export interface KindRoutes {
   readonly kind: InstitutionKind;
   /** The applicant's and the decisions' calls, which the client calls by too. */
-  readonly area: WorkflowArea & Required<Pick<WorkflowArea, 'decisions'>>;
+  readonly area: (typeof institutionAreas)[InstitutionKind];
   readonly review: Permission;
-  readonly page: string;
   readonly switch: string;
 }
 
@@ -21,14 +19,12 @@ export const kindRoutes: readonly KindRoutes[] = [
     kind: 'training',
     area: institutionAreas.training,
     review: 'institution.reviewTraining',
-    page: '/api/audit/query-traincorporate-page',
     switch: '/api/audit/update-traincorporate-switch',
   },
   {
     kind: 'review',
     area: institutionAreas.review,
     review: 'institution.reviewReview',
-    page: '/api/audit/query-auditcorporate-page',
     switch: '/api/audit/update-auditcorporate-switch',
   },
 ];

@@ -27,7 +27,7 @@ export function registerReviewRoutes(
   const what = kind === 'training' ? 'training-institution' : 'review-institution';
 
   app.get<{ Querystring: ReviewQuery }>(
-    routes.page,
+    apiUrl(routes.area.lists.review),
     {
       config: { permission: routes.review },
       schema: routeSchema({

@@ -1,5 +1,6 @@
 /** A member company's membership and its VIP applications (`/vipApply`, `/vipcorporatation`). */
 import type { FastifyInstance } from 'fastify';
+import { apiUrl } from '@machines/areas/area';
 import { membershipArea } from '@machines/areas/membership';
 import { actorOf, companyOf } from '../lib/access';
 import type { ServerContext } from '../lib/context';
@@ -58,7 +59,7 @@ export function registerApplicantRoutes(app: FastifyInstance, context: ServerCon
   );
 
   registerListCall<OwnPageQuery>(app, {
-    url: '/api/corporate/query-my-vipapply-page',
+    url: apiUrl(membershipArea.lists.own),
     permission: 'membership.apply',
     tags,
     summary: "My company's membership applications, newest first",

@@ -57,7 +57,7 @@ export function registerReviewRoutes(app: FastifyInstance, context: ServerContex
   const { db, config, clock } = context;
 
   registerListCall<ReviewQuery>(app, {
-    url: '/api/corporate/query-vipapply-page',
+    url: apiUrl(membershipArea.lists.review),
     permission: 'membership.review',
     tags,
     summary: "Every company's membership applications (drafts excepted), latest first",

@@ -65,7 +65,7 @@ export function registerPeopleRoutes(app: FastifyInstance, context: ServerContex
   const { db, config, clock } = context;
 
   registerListCall<RosterQuery>(app, {
-    url: '/api/user/query-userstaff-page',
+    url: apiUrl(peopleArea.lists.own),
     permission: 'people.manage',
     tags,
     summary: "My company's people, newest first",
@@ -132,7 +132,7 @@ export function registerPeopleRoutes(app: FastifyInstance, context: ServerContex
   });
 
   registerListCall<ReviewQuery>(app, {
-    url: '/api/corporate/query-applyuser-page',
+    url: apiUrl(peopleArea.lists.review),
     permission: 'people.review',
     tags,
     summary: "Every company's declared people (drafts excepted), latest first",

@@ -76,7 +76,7 @@ export function registerProjectRoutes(app: FastifyInstance, context: ServerConte
   );
 
   registerListCall<OwnPageQuery>(app, {
-    url: '/api/corporate/query-my-applyproject-page',
+    url: apiUrl(projectArea.lists.own),
     permission: 'project.apply',
     tags,
     summary: "My company's project declarations, newest first",
@@ -126,7 +126,7 @@ export function registerProjectRoutes(app: FastifyInstance, context: ServerConte
   });
 
   registerListCall<ReviewQuery>(app, {
-    url: '/api/corporate/query-check-applyproject-page',
+    url: apiUrl(projectArea.lists.institution),
     permission: 'project.institutionReview',
     tags,
     summary: 'The project declarations sent to my institution (drafts never), latest first',
@@ -136,7 +136,7 @@ export function registerProjectRoutes(app: FastifyInstance, context: ServerConte
   });
 
   registerListCall<ReviewQuery>(app, {
-    url: '/api/corporate/query-applyproject-page',
+    url: apiUrl(projectArea.lists.platform),
     permission: 'project.platformReview',
     tags,
     summary: 'Project declarations an institution approved, and all that followed',

@@ -1,5 +1,6 @@
 /** A member company's own real-name applications (DESIGN §9 /realnameApply/history). */
 import type { FastifyInstance } from 'fastify';
+import { apiUrl } from '@machines/areas/area';
 import { realnameArea } from '@machines/areas/realname';
 import { companyOf } from '../lib/access';
 import type { ServerContext } from '../lib/context';
@@ -19,7 +20,7 @@ export function registerApplicantRoutes(app: FastifyInstance, context: ServerCon
   const { db, config } = context;
 
   registerListCall<OwnPageQuery>(app, {
-    url: '/api/corporate/query-my-realcorporate-page',
+    url: apiUrl(realnameArea.lists.own),
     permission: 'realname.apply',
     tags,
     summary: "My company's real-name applications, newest first",

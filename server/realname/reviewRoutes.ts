@@ -25,7 +25,7 @@ export function registerReviewRoutes(app: FastifyInstance, context: ServerContex
   const { db, config, clock } = context;
 
   app.get<{ Querystring: ReviewFilters & PageQuery }>(
-    '/api/corporate/query-realcorporate-page',
+    apiUrl(realnameArea.lists.review),
     {
       config: { permission: 'realname.review' },
       schema: routeSchema({

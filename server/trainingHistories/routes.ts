@@ -55,7 +55,7 @@ export function registerTrainingHistoryRoutes(app: FastifyInstance, context: Ser
   const { db, config } = context;
 
   registerListCall<OwnHistoryQuery>(app, {
-    url: '/api/corporate/query-corporatetrainhistory-list',
+    url: apiUrl(trainingHistoryArea.lists.own),
     permission: 'trainingHistory.apply',
     tags,
     summary: "My company's declarations of one kind, newest first",
@@ -104,7 +104,7 @@ export function registerTrainingHistoryRoutes(app: FastifyInstance, context: Ser
   });
 
   registerListCall<HistoryReviewQuery>(app, {
-    url: '/api/corporate/query-check-corporatetrainhistory-page',
+    url: apiUrl(trainingHistoryArea.lists.review),
     permission: 'trainingHistory.review',
     tags,
     summary: "Every company's declarations that were sent, the latest first",

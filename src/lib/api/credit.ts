@@ -56,7 +56,7 @@ export function fetchReviewInstitutions(categoryId: RowId): Promise<OfferedRevie
 
 /** The company's applications, newest first. */
 export function fetchMyApplications(query: ListQuery): Promise<ListPage<CreditApplication>> {
-  return api.get<ListPage<CreditApplication>>(`${BASE}/query-my-corporatecredit-page`, {
+  return api.get<ListPage<CreditApplication>>(creditArea.lists.own, {
     searchParams: listApiParams(query, ['status'], { sortable: false }),
     quiet: true,
   });
@@ -92,8 +92,8 @@ export const CREDIT_REVIEW_FILTERS = [
 export type ReviewLevel = 'institution' | 'platform';
 
 const QUEUES: Readonly<Record<ReviewLevel, string>> = {
-  institution: `${BASE}/query-check-corporatecredit-page`,
-  platform: `${BASE}/query-plat-corporatecredit-page`,
+  institution: creditArea.lists.institution,
+  platform: creditArea.lists.platform,
 };
 
 export function fetchReviewQueue(

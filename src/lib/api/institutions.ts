@@ -24,12 +24,10 @@ export type { InstitutionApplication, InstitutionApplicationDetail, MyInstitutio
 
 const PATHS = {
   training: {
-    page: 'audit/query-traincorporate-page',
     switch: 'audit/update-traincorporate-switch',
     staff: 'user/query-teacherlist',
   },
   review: {
-    page: 'audit/query-auditcorporate-page',
     switch: 'audit/update-auditcorporate-switch',
     staff: 'user/query-assessor-list',
   },
@@ -52,7 +50,7 @@ export function fetchMine(): Promise<MyInstitutions> {
 
 /** `GET /api/corporate/query-my-institutionapply-page`: both kinds, newest first. */
 export function fetchMyApplications(query: ListQuery): Promise<ListPage<InstitutionApplication>> {
-  return api.get<ListPage<InstitutionApplication>>('corporate/query-my-institutionapply-page', {
+  return api.get<ListPage<InstitutionApplication>>(institutionAreas.training.lists.own, {
     searchParams: listApiParams(query, ['kind', 'status'], { sortable: false }),
     quiet: true,
   });
@@ -69,7 +67,7 @@ export const INSTITUTION_REVIEW_FILTERS = [
 
 /** Every company's submitted applications of the kind. */
 export function fetchApplications(kind: InstitutionKind, query: ListQuery) {
-  return api.get<ListPage<InstitutionApplication>>(PATHS[kind].page, {
+  return api.get<ListPage<InstitutionApplication>>(institutionAreas[kind].lists.review, {
     searchParams: listApiParams(query, INSTITUTION_REVIEW_FILTERS, { sortable: false }),
     quiet: true,
   });

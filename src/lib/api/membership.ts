@@ -41,7 +41,7 @@ export function fetchMyMembership(): Promise<MyMembership> {
 
 /** `GET /api/corporate/query-my-vipapply-page`: the company's applications, newest first. */
 export function fetchMyApplications(query: ListQuery): Promise<ListPage<VipApplication>> {
-  return api.get<ListPage<VipApplication>>('corporate/query-my-vipapply-page', {
+  return api.get<ListPage<VipApplication>>(membershipArea.lists.own, {
     searchParams: listApiParams(query, ['status'], { sortable: false }),
     quiet: true,
   });
@@ -58,7 +58,7 @@ export const VIP_REVIEW_FILTERS = [
 
 /** `GET /api/corporate/query-vipapply-page`: every company's submitted applications. */
 export function fetchApplications(query: ListQuery): Promise<ListPage<VipApplication>> {
-  return api.get<ListPage<VipApplication>>('corporate/query-vipapply-page', {
+  return api.get<ListPage<VipApplication>>(membershipArea.lists.review, {
     searchParams: listApiParams(query, VIP_REVIEW_FILTERS, { sortable: false }),
     quiet: true,
   });

@@ -34,7 +34,7 @@ export const PEOPLE_REVIEW_FILTERS = [
 
 /** `GET /api/corporate/query-applyuser-page`: declared people of every company. */
 export function fetchDeclaredPeople(query: ListQuery): Promise<ListPage<Person>> {
-  return api.get<ListPage<Person>>('corporate/query-applyuser-page', {
+  return api.get<ListPage<Person>>(peopleArea.lists.review, {
     searchParams: listApiParams(query, PEOPLE_REVIEW_FILTERS, { sortable: false }),
     quiet: true,
   });
@@ -67,7 +67,7 @@ export type PersonSaveRequest = PersonFields & { readonly id?: RowId; readonly v
 
 /** `GET /api/user/query-userstaff-page`: the company's roster, newest first, masked. */
 export function fetchRoster(query: ListQuery): Promise<ListPage<Person>> {
-  return api.get<ListPage<Person>>('user/query-userstaff-page', {
+  return api.get<ListPage<Person>>(peopleArea.lists.own, {
     searchParams: listApiParams(query, ROSTER_FILTERS, { sortable: false }),
     quiet: true,
   });

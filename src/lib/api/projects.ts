@@ -25,7 +25,7 @@ export function fetchInstitutions(): Promise<{ id: number; name: string }[]> {
 
 /** The company's declarations, newest first. */
 export function fetchMyProjects(query: ListQuery): Promise<ListPage<ProjectApplication>> {
-  return api.get<ListPage<ProjectApplication>>('corporate/query-my-applyproject-page', {
+  return api.get<ListPage<ProjectApplication>>(projectArea.lists.own, {
     searchParams: listApiParams(query, ['status'], { sortable: false }),
     quiet: true,
   });
@@ -35,8 +35,8 @@ export function fetchMyProjects(query: ListQuery): Promise<ListPage<ProjectAppli
 export type ReviewLevel = 'institution' | 'platform';
 
 const QUEUES: Readonly<Record<ReviewLevel, string>> = {
-  institution: 'corporate/query-check-applyproject-page',
-  platform: 'corporate/query-applyproject-page',
+  institution: projectArea.lists.institution,
+  platform: projectArea.lists.platform,
 };
 
 export function fetchReviewQueue(

@@ -52,7 +52,7 @@ export const REALNAME_FILTERS = [
 /** `GET /api/corporate/query-my-realcorporate-page`: the company's own applications. */
 export function fetchMyApplications(query: ListQuery): Promise<ListPage<RealnameApplication>> {
   const status = query.filters.status;
-  return api.get<ListPage<RealnameApplication>>('corporate/query-my-realcorporate-page', {
+  return api.get<ListPage<RealnameApplication>>(realnameArea.lists.own, {
     searchParams: {
       pageIndex: query.pageIndex,
       pageSize: query.pageSize,
@@ -69,7 +69,7 @@ export function reviewListParams(query: ListQuery): Record<string, string> {
 
 /** `GET /api/corporate/query-realcorporate-page`: every company's applications (platform). */
 export function fetchApplications(query: ListQuery): Promise<ListPage<RealnameApplication>> {
-  return api.get<ListPage<RealnameApplication>>('corporate/query-realcorporate-page', {
+  return api.get<ListPage<RealnameApplication>>(realnameArea.lists.review, {
     searchParams: reviewListParams(query),
     quiet: true,
   });

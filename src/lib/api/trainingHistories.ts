@@ -28,7 +28,7 @@ export function fetchMyHistories(
   kind: TrainingHistoryKind,
   query: ListQuery,
 ): Promise<ListPage<TrainingHistory>> {
-  return api.get<ListPage<TrainingHistory>>('corporate/query-corporatetrainhistory-list', {
+  return api.get<ListPage<TrainingHistory>>(trainingHistoryArea.lists.own, {
     searchParams: { ...listApiParams(query, ['status', 'keyword'], { sortable: false }), kind },
     quiet: true,
   });
@@ -36,7 +36,7 @@ export function fetchMyHistories(
 
 /** Every company's declarations that were sent (the platform's review list). */
 export function fetchReviewQueue(query: ListQuery): Promise<ListPage<TrainingHistory>> {
-  return api.get<ListPage<TrainingHistory>>('corporate/query-check-corporatetrainhistory-page', {
+  return api.get<ListPage<TrainingHistory>>(trainingHistoryArea.lists.review, {
     searchParams: listApiParams(
       query,
       ['status', 'kind', 'keyword', 'companyName', 'submittedFrom', 'submittedTo'],
