@@ -7,6 +7,7 @@
  */
 import type { Permission } from '../access/permissions';
 import type { EntityKind } from '../access/entityKinds';
+import type { Lifecycle } from '../workflowMap/lifecycle';
 
 /** The company's own steps on a record: save a draft, save and submit, withdraw, delete, read. */
 export interface ApplicantCallPaths {
@@ -33,6 +34,8 @@ export interface DecisionCallPaths {
 export interface WorkflowArea {
   /** The kind of record the calls' ids name (the cross-tenant suite's). */
   readonly kind: EntityKind;
+  /** Its records' lifecycle as the workflow map draws it: the status family, the list it opens. */
+  readonly lifecycle: Lifecycle;
   /**
    * Its lists of records, by name: `own`, the company's; `review`, or `institution` and
    * `platform` where two levels review, the reviewers' queues.

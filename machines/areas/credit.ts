@@ -3,6 +3,12 @@ import type { WorkflowArea } from './area';
 
 export const creditArea = {
   kind: 'creditApplication',
+  lifecycle: {
+    family: 'qualification',
+    listPage: 'platCreditCheck',
+    byBusinessLine: true,
+    byInstitution: 'review',
+  },
   permissions: { apply: 'credit.apply', read: 'credit.read' },
   lists: {
     own: 'credit-category/query-my-corporatecredit-page',

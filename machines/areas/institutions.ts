@@ -10,10 +10,18 @@ import type { WorkflowArea } from './area';
 const permissions = { apply: 'institution.apply', read: 'institution.read' } as const;
 /** The company's applications of both kinds are one list. */
 const own = 'corporate/query-my-institutionapply-page';
+/** One lifecycle for both kinds, narrowed by business line. */
+const lifecycle = {
+  family: 'application',
+  listPage: 'trainCredictCheck',
+  statusFilter: 'status',
+  byBusinessLine: true,
+} as const;
 
 export const institutionAreas = {
   training: {
     kind: 'institutionApplication',
+    lifecycle,
     permissions,
     lists: { own, review: 'audit/query-traincorporate-page' },
     applicant: {
@@ -30,6 +38,7 @@ export const institutionAreas = {
   },
   review: {
     kind: 'institutionApplication',
+    lifecycle,
     permissions,
     lists: { own, review: 'audit/query-auditcorporate-page' },
     applicant: {

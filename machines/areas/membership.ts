@@ -3,6 +3,7 @@ import type { WorkflowArea } from './area';
 
 export const membershipArea = {
   kind: 'vipApplication',
+  lifecycle: { family: 'application', listPage: 'membershipCheck', statusFilter: 'status' },
   permissions: { apply: 'membership.apply', read: 'membership.read' },
   lists: { own: 'corporate/query-my-vipapply-page', review: 'corporate/query-vipapply-page' },
   applicant: {

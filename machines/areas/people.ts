@@ -3,6 +3,7 @@ import type { WorkflowArea } from './area';
 
 export const peopleArea = {
   kind: 'person',
+  lifecycle: { family: 'application', listPage: 'userCheck', statusFilter: 'status' },
   permissions: { apply: 'people.manage', read: 'people.read' },
   // The company's roster, and the people of every company declared to the platform.
   lists: { own: 'user/query-userstaff-page', review: 'corporate/query-applyuser-page' },

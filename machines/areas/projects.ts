@@ -3,6 +3,7 @@ import type { WorkflowArea } from './area';
 
 export const projectArea = {
   kind: 'projectApplication',
+  lifecycle: { family: 'qualification', listPage: 'platProjectCheck' },
   permissions: { apply: 'project.apply', read: 'project.read' },
   lists: {
     own: 'corporate/query-my-applyproject-page',

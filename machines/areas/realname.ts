@@ -3,6 +3,7 @@ import type { WorkflowArea } from './area';
 
 export const realnameArea = {
   kind: 'realnameApplication',
+  lifecycle: { family: 'application', listPage: 'realCertification' },
   permissions: { apply: 'realname.apply', read: 'realname.read' },
   lists: {
     own: 'corporate/query-my-realcorporate-page',

@@ -3,6 +3,7 @@ import type { WorkflowArea } from './area';
 
 export const trainingHistoryArea = {
   kind: 'trainingHistory',
+  lifecycle: { family: 'application', listPage: 'trainHistoryCheck', statusFilter: 'status' },
   permissions: { apply: 'trainingHistory.apply', read: 'trainingHistory.read' },
   lists: {
     own: 'corporate/query-corporatetrainhistory-list',

@@ -5,34 +5,27 @@
  * test holds the two together, so a lifecycle is neither drawn without figures nor counted
  * without a picture.
  */
-import type { PageId } from '../access/pages';
-import type { InstitutionKind } from '../access/roles';
-import type { StatusFamilyName } from '../workflows';
+import { creditArea } from '../areas/credit';
+import { institutionAreas } from '../areas/institutions';
+import { membershipArea } from '../areas/membership';
+import { peopleArea } from '../areas/people';
+import { projectArea } from '../areas/projects';
+import { realnameArea } from '../areas/realname';
+import { trainingHistoryArea } from '../areas/trainingHistories';
+import type { Lifecycle } from './lifecycle';
 
-export interface Lifecycle {
-  readonly family: StatusFamilyName;
-  /** Where platform staff list these records; a state's click opens it filtered to the state. */
-  readonly listPage: PageId;
-  /** The list's status filter, when it has one (`?status=<code>`). */
-  readonly statusFilter?: string;
-  /** Opens the list on the right tab, before any filter. */
-  readonly listQuery?: string;
-  /** The map narrows to one business line: the record's own, or its category's or course's. */
-  readonly byBusinessLine?: true;
-  /** The map narrows to one institution of this kind: the one that reviews or trains. */
-  readonly byInstitution?: InstitutionKind;
-}
+export type { Lifecycle };
 
 /** A course's line and training institution, which its dates, sign-ups and changes share. */
 const THROUGH_COURSE = { byBusinessLine: true, byInstitution: 'training' } as const;
 
+/*
+ * An area with a descriptor (machines/areas/) declares its lifecycle there; the rest are
+ * declared here.
+ */
 export const LIFECYCLES = {
-  realname: { family: 'application', listPage: 'realCertification' },
-  membershipApplication: {
-    family: 'application',
-    listPage: 'membershipCheck',
-    statusFilter: 'status',
-  },
+  realname: realnameArea.lifecycle,
+  membershipApplication: membershipArea.lifecycle,
   membership: {
     family: 'membership',
     listPage: 'membershipCheck',
@@ -40,20 +33,11 @@ export const LIFECYCLES = {
     statusFilter: 'status',
   },
   appeal: { family: 'appeal', listPage: 'corporateAppealCheck' },
-  person: { family: 'application', listPage: 'userCheck', statusFilter: 'status' },
-  institution: {
-    family: 'application',
-    listPage: 'trainCredictCheck',
-    statusFilter: 'status',
-    byBusinessLine: true,
-  },
-  project: { family: 'qualification', listPage: 'platProjectCheck' },
-  credit: {
-    family: 'qualification',
-    listPage: 'platCreditCheck',
-    byBusinessLine: true,
-    byInstitution: 'review',
-  },
+  person: peopleArea.lifecycle,
+  // One lifecycle for both kinds: the training institutions' list opens it.
+  institution: institutionAreas.training.lifecycle,
+  project: projectArea.lifecycle,
+  credit: creditArea.lifecycle,
   course: {
     family: 'course',
     listPage: 'courseCheck',
@@ -78,11 +62,7 @@ export const LIFECYCLES = {
     statusFilter: 'status',
     ...THROUGH_COURSE,
   },
-  trainingHistory: {
-    family: 'application',
-    listPage: 'trainHistoryCheck',
-    statusFilter: 'status',
-  },
+  trainingHistory: trainingHistoryArea.lifecycle,
 } as const satisfies Record<string, Lifecycle>;
 
 export type LifecycleName = keyof typeof LIFECYCLES;
