@@ -4,6 +4,12 @@
  * open. The server counts and lists a queue for a role that holds its permission; the
  * dashboard links each to its review screen with the filter that shows the queue.
  */
+import { creditArea } from '../areas/credit';
+import { institutionAreas } from '../areas/institutions';
+import { membershipArea } from '../areas/membership';
+import { peopleArea } from '../areas/people';
+import { projectArea } from '../areas/projects';
+import { realnameArea } from '../areas/realname';
 import { statusFamilies } from '../workflows';
 import type { PageId } from './pages';
 import { may, type Permission } from './permissions';
@@ -32,16 +38,12 @@ export interface BacklogQueueDefinition {
   readonly record: { readonly page: PageId; readonly param: string };
 }
 
-const SUBMITTED = { family: 'application', state: 'submitted' } as const;
-
+/*
+ * An area with a descriptor (machines/areas/) declares its queues there; the appeals' queue is
+ * declared here. The order is the dashboard's.
+ */
 export const BACKLOG_QUEUES = {
-  realname: {
-    list: 'plat',
-    permission: 'realname.review',
-    page: 'realCertification',
-    awaiting: SUBMITTED,
-    record: { page: 'realnameDetailHistory', param: 'id' },
-  },
+  ...realnameArea.queues,
   appeal: {
     list: 'plat',
     permission: 'appeal.review',
@@ -49,64 +51,12 @@ export const BACKLOG_QUEUES = {
     awaiting: { family: 'appeal', state: 'pending' },
     record: { page: 'corporateAppealCheck', param: 'id' },
   },
-  people: {
-    list: 'plat',
-    permission: 'people.review',
-    page: 'userCheck',
-    awaiting: SUBMITTED,
-    record: { page: 'userCheck', param: 'person' },
-  },
-  membership: {
-    list: 'vip',
-    permission: 'membership.review',
-    page: 'membershipCheck',
-    awaiting: SUBMITTED,
-    record: { page: 'membershipCheck', param: 'application' },
-  },
-  trainingInstitution: {
-    list: 'train',
-    permission: 'institution.reviewTraining',
-    page: 'trainCredictCheck',
-    awaiting: SUBMITTED,
-    record: { page: 'trainCredictSpecify', param: 'id' },
-  },
-  reviewInstitution: {
-    list: 'audit',
-    permission: 'institution.reviewReview',
-    page: 'enterpriseCredictCheck',
-    awaiting: SUBMITTED,
-    record: { page: 'enterpriseCredictSpecify', param: 'id' },
-  },
-  creditInstitution: {
-    list: 'audit',
-    permission: 'credit.institutionReview',
-    page: 'creditCheck',
-    awaiting: { family: 'qualification', state: 'submitted' },
-    assigned: true,
-    record: { page: 'creditCheckSpecify', param: 'id' },
-  },
-  creditPlatform: {
-    list: 'plat',
-    permission: 'credit.platformReview',
-    page: 'platCreditCheck',
-    awaiting: { family: 'qualification', state: 'institutionApproved' },
-    record: { page: 'platCreditCheckSpecify', param: 'id' },
-  },
-  projectInstitution: {
-    list: 'audit',
-    permission: 'project.institutionReview',
-    page: 'projectCheck',
-    awaiting: { family: 'qualification', state: 'submitted' },
-    assigned: true,
-    record: { page: 'projectCheck', param: 'id' },
-  },
-  projectPlatform: {
-    list: 'plat',
-    permission: 'project.platformReview',
-    page: 'platProjectCheck',
-    awaiting: { family: 'qualification', state: 'institutionApproved' },
-    record: { page: 'platProjectCheck', param: 'id' },
-  },
+  ...peopleArea.queues,
+  ...membershipArea.queues,
+  ...institutionAreas.training.queues,
+  ...institutionAreas.review.queues,
+  ...creditArea.queues,
+  ...projectArea.queues,
 } as const satisfies Record<string, BacklogQueueDefinition>;
 
 export type BacklogQueueKey = keyof typeof BACKLOG_QUEUES;

@@ -6,6 +6,7 @@
  * Paths are under /api/, spelled as the seed spells them (`corporate/save-realcorporate`).
  */
 import type { Permission } from '../access/permissions';
+import type { BacklogQueueDefinition } from '../access/backlog';
 import type { EntityKind } from '../access/entityKinds';
 import type { Lifecycle } from '../workflowMap/lifecycle';
 
@@ -45,6 +46,8 @@ export interface WorkflowArea {
   readonly permissions: { readonly apply: Permission; readonly read: Permission };
   readonly applicant: ApplicantCallPaths;
   readonly decisions?: DecisionCallPaths;
+  /** Its to-do queues on the dashboard (machines/access/backlog.ts), by name. */
+  readonly queues?: Readonly<Record<string, BacklogQueueDefinition>>;
 }
 
 /** A path as the server registers it. */

@@ -27,4 +27,21 @@ export const creditArea = {
     decide: 'credit-category/update-corporatecredit-status',
     decideBatch: 'credit-category/muliti-update-corporatecredit-status',
   },
+  queues: {
+    creditInstitution: {
+      list: 'audit',
+      permission: 'credit.institutionReview',
+      page: 'creditCheck',
+      awaiting: { family: 'qualification', state: 'submitted' },
+      assigned: true,
+      record: { page: 'creditCheckSpecify', param: 'id' },
+    },
+    creditPlatform: {
+      list: 'plat',
+      permission: 'credit.platformReview',
+      page: 'platCreditCheck',
+      awaiting: { family: 'qualification', state: 'institutionApproved' },
+      record: { page: 'platCreditCheckSpecify', param: 'id' },
+    },
+  },
 } as const satisfies WorkflowArea;

@@ -8,6 +8,7 @@ import type { InstitutionKind } from '../access/roles';
 import type { WorkflowArea } from './area';
 
 const permissions = { apply: 'institution.apply', read: 'institution.read' } as const;
+const SUBMITTED = { family: 'application', state: 'submitted' } as const;
 /** The company's applications of both kinds are one list. */
 const own = 'corporate/query-my-institutionapply-page';
 /** One lifecycle for both kinds, narrowed by business line. */
@@ -35,6 +36,15 @@ export const institutionAreas = {
       decide: 'train/update-traincorporatestatus',
       decideBatch: 'train/muliti-update-traincorporatestatus',
     },
+    queues: {
+      trainingInstitution: {
+        list: 'train',
+        permission: 'institution.reviewTraining',
+        page: 'trainCredictCheck',
+        awaiting: SUBMITTED,
+        record: { page: 'trainCredictSpecify', param: 'id' },
+      },
+    },
   },
   review: {
     kind: 'institutionApplication',
@@ -51,6 +61,15 @@ export const institutionAreas = {
       method: 'POST',
       decide: 'audit/update-auditcorporate-status',
       decideBatch: 'audit/muliti-update-auditcorporate-status',
+    },
+    queues: {
+      reviewInstitution: {
+        list: 'audit',
+        permission: 'institution.reviewReview',
+        page: 'enterpriseCredictCheck',
+        awaiting: SUBMITTED,
+        record: { page: 'enterpriseCredictSpecify', param: 'id' },
+      },
     },
   },
 } as const satisfies Record<InstitutionKind, WorkflowArea>;

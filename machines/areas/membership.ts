@@ -17,4 +17,13 @@ export const membershipArea = {
     decide: 'audit/update-corporatevip-status',
     decideBatch: 'audit/muliti-update-corporatevip-status',
   },
+  queues: {
+    membership: {
+      list: 'vip',
+      permission: 'membership.review',
+      page: 'membershipCheck',
+      awaiting: { family: 'application', state: 'submitted' },
+      record: { page: 'membershipCheck', param: 'application' },
+    },
+  },
 } as const satisfies WorkflowArea;

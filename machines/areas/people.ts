@@ -20,4 +20,13 @@ export const peopleArea = {
     decide: 'audit/update-corporateuser-status',
     decideBatch: 'audit/muliti-update-corporateuser-status',
   },
+  queues: {
+    people: {
+      list: 'plat',
+      permission: 'people.review',
+      page: 'userCheck',
+      awaiting: { family: 'application', state: 'submitted' },
+      record: { page: 'userCheck', param: 'person' },
+    },
+  },
 } as const satisfies WorkflowArea;

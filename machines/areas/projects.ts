@@ -22,4 +22,21 @@ export const projectArea = {
     decide: 'audit/update-corporateproject-status',
     decideBatch: 'audit/muliti-update-corporateproject-status',
   },
+  queues: {
+    projectInstitution: {
+      list: 'audit',
+      permission: 'project.institutionReview',
+      page: 'projectCheck',
+      awaiting: { family: 'qualification', state: 'submitted' },
+      assigned: true,
+      record: { page: 'projectCheck', param: 'id' },
+    },
+    projectPlatform: {
+      list: 'plat',
+      permission: 'project.platformReview',
+      page: 'platProjectCheck',
+      awaiting: { family: 'qualification', state: 'institutionApproved' },
+      record: { page: 'platProjectCheck', param: 'id' },
+    },
+  },
 } as const satisfies WorkflowArea;

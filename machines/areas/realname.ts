@@ -20,4 +20,13 @@ export const realnameArea = {
     decide: 'audit/update-realcorporate-status',
     decideBatch: 'audit/muliti-update-realcorporate-status',
   },
+  queues: {
+    realname: {
+      list: 'plat',
+      permission: 'realname.review',
+      page: 'realCertification',
+      awaiting: { family: 'application', state: 'submitted' },
+      record: { page: 'realnameDetailHistory', param: 'id' },
+    },
+  },
 } as const satisfies WorkflowArea;
