@@ -11,32 +11,11 @@ import { peopleArea } from '../areas/people';
 import { projectArea } from '../areas/projects';
 import { realnameArea } from '../areas/realname';
 import { statusFamilies } from '../workflows';
-import type { PageId } from './pages';
-import { may, type Permission } from './permissions';
+import { BACKLOG_LISTS, type BacklogList, type BacklogQueueDefinition } from './backlogQueue';
+import { may } from './permissions';
 import { COMPANY_ROLES, type RoleCode } from './roles';
 
-/** `blacklog/plat-list`, `vip-list`, `train-list`, `audit-list`. */
-export const BACKLOG_LISTS = ['plat', 'vip', 'train', 'audit'] as const;
-export type BacklogList = (typeof BACKLOG_LISTS)[number];
-
-export interface BacklogQueueDefinition {
-  readonly list: BacklogList;
-  readonly permission: Permission;
-  /** The review list the queue is in, filtered to the awaiting status. */
-  readonly page: PageId;
-  /** The status a record waits in: its family and state (the machine gives the code). */
-  readonly awaiting: {
-    readonly family: 'application' | 'appeal' | 'qualification';
-    readonly state: string;
-  };
-  /**
-   * The records are each assigned to one review institution, and only it works on them:
-   * the caller's company sees its own (a credit application's first review).
-   */
-  readonly assigned?: true;
-  /** Where one record opens: the page and the URL parameter naming it. */
-  readonly record: { readonly page: PageId; readonly param: string };
-}
+export { BACKLOG_LISTS, type BacklogList, type BacklogQueueDefinition };
 
 /*
  * An area with a descriptor (machines/areas/) declares its queues there; the appeals' queue is

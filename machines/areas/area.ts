@@ -6,7 +6,7 @@
  * Paths are under /api/, spelled as the seed spells them (`corporate/save-realcorporate`).
  */
 import type { Permission } from '../access/permissions';
-import type { BacklogQueueDefinition } from '../access/backlog';
+import type { BacklogQueueDefinition } from '../access/backlogQueue';
 import type { EntityKind } from '../access/entityKinds';
 import type { Lifecycle } from '../workflowMap/lifecycle';
 
