@@ -31,6 +31,7 @@ import {
 } from './schemas';
 import { registerApplicantCalls } from '../lib/workflow/applicantCalls';
 import { personRemovalSchema } from '../lib/workflow/schemas';
+import { APPLICANT_CALL_TEXTS } from './callTexts';
 
 const tags = ['credit applications'];
 const BASE = '/api/credit-category';
@@ -133,43 +134,14 @@ export function registerApplicantRoutes(app: FastifyInstance, context: ServerCon
   registerApplicantCalls<CreditApplicationBody>(app, creditArea, {
     tags,
     fields: APPLICATION_FIELDS,
-    bodySchema: applicationBodySchema,
-    recordSchema: applicationSchema,
-    save: {
-      summary: 'Create or update a draft credit application',
-      description:
-        'Without `id`: a new draft of the category (409 while the company has an open ' +
-        'application of it). With `id` and `version`: changes a draft or a returned ' +
-        'application (stale version 409); its category stays. Fields left out stay as ' +
-        'they are; empty ones are cleared. A category not open, an institution not ' +
-        "reviewing its line, a person not verified on the company's roster: 400 with " +
-        '`fieldErrors`.',
-      run: (actor, body) => saveDraft(context, actor, body),
-    },
-    submit: {
-      summary: 'Save and submit a credit application to its review institution',
-      description:
-        'Saves like the draft call, then SUBMIT. Incomplete: 400 naming every missing ' +
-        'field, and every required material without a file (`fieldErrors` ' +
-        '`materials.<materialId>`). Not submittable in its status: 409.',
-      run: (actor, body) => submitApplication(context, actor, body),
-    },
-    withdraw: {
-      summary: 'Withdraw a credit application its institution has not reviewed yet',
-      run: (actor, which) => withdrawApplication(context, actor, which),
-    },
-    remove: {
-      summary: 'Delete a draft credit application',
-      description: 'Drafts only (never submitted, or withdrawn): else 409.',
-      run: (actor, which) => deleteApplication(context, actor, which),
-    },
-    detail: {
-      summary: 'One credit application, its timeline and the actions open to the caller',
-      description:
-        'For the owner company, its review institution and the platform (drafts: the ' +
-        'owner only); anyone else: 404.',
-      schema: detailSchema,
-      load: (actor, id) => loadDetail(db, config, actor, id),
+    schemas: { body: applicationBodySchema, record: applicationSchema, detail: detailSchema },
+    texts: APPLICANT_CALL_TEXTS,
+    steps: {
+      save: (actor, body) => saveDraft(context, actor, body),
+      submit: (actor, body) => submitApplication(context, actor, body),
+      withdraw: (actor, which) => withdrawApplication(context, actor, which),
+      remove: (actor, which) => deleteApplication(context, actor, which),
+      detail: (actor, id) => loadDetail(db, config, actor, id),
     },
   });
 }

@@ -10,6 +10,7 @@ import { registerApplicantCalls } from '../lib/workflow/applicantCalls';
 import { registerListCall } from '../lib/listRoute';
 import { saveDraft, submitApplication, withdrawApplication } from './applicantActions';
 import { loadDetail } from './detail';
+import { applicantCallTexts } from './callTexts';
 import type { ApplicationBody } from './fields';
 import type { KindRoutes } from './kinds';
 import { myInstitutions, queryOwnPage, type OwnPageQuery } from './lists';
@@ -60,41 +61,17 @@ export function registerApplicantRoutes(
 ) {
   const { db, config } = context;
   const { kind } = routes;
-  const what = kind === 'training' ? 'training-institution' : 'review-institution';
 
   registerApplicantCalls<ApplicationBody>(app, routes.area, {
     tags,
     fields: APPLICATION_FIELDS,
-    bodySchema: applicationBodySchema,
-    recordSchema: applicationSchema,
-    save: {
-      summary: `Create or update a draft ${what} application`,
-      description:
-        'Without `id`: a new draft (409 while the company has an open application of this ' +
-        'kind). With `id` and `version`: changes a draft, returned or withdrawn application ' +
-        '(stale version 409). Fields left out stay as they are; empty ones are cleared. ' +
-        "Format errors, a line without this kind's role code, a file not the company's or a " +
-        'person not verified on its roster: 400 with `fieldErrors`.',
-      run: (actor, body) => saveDraft(context, actor, kind, body),
-    },
-    submit: {
-      summary: `Save and submit a ${what} application`,
-      description:
-        'Saves like the draft call, then SUBMIT. Incomplete: 400 naming every missing or ' +
-        'malformed field. Not submittable in its status: 409.',
-      run: (actor, body) => submitApplication(context, actor, kind, body),
-    },
-    withdraw: {
-      summary: `Withdraw a ${what} application awaiting review`,
-      run: (actor, which) => withdrawApplication(context, actor, kind, which),
-    },
-    detail: {
-      summary: `One ${what} application, its timeline and the actions open to the caller`,
-      description:
-        'For the owner company and the platform (drafts: the owner only); anyone else, or ' +
-        'an id of the other kind: 404. The contact mobile is shown whole.',
-      schema: detailSchema,
-      load: (actor, id) => loadDetail(db, config, actor, kind, id),
+    schemas: { body: applicationBodySchema, record: applicationSchema, detail: detailSchema },
+    texts: applicantCallTexts(kind),
+    steps: {
+      save: (actor, body) => saveDraft(context, actor, kind, body),
+      submit: (actor, body) => submitApplication(context, actor, kind, body),
+      withdraw: (actor, which) => withdrawApplication(context, actor, kind, which),
+      detail: (actor, id) => loadDetail(db, config, actor, kind, id),
     },
   });
 }

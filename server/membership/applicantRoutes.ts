@@ -22,6 +22,7 @@ import {
   myMembershipSchema,
   ownPageQuerySchema,
 } from './schemas';
+import { APPLICANT_CALL_TEXTS } from './callTexts';
 
 const tags = ['membership'];
 const APPLICATION_FIELDS = {
@@ -71,37 +72,13 @@ export function registerApplicantRoutes(app: FastifyInstance, context: ServerCon
   registerApplicantCalls<ApplicationBody>(app, membershipArea, {
     tags,
     fields: APPLICATION_FIELDS,
-    bodySchema: applicationBodySchema,
-    recordSchema: applicationSchema,
-    save: {
-      summary: 'Create or update a draft',
-      description:
-        'Without `id`: a new draft (409 `error.vipOpenExists` while the company has an open ' +
-        'application). With `id` and `version`: changes a draft, returned or withdrawn ' +
-        'application of the company (stale version 409). Fields left out stay as they are; ' +
-        'empty ones are cleared. Format errors, a level not offered or a file not the ' +
-        "company's: 400 with `fieldErrors`.",
-      run: (actor, body) => saveDraft(context, actor, body),
-    },
-    submit: {
-      summary: 'Save and submit for review',
-      description:
-        'Saves like save-vipapply, then SUBMIT. Incomplete: 400 naming every missing or ' +
-        'malformed field (level, profile, contact and the signed application form are ' +
-        'required). Not submittable in its status: 409.',
-      run: (actor, body) => submitApplication(context, actor, body),
-    },
-    withdraw: {
-      summary: 'Withdraw a submission awaiting review',
-      run: (actor, which) => withdrawApplication(context, actor, which),
-    },
-    detail: {
-      summary: 'One application, its timeline and the actions open to the caller',
-      description:
-        'For the owner company and the platform (drafts: the owner only); anyone else 404. ' +
-        'The contact mobile is shown whole.',
-      schema: detailSchema,
-      load: (actor, id) => loadDetail(db, config, actor, id),
+    schemas: { body: applicationBodySchema, record: applicationSchema, detail: detailSchema },
+    texts: APPLICANT_CALL_TEXTS,
+    steps: {
+      save: (actor, body) => saveDraft(context, actor, body),
+      submit: (actor, body) => submitApplication(context, actor, body),
+      withdraw: (actor, which) => withdrawApplication(context, actor, which),
+      detail: (actor, id) => loadDetail(db, config, actor, id),
     },
   });
 }

@@ -43,6 +43,7 @@ import { registerListCall } from '../lib/listRoute';
 import { personEntity } from './entity';
 import { personInReach } from './access';
 import { personAttachmentRule } from './attachmentRules';
+import { APPLICANT_CALL_TEXTS } from './callTexts';
 
 const tags = ['people'];
 const PERSON_FILES = {
@@ -89,45 +90,19 @@ export function registerPeopleRoutes(app: FastifyInstance, context: ServerContex
   registerApplicantCalls<PersonBody>(app, peopleArea, {
     tags,
     fields: PERSON_FILES,
-    bodySchema: personBodySchema,
-    recordSchema: personSchema,
-    save: {
-      summary: 'Add a person, or change one',
-      description:
-        'Without `id`: a new person (draft). With `id` and `version`: changes the person ' +
-        '(stale version 409). A draft, returned or withdrawn person changes freely; a ' +
-        'verified one only mobile, email and end of employment; one awaiting review not ' +
-        'at all (409). An ID card number already on the roster: 409 naming the field. ' +
-        'Files must be uploads of the company. Format errors: 400 with `fieldErrors`.',
-      run: (actor, body) => savePerson(context, actor, body),
+    schemas: {
+      body: personBodySchema,
+      record: personSchema,
+      detail: detailSchema,
+      removed: removedSchema,
     },
-    submit: {
-      summary: 'Save and declare for verification',
-      description:
-        'Saves like save-userstaff, then SUBMIT. Incomplete: 400 naming every missing or ' +
-        'malformed field (a photo and the ID card picture are required). Not declarable ' +
-        'in its status: 409.',
-      run: (actor, body) => declarePerson(context, actor, body),
-    },
-    withdraw: {
-      summary: 'Withdraw a declaration awaiting review',
-      run: (actor, which) => withdrawPerson(context, actor, which),
-    },
-    remove: {
-      summary: 'Remove a person from the roster',
-      description:
-        'The person leaves the roster and every list; records naming them keep them. ' +
-        'Awaiting review: 409 (withdraw first).',
-      answerSchema: removedSchema,
-      run: (actor, which) => removePerson(context, actor, which),
-    },
-    detail: {
-      summary: 'One person, whole, with the steps of their verification',
-      description:
-        'For the company and the staff who verify people (not drafts); anyone else 404. ' +
-        'ID card and mobile whole.',
-      schema: detailSchema,
-      load: (actor, id) => loadPersonDetail(db, config, actor, id),
+    texts: APPLICANT_CALL_TEXTS,
+    steps: {
+      save: (actor, body) => savePerson(context, actor, body),
+      submit: (actor, body) => declarePerson(context, actor, body),
+      withdraw: (actor, which) => withdrawPerson(context, actor, which),
+      remove: (actor, which) => removePerson(context, actor, which),
+      detail: (actor, id) => loadPersonDetail(db, config, actor, id),
     },
   });
 

@@ -40,6 +40,7 @@ import { registerListCall } from '../lib/listRoute';
 import { projectEntity } from './entity';
 import { projectInReach } from './access';
 import { projectAttachmentRule } from './attachmentRules';
+import { APPLICANT_CALL_TEXTS } from './callTexts';
 
 const tags = ['project declarations'];
 const PROJECT_FIELDS = {
@@ -88,40 +89,14 @@ export function registerProjectRoutes(app: FastifyInstance, context: ServerConte
   registerApplicantCalls<ProjectBody>(app, projectArea, {
     tags,
     fields: PROJECT_FIELDS,
-    bodySchema: projectBodySchema,
-    recordSchema: projectSchema,
-    save: {
-      summary: 'Create or update a draft project declaration',
-      description:
-        'Without `id`: a new draft (its name required). With `id` and `version`: changes a ' +
-        'draft or a returned declaration (stale version 409). Fields left out stay as ' +
-        'they are; empty ones are cleared. A manager not verified on the roster, an ' +
-        'institution that is not one, a file not the company’s: 400 with `fieldErrors`.',
-      run: (actor, body) => saveDraft(context, actor, body),
-    },
-    submit: {
-      summary: 'Save and submit a project declaration to its review institution',
-      description:
-        'Saves like the draft call, then SUBMIT. Incomplete: 400 naming every missing ' +
-        'field (the contract and the acceptance report included). Not submittable: 409.',
-      run: (actor, body) => submitProject(context, actor, body),
-    },
-    withdraw: {
-      summary: 'Withdraw a declaration its institution has not reviewed yet',
-      run: (actor, which) => withdrawProject(context, actor, which),
-    },
-    remove: {
-      summary: 'Delete a draft project declaration',
-      description: 'Drafts only (never submitted, or withdrawn): else 409.',
-      run: (actor, which) => deleteProject(context, actor, which),
-    },
-    detail: {
-      summary: 'One project declaration, its timeline and the actions open to the caller',
-      description:
-        'For the owner company, its review institution and the platform (drafts: the ' +
-        'owner only); anyone else: 404.',
-      schema: detailSchema,
-      load: (actor, id) => loadDetail(db, config, actor, id),
+    schemas: { body: projectBodySchema, record: projectSchema, detail: detailSchema },
+    texts: APPLICANT_CALL_TEXTS,
+    steps: {
+      save: (actor, body) => saveDraft(context, actor, body),
+      submit: (actor, body) => submitProject(context, actor, body),
+      withdraw: (actor, which) => withdrawProject(context, actor, which),
+      remove: (actor, which) => deleteProject(context, actor, which),
+      detail: (actor, id) => loadDetail(db, config, actor, id),
     },
   });
 

@@ -36,6 +36,7 @@ import { registerListCall } from '../lib/listRoute';
 import { trainingHistoryEntity } from './entity';
 import { historyInReach } from './access';
 import { historyProofRule } from './attachmentRules';
+import { APPLICANT_CALL_TEXTS } from './callTexts';
 
 const tags = ['training history'];
 const HISTORY_FIELDS = { personId: 'person', proofFileId: 'file' } as const;
@@ -67,39 +68,14 @@ export function registerTrainingHistoryRoutes(app: FastifyInstance, context: Ser
   registerApplicantCalls<HistoryBody>(app, trainingHistoryArea, {
     tags,
     fields: HISTORY_FIELDS,
-    bodySchema: historyBodySchema,
-    recordSchema: historySchema,
-    save: {
-      summary: 'Create or update a draft declaration',
-      description:
-        'Without `id`: a new draft of the `kind` named (its training name required). With ' +
-        '`id` and `version`: changes a draft, returned or withdrawn declaration (stale ' +
-        'version 409). Fields left out stay as they are; empty ones are cleared. A trainee ' +
-        'not verified on the roster, a proof not the company’s, a training not over by ' +
-        'today: 400 with `fieldErrors`.',
-      run: (actor, body) => saveDraft(context, actor, body),
-    },
-    submit: {
-      summary: 'Save and submit a declaration to the platform',
-      description:
-        'Saves like the draft call, then SUBMIT. Incomplete: 400 naming every missing ' +
-        'field (the proof included; a cultivation also its content). Not submittable: 409.',
-      run: (actor, body) => submitHistory(context, actor, body),
-    },
-    withdraw: {
-      summary: 'Withdraw a declaration the platform has not decided on',
-      run: (actor, which) => withdrawHistory(context, actor, which),
-    },
-    remove: {
-      summary: 'Delete a draft declaration',
-      description: 'Drafts only (never submitted): else 409.',
-      run: (actor, which) => deleteHistory(context, actor, which),
-    },
-    detail: {
-      summary: 'One declaration, its timeline and the actions open to the caller',
-      description: 'For its company and the platform (drafts: the company only); anyone else: 404.',
-      schema: detailSchema,
-      load: (actor, id) => loadDetail(db, config, actor, id),
+    schemas: { body: historyBodySchema, record: historySchema, detail: detailSchema },
+    texts: APPLICANT_CALL_TEXTS,
+    steps: {
+      save: (actor, body) => saveDraft(context, actor, body),
+      submit: (actor, body) => submitHistory(context, actor, body),
+      withdraw: (actor, which) => withdrawHistory(context, actor, which),
+      remove: (actor, which) => deleteHistory(context, actor, which),
+      detail: (actor, id) => loadDetail(db, config, actor, id),
     },
   });
 

@@ -21,118 +21,130 @@ export interface VersionedId {
   readonly version: number;
 }
 
-interface Call {
+/** A call's texts in the OpenAPI document. */
+export interface CallText {
   readonly summary: string;
   readonly description?: string;
+}
+
+export interface ApplicantCallTexts {
+  readonly save: CallText;
+  readonly submit: CallText;
+  readonly withdraw: CallText;
+  readonly remove?: CallText;
+  readonly detail: CallText;
+}
+
+/** What each call does for the actor, the area's own actions. */
+export interface ApplicantSteps<TBody extends object> {
+  readonly save: (actor: Actor, body: TBody) => Promise<unknown>;
+  readonly submit: (actor: Actor, body: TBody) => Promise<unknown>;
+  readonly withdraw: (actor: Actor, which: VersionedId) => Promise<unknown>;
+  /** Deleting a draft (or a person off the roster), where the descriptor has the path. */
+  readonly remove?: (actor: Actor, which: VersionedId) => Promise<unknown>;
+  /** One record as its detail page shows it, for whoever the `read` permission lets read it. */
+  readonly detail: (actor: Actor, id: number) => Promise<unknown>;
 }
 
 export interface ApplicantCalls<TBody extends object> {
   readonly tags: readonly string[];
   /** The other records the body names (people, files, institutions) and their kinds. */
   readonly fields?: EntityReferences;
-  readonly bodySchema: Schema;
-  /** The answer's schema: the saved record. */
-  readonly recordSchema: Schema;
-  readonly save: Call & { readonly run: (actor: Actor, body: TBody) => Promise<unknown> };
-  readonly submit: Call & { readonly run: (actor: Actor, body: TBody) => Promise<unknown> };
-  readonly withdraw: Call & {
-    readonly run: (actor: Actor, which: VersionedId) => Promise<unknown>;
+  readonly schemas: {
+    readonly body: Schema;
+    /** The answer of save, submit and withdraw: the saved record. */
+    readonly record: Schema;
+    readonly detail: Schema;
+    /** What deleting answers; none (`null`) unless given. */
+    readonly removed?: Schema;
   };
-  /** Deleting a draft (or a person off the roster), where the descriptor has the path. */
-  readonly remove?: Call & {
-    /** What the answer holds; none (`null`) unless given. */
-    readonly answerSchema?: Schema;
-    readonly run: (actor: Actor, which: VersionedId) => Promise<unknown>;
-  };
-  /** One record as its detail page shows it, for whoever the `read` permission lets read it. */
-  readonly detail: Call & {
-    readonly schema: Schema;
-    readonly load: (actor: Actor, id: number) => Promise<unknown>;
-  };
+  readonly texts: ApplicantCallTexts;
+  readonly steps: ApplicantSteps<TBody>;
 }
 
-const documented = ({ summary, description }: Call) =>
+const documented = ({ summary, description }: CallText) =>
   description === undefined ? { summary } : { summary, description };
 
 export function registerApplicantCalls<TBody extends object>(
   app: FastifyInstance,
   area: WorkflowArea,
-  routes: ApplicantCalls<TBody>,
+  { schemas, texts, steps, ...routes }: ApplicantCalls<TBody>,
 ) {
-  const { bodySchema, recordSchema } = routes;
   const { apply: permission } = area.permissions;
   const paths = area.applicant;
   const tags = [...routes.tags];
   const byId = { id: area.kind };
   const withFields = { ...byId, ...routes.fields };
 
-  for (const [path, step] of [
-    [paths.save, routes.save],
-    [paths.submit, routes.submit],
-  ] as const) {
+  for (const step of ['save', 'submit'] as const) {
     app.post<{ Body: TBody }>(
-      apiUrl(path),
+      apiUrl(paths[step]),
       {
         config: { permission, references: withFields },
-        schema: routeSchema({ tags, ...documented(step), body: bodySchema, data: recordSchema }),
+        schema: routeSchema({
+          tags,
+          ...documented(texts[step]),
+          body: schemas.body,
+          data: schemas.record,
+        }),
       },
       // The schema has checked the body; fastify's typing cannot resolve a generic body.
-      async (request) => ok(await step.run(actorOf(request), request.body as TBody)),
+      async (request) => ok(await steps[step](actorOf(request), request.body as TBody)),
     );
   }
 
-  const { withdraw } = routes;
   app.post<{ Body: VersionedId }>(
     apiUrl(paths.withdraw),
     {
       config: { permission, references: byId },
       schema: routeSchema({
         tags,
-        ...documented(withdraw),
+        ...documented(texts.withdraw),
         body: versionedIdSchema,
-        data: recordSchema,
+        data: schemas.record,
       }),
     },
-    async (request) => ok(await withdraw.run(actorOf(request), request.body)),
+    async (request) => ok(await steps.withdraw(actorOf(request), request.body)),
   );
 
-  const { remove } = routes;
-  if (Boolean(remove) !== Boolean(paths.remove)) {
-    throw new Error(`${area.kind}: the descriptor and the routes disagree on deleting`);
+  const { remove } = steps;
+  const declared = [Boolean(remove), Boolean(texts.remove), Boolean(paths.remove)];
+  if (new Set(declared).size > 1) {
+    throw new Error(`${area.kind}: the descriptor, texts and steps disagree on deleting`);
   }
-  if (remove && paths.remove) {
+  if (remove && texts.remove && paths.remove) {
     // The id and version come in the query of a DELETE, in the body of the seed's POSTs.
     const where = paths.remove.method === 'POST' ? 'body' : 'querystring';
+    const { removed } = schemas;
     app.route<{ Body: VersionedId; Querystring: VersionedId }>({
       method: paths.remove.method,
       url: apiUrl(paths.remove.path),
       config: { permission, references: byId },
       schema: routeSchema({
         tags,
-        ...documented(remove),
+        ...documented(texts.remove),
         [where]: versionedIdSchema,
-        data: remove.answerSchema ?? { type: 'null' },
+        data: removed ?? { type: 'null' },
       }),
       handler: async (request) => {
         const which = where === 'body' ? request.body : request.query;
-        const answer = await remove.run(actorOf(request), which);
-        return ok(remove.answerSchema ? answer : null);
+        const answer = await remove(actorOf(request), which);
+        return ok(removed ? answer : null);
       },
     });
   }
 
-  const { detail } = routes;
   app.get<{ Querystring: { id: number } }>(
     apiUrl(paths.detail),
     {
       config: { permission: area.permissions.read, references: byId },
       schema: routeSchema({
         tags,
-        ...documented(detail),
+        ...documented(texts.detail),
         querystring: object({ id: integer }),
-        data: detail.schema,
+        data: schemas.detail,
       }),
     },
-    async (request) => ok(await detail.load(actorOf(request), request.query.id)),
+    async (request) => ok(await steps.detail(actorOf(request), request.query.id)),
   );
 }
