@@ -1,25 +1,12 @@
 /** Account appeal status 0-2 (DESIGN §3.2): the forgot-account procedure. */
-import { and, setup } from 'xstate';
-import {
-  workflowGuards,
-  type StatusMeta,
-  type StatusTag,
-  type WorkflowEventBase,
-} from './workflow';
+import { and } from 'xstate';
+import { statusWorkflowSetup, actorIs, type WorkflowEventBase } from './workflow';
 
 export type AppealEvent = WorkflowEventBase<'APPROVE' | 'REJECT'>;
 
-const reviewer = { type: 'actorIs', params: { parties: ['platform'] } } as const;
+const reviewer = actorIs('platform');
 
-export const appealWorkflow = setup({
-  types: {
-    context: {} as Record<string, never>,
-    events: {} as AppealEvent,
-    meta: {} as StatusMeta,
-    tags: {} as StatusTag,
-  },
-  guards: workflowGuards,
-}).createMachine({
+export const appealWorkflow = statusWorkflowSetup<AppealEvent>().createMachine({
   id: 'appeal',
   context: {},
   initial: 'pending',

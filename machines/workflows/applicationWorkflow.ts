@@ -2,30 +2,17 @@
  * Generic application status 0-6 (DESIGN §3.1): real-name certification, membership,
  * institution qualification and training history declarations.
  */
-import { and, setup } from 'xstate';
-import {
-  workflowGuards,
-  type StatusMeta,
-  type StatusTag,
-  type WorkflowEventBase,
-} from './workflow';
+import { and } from 'xstate';
+import { statusWorkflowSetup, actorIs, type WorkflowEventBase } from './workflow';
 
 export type ApplicationEvent = WorkflowEventBase<
   'SUBMIT' | 'WITHDRAW' | 'APPROVE' | 'REJECT' | 'RETURN' | 'REVOKE' | 'RESTORE'
 >;
 
-const applicant = { type: 'actorIs', params: { parties: ['applicant'] } } as const;
-const reviewer = { type: 'actorIs', params: { parties: ['platform'] } } as const;
+const applicant = actorIs('applicant');
+const reviewer = actorIs('platform');
 
-export const applicationWorkflow = setup({
-  types: {
-    context: {} as Record<string, never>,
-    events: {} as ApplicationEvent,
-    meta: {} as StatusMeta,
-    tags: {} as StatusTag,
-  },
-  guards: workflowGuards,
-}).createMachine({
+export const applicationWorkflow = statusWorkflowSetup<ApplicationEvent>().createMachine({
   id: 'application',
   context: {},
   initial: 'draft',

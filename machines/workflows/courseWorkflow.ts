@@ -3,30 +3,17 @@
  * review by the platform or an expert of the course's line. The enable switch that
  * hides a published course is a flag on the row, not a status.
  */
-import { and, setup } from 'xstate';
-import {
-  workflowGuards,
-  type StatusMeta,
-  type StatusTag,
-  type WorkflowEventBase,
-} from './workflow';
+import { and } from 'xstate';
+import { statusWorkflowSetup, actorIs, type WorkflowEventBase } from './workflow';
 
 export type CourseEvent = WorkflowEventBase<
   'SUBMIT' | 'WITHDRAW' | 'APPROVE' | 'RETURN' | 'CLOSE_SIGNUP' | 'REOPEN' | 'FINISH'
 >;
 
-const institution = { type: 'actorIs', params: { parties: ['institution'] } } as const;
-const reviewer = { type: 'actorIs', params: { parties: ['platform', 'expert'] } } as const;
+const institution = actorIs('institution');
+const reviewer = actorIs('platform', 'expert');
 
-export const courseWorkflow = setup({
-  types: {
-    context: {} as Record<string, never>,
-    events: {} as CourseEvent,
-    meta: {} as StatusMeta,
-    tags: {} as StatusTag,
-  },
-  guards: workflowGuards,
-}).createMachine({
+export const courseWorkflow = statusWorkflowSetup<CourseEvent>().createMachine({
   id: 'course',
   context: {},
   initial: 'draft',

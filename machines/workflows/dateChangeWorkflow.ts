@@ -3,27 +3,14 @@
  * pending, then approved (the sign-up moves) or refused with a reason, decided by the
  * course's training institution. Coloured like an appeal (§3.2).
  */
-import { and, setup } from 'xstate';
-import {
-  workflowGuards,
-  type StatusMeta,
-  type StatusTag,
-  type WorkflowEventBase,
-} from './workflow';
+import { and } from 'xstate';
+import { statusWorkflowSetup, actorIs, type WorkflowEventBase } from './workflow';
 
 export type DateChangeEvent = WorkflowEventBase<'APPROVE_CHANGE' | 'REFUSE_CHANGE'>;
 
-const institution = { type: 'actorIs', params: { parties: ['institution'] } } as const;
+const institution = actorIs('institution');
 
-export const dateChangeWorkflow = setup({
-  types: {
-    context: {} as Record<string, never>,
-    events: {} as DateChangeEvent,
-    meta: {} as StatusMeta,
-    tags: {} as StatusTag,
-  },
-  guards: workflowGuards,
-}).createMachine({
+export const dateChangeWorkflow = statusWorkflowSetup<DateChangeEvent>().createMachine({
   id: 'dateChange',
   context: {},
   initial: 'pending',

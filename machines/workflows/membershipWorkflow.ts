@@ -4,28 +4,15 @@
  * disables it; an approval or an edit of the validity renews it. Renewing a disabled
  * membership extends it but leaves it disabled: only the platform's switch enables it.
  */
-import { setup } from 'xstate';
-import {
-  workflowGuards,
-  type StatusMeta,
-  type StatusTag,
-  type WorkflowEventBase,
-} from './workflow';
+
+import { statusWorkflowSetup, actorIs, type WorkflowEventBase } from './workflow';
 
 export type MembershipEvent = WorkflowEventBase<'DISABLE' | 'ENABLE' | 'EXPIRE' | 'RENEW'>;
 
-const platform = { type: 'actorIs', params: { parties: ['platform'] } } as const;
-const system = { type: 'actorIs', params: { parties: ['system'] } } as const;
+const platform = actorIs('platform');
+const system = actorIs('system');
 
-export const membershipWorkflow = setup({
-  types: {
-    context: {} as Record<string, never>,
-    events: {} as MembershipEvent,
-    meta: {} as StatusMeta,
-    tags: {} as StatusTag,
-  },
-  guards: workflowGuards,
-}).createMachine({
+export const membershipWorkflow = statusWorkflowSetup<MembershipEvent>().createMachine({
   id: 'membership',
   context: {},
   initial: 'active',

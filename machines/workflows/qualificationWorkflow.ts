@@ -2,13 +2,8 @@
  * Qualification status 0-9 (DESIGN §3.3): credit applications and project
  * declarations, reviewed first by a review institution, then by the platform.
  */
-import { and, setup } from 'xstate';
-import {
-  workflowGuards,
-  type StatusMeta,
-  type StatusTag,
-  type WorkflowEventBase,
-} from './workflow';
+import { and } from 'xstate';
+import { statusWorkflowSetup, actorIs, type WorkflowEventBase } from './workflow';
 
 export type QualificationEvent = WorkflowEventBase<
   | 'SUBMIT'
@@ -23,20 +18,12 @@ export type QualificationEvent = WorkflowEventBase<
   | 'REVOKE'
 >;
 
-const applicant = { type: 'actorIs', params: { parties: ['applicant'] } } as const;
-const institution = { type: 'actorIs', params: { parties: ['institution'] } } as const;
-const platform = { type: 'actorIs', params: { parties: ['platform'] } } as const;
-const system = { type: 'actorIs', params: { parties: ['system'] } } as const;
+const applicant = actorIs('applicant');
+const institution = actorIs('institution');
+const platform = actorIs('platform');
+const system = actorIs('system');
 
-export const qualificationWorkflow = setup({
-  types: {
-    context: {} as Record<string, never>,
-    events: {} as QualificationEvent,
-    meta: {} as StatusMeta,
-    tags: {} as StatusTag,
-  },
-  guards: workflowGuards,
-}).createMachine({
+export const qualificationWorkflow = statusWorkflowSetup<QualificationEvent>().createMachine({
   id: 'qualification',
   context: {},
   initial: 'draft',

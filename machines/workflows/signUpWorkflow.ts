@@ -16,6 +16,7 @@
  */
 import { and, setup } from 'xstate';
 import {
+  actorIs,
   workflowGuards,
   type StatusMeta,
   type StatusTag,
@@ -62,18 +63,12 @@ export const SIGN_UP_CERTIFICATE_STATES = [
   'certificateRevoked',
 ] as const;
 
-const institution = { type: 'actorIs', params: { parties: ['institution'] } } as const;
-const applicantOrInstitution = {
-  type: 'actorIs',
-  params: { parties: ['applicant', 'institution'] },
-} as const;
-const certificateReviewer = {
-  type: 'actorIs',
-  params: { parties: ['platform', 'expert'] },
-} as const;
-const platform = { type: 'actorIs', params: { parties: ['platform'] } } as const;
-const applicant = { type: 'actorIs', params: { parties: ['applicant'] } } as const;
-const system = { type: 'actorIs', params: { parties: ['system'] } } as const;
+const institution = actorIs('institution');
+const applicantOrInstitution = actorIs('applicant', 'institution');
+const certificateReviewer = actorIs('platform', 'expert');
+const platform = actorIs('platform');
+const applicant = actorIs('applicant');
+const system = actorIs('system');
 
 /** An exam result recorded by mistake, taken back while no certificate decision follows it. */
 const RESET_EXAM = { target: 'approved', guard: and([institution, 'hasComment']) } as const;

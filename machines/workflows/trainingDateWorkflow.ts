@@ -8,6 +8,7 @@
  */
 import { and, assign, not, setup } from 'xstate';
 import {
+  actorIs,
   workflowGuards,
   type StatusMeta,
   type StatusTag,
@@ -36,12 +37,9 @@ export const moveIsAhead = ({
 }: Partial<TrainingDateContext>): boolean =>
   Boolean(startsOn && proposedStartsOn && today && startsOn > today && proposedStartsOn > today);
 
-const institution = { type: 'actorIs', params: { parties: ['institution'] } } as const;
-const institutionOrSystem = {
-  type: 'actorIs',
-  params: { parties: ['institution', 'system'] },
-} as const;
-const platform = { type: 'actorIs', params: { parties: ['platform'] } } as const;
+const institution = actorIs('institution');
+const institutionOrSystem = actorIs('institution', 'system');
+const platform = actorIs('platform');
 
 const start = { START: { target: 'inProgress', guard: institutionOrSystem } } as const;
 const requestChange = {

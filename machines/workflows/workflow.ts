@@ -1,8 +1,9 @@
 /**
  * What every status lifecycle (DESIGN §3) shares: the meta a state carries, who may
- * send an event, and the guards that check it. Each lifecycle is its own machine file;
- * this module holds only the vocabulary, so a new workflow copies the pattern, not code.
+ * send an event, the guards that check it and the `setup()` of a lifecycle that needs
+ * nothing more. Each lifecycle is its own machine file with its own states.
  */
+import { setup } from 'xstate';
 import type { RoleCode } from '../access/roles';
 
 /** MUI palette names (DESIGN §3: grey, orange, blue, green, red, purple). */
@@ -68,3 +69,23 @@ export const workflowGuards = {
   /** The event explains itself (returns, rejections, revocations). */
   hasComment: ({ event }: { event: { comment?: string } }) => hasComment(event),
 };
+
+/** The guard that lets only the given parties send an event. */
+export const actorIs = (...parties: readonly Party[]) =>
+  ({ type: 'actorIs', params: { parties } }) as const;
+
+/**
+ * The `setup()` of a lifecycle whose steps depend only on who sends them and why: typed
+ * events, status meta and tags, the shared guards. Lifecycles with dates in their context
+ * (sign-ups, training dates) write their own around the same parts.
+ */
+export const statusWorkflowSetup = <TEvent extends WorkflowEventBase<string>>() =>
+  setup({
+    types: {
+      context: {} as Record<string, never>,
+      events: {} as TEvent,
+      meta: {} as StatusMeta,
+      tags: {} as StatusTag,
+    },
+    guards: workflowGuards,
+  });
