@@ -1,13 +1,11 @@
 /** A member company's membership and its VIP applications (`/vipApply`, `/vipcorporatation`). */
 import type { FastifyInstance } from 'fastify';
-import { apiUrl } from '@machines/areas/area';
 import { membershipArea } from '@machines/areas/membership';
 import { actorOf, companyOf } from '../lib/access';
 import type { ServerContext } from '../lib/context';
 import { ok } from '../lib/envelope';
 import { routeSchema } from '../lib/schemas';
 import { registerApplicantCalls } from '../lib/workflow/applicantCalls';
-import { registerListCall } from '../lib/listRoute';
 import { saveDraft, submitApplication, withdrawApplication } from './applicantActions';
 import { loadDetail } from './detail';
 import type { ApplicationBody } from './fields';
@@ -59,21 +57,15 @@ export function registerApplicantRoutes(app: FastifyInstance, context: ServerCon
     async (request) => ok(await myMembership(db, companyOf(actorOf(request)))),
   );
 
-  registerListCall<OwnPageQuery>(app, {
-    url: apiUrl(membershipArea.lists.own),
-    permission: 'membership.apply',
-    tags,
-    summary: "My company's membership applications, newest first",
-    querystring: ownPageQuerySchema,
-    row: applicationSchema,
-    page: (actor, query) => queryOwnPage(db, config, companyOf(actor), query),
-  });
-
-  registerApplicantCalls<ApplicationBody>(app, membershipArea, {
+  registerApplicantCalls<ApplicationBody, OwnPageQuery>(app, membershipArea, {
     tags,
     fields: APPLICATION_FIELDS,
     schemas: { body: applicationBodySchema, record: applicationSchema, detail: detailSchema },
     texts: APPLICANT_CALL_TEXTS,
+    ownList: {
+      querystring: ownPageQuerySchema,
+      page: (company, query) => queryOwnPage(db, config, company, query),
+    },
     steps: {
       save: (actor, body) => saveDraft(context, actor, body),
       submit: (actor, body) => submitApplication(context, actor, body),

@@ -2,6 +2,9 @@
 import type { ApplicantCallTexts } from '../lib/workflow/applicantCalls';
 
 export const APPLICANT_CALL_TEXTS: ApplicantCallTexts = {
+  ownList: {
+    summary: "My company's membership applications, newest first",
+  },
   save: {
     summary: 'Create or update a draft',
     description:

@@ -76,21 +76,15 @@ export function registerProjectRoutes(app: FastifyInstance, context: ServerConte
     async (request) => ok(await anyReviewInstitutions(db, companyOf(actorOf(request)))),
   );
 
-  registerListCall<OwnPageQuery>(app, {
-    url: apiUrl(projectArea.lists.own),
-    permission: 'project.apply',
-    tags,
-    summary: "My company's project declarations, newest first",
-    querystring: ownPageQuerySchema,
-    row: projectSchema,
-    page: (actor, query) => queryOwnPage(db, config, companyOf(actor), query),
-  });
-
-  registerApplicantCalls<ProjectBody>(app, projectArea, {
+  registerApplicantCalls<ProjectBody, OwnPageQuery>(app, projectArea, {
     tags,
     fields: PROJECT_FIELDS,
     schemas: { body: projectBodySchema, record: projectSchema, detail: detailSchema },
     texts: APPLICANT_CALL_TEXTS,
+    ownList: {
+      querystring: ownPageQuerySchema,
+      page: (company, query) => queryOwnPage(db, config, company, query),
+    },
     steps: {
       save: (actor, body) => saveDraft(context, actor, body),
       submit: (actor, body) => submitProject(context, actor, body),

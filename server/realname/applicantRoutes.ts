@@ -1,10 +1,7 @@
 /** A member company's own real-name applications (DESIGN §9 /realnameApply/history). */
 import type { FastifyInstance } from 'fastify';
-import { apiUrl } from '@machines/areas/area';
 import { realnameArea } from '@machines/areas/realname';
-import { companyOf } from '../lib/access';
 import type { ServerContext } from '../lib/context';
-import { registerListCall } from '../lib/listRoute';
 import { registerApplicantCalls } from '../lib/workflow/applicantCalls';
 import { saveDraft, submitApplication, withdrawApplication } from './applicantActions';
 import { loadDetail } from './detail';
@@ -20,21 +17,15 @@ const APPLICATION_FIELDS = { licenceFileId: 'file' } as const;
 export function registerApplicantRoutes(app: FastifyInstance, context: ServerContext) {
   const { db, config } = context;
 
-  registerListCall<OwnPageQuery>(app, {
-    url: apiUrl(realnameArea.lists.own),
-    permission: 'realname.apply',
-    tags,
-    summary: "My company's real-name applications, newest first",
-    querystring: ownPageQuerySchema,
-    row: rowSchema,
-    page: (actor, query) => queryOwnPage(db, config, companyOf(actor), query),
-  });
-
-  registerApplicantCalls<ApplicationBody>(app, realnameArea, {
+  registerApplicantCalls<ApplicationBody, OwnPageQuery>(app, realnameArea, {
     tags,
     fields: APPLICATION_FIELDS,
     schemas: { body: applicationBodySchema, record: rowSchema, detail: detailSchema },
     texts: APPLICANT_CALL_TEXTS,
+    ownList: {
+      querystring: ownPageQuerySchema,
+      page: (company, query) => queryOwnPage(db, config, company, query),
+    },
     steps: {
       save: (actor, body) => saveDraft(context, actor, body),
       submit: (actor, body) => submitApplication(context, actor, body),

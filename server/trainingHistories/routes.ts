@@ -9,7 +9,6 @@ import type { FastifyInstance } from 'fastify';
 import { apiUrl } from '@machines/areas/area';
 import { trainingHistoryArea } from '@machines/areas/trainingHistories';
 import { trainingHistoryStatusCounts } from '../db/schema';
-import { companyOf } from '../lib/access';
 import type { ServerContext } from '../lib/context';
 import { DECISION_EVENTS } from '../lib/workflow/applicantSteps';
 import { registerApplicantCalls } from '../lib/workflow/applicantCalls';
@@ -55,21 +54,15 @@ export function registerTrainingHistoryRoutes(app: FastifyInstance, context: Ser
   });
   const { db, config } = context;
 
-  registerListCall<OwnHistoryQuery>(app, {
-    url: apiUrl(trainingHistoryArea.lists.own),
-    permission: 'trainingHistory.apply',
-    tags,
-    summary: "My company's declarations of one kind, newest first",
-    querystring: ownPageQuerySchema,
-    row: historySchema,
-    page: (actor, query) => queryOwnPage(db, config, companyOf(actor), query),
-  });
-
-  registerApplicantCalls<HistoryBody>(app, trainingHistoryArea, {
+  registerApplicantCalls<HistoryBody, OwnHistoryQuery>(app, trainingHistoryArea, {
     tags,
     fields: HISTORY_FIELDS,
     schemas: { body: historyBodySchema, record: historySchema, detail: detailSchema },
     texts: APPLICANT_CALL_TEXTS,
+    ownList: {
+      querystring: ownPageQuerySchema,
+      page: (company, query) => queryOwnPage(db, config, company, query),
+    },
     steps: {
       save: (actor, body) => saveDraft(context, actor, body),
       submit: (actor, body) => submitHistory(context, actor, body),

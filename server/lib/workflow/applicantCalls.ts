@@ -8,7 +8,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { apiUrl, type WorkflowArea } from '@machines/areas/area';
-import { actorOf, type Actor, type EntityReferences } from '../access';
+import { actorOf, companyOf, type Actor, type EntityReferences } from '../access';
+import { registerListCall } from '../listRoute';
 import { ok } from '../envelope';
 import { integer, object, routeSchema } from '../schemas';
 import { versionedIdSchema } from './schemas';
@@ -28,6 +29,8 @@ export interface CallText {
 }
 
 export interface ApplicantCallTexts {
+  /** The company's own list, where the registrar registers it (`ownList`). */
+  readonly ownList?: CallText;
   readonly save: CallText;
   readonly submit: CallText;
   readonly withdraw: CallText;
@@ -46,7 +49,16 @@ export interface ApplicantSteps<TBody extends object> {
   readonly detail: (actor: Actor, id: number) => Promise<unknown>;
 }
 
-export interface ApplicantCalls<TBody extends object> {
+/**
+ * The company's own list of the area's records (the descriptor's `lists.own`, rows as
+ * `schemas.record`), registered first where the area has no call of its own before it.
+ */
+export interface OwnList<TQuery> {
+  readonly querystring: Schema;
+  readonly page: (company: number, query: TQuery) => Promise<unknown>;
+}
+
+export interface ApplicantCalls<TBody extends object, TQuery = never> {
   readonly tags: readonly string[];
   /** The other records the body names (people, files, institutions) and their kinds. */
   readonly fields?: EntityReferences;
@@ -59,22 +71,39 @@ export interface ApplicantCalls<TBody extends object> {
     readonly removed?: Schema;
   };
   readonly texts: ApplicantCallTexts;
+  readonly ownList?: OwnList<TQuery>;
   readonly steps: ApplicantSteps<TBody>;
 }
 
 const documented = ({ summary, description }: CallText) =>
   description === undefined ? { summary } : { summary, description };
 
-export function registerApplicantCalls<TBody extends object>(
+export function registerApplicantCalls<TBody extends object, TQuery = never>(
   app: FastifyInstance,
   area: WorkflowArea,
-  { schemas, texts, steps, ...routes }: ApplicantCalls<TBody>,
+  { schemas, texts, steps, ownList, ...routes }: ApplicantCalls<TBody, TQuery>,
 ) {
   const { apply: permission } = area.permissions;
   const paths = area.applicant;
   const tags = [...routes.tags];
   const byId = { id: area.kind };
   const withFields = { ...byId, ...routes.fields };
+
+  if (Boolean(ownList) !== Boolean(texts.ownList)) {
+    throw new Error(`${area.kind}: the own list needs its texts, and its texts the list`);
+  }
+  const ownUrl = area.lists.own;
+  if (ownList && texts.ownList && ownUrl) {
+    registerListCall<TQuery>(app, {
+      url: apiUrl(ownUrl),
+      permission,
+      tags,
+      ...documented(texts.ownList),
+      querystring: ownList.querystring,
+      row: schemas.record,
+      page: (actor, query) => ownList.page(companyOf(actor), query),
+    });
+  }
 
   for (const step of ['save', 'submit'] as const) {
     app.post<{ Body: TBody }>(
