@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { pages } from '@machines/access/pages';
 import type { FormContext as FormMachineContext } from '@machines/app/form';
-import { keyNotice, textNotice } from '@machines/app/notice';
+import { textNotice } from '@machines/app/notice';
 import type { ChosenFile, StoredFile } from '@machines/app/upload';
 import type { CourseChoices, InstitutionPerson } from '@machines/contracts';
 import { FormContext } from '../../src/components/actorContexts';
@@ -24,6 +24,7 @@ import {
   storyUploadMachine,
   type FormCall,
 } from '../support/storyKit';
+import { formProgressStories } from '../support/formStories';
 import { course, COURSE_RETURN_COMMENT, courseChoices, teachers } from './courseFixtures';
 
 interface FormStoryProps {
@@ -227,32 +228,15 @@ export const ServerRefused: Story = {
   },
 };
 
-export const SavingDraft: Story = {
-  parameters: { state: 'savingDraft' },
-  args: { state: 'savingDraft', course: course('draft') },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: '提交审核' })).toBeDisabled();
-  },
-};
+const progress = formProgressStories({
+  draft: { course: course('draft') },
+  submitButton: '提交审核',
+  submitted: { text: '提交成功', back: '返回课程列表' },
+});
 
-export const Submitting: Story = {
-  parameters: { state: 'submitting' },
-  args: { state: 'submitting', course: course('draft') },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: '保存草稿' })).toBeDisabled();
-  },
-};
-
-/** Submitted: what happens next, and the way back. */
-export const Submitted: Story = {
-  parameters: { state: 'submitted' },
-  args: { state: 'submitted', context: { notice: keyNotice('form.submitted') } },
-  play: async ({ canvas, args }) => {
-    await shown(canvas.getByText('提交成功'));
-    await userEvent.click(canvas.getByRole('button', { name: '返回课程列表' }));
-    await expect(args.onClose).toHaveBeenCalledOnce();
-  },
-};
+export const SavingDraft: Story = progress.savingDraft;
+export const Submitting: Story = progress.submitting;
+export const Submitted: Story = progress.submitted;
 
 export const English: Story = {
   parameters: { state: 'editing' },

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { pages } from '@machines/access/pages';
 import type { FormContext as FormMachineContext } from '@machines/app/form';
-import { keyNotice, textNotice } from '@machines/app/notice';
+import { textNotice } from '@machines/app/notice';
 import type { OfferedCreditCategory, OfferedReviewInstitution } from '@machines/contracts';
 import { FormContext } from '../../src/components/actorContexts';
 import { CreditForm } from '../../src/features/credit/CreditForm';
@@ -21,6 +21,7 @@ import {
   storyFormMachine,
   type FormCall,
 } from '../support/storyKit';
+import { formProgressStories } from '../support/formStories';
 import { INSTITUTION_RETURN_COMMENT } from '../support/qualificationPaths';
 import { verifiedPeople } from '../support/verifiedPeople';
 import {
@@ -264,32 +265,15 @@ export const ServerRefused: Story = {
   },
 };
 
-export const SavingDraft: Story = {
-  parameters: { state: 'savingDraft' },
-  args: { state: 'savingDraft', application: creditApplication('draft') },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: '提交申请' })).toBeDisabled();
-  },
-};
+const progress = formProgressStories({
+  draft: { application: creditApplication('draft') },
+  submitButton: '提交申请',
+  submitted: { text: '提交成功', back: '返回资信申请' },
+});
 
-export const Submitting: Story = {
-  parameters: { state: 'submitting' },
-  args: { state: 'submitting', application: creditApplication('draft') },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: '保存草稿' })).toBeDisabled();
-  },
-};
-
-/** Submitted: what happens next, and the way back. */
-export const Submitted: Story = {
-  parameters: { state: 'submitted' },
-  args: { state: 'submitted', context: { notice: keyNotice('form.submitted') } },
-  play: async ({ canvas, args }) => {
-    await expect(canvas.getByText('提交成功')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: '返回资信申请' }));
-    await expect(args.onClose).toHaveBeenCalledOnce();
-  },
-};
+export const SavingDraft: Story = progress.savingDraft;
+export const Submitting: Story = progress.submitting;
+export const Submitted: Story = progress.submitted;
 
 export const English: Story = {
   parameters: { state: 'editing' },

@@ -5,7 +5,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { pages } from '@machines/access/pages';
 import type { InstitutionKind } from '@machines/access/roles';
 import type { FormContext as FormMachineContext } from '@machines/app/form';
-import { keyNotice, textNotice } from '@machines/app/notice';
+import { textNotice } from '@machines/app/notice';
 import type { ChosenFile, StoredFile } from '@machines/app/upload';
 import { FormContext } from '../../src/components/actorContexts';
 import { InstitutionForm } from '../../src/features/institutions/InstitutionForm';
@@ -22,6 +22,7 @@ import {
   storyUploadMachine,
   type FormCall,
 } from '../support/storyKit';
+import { formProgressStories } from '../support/formStories';
 import { RETURN_COMMENT } from '../realname/realnameFixtures';
 import { body } from '../support/listStories';
 import { institutionApplication, qualificationFile, verifiedPeople } from './institutionFixtures';
@@ -195,32 +196,15 @@ export const ServerRefused: Story = {
   },
 };
 
-export const SavingDraft: Story = {
-  parameters: { state: 'savingDraft' },
-  args: { state: 'savingDraft', application: institutionApplication('draft') },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: '提交申请' })).toBeDisabled();
-  },
-};
+const progress = formProgressStories({
+  draft: { application: institutionApplication('draft') },
+  submitButton: '提交申请',
+  submitted: { text: '机构申请已提交', back: '返回机构申请' },
+});
 
-export const Submitting: Story = {
-  parameters: { state: 'submitting' },
-  args: { state: 'submitting', application: institutionApplication('draft') },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: '保存草稿' })).toBeDisabled();
-  },
-};
-
-/** Submitted: what happens next, and the way back. */
-export const Submitted: Story = {
-  parameters: { state: 'submitted' },
-  args: { state: 'submitted', context: { notice: keyNotice('form.submitted') } },
-  play: async ({ canvas, args }) => {
-    await expect(canvas.getByText('机构申请已提交')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: '返回机构申请' }));
-    await expect(args.onClose).toHaveBeenCalledOnce();
-  },
-};
+export const SavingDraft: Story = progress.savingDraft;
+export const Submitting: Story = progress.submitting;
+export const Submitted: Story = progress.submitted;
 
 export const English: Story = {
   parameters: { state: 'editing' },

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { pages } from '@machines/access/pages';
 import type { FormContext as FormMachineContext } from '@machines/app/form';
-import { keyNotice, textNotice } from '@machines/app/notice';
+import { textNotice } from '@machines/app/notice';
 import type { ChosenFile, StoredFile } from '@machines/app/upload';
 import { FormContext } from '../../src/components/actorContexts';
 import { CurrentMembershipNote } from '../../src/features/membership/CurrentMembershipNote';
@@ -22,6 +22,7 @@ import {
   storyUploadMachine,
   type FormCall,
 } from '../support/storyKit';
+import { formProgressStories } from '../support/formStories';
 import { RETURN_COMMENT } from '../realname/realnameFixtures';
 import { body } from '../support/listStories';
 import {
@@ -128,7 +129,6 @@ export const Editing: Story = {
   },
 };
 
-/** A draft may be incomplete, never malformed: a capital of zero stops the save. */
 /** An active member opens the form: it says what the membership is and what approval does. */
 export const CurrentMember: Story = {
   parameters: { state: 'editing' },
@@ -149,6 +149,7 @@ export const CurrentMember: Story = {
   },
 };
 
+/** A draft may be incomplete, never malformed: a capital of zero stops the save. */
 export const DraftChecks: Story = {
   parameters: { state: 'editing' },
   play: async ({ canvas, args }) => {
@@ -220,32 +221,15 @@ export const ServerRefused: Story = {
   },
 };
 
-export const SavingDraft: Story = {
-  parameters: { state: 'savingDraft' },
-  args: { state: 'savingDraft', application: vipApplication('draft') },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: '提交申请' })).toBeDisabled();
-  },
-};
+const progress = formProgressStories({
+  draft: { application: vipApplication('draft') },
+  submitButton: '提交申请',
+  submitted: { text: '入会申请已提交', back: '返回会员申请' },
+});
 
-export const Submitting: Story = {
-  parameters: { state: 'submitting' },
-  args: { state: 'submitting', application: vipApplication('draft') },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: '保存草稿' })).toBeDisabled();
-  },
-};
-
-/** Submitted: what happens next, and the way back. */
-export const Submitted: Story = {
-  parameters: { state: 'submitted' },
-  args: { state: 'submitted', context: { notice: keyNotice('form.submitted') } },
-  play: async ({ canvas, args }) => {
-    await expect(canvas.getByText('入会申请已提交')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: '返回会员申请' }));
-    await expect(args.onClose).toHaveBeenCalledOnce();
-  },
-};
+export const SavingDraft: Story = progress.savingDraft;
+export const Submitting: Story = progress.submitting;
+export const Submitted: Story = progress.submitted;
 
 export const English: Story = {
   parameters: { state: 'editing' },

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { pages } from '@machines/access/pages';
 import type { FormContext as FormMachineContext } from '@machines/app/form';
-import { keyNotice, textNotice } from '@machines/app/notice';
+import { textNotice } from '@machines/app/notice';
 import type { ChosenFile, StoredFile } from '@machines/app/upload';
 import type { InstitutionPerson } from '@machines/contracts';
 import { FormContext } from '../../src/components/actorContexts';
@@ -25,6 +25,7 @@ import {
   storyUploadMachine,
   type FormCall,
 } from '../support/storyKit';
+import { formProgressStories } from '../support/formStories';
 import { verifiedPeople } from '../support/verifiedPeople';
 import { projectApplication, projectInstitutions } from './projectFixtures';
 
@@ -223,21 +224,15 @@ export const ServerRefused: Story = {
   },
 };
 
-export const SavingDraft: Story = {
-  parameters: { state: 'savingDraft' },
-  args: { state: 'savingDraft', project: projectApplication('draft') },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: '提交申报' })).toBeDisabled();
-  },
-};
+const progress = formProgressStories({
+  draft: { project: projectApplication('draft') },
+  submitButton: '提交申报',
+  submitted: { text: '提交成功', back: '返回项目申报' },
+});
 
-export const Submitting: Story = {
-  parameters: { state: 'submitting' },
-  args: { state: 'submitting', project: projectApplication('draft') },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: '保存草稿' })).toBeDisabled();
-  },
-};
+export const SavingDraft: Story = progress.savingDraft;
+export const Submitting: Story = progress.submitting;
+export const Submitted: Story = progress.submitted;
 
 const SUBMIT_QUESTION = { titleKey: 'project.submitTitle', questionKey: 'project.submitConfirm' };
 
@@ -279,17 +274,6 @@ export const ConfirmingCancelled: Story = {
     await expect(canvas.getByRole('textbox', { name: /^Project name/ })).toHaveValue(
       '省级政务云平台扩容工程',
     );
-  },
-};
-
-/** Submitted: what happens next, and the way back. */
-export const Submitted: Story = {
-  parameters: { state: 'submitted' },
-  args: { state: 'submitted', context: { notice: keyNotice('form.submitted') } },
-  play: async ({ canvas, args }) => {
-    await shown(canvas.getByText('提交成功'));
-    await userEvent.click(canvas.getByRole('button', { name: '返回项目申报' }));
-    await expect(args.onClose).toHaveBeenCalledOnce();
   },
 };
 

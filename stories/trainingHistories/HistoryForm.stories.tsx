@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import { expect, fn, userEvent } from 'storybook/test';
 import { pages } from '@machines/access/pages';
 import type { FormContext as FormMachineContext } from '@machines/app/form';
-import { keyNotice } from '@machines/app/notice';
 import type { ChosenFile, StoredFile } from '@machines/app/upload';
 import type { InstitutionPerson } from '@machines/contracts';
 import { FormContext } from '../../src/components/actorContexts';
@@ -23,6 +22,7 @@ import {
   storyUploadMachine,
   type FormCall,
 } from '../support/storyKit';
+import { formProgressStories } from '../support/formStories';
 import { verifiedPeople } from '../support/verifiedPeople';
 import { trainingHistory } from './historyFixtures';
 
@@ -147,29 +147,15 @@ export const Returned: Story = {
   },
 };
 
-export const SavingDraft: Story = {
-  parameters: { state: 'savingDraft' },
-  args: { state: 'savingDraft', history: trainingHistory('draft') },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: '提交' })).toBeDisabled();
-  },
-};
+const progress = formProgressStories({
+  draft: { history: trainingHistory('draft') },
+  submitButton: '提交',
+  submitted: { text: /审核通过的学时计入该人员的培训记录/ },
+});
 
-export const Submitting: Story = {
-  parameters: { state: 'submitting' },
-  args: { state: 'submitting', history: trainingHistory('draft') },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: '保存草稿' })).toBeDisabled();
-  },
-};
-
-export const Submitted: Story = {
-  parameters: { state: 'submitted' },
-  args: { state: 'submitted', context: { notice: keyNotice('form.submitted') } },
-  play: async ({ canvas }) => {
-    await shown(canvas.getByText(/审核通过的学时计入该人员的培训记录/));
-  },
-};
+export const SavingDraft: Story = progress.savingDraft;
+export const Submitting: Story = progress.submitting;
+export const Submitted: Story = progress.submitted;
 
 export const English: Story = {
   parameters: { state: 'editing' },
