@@ -30,6 +30,7 @@ import {
   decisionFailedStory,
   decisionSubmittingStory,
   decisionSucceededStory,
+  decisionWithReasonStory,
 } from '../support/reviewDialogStories';
 import { appealDetail, appealFileSource, appealRows } from './appealFixtures';
 
@@ -169,26 +170,13 @@ export const OpenDetail: Story = {
 };
 
 /** Rejecting from the detail: the workflow asks for a reason; then the decision goes. */
-export const RejectWithReason: Story = {
-  parameters: { states: ['loaded', 'reviewMachine:composing', 'reviewMachine:succeeded'] },
-  args: { url: `${PATH}?id=1` },
-  play: async ({ args }) => {
-    const detail = within(await body().findByRole('dialog', { name: '账号申诉详情' }));
-    await userEvent.click(await detail.findByRole('button', { name: '驳回' }));
-    const dialog = within(await body().findByRole('dialog', { name: /驳回/ }));
-    const confirm = dialog.getByRole('button', { name: '驳回' });
-    await expect(confirm).toBeDisabled();
-    await userEvent.type(dialog.getByRole('textbox', { name: /^审核意见/ }), '材料不清晰');
-    await userEvent.click(confirm);
-    await waitFor(() =>
-      expect(args.submitDecision).toHaveBeenCalledWith({
-        decision: 'REJECT',
-        ids: [1],
-        comment: '材料不清晰',
-      }),
-    );
-  },
-};
+export const RejectWithReason: Story = decisionWithReasonStory({
+  url: `${PATH}?id=1`,
+  detail: '账号申诉详情',
+  decision: 'REJECT',
+  button: '驳回',
+  comment: '材料不清晰',
+});
 
 /** The approve dialog: no comment needed. */
 export const ApproveDialog: Story = {

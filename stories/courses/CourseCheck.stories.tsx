@@ -20,6 +20,7 @@ import {
   decisionPartlyFailedStory,
   decisionSubmittingStory,
   decisionSucceededStory,
+  decisionWithReasonStory,
 } from '../support/reviewDialogStories';
 import { pageOf, shown, type ReviewCall } from '../support/storyKit';
 import { ReviewListStoryFrame, type ReviewListStoryProps } from '../support/reviewListStory';
@@ -106,26 +107,13 @@ export const OpenDetail: Story = {
 };
 
 /** Returning from the dialog: the workflow asks for a reason; then the decision goes. */
-export const ReturnWithReason: Story = {
-  parameters: { states: ['loaded', 'reviewMachine:composing', 'reviewMachine:succeeded'] },
-  args: { url: `${pages.courseCheck.path}?id=1` },
-  play: async ({ args }) => {
-    const detail = within(await body().findByRole('dialog', { name: '课程详情' }));
-    await userEvent.click(await detail.findByRole('button', { name: '退回' }));
-    const dialog = within(await body().findByRole('dialog', { name: /退回/ }));
-    const confirm = dialog.getByRole('button', { name: '退回' });
-    await expect(confirm).toBeDisabled();
-    await userEvent.type(dialog.getByRole('textbox', { name: /^审核意见/ }), '请补充考核方式');
-    await userEvent.click(confirm);
-    await waitFor(() =>
-      expect(args.submitDecision).toHaveBeenCalledWith({
-        decision: 'RETURN',
-        ids: [1],
-        comment: '请补充考核方式',
-      }),
-    );
-  },
-};
+export const ReturnWithReason: Story = decisionWithReasonStory({
+  url: `${pages.courseCheck.path}?id=1`,
+  detail: '课程详情',
+  decision: 'RETURN',
+  button: '退回',
+  comment: '请补充考核方式',
+});
 
 export const DecisionSubmitting: Story = decisionSubmittingStory([1, 2]);
 export const DecisionSucceeded: Story = decisionSucceededStory();

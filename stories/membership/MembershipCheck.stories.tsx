@@ -25,6 +25,7 @@ import {
   decisionFailedStory,
   decisionPartlyFailedStory,
   decisionSubmittingStory,
+  decisionWithReasonStory,
 } from '../support/reviewDialogStories';
 import { ReviewListStoryFrame, type ReviewListStoryProps } from '../support/reviewListStory';
 import { reviewRows, StoryLevels, vipDetail } from './membershipFixtures';
@@ -135,26 +136,13 @@ export const OpenDetail: Story = {
 };
 
 /** Returning from the detail: the workflow asks for a reason; then the decision goes. */
-export const ReturnWithReason: Story = {
-  parameters: { states: ['loaded', 'reviewMachine:composing', 'reviewMachine:succeeded'] },
-  args: { url: `${PATH}?application=1` },
-  play: async ({ args }) => {
-    const detail = within(await body().findByRole('dialog', { name: '入会申请' }));
-    await userEvent.click(await detail.findByRole('button', { name: '退回' }));
-    const dialog = within(await body().findByRole('dialog', { name: /退回/ }));
-    const confirm = dialog.getByRole('button', { name: '退回' });
-    await expect(confirm).toBeDisabled();
-    await userEvent.type(dialog.getByRole('textbox', { name: /^审核意见/ }), '请补充资质证书');
-    await userEvent.click(confirm);
-    await waitFor(() =>
-      expect(args.submitDecision).toHaveBeenCalledWith({
-        decision: 'RETURN',
-        ids: [1],
-        comment: '请补充资质证书',
-      }),
-    );
-  },
-};
+export const ReturnWithReason: Story = decisionWithReasonStory({
+  url: `${PATH}?application=1`,
+  detail: '入会申请',
+  decision: 'RETURN',
+  button: '退回',
+  comment: '请补充资质证书',
+});
 
 export const DecisionSubmitting: Story = decisionSubmittingStory();
 

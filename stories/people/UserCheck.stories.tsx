@@ -19,6 +19,7 @@ import {
   decisionFailedStory,
   decisionSubmittingStory,
   decisionSucceededStory,
+  decisionWithReasonStory,
 } from '../support/reviewDialogStories';
 import { ReviewListStoryFrame, type ReviewListStoryProps } from '../support/reviewListStory';
 import { declaredRows, personDetail } from './peopleFixtures';
@@ -112,26 +113,13 @@ export const OpenDetail: Story = {
 };
 
 /** Returning from the detail: the workflow asks for a reason; then the decision goes. */
-export const ReturnWithReason: Story = {
-  parameters: { states: ['loaded', 'reviewMachine:composing', 'reviewMachine:succeeded'] },
-  args: { url: `${PATH}?person=1` },
-  play: async ({ args }) => {
-    const detail = within(await body().findByRole('dialog', { name: '人员详情' }));
-    await userEvent.click(await detail.findByRole('button', { name: '退回' }));
-    const dialog = within(await body().findByRole('dialog', { name: /退回/ }));
-    const confirm = dialog.getByRole('button', { name: '退回' });
-    await expect(confirm).toBeDisabled();
-    await userEvent.type(dialog.getByRole('textbox', { name: /^审核意见/ }), '照片不清晰');
-    await userEvent.click(confirm);
-    await waitFor(() =>
-      expect(args.submitDecision).toHaveBeenCalledWith({
-        decision: 'RETURN',
-        ids: [1],
-        comment: '照片不清晰',
-      }),
-    );
-  },
-};
+export const ReturnWithReason: Story = decisionWithReasonStory({
+  url: `${PATH}?person=1`,
+  detail: '人员详情',
+  decision: 'RETURN',
+  button: '退回',
+  comment: '照片不清晰',
+});
 
 export const ApproveDialog: Story = {
   parameters: { state: 'reviewMachine:composing' },

@@ -30,6 +30,7 @@ import {
   decisionPartlyFailedStory,
   decisionSubmittingStory,
   decisionSucceededStory,
+  decisionWithReasonStory,
 } from '../support/reviewDialogStories';
 import { pageOf, shown, type ReviewCall } from '../support/storyKit';
 import { ReviewListStoryFrame, type ReviewListStoryProps } from '../support/reviewListStory';
@@ -149,29 +150,13 @@ export const OpenDetail: Story = {
 };
 
 /** Returning from the dialog: the workflow asks for a reason; then the decision goes. */
-export const ReturnWithReason: Story = {
-  parameters: { states: ['loaded', 'reviewMachine:composing', 'reviewMachine:succeeded'] },
-  args: { url: `${pages.projectCheck.path}?id=1` },
-  play: async ({ args }) => {
-    const detail = within(await body().findByRole('dialog', { name: '项目申报' }));
-    await userEvent.click(await detail.findByRole('button', { name: '机构退回' }));
-    const dialog = within(await body().findByRole('dialog', { name: /机构退回/ }));
-    const confirm = dialog.getByRole('button', { name: '机构退回' });
-    await expect(confirm).toBeDisabled();
-    await userEvent.type(
-      dialog.getByRole('textbox', { name: /^审核意见/ }),
-      '请补充验收报告盖章页',
-    );
-    await userEvent.click(confirm);
-    await waitFor(() =>
-      expect(args.submitDecision).toHaveBeenCalledWith({
-        decision: 'INSTITUTION_RETURN',
-        ids: [1],
-        comment: '请补充验收报告盖章页',
-      }),
-    );
-  },
-};
+export const ReturnWithReason: Story = decisionWithReasonStory({
+  url: `${pages.projectCheck.path}?id=1`,
+  detail: '项目申报',
+  decision: 'INSTITUTION_RETURN',
+  button: '机构退回',
+  comment: '请补充验收报告盖章页',
+});
 
 export const DecisionSubmitting: Story = decisionSubmittingStory([1, 2]);
 export const DecisionSucceeded: Story = decisionSucceededStory();

@@ -94,6 +94,47 @@ export function decisionFailedStory(reason = '网络连接失败') {
   };
 }
 
+/** A decision a reviewer explains, taken from a record opened in the list's dialog. */
+export interface ExplainedDecision {
+  /** The address that opens record 1 in the list's dialog. */
+  readonly url: string;
+  /** The record dialog's title. */
+  readonly detail: string;
+  readonly decision: string;
+  /** The button that opens the decision's dialog, and the dialog's confirming button. */
+  readonly button: string;
+  readonly comment: string;
+}
+
+/**
+ * A decision that needs a reason, taken from the record's dialog: the confirming button
+ * waits for the reason, then one call with the record and the reason.
+ */
+export function decisionWithReasonStory({
+  url,
+  detail,
+  decision,
+  button,
+  comment,
+}: ExplainedDecision) {
+  return {
+    parameters: { states: ['loaded', 'reviewMachine:composing', 'reviewMachine:succeeded'] },
+    args: { url },
+    play: async ({ args }: { args: ReviewArgs }) => {
+      const record = within(await body().findByRole('dialog', { name: detail }));
+      await userEvent.click(await record.findByRole('button', { name: button }));
+      const dialog = within(await body().findByRole('dialog', { name: new RegExp(button) }));
+      const confirm = dialog.getByRole('button', { name: button });
+      await expect(confirm).toBeDisabled();
+      await userEvent.type(dialog.getByRole('textbox', { name: /^审核意见/ }), comment);
+      await userEvent.click(confirm);
+      await waitFor(() =>
+        expect(args.submitDecision).toHaveBeenCalledWith({ decision, ids: [1], comment }),
+      );
+    },
+  };
+}
+
 // ---------------------------------------------------------------- one record's step on a list
 
 /** A step on one record of a list (an applicant's submit, an admin's disable), in its dialog. */

@@ -18,6 +18,7 @@ import {
   decisionFailedStory,
   decisionSubmittingStory,
   decisionSucceededStory,
+  decisionWithReasonStory,
 } from '../support/reviewDialogStories';
 import { pageOf, shown, type ReviewCall } from '../support/storyKit';
 import { ReviewListStoryFrame, type ReviewListStoryProps } from '../support/reviewListStory';
@@ -114,26 +115,13 @@ export const OpenDetail: Story = {
 };
 
 /** Returning from the detail: the workflow asks for a reason; then the decision goes. */
-export const ReturnWithReason: Story = {
-  parameters: { states: ['loaded', 'reviewMachine:composing', 'reviewMachine:succeeded'] },
-  args: { url: `${PATH}?id=1` },
-  play: async ({ args }) => {
-    const detail = within(await body().findByRole('dialog', { name: '培训申报' }));
-    await userEvent.click(await detail.findByRole('button', { name: '退回' }));
-    const dialog = within(await body().findByRole('dialog', { name: /退回/ }));
-    const confirm = dialog.getByRole('button', { name: '退回' });
-    await expect(confirm).toBeDisabled();
-    await userEvent.type(dialog.getByRole('textbox', { name: /^审核意见/ }), '请上传结业证书');
-    await userEvent.click(confirm);
-    await waitFor(() =>
-      expect(args.submitDecision).toHaveBeenCalledWith({
-        decision: 'RETURN',
-        ids: [1],
-        comment: '请上传结业证书',
-      }),
-    );
-  },
-};
+export const ReturnWithReason: Story = decisionWithReasonStory({
+  url: `${PATH}?id=1`,
+  detail: '培训申报',
+  decision: 'RETURN',
+  button: '退回',
+  comment: '请上传结业证书',
+});
 
 export const DecisionSubmitting: Story = decisionSubmittingStory();
 
