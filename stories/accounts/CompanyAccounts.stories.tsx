@@ -15,15 +15,12 @@ import { CompanyAccountsScreen } from '../../src/features/accounts/CompanyAccoun
 import type { AccountDetail, RegisteredAccount } from '../../src/lib/api/accounts';
 import { serviceError, users } from '../support/fixtures';
 import { body, emptyStory, failedStory, loadingStory, rowWith } from '../support/listStories';
+import { formSnapshot, shown, storyFormMachine, type FormCall } from '../support/storyKit';
 import {
-  formSnapshot,
-  pageOf,
-  shown,
-  storyFormMachine,
-  type FormCall,
-  type ReviewCall,
-} from '../support/storyKit';
-import { ReviewListStoryFrame, type ReviewListStoryProps } from '../support/reviewListStory';
+  ReviewListStoryFrame,
+  type ReviewListStoryProps,
+  loadedListArgs,
+} from '../support/reviewListStory';
 
 const at = '2026-09-01T02:00:00.000Z';
 const account = (
@@ -111,14 +108,7 @@ const meta = {
   parameters: { machine: ['listMachine', 'reviewMachine', 'formMachine'] },
   args: {
     viewer: 'main',
-    state: 'loaded',
-    context: { rows: companyAccounts, total: companyAccounts.length },
-    fetchPage: fn(() =>
-      Promise.resolve(pageOf(companyAccounts as never[], companyAccounts.length)),
-    ),
-    submitDecision: fn<ReviewCall>((request) =>
-      Promise.resolve(request.ids.map((id) => ({ id, ok: true }))),
-    ),
+    ...loadedListArgs(companyAccounts),
     form: { state: 'editing' },
     addAccount: fn<FormCall>(() => Promise.resolve({ id: 23 })),
     loadDetail: fn(() => Promise.resolve(staffDetail)),

@@ -3,7 +3,8 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { initialListQuery } from '@machines/app/listQuery';
 import type { CreditCategory } from '@machines/contracts';
 import { body, emptyStory, failedStory, loadingStory, rowWith } from '../support/listStories';
-import { pageOf, shown, type FormCall, type ReviewCall } from '../support/storyKit';
+import { shown, type FormCall } from '../support/storyKit';
+import { loadedListArgs } from '../support/reviewListStory';
 import { CategoryStoryFrame, creditCategories } from './categoryFixtures';
 
 const meta = {
@@ -11,14 +12,7 @@ const meta = {
   component: CategoryStoryFrame,
   parameters: { machine: ['listMachine', 'reviewMachine', 'formMachine'] },
   args: {
-    state: 'loaded',
-    context: { rows: creditCategories, total: creditCategories.length },
-    fetchPage: fn(() =>
-      Promise.resolve(pageOf(creditCategories as never[], creditCategories.length)),
-    ),
-    submitDecision: fn<ReviewCall>((request) =>
-      Promise.resolve(request.ids.map((id) => ({ id, ok: true }))),
-    ),
+    ...loadedListArgs(creditCategories),
     form: { state: 'editing' },
     saveCategory: fn<FormCall>(() => Promise.resolve({ id: 9 })),
     onOpen: fn<(category: CreditCategory) => void>(),

@@ -17,14 +17,16 @@ import { users } from '../support/fixtures';
 import { body, rowWith } from '../support/listStories';
 import {
   formSnapshot,
-  pageOf,
   shown,
   storyFormMachine,
   storyUploadMachine,
   type FormCall,
-  type ReviewCall,
 } from '../support/storyKit';
-import { ReviewListStoryFrame, type ReviewListStoryProps } from '../support/reviewListStory';
+import {
+  ReviewListStoryFrame,
+  type ReviewListStoryProps,
+  loadedListArgs,
+} from '../support/reviewListStory';
 import { creditCategories, creditMaterials } from './categoryFixtures';
 
 type SpecifyStoryProps = ReviewListStoryProps & {
@@ -117,14 +119,7 @@ const meta = {
   parameters: { machine: ['listMachine', 'reviewMachine', 'formMachine'] },
   args: {
     tab: 'materials',
-    state: 'loaded',
-    context: { rows: creditMaterials, total: creditMaterials.length },
-    fetchPage: fn(() =>
-      Promise.resolve(pageOf(creditMaterials as never[], creditMaterials.length)),
-    ),
-    submitDecision: fn<ReviewCall>((request) =>
-      Promise.resolve(request.ids.map((id) => ({ id, ok: true }))),
-    ),
+    ...loadedListArgs(creditMaterials),
     loadCategory: fn(() => Promise.resolve(creditCategories[0] as CreditCategory)),
     saveMaterial: fn<FormCall>(() => Promise.resolve({ id: 9 })),
   },

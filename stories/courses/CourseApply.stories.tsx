@@ -11,8 +11,12 @@ import { CourseApplyScreen } from '../../src/features/courses/CourseApplyScreen'
 import { OwnCourseDialog } from '../../src/features/courses/OwnCourseDialog';
 import { serviceError, users } from '../support/fixtures';
 import { body, emptyStory, failedStory, loadingStory, rowWith } from '../support/listStories';
-import { pageOf, shown, type ReviewCall } from '../support/storyKit';
-import { ReviewListStoryFrame, type ReviewListStoryProps } from '../support/reviewListStory';
+import { shown, type ReviewCall } from '../support/storyKit';
+import {
+  ReviewListStoryFrame,
+  type ReviewListStoryProps,
+  loadedListArgs,
+} from '../support/reviewListStory';
 import { course, courseDetail, ownCourseRows } from './courseFixtures';
 import { stepPartlyFailedStory, stepSucceededStory } from '../support/reviewDialogStories';
 
@@ -84,16 +88,11 @@ const meta = {
   component: CourseApplyStory,
   parameters: { machine: ['listMachine', 'reviewMachine'] },
   args: {
-    state: 'loaded',
-    context: { rows: ownCourseRows, total: ownCourseRows.length },
-    fetchPage: fn(() => Promise.resolve(pageOf(ownCourseRows as never[], ownCourseRows.length))),
+    ...loadedListArgs(ownCourseRows),
     loadDetail: fn((id: RowId) =>
       Promise.resolve(
         courseDetail(id === '805' ? 'returned' : 'published', 'institution', { id: Number(id) }),
       ),
-    ),
-    submitDecision: fn<ReviewCall>((request) =>
-      Promise.resolve(request.ids.map((id) => ({ id, ok: true }))),
     ),
     removeTeacher: fn<RemoveTeacher>(() => Promise.resolve(null)),
   },

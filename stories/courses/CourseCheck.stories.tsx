@@ -22,8 +22,12 @@ import {
   decisionSucceededStory,
   decisionWithReasonStory,
 } from '../support/reviewDialogStories';
-import { pageOf, shown, type ReviewCall } from '../support/storyKit';
-import { ReviewListStoryFrame, type ReviewListStoryProps } from '../support/reviewListStory';
+import { shown } from '../support/storyKit';
+import {
+  ReviewListStoryFrame,
+  type ReviewListStoryProps,
+  loadedListArgs,
+} from '../support/reviewListStory';
 import { courseDetail, reviewCourseRows, StoryCourseDialog } from './courseFixtures';
 
 type StoryProps = ReviewListStoryProps & {
@@ -53,16 +57,9 @@ const meta = {
   component: CourseCheckStory,
   parameters: { machine: ['listMachine', 'reviewMachine'] },
   args: {
-    state: 'loaded',
-    context: { rows: reviewCourseRows, total: reviewCourseRows.length },
-    fetchPage: fn(() =>
-      Promise.resolve(pageOf(reviewCourseRows as never[], reviewCourseRows.length)),
-    ),
+    ...loadedListArgs(reviewCourseRows),
     loadDetail: fn((id: RowId) =>
       Promise.resolve(courseDetail('pendingReview', 'platform', { id: Number(id) })),
-    ),
-    submitDecision: fn<ReviewCall>((request) =>
-      Promise.resolve(request.ids.map((id) => ({ id, ok: true }))),
     ),
   },
 } satisfies Meta<typeof CourseCheckStory>;

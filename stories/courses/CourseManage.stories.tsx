@@ -7,8 +7,12 @@ import { CourseManageScreen } from '../../src/features/courses/CourseManageScree
 import { offeredDecisions } from '../support/decisionStories';
 import { users } from '../support/fixtures';
 import { body, emptyStory, failedStory, loadingStory, rowWith } from '../support/listStories';
-import { pageOf, shown, type ReviewCall } from '../support/storyKit';
-import { ReviewListStoryFrame, type ReviewListStoryProps } from '../support/reviewListStory';
+import { shown } from '../support/storyKit';
+import {
+  ReviewListStoryFrame,
+  type ReviewListStoryProps,
+  loadedListArgs,
+} from '../support/reviewListStory';
 import {
   course,
   courseDetail,
@@ -55,14 +59,9 @@ const meta = {
   component: CourseManageStory,
   parameters: { machine: ['listMachine', 'reviewMachine'] },
   args: {
-    state: 'loaded',
-    context: { rows: allRows, total: allRows.length },
-    fetchPage: fn(() => Promise.resolve(pageOf(allRows as never[], allRows.length))),
+    ...loadedListArgs(allRows),
     loadDetail: fn((id: RowId) =>
       Promise.resolve(courseDetail('pendingReview', 'platform', { id: Number(id) })),
-    ),
-    submitDecision: fn<ReviewCall>((request) =>
-      Promise.resolve(request.ids.map((id) => ({ id, ok: true }))),
     ),
   },
 } satisfies Meta<typeof CourseManageStory>;

@@ -20,8 +20,12 @@ import {
   decisionSubmittingStory,
   decisionSucceededStory,
 } from '../support/reviewDialogStories';
-import { pageOf, shown, type ReviewCall } from '../support/storyKit';
-import { ReviewListStoryFrame, type ReviewListStoryProps } from '../support/reviewListStory';
+import { shown } from '../support/storyKit';
+import {
+  ReviewListStoryFrame,
+  type ReviewListStoryProps,
+  loadedListArgs,
+} from '../support/reviewListStory';
 import { reviewCreditRows } from './creditFixtures';
 
 type StoryProps = ReviewListStoryProps & {
@@ -50,14 +54,7 @@ const meta = {
   parameters: { machine: ['listMachine', 'reviewMachine'] },
   args: {
     level: 'institution',
-    state: 'loaded',
-    context: { rows: reviewCreditRows, total: reviewCreditRows.length },
-    fetchPage: fn(() =>
-      Promise.resolve(pageOf(reviewCreditRows as never[], reviewCreditRows.length)),
-    ),
-    submitDecision: fn<ReviewCall>((request) =>
-      Promise.resolve(request.ids.map((id) => ({ id, ok: true }))),
-    ),
+    ...loadedListArgs(reviewCreditRows),
     exports: {
       applications: fn(() =>
         Promise.resolve({ blob: new Blob(['xlsx']), fileName: 'credit-applications.xlsx' }),

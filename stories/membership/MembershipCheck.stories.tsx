@@ -12,7 +12,7 @@ import { VipDetailContent } from '../../src/features/membership/VipDetailContent
 import { VipReviewActions } from '../../src/features/membership/VipReviewActions';
 import type { VipApplicationDetail } from '../../src/lib/api/membership';
 import { users } from '../support/fixtures';
-import { pageOf, shown, type ReviewCall } from '../support/storyKit';
+import { shown } from '../support/storyKit';
 import {
   batchApproveStory,
   body,
@@ -27,7 +27,11 @@ import {
   decisionSubmittingStory,
   decisionWithReasonStory,
 } from '../support/reviewDialogStories';
-import { ReviewListStoryFrame, type ReviewListStoryProps } from '../support/reviewListStory';
+import {
+  ReviewListStoryFrame,
+  type ReviewListStoryProps,
+  loadedListArgs,
+} from '../support/reviewListStory';
 import { reviewRows, StoryLevels, vipDetail } from './membershipFixtures';
 
 const PATH = pages.membershipCheck.path;
@@ -78,16 +82,11 @@ const meta = {
   component: MembershipCheckStory,
   parameters: { machine: ['listMachine', 'reviewMachine'] },
   args: {
-    state: 'loaded',
-    context: { rows: reviewRows, total: reviewRows.length },
-    fetchPage: fn(() => Promise.resolve(pageOf(reviewRows as never[], reviewRows.length))),
+    ...loadedListArgs(reviewRows),
     loadDetail: fn((id: RowId) =>
       Promise.resolve(
         vipDetail(id === '3' ? 'approved' : 'submitted', 'platform', { id: Number(id) }),
       ),
-    ),
-    submitDecision: fn<ReviewCall>((request) =>
-      Promise.resolve(request.ids.map((id) => ({ id, ok: true }))),
     ),
   },
 } satisfies Meta<typeof MembershipCheckStory>;

@@ -23,13 +23,13 @@ import {
   AppFrame,
   ListFrame,
   listSnapshot,
-  pageOf,
   ReviewFrame,
   reviewSnapshot,
   shown,
   StoryRouter,
   type ReviewCall,
 } from '../support/storyKit';
+import { loadedListArgs } from '../support/reviewListStory';
 import { body, rowWith } from '../support/listStories';
 import { person, personDetail } from './peopleFixtures';
 import { StoryPerson } from './StoryPerson';
@@ -194,14 +194,9 @@ const meta = {
   component: RosterStory,
   parameters: { machine: ['listMachine', 'reviewMachine', 'sheetImportMachine'] },
   args: {
-    state: 'loaded',
-    context: { rows: rosterRows, total: rosterRows.length },
-    fetchPage: fn(() => Promise.resolve(pageOf(rosterRows as never[], rosterRows.length))),
+    ...loadedListArgs(rosterRows),
     loadDetail: fn((id: RowId) =>
       Promise.resolve(personDetail('approved', 'applicant', { id: Number(id) })),
-    ),
-    submitDecision: fn<ReviewCall>((request) =>
-      Promise.resolve(request.ids.map((id) => ({ id, ok: true }))),
     ),
     importFile: fn<ImportCall>((mode) =>
       Promise.resolve(mode === 'check' ? mixedReport : { ...mixedReport, saved: 1 }),

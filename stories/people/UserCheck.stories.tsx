@@ -6,7 +6,7 @@ import { initialListQuery } from '@machines/app/listQuery';
 import { UserCheckScreen } from '../../src/features/people/UserCheckScreen';
 import type { PersonDetail } from '../../src/lib/api/people';
 import { users } from '../support/fixtures';
-import { pageOf, shown, type ReviewCall } from '../support/storyKit';
+import { shown } from '../support/storyKit';
 import {
   batchApproveStory,
   body,
@@ -21,7 +21,11 @@ import {
   decisionSucceededStory,
   decisionWithReasonStory,
 } from '../support/reviewDialogStories';
-import { ReviewListStoryFrame, type ReviewListStoryProps } from '../support/reviewListStory';
+import {
+  ReviewListStoryFrame,
+  type ReviewListStoryProps,
+  loadedListArgs,
+} from '../support/reviewListStory';
 import { declaredRows, personDetail } from './peopleFixtures';
 import { StoryPerson } from './StoryPerson';
 
@@ -44,23 +48,16 @@ function UserCheckStory({ loadDetail, ...frame }: UserCheckStoryProps) {
   );
 }
 
-const loaded = { rows: declaredRows, total: declaredRows.length };
-
 const meta = {
   title: 'People/UserCheck',
   component: UserCheckStory,
   parameters: { machine: ['listMachine', 'reviewMachine'] },
   args: {
-    state: 'loaded',
-    context: loaded,
-    fetchPage: fn(() => Promise.resolve(pageOf(declaredRows as never[], declaredRows.length))),
+    ...loadedListArgs(declaredRows),
     loadDetail: fn((id: RowId) =>
       Promise.resolve(
         personDetail(id === '3' ? 'approved' : 'submitted', 'platform', { id: Number(id) }),
       ),
-    ),
-    submitDecision: fn<ReviewCall>((request) =>
-      Promise.resolve(request.ids.map((id) => ({ id, ok: true }))),
     ),
   },
 } satisfies Meta<typeof UserCheckStory>;

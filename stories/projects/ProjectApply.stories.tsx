@@ -10,8 +10,12 @@ import { OwnProjectDialog } from '../../src/features/projects/OwnProjectDialog';
 import { ProjectApplyScreen } from '../../src/features/projects/ProjectApplyScreen';
 import { serviceError, users } from '../support/fixtures';
 import { body, emptyStory, failedStory, loadingStory, rowWith } from '../support/listStories';
-import { pageOf, shown, type ReviewCall } from '../support/storyKit';
-import { ReviewListStoryFrame, type ReviewListStoryProps } from '../support/reviewListStory';
+import { shown, type ReviewCall } from '../support/storyKit';
+import {
+  ReviewListStoryFrame,
+  type ReviewListStoryProps,
+  loadedListArgs,
+} from '../support/reviewListStory';
 import { ownProjectRows, projectApplication, projectDetail } from './projectFixtures';
 import { stepPartlyFailedStory, stepSucceededStory } from '../support/reviewDialogStories';
 
@@ -62,18 +66,13 @@ const meta = {
   component: ProjectApplyStory,
   parameters: { machine: ['listMachine', 'reviewMachine'] },
   args: {
-    state: 'loaded',
-    context: { rows: ownProjectRows, total: ownProjectRows.length },
-    fetchPage: fn(() => Promise.resolve(pageOf(ownProjectRows as never[], ownProjectRows.length))),
+    ...loadedListArgs(ownProjectRows),
     loadDetail: fn((id: RowId) =>
       Promise.resolve(
         projectDetail(id === '904' ? 'institutionReturned' : 'approved', 'applicant', {
           id: Number(id),
         }),
       ),
-    ),
-    submitDecision: fn<ReviewCall>((request) =>
-      Promise.resolve(request.ids.map((id) => ({ id, ok: true }))),
     ),
   },
 } satisfies Meta<typeof ProjectApplyStory>;

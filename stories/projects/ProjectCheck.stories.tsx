@@ -32,8 +32,12 @@ import {
   decisionSucceededStory,
   decisionWithReasonStory,
 } from '../support/reviewDialogStories';
-import { pageOf, shown, type ReviewCall } from '../support/storyKit';
-import { ReviewListStoryFrame, type ReviewListStoryProps } from '../support/reviewListStory';
+import { shown } from '../support/storyKit';
+import {
+  ReviewListStoryFrame,
+  type ReviewListStoryProps,
+  loadedListArgs,
+} from '../support/reviewListStory';
 import { projectDetail, reviewProjectRows } from './projectFixtures';
 
 type StoryProps = ReviewListStoryProps & {
@@ -92,16 +96,9 @@ const meta = {
   parameters: { machine: ['listMachine', 'reviewMachine'] },
   args: {
     level: 'institution',
-    state: 'loaded',
-    context: { rows: reviewProjectRows, total: reviewProjectRows.length },
-    fetchPage: fn(() =>
-      Promise.resolve(pageOf(reviewProjectRows as never[], reviewProjectRows.length)),
-    ),
+    ...loadedListArgs(reviewProjectRows),
     loadDetail: fn((id: RowId) =>
       Promise.resolve(projectDetail('submitted', 'institution', { id: Number(id) })),
-    ),
-    submitDecision: fn<ReviewCall>((request) =>
-      Promise.resolve(request.ids.map((id) => ({ id, ok: true }))),
     ),
   },
 } satisfies Meta<typeof ProjectCheckStory>;

@@ -13,8 +13,12 @@ import { offeredDecisions } from '../support/decisionStories';
 import { users } from '../support/fixtures';
 import { body, emptyStory, failedStory, loadingStory, rowWith } from '../support/listStories';
 import { decisionPartlyFailedStory } from '../support/reviewDialogStories';
-import { pageOf, shown, type ReviewCall } from '../support/storyKit';
-import { ReviewListStoryFrame, type ReviewListStoryProps } from '../support/reviewListStory';
+import { shown } from '../support/storyKit';
+import {
+  ReviewListStoryFrame,
+  type ReviewListStoryProps,
+  loadedListArgs,
+} from '../support/reviewListStory';
 import { certificateRows, CERTIFICATE_REJECT_COMMENT, signUpDetail } from './signUpFixtures';
 
 type StoryProps = ReviewListStoryProps & {
@@ -61,16 +65,9 @@ const meta = {
   component: CertificateCheckStory,
   parameters: { machine: ['listMachine', 'reviewMachine'] },
   args: {
-    state: 'loaded',
-    context: { rows: certificateRows, total: certificateRows.length },
-    fetchPage: fn(() =>
-      Promise.resolve(pageOf(certificateRows as never[], certificateRows.length)),
-    ),
+    ...loadedListArgs(certificateRows),
     loadDetail: fn((id: RowId) =>
       Promise.resolve(signUpDetail('examPassed', 'platform', { id: Number(id) })),
-    ),
-    submitDecision: fn<ReviewCall>((request) =>
-      Promise.resolve(request.ids.map((id) => ({ id, ok: true }))),
     ),
     exportQueue: fn((_query: ListQuery) =>
       Promise.resolve({ blob: new Blob(['xlsx']), fileName: 'personnel-certificates.xlsx' }),

@@ -16,15 +16,12 @@ import { offeredDecisions } from '../support/decisionStories';
 import { users } from '../support/fixtures';
 import { body, emptyStory, failedStory, loadingStory, rowWith } from '../support/listStories';
 import { decisionPartlyFailedStory } from '../support/reviewDialogStories';
+import { formSnapshot, shown, storyFormMachine, type FormCall } from '../support/storyKit';
 import {
-  formSnapshot,
-  pageOf,
-  shown,
-  storyFormMachine,
-  type FormCall,
-  type ReviewCall,
-} from '../support/storyKit';
-import { ReviewListStoryFrame, type ReviewListStoryProps } from '../support/reviewListStory';
+  ReviewListStoryFrame,
+  type ReviewListStoryProps,
+  loadedListArgs,
+} from '../support/reviewListStory';
 import { courseSignUpRows, signUp, signUpDetail } from './signUpFixtures';
 
 type StoryProps = ReviewListStoryProps & {
@@ -101,16 +98,9 @@ const meta = {
   component: CourseSignUpsStory,
   parameters: { machine: ['listMachine', 'reviewMachine', 'formMachine'] },
   args: {
-    state: 'loaded',
-    context: { rows: courseSignUpRows, total: courseSignUpRows.length },
-    fetchPage: fn(() =>
-      Promise.resolve(pageOf(courseSignUpRows as never[], courseSignUpRows.length)),
-    ),
+    ...loadedListArgs(courseSignUpRows),
     loadDetail: fn((id: RowId) =>
       Promise.resolve(signUpDetail('signedUp', 'institution', { id: Number(id) })),
-    ),
-    submitDecision: fn<ReviewCall>((request) =>
-      Promise.resolve(request.ids.map((id) => ({ id, ok: true }))),
     ),
     recordExam: fn<FormCall>(() => Promise.resolve({ id: 313 })),
     recordExams: fn<FormCall>(() =>

@@ -12,13 +12,16 @@ import { serviceError, users } from '../support/fixtures';
 import { body, emptyStory, failedStory, loadingStory, rowWith } from '../support/listStories';
 import {
   formSnapshot,
-  pageOf,
   shown,
   storyFormMachine,
   type FormCall,
   type ReviewCall,
 } from '../support/storyKit';
-import { ReviewListStoryFrame, type ReviewListStoryProps } from '../support/reviewListStory';
+import {
+  ReviewListStoryFrame,
+  type ReviewListStoryProps,
+  loadedListArgs,
+} from '../support/reviewListStory';
 import { StoryVerifiedPeople } from '../support/verifiedPeople';
 import { companySignUpRows, openCourses } from './signUpFixtures';
 
@@ -72,14 +75,7 @@ const meta = {
   component: MySignUpsStory,
   parameters: { machine: ['listMachine', 'reviewMachine', 'formMachine'] },
   args: {
-    state: 'loaded',
-    context: { rows: companySignUpRows, total: companySignUpRows.length },
-    fetchPage: fn(() =>
-      Promise.resolve(pageOf(companySignUpRows as never[], companySignUpRows.length)),
-    ),
-    submitDecision: fn<ReviewCall>((request) =>
-      Promise.resolve(request.ids.map((id) => ({ id, ok: true }))),
-    ),
+    ...loadedListArgs(companySignUpRows),
     applicable: fn(() =>
       Promise.resolve(openCourses.filter((course) => course.remainingPlaces > 0)),
     ),

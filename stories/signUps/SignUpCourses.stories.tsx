@@ -7,15 +7,12 @@ import { IssueDateDialog } from '../../src/features/signUps/IssueDateDialog';
 import { SignUpCoursesScreen } from '../../src/features/signUps/SignUpCoursesScreen';
 import { users } from '../support/fixtures';
 import { body, emptyStory, failedStory, loadingStory, rowWith } from '../support/listStories';
+import { formSnapshot, shown, storyFormMachine, type FormCall } from '../support/storyKit';
 import {
-  formSnapshot,
-  pageOf,
-  shown,
-  storyFormMachine,
-  type FormCall,
-  type ReviewCall,
-} from '../support/storyKit';
-import { ReviewListStoryFrame, type ReviewListStoryProps } from '../support/reviewListStory';
+  ReviewListStoryFrame,
+  type ReviewListStoryProps,
+  loadedListArgs,
+} from '../support/reviewListStory';
 import { signUpCourseRows } from './signUpFixtures';
 
 type StoryProps = ReviewListStoryProps & { readonly saveIssueDate: FormCall };
@@ -49,14 +46,7 @@ const meta = {
   component: SignUpCoursesStory,
   parameters: { machine: ['listMachine', 'reviewMachine', 'formMachine'] },
   args: {
-    state: 'loaded',
-    context: { rows: signUpCourseRows, total: signUpCourseRows.length },
-    fetchPage: fn(() =>
-      Promise.resolve(pageOf(signUpCourseRows as never[], signUpCourseRows.length)),
-    ),
-    submitDecision: fn<ReviewCall>((request) =>
-      Promise.resolve(request.ids.map((id) => ({ id, ok: true }))),
-    ),
+    ...loadedListArgs(signUpCourseRows),
     saveIssueDate: fn<FormCall>(() => Promise.resolve({ id: 804 })),
   },
 } satisfies Meta<typeof SignUpCoursesStory>;

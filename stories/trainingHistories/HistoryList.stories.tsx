@@ -9,8 +9,12 @@ import { OwnHistoryDialog } from '../../src/features/trainingHistories/OwnHistor
 import type { TrainingHistoryDetail } from '../../src/lib/api/trainingHistories';
 import { serviceError, users } from '../support/fixtures';
 import { body, emptyStory, failedStory, loadingStory, rowWith } from '../support/listStories';
-import { pageOf, shown, type ReviewCall } from '../support/storyKit';
-import { ReviewListStoryFrame, type ReviewListStoryProps } from '../support/reviewListStory';
+import { shown, type ReviewCall } from '../support/storyKit';
+import {
+  ReviewListStoryFrame,
+  type ReviewListStoryProps,
+  loadedListArgs,
+} from '../support/reviewListStory';
 import { historyDetail, ownHistoryRows } from './historyFixtures';
 
 const PATH = pages.historyList.path;
@@ -52,16 +56,11 @@ const meta = {
   parameters: { machine: ['listMachine', 'reviewMachine'] },
   args: {
     kind: 'history',
-    state: 'loaded',
-    context: { rows: ownHistoryRows, total: ownHistoryRows.length },
-    fetchPage: fn(() => Promise.resolve(pageOf(ownHistoryRows as never[], ownHistoryRows.length))),
+    ...loadedListArgs(ownHistoryRows),
     loadDetail: fn((id: RowId) =>
       Promise.resolve(
         historyDetail(id === '3' ? 'returned' : 'approved', 'applicant', { id: Number(id) }),
       ),
-    ),
-    submitDecision: fn<ReviewCall>((request) =>
-      Promise.resolve(request.ids.map((id) => ({ id, ok: true }))),
     ),
   },
 } satisfies Meta<typeof HistoryListStory>;

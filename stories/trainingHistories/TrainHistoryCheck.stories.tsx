@@ -20,8 +20,12 @@ import {
   decisionSucceededStory,
   decisionWithReasonStory,
 } from '../support/reviewDialogStories';
-import { pageOf, shown, type ReviewCall } from '../support/storyKit';
-import { ReviewListStoryFrame, type ReviewListStoryProps } from '../support/reviewListStory';
+import { shown } from '../support/storyKit';
+import {
+  ReviewListStoryFrame,
+  type ReviewListStoryProps,
+  loadedListArgs,
+} from '../support/reviewListStory';
 import { declaredHistoryRows, historyDetail } from './historyFixtures';
 import { StoryHistory } from './StoryHistory';
 
@@ -49,18 +53,11 @@ const meta = {
   component: TrainHistoryCheckStory,
   parameters: { machine: ['listMachine', 'reviewMachine'] },
   args: {
-    state: 'loaded',
-    context: { rows: declaredHistoryRows, total: declaredHistoryRows.length },
-    fetchPage: fn(() =>
-      Promise.resolve(pageOf(declaredHistoryRows as never[], declaredHistoryRows.length)),
-    ),
+    ...loadedListArgs(declaredHistoryRows),
     loadDetail: fn((id: RowId) =>
       Promise.resolve(
         historyDetail(id === '13' ? 'approved' : 'submitted', 'platform', { id: Number(id) }),
       ),
-    ),
-    submitDecision: fn<ReviewCall>((request) =>
-      Promise.resolve(request.ids.map((id) => ({ id, ok: true }))),
     ),
   },
 } satisfies Meta<typeof TrainHistoryCheckStory>;
