@@ -1,29 +1,15 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import Box from '@mui/material/Box';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { pages } from '@machines/access/pages';
 import type { FormContext as FormMachineContext } from '@machines/app/form';
 import { textNotice } from '@machines/app/notice';
 import type { ChosenFile, StoredFile } from '@machines/app/upload';
 import type { CourseChoices, InstitutionPerson } from '@machines/contracts';
-import { FormContext } from '../../src/components/actorContexts';
 import { CourseForm } from '../../src/features/courses/CourseForm';
 import type { Course } from '../../src/lib/api/courses';
-import { users } from '../support/fixtures';
 import { body } from '../support/listStories';
-import {
-  AppFrame,
-  formSnapshot,
-  LeaveLink,
-  licenceImage,
-  savedAs,
-  shown,
-  StoryRouter,
-  storyFormMachine,
-  storyUploadMachine,
-  type FormCall,
-} from '../support/storyKit';
+import { formSnapshot, shown, type FormCall } from '../support/storyKit';
+import { ApplicantFormFrame, applicantFormArgs } from '../support/formStoryFrame';
 import { formProgressStories } from '../support/formStories';
 import { course, COURSE_RETURN_COMMENT, courseChoices, teachers } from './courseFixtures';
 
@@ -46,24 +32,20 @@ interface FormStoryProps {
 
 /** The form on /traningApply?edit=…, its machine restored, its choices from memory. */
 function FormStory({ state, context, course, saveDraft, submit, upload, ...rest }: FormStoryProps) {
-  const [form] = useState(() => storyFormMachine(saveDraft, submit));
-  const [uploads] = useState(() => storyUploadMachine(upload));
-  const snapshot = formSnapshot(state, {
-    recordId: course?.id ?? null,
-    fields: ['name', 'courseLevelId', 'teacherIds', 'dates'],
-    ...context,
-  });
   return (
-    <AppFrame user={users.companyAdmin}>
-      <StoryRouter path={pages.traningApply.path}>
-        <Box sx={{ p: 2 }}>
-          <FormContext.Provider logic={form} options={{ snapshot }}>
-            <CourseForm course={course} uploadLogic={uploads} {...rest} />
-          </FormContext.Provider>
-          <LeaveLink />
-        </Box>
-      </StoryRouter>
-    </AppFrame>
+    <ApplicantFormFrame
+      path={pages.traningApply.path}
+      snapshot={formSnapshot(state, {
+        recordId: course?.id ?? null,
+        fields: ['name', 'courseLevelId', 'teacherIds', 'dates'],
+        ...context,
+      })}
+      saveDraft={saveDraft}
+      submit={submit}
+      upload={upload}
+    >
+      {(uploads) => <CourseForm course={course} uploadLogic={uploads} {...rest} />}
+    </ApplicantFormFrame>
   );
 }
 
@@ -72,15 +54,11 @@ const meta = {
   component: FormStory,
   parameters: { machine: 'formMachine' },
   args: {
-    state: 'editing',
+    ...applicantFormArgs(801),
     course: null,
     returnComment: null,
     choices: courseChoices,
     teachers,
-    saveDraft: fn<FormCall>(savedAs(801)),
-    submit: fn<FormCall>(savedAs(801)),
-    upload: fn(() => Promise.resolve(licenceImage)),
-    onClose: fn(),
   },
 } satisfies Meta<typeof FormStory>;
 

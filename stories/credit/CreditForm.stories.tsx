@@ -1,26 +1,15 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import Box from '@mui/material/Box';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { pages } from '@machines/access/pages';
 import type { FormContext as FormMachineContext } from '@machines/app/form';
 import { textNotice } from '@machines/app/notice';
 import type { OfferedCreditCategory, OfferedReviewInstitution } from '@machines/contracts';
-import { FormContext } from '../../src/components/actorContexts';
 import { CreditForm } from '../../src/features/credit/CreditForm';
 import type { CreditApplication } from '../../src/lib/api/credit';
-import { users } from '../support/fixtures';
 import { body } from '../support/listStories';
-import {
-  AppFrame,
-  formSnapshot,
-  LeaveLink,
-  savedAs,
-  shown,
-  StoryRouter,
-  storyFormMachine,
-  type FormCall,
-} from '../support/storyKit';
+import { formSnapshot, savedAs, shown, type FormCall } from '../support/storyKit';
+import { ApplicantFormFrame } from '../support/formStoryFrame';
 import { formProgressStories } from '../support/formStories';
 import { INSTITUTION_RETURN_COMMENT } from '../support/qualificationPaths';
 import { verifiedPeople } from '../support/verifiedPeople';
@@ -60,30 +49,28 @@ function FormStory({
   categories = offeredCategories,
   ...rest
 }: FormStoryProps) {
-  const [form] = useState(() => storyFormMachine(saveDraft, submit));
   const [institutions] = useState(() => storyInstitutions(loadInstitutions));
-  const snapshot = formSnapshot(state, {
-    recordId: application?.id ?? null,
-    fields: ['categoryId', 'institutionId', 'contactName', 'description', 'personIds'],
-    ...context,
-  });
   return (
-    <AppFrame user={users.companyAdmin}>
-      <StoryRouter path={pages.creditEdit.path}>
-        <Box sx={{ p: 2 }}>
-          <FormContext.Provider logic={form} options={{ snapshot }}>
-            <CreditForm
-              application={application}
-              categories={categories}
-              institutions={institutions}
-              people={{ options: verifiedPeople, loading: false }}
-              {...rest}
-            />
-          </FormContext.Provider>
-          <LeaveLink />
-        </Box>
-      </StoryRouter>
-    </AppFrame>
+    <ApplicantFormFrame
+      path={pages.creditEdit.path}
+      snapshot={formSnapshot(state, {
+        recordId: application?.id ?? null,
+        fields: ['categoryId', 'institutionId', 'contactName', 'description', 'personIds'],
+        ...context,
+      })}
+      saveDraft={saveDraft}
+      submit={submit}
+    >
+      {() => (
+        <CreditForm
+          application={application}
+          categories={categories}
+          institutions={institutions}
+          people={{ options: verifiedPeople, loading: false }}
+          {...rest}
+        />
+      )}
+    </ApplicantFormFrame>
   );
 }
 

@@ -1,27 +1,14 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import Box from '@mui/material/Box';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { pages } from '@machines/access/pages';
 import type { InstitutionKind } from '@machines/access/roles';
 import type { FormContext as FormMachineContext } from '@machines/app/form';
 import { textNotice } from '@machines/app/notice';
 import type { ChosenFile, StoredFile } from '@machines/app/upload';
-import { FormContext } from '../../src/components/actorContexts';
 import { InstitutionForm } from '../../src/features/institutions/InstitutionForm';
 import type { InstitutionApplication } from '../../src/lib/api/institutions';
-import { users } from '../support/fixtures';
-import {
-  AppFrame,
-  formSnapshot,
-  LeaveLink,
-  licenceImage,
-  savedAs,
-  StoryRouter,
-  storyFormMachine,
-  storyUploadMachine,
-  type FormCall,
-} from '../support/storyKit';
+import { formSnapshot, type FormCall } from '../support/storyKit';
+import { ApplicantFormFrame, applicantFormArgs } from '../support/formStoryFrame';
 import { formProgressStories } from '../support/formStories';
 import { RETURN_COMMENT } from '../realname/realnameFixtures';
 import { body } from '../support/listStories';
@@ -53,30 +40,28 @@ function FormStory({
   upload,
   ...rest
 }: FormStoryProps) {
-  const [form] = useState(() => storyFormMachine(saveDraft, submit));
-  const [uploads] = useState(() => storyUploadMachine(upload));
-  const snapshot = formSnapshot(state, {
-    recordId: application?.id ?? null,
-    fields: ['businessLine', 'premises', 'personIds', 'qualificationFileId'],
-    ...context,
-  });
   return (
-    <AppFrame user={users.companyAdmin}>
-      <StoryRouter path={pages.institutionForm.path}>
-        <Box sx={{ p: 2 }}>
-          <FormContext.Provider logic={form} options={{ snapshot }}>
-            <InstitutionForm
-              kind={kind}
-              application={application}
-              people={{ options: verifiedPeople, loading: false }}
-              uploadLogic={uploads}
-              {...rest}
-            />
-          </FormContext.Provider>
-          <LeaveLink />
-        </Box>
-      </StoryRouter>
-    </AppFrame>
+    <ApplicantFormFrame
+      path={pages.institutionForm.path}
+      snapshot={formSnapshot(state, {
+        recordId: application?.id ?? null,
+        fields: ['businessLine', 'premises', 'personIds', 'qualificationFileId'],
+        ...context,
+      })}
+      saveDraft={saveDraft}
+      submit={submit}
+      upload={upload}
+    >
+      {(uploads) => (
+        <InstitutionForm
+          kind={kind}
+          application={application}
+          people={{ options: verifiedPeople, loading: false }}
+          uploadLogic={uploads}
+          {...rest}
+        />
+      )}
+    </ApplicantFormFrame>
   );
 }
 
@@ -85,14 +70,10 @@ const meta = {
   component: FormStory,
   parameters: { machine: 'formMachine' },
   args: {
-    state: 'editing',
+    ...applicantFormArgs(601),
     kind: 'training',
     application: null,
     returnComment: null,
-    saveDraft: fn<FormCall>(savedAs(601)),
-    submit: fn<FormCall>(savedAs(601)),
-    upload: fn(() => Promise.resolve(licenceImage)),
-    onClose: fn(),
   },
 } satisfies Meta<typeof FormStory>;
 

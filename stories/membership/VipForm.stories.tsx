@@ -1,27 +1,14 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import Box from '@mui/material/Box';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { pages } from '@machines/access/pages';
 import type { FormContext as FormMachineContext } from '@machines/app/form';
 import { textNotice } from '@machines/app/notice';
 import type { ChosenFile, StoredFile } from '@machines/app/upload';
-import { FormContext } from '../../src/components/actorContexts';
 import { CurrentMembershipNote } from '../../src/features/membership/CurrentMembershipNote';
 import { VipApplicationForm } from '../../src/features/membership/VipApplicationForm';
 import type { MyMembership, VipApplication } from '../../src/lib/api/membership';
-import { users } from '../support/fixtures';
-import {
-  AppFrame,
-  formSnapshot,
-  LeaveLink,
-  licenceImage,
-  savedAs,
-  StoryRouter,
-  storyFormMachine,
-  storyUploadMachine,
-  type FormCall,
-} from '../support/storyKit';
+import { formSnapshot, type FormCall } from '../support/storyKit';
+import { ApplicantFormFrame, applicantFormArgs } from '../support/formStoryFrame';
 import { formProgressStories } from '../support/formStories';
 import { RETURN_COMMENT } from '../realname/realnameFixtures';
 import { body } from '../support/listStories';
@@ -62,34 +49,32 @@ function FormStory({
   loadMembership = () =>
     Promise.resolve<MyMembership>({ membership: null, openApplicationId: null, events: [] }),
 }: FormStoryProps) {
-  const [form] = useState(() => storyFormMachine(saveDraft, submit));
-  const [uploads] = useState(() => storyUploadMachine(upload));
-  const snapshot = formSnapshot(state, {
-    recordId: application?.id ?? null,
-    fields: ['levelCode', 'scale', 'registeredCapital', 'contactMobile', 'applicationFileId'],
-    ...context,
-  });
   return (
-    <AppFrame user={users.companyAdmin}>
-      <StoryRouter path={pages.vipcorporatation.path}>
-        <Box sx={{ p: 2 }}>
-          <StoryLevels>
-            <StoryMyMembership load={loadMembership}>
-              <CurrentMembershipNote />
-            </StoryMyMembership>
-            <FormContext.Provider logic={form} options={{ snapshot }}>
-              <VipApplicationForm
-                application={application}
-                returnComment={returnComment}
-                onClose={onClose}
-                uploadLogic={uploads}
-              />
-            </FormContext.Provider>
-          </StoryLevels>
-          <LeaveLink />
-        </Box>
-      </StoryRouter>
-    </AppFrame>
+    <ApplicantFormFrame
+      path={pages.vipcorporatation.path}
+      snapshot={formSnapshot(state, {
+        recordId: application?.id ?? null,
+        fields: ['levelCode', 'scale', 'registeredCapital', 'contactMobile', 'applicationFileId'],
+        ...context,
+      })}
+      saveDraft={saveDraft}
+      submit={submit}
+      upload={upload}
+    >
+      {(uploads) => (
+        <StoryLevels>
+          <StoryMyMembership load={loadMembership}>
+            <CurrentMembershipNote />
+          </StoryMyMembership>
+          <VipApplicationForm
+            application={application}
+            returnComment={returnComment}
+            onClose={onClose}
+            uploadLogic={uploads}
+          />
+        </StoryLevels>
+      )}
+    </ApplicantFormFrame>
   );
 }
 
@@ -98,13 +83,9 @@ const meta = {
   component: FormStory,
   parameters: { machine: 'formMachine' },
   args: {
-    state: 'editing',
+    ...applicantFormArgs(501),
     application: null,
     returnComment: null,
-    saveDraft: fn<FormCall>(savedAs(501)),
-    submit: fn<FormCall>(savedAs(501)),
-    upload: fn(() => Promise.resolve(licenceImage)),
-    onClose: fn(),
   },
 } satisfies Meta<typeof FormStory>;
 

@@ -1,27 +1,15 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import Box from '@mui/material/Box';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { pages } from '@machines/access/pages';
 import type { FormContext as FormMachineContext } from '@machines/app/form';
 import { keyNotice, textNotice } from '@machines/app/notice';
 import type { ChosenFile, StoredFile } from '@machines/app/upload';
-import { FormContext } from '../../src/components/actorContexts';
 import { PersonForm } from '../../src/features/people/PersonForm';
 import type { PersonFormMode } from '../../src/features/people/personForm';
 import type { Person } from '../../src/lib/api/people';
-import { serviceError, users } from '../support/fixtures';
-import {
-  AppFrame,
-  formSnapshot,
-  LeaveLink,
-  licenceImage,
-  savedAs,
-  StoryRouter,
-  storyFormMachine,
-  storyUploadMachine,
-  type FormCall,
-} from '../support/storyKit';
+import { serviceError } from '../support/fixtures';
+import { formSnapshot, type FormCall } from '../support/storyKit';
+import { ApplicantFormFrame, applicantFormArgs } from '../support/formStoryFrame';
 import { RETURN_COMMENT } from '../realname/realnameFixtures';
 import { idCardFile, person, photoFile } from './peopleFixtures';
 
@@ -54,32 +42,30 @@ function FormStory({
   onClose,
   onAddAnother,
 }: FormStoryProps) {
-  const [form] = useState(() => storyFormMachine(saveDraft, submit));
-  const [uploads] = useState(() => storyUploadMachine(upload));
-  const snapshot = formSnapshot(state, {
-    recordId: shown?.id ?? null,
-    fields: ['name', 'idCard', 'mobile', 'photoFileId', 'idCardFileId'],
-    ...(mode === 'contact' ? { submittedKey: 'person.changesSaved' } : {}),
-    ...context,
-  });
   return (
-    <AppFrame user={users.companyAdmin}>
-      <StoryRouter path={pages.newPerson.path}>
-        <Box sx={{ p: 2 }}>
-          <FormContext.Provider logic={form} options={{ snapshot }}>
-            <PersonForm
-              person={shown}
-              mode={mode}
-              returnComment={returnComment}
-              onClose={onClose}
-              onAddAnother={onAddAnother}
-              uploadLogic={uploads}
-            />
-          </FormContext.Provider>
-          <LeaveLink />
-        </Box>
-      </StoryRouter>
-    </AppFrame>
+    <ApplicantFormFrame
+      path={pages.newPerson.path}
+      snapshot={formSnapshot(state, {
+        recordId: shown?.id ?? null,
+        fields: ['name', 'idCard', 'mobile', 'photoFileId', 'idCardFileId'],
+        ...(mode === 'contact' ? { submittedKey: 'person.changesSaved' } : {}),
+        ...context,
+      })}
+      saveDraft={saveDraft}
+      submit={submit}
+      upload={upload}
+    >
+      {(uploads) => (
+        <PersonForm
+          person={shown}
+          mode={mode}
+          returnComment={returnComment}
+          onClose={onClose}
+          onAddAnother={onAddAnother}
+          uploadLogic={uploads}
+        />
+      )}
+    </ApplicantFormFrame>
   );
 }
 
@@ -88,14 +74,10 @@ const meta = {
   component: FormStory,
   parameters: { machine: 'formMachine' },
   args: {
-    state: 'editing',
+    ...applicantFormArgs(301),
     person: null,
     mode: 'full',
     returnComment: null,
-    saveDraft: fn<FormCall>(savedAs(301)),
-    submit: fn<FormCall>(savedAs(301)),
-    upload: fn(() => Promise.resolve(licenceImage)),
-    onClose: fn(),
     onAddAnother: fn(),
   },
 } satisfies Meta<typeof FormStory>;

@@ -1,30 +1,16 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import Box from '@mui/material/Box';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { pages } from '@machines/access/pages';
 import type { FormContext as FormMachineContext } from '@machines/app/form';
 import { textNotice } from '@machines/app/notice';
 import type { ChosenFile, StoredFile } from '@machines/app/upload';
 import type { InstitutionPerson } from '@machines/contracts';
-import { FormContext } from '../../src/components/actorContexts';
 import { ProjectForm } from '../../src/features/projects/ProjectForm';
 import type { ProjectApplication } from '../../src/lib/api/projects';
-import { users } from '../support/fixtures';
 import { body } from '../support/listStories';
 import { INSTITUTION_RETURN_COMMENT } from '../support/qualificationPaths';
-import {
-  AppFrame,
-  formSnapshot,
-  LeaveLink,
-  licenceImage,
-  savedAs,
-  shown,
-  StoryRouter,
-  storyFormMachine,
-  storyUploadMachine,
-  type FormCall,
-} from '../support/storyKit';
+import { formSnapshot, shown, type FormCall } from '../support/storyKit';
+import { ApplicantFormFrame, applicantFormArgs } from '../support/formStoryFrame';
 import { formProgressStories } from '../support/formStories';
 import { verifiedPeople } from '../support/verifiedPeople';
 import { projectApplication, projectInstitutions } from './projectFixtures';
@@ -56,24 +42,20 @@ function FormStory({
   upload,
   ...rest
 }: FormStoryProps) {
-  const [form] = useState(() => storyFormMachine(saveDraft, submit));
-  const [uploads] = useState(() => storyUploadMachine(upload));
-  const snapshot = formSnapshot(state, {
-    recordId: project?.id ?? null,
-    fields: ['name', 'client', 'managerId', 'contractFileId'],
-    ...context,
-  });
   return (
-    <AppFrame user={users.companyAdmin}>
-      <StoryRouter path={pages.projectApply.path}>
-        <Box sx={{ p: 2 }}>
-          <FormContext.Provider logic={form} options={{ snapshot }}>
-            <ProjectForm project={project} uploadLogic={uploads} {...rest} />
-          </FormContext.Provider>
-          <LeaveLink />
-        </Box>
-      </StoryRouter>
-    </AppFrame>
+    <ApplicantFormFrame
+      path={pages.projectApply.path}
+      snapshot={formSnapshot(state, {
+        recordId: project?.id ?? null,
+        fields: ['name', 'client', 'managerId', 'contractFileId'],
+        ...context,
+      })}
+      saveDraft={saveDraft}
+      submit={submit}
+      upload={upload}
+    >
+      {(uploads) => <ProjectForm project={project} uploadLogic={uploads} {...rest} />}
+    </ApplicantFormFrame>
   );
 }
 
@@ -82,15 +64,11 @@ const meta = {
   component: FormStory,
   parameters: { machine: 'formMachine' },
   args: {
-    state: 'editing',
+    ...applicantFormArgs(901),
     project: null,
     returnComment: null,
     people: verifiedPeople,
     institutions: projectInstitutions,
-    saveDraft: fn<FormCall>(savedAs(901)),
-    submit: fn<FormCall>(savedAs(901)),
-    upload: fn(() => Promise.resolve(licenceImage)),
-    onClose: fn(),
   },
 } satisfies Meta<typeof FormStory>;
 

@@ -14,11 +14,11 @@ import {
   formSnapshot,
   LeaveLink,
   licenceImage,
-  savedAs,
   StoryRouter,
   uploadSnapshot,
   type FormCall,
 } from '../support/storyKit';
+import { applicantFormArgs } from '../support/formStoryFrame';
 import { application, RETURN_COMMENT } from './realnameFixtures';
 
 interface FormStoryProps {
@@ -79,13 +79,9 @@ const meta = {
   component: FormStory,
   parameters: { machine: 'formMachine' },
   args: {
-    state: 'editing',
+    ...applicantFormArgs(201),
     application: null,
     returnComment: null,
-    saveDraft: fn<FormCall>(savedAs(201)),
-    submit: fn<FormCall>(savedAs(201)),
-    upload: fn(() => Promise.resolve(licenceImage)),
-    onClose: fn(),
   },
 } satisfies Meta<typeof FormStory>;
 

@@ -1,27 +1,13 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import Box from '@mui/material/Box';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { pages } from '@machines/access/pages';
 import type { FormContext as FormMachineContext } from '@machines/app/form';
 import type { ChosenFile, StoredFile } from '@machines/app/upload';
 import type { InstitutionPerson } from '@machines/contracts';
-import { FormContext } from '../../src/components/actorContexts';
 import { HistoryForm } from '../../src/features/trainingHistories/HistoryForm';
 import type { TrainingHistory } from '../../src/lib/api/trainingHistories';
-import { users } from '../support/fixtures';
-import {
-  AppFrame,
-  formSnapshot,
-  LeaveLink,
-  licenceImage,
-  savedAs,
-  shown,
-  StoryRouter,
-  storyFormMachine,
-  storyUploadMachine,
-  type FormCall,
-} from '../support/storyKit';
+import { formSnapshot, shown, type FormCall } from '../support/storyKit';
+import { ApplicantFormFrame, applicantFormArgs } from '../support/formStoryFrame';
 import { formProgressStories } from '../support/formStories';
 import { verifiedPeople } from '../support/verifiedPeople';
 import { trainingHistory } from './historyFixtures';
@@ -52,24 +38,20 @@ function FormStory({
   upload,
   ...rest
 }: FormStoryProps) {
-  const [form] = useState(() => storyFormMachine(saveDraft, submit));
-  const [uploads] = useState(() => storyUploadMachine(upload));
-  const snapshot = formSnapshot(state, {
-    recordId: history?.id ?? null,
-    fields: ['personId', 'courseName', 'proofFileId'],
-    ...context,
-  });
   return (
-    <AppFrame user={users.companyAdmin}>
-      <StoryRouter path={pages.historyApply.path}>
-        <Box sx={{ p: 2 }}>
-          <FormContext.Provider logic={form} options={{ snapshot }}>
-            <HistoryForm history={history} uploadLogic={uploads} {...rest} />
-          </FormContext.Provider>
-          <LeaveLink />
-        </Box>
-      </StoryRouter>
-    </AppFrame>
+    <ApplicantFormFrame
+      path={pages.historyApply.path}
+      snapshot={formSnapshot(state, {
+        recordId: history?.id ?? null,
+        fields: ['personId', 'courseName', 'proofFileId'],
+        ...context,
+      })}
+      saveDraft={saveDraft}
+      submit={submit}
+      upload={upload}
+    >
+      {(uploads) => <HistoryForm history={history} uploadLogic={uploads} {...rest} />}
+    </ApplicantFormFrame>
   );
 }
 
@@ -78,15 +60,11 @@ const meta = {
   component: FormStory,
   parameters: { machine: 'formMachine' },
   args: {
-    state: 'editing',
+    ...applicantFormArgs(501),
     kind: 'history',
     history: null,
     returnComment: null,
     people: verifiedPeople,
-    saveDraft: fn<FormCall>(savedAs(501)),
-    submit: fn<FormCall>(savedAs(501)),
-    upload: fn(() => Promise.resolve(licenceImage)),
-    onClose: fn(),
   },
 } satisfies Meta<typeof FormStory>;
 

@@ -1,0 +1,79 @@
+/**
+ * The frame every applicant form's story shares: a company administrator signed in on the
+ * form's page, the form machine restored to the story's state with its calls answered by the
+ * story's args, an upload machine answering from memory, and a link away to show the
+ * unsaved-changes guard. The story renders only its form inside.
+ */
+import { useState, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import { fn } from 'storybook/test';
+import type { ChosenFile, StoredFile } from '@machines/app/upload';
+import { FormContext } from '../../src/components/actorContexts';
+import { users } from './fixtures';
+import type {
+  formSnapshot} from './storyKit';
+import {
+  AppFrame,
+  LeaveLink,
+  licenceImage,
+  savedAs,
+  StoryRouter,
+  storyFormMachine,
+  storyUploadMachine,
+  type FormCall,
+} from './storyKit';
+
+type Upload = (file: ChosenFile) => Promise<StoredFile>;
+
+export interface ApplicantFormFrameProps {
+  /** The page the form is on. */
+  readonly path: string;
+  /** The form machine as the story restores it (`formSnapshot(state, …)`). */
+  readonly snapshot: ReturnType<typeof formSnapshot>;
+  readonly saveDraft: FormCall;
+  readonly submit: FormCall;
+  /** `POST /api/files`, for a form that uploads. */
+  readonly upload?: Upload;
+  /** The form, given the upload machine its file fields use. */
+  readonly children: (uploadLogic: ReturnType<typeof storyUploadMachine>) => ReactNode;
+}
+
+const noUpload: Upload = () => Promise.reject(new Error('this form uploads nothing'));
+
+export function ApplicantFormFrame({
+  path,
+  snapshot,
+  saveDraft,
+  submit,
+  upload = noUpload,
+  children,
+}: ApplicantFormFrameProps) {
+  const [form] = useState(() => storyFormMachine(saveDraft, submit));
+  const [uploads] = useState(() => storyUploadMachine(upload));
+  return (
+    <AppFrame user={users.companyAdmin}>
+      <StoryRouter path={path}>
+        <Box sx={{ p: 2 }}>
+          <FormContext.Provider logic={form} options={{ snapshot }}>
+            {children(uploads)}
+          </FormContext.Provider>
+          <LeaveLink />
+        </Box>
+      </StoryRouter>
+    </AppFrame>
+  );
+}
+
+/**
+ * The args every applicant form's story starts from: the form being edited, saves and
+ * submissions answered with the record `id`, an upload answered with a picture, and closing.
+ */
+export function applicantFormArgs(id: number) {
+  return {
+    state: 'editing',
+    saveDraft: fn<FormCall>(savedAs(id)),
+    submit: fn<FormCall>(savedAs(id)),
+    upload: fn(() => Promise.resolve(licenceImage)),
+    onClose: fn(),
+  };
+}
