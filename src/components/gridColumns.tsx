@@ -6,7 +6,13 @@
 import { useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Tooltip from '@mui/material/Tooltip';
-import type { GridActionsColDef, GridColDef, GridValidRowModel } from '@mui/x-data-grid';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import {
+  GridActionsCellItem,
+  type GridActionsColDef,
+  type GridColDef,
+  type GridValidRowModel,
+} from '@mui/x-data-grid';
 import type { TFunction } from 'i18next';
 import { statusFamilies, type StatusFamilyName } from '@machines/workflows';
 import { formatDateTime } from '../lib/dates';
@@ -170,4 +176,20 @@ export function rowActionsColumn<TRow extends GridValidRowModel>(
     width: Math.max(headerWidth(headerName, false), buttons * 40 + CELL_PADDING),
     getActions,
   };
+}
+
+/** A row's view button, which opens the record (in a dialog, or on its page). */
+export function viewAction(label: string, onClick: () => void) {
+  return (
+    <GridActionsCellItem key="view" icon={<VisibilityIcon />} label={label} onClick={onClick} />
+  );
+}
+
+/** A review list's one row action: viewing the record. */
+export function viewColumn<TRow extends GridValidRowModel>(
+  headerName: string,
+  label: string,
+  onView: (row: TRow) => void,
+): GridActionsColDef<TRow> {
+  return rowActionsColumn<TRow>(headerName, ({ row }) => [viewAction(label, () => onView(row))]);
 }

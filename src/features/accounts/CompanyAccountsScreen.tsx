@@ -1,16 +1,20 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import AddIcon from '@mui/icons-material/Add';
-import VisibilityIcon from '@mui/icons-material/Visibility';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
+import { type GridColDef } from '@mui/x-data-grid';
 import { SessionContext } from '../../components/appActorContexts';
 import { ListContext } from '../../components/actorContexts';
 import type { FilterField } from '../../components/FilterBar';
-import { dateTimeColumn, rowActionsColumn, textColumn } from '../../components/gridColumns';
+import {
+  dateTimeColumn,
+  rowActionsColumn,
+  textColumn,
+  viewAction,
+} from '../../components/gridColumns';
 import { ListFilters } from '../../components/ListFilters';
 import { ListGrid } from '../../components/ListGrid';
 import { ListRouteProvider } from '../../components/ListRouteProvider';
@@ -98,14 +102,8 @@ export function CompanyAccountsScreen({ renderForm, renderDetail }: CompanyAccou
   const [adding, setAdding] = useState(false);
   const [viewing, setViewing] = useState<RegisteredAccount | null>(null);
   const stateFilter = useStateFilter();
-  const view = (row: RegisteredAccount) => (
-    <GridActionsCellItem
-      key="view"
-      icon={<VisibilityIcon />}
-      label={t('companyAccounts.view')}
-      onClick={() => setViewing(row)}
-    />
-  );
+  const view = (row: RegisteredAccount) =>
+    viewAction(t('companyAccounts.view'), () => setViewing(row));
   const switchActions = useAccountActions<RegisteredAccount>(null, (row) => [view(row)]);
   const actionsOf = (row: RegisteredAccount) =>
     isMainAccount && !row.isAdmin ? switchActions(row) : [view(row)];

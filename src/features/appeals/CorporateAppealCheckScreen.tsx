@@ -1,16 +1,15 @@
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import VisibilityIcon from '@mui/icons-material/Visibility';
-import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
+import { type GridColDef } from '@mui/x-data-grid';
 import { ReviewContext } from '../../components/actorContexts';
 import { useDetailParam } from '../../components/detailParam';
 import { BoundRecordDialog, useDialogReview } from '../../components/dialogReview';
 import {
   creditCodeColumn,
   dateTimeColumn,
-  rowActionsColumn,
   statusColumn,
   textColumn,
+  viewColumn,
 } from '../../components/gridColumns';
 import { ListRouteProvider } from '../../components/ListRouteProvider';
 import { applicationFilters } from '../../components/reviewFilters';
@@ -85,14 +84,7 @@ export function CorporateAppealCheckScreen({ renderDetail }: CorporateAppealChec
     statusColumn<CorporateAppeal>('status', t('field.status'), 'appeal', t),
     dateTimeColumn<CorporateAppeal>('createdAt', t('appeal.submittedAt')),
     dateTimeColumn<CorporateAppeal>('decidedAt', t('field.decidedAt'), { sortable: false }),
-    rowActionsColumn<CorporateAppeal>(t('appeal.actions'), ({ row }) => [
-      <GridActionsCellItem
-        key="view"
-        icon={<VisibilityIcon />}
-        label={t('appeal.view')}
-        onClick={() => withDetail(row.id)}
-      />,
-    ]),
+    viewColumn<CorporateAppeal>(t('appeal.actions'), t('appeal.view'), (row) => withDetail(row.id)),
   ];
 
   return (

@@ -1,10 +1,9 @@
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import VisibilityIcon from '@mui/icons-material/Visibility';
-import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
+import { type GridColDef } from '@mui/x-data-grid';
 import { BatchReviewProvider } from '../../components/batchReview';
 import { useDetailParam } from '../../components/detailParam';
-import { rowActionsColumn } from '../../components/gridColumns';
+import { viewColumn } from '../../components/gridColumns';
 import { ListRouteProvider } from '../../components/ListRouteProvider';
 import { ReviewList, type BatchDecisions } from '../../components/ReviewList';
 import * as coursesApi from '../../lib/api/courses';
@@ -70,14 +69,7 @@ export function CourseCheckScreen({ renderDetail }: CourseCheckScreenProps) {
     column.level,
     column.status,
     column.submittedAt,
-    rowActionsColumn<Course>(t('course.actions'), ({ row }) => [
-      <GridActionsCellItem
-        key="view"
-        icon={<VisibilityIcon />}
-        label={t('course.view')}
-        onClick={() => open(row.id)}
-      />,
-    ]),
+    viewColumn<Course>(t('course.actions'), t('course.view'), (row) => open(row.id)),
   ];
   return (
     <ReviewList<Course>

@@ -5,14 +5,13 @@ import Stack from '@mui/material/Stack';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import HowToRegOutlinedIcon from '@mui/icons-material/HowToRegOutlined';
-import VisibilityIcon from '@mui/icons-material/Visibility';
 import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import { pages } from '@machines/access/pages';
 import { statusFamilies } from '@machines/workflows';
 import { ReviewContext } from '../../components/actorContexts';
 import { ConfirmActionDialog } from '../../components/ConfirmActionDialog';
 import { useDetailParam } from '../../components/detailParam';
-import { dateTimeColumn, rowActionsColumn } from '../../components/gridColumns';
+import { dateTimeColumn, rowActionsColumn, viewAction } from '../../components/gridColumns';
 import { ListFilters } from '../../components/ListFilters';
 import { ListGrid } from '../../components/ListGrid';
 import { ListRouteProvider } from '../../components/ListRouteProvider';
@@ -80,12 +79,7 @@ export function CourseManageScreen({ renderDetail }: CourseManageScreenProps) {
     rowActionsColumn<Course>(
       t('course.actions'),
       ({ row }) => [
-        <GridActionsCellItem
-          key="view"
-          icon={<VisibilityIcon />}
-          label={t('course.view')}
-          onClick={() => open(row.id)}
-        />,
+        viewAction(t('course.view'), () => open(row.id)),
         <GridActionsCellItem
           key="copy"
           icon={<ContentCopyIcon />}

@@ -1,16 +1,10 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import VisibilityIcon from '@mui/icons-material/Visibility';
-import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
+import { type GridColDef } from '@mui/x-data-grid';
 import { BatchReviewProvider } from '../../components/batchReview';
 import { ExportButton } from '../../components/ExportButton';
-import {
-  dateTimeColumn,
-  rowActionsColumn,
-  statusColumn,
-  textColumn,
-} from '../../components/gridColumns';
+import { dateTimeColumn, statusColumn, textColumn, viewColumn } from '../../components/gridColumns';
 import { ListRouteProvider } from '../../components/ListRouteProvider';
 import { ReviewList, type BatchDecisions } from '../../components/ReviewList';
 import { applicationFilters } from '../../components/reviewFilters';
@@ -115,14 +109,11 @@ export function CreditCheckScreen({
       sortable: false,
     }),
     dateTimeColumn<CreditApplication>('submittedAt', t('field.submittedAt'), { sortable: false }),
-    rowActionsColumn<CreditApplication>(t('creditApply.actions'), ({ row }) => [
-      <GridActionsCellItem
-        key="view"
-        icon={<VisibilityIcon />}
-        label={t('creditApply.view')}
-        onClick={() => void navigate(creditCheckPath(level, row.id))}
-      />,
-    ]),
+    viewColumn<CreditApplication>(
+      t('creditApply.actions'),
+      t('creditApply.view'),
+      (row) => void navigate(creditCheckPath(level, row.id)),
+    ),
   ];
 
   return (

@@ -1,17 +1,11 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import VisibilityIcon from '@mui/icons-material/Visibility';
-import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
+import { type GridColDef } from '@mui/x-data-grid';
 import { institutionLinesOf, type InstitutionKind } from '@machines/access/roles';
 import { BatchReviewProvider } from '../../components/batchReview';
 import type { FilterField } from '../../components/FilterBar';
-import {
-  dateTimeColumn,
-  rowActionsColumn,
-  statusColumn,
-  textColumn,
-} from '../../components/gridColumns';
+import { dateTimeColumn, statusColumn, textColumn, viewColumn } from '../../components/gridColumns';
 import { ListRouteProvider } from '../../components/ListRouteProvider';
 import { ReviewList, type BatchDecisions } from '../../components/ReviewList';
 import * as institutionsApi from '../../lib/api/institutions';
@@ -98,14 +92,11 @@ export function InstitutionReviewScreen({ kind }: { kind: InstitutionKind }) {
     dateTimeColumn<InstitutionApplication>('submittedAt', t('field.submittedAt'), {
       sortable: false,
     }),
-    rowActionsColumn<InstitutionApplication>(t('institution.actions'), ({ row }) => [
-      <GridActionsCellItem
-        key="view"
-        icon={<VisibilityIcon />}
-        label={t('institution.view')}
-        onClick={() => void navigate(specifyPath(kind, row.id))}
-      />,
-    ]),
+    viewColumn<InstitutionApplication>(
+      t('institution.actions'),
+      t('institution.view'),
+      (row) => void navigate(specifyPath(kind, row.id)),
+    ),
   ];
 
   return (

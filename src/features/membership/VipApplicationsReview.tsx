@@ -1,18 +1,12 @@
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import VisibilityIcon from '@mui/icons-material/Visibility';
-import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
+import { type GridColDef } from '@mui/x-data-grid';
 import { ReviewContext } from '../../components/actorContexts';
 import { BatchReviewProvider } from '../../components/batchReview';
 import { useDetailParam } from '../../components/detailParam';
 import { BoundRecordDialog, useDialogReview } from '../../components/dialogReview';
 import type { FilterField } from '../../components/FilterBar';
-import {
-  dateTimeColumn,
-  rowActionsColumn,
-  statusColumn,
-  textColumn,
-} from '../../components/gridColumns';
+import { dateTimeColumn, statusColumn, textColumn, viewColumn } from '../../components/gridColumns';
 import { ListRouteProvider } from '../../components/ListRouteProvider';
 import { ReviewDialog } from '../../components/ReviewDialog';
 import { ReviewList, type BatchDecisions } from '../../components/ReviewList';
@@ -140,14 +134,9 @@ export function VipApplicationsReview({ tabs, renderDetail }: VipApplicationsRev
       sortable: false,
     }),
     dateTimeColumn<VipApplication>('submittedAt', t('field.submittedAt'), { sortable: false }),
-    rowActionsColumn<VipApplication>(t('membership.actions'), ({ row }) => [
-      <GridActionsCellItem
-        key="view"
-        icon={<VisibilityIcon />}
-        label={t('membership.view')}
-        onClick={() => withDetail(row.id)}
-      />,
-    ]),
+    viewColumn<VipApplication>(t('membership.actions'), t('membership.view'), (row) =>
+      withDetail(row.id),
+    ),
   ];
 
   return (

@@ -3,11 +3,16 @@ import Chip from '@mui/material/Chip';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import DoneIcon from '@mui/icons-material/Done';
-import VisibilityIcon from '@mui/icons-material/Visibility';
 import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import { MESSAGE_READ_STATES, readStateOf } from '@machines/app/messageLabels';
 import type { MessageItem } from '@machines/contracts';
-import { CellText, chipColumnWidth, headerWidth, textColumn } from '../../components/gridColumns';
+import {
+  CellText,
+  chipColumnWidth,
+  headerWidth,
+  textColumn,
+  viewAction,
+} from '../../components/gridColumns';
 import { formatDateTime } from '../../lib/dates';
 import { timeAgo } from '../../lib/timeAgo';
 
@@ -82,12 +87,7 @@ export function useMessageColumns({
       headerName: t('message.actions'),
       width: 100,
       getActions: ({ row }) => [
-        <GridActionsCellItem
-          key="view"
-          icon={<VisibilityIcon />}
-          label={t('message.view')}
-          onClick={() => onView(row)}
-        />,
+        viewAction(t('message.view'), () => onView(row)),
         ...(row.read
           ? []
           : [

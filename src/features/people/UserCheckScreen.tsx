@@ -1,18 +1,12 @@
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import VisibilityIcon from '@mui/icons-material/Visibility';
-import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
+import { type GridColDef } from '@mui/x-data-grid';
 import { ReviewContext } from '../../components/actorContexts';
 import { BatchReviewProvider } from '../../components/batchReview';
 import { useDetailParam } from '../../components/detailParam';
 import { BoundRecordDialog, useDialogReview } from '../../components/dialogReview';
 import type { FilterField } from '../../components/FilterBar';
-import {
-  dateTimeColumn,
-  rowActionsColumn,
-  statusColumn,
-  textColumn,
-} from '../../components/gridColumns';
+import { dateTimeColumn, statusColumn, textColumn, viewColumn } from '../../components/gridColumns';
 import { ListRouteProvider } from '../../components/ListRouteProvider';
 import { ReviewDialog } from '../../components/ReviewDialog';
 import { ReviewList, type BatchDecisions } from '../../components/ReviewList';
@@ -113,14 +107,7 @@ export function UserCheckScreen({ renderDetail }: UserCheckScreenProps) {
     },
     statusColumn<Person>('status', t('field.status'), 'application', t, { sortable: false }),
     dateTimeColumn<Person>('submittedAt', t('person.declaredAt'), { sortable: false }),
-    rowActionsColumn<Person>(t('person.actions'), ({ row }) => [
-      <GridActionsCellItem
-        key="view"
-        icon={<VisibilityIcon />}
-        label={t('person.view')}
-        onClick={() => withDetail(row.id)}
-      />,
-    ]),
+    viewColumn<Person>(t('person.actions'), t('person.view'), (row) => withDetail(row.id)),
   ];
 
   return (

@@ -1,15 +1,14 @@
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Stack from '@mui/material/Stack';
-import VisibilityIcon from '@mui/icons-material/Visibility';
-import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
+import { type GridColDef } from '@mui/x-data-grid';
 import type { ProjectApplicationDetail } from '@machines/contracts';
 import { ReviewContext } from '../../components/actorContexts';
 import { BatchReviewProvider } from '../../components/batchReview';
 import { CompanyPageLink } from '../../components/CompanyPageLink';
 import { useDetailParam } from '../../components/detailParam';
 import { BoundRecordDialog, useDialogReview } from '../../components/dialogReview';
-import { rowActionsColumn } from '../../components/gridColumns';
+import { viewColumn } from '../../components/gridColumns';
 import { ListRouteProvider } from '../../components/ListRouteProvider';
 import { ReviewDecisionActions } from '../../components/ReviewDecisionActions';
 import { ReviewDialog } from '../../components/ReviewDialog';
@@ -142,14 +141,7 @@ export function ProjectCheckScreen({ level, renderDetail }: ProjectCheckScreenPr
     ...(level === 'platform' ? [column.institution] : []),
     column.status,
     column.submittedAt,
-    rowActionsColumn<ProjectApplication>(t('project.actions'), ({ row }) => [
-      <GridActionsCellItem
-        key="view"
-        icon={<VisibilityIcon />}
-        label={t('project.view')}
-        onClick={() => open(row.id)}
-      />,
-    ]),
+    viewColumn<ProjectApplication>(t('project.actions'), t('project.view'), (row) => open(row.id)),
   ];
 
   return (

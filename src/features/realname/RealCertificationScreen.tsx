@@ -2,7 +2,6 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import SyncIcon from '@mui/icons-material/Sync';
-import VisibilityIcon from '@mui/icons-material/Visibility';
 import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import type { RowId } from '@machines/app/list';
 import type { ListQuery } from '@machines/app/listQuery';
@@ -16,6 +15,7 @@ import {
   rowActionsColumn,
   statusColumn,
   textColumn,
+  viewAction,
 } from '../../components/gridColumns';
 import { ListRouteProvider } from '../../components/ListRouteProvider';
 import { applicationFilters } from '../../components/reviewFilters';
@@ -111,12 +111,7 @@ export function RealCertificationScreen({
     rowActionsColumn<RealnameApplication>(
       t('realname.actions'),
       ({ row }) => [
-        <GridActionsCellItem
-          key="view"
-          icon={<VisibilityIcon />}
-          label={t('realname.view')}
-          onClick={() => void navigate(detailPath(row.id))}
-        />,
+        viewAction(t('realname.view'), () => void navigate(detailPath(row.id))),
         ...(isApproved(row.status)
           ? [
               <GridActionsCellItem

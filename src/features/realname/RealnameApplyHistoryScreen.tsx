@@ -10,7 +10,6 @@ import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import UndoIcon from '@mui/icons-material/Undo';
-import VisibilityIcon from '@mui/icons-material/Visibility';
 import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import { ListContext, ReviewContext } from '../../components/actorContexts';
 import { ListGrid } from '../../components/ListGrid';
@@ -24,6 +23,7 @@ import {
   dateTimeColumn,
   statusColumn,
   textColumn,
+  viewAction,
 } from '../../components/gridColumns';
 import {
   applicantEvents,
@@ -104,14 +104,7 @@ export function RealnameApplyHistoryScreen({ renderForm }: RealnameApplyHistoryS
       width: 140,
       getActions: ({ row }) => {
         const events = applicantEvents(row.status).map((event) => event.type);
-        const items = [
-          <GridActionsCellItem
-            key="view"
-            icon={<VisibilityIcon />}
-            label={t('realname.view')}
-            onClick={() => void navigate(detailPath(row.id))}
-          />,
-        ];
+        const items = [viewAction(t('realname.view'), () => void navigate(detailPath(row.id)))];
         if (isEditable(row.status)) {
           items.push(
             <GridActionsCellItem

@@ -2,13 +2,12 @@ import { useMemo, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import VisibilityIcon from '@mui/icons-material/Visibility';
 import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import { BatchReviewProvider } from '../../components/batchReview';
 import { useDetailParam } from '../../components/detailParam';
 import { ExportButton } from '../../components/ExportButton';
 import type { FilterField } from '../../components/FilterBar';
-import { rowActionsColumn, textColumn } from '../../components/gridColumns';
+import { rowActionsColumn, textColumn, viewAction } from '../../components/gridColumns';
 import { ListRouteProvider } from '../../components/ListRouteProvider';
 import { ReviewList, type BatchDecisions } from '../../components/ReviewList';
 import type { ListQuery } from '@machines/app/listQuery';
@@ -99,12 +98,7 @@ export function CertificateCheckScreen({
     rowActionsColumn<SignUp>(
       t('signUp.actions'),
       ({ row }) => [
-        <GridActionsCellItem
-          key="view"
-          icon={<VisibilityIcon />}
-          label={t('signUp.view')}
-          onClick={() => open(row.id)}
-        />,
+        viewAction(t('signUp.view'), () => open(row.id)),
         <GridActionsCellItem
           key="page"
           icon={<OpenInNewIcon />}

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import GradingIcon from '@mui/icons-material/Grading';
-import VisibilityIcon from '@mui/icons-material/Visibility';
 import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import { pages } from '@machines/access/pages';
 import { ListContext } from '../../components/actorContexts';
@@ -12,7 +11,7 @@ import { BatchReviewProvider } from '../../components/batchReview';
 import { useDetailParam } from '../../components/detailParam';
 import { ExportButton } from '../../components/ExportButton';
 import type { FilterField } from '../../components/FilterBar';
-import { rowActionsColumn } from '../../components/gridColumns';
+import { rowActionsColumn, viewAction } from '../../components/gridColumns';
 import { ListRouteProvider } from '../../components/ListRouteProvider';
 import { offeredEvents, ReviewList, type BatchDecisions } from '../../components/ReviewList';
 import type { ListQuery } from '@machines/app/listQuery';
@@ -138,12 +137,7 @@ export function CourseSignUpsScreen({
     rowActionsColumn<SignUp>(
       t('signUp.actions'),
       ({ row }) => [
-        <GridActionsCellItem
-          key="view"
-          icon={<VisibilityIcon />}
-          label={t('signUp.view')}
-          onClick={() => open(row.id)}
-        />,
+        viewAction(t('signUp.view'), () => open(row.id)),
         ...(examinableNow(row)
           ? [
               <GridActionsCellItem

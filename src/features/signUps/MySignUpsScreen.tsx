@@ -6,12 +6,11 @@ import Stack from '@mui/material/Stack';
 import AddIcon from '@mui/icons-material/Add';
 import CancelOutlinedIcon from '@mui/icons-material/CancelOutlined';
 import SearchIcon from '@mui/icons-material/Search';
-import VisibilityIcon from '@mui/icons-material/Visibility';
 import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import { pages } from '@machines/access/pages';
 import { ListContext, ReviewContext } from '../../components/actorContexts';
 import type { FilterField } from '../../components/FilterBar';
-import { rowActionsColumn } from '../../components/gridColumns';
+import { rowActionsColumn, viewAction } from '../../components/gridColumns';
 import { ListFilters } from '../../components/ListFilters';
 import { ListGrid } from '../../components/ListGrid';
 import { ListRouteProvider } from '../../components/ListRouteProvider';
@@ -107,12 +106,10 @@ export function MySignUpsScreen({ renderCoursePicker }: MySignUpsScreenProps) {
     rowActionsColumn<SignUp>(
       t('signUp.actions'),
       ({ row }) => [
-        <GridActionsCellItem
-          key="view"
-          icon={<VisibilityIcon />}
-          label={t('signUp.view')}
-          onClick={() => void navigate(`${pages.traningSignUpEdit.path}?${ID_PARAM}=${row.id}`)}
-        />,
+        viewAction(
+          t('signUp.view'),
+          () => void navigate(`${pages.traningSignUpEdit.path}?${ID_PARAM}=${row.id}`),
+        ),
         ...(cancellable(row)
           ? [
               <GridActionsCellItem

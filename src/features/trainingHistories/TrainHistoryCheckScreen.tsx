@@ -1,14 +1,13 @@
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import VisibilityIcon from '@mui/icons-material/Visibility';
-import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
+import { type GridColDef } from '@mui/x-data-grid';
 import { TRAINING_HISTORY_KINDS } from '@machines/validation/trainingHistory';
 import { ReviewContext } from '../../components/actorContexts';
 import { BatchReviewProvider } from '../../components/batchReview';
 import { useDetailParam } from '../../components/detailParam';
 import { BoundRecordDialog, useDialogReview } from '../../components/dialogReview';
 import type { FilterField } from '../../components/FilterBar';
-import { rowActionsColumn } from '../../components/gridColumns';
+import { viewColumn } from '../../components/gridColumns';
 import { ListRouteProvider } from '../../components/ListRouteProvider';
 import { ReviewDecisionActions } from '../../components/ReviewDecisionActions';
 import { ReviewDialog } from '../../components/ReviewDialog';
@@ -134,14 +133,9 @@ export function TrainHistoryCheckScreen({ renderDetail }: TrainHistoryCheckScree
     column.hours,
     column.status,
     column.submittedAt,
-    rowActionsColumn<TrainingHistory>(t('trainingHistory.actions'), ({ row }) => [
-      <GridActionsCellItem
-        key="view"
-        icon={<VisibilityIcon />}
-        label={t('trainingHistory.view')}
-        onClick={() => open(row.id)}
-      />,
-    ]),
+    viewColumn<TrainingHistory>(t('trainingHistory.actions'), t('trainingHistory.view'), (row) =>
+      open(row.id),
+    ),
   ];
 
   return (

@@ -6,7 +6,6 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import HistoryEduOutlinedIcon from '@mui/icons-material/HistoryEduOutlined';
 import SchoolOutlinedIcon from '@mui/icons-material/SchoolOutlined';
-import VisibilityIcon from '@mui/icons-material/Visibility';
 import WorkspacePremiumOutlinedIcon from '@mui/icons-material/WorkspacePremiumOutlined';
 import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import { canOpenPage, pages } from '@machines/access/pages';
@@ -14,7 +13,7 @@ import { statusFamilies } from '@machines/workflows';
 import { ListContext } from '../../../components/actorContexts';
 import { useDetailParam } from '../../../components/detailParam';
 import type { FilterField } from '../../../components/FilterBar';
-import { rowActionsColumn, textColumn } from '../../../components/gridColumns';
+import { rowActionsColumn, textColumn, viewAction } from '../../../components/gridColumns';
 import { ListFilters } from '../../../components/ListFilters';
 import { ListGrid } from '../../../components/ListGrid';
 import { ListRouteProvider } from '../../../components/ListRouteProvider';
@@ -117,12 +116,7 @@ export function TrainingRecordsScreen({
     rowActionsColumn<TrainingRecord>(
       t('signUp.actions'),
       ({ row }) => [
-        <GridActionsCellItem
-          key="view"
-          icon={<VisibilityIcon />}
-          label={t('signUp.view')}
-          onClick={() => open(row.id)}
-        />,
+        viewAction(t('signUp.view'), () => open(row.id)),
         ...(mayOpenCertificate && issued(row)
           ? [
               <GridActionsCellItem
