@@ -92,15 +92,10 @@ export async function withdrawApplication(
   actor: Actor,
   { id, version }: { id: number; version: number },
 ): Promise<CreditApplication> {
-  await applicationAs(context.db, actor, id, 'applicant');
-  await withdraw(context.db, {
-    entity: creditEntity,
-    actor,
-    id,
-    version,
-    now: context.clock.now(),
-  });
-  return loadApplication(context.db, context.config, id);
+  const { db, config, clock } = context;
+  await applicationAs(db, actor, id, 'applicant');
+  await withdraw(db, { entity: creditEntity, actor, id, version, now: clock.now() });
+  return loadApplication(db, config, id);
 }
 
 /** A draft nobody has reviewed goes away whole (its people and material rows with it). */

@@ -98,15 +98,10 @@ export async function withdrawProject(
   actor: Actor,
   { id, version }: { id: number; version: number },
 ): Promise<ProjectApplication> {
-  await projectAs(context.db, actor, id, 'applicant');
-  await withdraw(context.db, {
-    entity: projectEntity,
-    actor,
-    id,
-    version,
-    now: context.clock.now(),
-  });
-  return loadProject(context.db, context.config, id);
+  const { db, config, clock } = context;
+  await projectAs(db, actor, id, 'applicant');
+  await withdraw(db, { entity: projectEntity, actor, id, version, now: clock.now() });
+  return loadProject(db, config, id);
 }
 
 /** A draft nobody has reviewed goes away whole. */
