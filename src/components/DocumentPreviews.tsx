@@ -1,3 +1,4 @@
+import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { StoredFileInfo } from '@machines/contracts';
@@ -26,5 +27,23 @@ export function DocumentPreviews({ documents, missingText }: DocumentPreviewsPro
         </Stack>
       ))}
     </Stack>
+  );
+}
+
+/** The documents as a section of a record's detail: a rule, a heading if given, the previews. */
+export function DocumentsSection({
+  title,
+  ...previews
+}: DocumentPreviewsProps & { title?: string }) {
+  return (
+    <>
+      <Divider />
+      {title !== undefined && (
+        <Typography variant="subtitle1" component="h3">
+          {title}
+        </Typography>
+      )}
+      <DocumentPreviews {...previews} />
+    </>
   );
 }

@@ -1,5 +1,7 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -133,5 +135,23 @@ export function Timeline({ family, entries, labelledBy }: TimelineProps) {
         </Box>
       ))}
     </Box>
+  );
+}
+
+/**
+ * A record's history as the last section of its detail: a rule, the heading the list is
+ * named by, the timeline.
+ */
+export function TimelineSection({ family, entries }: Omit<TimelineProps, 'labelledBy'>) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  return (
+    <>
+      <Divider />
+      <Typography id={headingId} variant="subtitle1" component="h3">
+        {t('timeline.title')}
+      </Typography>
+      <Timeline family={family} entries={entries} labelledBy={headingId} />
+    </>
   );
 }

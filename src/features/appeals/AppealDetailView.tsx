@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -10,8 +9,8 @@ import CloseIcon from '@mui/icons-material/Close';
 import type { AppealAccount, AvailableEventInfo } from '@machines/contracts';
 import { ReviewContext } from '../../components/actorContexts';
 import { DefinitionItem, DefinitionList } from '../../components/DefinitionList';
-import { DocumentPreviews } from '../../components/DocumentPreviews';
-import { Timeline } from '../../components/Timeline';
+import { DocumentsSection } from '../../components/DocumentPreviews';
+import { TimelineSection } from '../../components/Timeline';
 import { WorkflowActions, type WorkflowAction } from '../../components/WorkflowActions';
 import { RecordHeading } from '../../components/RecordHeading';
 import type { CorporateAppeal, CorporateAppealDetail } from '../../lib/api/appeals';
@@ -71,7 +70,6 @@ export interface AppealDetailViewProps {
 export function AppealDetailView({ detail }: AppealDetailViewProps) {
   const { t } = useTranslation();
   const review = ReviewContext.useActorRef();
-  const timelineId = useId();
   const { appeal, account, events, availableEvents } = detail;
   const canApprove = account !== null;
   const actions: WorkflowAction[] = [
@@ -123,11 +121,8 @@ export function AppealDetailView({ detail }: AppealDetailViewProps) {
       <AccountSection appeal={appeal} account={account} />
       {detail.resetCode && <ResetCodeDelivery delivery={detail.resetCode} mobile={appeal.mobile} />}
 
-      <Divider />
-      <Typography variant="subtitle1" component="h3">
-        {t('appeal.materials')}
-      </Typography>
-      <DocumentPreviews
+      <DocumentsSection
+        title={t('appeal.materials')}
         documents={[
           { label: t('field.licenceFileId'), file: appeal.licenceFile },
           { label: t('field.proofFileId'), file: appeal.proofFile },
@@ -135,11 +130,7 @@ export function AppealDetailView({ detail }: AppealDetailViewProps) {
         missingText={t('appeal.noFile')}
       />
 
-      <Divider />
-      <Typography id={timelineId} variant="subtitle1" component="h3">
-        {t('timeline.title')}
-      </Typography>
-      <Timeline family="appeal" entries={events} labelledBy={timelineId} />
+      <TimelineSection family="appeal" entries={events} />
 
       {availableEvents.length > 0 && (
         <>

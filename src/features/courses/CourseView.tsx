@@ -1,6 +1,5 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -10,11 +9,11 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { CatalogueName, CourseDetail, InstitutionPerson } from '@machines/contracts';
 import { DefinitionItem, DefinitionList } from '../../components/DefinitionList';
-import { DocumentPreviews } from '../../components/DocumentPreviews';
+import { DocumentsSection } from '../../components/DocumentPreviews';
 import { PeopleChips } from '../../components/PeopleChips';
 import { RecordHeading } from '../../components/RecordHeading';
 import { StatusChip } from '../../components/StatusChip';
-import { Timeline } from '../../components/Timeline';
+import { TimelineSection } from '../../components/Timeline';
 import { formatDateTime } from '../../lib/dates';
 
 export interface CourseViewProps {
@@ -41,7 +40,6 @@ export function CourseView({
   onRemoveTeacher,
 }: CourseViewProps) {
   const { t, i18n } = useTranslation();
-  const timelineId = useId();
   const datesId = useId();
   const { course, events } = detail;
   const nameOf = (entry: CatalogueName) =>
@@ -124,19 +122,14 @@ export function CourseView({
         </Table>
       )}
 
-      <Divider />
-      <DocumentPreviews
+      <DocumentsSection
         documents={[{ label: t('course.field.coverFileId'), file: course.cover }]}
         missingText={t('course.noCover')}
       />
       {materials}
       {certificate}
 
-      <Divider />
-      <Typography id={timelineId} variant="subtitle1" component="h3">
-        {t('timeline.title')}
-      </Typography>
-      <Timeline family="course" entries={events} labelledBy={timelineId} />
+      <TimelineSection family="course" entries={events} />
       {actions}
     </Stack>
   );

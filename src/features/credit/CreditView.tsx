@@ -1,13 +1,11 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { CreditApplicationDetail, InstitutionPerson } from '@machines/contracts';
 import { DefinitionItem, DefinitionList } from '../../components/DefinitionList';
-import { DocumentPreviews } from '../../components/DocumentPreviews';
+import { DocumentsSection } from '../../components/DocumentPreviews';
 import { PeopleChips } from '../../components/PeopleChips';
-import { Timeline } from '../../components/Timeline';
+import { TimelineSection } from '../../components/Timeline';
 import { RecordHeading } from '../../components/RecordHeading';
 import { formatDateTime } from '../../lib/dates';
 import { useEntryName } from '../../lib/entryName';
@@ -28,7 +26,6 @@ export interface CreditViewProps {
  */
 export function CreditView({ detail, actions, onRemovePerson }: CreditViewProps) {
   const { t } = useTranslation();
-  const timelineId = useId();
   const entryName = useEntryName();
   const categoryName = useCategoryName();
   const { application, events } = detail;
@@ -85,11 +82,8 @@ export function CreditView({ detail, actions, onRemovePerson }: CreditViewProps)
         )}
       </DefinitionList>
 
-      <Divider />
-      <Typography variant="subtitle1" component="h3">
-        {t('creditApply.field.materials')}
-      </Typography>
-      <DocumentPreviews
+      <DocumentsSection
+        title={t('creditApply.field.materials')}
         documents={application.materials.map((material) => ({
           label: entryName(material),
           file: material.file,
@@ -97,11 +91,7 @@ export function CreditView({ detail, actions, onRemovePerson }: CreditViewProps)
         missingText={t('creditApply.noFile')}
       />
 
-      <Divider />
-      <Typography id={timelineId} variant="subtitle1" component="h3">
-        {t('timeline.title')}
-      </Typography>
-      <Timeline family="qualification" entries={events} labelledBy={timelineId} />
+      <TimelineSection family="qualification" entries={events} />
       {actions}
     </Stack>
   );

@@ -1,14 +1,12 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { roleLabelKey, isRoleCode } from '@machines/access/roles';
 import type { InstitutionApplicationDetail } from '@machines/contracts';
 import { DefinitionItem, DefinitionList } from '../../components/DefinitionList';
-import { DocumentPreviews } from '../../components/DocumentPreviews';
+import { DocumentsSection } from '../../components/DocumentPreviews';
 import { PeopleChips } from '../../components/PeopleChips';
-import { Timeline } from '../../components/Timeline';
+import { TimelineSection } from '../../components/Timeline';
 import { RecordHeading } from '../../components/RecordHeading';
 import { formatDateTime } from '../../lib/dates';
 
@@ -26,7 +24,6 @@ export interface InstitutionViewProps {
  */
 export function InstitutionView({ detail, actions }: InstitutionViewProps) {
   const { t } = useTranslation();
-  const timelineId = useId();
   const { application, events } = detail;
   const training = application.kind === 'training';
   const role = isRoleCode(application.roleCode) ? t(roleLabelKey(application.roleCode)) : '';
@@ -72,11 +69,8 @@ export function InstitutionView({ detail, actions }: InstitutionViewProps) {
         </DefinitionItem>
       </DefinitionList>
 
-      <Divider />
-      <Typography variant="subtitle1" component="h3">
-        {t('institution.documents')}
-      </Typography>
-      <DocumentPreviews
+      <DocumentsSection
+        title={t('institution.documents')}
         documents={[
           { label: t('institution.qualificationFile'), file: application.qualificationFile },
           { label: t('institution.supportingFile'), file: application.supportingFile },
@@ -84,11 +78,7 @@ export function InstitutionView({ detail, actions }: InstitutionViewProps) {
         missingText={t('institution.noFile')}
       />
 
-      <Divider />
-      <Typography id={timelineId} variant="subtitle1" component="h3">
-        {t('timeline.title')}
-      </Typography>
-      <Timeline family="application" entries={events} labelledBy={timelineId} />
+      <TimelineSection family="application" entries={events} />
       {actions}
     </Stack>
   );

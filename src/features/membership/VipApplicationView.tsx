@@ -1,12 +1,10 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { VipApplicationDetail } from '@machines/contracts';
 import { DefinitionItem, DefinitionList } from '../../components/DefinitionList';
-import { DocumentPreviews } from '../../components/DocumentPreviews';
-import { Timeline } from '../../components/Timeline';
+import { DocumentsSection } from '../../components/DocumentPreviews';
+import { TimelineSection } from '../../components/Timeline';
 import { RecordHeading } from '../../components/RecordHeading';
 import { formatDateTime } from '../../lib/dates';
 import { useLevelName } from './levels';
@@ -25,7 +23,6 @@ export interface VipApplicationViewProps {
 export function VipApplicationView({ detail, actions }: VipApplicationViewProps) {
   const { t } = useTranslation();
   const levelName = useLevelName();
-  const timelineId = useId();
   const { application, events } = detail;
   const scale = application.scale ? t(`membership.scale.${application.scale}`) : '';
 
@@ -64,11 +61,8 @@ export function VipApplicationView({ detail, actions }: VipApplicationViewProps)
         </DefinitionItem>
       </DefinitionList>
 
-      <Divider />
-      <Typography variant="subtitle1" component="h3">
-        {t('membership.documents')}
-      </Typography>
-      <DocumentPreviews
+      <DocumentsSection
+        title={t('membership.documents')}
         documents={[
           { label: t('membership.applicationFile'), file: application.applicationFile },
           { label: t('membership.supportingFile'), file: application.supportingFile },
@@ -76,11 +70,7 @@ export function VipApplicationView({ detail, actions }: VipApplicationViewProps)
         missingText={t('membership.noFile')}
       />
 
-      <Divider />
-      <Typography id={timelineId} variant="subtitle1" component="h3">
-        {t('timeline.title')}
-      </Typography>
-      <Timeline family="application" entries={events} labelledBy={timelineId} />
+      <TimelineSection family="application" entries={events} />
       {actions}
     </Stack>
   );

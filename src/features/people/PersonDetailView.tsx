@@ -1,13 +1,10 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { PersonDetail } from '@machines/contracts';
 import { DefinitionItem, DefinitionList } from '../../components/DefinitionList';
-import { DocumentPreviews } from '../../components/DocumentPreviews';
+import { DocumentsSection } from '../../components/DocumentPreviews';
 import { ReviewDecisionActions } from '../../components/ReviewDecisionActions';
-import { Timeline } from '../../components/Timeline';
+import { TimelineSection } from '../../components/Timeline';
 import { RecordHeading } from '../../components/RecordHeading';
 import { formatDateTime } from '../../lib/dates';
 
@@ -22,7 +19,6 @@ export interface PersonDetailViewProps {
  */
 export function PersonDetailView({ detail }: PersonDetailViewProps) {
   const { t } = useTranslation();
-  const timelineId = useId();
   const { person, events, availableEvents } = detail;
   const optional = (code: string, group: string) => (code ? t(`person.${group}.${code}`) : '');
 
@@ -56,11 +52,8 @@ export function PersonDetailView({ detail }: PersonDetailViewProps) {
         </DefinitionItem>
       </DefinitionList>
 
-      <Divider />
-      <Typography variant="subtitle1" component="h3">
-        {t('person.documents')}
-      </Typography>
-      <DocumentPreviews
+      <DocumentsSection
+        title={t('person.documents')}
         documents={[
           { label: t('person.photo'), file: person.photoFile },
           { label: t('person.idCardFile'), file: person.idCardFile },
@@ -69,11 +62,7 @@ export function PersonDetailView({ detail }: PersonDetailViewProps) {
         missingText={t('person.noFile')}
       />
 
-      <Divider />
-      <Typography id={timelineId} variant="subtitle1" component="h3">
-        {t('timeline.title')}
-      </Typography>
-      <Timeline family="application" entries={events} labelledBy={timelineId} />
+      <TimelineSection family="application" entries={events} />
 
       <ReviewDecisionActions
         id={person.id}

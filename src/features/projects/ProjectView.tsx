@@ -1,13 +1,11 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { ProjectApplicationDetail } from '@machines/contracts';
 import { DefinitionItem, DefinitionList } from '../../components/DefinitionList';
-import { DocumentPreviews } from '../../components/DocumentPreviews';
+import { DocumentsSection } from '../../components/DocumentPreviews';
 import { RecordHeading } from '../../components/RecordHeading';
-import { Timeline } from '../../components/Timeline';
+import { TimelineSection } from '../../components/Timeline';
 import { formatDateTime } from '../../lib/dates';
 
 export interface ProjectViewProps {
@@ -23,7 +21,6 @@ export interface ProjectViewProps {
  */
 export function ProjectView({ detail, actions }: ProjectViewProps) {
   const { t } = useTranslation();
-  const timelineId = useId();
   const { application, events } = detail;
   const amount = application.contractAmount
     ? t('project.amountValue', { amount: Number(application.contractAmount).toLocaleString() })
@@ -62,8 +59,7 @@ export function ProjectView({ detail, actions }: ProjectViewProps) {
         </DefinitionItem>
       </DefinitionList>
 
-      <Divider />
-      <DocumentPreviews
+      <DocumentsSection
         documents={[
           { label: t('project.field.contractFileId'), file: application.contractFile },
           { label: t('project.field.acceptanceFileId'), file: application.acceptanceFile },
@@ -71,11 +67,7 @@ export function ProjectView({ detail, actions }: ProjectViewProps) {
         missingText={t('project.noFile')}
       />
 
-      <Divider />
-      <Typography id={timelineId} variant="subtitle1" component="h3">
-        {t('timeline.title')}
-      </Typography>
-      <Timeline family="qualification" entries={events} labelledBy={timelineId} />
+      <TimelineSection family="qualification" entries={events} />
       {actions}
     </Stack>
   );

@@ -1,14 +1,12 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { SignUpDetail } from '@machines/contracts';
 import { DefinitionItem, DefinitionList } from '../../components/DefinitionList';
 import { DocumentPreviews } from '../../components/DocumentPreviews';
 import { RecordHeading } from '../../components/RecordHeading';
 import { SessionDates } from '../../components/SessionDates';
-import { Timeline } from '../../components/Timeline';
+import { TimelineSection } from '../../components/Timeline';
 import { formatDateTime } from '../../lib/dates';
 import { DateChangeHistory } from './DateChangeHistory';
 
@@ -29,7 +27,6 @@ export interface SignUpViewProps {
  */
 export function SignUpView({ detail, extra, actions }: SignUpViewProps) {
   const { t } = useTranslation();
-  const timelineId = useId();
   const { signUp, events } = detail;
   return (
     <Stack spacing={2.5}>
@@ -72,11 +69,7 @@ export function SignUpView({ detail, extra, actions }: SignUpViewProps) {
       {detail.dateChanges && detail.dateChanges.length > 0 && (
         <DateChangeHistory changes={detail.dateChanges} />
       )}
-      <Divider />
-      <Typography id={timelineId} variant="subtitle1" component="h3">
-        {t('timeline.title')}
-      </Typography>
-      <Timeline family="signUp" entries={events} labelledBy={timelineId} />
+      <TimelineSection family="signUp" entries={events} />
       {actions}
     </Stack>
   );

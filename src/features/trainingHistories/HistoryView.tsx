@@ -1,13 +1,11 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { TrainingHistoryDetail } from '@machines/contracts';
 import { DefinitionItem, DefinitionList } from '../../components/DefinitionList';
-import { DocumentPreviews } from '../../components/DocumentPreviews';
+import { DocumentsSection } from '../../components/DocumentPreviews';
 import { RecordHeading } from '../../components/RecordHeading';
-import { Timeline } from '../../components/Timeline';
+import { TimelineSection } from '../../components/Timeline';
 import { formatDateTime } from '../../lib/dates';
 
 export interface HistoryViewProps {
@@ -22,7 +20,6 @@ export interface HistoryViewProps {
  */
 export function HistoryView({ detail, actions }: HistoryViewProps) {
   const { t } = useTranslation();
-  const timelineId = useId();
   const { application: history, events } = detail;
   const field = (name: string) => t(`trainingHistory.field.${name}`);
 
@@ -58,17 +55,12 @@ export function HistoryView({ detail, actions }: HistoryViewProps) {
         <DefinitionItem label={field('content')}>{history.content}</DefinitionItem>
       </DefinitionList>
 
-      <Divider />
-      <DocumentPreviews
+      <DocumentsSection
         documents={[{ label: field('proofFileId'), file: history.proofFile }]}
         missingText={t('trainingHistory.noFile')}
       />
 
-      <Divider />
-      <Typography id={timelineId} variant="subtitle1" component="h3">
-        {t('timeline.title')}
-      </Typography>
-      <Timeline family="application" entries={events} labelledBy={timelineId} />
+      <TimelineSection family="application" entries={events} />
       {actions}
     </Stack>
   );
