@@ -28,7 +28,7 @@ import {
   ReviewListStoryFrame,
   type ReviewListStoryProps,
 } from '../support/reviewListStory';
-import { stepPartlyFailedStory } from '../support/reviewDialogStories';
+import { stepPartlyFailedStory, stepSubmittingStory } from '../support/reviewDialogStories';
 
 const at = '2025-03-01T02:00:00.000Z';
 const account = (
@@ -177,14 +177,12 @@ export const DisableConfirmed: Story = {
   },
 };
 
-export const EnableSubmitting: Story = {
-  parameters: { state: 'reviewMachine:submitting' },
-  args: { review: { state: 'submitting', context: { decision: 'ENABLE', ids: [2] } } },
-  play: async () => {
-    const dialog = within(await body().findByRole('dialog', { name: '启用账号' }));
-    await expect(dialog.getByRole('button', { name: '启用' })).toBeDisabled();
-  },
-};
+export const EnableSubmitting: Story = stepSubmittingStory({
+  id: 2,
+  decision: 'ENABLE',
+  dialog: '启用账号',
+  button: '启用',
+});
 
 /** Someone switched it first: the refusal says so. */
 export const StepFailed: Story = {

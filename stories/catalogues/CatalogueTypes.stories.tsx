@@ -11,7 +11,7 @@ import {
   openAddDialog,
   type CatalogueStoryProps,
 } from './catalogueFixtures';
-import { stepPartlyFailedStory } from '../support/reviewDialogStories';
+import { stepPartlyFailedStory, stepSubmittingStory } from '../support/reviewDialogStories';
 
 /** The types page (credit), its list, steps and entry dialog restored by the story's args. */
 function CatalogueTypesStory(props: CatalogueStoryProps) {
@@ -84,14 +84,12 @@ export const DeleteRefused: Story = {
   },
 };
 
-export const StepSubmitting: Story = {
-  parameters: { state: 'reviewMachine:submitting' },
-  args: { review: { state: 'submitting', context: { decision: 'DISABLE', ids: [1] } } },
-  play: async () => {
-    const dialog = within(await body().findByRole('dialog', { name: '停用类型' }));
-    await expect(dialog.getByRole('button', { name: '停用' })).toBeDisabled();
-  },
-};
+export const StepSubmitting: Story = stepSubmittingStory({
+  id: 1,
+  decision: 'DISABLE',
+  dialog: '停用类型',
+  button: '停用',
+});
 
 export const StepPartlyFailed: Story = stepPartlyFailedStory({
   id: 3,

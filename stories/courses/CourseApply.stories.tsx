@@ -18,7 +18,11 @@ import {
   loadedListArgs,
 } from '../support/reviewListStory';
 import { course, courseDetail, ownCourseRows } from './courseFixtures';
-import { stepPartlyFailedStory, stepSucceededStory } from '../support/reviewDialogStories';
+import {
+  stepPartlyFailedStory,
+  stepSucceededStory,
+  stepSubmittingStory,
+} from '../support/reviewDialogStories';
 
 const GRID = '本机构的课程';
 
@@ -250,14 +254,12 @@ export const StepFailed: Story = {
   },
 };
 
-export const StepSubmitting: Story = {
-  parameters: { state: 'reviewMachine:submitting' },
-  args: { review: { state: 'submitting', context: { decision: 'SUBMIT', ids: [806] } } },
-  play: async () => {
-    const dialog = within(await body().findByRole('dialog', { name: '提交课程' }));
-    await expect(dialog.getByRole('button', { name: '提交审核' })).toBeDisabled();
-  },
-};
+export const StepSubmitting: Story = stepSubmittingStory({
+  id: 806,
+  decision: 'SUBMIT',
+  dialog: '提交课程',
+  button: '提交审核',
+});
 
 export const StepPartlyFailed: Story = stepPartlyFailedStory({
   id: 804,

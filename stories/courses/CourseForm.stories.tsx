@@ -1,33 +1,27 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { pages } from '@machines/access/pages';
-import type { FormContext as FormMachineContext } from '@machines/app/form';
+
 import { textNotice } from '@machines/app/notice';
-import type { ChosenFile, StoredFile } from '@machines/app/upload';
+
 import type { CourseChoices, InstitutionPerson } from '@machines/contracts';
 import { CourseForm } from '../../src/features/courses/CourseForm';
 import type { Course } from '../../src/lib/api/courses';
 import { body } from '../support/listStories';
-import { formSnapshot, shown, type FormCall } from '../support/storyKit';
-import { ApplicantFormFrame, applicantFormArgs } from '../support/formStoryFrame';
+import { formSnapshot, shown } from '../support/storyKit';
+import {
+  ApplicantFormFrame,
+  applicantFormArgs,
+  type ApplicantFormStoryArgs,
+} from '../support/formStoryFrame';
 import { formProgressStories } from '../support/formStories';
 import { course, COURSE_RETURN_COMMENT, courseChoices, teachers } from './courseFixtures';
 
-interface FormStoryProps {
-  readonly state: string;
-  readonly context?: Partial<FormMachineContext>;
+interface FormStoryProps extends ApplicantFormStoryArgs {
   readonly course: Course | null;
-  readonly returnComment: string | null;
   /** Undefined: still loading. */
   readonly choices: CourseChoices | undefined;
   readonly teachers: readonly InstitutionPerson[] | undefined;
-  /** `POST /api/course/create-course`. */
-  readonly saveDraft: FormCall;
-  /** `POST /api/course/submit-course`. */
-  readonly submit: FormCall;
-  /** `POST /api/files`. */
-  readonly upload: (file: ChosenFile) => Promise<StoredFile>;
-  readonly onClose: () => void;
 }
 
 /** The form on /traningApply?edit=…, its machine restored, its choices from memory. */

@@ -11,7 +11,11 @@ import {
   type ReviewListStoryProps,
 } from '../support/reviewListStory';
 import { creditApplication, ownCreditRows } from './creditFixtures';
-import { stepPartlyFailedStory, stepSucceededStory } from '../support/reviewDialogStories';
+import {
+  stepPartlyFailedStory,
+  stepSucceededStory,
+  stepSubmittingStory,
+} from '../support/reviewDialogStories';
 
 const PATH = pages.creditApply.path;
 const GRID = '本单位的资信申请';
@@ -93,14 +97,12 @@ export const WithdrawAsked: Story = {
   },
 };
 
-export const StepSubmitting: Story = {
-  parameters: { state: 'reviewMachine:submitting' },
-  args: { review: { state: 'submitting', context: { decision: 'SUBMIT', ids: [804] } } },
-  play: async () => {
-    const dialog = within(await body().findByRole('dialog', { name: '提交资信申请' }));
-    await expect(dialog.getByRole('button', { name: '提交申请' })).toBeDisabled();
-  },
-};
+export const StepSubmitting: Story = stepSubmittingStory({
+  id: 804,
+  decision: 'SUBMIT',
+  dialog: '提交资信申请',
+  button: '提交申请',
+});
 
 /** Submitting from the list with a material missing: the server's reason, and a retry. */
 export const StepFailed: Story = {

@@ -2,14 +2,14 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { pages } from '@machines/access/pages';
-import type { FormContext as FormMachineContext } from '@machines/app/form';
+
 import { textNotice } from '@machines/app/notice';
 import type { OfferedCreditCategory, OfferedReviewInstitution } from '@machines/contracts';
 import { CreditForm } from '../../src/features/credit/CreditForm';
 import type { CreditApplication } from '../../src/lib/api/credit';
 import { body } from '../support/listStories';
 import { formSnapshot, savedAs, shown, type FormCall } from '../support/storyKit';
-import { ApplicantFormFrame } from '../support/formStoryFrame';
+import { ApplicantFormFrame, type ApplicantFormStoryArgs } from '../support/formStoryFrame';
 import { formProgressStories } from '../support/formStories';
 import { INSTITUTION_RETURN_COMMENT } from '../support/qualificationPaths';
 import { verifiedPeople } from '../support/verifiedPeople';
@@ -21,21 +21,13 @@ import {
   storyInstitutions,
 } from './creditFixtures';
 
-interface FormStoryProps {
-  readonly state: string;
-  readonly context?: Partial<FormMachineContext>;
+interface FormStoryProps extends Omit<ApplicantFormStoryArgs, 'upload'> {
   readonly application: CreditApplication | null;
-  readonly returnComment: string | null;
   readonly savedId?: number | null;
   /** `GET /api/credit-category/query-offered-credit-list`. */
   readonly categories?: readonly OfferedCreditCategory[];
   /** `GET /api/credit-category/query-review-institutions`. */
   readonly loadInstitutions: () => Promise<readonly OfferedReviewInstitution[]>;
-  /** `POST /api/credit-category/create-corporatecredit`. */
-  readonly saveDraft: FormCall;
-  /** `POST /api/credit-category/submit-corporatecredit`. */
-  readonly submit: FormCall;
-  readonly onClose: () => void;
 }
 
 /** The form on /creditEdit, its machine restored, its choices answered from memory. */

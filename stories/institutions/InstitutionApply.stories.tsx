@@ -19,7 +19,7 @@ import {
   reviewInstitution,
   StoryMyInstitutions,
 } from './institutionFixtures';
-import { stepPartlyFailedStory } from '../support/reviewDialogStories';
+import { stepPartlyFailedStory, stepSubmittingStory } from '../support/reviewDialogStories';
 
 const PATH = pages.institutionApply.path;
 
@@ -155,14 +155,12 @@ export const WithdrawAsked: Story = {
   },
 };
 
-export const StepSubmitting: Story = {
-  parameters: { state: 'reviewMachine:submitting' },
-  args: { review: { state: 'submitting', context: { decision: 'SUBMIT', ids: [11] } } },
-  play: async () => {
-    const dialog = within(await body().findByRole('dialog', { name: '提交机构申请' }));
-    await expect(dialog.getByRole('button', { name: '提交申请' })).toBeDisabled();
-  },
-};
+export const StepSubmitting: Story = stepSubmittingStory({
+  id: 11,
+  decision: 'SUBMIT',
+  dialog: '提交机构申请',
+  button: '提交申请',
+});
 
 /** An application naming a person no longer verified, refused: the reason and a retry. */
 export const StepFailed: Story = {

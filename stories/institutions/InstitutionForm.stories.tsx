@@ -2,31 +2,25 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { pages } from '@machines/access/pages';
 import type { InstitutionKind } from '@machines/access/roles';
-import type { FormContext as FormMachineContext } from '@machines/app/form';
+
 import { textNotice } from '@machines/app/notice';
-import type { ChosenFile, StoredFile } from '@machines/app/upload';
+
 import { InstitutionForm } from '../../src/features/institutions/InstitutionForm';
 import type { InstitutionApplication } from '../../src/lib/api/institutions';
-import { formSnapshot, type FormCall } from '../support/storyKit';
-import { ApplicantFormFrame, applicantFormArgs } from '../support/formStoryFrame';
+import { formSnapshot } from '../support/storyKit';
+import {
+  ApplicantFormFrame,
+  applicantFormArgs,
+  type ApplicantFormStoryArgs,
+} from '../support/formStoryFrame';
 import { formProgressStories } from '../support/formStories';
 import { RETURN_COMMENT } from '../realname/realnameFixtures';
 import { body } from '../support/listStories';
 import { institutionApplication, qualificationFile, verifiedPeople } from './institutionFixtures';
 
-interface FormStoryProps {
-  readonly state: string;
+interface FormStoryProps extends ApplicantFormStoryArgs {
   readonly kind: InstitutionKind;
-  readonly context?: Partial<FormMachineContext>;
   readonly application: InstitutionApplication | null;
-  readonly returnComment: string | null;
-  /** `POST /api/train/create-traincorporate` (or the review kind's). */
-  readonly saveDraft: FormCall;
-  /** `POST /api/train/submit-traincorporate` (or the review kind's). */
-  readonly submit: FormCall;
-  /** `POST /api/files`. */
-  readonly upload: (file: ChosenFile) => Promise<StoredFile>;
-  readonly onClose: () => void;
 }
 
 /** The form on /institutionApply/form, its machine restored, uploads answered from memory. */

@@ -24,7 +24,7 @@ import {
   type ReviewListStoryProps,
 } from '../support/reviewListStory';
 import { memberRows, StoryLevels } from './membershipFixtures';
-import { stepPartlyFailedStory } from '../support/reviewDialogStories';
+import { stepPartlyFailedStory, stepSubmittingStory } from '../support/reviewDialogStories';
 
 const PATH = pages.membershipCheck.path;
 
@@ -156,14 +156,12 @@ export const ResetAsked: Story = {
   },
 };
 
-export const StepSubmitting: Story = {
-  parameters: { state: 'reviewMachine:submitting' },
-  args: { review: { state: 'submitting', context: { decision: 'ENABLE', ids: [2] } } },
-  play: async () => {
-    const dialog = within(await body().findByRole('dialog', { name: '启用会员资格' }));
-    await expect(dialog.getByRole('button', { name: '启用' })).toBeDisabled();
-  },
-};
+export const StepSubmitting: Story = stepSubmittingStory({
+  id: 2,
+  decision: 'ENABLE',
+  dialog: '启用会员资格',
+  button: '启用',
+});
 
 export const StepFailed: Story = {
   parameters: { states: ['loaded', 'reviewMachine:composing', 'reviewMachine:failed'] },

@@ -20,7 +20,7 @@ import {
   StoryMyMembership,
   vipApplication,
 } from './membershipFixtures';
-import { stepPartlyFailedStory } from '../support/reviewDialogStories';
+import { stepPartlyFailedStory, stepSubmittingStory } from '../support/reviewDialogStories';
 
 const PATH = pages.vipApply.path;
 
@@ -192,14 +192,12 @@ export const WithdrawAsked: Story = {
   },
 };
 
-export const StepSubmitting: Story = {
-  parameters: { state: 'reviewMachine:submitting' },
-  args: { review: { state: 'submitting', context: { decision: 'SUBMIT', ids: [11] } } },
-  play: async () => {
-    const dialog = within(await body().findByRole('dialog', { name: '提交入会申请' }));
-    await expect(dialog.getByRole('button', { name: '提交申请' })).toBeDisabled();
-  },
-};
+export const StepSubmitting: Story = stepSubmittingStory({
+  id: 11,
+  decision: 'SUBMIT',
+  dialog: '提交入会申请',
+  button: '提交申请',
+});
 
 /** An incomplete application refused by the server: its reason and a retry. */
 export const StepFailed: Story = {

@@ -1,14 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { pages } from '@machines/access/pages';
-import type { FormContext as FormMachineContext } from '@machines/app/form';
+
 import { textNotice } from '@machines/app/notice';
-import type { ChosenFile, StoredFile } from '@machines/app/upload';
+
 import { CurrentMembershipNote } from '../../src/features/membership/CurrentMembershipNote';
 import { VipApplicationForm } from '../../src/features/membership/VipApplicationForm';
 import type { MyMembership, VipApplication } from '../../src/lib/api/membership';
-import { formSnapshot, type FormCall } from '../support/storyKit';
-import { ApplicantFormFrame, applicantFormArgs } from '../support/formStoryFrame';
+import { formSnapshot } from '../support/storyKit';
+import {
+  ApplicantFormFrame,
+  applicantFormArgs,
+  type ApplicantFormStoryArgs,
+} from '../support/formStoryFrame';
 import { formProgressStories } from '../support/formStories';
 import { RETURN_COMMENT } from '../realname/realnameFixtures';
 import { body } from '../support/listStories';
@@ -20,18 +24,8 @@ import {
   vipApplication,
 } from './membershipFixtures';
 
-interface FormStoryProps {
-  readonly state: string;
-  readonly context?: Partial<FormMachineContext>;
+interface FormStoryProps extends ApplicantFormStoryArgs {
   readonly application: VipApplication | null;
-  readonly returnComment: string | null;
-  /** `POST /api/corporate/save-vipapply`. */
-  readonly saveDraft: FormCall;
-  /** `POST /api/corporate/submit-vipapply`. */
-  readonly submit: FormCall;
-  /** `POST /api/files`. */
-  readonly upload: (file: ChosenFile) => Promise<StoredFile>;
-  readonly onClose: () => void;
   /** `GET /api/corporate/query-my-vip`: the note above the form says what it is. */
   readonly loadMembership?: () => Promise<MyMembership>;
 }

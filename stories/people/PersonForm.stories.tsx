@@ -1,31 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { pages } from '@machines/access/pages';
-import type { FormContext as FormMachineContext } from '@machines/app/form';
+
 import { keyNotice, textNotice } from '@machines/app/notice';
-import type { ChosenFile, StoredFile } from '@machines/app/upload';
+import type { StoredFile } from '@machines/app/upload';
 import { PersonForm } from '../../src/features/people/PersonForm';
 import type { PersonFormMode } from '../../src/features/people/personForm';
 import type { Person } from '../../src/lib/api/people';
 import { serviceError } from '../support/fixtures';
 import { formSnapshot, type FormCall } from '../support/storyKit';
-import { ApplicantFormFrame, applicantFormArgs } from '../support/formStoryFrame';
+import {
+  ApplicantFormFrame,
+  applicantFormArgs,
+  type ApplicantFormStoryArgs,
+} from '../support/formStoryFrame';
 import { RETURN_COMMENT } from '../realname/realnameFixtures';
 import { idCardFile, person, photoFile } from './peopleFixtures';
 
-interface FormStoryProps {
-  readonly state: string;
-  readonly context?: Partial<FormMachineContext>;
+interface FormStoryProps extends ApplicantFormStoryArgs {
   readonly person: Person | null;
   readonly mode: PersonFormMode;
-  readonly returnComment: string | null;
-  /** `POST /api/user/save-userstaff`. */
-  readonly saveDraft: FormCall;
-  /** `POST /api/user/declare-userstaff` (a verified person's changes: save-userstaff). */
-  readonly submit: FormCall;
-  /** `POST /api/files`. */
-  readonly upload: (file: ChosenFile) => Promise<StoredFile>;
-  readonly onClose: () => void;
   readonly onAddAnother: () => void;
 }
 

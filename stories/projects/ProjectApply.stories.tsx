@@ -17,7 +17,11 @@ import {
   loadedListArgs,
 } from '../support/reviewListStory';
 import { ownProjectRows, projectApplication, projectDetail } from './projectFixtures';
-import { stepPartlyFailedStory, stepSucceededStory } from '../support/reviewDialogStories';
+import {
+  stepPartlyFailedStory,
+  stepSucceededStory,
+  stepSubmittingStory,
+} from '../support/reviewDialogStories';
 
 const PATH = pages.projectApply.path;
 const GRID = '本单位的项目申报';
@@ -154,14 +158,12 @@ export const DeleteConfirmed: Story = {
   },
 };
 
-export const StepSubmitting: Story = {
-  parameters: { state: 'reviewMachine:submitting' },
-  args: { review: { state: 'submitting', context: { decision: 'SUBMIT', ids: [904] } } },
-  play: async () => {
-    const dialog = within(await body().findByRole('dialog', { name: '提交项目申报' }));
-    await expect(dialog.getByRole('button', { name: '提交申报' })).toBeDisabled();
-  },
-};
+export const StepSubmitting: Story = stepSubmittingStory({
+  id: 904,
+  decision: 'SUBMIT',
+  dialog: '提交项目申报',
+  button: '提交申报',
+});
 
 /** Submitting an incomplete draft from the list: the server's reason, and a retry. */
 export const StepFailed: Story = {

@@ -1,35 +1,29 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { pages } from '@machines/access/pages';
-import type { FormContext as FormMachineContext } from '@machines/app/form';
+
 import { textNotice } from '@machines/app/notice';
-import type { ChosenFile, StoredFile } from '@machines/app/upload';
+
 import type { InstitutionPerson } from '@machines/contracts';
 import { ProjectForm } from '../../src/features/projects/ProjectForm';
 import type { ProjectApplication } from '../../src/lib/api/projects';
 import { body } from '../support/listStories';
 import { INSTITUTION_RETURN_COMMENT } from '../support/qualificationPaths';
-import { formSnapshot, shown, type FormCall } from '../support/storyKit';
-import { ApplicantFormFrame, applicantFormArgs } from '../support/formStoryFrame';
+import { formSnapshot, shown } from '../support/storyKit';
+import {
+  ApplicantFormFrame,
+  applicantFormArgs,
+  type ApplicantFormStoryArgs,
+} from '../support/formStoryFrame';
 import { formProgressStories } from '../support/formStories';
 import { verifiedPeople } from '../support/verifiedPeople';
 import { projectApplication, projectInstitutions } from './projectFixtures';
 
-interface FormStoryProps {
-  readonly state: string;
-  readonly context?: Partial<FormMachineContext>;
+interface FormStoryProps extends ApplicantFormStoryArgs {
   readonly project: ProjectApplication | null;
-  readonly returnComment: string | null;
   /** The company's verified people (undefined: still loading). */
   readonly people: readonly InstitutionPerson[] | undefined;
   readonly institutions: readonly { id: number; name: string }[] | undefined;
-  /** `POST /api/corporate/create-applyproject`. */
-  readonly saveDraft: FormCall;
-  /** `POST /api/corporate/submit-applyproject`. */
-  readonly submit: FormCall;
-  /** `POST /api/files`. */
-  readonly upload: (file: ChosenFile) => Promise<StoredFile>;
-  readonly onClose: () => void;
 }
 
 /** The form on /projectApply?edit=…, its machine restored, its choices from memory. */

@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import Box from '@mui/material/Box';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { pages } from '@machines/access/pages';
-import type { FormContext as FormMachineContext } from '@machines/app/form';
+
 import { keyNotice, textNotice } from '@machines/app/notice';
-import type { ChosenFile, StoredFile } from '@machines/app/upload';
+
 import { RealnameForm } from '../../src/features/realname/RealnameForm';
 import type { RealnameApplication } from '../../src/lib/api/realname';
 import { serviceError, users } from '../support/fixtures';
@@ -18,21 +18,11 @@ import {
   uploadSnapshot,
   type FormCall,
 } from '../support/storyKit';
-import { applicantFormArgs } from '../support/formStoryFrame';
+import { applicantFormArgs, type ApplicantFormStoryArgs } from '../support/formStoryFrame';
 import { application, RETURN_COMMENT } from './realnameFixtures';
 
-interface FormStoryProps {
-  readonly state: string;
-  readonly context?: Partial<FormMachineContext>;
+interface FormStoryProps extends ApplicantFormStoryArgs {
   readonly application: RealnameApplication | null;
-  readonly returnComment: string | null;
-  /** `POST /api/corporate/save-realcorporate`. */
-  readonly saveDraft: FormCall;
-  /** `POST /api/corporate/submit-realcorporate`. */
-  readonly submit: FormCall;
-  /** `POST /api/files`. */
-  readonly upload: (file: ChosenFile) => Promise<StoredFile>;
-  readonly onClose: () => void;
 }
 
 /** The form on the history page, its form and upload machines restored. */

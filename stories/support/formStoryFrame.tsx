@@ -7,11 +7,11 @@
 import { useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { fn } from 'storybook/test';
+import type { FormContext as FormMachineContext } from '@machines/app/form';
 import type { ChosenFile, StoredFile } from '@machines/app/upload';
 import { FormContext } from '../../src/components/actorContexts';
 import { users } from './fixtures';
-import type {
-  formSnapshot} from './storyKit';
+import type { formSnapshot } from './storyKit';
 import {
   AppFrame,
   LeaveLink,
@@ -24,6 +24,21 @@ import {
 } from './storyKit';
 
 type Upload = (file: ChosenFile) => Promise<StoredFile>;
+
+/** The args every applicant form's story takes; the form's own (its record…) come beside them. */
+export interface ApplicantFormStoryArgs {
+  readonly state: string;
+  readonly context?: Partial<FormMachineContext>;
+  /** The reviewer's reason a returned record shows above the form. */
+  readonly returnComment: string | null;
+  /** The area's save call (its path in the area's descriptor, machines/areas/). */
+  readonly saveDraft: FormCall;
+  /** The area's submit call. */
+  readonly submit: FormCall;
+  /** `POST /api/files`. */
+  readonly upload: Upload;
+  readonly onClose: () => void;
+}
 
 export interface ApplicantFormFrameProps {
   /** The page the form is on. */

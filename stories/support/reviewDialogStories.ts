@@ -153,6 +153,23 @@ export interface ListStep {
 const listOf = (rows: readonly ListRow[] | undefined) =>
   rows === undefined ? {} : { context: { rows: [...rows], total: rows.length } };
 
+/** The step on its way: the dialog's confirming button waits for the answer. */
+export function stepSubmittingStory({
+  id,
+  decision,
+  dialog,
+  button,
+}: Pick<ListStep, 'id' | 'decision' | 'dialog'> & { readonly button: string }) {
+  return {
+    parameters: { state: 'reviewMachine:submitting' },
+    args: { review: { state: 'submitting', context: { decision, ids: [id] } } },
+    play: async () => {
+      const open = within(await body().findByRole('dialog', { name: dialog }));
+      await expect(open.getByRole('button', { name: button })).toBeDisabled();
+    },
+  };
+}
+
 /** The step refused for its record (someone decided first): the dialog names the reason. */
 export function stepPartlyFailedStory({ id, decision, dialog, text, rows }: ListStep) {
   return {

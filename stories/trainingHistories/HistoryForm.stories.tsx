@@ -1,31 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { pages } from '@machines/access/pages';
-import type { FormContext as FormMachineContext } from '@machines/app/form';
-import type { ChosenFile, StoredFile } from '@machines/app/upload';
+
 import type { InstitutionPerson } from '@machines/contracts';
 import { HistoryForm } from '../../src/features/trainingHistories/HistoryForm';
 import type { TrainingHistory } from '../../src/lib/api/trainingHistories';
-import { formSnapshot, shown, type FormCall } from '../support/storyKit';
-import { ApplicantFormFrame, applicantFormArgs } from '../support/formStoryFrame';
+import { formSnapshot, shown } from '../support/storyKit';
+import {
+  ApplicantFormFrame,
+  applicantFormArgs,
+  type ApplicantFormStoryArgs,
+} from '../support/formStoryFrame';
 import { formProgressStories } from '../support/formStories';
 import { verifiedPeople } from '../support/verifiedPeople';
 import { trainingHistory } from './historyFixtures';
 
-interface FormStoryProps {
-  readonly state: string;
-  readonly context?: Partial<FormMachineContext>;
+interface FormStoryProps extends ApplicantFormStoryArgs {
   readonly kind: 'history' | 'cultivate';
   readonly history: TrainingHistory | null;
-  readonly returnComment: string | null;
   readonly people: readonly InstitutionPerson[] | undefined;
-  /** `POST /api/corporate/create-corporatetrain-history`. */
-  readonly saveDraft: FormCall;
-  /** `POST /api/corporate/submit-corporatetrain-history`. */
-  readonly submit: FormCall;
-  /** `POST /api/files`. */
-  readonly upload: (file: ChosenFile) => Promise<StoredFile>;
-  readonly onClose: () => void;
 }
 
 /** The form on /historyApply, its machine restored, its trainees from memory. */
