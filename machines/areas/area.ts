@@ -14,7 +14,11 @@ import type { Lifecycle } from '../workflowMap/lifecycle';
 export interface ApplicantCallPaths {
   readonly save: string;
   readonly submit: string;
-  readonly withdraw: string;
+  /**
+   * Withdrawing a submission, where it is a call of its own; a course is withdrawn through
+   * its decisions call (the seed's), so its descriptor has none.
+   */
+  readonly withdraw?: string;
   /**
    * Deleting a draft, where the area has it: a DELETE with the id and version in the query,
    * unless the seed spells a POST with them in the body.
@@ -23,6 +27,9 @@ export interface ApplicantCallPaths {
   /** One record with its timeline and the steps open to the caller. */
   readonly detail: string;
 }
+
+/** The paths of an area whose every company step is a call of its own (the shared registrars'). */
+export type SeparateStepPaths = ApplicantCallPaths & { readonly withdraw: string };
 
 /** A reviewer's decision on one record and on several at once. */
 export interface DecisionCallPaths {

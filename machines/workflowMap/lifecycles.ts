@@ -5,6 +5,7 @@
  * test holds the two together, so a lifecycle is neither drawn without figures nor counted
  * without a picture.
  */
+import { courseArea } from '../areas/courses';
 import { creditArea } from '../areas/credit';
 import { institutionAreas } from '../areas/institutions';
 import { membershipArea } from '../areas/membership';
@@ -38,12 +39,7 @@ export const LIFECYCLES = {
   institution: institutionAreas.training.lifecycle,
   project: projectArea.lifecycle,
   credit: creditArea.lifecycle,
-  course: {
-    family: 'course',
-    listPage: 'courseCheck',
-    statusFilter: 'status',
-    ...THROUGH_COURSE,
-  },
+  course: courseArea.lifecycle,
   trainingDate: {
     family: 'trainingDate',
     listPage: 'trainDateCheck',

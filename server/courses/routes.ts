@@ -24,6 +24,8 @@ import { localDate } from '../lib/dates';
 import { ok } from '../lib/envelope';
 import type { PageQuery } from '../lib/paging';
 import { integer, object, pagedList, routeSchema, string } from '../lib/schemas';
+import { apiUrl } from '@machines/areas/area';
+import { courseArea } from '@machines/areas/courses';
 import { registerDecisionRoutes } from '../lib/workflow/decisionRoutes';
 import { personRemovalSchema, versionedIdSchema } from '../lib/workflow/schemas';
 import { copyCourse, deleteCourse, removeTeacher, saveDraft, submitCourse } from './actions';
@@ -99,7 +101,7 @@ export function registerCourseRoutes(app: FastifyInstance, context: ServerContex
   const { db, config } = context;
 
   registerListCall<OwnPageQuery>(app, {
-    url: '/api/course/query-course-page',
+    url: apiUrl(courseArea.lists.own),
     permission: 'course.apply',
     tags,
     summary: "My institution's courses, newest first",
@@ -135,7 +137,7 @@ export function registerCourseRoutes(app: FastifyInstance, context: ServerContex
   );
 
   app.post<{ Body: CourseBody }>(
-    '/api/course/create-course',
+    apiUrl(courseArea.applicant.save),
     {
       config: { permission: 'course.apply', references: COURSE_FIELDS },
       schema: routeSchema({
@@ -155,7 +157,7 @@ export function registerCourseRoutes(app: FastifyInstance, context: ServerContex
   );
 
   app.post<{ Body: CourseBody }>(
-    '/api/course/submit-course',
+    apiUrl(courseArea.applicant.submit),
     {
       config: { permission: 'course.apply', references: COURSE_FIELDS },
       schema: routeSchema({
@@ -207,7 +209,7 @@ export function registerCourseRoutes(app: FastifyInstance, context: ServerContex
   );
 
   app.post<{ Body: { id: number; version: number } }>(
-    '/api/course/delete-coursestatus',
+    apiUrl(courseArea.applicant.remove.path),
     {
       config: { permission: 'course.delete', references: COURSE_ID },
       schema: routeSchema({
@@ -227,7 +229,7 @@ export function registerCourseRoutes(app: FastifyInstance, context: ServerContex
   );
 
   app.get<{ Querystring: { id: number } }>(
-    '/api/course/course',
+    apiUrl(courseArea.applicant.detail),
     {
       config: { permission: 'course.read', references: COURSE_ID },
       schema: routeSchema({
@@ -244,7 +246,7 @@ export function registerCourseRoutes(app: FastifyInstance, context: ServerContex
   );
 
   registerListCall<CourseReviewQuery>(app, {
-    url: '/api/course/query-applycourseInfo-page',
+    url: apiUrl(courseArea.lists.review),
     permission: 'course.review',
     tags,
     summary: 'Courses sent for review and all that followed, latest first',
@@ -307,7 +309,7 @@ export function registerCourseRoutes(app: FastifyInstance, context: ServerContex
   );
 
   registerListCall<CourseReviewQuery>(app, {
-    url: '/api/course/query-all-course-page',
+    url: apiUrl(courseArea.lists.all),
     permission: 'course.manage',
     tags,
     summary: 'Every course of every institution, drafts too, newest first',
@@ -392,7 +394,7 @@ export function registerCourseRoutes(app: FastifyInstance, context: ServerContex
     events: COURSE_STEP_EVENTS,
     recordSchema: courseSchema,
     single: {
-      url: '/api/course/update-coursestatus',
+      url: apiUrl(courseArea.decisions.decide),
       summary: 'A step of a course: review (APPROVE, RETURN) or the institution’s',
       description:
         'Reviewers (the platform, an expert of the line) APPROVE or RETURN (with a ' +
@@ -401,7 +403,7 @@ export function registerCourseRoutes(app: FastifyInstance, context: ServerContex
         'caller, or a stale version: 409; a course not the caller’s: 404.',
     },
     batch: {
-      url: '/api/course/muliti-update-coursestatus',
+      url: apiUrl(courseArea.decisions.decideBatch),
       summary: 'Steps on several courses',
     },
     decide: (actor, step) => stepCourse(context, actor, step),

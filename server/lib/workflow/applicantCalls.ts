@@ -7,7 +7,7 @@
  * ours, named alike), each area's own.
  */
 import type { FastifyInstance } from 'fastify';
-import { apiUrl, type WorkflowArea } from '@machines/areas/area';
+import { apiUrl, type SeparateStepPaths, type WorkflowArea } from '@machines/areas/area';
 import { actorOf, companyOf, type Actor, type EntityReferences } from '../access';
 import { registerListCall } from '../listRoute';
 import { ok } from '../envelope';
@@ -80,7 +80,7 @@ const documented = ({ summary, description }: CallText) =>
 
 export function registerApplicantCalls<TBody extends object, TQuery = never>(
   app: FastifyInstance,
-  area: WorkflowArea,
+  area: WorkflowArea & { readonly applicant: SeparateStepPaths },
   { schemas, texts, steps, ownList, ...routes }: ApplicantCalls<TBody, TQuery>,
 ) {
   const { apply: permission } = area.permissions;

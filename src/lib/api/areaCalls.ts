@@ -6,7 +6,11 @@
  * (forms, dialogs, lists) call quietly, as all of these do.
  */
 import type { RowId } from '@machines/app/list';
-import type { ApplicantCallPaths, DecisionCallPaths } from '@machines/areas/area';
+import type {
+  ApplicantCallPaths,
+  DecisionCallPaths,
+  SeparateStepPaths,
+} from '@machines/areas/area';
 import {
   postBatchDecision,
   postDecision,
@@ -34,7 +38,7 @@ export interface ApplicantApi<TRecord, TSave, TDetail> {
 }
 
 export function applicantApi<TRecord, TSave extends object, TDetail>(
-  paths: ApplicantCallPaths,
+  paths: SeparateStepPaths,
 ): ApplicantApi<TRecord, TSave, TDetail> {
   return {
     save: (request) => api.post<TRecord>(paths.save, { json: request, quiet: true }),

@@ -7,14 +7,9 @@ import type { ListPage, RowId } from '@machines/app/list';
 import { listApiParams, type ListQuery } from '@machines/app/listQuery';
 import type { Course, CourseChoices, CourseDetail, CourseMaterial } from '@machines/contracts';
 import type { CourseField } from '@machines/validation/course';
-import {
-  postBatchDecision,
-  postDecision,
-  type BatchDecisionRequest,
-  type DecisionRequest,
-  type PersonRemoval,
-  type VersionedId,
-} from './decisions';
+import { type PersonRemoval, type VersionedId } from './decisions';
+import { courseArea } from '@machines/areas/courses';
+import { decisionApi, removeCall } from './areaCalls';
 import { api } from './http';
 
 export type { Course, CourseChoices, CourseDetail, CourseMaterial };
@@ -38,7 +33,7 @@ export interface TrainingDateRequest {
 
 /** The institution's courses, newest first. */
 export function fetchMyCourses(query: ListQuery): Promise<ListPage<Course>> {
-  return api.get<ListPage<Course>>('course/query-course-page', {
+  return api.get<ListPage<Course>>(courseArea.lists.own, {
     searchParams: listApiParams(query, ['status'], { sortable: false }),
     quiet: true,
   });
@@ -46,12 +41,12 @@ export function fetchMyCourses(query: ListQuery): Promise<ListPage<Course>> {
 
 /** A new draft (no id), or a change of one. */
 export function saveCourse(request: CourseSaveRequest): Promise<Course> {
-  return api.post<Course>('course/create-course', { json: request, quiet: true });
+  return api.post<Course>(courseArea.applicant.save, { json: request, quiet: true });
 }
 
 /** Save and submit; 400 naming every missing field (`dates` when none is scheduled). */
 export function submitCourse(request: CourseSaveRequest): Promise<Course> {
-  return api.post<Course>('course/submit-course', { json: request, quiet: true });
+  return api.post<Course>(courseArea.applicant.submit, { json: request, quiet: true });
 }
 
 /** The course's dates, written whole while it is being written. */
@@ -71,25 +66,20 @@ export function copyCourse(id: RowId): Promise<Course> {
 }
 
 /** A draft deleted for good (`course/delete-coursestatus`). */
-export function deleteCourse(request: VersionedId): Promise<null> {
-  return api.post<null>('course/delete-coursestatus', {
-    json: { id: request.id, version: request.version },
-    quiet: true,
-  });
-}
+export const deleteCourse = removeCall(courseArea.applicant.remove);
 
 export function fetchCourseDetail(id: RowId): Promise<CourseDetail> {
-  return api.get<CourseDetail>('course/course', { searchParams: { id }, quiet: true });
+  return api.get<CourseDetail>(courseArea.applicant.detail, { searchParams: { id }, quiet: true });
 }
 
 /** What was sent for review: the platform's every line, an expert's own. */
 export function fetchReviewQueue(query: ListQuery): Promise<ListPage<Course>> {
-  return fetchCoursePage('course/query-applycourseInfo-page', query);
+  return fetchCoursePage(courseArea.lists.review, query);
 }
 
 /** Every course of every institution, drafts too, newest first (`courseManage`, 0000). */
 export function fetchAllCourses(query: ListQuery): Promise<ListPage<Course>> {
-  return fetchCoursePage('course/query-all-course-page', query);
+  return fetchCoursePage(courseArea.lists.all, query);
 }
 
 function fetchCoursePage(path: string, query: ListQuery): Promise<ListPage<Course>> {
@@ -104,11 +94,9 @@ function fetchCoursePage(path: string, query: ListQuery): Promise<ListPage<Cours
 }
 
 /** One step of either side (review, or the institution's); 409 with a message on conflict. */
-export const stepCourse = (request: DecisionRequest) =>
-  postDecision<Course>('course/update-coursestatus', request);
-
-export const stepCourses = (request: BatchDecisionRequest) =>
-  postBatchDecision('course/muliti-update-coursestatus', request);
+export const { decide: stepCourse, decideBatch: stepCourses } = decisionApi<Course>(
+  courseArea.decisions,
+);
 
 /** The course levels of the institution's line and the certificate levels a course may lead to. */
 export function fetchCourseChoices(): Promise<CourseChoices> {
