@@ -70,6 +70,16 @@ const reviewInstitutions = ['2001', '2101', '2301', '2111', '2311', '2601'] as c
 const traineesAndCompanies = [TRAINEE_ROLE, MEMBER_COMPANY_ROLE] as const;
 const recordReaders = [TRAINEE_ROLE, ...COMPANY_ROLES] as const;
 
+/**
+ * A page reached from others and never in the menu (a record's detail, a form): its path, who
+ * may open it and the pages it is opened from, in order of preference.
+ */
+const detailPage = <const TPath extends string, const TAudience extends PageAudience>(
+  path: TPath,
+  audience: TAudience,
+  openedFrom: readonly string[],
+) => ({ path, audience, hidden: true, openedFrom }) as const;
+
 export const pages = {
   // Public (seed §2 session rules).
   login: { path: '/login', audience: 'public', hidden: true },
@@ -267,30 +277,18 @@ export const pages = {
   accountSetting: { path: '/accountSetting', audience: 'authenticated' },
 
   // Hidden detail pages, each open to the roles of the page it is reached from.
-  qualificationDocument: {
-    path: '/qualificationDocument',
-    audience: [MEMBER_COMPANY_ROLE, ...PLATFORM_ROLES],
-    hidden: true,
-    openedFrom: ['creditApply', 'platCreditCheck'],
-  },
-  certificatePreview: {
-    path: '/certificatePreview',
-    audience: [...certificateReviewers, ...traineesAndCompanies],
-    hidden: true,
-    openedFrom: ['usercerditCheck', 'personalRecords'],
-  },
-  creditCheckSpecify: {
-    path: '/creditCheckSpecify',
-    audience: reviewInstitutions,
-    hidden: true,
-    openedFrom: ['creditCheck'],
-  },
-  creditEdit: {
-    path: '/creditEdit',
-    audience: memberCompany,
-    hidden: true,
-    openedFrom: ['creditApply'],
-  },
+  qualificationDocument: detailPage(
+    '/qualificationDocument',
+    [MEMBER_COMPANY_ROLE, ...PLATFORM_ROLES],
+    ['creditApply', 'platCreditCheck'],
+  ),
+  certificatePreview: detailPage(
+    '/certificatePreview',
+    [...certificateReviewers, ...traineesAndCompanies],
+    ['usercerditCheck', 'personalRecords'],
+  ),
+  creditCheckSpecify: detailPage('/creditCheckSpecify', reviewInstitutions, ['creditCheck']),
+  creditEdit: detailPage('/creditEdit', memberCompany, ['creditApply']),
   newPerson: {
     path: '/newPerson',
     audience: COMPANY_ROLES,
@@ -298,24 +296,14 @@ export const pages = {
     openedFrom: ['ePeopleManagement'],
     recordTitleKey: 'person.editTitle',
   },
-  vipcorporatation: {
-    path: '/vipcorporatation',
-    audience: memberCompany,
-    hidden: true,
-    openedFrom: ['vipApply', 'myMembership'],
-  },
+  vipcorporatation: detailPage('/vipcorporatation', memberCompany, ['vipApply', 'myMembership']),
   vipCorporateInfo: {
     path: '/vipcorporatation/vipCorporateInfo',
     audience: memberCompany,
     hidden: true,
     parent: 'vipcorporatation',
   },
-  vipApply: {
-    path: '/vipApply',
-    audience: memberCompany,
-    hidden: true,
-    openedFrom: ['myMembership', 'dashboard'],
-  },
+  vipApply: detailPage('/vipApply', memberCompany, ['myMembership', 'dashboard']),
   // Ours (issue 12): one company whole, for the staff who review its applications.
   corporateDetail: {
     path: '/corporateDetail',
@@ -330,12 +318,7 @@ export const pages = {
     ],
   },
   // Ours (DESIGN §9 "applying"): a member company applies to become an institution.
-  institutionApply: {
-    path: '/institutionApply',
-    audience: memberCompany,
-    hidden: true,
-    openedFrom: ['dashboard'],
-  },
+  institutionApply: detailPage('/institutionApply', memberCompany, ['dashboard']),
   institutionForm: {
     path: '/institutionApply/form',
     audience: memberCompany,
@@ -348,127 +331,44 @@ export const pages = {
     hidden: true,
     parent: 'institutionApply',
   },
-  creditApplyupload: {
-    path: '/creditApplyupload',
-    audience: memberCompany,
-    hidden: true,
-    openedFrom: ['creditApply'],
-  },
-  creditSpecify: {
-    path: '/creditSpecify',
-    audience: memberCompany,
-    hidden: true,
-    openedFrom: ['creditApply'],
-  },
-  realnameApplyHistory: {
-    path: '/realnameApply/history',
-    audience: memberCompany,
-    hidden: true,
-    openedFrom: ['dashboard'],
-  },
-  realnameDetailHistory: {
-    path: '/realnameDetail/history',
-    audience: [MEMBER_COMPANY_ROLE, ...PLATFORM_ROLES],
-    hidden: true,
-    openedFrom: ['realCertification', 'realnameApplyHistory'],
-  },
-  traningSignUp: {
-    path: '/traningSignUp',
-    audience: traineesAndCompanies,
-    hidden: true,
-    openedFrom: ['newApply'],
-  },
-  traningSignUpEdit: {
-    path: '/traningSignUpEdit',
-    audience: traineesAndCompanies,
-    hidden: true,
-    openedFrom: ['newApply'],
-  },
-  courseDocument: {
-    path: '/courseDocument',
-    audience: courseApplicants,
-    hidden: true,
-    openedFrom: ['traningApply'],
-  },
+  creditApplyupload: detailPage('/creditApplyupload', memberCompany, ['creditApply']),
+  creditSpecify: detailPage('/creditSpecify', memberCompany, ['creditApply']),
+  realnameApplyHistory: detailPage('/realnameApply/history', memberCompany, ['dashboard']),
+  realnameDetailHistory: detailPage(
+    '/realnameDetail/history',
+    [MEMBER_COMPANY_ROLE, ...PLATFORM_ROLES],
+    ['realCertification', 'realnameApplyHistory'],
+  ),
+  traningSignUp: detailPage('/traningSignUp', traineesAndCompanies, ['newApply']),
+  traningSignUpEdit: detailPage('/traningSignUpEdit', traineesAndCompanies, ['newApply']),
+  courseDocument: detailPage('/courseDocument', courseApplicants, ['traningApply']),
   // Not a seed route: the seed names the course's template calls (`course/save-image-point`)
   // but no page; DESIGN §9 puts the template points with the course application.
-  courseCertificate: {
-    path: '/courseCertificate',
-    audience: courseApplicants,
-    hidden: true,
-    openedFrom: ['traningApply'],
-  },
+  courseCertificate: detailPage('/courseCertificate', courseApplicants, ['traningApply']),
   // Not a seed route: the seed names the call (`course/query-creditUser-list`) but no page;
   // it lists the people a course gave its credit hours to, from the course lists.
   /** Ours (issue 41): a running course's sessions — moved, added — opened from its row. */
-  courseSessions: {
-    path: '/courseSessions',
-    audience: courseApplicants,
-    hidden: true,
-    openedFrom: ['traningApply'],
-  },
-  courseCreditUsers: {
-    path: '/courseCreditUsers',
-    audience: [...courseApplicants, ...superAdmin],
-    hidden: true,
-    openedFrom: ['traningApply', 'courseManage'],
-  },
+  courseSessions: detailPage('/courseSessions', courseApplicants, ['traningApply']),
+  courseCreditUsers: detailPage(
+    '/courseCreditUsers',
+    [...courseApplicants, ...superAdmin],
+    ['traningApply', 'courseManage'],
+  ),
   // Not a seed route: the seed names the institution's date change calls
   // (`train/changedatelist`) but no page; DESIGN §9 puts them with /entryTraining.
-  dateChangeList: {
-    path: '/entryTraining/dateChanges',
-    audience: signUpReviewers,
-    hidden: true,
-    openedFrom: ['entryTraining'],
-  },
-  personnelCertificate: {
-    path: '/personnelCertificate',
-    audience: certificateReviewers,
-    hidden: true,
-    openedFrom: ['usercerditCheck'],
-  },
-  trainCredictSpecify: {
-    path: '/trainCredictSpecify',
-    audience: platform,
-    hidden: true,
-    openedFrom: ['trainCredictCheck'],
-  },
-  enterpriseCredictSpecify: {
-    path: '/enterpriseCredictSpecify',
-    audience: platform,
-    hidden: true,
-    openedFrom: ['enterpriseCredictCheck'],
-  },
-  platCreditCheckSpecify: {
-    path: '/platCreditCheckSpecify',
-    audience: platform,
-    hidden: true,
-    openedFrom: ['platCreditCheck'],
-  },
-  historyList: {
-    path: '/historyList',
-    audience: memberCompany,
-    hidden: true,
-    openedFrom: ['trainingRecords'],
-  },
-  historyApply: {
-    path: '/historyApply',
-    audience: memberCompany,
-    hidden: true,
-    openedFrom: ['historyList'],
-  },
-  cultivateList: {
-    path: '/cultivateList',
-    audience: memberCompany,
-    hidden: true,
-    openedFrom: ['trainingRecords'],
-  },
-  cultivateApply: {
-    path: '/cultivateApply',
-    audience: memberCompany,
-    hidden: true,
-    openedFrom: ['cultivateList'],
-  },
+  dateChangeList: detailPage('/entryTraining/dateChanges', signUpReviewers, ['entryTraining']),
+  personnelCertificate: detailPage('/personnelCertificate', certificateReviewers, [
+    'usercerditCheck',
+  ]),
+  trainCredictSpecify: detailPage('/trainCredictSpecify', platform, ['trainCredictCheck']),
+  enterpriseCredictSpecify: detailPage('/enterpriseCredictSpecify', platform, [
+    'enterpriseCredictCheck',
+  ]),
+  platCreditCheckSpecify: detailPage('/platCreditCheckSpecify', platform, ['platCreditCheck']),
+  historyList: detailPage('/historyList', memberCompany, ['trainingRecords']),
+  historyApply: detailPage('/historyApply', memberCompany, ['historyList']),
+  cultivateList: detailPage('/cultivateList', memberCompany, ['trainingRecords']),
+  cultivateApply: detailPage('/cultivateApply', memberCompany, ['cultivateList']),
 } as const satisfies Record<string, PageDefinition>;
 
 export type PageId = keyof typeof pages;
