@@ -89,11 +89,11 @@ export function registerApplicantCalls<TBody extends object, TQuery = never>(
   const byId = { id: area.kind };
   const withFields = { ...byId, ...routes.fields };
 
-  if (Boolean(ownList) !== Boolean(texts.ownList)) {
-    throw new Error(`${area.kind}: the own list needs its texts, and its texts the list`);
-  }
   const ownUrl = area.lists.own;
-  if (ownList && texts.ownList && ownUrl) {
+  if (Boolean(ownList) !== Boolean(texts.ownList) || (ownList && ownUrl === undefined)) {
+    throw new Error(`${area.kind}: the own list needs its texts and the descriptor's path`);
+  }
+  if (ownList && texts.ownList && ownUrl !== undefined) {
     registerListCall<TQuery>(app, {
       url: apiUrl(ownUrl),
       permission,
