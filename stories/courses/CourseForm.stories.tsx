@@ -1,9 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { pages } from '@machines/access/pages';
-
 import { textNotice } from '@machines/app/notice';
-
 import type { CourseChoices, InstitutionPerson } from '@machines/contracts';
 import { CourseForm } from '../../src/features/courses/CourseForm';
 import type { Course } from '../../src/lib/api/courses';

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { pages } from '@machines/access/pages';
-
 import { textNotice } from '@machines/app/notice';
 import type { OfferedCreditCategory, OfferedReviewInstitution } from '@machines/contracts';
 import { CreditForm } from '../../src/features/credit/CreditForm';

@@ -2,9 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { pages } from '@machines/access/pages';
 import type { InstitutionKind } from '@machines/access/roles';
-
 import { textNotice } from '@machines/app/notice';
-
 import { InstitutionForm } from '../../src/features/institutions/InstitutionForm';
 import type { InstitutionApplication } from '../../src/lib/api/institutions';
 import { formSnapshot } from '../support/storyKit';

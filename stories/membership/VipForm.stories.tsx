@@ -1,9 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { pages } from '@machines/access/pages';
-
 import { textNotice } from '@machines/app/notice';
-
 import { CurrentMembershipNote } from '../../src/features/membership/CurrentMembershipNote';
 import { VipApplicationForm } from '../../src/features/membership/VipApplicationForm';
 import type { MyMembership, VipApplication } from '../../src/lib/api/membership';

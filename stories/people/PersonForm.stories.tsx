@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { pages } from '@machines/access/pages';
-
 import { keyNotice, textNotice } from '@machines/app/notice';
 import type { StoredFile } from '@machines/app/upload';
 import { PersonForm } from '../../src/features/people/PersonForm';

@@ -1,9 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { pages } from '@machines/access/pages';
-
 import { textNotice } from '@machines/app/notice';
-
 import type { InstitutionPerson } from '@machines/contracts';
 import { ProjectForm } from '../../src/features/projects/ProjectForm';
 import type { ProjectApplication } from '../../src/lib/api/projects';

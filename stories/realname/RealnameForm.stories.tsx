@@ -2,9 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import Box from '@mui/material/Box';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { pages } from '@machines/access/pages';
-
 import { keyNotice, textNotice } from '@machines/app/notice';
-
 import { RealnameForm } from '../../src/features/realname/RealnameForm';
 import type { RealnameApplication } from '../../src/lib/api/realname';
 import { serviceError, users } from '../support/fixtures';

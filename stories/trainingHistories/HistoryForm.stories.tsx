@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { pages } from '@machines/access/pages';
-
 import type { InstitutionPerson } from '@machines/contracts';
 import { HistoryForm } from '../../src/features/trainingHistories/HistoryForm';
 import type { TrainingHistory } from '../../src/lib/api/trainingHistories';
