@@ -1,5 +1,6 @@
 /** Credit applications (issue 14): the company applies, its review institution and the platform decide. */
 import type { WorkflowArea } from './area';
+import { qualificationReviewQueues } from './qualificationQueues';
 
 export const creditArea = {
   kind: 'creditApplication',
@@ -27,21 +28,18 @@ export const creditArea = {
     decide: 'credit-category/update-corporatecredit-status',
     decideBatch: 'credit-category/muliti-update-corporatecredit-status',
   },
-  queues: {
-    creditInstitution: {
-      list: 'audit',
+  queues: qualificationReviewQueues(
+    {
+      name: 'creditInstitution',
       permission: 'credit.institutionReview',
       page: 'creditCheck',
-      awaiting: { family: 'qualification', state: 'submitted' },
-      assigned: true,
-      record: { page: 'creditCheckSpecify', param: 'id' },
+      recordPage: 'creditCheckSpecify',
     },
-    creditPlatform: {
-      list: 'plat',
+    {
+      name: 'creditPlatform',
       permission: 'credit.platformReview',
       page: 'platCreditCheck',
-      awaiting: { family: 'qualification', state: 'institutionApproved' },
-      record: { page: 'platCreditCheckSpecify', param: 'id' },
+      recordPage: 'platCreditCheckSpecify',
     },
-  },
+  ),
 } as const satisfies WorkflowArea;

@@ -5,7 +5,8 @@
  * ours, named alike. Everything else is the same code.
  */
 import type { InstitutionKind } from '../access/roles';
-import type { WorkflowArea } from './area';
+import type { BacklogQueueDefinition } from '../access/backlogQueue';
+import type { DecisionCallPaths, SeparateStepPaths, WorkflowArea } from './area';
 
 const permissions = { apply: 'institution.apply', read: 'institution.read' } as const;
 const SUBMITTED = { family: 'application', state: 'submitted' } as const;
@@ -19,12 +20,36 @@ const lifecycle = {
   byBusinessLine: true,
 } as const;
 
-export const institutionAreas = {
-  training: {
+/** What one kind has of its own: its reviewers' list, the company's steps, the decisions, the queue. */
+interface KindCalls<Queue extends string> {
+  readonly review: string;
+  readonly applicant: SeparateStepPaths;
+  readonly decisions: Pick<DecisionCallPaths, 'decide' | 'decideBatch'>;
+  readonly queue: { readonly name: Queue } & Omit<BacklogQueueDefinition, 'awaiting'>;
+}
+
+function institutionKind<const Queue extends string>({
+  review,
+  applicant,
+  decisions,
+  queue,
+}: KindCalls<Queue>) {
+  const { name, ...definition } = queue;
+  const queues = { [name]: { ...definition, awaiting: SUBMITTED } };
+  return {
     kind: 'institutionApplication',
     lifecycle,
     permissions,
-    lists: { own, review: 'audit/query-traincorporate-page' },
+    lists: { own, review },
+    applicant,
+    decisions: { method: 'POST', ...decisions },
+    queues: queues as Record<Queue, BacklogQueueDefinition>,
+  } as const satisfies WorkflowArea;
+}
+
+export const institutionAreas = {
+  training: institutionKind({
+    review: 'audit/query-traincorporate-page',
     applicant: {
       save: 'train/create-traincorporate',
       submit: 'train/submit-traincorporate',
@@ -32,25 +57,19 @@ export const institutionAreas = {
       detail: 'train/query-corporatetrain',
     },
     decisions: {
-      method: 'POST',
       decide: 'train/update-traincorporatestatus',
       decideBatch: 'train/muliti-update-traincorporatestatus',
     },
-    queues: {
-      trainingInstitution: {
-        list: 'train',
-        permission: 'institution.reviewTraining',
-        page: 'trainCredictCheck',
-        awaiting: SUBMITTED,
-        record: { page: 'trainCredictSpecify', param: 'id' },
-      },
+    queue: {
+      name: 'trainingInstitution',
+      list: 'train',
+      permission: 'institution.reviewTraining',
+      page: 'trainCredictCheck',
+      record: { page: 'trainCredictSpecify', param: 'id' },
     },
-  },
-  review: {
-    kind: 'institutionApplication',
-    lifecycle,
-    permissions,
-    lists: { own, review: 'audit/query-auditcorporate-page' },
+  }),
+  review: institutionKind({
+    review: 'audit/query-auditcorporate-page',
     applicant: {
       save: 'audit/create-auditcorporate',
       submit: 'audit/submit-auditcorporate',
@@ -58,18 +77,15 @@ export const institutionAreas = {
       detail: 'audit/query-auditcorporate-detail',
     },
     decisions: {
-      method: 'POST',
       decide: 'audit/update-auditcorporate-status',
       decideBatch: 'audit/muliti-update-auditcorporate-status',
     },
-    queues: {
-      reviewInstitution: {
-        list: 'audit',
-        permission: 'institution.reviewReview',
-        page: 'enterpriseCredictCheck',
-        awaiting: SUBMITTED,
-        record: { page: 'enterpriseCredictSpecify', param: 'id' },
-      },
+    queue: {
+      name: 'reviewInstitution',
+      list: 'audit',
+      permission: 'institution.reviewReview',
+      page: 'enterpriseCredictCheck',
+      record: { page: 'enterpriseCredictSpecify', param: 'id' },
     },
-  },
-} as const satisfies Record<InstitutionKind, WorkflowArea>;
+  }),
+} satisfies Record<InstitutionKind, WorkflowArea>;

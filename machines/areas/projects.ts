@@ -1,5 +1,6 @@
 /** Project declarations (issue 14): the company declares, an institution and the platform review. */
 import type { WorkflowArea } from './area';
+import { qualificationReviewQueues } from './qualificationQueues';
 
 export const projectArea = {
   kind: 'projectApplication',
@@ -22,21 +23,18 @@ export const projectArea = {
     decide: 'audit/update-corporateproject-status',
     decideBatch: 'audit/muliti-update-corporateproject-status',
   },
-  queues: {
-    projectInstitution: {
-      list: 'audit',
+  queues: qualificationReviewQueues(
+    {
+      name: 'projectInstitution',
       permission: 'project.institutionReview',
       page: 'projectCheck',
-      awaiting: { family: 'qualification', state: 'submitted' },
-      assigned: true,
-      record: { page: 'projectCheck', param: 'id' },
+      recordPage: 'projectCheck',
     },
-    projectPlatform: {
-      list: 'plat',
+    {
+      name: 'projectPlatform',
       permission: 'project.platformReview',
       page: 'platProjectCheck',
-      awaiting: { family: 'qualification', state: 'institutionApproved' },
-      record: { page: 'platProjectCheck', param: 'id' },
+      recordPage: 'platProjectCheck',
     },
-  },
+  ),
 } as const satisfies WorkflowArea;
