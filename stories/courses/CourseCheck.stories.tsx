@@ -1,12 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { pages } from '@machines/access/pages';
-import type { RowId } from '@machines/app/list';
 import { initialListQuery } from '@machines/app/listQuery';
-import type { CourseDetail } from '@machines/contracts';
 import { CourseCheckScreen } from '../../src/features/courses/CourseCheckScreen';
 import { offeredDecisions } from '../support/decisionStories';
-import { users } from '../support/fixtures';
 import {
   batchApproveStory,
   body,
@@ -23,45 +20,16 @@ import {
   decisionWithReasonStory,
 } from '../support/reviewDialogStories';
 import { shown } from '../support/storyKit';
-import {
-  ReviewListStoryFrame,
-  type ReviewListStoryProps,
-  loadedListArgs,
-} from '../support/reviewListStory';
-import { courseDetail, reviewCourseRows, StoryCourseDialog } from './courseFixtures';
-
-type StoryProps = ReviewListStoryProps & {
-  readonly loadDetail: (id: RowId) => Promise<CourseDetail>;
-};
+import { reviewCourseRows, courseListArgs, courseListStory } from './courseFixtures';
 
 /** `courseCheck`: the platform's and the experts' queue. */
-function CourseCheckStory({ loadDetail, ...frame }: StoryProps) {
-  return (
-    <ReviewListStoryFrame
-      {...frame}
-      user={users.superAdmin}
-      path={pages.courseCheck.path}
-      preserve={['id']}
-    >
-      <CourseCheckScreen
-        renderDetail={(id, onClose) => (
-          <StoryCourseDialog key={id} id={id} onClose={onClose} load={loadDetail} />
-        )}
-      />
-    </ReviewListStoryFrame>
-  );
-}
+const CourseCheckStory = courseListStory(pages.courseCheck.path, CourseCheckScreen);
 
 const meta = {
   title: 'Courses/CourseCheck',
   component: CourseCheckStory,
   parameters: { machine: ['listMachine', 'reviewMachine'] },
-  args: {
-    ...loadedListArgs(reviewCourseRows),
-    loadDetail: fn((id: RowId) =>
-      Promise.resolve(courseDetail('pendingReview', 'platform', { id: Number(id) })),
-    ),
-  },
+  args: courseListArgs(reviewCourseRows),
 } satisfies Meta<typeof CourseCheckStory>;
 
 export default meta;

@@ -1,24 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { pages } from '@machines/access/pages';
-import type { RowId } from '@machines/app/list';
-import type { CourseDetail } from '@machines/contracts';
 import { CourseManageScreen } from '../../src/features/courses/CourseManageScreen';
 import { offeredDecisions } from '../support/decisionStories';
-import { users } from '../support/fixtures';
 import { body, emptyStory, failedStory, loadingStory, rowWith } from '../support/listStories';
 import { shown } from '../support/storyKit';
 import {
-  ReviewListStoryFrame,
-  type ReviewListStoryProps,
-  loadedListArgs,
-} from '../support/reviewListStory';
-import {
   course,
-  courseDetail,
   ownCourseRows,
   reviewCourseRows,
-  StoryCourseDialog,
+  courseListArgs,
+  courseListStory,
 } from './courseFixtures';
 
 /** Every institution's courses: shuxin's in every status, and another institution's. */
@@ -32,38 +24,14 @@ const allRows = [
   }),
 ];
 
-type StoryProps = ReviewListStoryProps & {
-  readonly loadDetail: (id: RowId) => Promise<CourseDetail>;
-};
-
 /** `courseManage` (0000): every course; copy, delete a draft, the platform's steps. */
-function CourseManageStory({ loadDetail, ...frame }: StoryProps) {
-  return (
-    <ReviewListStoryFrame
-      {...frame}
-      user={users.superAdmin}
-      path={pages.courseManage.path}
-      preserve={['id']}
-    >
-      <CourseManageScreen
-        renderDetail={(id, onClose) => (
-          <StoryCourseDialog key={id} id={id} onClose={onClose} load={loadDetail} />
-        )}
-      />
-    </ReviewListStoryFrame>
-  );
-}
+const CourseManageStory = courseListStory(pages.courseManage.path, CourseManageScreen);
 
 const meta = {
   title: 'Courses/CourseManage',
   component: CourseManageStory,
   parameters: { machine: ['listMachine', 'reviewMachine'] },
-  args: {
-    ...loadedListArgs(allRows),
-    loadDetail: fn((id: RowId) =>
-      Promise.resolve(courseDetail('pendingReview', 'platform', { id: Number(id) })),
-    ),
-  },
+  args: courseListArgs(allRows),
 } satisfies Meta<typeof CourseManageStory>;
 
 export default meta;

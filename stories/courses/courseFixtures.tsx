@@ -1,5 +1,5 @@
 /** Courses of the course stories, their choices, teachers and loaders. */
-import { useState, type ReactNode } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import type {
   Course,
   CourseChoices,
@@ -19,6 +19,7 @@ import {
   CourseDetailContext,
   TeachersContext,
 } from '../../src/features/courses/courseActors';
+import { loadedListWithDetailArgs, reviewListWithDetail } from '../support/reviewListStory';
 import { licenceImage, timelineOf } from '../support/storyKit';
 
 const family = statusFamilies.course;
@@ -253,3 +254,28 @@ export function StoryCourseDialog({
     </RecordDialog>
   );
 }
+
+/** A page of courses that opens one in the dialog it is given (`courseCheck`, `courseManage`). */
+type CourseListScreen = ComponentType<{
+  renderDetail?: (id: string, onClose: () => void) => ReactNode;
+}>;
+
+/** A course list's story component: a course opens in the story's dialog (`?id=`). */
+export const courseListStory = (path: string, Screen: CourseListScreen) =>
+  reviewListWithDetail<CourseDetail>({
+    path,
+    param: 'id',
+    screen: (load) => (
+      <Screen
+        renderDetail={(id, onClose) => (
+          <StoryCourseDialog key={id} id={id} onClose={onClose} load={load} />
+        )}
+      />
+    ),
+  });
+
+/** Its args: `rows` loaded, each course's detail waiting for the platform's review. */
+export const courseListArgs = (rows: readonly Course[]) =>
+  loadedListWithDetailArgs(rows, (id) =>
+    courseDetail('pendingReview', 'platform', { id: Number(id) }),
+  );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { pages } from '@machines/access/pages';
 import type { RowId } from '@machines/app/list';
 import { initialListQuery } from '@machines/app/listQuery';
@@ -11,7 +11,6 @@ import { VipApplicationsReview } from '../../src/features/membership/VipApplicat
 import { VipDetailContent } from '../../src/features/membership/VipDetailContent';
 import { VipReviewActions } from '../../src/features/membership/VipReviewActions';
 import type { VipApplicationDetail } from '../../src/lib/api/membership';
-import { users } from '../support/fixtures';
 import { shown } from '../support/storyKit';
 import {
   batchApproveStory,
@@ -27,11 +26,7 @@ import {
   decisionSubmittingStory,
   decisionWithReasonStory,
 } from '../support/reviewDialogStories';
-import {
-  ReviewListStoryFrame,
-  type ReviewListStoryProps,
-  loadedListArgs,
-} from '../support/reviewListStory';
+import { loadedListWithDetailArgs, reviewListWithDetail } from '../support/reviewListStory';
 import { reviewRows, StoryLevels, vipDetail } from './membershipFixtures';
 
 const PATH = pages.membershipCheck.path;
@@ -59,36 +54,27 @@ function StoryApplication({
   );
 }
 
-type StoryProps = ReviewListStoryProps & {
-  readonly loadDetail: (id: RowId) => Promise<VipApplicationDetail>;
-};
-
-function MembershipCheckStory({ loadDetail, ...frame }: StoryProps) {
-  return (
-    <ReviewListStoryFrame {...frame} user={users.superAdmin} path={PATH} preserve={['application']}>
-      <StoryLevels>
-        <VipApplicationsReview
-          renderDetail={(id, onClose) => (
-            <StoryApplication key={id} id={id} onClose={onClose} load={loadDetail} />
-          )}
-        />
-      </StoryLevels>
-    </ReviewListStoryFrame>
-  );
-}
+const MembershipCheckStory = reviewListWithDetail<VipApplicationDetail>({
+  path: PATH,
+  param: 'application',
+  screen: (load) => (
+    <StoryLevels>
+      <VipApplicationsReview
+        renderDetail={(id, onClose) => (
+          <StoryApplication key={id} id={id} onClose={onClose} load={load} />
+        )}
+      />
+    </StoryLevels>
+  ),
+});
 
 const meta = {
   title: 'Membership/MembershipCheck',
   component: MembershipCheckStory,
   parameters: { machine: ['listMachine', 'reviewMachine'] },
-  args: {
-    ...loadedListArgs(reviewRows),
-    loadDetail: fn((id: RowId) =>
-      Promise.resolve(
-        vipDetail(id === '3' ? 'approved' : 'submitted', 'platform', { id: Number(id) }),
-      ),
-    ),
-  },
+  args: loadedListWithDetailArgs(reviewRows, (id) =>
+    vipDetail(id === '3' ? 'approved' : 'submitted', 'platform', { id: Number(id) }),
+  ),
 } satisfies Meta<typeof MembershipCheckStory>;
 
 export default meta;

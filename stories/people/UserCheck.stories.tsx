@@ -1,11 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { pages } from '@machines/access/pages';
-import type { RowId } from '@machines/app/list';
 import { initialListQuery } from '@machines/app/listQuery';
 import { UserCheckScreen } from '../../src/features/people/UserCheckScreen';
 import type { PersonDetail } from '../../src/lib/api/people';
-import { users } from '../support/fixtures';
 import { shown } from '../support/storyKit';
 import {
   batchApproveStory,
@@ -21,45 +19,29 @@ import {
   decisionSucceededStory,
   decisionWithReasonStory,
 } from '../support/reviewDialogStories';
-import {
-  ReviewListStoryFrame,
-  type ReviewListStoryProps,
-  loadedListArgs,
-} from '../support/reviewListStory';
+import { loadedListWithDetailArgs, reviewListWithDetail } from '../support/reviewListStory';
 import { declaredRows, personDetail } from './peopleFixtures';
 import { StoryPerson } from './StoryPerson';
 
 const PATH = pages.userCheck.path;
 
-type UserCheckStoryProps = ReviewListStoryProps & {
-  /** `GET /api/user/query-userstaff-detail`. */
-  readonly loadDetail: (id: RowId) => Promise<PersonDetail>;
-};
-
-function UserCheckStory({ loadDetail, ...frame }: UserCheckStoryProps) {
-  return (
-    <ReviewListStoryFrame {...frame} user={users.superAdmin} path={PATH} preserve={['person']}>
-      <UserCheckScreen
-        renderDetail={(id, onClose) => (
-          <StoryPerson key={id} id={id} onClose={onClose} load={loadDetail} />
-        )}
-      />
-    </ReviewListStoryFrame>
-  );
-}
+const UserCheckStory = reviewListWithDetail<PersonDetail>({
+  path: PATH,
+  param: 'person',
+  screen: (load) => (
+    <UserCheckScreen
+      renderDetail={(id, onClose) => <StoryPerson key={id} id={id} onClose={onClose} load={load} />}
+    />
+  ),
+});
 
 const meta = {
   title: 'People/UserCheck',
   component: UserCheckStory,
   parameters: { machine: ['listMachine', 'reviewMachine'] },
-  args: {
-    ...loadedListArgs(declaredRows),
-    loadDetail: fn((id: RowId) =>
-      Promise.resolve(
-        personDetail(id === '3' ? 'approved' : 'submitted', 'platform', { id: Number(id) }),
-      ),
-    ),
-  },
+  args: loadedListWithDetailArgs(declaredRows, (id) =>
+    personDetail(id === '3' ? 'approved' : 'submitted', 'platform', { id: Number(id) }),
+  ),
 } satisfies Meta<typeof UserCheckStory>;
 
 export default meta;

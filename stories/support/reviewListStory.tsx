@@ -2,10 +2,15 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { fn } from 'storybook/test';
-import type { ListContext as ListMachineContext, ListPage, ListRow } from '@machines/app/list';
+import type {
+  ListContext as ListMachineContext,
+  ListPage,
+  ListRow,
+  RowId,
+} from '@machines/app/list';
 import type { ListQuery } from '@machines/app/listQuery';
 import type { ReviewContext as ReviewMachineContext } from '@machines/app/review';
-import type { UserFixture } from './fixtures';
+import { users, type UserFixture } from './fixtures';
 import {
   AppFrame,
   ListFrame,
@@ -77,5 +82,49 @@ export function loadedListArgs(rows: readonly ListRow[]) {
     submitDecision: fn<ReviewCall>((request) =>
       Promise.resolve(request.ids.map((id) => ({ id, ok: true }))),
     ),
+  };
+}
+
+/** A review list's props where its records open in a dialog: the dialog's loader too. */
+export type ReviewListWithDetailProps<Detail> = ReviewListStoryProps & {
+  readonly loadDetail: (id: RowId) => Promise<Detail>;
+};
+
+/**
+ * The story component of a review list whose records open in a dialog named in the URL
+ * (`?param=id`): `screen` draws the page with its detail dialogs bound to the story's
+ * `loadDetail`. The platform's administrator looks unless `user` says otherwise.
+ */
+export function reviewListWithDetail<Detail>({
+  path,
+  param,
+  user = users.superAdmin,
+  screen,
+}: {
+  readonly path: string;
+  readonly param: string;
+  readonly user?: UserFixture;
+  readonly screen: (loadDetail: (id: RowId) => Promise<Detail>) => ReactNode;
+}) {
+  return function ReviewListWithDetailStory({
+    loadDetail,
+    ...frame
+  }: ReviewListWithDetailProps<Detail>) {
+    return (
+      <ReviewListStoryFrame {...frame} user={user} path={path} preserve={[param]}>
+        {screen(loadDetail)}
+      </ReviewListStoryFrame>
+    );
+  };
+}
+
+/** `loadedListArgs`, and each record's detail as `detailOf` makes it. */
+export function loadedListWithDetailArgs<Detail>(
+  rows: readonly ListRow[],
+  detailOf: (id: RowId) => Detail,
+) {
+  return {
+    ...loadedListArgs(rows),
+    loadDetail: fn((id: RowId) => Promise.resolve(detailOf(id))),
   };
 }

@@ -1,11 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { pages } from '@machines/access/pages';
-import type { RowId } from '@machines/app/list';
 import { initialListQuery } from '@machines/app/listQuery';
 import { TrainHistoryCheckScreen } from '../../src/features/trainingHistories/TrainHistoryCheckScreen';
 import type { TrainingHistoryDetail } from '../../src/lib/api/trainingHistories';
-import { users } from '../support/fixtures';
 import {
   batchApproveStory,
   body,
@@ -21,45 +19,31 @@ import {
   decisionWithReasonStory,
 } from '../support/reviewDialogStories';
 import { shown } from '../support/storyKit';
-import {
-  ReviewListStoryFrame,
-  type ReviewListStoryProps,
-  loadedListArgs,
-} from '../support/reviewListStory';
+import { loadedListWithDetailArgs, reviewListWithDetail } from '../support/reviewListStory';
 import { declaredHistoryRows, historyDetail } from './historyFixtures';
 import { StoryHistory } from './StoryHistory';
 
 const PATH = pages.trainHistoryCheck.path;
 
-type StoryProps = ReviewListStoryProps & {
-  /** `GET /api/corporate/query-corporatetrainhistory-detail`. */
-  readonly loadDetail: (id: RowId) => Promise<TrainingHistoryDetail>;
-};
-
-function TrainHistoryCheckStory({ loadDetail, ...frame }: StoryProps) {
-  return (
-    <ReviewListStoryFrame {...frame} user={users.superAdmin} path={PATH} preserve={['id']}>
-      <TrainHistoryCheckScreen
-        renderDetail={(id, onClose) => (
-          <StoryHistory key={id} id={id} onClose={onClose} load={loadDetail} />
-        )}
-      />
-    </ReviewListStoryFrame>
-  );
-}
+const TrainHistoryCheckStory = reviewListWithDetail<TrainingHistoryDetail>({
+  path: PATH,
+  param: 'id',
+  screen: (load) => (
+    <TrainHistoryCheckScreen
+      renderDetail={(id, onClose) => (
+        <StoryHistory key={id} id={id} onClose={onClose} load={load} />
+      )}
+    />
+  ),
+});
 
 const meta = {
   title: 'TrainingHistories/TrainHistoryCheck',
   component: TrainHistoryCheckStory,
   parameters: { machine: ['listMachine', 'reviewMachine'] },
-  args: {
-    ...loadedListArgs(declaredHistoryRows),
-    loadDetail: fn((id: RowId) =>
-      Promise.resolve(
-        historyDetail(id === '13' ? 'approved' : 'submitted', 'platform', { id: Number(id) }),
-      ),
-    ),
-  },
+  args: loadedListWithDetailArgs(declaredHistoryRows, (id) =>
+    historyDetail(id === '13' ? 'approved' : 'submitted', 'platform', { id: Number(id) }),
+  ),
 } satisfies Meta<typeof TrainHistoryCheckStory>;
 
 export default meta;
