@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
@@ -10,6 +11,7 @@ import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
 import { pages } from '@machines/access/pages';
 import type { BlobAnswer } from '../lib/api/client';
+import { DefinitionItem, DefinitionList } from './DefinitionList';
 import { DownloadButton } from './DownloadButton';
 
 /** The public page telling whether a certificate is in force (`/verify/…`). */
@@ -30,13 +32,21 @@ const printStyles = (
   />
 );
 
-export interface CertificateDocumentProps {
+interface CertificateDocumentProps {
   readonly certificateNo: string;
   /** The certificate drawn as PNG, and the same as a `data:` address for the picture. */
   readonly picture: Blob;
   readonly pictureUrl: string;
   /** The certificate as PDF (the page's call; a story hands in its own). */
   readonly fetchPdf: () => Promise<BlobAnswer>;
+  readonly save?: ((blob: Blob, fileName: string) => void) | undefined;
+  readonly print?: (() => void) | undefined;
+}
+
+/** What a certificate's page may be handed in place of the real calls (a story's own). */
+export interface CertificateCalls {
+  /** The PDF of the record (the real call by default). */
+  readonly fetchPdf?: (id: number) => Promise<BlobAnswer>;
   readonly save?: (blob: Blob, fileName: string) => void;
   readonly print?: () => void;
 }
@@ -46,7 +56,7 @@ export interface CertificateDocumentProps {
  * PDF and PNG, printing the certificate alone, the public verification page its QR code
  * opens, and the picture drawn on its template.
  */
-export function CertificateDocument({
+function CertificateDocument({
   certificateNo,
   picture,
   pictureUrl,
@@ -102,5 +112,34 @@ export function CertificateDocument({
         />
       </Box>
     </>
+  );
+}
+
+export interface CertificateSheetProps extends Omit<
+  CertificateDocumentProps,
+  'picture' | 'pictureUrl'
+> {
+  /** Whose certificate it is and the status of its record. */
+  readonly heading: ReactNode;
+  /** What the certificate says, label and value, listed beside it. */
+  readonly facts: readonly (readonly [label: string, value: ReactNode])[];
+  /** The certificate as the server drew it. */
+  readonly drawn: { readonly picture: Blob; readonly pictureUrl: string };
+}
+
+/** A certificate's page content, company's or trainee's: who holds it, its facts, the document. */
+export function CertificateSheet({ heading, facts, drawn, ...document }: CertificateSheetProps) {
+  return (
+    <Stack spacing={2.5}>
+      {heading}
+      <DefinitionList>
+        {facts.map(([label, value]) => (
+          <DefinitionItem key={label} label={label}>
+            {value}
+          </DefinitionItem>
+        ))}
+      </DefinitionList>
+      <CertificateDocument picture={drawn.picture} pictureUrl={drawn.pictureUrl} {...document} />
+    </Stack>
   );
 }

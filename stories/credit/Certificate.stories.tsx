@@ -1,18 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { pages } from '@machines/access/pages';
-import { CertificateContent } from '../../src/features/credit/CertificateScreen';
+import { CertificateView } from '../../src/features/credit/CertificateScreen';
 import { CertificateContext, type LoadedCertificate } from '../../src/features/credit/creditActors';
 import { certificatePicture } from '../support/certificatePicture';
 import {
   certificateActionsWork,
   certificateCalls,
-  CertificateStoryFrame,
+  certificateStory,
   loadingCertificateStory,
   notInForceCertificateStory,
-  type CertificateCalls,
 } from '../support/certificateStories';
-import { serviceError, users } from '../support/fixtures';
+import { serviceError } from '../support/fixtures';
 import { shown } from '../support/storyKit';
 import { creditDetail } from './creditFixtures';
 
@@ -23,27 +22,14 @@ const certificate = (): LoadedCertificate => ({
   ...certificatePicture('资质证书', '四川岷江数据服务有限公司', NUMBER),
 });
 
-type CertificateStoryProps = CertificateCalls & {
-  readonly load?: () => Promise<LoadedCertificate>;
-};
-
 /** `/qualificationDocument?id=`: the company's e-certificate. */
-function CertificateStory({
-  load = () => Promise.resolve(certificate()),
-  ...view
-}: CertificateStoryProps) {
-  return (
-    <CertificateStoryFrame
-      user={users.companyAdmin}
-      path={pages.qualificationDocument.path}
-      id={801}
-      context={CertificateContext}
-      load={load}
-    >
-      <CertificateContent onReload={() => undefined} {...view} />
-    </CertificateStoryFrame>
-  );
-}
+const CertificateStory = certificateStory({
+  path: pages.qualificationDocument.path,
+  id: 801,
+  context: CertificateContext,
+  certificate,
+  View: CertificateView,
+});
 
 const meta = {
   title: 'Credit/Certificate',

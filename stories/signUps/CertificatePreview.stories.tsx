@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { pages } from '@machines/access/pages';
-import { PersonnelCertificateContent } from '../../src/features/signUps/CertificatePreviewScreen';
+import { PersonnelCertificateView } from '../../src/features/signUps/CertificatePreviewScreen';
 import {
   PersonnelCertificateContext,
   type LoadedPersonnelCertificate,
@@ -9,12 +9,10 @@ import { certificatePicture } from '../support/certificatePicture';
 import {
   certificateActionsWork,
   certificateCalls,
-  CertificateStoryFrame,
+  certificateStory,
   loadingCertificateStory,
   notInForceCertificateStory,
-  type CertificateCalls,
 } from '../support/certificateStories';
-import { users } from '../support/fixtures';
 import { shown } from '../support/storyKit';
 import { signUpDetail } from './signUpFixtures';
 
@@ -25,24 +23,14 @@ const certificate = (): LoadedPersonnelCertificate => ({
   ...certificatePicture('培训结业证书', '刘洋', NUMBER),
 });
 
-type PreviewStoryProps = CertificateCalls & {
-  readonly load?: () => Promise<LoadedPersonnelCertificate>;
-};
-
 /** `/certificatePreview?id=`: a trainee's personnel e-certificate. */
-function PreviewStory({ load = () => Promise.resolve(certificate()), ...view }: PreviewStoryProps) {
-  return (
-    <CertificateStoryFrame
-      user={users.companyAdmin}
-      path={pages.certificatePreview.path}
-      id={301}
-      context={PersonnelCertificateContext}
-      load={load}
-    >
-      <PersonnelCertificateContent onReload={() => undefined} {...view} />
-    </CertificateStoryFrame>
-  );
-}
+const PreviewStory = certificateStory({
+  path: pages.certificatePreview.path,
+  id: 301,
+  context: PersonnelCertificateContext,
+  certificate,
+  View: PersonnelCertificateView,
+});
 
 const meta = {
   title: 'Sign-ups/CertificatePreview',

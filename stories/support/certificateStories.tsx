@@ -2,10 +2,13 @@
 import { useState, type ComponentType, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import type { AnyActorLogic } from 'xstate';
 import type { BlobAnswer } from '../../src/lib/api/client';
+import {
+  CertificateResult,
+  type CertificateLoaderContext,
+} from '../../src/components/CertificatePage';
 import { detailLoaderOf } from '../../src/components/detailLoader';
-import { serviceError, type UserFixture } from './fixtures';
+import { serviceError, users, type UserFixture } from './fixtures';
 import { AppFrame, shown, StoryRouter } from './storyKit';
 
 /** The calls a certificate page makes beside loading: the PDF, saving, printing. */
@@ -26,16 +29,8 @@ export const certificateCalls = (certificateNo: string) => ({
   print: fn(),
 });
 
-interface LoaderContext {
-  readonly Provider: ComponentType<{
-    logic: AnyActorLogic;
-    options: { input: { id: number } };
-    children: ReactNode;
-  }>;
-}
-
 /** The page's content for a user at a path, its loader bound to `load`. */
-export function CertificateStoryFrame<T>({
+function CertificateStoryFrame<T>({
   user,
   path,
   id,
@@ -46,7 +41,7 @@ export function CertificateStoryFrame<T>({
   readonly user: UserFixture;
   readonly path: string;
   readonly id: number;
-  readonly context: LoaderContext;
+  readonly context: CertificateLoaderContext<T>;
   readonly load: () => Promise<T>;
   readonly children: ReactNode;
 }) {
@@ -62,6 +57,44 @@ export function CertificateStoryFrame<T>({
       </StoryRouter>
     </AppFrame>
   );
+}
+
+/**
+ * A certificate page's story component: its `View` once loaded, in the frame,
+ * the record loaded by the story's `load` (the certificate `certificate` makes unless a story
+ * says otherwise), the holder's administrator looking.
+ */
+export function certificateStory<T>({
+  path,
+  id,
+  context,
+  certificate,
+  View,
+}: {
+  readonly path: string;
+  readonly id: number;
+  readonly context: CertificateLoaderContext<T>;
+  readonly certificate: () => T;
+  readonly View: ComponentType<CertificateCalls & { readonly loaded: T }>;
+}) {
+  return function CertificateStory({
+    load = () => Promise.resolve(certificate()),
+    ...calls
+  }: CertificateCalls & { readonly load?: () => Promise<T> }) {
+    return (
+      <CertificateStoryFrame
+        user={users.companyAdmin}
+        path={path}
+        id={id}
+        context={context}
+        load={load}
+      >
+        <CertificateResult context={context} onReload={() => undefined}>
+          {(loaded) => <View loaded={loaded} {...calls} />}
+        </CertificateResult>
+      </CertificateStoryFrame>
+    );
+  };
 }
 
 /** While the certificate is drawn. */

@@ -1,13 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import Stack from '@mui/material/Stack';
-import { canOpenPage, pages } from '@machines/access/pages';
-import { SessionContext } from '../../components/appActorContexts';
-import { CertificateDocument } from '../../components/CertificateDocument';
+import { CertificateSheet, type CertificateCalls } from '../../components/CertificateDocument';
 import { CertificatePage } from '../../components/CertificatePage';
-import { DefinitionItem, DefinitionList } from '../../components/DefinitionList';
-import { DetailResultView } from '../../components/RecordDialog';
 import { RecordHeading } from '../../components/RecordHeading';
-import type { BlobAnswer } from '../../lib/api/client';
 import * as signUpsApi from '../../lib/api/signUps';
 import {
   appPersonnelCertificateLoader,
@@ -15,12 +9,8 @@ import {
   type LoadedPersonnelCertificate,
 } from './signUpActors';
 
-export interface PersonnelCertificateViewProps {
+export interface PersonnelCertificateViewProps extends CertificateCalls {
   readonly loaded: LoadedPersonnelCertificate;
-  /** The PDF (the real call by default; a story hands in its own). */
-  readonly fetchPdf?: (id: number) => Promise<BlobAnswer>;
-  readonly save?: (blob: Blob, fileName: string) => void;
-  readonly print?: () => void;
 }
 
 /**
@@ -37,70 +27,38 @@ export function PersonnelCertificateView({
   const { t } = useTranslation();
   const { signUp } = loaded.detail;
   return (
-    <Stack spacing={2.5}>
-      <RecordHeading title={signUp.traineeName} family="signUp" status={signUp.status} />
-      <DefinitionList>
-        <DefinitionItem label={t('signUp.certificateNumber')}>
-          {signUp.certificateNumber}
-        </DefinitionItem>
-        <DefinitionItem label={t('certificate.course')}>{signUp.courseName}</DefinitionItem>
-        <DefinitionItem label={t('certificate.institution')}>
-          {signUp.institutionName}
-        </DefinitionItem>
-        <DefinitionItem label={t('signUp.company')}>
-          {signUp.companyName || t('signUp.individual')}
-        </DefinitionItem>
-        <DefinitionItem label={t('certificate.validity')}>
-          {t('certificate.validityValue', { from: signUp.issuedOn, to: signUp.expiresOn })}
-        </DefinitionItem>
-      </DefinitionList>
-      <CertificateDocument
-        certificateNo={signUp.certificateNumber}
-        picture={loaded.picture}
-        pictureUrl={loaded.pictureUrl}
-        fetchPdf={() => fetchPdf(signUp.id)}
-        {...(save ? { save } : {})}
-        {...(print ? { print } : {})}
-      />
-    </Stack>
-  );
-}
-
-/** The loader's state: loading, failed (not in force, no template: said, with a retry), or the certificate. */
-export function PersonnelCertificateContent({
-  onReload,
-  ...view
-}: Omit<PersonnelCertificateViewProps, 'loaded'> & { readonly onReload: () => void }) {
-  const { t } = useTranslation();
-  const result = PersonnelCertificateContext.useSelector((s) => s.output);
-  return (
-    <DetailResultView result={result} failedTitle={t('certificate.loadFailed')} onReload={onReload}>
-      {(loaded) => <PersonnelCertificateView loaded={loaded} {...view} />}
-    </DetailResultView>
+    <CertificateSheet
+      heading={<RecordHeading title={signUp.traineeName} family="signUp" status={signUp.status} />}
+      facts={[
+        [t('signUp.certificateNumber'), signUp.certificateNumber],
+        [t('certificate.course'), signUp.courseName],
+        [t('certificate.institution'), signUp.institutionName],
+        [t('signUp.company'), signUp.companyName || t('signUp.individual')],
+        [
+          t('certificate.validity'),
+          t('certificate.validityValue', { from: signUp.issuedOn, to: signUp.expiresOn }),
+        ],
+      ]}
+      certificateNo={signUp.certificateNumber}
+      drawn={loaded}
+      fetchPdf={() => fetchPdf(signUp.id)}
+      save={save}
+      print={print}
+    />
   );
 }
 
 /** `/certificatePreview?id=…`: the personnel e-certificate of one issued sign-up. */
 export function CertificatePreviewRoute() {
   const { t } = useTranslation();
-  const role = SessionContext.useSelector((s) => s.context.user?.activeRole);
-  // Back where the certificate is reached from: the reviewers' queue, or my sign-ups.
-  const list = canOpenPage('usercerditCheck', role) ? pages.usercerditCheck : pages.newApply;
   return (
     <CertificatePage
       title={t('route.certificatePreview')}
-      backTo={list.path}
+      backTo={['usercerditCheck', 'newApply']}
+      loader={{ context: PersonnelCertificateContext, logic: appPersonnelCertificateLoader }}
       noRecord={t('signUp.noSignUp')}
     >
-      {({ id, key, reload }) => (
-        <PersonnelCertificateContext.Provider
-          key={key}
-          logic={appPersonnelCertificateLoader}
-          options={{ input: { id } }}
-        >
-          <PersonnelCertificateContent onReload={reload} />
-        </PersonnelCertificateContext.Provider>
-      )}
+      {(loaded) => <PersonnelCertificateView loaded={loaded} />}
     </CertificatePage>
   );
 }
