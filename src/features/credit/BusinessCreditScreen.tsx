@@ -1,21 +1,14 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import Stack from '@mui/material/Stack';
 import type { GridColDef } from '@mui/x-data-grid';
-import { statusFamilies } from '@machines/workflows';
-import type { FilterField } from '../../components/FilterBar';
-import { creditCodeColumn, statusColumn, textColumn } from '../../components/gridColumns';
-import { ListFilters } from '../../components/ListFilters';
-import { ListGrid } from '../../components/ListGrid';
+import { creditCodeColumn, textColumn } from '../../components/gridColumns';
+import { IssuedCertificateList } from '../../components/IssuedCertificateList';
 import { ListRouteProvider } from '../../components/ListRouteProvider';
 import * as creditApi from '../../lib/api/credit';
 import type { CertificateRecord } from '../../lib/api/credit';
 import { useCategoryName } from './creditRows';
 
-/** The statuses an issued certificate can be in: in force, expired, revoked. */
-const CERTIFICATE_CODES = ['approved', 'expired', 'revoked'].map((state) =>
-  statusFamilies.qualification.codeOf(state),
-);
+const STATES = ['approved', 'expired', 'revoked'] as const;
 
 /** `businessCredit` (01000): the issued company certificates, searched. */
 export function BusinessCreditRoute() {
@@ -34,22 +27,14 @@ export function BusinessCreditRoute() {
 export function BusinessCreditScreen() {
   const { t } = useTranslation();
   const categoryName = useCategoryName();
-  const filters = useMemo<FilterField[]>(
+  const searchBy = useMemo(
     () => [
-      { kind: 'text', name: 'companyName', label: t('field.companyName') },
-      { kind: 'text', name: 'creditCode', label: t('field.creditCode') },
-      { kind: 'text', name: 'certificateNo', label: t('creditApply.certificateNo') },
-      {
-        kind: 'status',
-        name: 'status',
-        label: t('field.status'),
-        family: 'qualification',
-        codes: CERTIFICATE_CODES,
-      },
+      { name: 'companyName', label: t('field.companyName') },
+      { name: 'creditCode', label: t('field.creditCode') },
+      { name: 'certificateNo', label: t('creditApply.certificateNo') },
     ],
     [t],
   );
-
   const columns: GridColDef<CertificateRecord>[] = [
     textColumn<CertificateRecord>('companyName', t('field.companyName'), {
       flex: 2,
@@ -66,20 +51,20 @@ export function BusinessCreditScreen() {
     textColumn<CertificateRecord>('certificateNo', t('creditApply.certificateNo'), {
       minWidth: 140,
     }),
-    statusColumn<CertificateRecord>('status', t('field.status'), 'qualification', t, {
-      sortable: false,
-    }),
-    {
-      ...textColumn<CertificateRecord>('expiresOn', t('creditApply.validity'), { minWidth: 200 }),
-      valueGetter: (_value, row) =>
-        t('creditApply.validityValue', { from: row.issuedOn, to: row.expiresOn }),
-    },
   ];
-
   return (
-    <Stack spacing={2}>
-      <ListFilters fields={filters} title={t('route.businessCredit')} />
-      <ListGrid<CertificateRecord> columns={columns} label={t('certificate.businessListLabel')} />
-    </Stack>
+    <IssuedCertificateList<CertificateRecord>
+      title={t('route.businessCredit')}
+      gridLabel={t('certificate.businessListLabel')}
+      searchBy={searchBy}
+      family="qualification"
+      states={STATES}
+      columns={columns}
+      validity={{
+        header: t('creditApply.validity'),
+        text: (row) => t('creditApply.validityValue', { from: row.issuedOn, to: row.expiresOn }),
+        minWidth: 200,
+      }}
+    />
   );
 }

@@ -1,23 +1,16 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import Stack from '@mui/material/Stack';
 import VerifiedOutlinedIcon from '@mui/icons-material/VerifiedOutlined';
 import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
-import { statusFamilies } from '@machines/workflows';
 import { verifyPath } from '../../components/CertificateDocument';
-import type { FilterField } from '../../components/FilterBar';
-import { rowActionsColumn, statusColumn, textColumn } from '../../components/gridColumns';
-import { ListFilters } from '../../components/ListFilters';
-import { ListGrid } from '../../components/ListGrid';
+import { rowActionsColumn, textColumn } from '../../components/gridColumns';
+import { IssuedCertificateList } from '../../components/IssuedCertificateList';
 import { ListRouteProvider } from '../../components/ListRouteProvider';
 import * as trainingRecordsApi from '../../lib/api/trainingRecords';
 import type { PersonnelCertificateRecord } from '../../lib/api/trainingRecords';
 
-/** The statuses an issued certificate can be in: in force, expired, revoked. */
-const CERTIFICATE_CODES = ['certificateIssued', 'certificateExpired', 'certificateRevoked'].map(
-  (state) => statusFamilies.signUp.codeOf(state),
-);
+const STATES = ['certificateIssued', 'certificateExpired', 'certificateRevoked'] as const;
 
 /** `businessPerson` (01000): the issued personnel certificates, searched. */
 export function BusinessPersonRoute() {
@@ -37,18 +30,11 @@ export function BusinessPersonRoute() {
 export function BusinessPersonScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const filters = useMemo<FilterField[]>(
+  const searchBy = useMemo(
     () => [
-      { kind: 'text', name: 'traineeName', label: t('certificate.holder') },
-      { kind: 'text', name: 'idCard', label: t('certificate.wholeIdCard') },
-      { kind: 'text', name: 'certificateNumber', label: t('signUp.certificateNumber') },
-      {
-        kind: 'status',
-        name: 'status',
-        label: t('field.status'),
-        family: 'signUp',
-        codes: CERTIFICATE_CODES,
-      },
+      { name: 'traineeName', label: t('certificate.holder') },
+      { name: 'idCard', label: t('certificate.wholeIdCard') },
+      { name: 'certificateNumber', label: t('signUp.certificateNumber') },
     ],
     [t],
   );
@@ -66,33 +52,28 @@ export function BusinessPersonScreen() {
     textColumn<PersonnelCertificateRecord>('certificateNo', t('signUp.certificateNumber'), {
       minWidth: 175,
     }),
-    statusColumn<PersonnelCertificateRecord>('status', t('field.status'), 'signUp', t, {
-      sortable: false,
-      codes: CERTIFICATE_CODES,
-    }),
-    {
-      ...textColumn<PersonnelCertificateRecord>('expiresOn', t('signUp.validity'), {
-        minWidth: 190,
-      }),
-      valueGetter: (_value, row) =>
-        t('signUp.sessionValue', { from: row.issuedOn, to: row.expiresOn }),
-    },
-    rowActionsColumn<PersonnelCertificateRecord>(t('signUp.actions'), ({ row }) => [
-      <GridActionsCellItem
-        key="verify"
-        icon={<VerifiedOutlinedIcon />}
-        label={t('certificate.verifyOne', { number: row.certificateNo })}
-        onClick={() => void navigate(verifyPath(row.certificateNo))}
-      />,
-    ]),
   ];
   return (
-    <Stack spacing={2}>
-      <ListFilters fields={filters} title={t('route.businessPerson')} />
-      <ListGrid<PersonnelCertificateRecord>
-        columns={columns}
-        label={t('certificate.personListLabel')}
-      />
-    </Stack>
+    <IssuedCertificateList<PersonnelCertificateRecord>
+      title={t('route.businessPerson')}
+      gridLabel={t('certificate.personListLabel')}
+      searchBy={searchBy}
+      family="signUp"
+      states={STATES}
+      columns={columns}
+      validity={{
+        header: t('signUp.validity'),
+        text: (row) => t('signUp.sessionValue', { from: row.issuedOn, to: row.expiresOn }),
+        minWidth: 190,
+      }}
+      actions={rowActionsColumn<PersonnelCertificateRecord>(t('signUp.actions'), ({ row }) => [
+        <GridActionsCellItem
+          key="verify"
+          icon={<VerifiedOutlinedIcon />}
+          label={t('certificate.verifyOne', { number: row.certificateNo })}
+          onClick={() => void navigate(verifyPath(row.certificateNo))}
+        />,
+      ])}
+    />
   );
 }
