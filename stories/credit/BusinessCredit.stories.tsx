@@ -1,14 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import Box from '@mui/material/Box';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { pages } from '@machines/access/pages';
-import type { ListContext as ListMachineContext, ListPage } from '@machines/app/list';
-import { initialListQuery, type ListQuery } from '@machines/app/listQuery';
+import { initialListQuery } from '@machines/app/listQuery';
 import type { CertificateRecord } from '@machines/contracts';
 import { BusinessCreditScreen } from '../../src/features/credit/BusinessCreditScreen';
 import { users } from '../support/fixtures';
 import { emptyStory, failedStory, loadingStory, rowWith } from '../support/listStories';
-import { AppFrame, ListFrame, listSnapshot, pageOf, shown, StoryRouter } from '../support/storyKit';
+import {
+  GRID_WAIT,
+  ListStoryFrame,
+  type ListStoryProps,
+  loadedRowsArgs,
+} from '../support/listStoryFrame';
+import { shown } from '../support/storyKit';
 
 const PATH = pages.businessCredit.path;
 const TYPE = { typeName: '信息系统建设和服务能力评估', typeNameEn: 'IT service capability' };
@@ -47,24 +51,12 @@ const records: CertificateRecord[] = [
   }),
 ];
 
-interface StoryProps {
-  readonly state: string;
-  readonly context?: Partial<ListMachineContext>;
-  readonly fetchPage: (query: ListQuery) => Promise<ListPage>;
-}
-
 /** `businessCredit` (01000): issued company certificates, searched. */
-function BusinessCreditStory({ state, context, fetchPage }: StoryProps) {
+function BusinessCreditStory(list: ListStoryProps) {
   return (
-    <AppFrame user={users.businessQuery}>
-      <StoryRouter path={PATH}>
-        <Box sx={{ p: 2 }}>
-          <ListFrame fetchPage={fetchPage} snapshot={listSnapshot(state, context)}>
-            <BusinessCreditScreen />
-          </ListFrame>
-        </Box>
-      </StoryRouter>
-    </AppFrame>
+    <ListStoryFrame {...list} user={users.businessQuery} path={PATH}>
+      <BusinessCreditScreen />
+    </ListStoryFrame>
   );
 }
 
@@ -72,17 +64,11 @@ const meta = {
   title: 'Credit/BusinessCredit',
   component: BusinessCreditStory,
   parameters: { machine: 'listMachine' },
-  args: {
-    state: 'loaded',
-    context: { rows: records, total: records.length },
-    fetchPage: fn(() => Promise.resolve(pageOf(records as never[], records.length))),
-  },
+  args: loadedRowsArgs(records),
 } satisfies Meta<typeof BusinessCreditStory>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const GRID_WAIT = { timeout: 10_000 };
 
 export const Loading: Story = loadingStory('已颁发的企业资质证书');
 export const Empty: Story = emptyStory();

@@ -16,6 +16,7 @@ import { typeDate } from '../support/dates';
 import { users } from '../support/fixtures';
 import { AppFrame, ListFrame, listSnapshot, StoryRouter } from '../support/storyKit';
 import { rowWith } from '../support/listStories';
+import { GRID_WAIT } from '../support/listStoryFrame';
 
 const PATH = pages.loginLog.path;
 const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/126.0.0.0 Safari/537.36';
@@ -224,8 +225,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The grid arrives in its own chunk: the first story may wait for it. */
-const GRID_WAIT = { timeout: 10_000 };
-
 const rowOf = rowWith;
 
 export const Loading: Story = {

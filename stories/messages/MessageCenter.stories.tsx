@@ -27,6 +27,7 @@ import {
   type FetchMessages,
   type MarkReadCall,
 } from './messageFixtures';
+import { GRID_WAIT } from '../support/listStoryFrame';
 
 const PATH = pages.messageCenter.path;
 const COMPOSE_URL = `${PATH}?compose=1`;
@@ -104,8 +105,6 @@ type Story = StoryObj<typeof meta>;
 
 const rowOf = rowWith;
 /** The grid arrives in its own chunk: the first story may wait for it. */
-const GRID_WAIT = { timeout: 10_000 };
-
 const dialog = async (name: string | RegExp) => {
   const found = await within(document.body).findByRole('dialog', { name });
   await shown(found);

@@ -1,35 +1,27 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import Box from '@mui/material/Box';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { pages } from '@machines/access/pages';
-import type { ListContext as ListMachineContext, ListPage } from '@machines/app/list';
-import { initialListQuery, type ListQuery } from '@machines/app/listQuery';
+import { initialListQuery } from '@machines/app/listQuery';
 import { BusinessPersonScreen } from '../../src/features/signUps/BusinessPersonScreen';
 import { users } from '../support/fixtures';
 import { body, emptyStory, failedStory, loadingStory, rowWith } from '../support/listStories';
-import { AppFrame, ListFrame, listSnapshot, pageOf, shown, StoryRouter } from '../support/storyKit';
+import {
+  GRID_WAIT,
+  ListStoryFrame,
+  type ListStoryProps,
+  loadedRowsArgs,
+} from '../support/listStoryFrame';
+import { shown } from '../support/storyKit';
 import { personnelCertificateRows } from './recordFixtures';
 
 const PATH = pages.businessPerson.path;
 
-interface StoryProps {
-  readonly state: string;
-  readonly context?: Partial<ListMachineContext>;
-  readonly fetchPage: (query: ListQuery) => Promise<ListPage>;
-}
-
 /** `businessPerson` (01000): issued personnel certificates, searched. */
-function BusinessPersonStory({ state, context, fetchPage }: StoryProps) {
+function BusinessPersonStory(list: ListStoryProps) {
   return (
-    <AppFrame user={users.businessQuery}>
-      <StoryRouter path={PATH}>
-        <Box sx={{ p: 2 }}>
-          <ListFrame fetchPage={fetchPage} snapshot={listSnapshot(state, context)}>
-            <BusinessPersonScreen />
-          </ListFrame>
-        </Box>
-      </StoryRouter>
-    </AppFrame>
+    <ListStoryFrame {...list} user={users.businessQuery} path={PATH}>
+      <BusinessPersonScreen />
+    </ListStoryFrame>
   );
 }
 
@@ -37,19 +29,11 @@ const meta = {
   title: 'Sign-ups/BusinessPerson',
   component: BusinessPersonStory,
   parameters: { machine: 'listMachine' },
-  args: {
-    state: 'loaded',
-    context: { rows: personnelCertificateRows, total: personnelCertificateRows.length },
-    fetchPage: fn(() =>
-      Promise.resolve(pageOf(personnelCertificateRows as never[], personnelCertificateRows.length)),
-    ),
-  },
+  args: loadedRowsArgs(personnelCertificateRows),
 } satisfies Meta<typeof BusinessPersonStory>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const GRID_WAIT = { timeout: 10_000 };
 
 export const Loading: Story = loadingStory('已颁发的人员证书');
 export const Empty: Story = emptyStory();

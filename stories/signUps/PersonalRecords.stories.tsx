@@ -1,37 +1,36 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import Box from '@mui/material/Box';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { pages } from '@machines/access/pages';
-import type { ListContext as ListMachineContext, ListPage } from '@machines/app/list';
-import { initialListQuery, type ListQuery } from '@machines/app/listQuery';
+import { initialListQuery } from '@machines/app/listQuery';
 import { PersonalRecordsScreen } from '../../src/features/signUps/records/PersonalRecordsScreen';
 import type { RecordScope } from '../../src/features/signUps/records/recordScope';
 import { users } from '../support/fixtures';
 import { emptyStory, failedStory, loadingStory, rowWith } from '../support/listStories';
-import { AppFrame, ListFrame, listSnapshot, pageOf, shown, StoryRouter } from '../support/storyKit';
+import {
+  GRID_WAIT,
+  ListStoryFrame,
+  type ListStoryProps,
+  loadedRowsArgs,
+} from '../support/listStoryFrame';
+import { shown } from '../support/storyKit';
 import { selfSummary, summaryRows } from './recordFixtures';
 
 const PATH = pages.personalRecords.path;
 
-interface StoryProps {
-  readonly state: string;
-  readonly context?: Partial<ListMachineContext>;
-  readonly fetchPage: (query: ListQuery) => Promise<ListPage>;
+interface StoryProps extends ListStoryProps {
   readonly scope?: RecordScope;
 }
 
 /** `personalRecords`: a company's people with their hours (or an individual alone). */
-function PersonalRecordsStory({ state, context, fetchPage, scope = 'roster' }: StoryProps) {
+function PersonalRecordsStory({ scope = 'roster', ...list }: StoryProps) {
   return (
-    <AppFrame user={scope === 'roster' ? users.companyAdmin : users.trainee}>
-      <StoryRouter path={PATH}>
-        <Box sx={{ p: 2 }}>
-          <ListFrame fetchPage={fetchPage} snapshot={listSnapshot(state, context)}>
-            <PersonalRecordsScreen scope={scope} />
-          </ListFrame>
-        </Box>
-      </StoryRouter>
-    </AppFrame>
+    <ListStoryFrame
+      {...list}
+      user={scope === 'roster' ? users.companyAdmin : users.trainee}
+      path={PATH}
+    >
+      <PersonalRecordsScreen scope={scope} />
+    </ListStoryFrame>
   );
 }
 
@@ -39,17 +38,11 @@ const meta = {
   title: 'Sign-ups/PersonalRecords',
   component: PersonalRecordsStory,
   parameters: { machine: 'listMachine' },
-  args: {
-    state: 'loaded',
-    context: { rows: summaryRows, total: summaryRows.length },
-    fetchPage: fn(() => Promise.resolve(pageOf(summaryRows as never[], summaryRows.length))),
-  },
+  args: loadedRowsArgs(summaryRows),
 } satisfies Meta<typeof PersonalRecordsStory>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const GRID_WAIT = { timeout: 10_000 };
 
 export const Loading: Story = loadingStory('人员培训汇总');
 export const Empty: Story = emptyStory();

@@ -14,6 +14,7 @@ import { serviceError, users } from '../support/fixtures';
 import { body, emptyStory, failedStory, loadingStory, rowWith } from '../support/listStories';
 import { AppFrame, ListFrame, listSnapshot, pageOf, shown, StoryRouter } from '../support/storyKit';
 import { recordRows, trainingRecordDetail } from './recordFixtures';
+import { GRID_WAIT } from '../support/listStoryFrame';
 
 const PATH = pages.trainingRecords.path;
 
@@ -88,8 +89,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const GRID_WAIT = { timeout: 10_000 };
 
 export const Loading: Story = loadingStory('培训记录');
 export const Empty: Story = emptyStory();

@@ -11,11 +11,11 @@ import type {
 import type { ListQuery } from '@machines/app/listQuery';
 import type { ReviewContext as ReviewMachineContext } from '@machines/app/review';
 import { users, type UserFixture } from './fixtures';
+import { loadedRowsArgs } from './listStoryFrame';
 import {
   AppFrame,
   ListFrame,
   listSnapshot,
-  pageOf,
   ReviewFrame,
   reviewSnapshot,
   StoryRouter,
@@ -76,9 +76,7 @@ export function ReviewListStoryFrame({
 /** A review list's args: `rows` loaded (and answered again on a reload), every decision a yes. */
 export function loadedListArgs(rows: readonly ListRow[]) {
   return {
-    state: 'loaded',
-    context: { rows: [...rows], total: rows.length },
-    fetchPage: fn(() => Promise.resolve(pageOf([...rows] as never[], rows.length))),
+    ...loadedRowsArgs(rows),
     submitDecision: fn<ReviewCall>((request) =>
       Promise.resolve(request.ids.map((id) => ({ id, ok: true }))),
     ),
