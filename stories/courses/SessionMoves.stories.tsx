@@ -7,29 +7,21 @@ import { users } from '../support/fixtures';
 import { body, emptyStory, failedStory, loadingStory, rowWith } from '../support/listStories';
 import { decisionPartlyFailedStory } from '../support/reviewDialogStories';
 import { shown } from '../support/storyKit';
-import {
-  loadedListArgs,
-  ReviewListStoryFrame,
-  type ReviewListStoryProps,
-} from '../support/reviewListStory';
+import { loadedListArgs, reviewListStory } from '../support/reviewListStory';
 import { SESSION_MOVE_REFUSAL, sessionRows, waitingMove } from './sessionFixtures';
 
 /** `/trainingReview/trainDateCheck`: the platform decides institutions' session moves. */
-function SessionMovesStory(props: ReviewListStoryProps) {
-  return (
-    <ReviewListStoryFrame {...props} user={users.superAdmin} path={pages.trainDateCheck.path}>
-      <SessionMovesScreen />
-    </ReviewListStoryFrame>
-  );
-}
+const SessionMovesStory = reviewListStory({
+  user: users.superAdmin,
+  path: pages.trainDateCheck.path,
+  screen: <SessionMovesScreen />,
+});
 
 const meta = {
   title: 'Courses/SessionMoves',
   component: SessionMovesStory,
   parameters: { machine: ['listMachine', 'reviewMachine'] },
-  args: {
-    ...loadedListArgs(sessionRows),
-  },
+  args: loadedListArgs(sessionRows),
 } satisfies Meta<typeof SessionMovesStory>;
 
 export default meta;

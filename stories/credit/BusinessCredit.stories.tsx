@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { pages } from '@machines/access/pages';
-import { initialListQuery } from '@machines/app/listQuery';
 import type { CertificateRecord } from '@machines/contracts';
 import { BusinessCreditScreen } from '../../src/features/credit/BusinessCreditScreen';
+import {
+  issuedRegisterLoadedStory,
+  issuedRegisterSearchStory,
+} from '../support/certificateStories';
 import { users } from '../support/fixtures';
 import { emptyStory, failedStory, loadingStory, rowWith } from '../support/listStories';
 import {
@@ -75,39 +77,23 @@ export const Empty: Story = emptyStory();
 export const Failed: Story = failedStory();
 
 /** Each certificate's category, number, status in its colour and validity. */
-export const Loaded: Story = {
-  parameters: { state: 'loaded' },
-  play: async ({ canvas }) => {
-    await canvas.findByRole('grid', {}, GRID_WAIT);
-    const inForce = rowWith(canvas, '四川蜀信智联');
-    await shown(inForce.getByText('信息系统建设和服务能力评估 · 三级'));
-    await shown(inForce.getByText('2025-06-04 至 2028-06-03'));
-    await expect(inForce.getByText('已通过').closest('.MuiChip-root')).toHaveClass(
-      'MuiChip-colorSuccess',
-    );
-    await shown(rowWith(canvas, '天府云创').getByText('已过期'));
-    await shown(rowWith(canvas, '锦城').getByText('已撤销'));
+export const Loaded: Story = issuedRegisterLoadedStory({
+  inForce: {
+    row: '四川蜀信智联',
+    shows: ['信息系统建设和服务能力评估 · 三级', '2025-06-04 至 2028-06-03'],
+    status: '已通过',
   },
-};
+  expired: { row: '天府云创', status: '已过期' },
+  revoked: { row: '锦城', status: '已撤销' },
+});
 
 /** Searching by certificate number and status asks the server for page one of it. */
-export const Search: Story = {
-  parameters: { state: 'loaded' },
-  play: async ({ canvas, args }) => {
-    await userEvent.type(canvas.getByRole('textbox', { name: '证书编号' }), '2025-1');
-    await userEvent.click(canvas.getByRole('combobox', { name: '状态' }));
-    const options = within(await within(document.body).findByRole('listbox'));
-    // Only the statuses an issued certificate can be in.
-    await expect(options.getAllByRole('option')).toHaveLength(4);
-    await userEvent.click(options.getByRole('option', { name: '已通过' }));
-    await userEvent.click(canvas.getByRole('button', { name: '查询' }));
-    await waitFor(() =>
-      expect(args.fetchPage).toHaveBeenCalledWith(
-        initialListQuery({ filters: { certificateNo: '2025-1', status: '6' } }),
-      ),
-    );
-  },
-};
+export const Search: Story = issuedRegisterSearchStory({
+  field: '证书编号',
+  value: '2025-1',
+  filter: 'certificateNo',
+  inForce: '已通过',
+});
 
 export const English: Story = {
   parameters: { state: 'loaded' },

@@ -5,11 +5,7 @@ import { CreditApplyScreen } from '../../src/features/credit/CreditApplyScreen';
 import { serviceError, users } from '../support/fixtures';
 import { body, emptyStory, failedStory, loadingStory, rowWith } from '../support/listStories';
 import { shown, type ReviewCall } from '../support/storyKit';
-import {
-  loadedListArgs,
-  ReviewListStoryFrame,
-  type ReviewListStoryProps,
-} from '../support/reviewListStory';
+import { loadedListArgs, reviewListStory } from '../support/reviewListStory';
 import { creditApplication, ownCreditRows } from './creditFixtures';
 import {
   stepPartlyFailedStory,
@@ -20,21 +16,17 @@ import {
 const PATH = pages.creditApply.path;
 const GRID = '本单位的资信申请';
 
-function CreditApplyStory(frame: ReviewListStoryProps) {
-  return (
-    <ReviewListStoryFrame {...frame} user={users.companyAdmin} path={PATH}>
-      <CreditApplyScreen />
-    </ReviewListStoryFrame>
-  );
-}
+const CreditApplyStory = reviewListStory({
+  user: users.companyAdmin,
+  path: PATH,
+  screen: <CreditApplyScreen />,
+});
 
 const meta = {
   title: 'Credit/CreditApply',
   component: CreditApplyStory,
   parameters: { machine: ['listMachine', 'reviewMachine'] },
-  args: {
-    ...loadedListArgs(ownCreditRows),
-  },
+  args: loadedListArgs(ownCreditRows),
 } satisfies Meta<typeof CreditApplyStory>;
 
 export default meta;

@@ -18,31 +18,23 @@ import {
   decisionPartlyFailedStory,
   decisionSubmittingStory,
 } from '../support/reviewDialogStories';
-import {
-  loadedListArgs,
-  ReviewListStoryFrame,
-  type ReviewListStoryProps,
-} from '../support/reviewListStory';
+import { loadedListArgs, reviewListStory } from '../support/reviewListStory';
 import { reviewRows } from './institutionFixtures';
 
 const PATH = pages.trainCredictCheck.path;
 
-function TrainCredictCheckStory(frame: ReviewListStoryProps) {
-  return (
-    <ReviewListStoryFrame {...frame} user={users.superAdmin} path={PATH}>
-      <InstitutionReviewScreen kind="training" />
-    </ReviewListStoryFrame>
-  );
-}
+const TrainCredictCheckStory = reviewListStory({
+  user: users.superAdmin,
+  path: PATH,
+  screen: <InstitutionReviewScreen kind="training" />,
+});
 
 /** `trainCredictCheck`; `enterpriseCredictCheck` is the same screen of the other kind. */
 const meta = {
   title: 'Institutions/InstitutionReview',
   component: TrainCredictCheckStory,
   parameters: { machine: ['listMachine', 'reviewMachine'] },
-  args: {
-    ...loadedListArgs(reviewRows),
-  },
+  args: loadedListArgs(reviewRows),
 } satisfies Meta<typeof TrainCredictCheckStory>;
 
 export default meta;

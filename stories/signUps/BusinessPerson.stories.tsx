@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { pages } from '@machines/access/pages';
-import { initialListQuery } from '@machines/app/listQuery';
 import { BusinessPersonScreen } from '../../src/features/signUps/BusinessPersonScreen';
+import {
+  issuedRegisterLoadedStory,
+  issuedRegisterSearchStory,
+} from '../support/certificateStories';
 import { users } from '../support/fixtures';
-import { body, emptyStory, failedStory, loadingStory, rowWith } from '../support/listStories';
+import { emptyStory, failedStory, loadingStory } from '../support/listStories';
 import {
   GRID_WAIT,
   ListStoryFrame,
@@ -40,42 +43,23 @@ export const Empty: Story = emptyStory();
 export const Failed: Story = failedStory();
 
 /** Each certificate's holder (ID masked), course, status in its colour and validity. */
-export const Loaded: Story = {
-  parameters: { state: 'loaded' },
-  play: async ({ canvas }) => {
-    await canvas.findByRole('grid', {}, GRID_WAIT);
-    const inForce = rowWith(canvas, '刘洋');
-    await shown(inForce.getByText('5101**********0019'));
-    await shown(inForce.getByText('2029-11-20 至 2032-11-19'));
-    await expect(inForce.getByText('证书已颁发').closest('.MuiChip-root')).toHaveClass(
-      'MuiChip-colorSuccess',
-    );
-    await shown(rowWith(canvas, '吴磊').getByText('证书已过期'));
-    await shown(rowWith(canvas, '罗敏').getByText('证书已撤销'));
+export const Loaded: Story = issuedRegisterLoadedStory({
+  inForce: {
+    row: '刘洋',
+    shows: ['5101**********0019', '2029-11-20 至 2032-11-19'],
+    status: '证书已颁发',
   },
-};
+  expired: { row: '吴磊', status: '证书已过期' },
+  revoked: { row: '罗敏', status: '证书已撤销' },
+});
 
 /** Searching by a whole ID card number and status asks for page one of it. */
-export const Search: Story = {
-  parameters: { state: 'loaded' },
-  play: async ({ canvas, args }) => {
-    await userEvent.type(
-      canvas.getByRole('textbox', { name: '身份证号（完整）' }),
-      '510104199001010019',
-    );
-    await userEvent.click(canvas.getByRole('combobox', { name: '状态' }));
-    const options = within(await body().findByRole('listbox'));
-    // Only the statuses an issued certificate can be in, and "all".
-    await expect(options.getAllByRole('option')).toHaveLength(4);
-    await userEvent.click(options.getByRole('option', { name: '证书已颁发' }));
-    await userEvent.click(canvas.getByRole('button', { name: '查询' }));
-    await waitFor(() =>
-      expect(args.fetchPage).toHaveBeenCalledWith(
-        initialListQuery({ filters: { idCard: '510104199001010019', status: '6' } }),
-      ),
-    );
-  },
-};
+export const Search: Story = issuedRegisterSearchStory({
+  field: '身份证号（完整）',
+  value: '510104199001010019',
+  filter: 'idCard',
+  inForce: '证书已颁发',
+});
 
 /** A certificate's public verification page is one click away. */
 export const Verify: Story = {

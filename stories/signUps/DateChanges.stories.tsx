@@ -6,29 +6,21 @@ import { users } from '../support/fixtures';
 import { body, emptyStory, failedStory, loadingStory, rowWith } from '../support/listStories';
 import { decisionPartlyFailedStory } from '../support/reviewDialogStories';
 import { shown } from '../support/storyKit';
-import {
-  loadedListArgs,
-  ReviewListStoryFrame,
-  type ReviewListStoryProps,
-} from '../support/reviewListStory';
+import { loadedListArgs, reviewListStory } from '../support/reviewListStory';
 import { DATE_CHANGE_REFUSAL, dateChangeRows } from './signUpFixtures';
 
 /** `/entryTraining/dateChanges`: trainees asking to move, decided one by one or at once. */
-function DateChangesStory(props: ReviewListStoryProps) {
-  return (
-    <ReviewListStoryFrame {...props} user={users.companyAdmin} path={pages.dateChangeList.path}>
-      <DateChangesScreen />
-    </ReviewListStoryFrame>
-  );
-}
+const DateChangesStory = reviewListStory({
+  user: users.companyAdmin,
+  path: pages.dateChangeList.path,
+  screen: <DateChangesScreen />,
+});
 
 const meta = {
   title: 'Sign-ups/DateChanges',
   component: DateChangesStory,
   parameters: { machine: ['listMachine', 'reviewMachine'] },
-  args: {
-    ...loadedListArgs(dateChangeRows),
-  },
+  args: loadedListArgs(dateChangeRows),
 } satisfies Meta<typeof DateChangesStory>;
 
 export default meta;

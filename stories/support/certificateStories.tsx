@@ -1,4 +1,7 @@
-/** What the e-certificate stories share: the page's frame, its calls, and the states every one has. */
+/**
+ * What the e-certificate stories share: the page's frame, its calls, and the states every one
+ * has; and the registers of issued certificates' loaded and search stories.
+ */
 import { useState, type ComponentType, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -8,7 +11,10 @@ import {
   type CertificateLoaderContext,
 } from '../../src/components/CertificatePage';
 import { detailLoaderOf } from '../../src/components/detailLoader';
+import { initialListQuery, type ListQuery } from '@machines/app/listQuery';
 import { serviceError, users, type UserFixture } from './fixtures';
+import { body, rowWith } from './listStories';
+import { GRID_WAIT } from './listStoryFrame';
 import { AppFrame, shown, StoryRouter } from './storyKit';
 
 /** The calls a certificate page makes beside loading: the PDF, saving, printing. */
@@ -143,4 +149,79 @@ export async function certificateActionsWork(
   );
   await userEvent.click(canvas.getByRole('button', { name: '打印' }));
   await expect(args.print).toHaveBeenCalledOnce();
+}
+
+type Canvas = ReturnType<typeof within>;
+
+/**
+ * A register of issued certificates, loaded: the certificate in force shows `shows` and its
+ * status chip in the success colour; the expired and the revoked one show theirs.
+ */
+export function issuedRegisterLoadedStory({
+  inForce,
+  expired,
+  revoked,
+}: {
+  readonly inForce: {
+    readonly row: string;
+    readonly shows: readonly string[];
+    readonly status: string;
+  };
+  readonly expired: { readonly row: string; readonly status: string };
+  readonly revoked: { readonly row: string; readonly status: string };
+}) {
+  return {
+    parameters: { state: 'loaded' },
+    play: async ({ canvas }: { canvas: Canvas }) => {
+      await canvas.findByRole('grid', {}, GRID_WAIT);
+      const row = rowWith(canvas, inForce.row);
+      for (const text of inForce.shows) await shown(row.getByText(text));
+      await expect(row.getByText(inForce.status).closest('.MuiChip-root')).toHaveClass(
+        'MuiChip-colorSuccess',
+      );
+      await shown(rowWith(canvas, expired.row).getByText(expired.status));
+      await shown(rowWith(canvas, revoked.row).getByText(revoked.status));
+    },
+  };
+}
+
+/**
+ * Searching a register by one text and the status in force (only the three statuses of an
+ * issued certificate and "all" are offered) asks for page one of it.
+ */
+export function issuedRegisterSearchStory({
+  field,
+  value,
+  filter,
+  inForce,
+}: {
+  /** The text field's label, what is typed, and the filter it becomes. */
+  readonly field: string;
+  readonly value: string;
+  readonly filter: string;
+  /** The label of the status in force. */
+  readonly inForce: string;
+}) {
+  return {
+    parameters: { state: 'loaded' },
+    play: async ({
+      canvas,
+      args,
+    }: {
+      canvas: Canvas;
+      args: { fetchPage: (query: ListQuery) => unknown };
+    }) => {
+      await userEvent.type(canvas.getByRole('textbox', { name: field }), value);
+      await userEvent.click(canvas.getByRole('combobox', { name: '状态' }));
+      const options = within(await body().findByRole('listbox'));
+      await expect(options.getAllByRole('option')).toHaveLength(4);
+      await userEvent.click(options.getByRole('option', { name: inForce }));
+      await userEvent.click(canvas.getByRole('button', { name: '查询' }));
+      await waitFor(() =>
+        expect(args.fetchPage).toHaveBeenCalledWith(
+          initialListQuery({ filters: { [filter]: value, status: '6' } }),
+        ),
+      );
+    },
+  };
 }

@@ -83,6 +83,25 @@ export function loadedListArgs(rows: readonly ListRow[]) {
   };
 }
 
+/** The story component of a review list (`screen`) as `user` sees it at `path`. */
+export function reviewListStory({
+  user,
+  path,
+  screen,
+}: {
+  readonly user: UserFixture;
+  readonly path: string;
+  readonly screen: ReactNode;
+}) {
+  return function ReviewListStory(frame: ReviewListStoryProps) {
+    return (
+      <ReviewListStoryFrame {...frame} user={user} path={path}>
+        {screen}
+      </ReviewListStoryFrame>
+    );
+  };
+}
+
 /** A review list's props where its records open in a dialog: the dialog's loader too. */
 export type ReviewListWithDetailProps<Detail> = ReviewListStoryProps & {
   readonly loadDetail: (id: RowId) => Promise<Detail>;
