@@ -2,44 +2,20 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { pages } from '@machines/access/pages';
 import { textNotice } from '@machines/app/notice';
-import type { CourseChoices, InstitutionPerson } from '@machines/contracts';
 import { CourseForm } from '../../src/features/courses/CourseForm';
-import type { Course } from '../../src/lib/api/courses';
 import { body } from '../support/listStories';
-import { formSnapshot, shown } from '../support/storyKit';
-import {
-  ApplicantFormFrame,
-  applicantFormArgs,
-  type ApplicantFormStoryArgs,
-} from '../support/formStoryFrame';
+import { shown } from '../support/storyKit';
+import { applicantFormArgs, applicantFormStory } from '../support/formStoryFrame';
 import { formProgressStories } from '../support/formStories';
 import { course, COURSE_RETURN_COMMENT, courseChoices, teachers } from './courseFixtures';
 
-interface FormStoryProps extends ApplicantFormStoryArgs {
-  readonly course: Course | null;
-  /** Undefined: still loading. */
-  readonly choices: CourseChoices | undefined;
-  readonly teachers: readonly InstitutionPerson[] | undefined;
-}
-
 /** The form on /traningApply?edit=…, its machine restored, its choices from memory. */
-function FormStory({ state, context, course, saveDraft, submit, upload, ...rest }: FormStoryProps) {
-  return (
-    <ApplicantFormFrame
-      path={pages.traningApply.path}
-      snapshot={formSnapshot(state, {
-        recordId: course?.id ?? null,
-        fields: ['name', 'courseLevelId', 'teacherIds', 'dates'],
-        ...context,
-      })}
-      saveDraft={saveDraft}
-      submit={submit}
-      upload={upload}
-    >
-      {(uploads) => <CourseForm course={course} uploadLogic={uploads} {...rest} />}
-    </ApplicantFormFrame>
-  );
-}
+const FormStory = applicantFormStory({
+  path: pages.traningApply.path,
+  fields: ['name', 'courseLevelId', 'teacherIds', 'dates'],
+  recordOf: (props) => props.course,
+  Form: CourseForm,
+});
 
 const meta = {
   title: 'Courses/CourseForm',

@@ -1,61 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { pages } from '@machines/access/pages';
-import type { InstitutionKind } from '@machines/access/roles';
 import { textNotice } from '@machines/app/notice';
 import { InstitutionForm } from '../../src/features/institutions/InstitutionForm';
-import type { InstitutionApplication } from '../../src/lib/api/institutions';
-import { formSnapshot } from '../support/storyKit';
-import {
-  ApplicantFormFrame,
-  applicantFormArgs,
-  type ApplicantFormStoryArgs,
-} from '../support/formStoryFrame';
+import { applicantFormArgs, applicantFormStory } from '../support/formStoryFrame';
 import { formProgressStories } from '../support/formStories';
 import { RETURN_COMMENT } from '../realname/realnameFixtures';
 import { body } from '../support/listStories';
 import { institutionApplication, qualificationFile, verifiedPeople } from './institutionFixtures';
 
-interface FormStoryProps extends ApplicantFormStoryArgs {
-  readonly kind: InstitutionKind;
-  readonly application: InstitutionApplication | null;
-}
-
 /** The form on /institutionApply/form, its machine restored, uploads answered from memory. */
-function FormStory({
-  state,
-  kind,
-  context,
-  application,
-  saveDraft,
-  submit,
-  upload,
-  ...rest
-}: FormStoryProps) {
-  return (
-    <ApplicantFormFrame
-      path={pages.institutionForm.path}
-      snapshot={formSnapshot(state, {
-        recordId: application?.id ?? null,
-        fields: ['businessLine', 'premises', 'personIds', 'qualificationFileId'],
-        ...context,
-      })}
-      saveDraft={saveDraft}
-      submit={submit}
-      upload={upload}
-    >
-      {(uploads) => (
-        <InstitutionForm
-          kind={kind}
-          application={application}
-          people={{ options: verifiedPeople, loading: false }}
-          uploadLogic={uploads}
-          {...rest}
-        />
-      )}
-    </ApplicantFormFrame>
-  );
-}
+const FormStory = applicantFormStory({
+  path: pages.institutionForm.path,
+  fields: ['businessLine', 'premises', 'personIds', 'qualificationFileId'],
+  recordOf: (props) => props.application,
+  Form: InstitutionForm,
+});
 
 const meta = {
   title: 'Institutions/InstitutionForm',
@@ -66,6 +26,7 @@ const meta = {
     kind: 'training',
     application: null,
     returnComment: null,
+    people: { options: verifiedPeople, loading: false },
   },
 } satisfies Meta<typeof FormStory>;
 

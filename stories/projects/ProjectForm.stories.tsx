@@ -2,54 +2,22 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { pages } from '@machines/access/pages';
 import { textNotice } from '@machines/app/notice';
-import type { InstitutionPerson } from '@machines/contracts';
 import { ProjectForm } from '../../src/features/projects/ProjectForm';
-import type { ProjectApplication } from '../../src/lib/api/projects';
 import { body } from '../support/listStories';
 import { INSTITUTION_RETURN_COMMENT } from '../support/qualificationPaths';
-import { formSnapshot, shown } from '../support/storyKit';
-import {
-  ApplicantFormFrame,
-  applicantFormArgs,
-  type ApplicantFormStoryArgs,
-} from '../support/formStoryFrame';
+import { shown } from '../support/storyKit';
+import { applicantFormArgs, applicantFormStory } from '../support/formStoryFrame';
 import { formProgressStories } from '../support/formStories';
 import { verifiedPeople } from '../support/verifiedPeople';
 import { projectApplication, projectInstitutions } from './projectFixtures';
 
-interface FormStoryProps extends ApplicantFormStoryArgs {
-  readonly project: ProjectApplication | null;
-  /** The company's verified people (undefined: still loading). */
-  readonly people: readonly InstitutionPerson[] | undefined;
-  readonly institutions: readonly { id: number; name: string }[] | undefined;
-}
-
 /** The form on /projectApply?edit=…, its machine restored, its choices from memory. */
-function FormStory({
-  state,
-  context,
-  project,
-  saveDraft,
-  submit,
-  upload,
-  ...rest
-}: FormStoryProps) {
-  return (
-    <ApplicantFormFrame
-      path={pages.projectApply.path}
-      snapshot={formSnapshot(state, {
-        recordId: project?.id ?? null,
-        fields: ['name', 'client', 'managerId', 'contractFileId'],
-        ...context,
-      })}
-      saveDraft={saveDraft}
-      submit={submit}
-      upload={upload}
-    >
-      {(uploads) => <ProjectForm project={project} uploadLogic={uploads} {...rest} />}
-    </ApplicantFormFrame>
-  );
-}
+const FormStory = applicantFormStory({
+  path: pages.projectApply.path,
+  fields: ['name', 'client', 'managerId', 'contractFileId'],
+  recordOf: (props) => props.project,
+  Form: ProjectForm,
+});
 
 const meta = {
   title: 'Projects/ProjectForm',

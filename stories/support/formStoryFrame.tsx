@@ -4,16 +4,16 @@
  * story's args, an upload machine answering from memory, and a link away to show the
  * unsaved-changes guard. The story renders only its form inside.
  */
-import { useState, type ReactNode } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { fn } from 'storybook/test';
 import type { FormContext as FormMachineContext } from '@machines/app/form';
 import type { ChosenFile, StoredFile } from '@machines/app/upload';
 import { FormContext } from '../../src/components/actorContexts';
 import { users } from './fixtures';
-import type { formSnapshot } from './storyKit';
 import {
   AppFrame,
+  formSnapshot,
   LeaveLink,
   licenceImage,
   savedAs,
@@ -77,6 +77,56 @@ export function ApplicantFormFrame({
       </StoryRouter>
     </AppFrame>
   );
+}
+
+type StoryUploadMachine = ReturnType<typeof storyUploadMachine>;
+
+/** A form whose story is only its page, its fields and itself (see `applicantFormStory`). */
+export interface ApplicantFormStoryOf<Props> {
+  /** The page the form is on. */
+  readonly path: string;
+  /** The fields its form machine checks, in the form's order. */
+  readonly fields: readonly string[];
+  /** The record the form edits among its props; null for a new one. */
+  readonly recordOf: (props: Props) => { readonly id: number } | null;
+  readonly Form: ComponentType<Props>;
+}
+
+/**
+ * The story component of a form that takes its record and choices as props: the story's
+ * args are the frame's (`ApplicantFormStoryArgs`) and the form's own props, which it passes
+ * on whole with the story's upload machine.
+ */
+export function applicantFormStory<Props extends { readonly uploadLogic?: StoryUploadMachine }>({
+  path,
+  fields,
+  recordOf,
+  Form,
+}: ApplicantFormStoryOf<Props>) {
+  return function FormStory({
+    state,
+    context,
+    saveDraft,
+    submit,
+    upload,
+    ...own
+  }: ApplicantFormStoryArgs & Omit<Props, 'uploadLogic'>) {
+    // What is left once the frame's args are taken is the form's props (the two kinds share
+    // returnComment and onClose, which the form reads).
+    const props = own as unknown as Props;
+    const recordId = recordOf(props)?.id ?? null;
+    return (
+      <ApplicantFormFrame
+        path={path}
+        snapshot={formSnapshot(state, { recordId, fields, ...context })}
+        saveDraft={saveDraft}
+        submit={submit}
+        upload={upload}
+      >
+        {(uploads) => <Form {...props} uploadLogic={uploads} />}
+      </ApplicantFormFrame>
+    );
+  };
 }
 
 /**

@@ -1,51 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { pages } from '@machines/access/pages';
-import type { InstitutionPerson } from '@machines/contracts';
 import { HistoryForm } from '../../src/features/trainingHistories/HistoryForm';
-import type { TrainingHistory } from '../../src/lib/api/trainingHistories';
-import { formSnapshot, shown } from '../support/storyKit';
-import {
-  ApplicantFormFrame,
-  applicantFormArgs,
-  type ApplicantFormStoryArgs,
-} from '../support/formStoryFrame';
+import { shown } from '../support/storyKit';
+import { applicantFormArgs, applicantFormStory } from '../support/formStoryFrame';
 import { formProgressStories } from '../support/formStories';
 import { verifiedPeople } from '../support/verifiedPeople';
 import { trainingHistory } from './historyFixtures';
 
-interface FormStoryProps extends ApplicantFormStoryArgs {
-  readonly kind: 'history' | 'cultivate';
-  readonly history: TrainingHistory | null;
-  readonly people: readonly InstitutionPerson[] | undefined;
-}
-
 /** The form on /historyApply, its machine restored, its trainees from memory. */
-function FormStory({
-  state,
-  context,
-  history,
-  saveDraft,
-  submit,
-  upload,
-  ...rest
-}: FormStoryProps) {
-  return (
-    <ApplicantFormFrame
-      path={pages.historyApply.path}
-      snapshot={formSnapshot(state, {
-        recordId: history?.id ?? null,
-        fields: ['personId', 'courseName', 'proofFileId'],
-        ...context,
-      })}
-      saveDraft={saveDraft}
-      submit={submit}
-      upload={upload}
-    >
-      {(uploads) => <HistoryForm history={history} uploadLogic={uploads} {...rest} />}
-    </ApplicantFormFrame>
-  );
-}
+const FormStory = applicantFormStory({
+  path: pages.historyApply.path,
+  fields: ['personId', 'courseName', 'proofFileId'],
+  recordOf: (props) => props.history,
+  Form: HistoryForm,
+});
 
 const meta = {
   title: 'TrainingHistories/HistoryForm',
