@@ -7,6 +7,7 @@ import { PersonForm } from '../../src/features/people/PersonForm';
 import type { PersonFormMode } from '../../src/features/people/personForm';
 import type { Person } from '../../src/lib/api/people';
 import { serviceError } from '../support/fixtures';
+import { formProgressStories } from '../support/formStories';
 import { formSnapshot, type FormCall } from '../support/storyKit';
 import {
   ApplicantFormFrame,
@@ -245,24 +246,15 @@ export const Uploading: Story = {
   },
 };
 
-export const SavingDraft: Story = {
-  parameters: { state: 'savingDraft' },
-  args: { state: 'savingDraft', person: person('draft') },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: /保存草稿/ })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: /申报核验/ })).toBeDisabled();
-    await expect(canvas.getByRole('textbox', { name: NAME })).toBeDisabled();
-  },
-};
+const progress = formProgressStories({
+  draft: { person: person('draft') },
+  submitButton: '申报核验',
+  field: NAME,
+  submitted: { text: '已申报核验' },
+});
 
-export const Submitting: Story = {
-  parameters: { state: 'submitting' },
-  args: { state: 'submitting', person: person('returned') },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: /申报核验/ })).toBeDisabled();
-    await expect(canvas.getByRole('progressbar')).toBeVisible();
-  },
-};
+export const SavingDraft: Story = progress.savingDraft;
+export const Submitting: Story = progress.submitting;
 
 /** Declared: what happens next, back to the roster or another person. */
 export const Submitted: Story = {

@@ -17,6 +17,7 @@ import {
   type FormCall,
 } from '../support/storyKit';
 import { applicantFormArgs, type ApplicantFormStoryArgs } from '../support/formStoryFrame';
+import { formProgressStories } from '../support/formStories';
 import { application, RETURN_COMMENT } from './realnameFixtures';
 
 interface FormStoryProps extends ApplicantFormStoryArgs {
@@ -214,35 +215,17 @@ export const ServerRefusal: Story = {
   },
 };
 
-export const SavingDraft: Story = {
-  parameters: { state: 'savingDraft' },
-  args: { state: 'savingDraft', application: application('draft') },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: /保存草稿/ })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: /提交审核/ })).toBeDisabled();
-    await expect(canvas.getByRole('textbox', { name: COMPANY })).toBeDisabled();
-  },
-};
+const progress = formProgressStories({
+  draft: { application: application('draft') },
+  submitButton: '提交审核',
+  field: COMPANY,
+  submitted: { text: '申请已提交', back: '返回列表' },
+});
 
-export const Submitting: Story = {
-  parameters: { state: 'submitting' },
-  args: { state: 'submitting', application: application('returned') },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: /提交审核/ })).toBeDisabled();
-    await expect(canvas.getByRole('progressbar')).toBeVisible();
-  },
-};
-
+export const SavingDraft: Story = progress.savingDraft;
+export const Submitting: Story = progress.submitting;
 /** Submitted: what happens next, and the way back to the list. */
-export const Submitted: Story = {
-  parameters: { state: 'submitted' },
-  args: { state: 'submitted', application: application('returned') },
-  play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('申请已提交');
-    await userEvent.click(canvas.getByRole('button', { name: '返回列表' }));
-    await expect(args.onClose).toHaveBeenCalledOnce();
-  },
-};
+export const Submitted: Story = progress.submitted;
 
 /** Someone changed the application meanwhile (409): the server's message. */
 export const Conflict: Story = {
