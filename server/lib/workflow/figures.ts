@@ -193,6 +193,35 @@ const inEdges = (column: AnyPgColumn) =>
     and(gte(column, at.laterEdgeFrom), lt(column, at.laterEdgeTo)),
   );
 
+/** A read with values for its placeholders, as drizzle's selects and prepared statements take them. */
+interface Executable<Row> {
+  execute(values: Record<string, unknown>): Promise<readonly Row[]>;
+}
+
+/** How a figure kept in tiers is read (transitions, stays). */
+interface TieredFigure<Row> {
+  /** The prepared statement's name. */
+  readonly name: string;
+  /** The kept months, the kept days and the recorded rows of the part-days, as one union. */
+  readonly tiers: (db: Database) => { prepare(name: string): Executable<Row> };
+  /** The recorded rows (events, stays) `within` a condition. */
+  readonly recorded: (db: Database, within: SQL | undefined) => Executable<Row>;
+  /** When a recorded row happened. */
+  readonly recordedAt: AnyPgColumn;
+}
+
+/**
+ * A figure's rows over a period: its tiers, prepared once, or, where `narrower` picks some
+ * records, the recorded rows of the whole period (the kept counts are not by record).
+ */
+function tieredReads<Row>({ name, tiers, recorded, recordedAt }: TieredFigure<Row>) {
+  const preparedTiers = prepared((db) => tiers(db).prepare(name));
+  return (db: Database, entity: string, period: Period, narrower?: SQL) =>
+    narrower
+      ? recorded(db, and(inAny(recordedAt, [period]), narrower)).execute({ entity })
+      : preparedTiers(db).execute(tierValues(entity, splitPeriod(period)));
+}
+
 /**
  * A value under its field's name. The whole map reads its figures' rows as JSON, keyed by the
  * names the statement gives its columns: every read names each field as its row does.
@@ -249,7 +278,12 @@ const transitionTiers = (db: Database) =>
     eventsTaken(db, inEdges(workflowEvents.createdAt)),
   );
 
-const preparedTransitionTiers = prepared((db) => transitionTiers(db).prepare('map_transitions'));
+const transitionRows = tieredReads<TransitionRow>({
+  name: 'map_transitions',
+  tiers: transitionTiers,
+  recorded: eventsTaken,
+  recordedAt: workflowEvents.createdAt,
+});
 
 /**
  * The transitions taken in the period, by from, to and event. The whole map reads the kept
@@ -264,12 +298,7 @@ export async function transitionsTaken(
   period: Period,
   taker?: SQL,
 ): Promise<TransitionTaken[]> {
-  const rows = taker
-    ? await eventsTaken(db, and(inAny(workflowEvents.createdAt, [period]), taker)).execute({
-        entity,
-      })
-    : await preparedTransitionTiers(db).execute(tierValues(entity, splitPeriod(period)));
-  return transitionsOf(rows);
+  return transitionsOf(await transitionRows(db, entity, period, taker));
 }
 
 interface TransitionRow {
@@ -373,7 +402,12 @@ const stayTiers = (db: Database) =>
     staysEnded(db, inEdges(workflowStays.leftAt)),
   );
 
-const preparedStayTiers = prepared((db) => stayTiers(db).prepare('map_stays'));
+const stayRows = tieredReads<StayRow>({
+  name: 'map_stays',
+  tiers: stayTiers,
+  recorded: staysEnded,
+  recordedAt: workflowStays.leftAt,
+});
 
 /**
  * How long records stayed in each status, over the stays that ended in the period (a stay
@@ -389,12 +423,7 @@ export async function timeInStatus(
   period: Period,
   stayer?: SQL,
 ): Promise<TimeInStatus[]> {
-  const rows = stayer
-    ? await staysEnded(db, and(inAny(workflowStays.leftAt, [period]), stayer)).execute({
-        entity,
-      })
-    : await preparedStayTiers(db).execute(tierValues(entity, splitPeriod(period)));
-  return timesOf(rows);
+  return timesOf(await stayRows(db, entity, period, stayer));
 }
 
 interface StayRow {
