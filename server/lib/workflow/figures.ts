@@ -198,8 +198,8 @@ interface Executable<Row> {
   execute(values: Record<string, unknown>): Promise<readonly Row[]>;
 }
 
-/** How a figure kept in tiers is read (transitions, stays). */
-interface TieredFigure<Row> {
+/** How a figure kept in tiers is read (transitions, stays), and what is made of its rows. */
+interface TieredFigure<Row, Figure> {
   /** The prepared statement's name. */
   readonly name: string;
   /** The kept months, the kept days and the recorded rows of the part-days, as one union. */
@@ -208,18 +208,27 @@ interface TieredFigure<Row> {
   readonly recorded: (db: Database, within: SQL | undefined) => Executable<Row>;
   /** When a recorded row happened. */
   readonly recordedAt: AnyPgColumn;
+  readonly figure: (rows: readonly Row[]) => Figure;
 }
 
 /**
- * A figure's rows over a period: its tiers, prepared once, or, where `narrower` picks some
- * records, the recorded rows of the whole period (the kept counts are not by record).
+ * A figure over a period from its tiers, prepared once, or, where `narrower` picks some
+ * records, from the recorded rows of the whole period (the kept counts are not by record).
  */
-function tieredReads<Row>({ name, tiers, recorded, recordedAt }: TieredFigure<Row>) {
+function tieredFigure<Row, Figure>({
+  name,
+  tiers,
+  recorded,
+  recordedAt,
+  figure,
+}: TieredFigure<Row, Figure>) {
   const preparedTiers = prepared((db) => tiers(db).prepare(name));
-  return (db: Database, entity: string, period: Period, narrower?: SQL) =>
-    narrower
-      ? recorded(db, and(inAny(recordedAt, [period]), narrower)).execute({ entity })
-      : preparedTiers(db).execute(tierValues(entity, splitPeriod(period)));
+  return async (db: Database, entity: string, period: Period, narrower?: SQL): Promise<Figure> =>
+    figure(
+      narrower
+        ? await recorded(db, and(inAny(recordedAt, [period]), narrower)).execute({ entity })
+        : await preparedTiers(db).execute(tierValues(entity, splitPeriod(period))),
+    );
 }
 
 /**
@@ -278,28 +287,19 @@ const transitionTiers = (db: Database) =>
     eventsTaken(db, inEdges(workflowEvents.createdAt)),
   );
 
-const transitionRows = tieredReads<TransitionRow>({
+/**
+ * The transitions taken in the period, by from, to and event. The whole map reads the kept
+ * counts per month and per day (derived.workflow_transition_months, _days) and the events of
+ * the part-days; a condition on `workflow_events.entity_id` narrows them to some records,
+ * then the events of the whole period are counted (its index: entity, created_at).
+ */
+export const transitionsTaken = tieredFigure({
   name: 'map_transitions',
   tiers: transitionTiers,
   recorded: eventsTaken,
   recordedAt: workflowEvents.createdAt,
+  figure: transitionsOf,
 });
-
-/**
- * The transitions taken in the period, by from, to and event. The whole map reads the kept
- * counts per month and per day (derived.workflow_transition_months, _days) and the events of
- * the part-days; `taker` narrows them to some records (a condition on
- * `workflow_events.entity_id`), then the events of the whole period are counted (its index:
- * entity, created_at).
- */
-export async function transitionsTaken(
-  db: Database,
-  entity: string,
-  period: Period,
-  taker?: SQL,
-): Promise<TransitionTaken[]> {
-  return transitionsOf(await transitionRows(db, entity, period, taker));
-}
 
 interface TransitionRow {
   readonly fromCode: number;
@@ -402,29 +402,20 @@ const stayTiers = (db: Database) =>
     staysEnded(db, inEdges(workflowStays.leftAt)),
   );
 
-const stayRows = tieredReads<StayRow>({
-  name: 'map_stays',
-  tiers: stayTiers,
-  recorded: staysEnded,
-  recordedAt: workflowStays.leftAt,
-});
-
 /**
  * How long records stayed in each status, over the stays that ended in the period (a stay
  * still under way has no length yet): median and 90th percentile, in seconds, from the
  * stays' length buckets: the kept histograms per month and per day
- * (derived.workflow_stay_months, _days) and the stays of the part-days, or, narrowed by
- * `stayer` (a condition on `workflow_stays.entity_id`), the stays of the whole period
- * bucketed alike.
+ * (derived.workflow_stay_months, _days) and the stays of the part-days, or, narrowed by a
+ * condition on `workflow_stays.entity_id`, the stays of the whole period bucketed alike.
  */
-export async function timeInStatus(
-  db: Database,
-  entity: string,
-  period: Period,
-  stayer?: SQL,
-): Promise<TimeInStatus[]> {
-  return timesOf(await stayRows(db, entity, period, stayer));
-}
+export const timeInStatus = tieredFigure({
+  name: 'map_stays',
+  tiers: stayTiers,
+  recorded: staysEnded,
+  recordedAt: workflowStays.leftAt,
+  figure: timesOf,
+});
 
 interface StayRow {
   readonly code: number;
