@@ -11,8 +11,8 @@ export interface ConfirmActionDialogProps {
   readonly question: string;
   /** What is said once it is done. */
   readonly done: string;
-  /** The confirm button's words before the step. */
-  readonly confirmLabel: string;
+  /** The confirm button's words before the step, where they are not the title's. */
+  readonly confirmLabel?: string;
   /** A step that cannot be taken back gets a red button (the default). */
   readonly destructive?: boolean;
 }
@@ -27,7 +27,7 @@ export function ConfirmActionDialog({
   title,
   question,
   done,
-  confirmLabel,
+  confirmLabel = title,
   destructive = true,
 }: ConfirmActionDialogProps) {
   const { t } = useTranslation();

@@ -191,14 +191,12 @@ export function SignUpCoursesScreen({ renderIssueDate }: SignUpCoursesScreenProp
         title={t('signUp.closeSignUp')}
         question={t('signUp.closeConfirm')}
         done={t('signUp.closedDone')}
-        confirmLabel={t('signUp.closeSignUp')}
       />
       <ConfirmActionDialog
         decision="OPEN"
         title={t('signUp.openSignUp')}
         question={t('signUp.openConfirm')}
         done={t('signUp.openedDone')}
-        confirmLabel={t('signUp.openSignUp')}
         destructive={false}
       />
       <ConfirmActionDialog
@@ -206,7 +204,6 @@ export function SignUpCoursesScreen({ renderIssueDate }: SignUpCoursesScreenProp
         title={t('signUp.clearTemplate')}
         question={t('signUp.clearTemplateConfirm')}
         done={t('signUp.templateCleared')}
-        confirmLabel={t('signUp.clearTemplate')}
       />
     </Stack>
   );
