@@ -19,9 +19,10 @@ import {
 } from '../support/reviewListStory';
 import { course, courseDetail, ownCourseRows } from './courseFixtures';
 import {
+  stepIdleStory,
   stepPartlyFailedStory,
-  stepSucceededStory,
   stepSubmittingStory,
+  stepSucceededStory,
 } from '../support/reviewDialogStories';
 
 const GRID = '本机构的课程';
@@ -276,12 +277,7 @@ export const StepSucceeded: Story = stepSucceededStory({
   text: '已提交，等待审核',
 });
 
-export const Idle: Story = {
-  parameters: { state: 'reviewMachine:idle' },
-  play: async ({ canvas }) => {
-    await shown(canvas.getByRole('grid', { name: GRID }));
-  },
-};
+export const Idle: Story = stepIdleStory(GRID);
 
 export const English: Story = {
   parameters: { state: 'loaded' },

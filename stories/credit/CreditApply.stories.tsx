@@ -8,9 +8,10 @@ import { shown, type ReviewCall } from '../support/storyKit';
 import { loadedListArgs, reviewListStory } from '../support/reviewListStory';
 import { creditApplication, ownCreditRows } from './creditFixtures';
 import {
+  stepIdleStory,
   stepPartlyFailedStory,
-  stepSucceededStory,
   stepSubmittingStory,
+  stepSucceededStory,
 } from '../support/reviewDialogStories';
 
 const PATH = pages.creditApply.path;
@@ -128,12 +129,7 @@ export const StepSucceeded: Story = stepSucceededStory({
   text: '已提交，等待评审机构初审',
 });
 
-export const Idle: Story = {
-  parameters: { state: 'reviewMachine:idle' },
-  play: async ({ canvas }) => {
-    await shown(canvas.getByRole('grid', { name: GRID }));
-  },
-};
+export const Idle: Story = stepIdleStory(GRID);
 
 export const English: Story = {
   parameters: { state: 'loaded' },

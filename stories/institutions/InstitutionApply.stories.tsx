@@ -19,7 +19,11 @@ import {
   reviewInstitution,
   StoryMyInstitutions,
 } from './institutionFixtures';
-import { stepPartlyFailedStory, stepSubmittingStory } from '../support/reviewDialogStories';
+import {
+  stepIdleStory,
+  stepPartlyFailedStory,
+  stepSubmittingStory,
+} from '../support/reviewDialogStories';
 
 const PATH = pages.institutionApply.path;
 
@@ -187,12 +191,7 @@ export const StepPartlyFailed: Story = stepPartlyFailedStory({
   text: '该申请已被审核，不能撤回',
 });
 
-export const Idle: Story = {
-  parameters: { state: 'reviewMachine:idle' },
-  play: async ({ canvas }) => {
-    await shown(canvas.getByRole('grid', { name: '本单位的机构申请' }));
-  },
-};
+export const Idle: Story = stepIdleStory('本单位的机构申请');
 
 export const English: Story = {
   parameters: { state: 'loaded' },

@@ -20,7 +20,11 @@ import {
   StoryMyMembership,
   vipApplication,
 } from './membershipFixtures';
-import { stepPartlyFailedStory, stepSubmittingStory } from '../support/reviewDialogStories';
+import {
+  stepIdleStory,
+  stepPartlyFailedStory,
+  stepSubmittingStory,
+} from '../support/reviewDialogStories';
 
 const PATH = pages.vipApply.path;
 
@@ -222,12 +226,7 @@ export const StepPartlyFailed: Story = stepPartlyFailedStory({
   text: '该申请已被审核，不能撤回',
 });
 
-export const Idle: Story = {
-  parameters: { state: 'reviewMachine:idle' },
-  play: async ({ canvas }) => {
-    await shown(canvas.getByRole('grid', { name: '本单位的入会申请' }));
-  },
-};
+export const Idle: Story = stepIdleStory('本单位的入会申请');
 
 export const English: Story = {
   parameters: { state: 'loaded' },

@@ -18,9 +18,10 @@ import {
 } from '../support/reviewListStory';
 import { ownProjectRows, projectApplication, projectDetail } from './projectFixtures';
 import {
+  stepIdleStory,
   stepPartlyFailedStory,
-  stepSucceededStory,
   stepSubmittingStory,
+  stepSucceededStory,
 } from '../support/reviewDialogStories';
 
 const PATH = pages.projectApply.path;
@@ -198,12 +199,7 @@ export const StepSucceeded: Story = stepSucceededStory({
   text: '已提交，等待评审机构初审',
 });
 
-export const Idle: Story = {
-  parameters: { state: 'reviewMachine:idle' },
-  play: async ({ canvas }) => {
-    await shown(canvas.getByRole('grid', { name: GRID }));
-  },
-};
+export const Idle: Story = stepIdleStory(GRID);
 
 export const English: Story = {
   parameters: { state: 'loaded' },

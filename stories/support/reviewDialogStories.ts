@@ -201,6 +201,16 @@ export function stepSucceededStory({ id, decision, dialog, text, rows }: ListSte
   };
 }
 
+/** No step under way: the list alone, no dialog over it. */
+export function stepIdleStory(gridName: string) {
+  return {
+    parameters: { state: 'reviewMachine:idle' },
+    play: async ({ canvas }: { canvas: Canvas }) => {
+      await shown(canvas.getByRole('grid', { name: gridName }));
+    },
+  };
+}
+
 // ---------------------------------------------------------------- a record's review page
 
 /** The decision a record's review page is shown making: its event and its button's name. */
