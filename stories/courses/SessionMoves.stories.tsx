@@ -7,22 +7,17 @@ import { users } from '../support/fixtures';
 import { body, emptyStory, failedStory, loadingStory, rowWith } from '../support/listStories';
 import { decisionPartlyFailedStory } from '../support/reviewDialogStories';
 import { shown } from '../support/storyKit';
-import { loadedListArgs, reviewListStory } from '../support/reviewListStory';
+import { reviewListMeta, type ReviewListStoryComponent } from '../support/reviewListStory';
 import { SESSION_MOVE_REFUSAL, sessionRows, waitingMove } from './sessionFixtures';
 
 /** `/trainingReview/trainDateCheck`: the platform decides institutions' session moves. */
-const SessionMovesStory = reviewListStory({
-  user: users.superAdmin,
-  path: pages.trainDateCheck.path,
-  screen: <SessionMovesScreen />,
-});
-
 const meta = {
   title: 'Courses/SessionMoves',
-  component: SessionMovesStory,
-  parameters: { machine: ['listMachine', 'reviewMachine'] },
-  args: loadedListArgs(sessionRows),
-} satisfies Meta<typeof SessionMovesStory>;
+  ...reviewListMeta(
+    { user: users.superAdmin, path: pages.trainDateCheck.path, screen: <SessionMovesScreen /> },
+    sessionRows,
+  ),
+} satisfies Meta<ReviewListStoryComponent>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -5,7 +5,7 @@ import { CreditApplyScreen } from '../../src/features/credit/CreditApplyScreen';
 import { serviceError, users } from '../support/fixtures';
 import { body, emptyStory, failedStory, loadingStory, rowWith } from '../support/listStories';
 import { shown, type ReviewCall } from '../support/storyKit';
-import { loadedListArgs, reviewListStory } from '../support/reviewListStory';
+import { reviewListMeta, type ReviewListStoryComponent } from '../support/reviewListStory';
 import { creditApplication, ownCreditRows } from './creditFixtures';
 import {
   stepIdleStory,
@@ -17,18 +17,13 @@ import {
 const PATH = pages.creditApply.path;
 const GRID = '本单位的资信申请';
 
-const CreditApplyStory = reviewListStory({
-  user: users.companyAdmin,
-  path: PATH,
-  screen: <CreditApplyScreen />,
-});
-
 const meta = {
   title: 'Credit/CreditApply',
-  component: CreditApplyStory,
-  parameters: { machine: ['listMachine', 'reviewMachine'] },
-  args: loadedListArgs(ownCreditRows),
-} satisfies Meta<typeof CreditApplyStory>;
+  ...reviewListMeta(
+    { user: users.companyAdmin, path: PATH, screen: <CreditApplyScreen /> },
+    ownCreditRows,
+  ),
+} satisfies Meta<ReviewListStoryComponent>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

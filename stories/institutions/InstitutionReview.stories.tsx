@@ -18,24 +18,19 @@ import {
   decisionPartlyFailedStory,
   decisionSubmittingStory,
 } from '../support/reviewDialogStories';
-import { loadedListArgs, reviewListStory } from '../support/reviewListStory';
+import { reviewListMeta, type ReviewListStoryComponent } from '../support/reviewListStory';
 import { reviewRows } from './institutionFixtures';
 
 const PATH = pages.trainCredictCheck.path;
 
-const TrainCredictCheckStory = reviewListStory({
-  user: users.superAdmin,
-  path: PATH,
-  screen: <InstitutionReviewScreen kind="training" />,
-});
-
 /** `trainCredictCheck`; `enterpriseCredictCheck` is the same screen of the other kind. */
 const meta = {
   title: 'Institutions/InstitutionReview',
-  component: TrainCredictCheckStory,
-  parameters: { machine: ['listMachine', 'reviewMachine'] },
-  args: loadedListArgs(reviewRows),
-} satisfies Meta<typeof TrainCredictCheckStory>;
+  ...reviewListMeta(
+    { user: users.superAdmin, path: PATH, screen: <InstitutionReviewScreen kind="training" /> },
+    reviewRows,
+  ),
+} satisfies Meta<ReviewListStoryComponent>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -6,22 +6,17 @@ import { users } from '../support/fixtures';
 import { body, emptyStory, failedStory, loadingStory, rowWith } from '../support/listStories';
 import { decisionPartlyFailedStory } from '../support/reviewDialogStories';
 import { shown } from '../support/storyKit';
-import { loadedListArgs, reviewListStory } from '../support/reviewListStory';
+import { reviewListMeta, type ReviewListStoryComponent } from '../support/reviewListStory';
 import { DATE_CHANGE_REFUSAL, dateChangeRows } from './signUpFixtures';
 
 /** `/entryTraining/dateChanges`: trainees asking to move, decided one by one or at once. */
-const DateChangesStory = reviewListStory({
-  user: users.companyAdmin,
-  path: pages.dateChangeList.path,
-  screen: <DateChangesScreen />,
-});
-
 const meta = {
   title: 'Sign-ups/DateChanges',
-  component: DateChangesStory,
-  parameters: { machine: ['listMachine', 'reviewMachine'] },
-  args: loadedListArgs(dateChangeRows),
-} satisfies Meta<typeof DateChangesStory>;
+  ...reviewListMeta(
+    { user: users.companyAdmin, path: pages.dateChangeList.path, screen: <DateChangesScreen /> },
+    dateChangeRows,
+  ),
+} satisfies Meta<ReviewListStoryComponent>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -102,6 +102,23 @@ export function reviewListStory({
   };
 }
 
+export type ReviewListStoryComponent = ReturnType<typeof reviewListStory>;
+
+/**
+ * A review list's story meta but its title: its story component (`reviewListStory(frame)`),
+ * the list and review machines it shows, and `rows` loaded.
+ */
+export function reviewListMeta(
+  frame: Parameters<typeof reviewListStory>[0],
+  rows: readonly ListRow[],
+) {
+  return {
+    component: reviewListStory(frame),
+    parameters: { machine: ['listMachine', 'reviewMachine'] },
+    args: loadedListArgs(rows),
+  };
+}
+
 /** A review list's props where its records open in a dialog: the dialog's loader too. */
 export type ReviewListWithDetailProps<Detail> = ReviewListStoryProps & {
   readonly loadDetail: (id: RowId) => Promise<Detail>;
