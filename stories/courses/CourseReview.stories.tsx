@@ -1,30 +1,20 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { pages } from '@machines/access/pages';
-import type { ReviewContext as ReviewMachineContext } from '@machines/app/review';
 import type { CourseDetail } from '@machines/contracts';
 import { statusFamilies, type Party } from '@machines/workflows';
 import { detailLoaderOf } from '../../src/components/detailLoader';
 import { ReviewDecisionActions } from '../../src/components/ReviewDecisionActions';
-import { ReviewDialog } from '../../src/components/ReviewDialog';
 import { CourseDetailContext } from '../../src/features/courses/courseActors';
 import { CourseDetailContent } from '../../src/features/courses/CourseDetailContent';
 import { offeredDecisions, statusChipBeside } from '../support/decisionStories';
 import { users } from '../support/fixtures';
+import { ReviewDetailFrame, type ReviewState } from '../support/reviewDetailFrame';
 import { body } from '../support/listStories';
 import { recordReviewStories } from '../support/reviewDialogStories';
-import {
-  AppFrame,
-  ReviewFrame,
-  reviewSnapshot,
-  shown,
-  StoryRouter,
-  timelineOf,
-  type ReviewCall,
-} from '../support/storyKit';
+import { shown, timelineOf, type ReviewCall } from '../support/storyKit';
 import { WorkflowStepper } from '../support/WorkflowStepper';
 import { course, courseDetail } from './courseFixtures';
 
@@ -32,7 +22,7 @@ interface DetailStoryProps {
   readonly status: string;
   readonly party: Party;
   readonly detail?: CourseDetail;
-  readonly review?: { state: string; context: Partial<ReviewMachineContext> };
+  readonly review?: ReviewState;
   readonly submitDecision: ReviewCall;
 }
 
@@ -41,32 +31,29 @@ function DetailStory({ status, party, detail, review, submitDecision }: DetailSt
   const [answer] = useState(() => detail ?? courseDetail(status, party));
   const [loader] = useState(() => detailLoaderOf(() => Promise.resolve(answer)));
   return (
-    <AppFrame user={users.superAdmin}>
-      <StoryRouter path={pages.courseCheck.path}>
-        <Box sx={{ p: 2, maxWidth: 960 }}>
-          <ReviewFrame
-            submitDecision={submitDecision}
-            {...(review ? { snapshot: reviewSnapshot(review.state, review.context) } : {})}
-          >
-            <CourseDetailContext.Provider logic={loader} options={{ input: { id: 801 } }}>
-              <CourseDetailContent
-                onReload={() => undefined}
-                materials={<Alert severity="info">materials:801</Alert>}
-                certificate={<Alert severity="info">certificate:801</Alert>}
-                actions={(loaded) => (
-                  <ReviewDecisionActions
-                    id={loaded.course.id}
-                    available={loaded.availableEvents}
-                    label="审核操作"
-                  />
-                )}
-              />
-            </CourseDetailContext.Provider>
-            <ReviewDialog itemLabel={() => answer.course.name} />
-          </ReviewFrame>
-        </Box>
-      </StoryRouter>
-    </AppFrame>
+    <ReviewDetailFrame
+      user={users.superAdmin}
+      path={pages.courseCheck.path}
+      submitDecision={submitDecision}
+      {...(review ? { review } : {})}
+      itemLabel={answer.course.name}
+      maxWidth={960}
+    >
+      <CourseDetailContext.Provider logic={loader} options={{ input: { id: 801 } }}>
+        <CourseDetailContent
+          onReload={() => undefined}
+          materials={<Alert severity="info">materials:801</Alert>}
+          certificate={<Alert severity="info">certificate:801</Alert>}
+          actions={(loaded) => (
+            <ReviewDecisionActions
+              id={loaded.course.id}
+              available={loaded.availableEvents}
+              label="审核操作"
+            />
+          )}
+        />
+      </CourseDetailContext.Provider>
+    </ReviewDetailFrame>
   );
 }
 

@@ -1,13 +1,10 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import Box from '@mui/material/Box';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { pages } from '@machines/access/pages';
-import type { ReviewContext as ReviewMachineContext } from '@machines/app/review';
 import type { CreditApplicationDetail } from '@machines/contracts';
 import type { Party } from '@machines/workflows';
 import { detailLoaderOf } from '../../src/components/detailLoader';
-import { ReviewDialog } from '../../src/components/ReviewDialog';
 import { CreditDetailContext } from '../../src/features/credit/creditActors';
 import { ReviewedCredit } from '../../src/features/credit/CreditCheckSpecifyScreen';
 import type { ReviewLevel } from '../../src/lib/api/credit';
@@ -17,24 +14,17 @@ import {
   twoLevelWorkflowStory,
 } from '../support/decisionStories';
 import { users } from '../support/fixtures';
+import { ReviewDetailFrame, type ReviewState } from '../support/reviewDetailFrame';
 import { body } from '../support/listStories';
 import { recordReviewStories } from '../support/reviewDialogStories';
-import {
-  AppFrame,
-  ReviewFrame,
-  reviewSnapshot,
-  shown,
-  StoryRouter,
-  storyFileSource,
-  type ReviewCall,
-} from '../support/storyKit';
+import { shown, type ReviewCall } from '../support/storyKit';
 import { assessors, creditApplication, creditDetail } from './creditFixtures';
 
 interface DetailStoryProps {
   readonly level: ReviewLevel;
   readonly status: string;
   readonly detail?: CreditApplicationDetail;
-  readonly review?: { state: string; context: Partial<ReviewMachineContext> };
+  readonly review?: ReviewState;
   readonly submitDecision: ReviewCall;
 }
 
@@ -44,27 +34,22 @@ function DetailStory({ level, status, detail, review, submitDecision }: DetailSt
   const [loader] = useState(() => detailLoaderOf(() => Promise.resolve(answer)));
   const institution = level === 'institution';
   return (
-    <AppFrame user={institution ? users.companyAdmin : users.superAdmin} files={storyFileSource}>
-      <StoryRouter
-        path={institution ? pages.creditCheckSpecify.path : pages.platCreditCheckSpecify.path}
-      >
-        <Box sx={{ p: 2, maxWidth: 960 }}>
-          <ReviewFrame
-            submitDecision={submitDecision}
-            {...(review ? { snapshot: reviewSnapshot(review.state, review.context) } : {})}
-          >
-            <CreditDetailContext.Provider logic={loader} options={{ input: { id: 801 } }}>
-              <ReviewedCredit
-                level={level}
-                onReload={() => undefined}
-                {...(institution ? { assessors } : {})}
-              />
-            </CreditDetailContext.Provider>
-            <ReviewDialog itemLabel={() => answer.application.companyName} />
-          </ReviewFrame>
-        </Box>
-      </StoryRouter>
-    </AppFrame>
+    <ReviewDetailFrame
+      user={institution ? users.companyAdmin : users.superAdmin}
+      path={institution ? pages.creditCheckSpecify.path : pages.platCreditCheckSpecify.path}
+      submitDecision={submitDecision}
+      {...(review ? { review } : {})}
+      itemLabel={answer.application.companyName}
+      maxWidth={960}
+    >
+      <CreditDetailContext.Provider logic={loader} options={{ input: { id: 801 } }}>
+        <ReviewedCredit
+          level={level}
+          onReload={() => undefined}
+          {...(institution ? { assessors } : {})}
+        />
+      </CreditDetailContext.Provider>
+    </ReviewDetailFrame>
   );
 }
 

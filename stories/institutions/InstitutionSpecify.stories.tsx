@@ -1,16 +1,15 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import Box from '@mui/material/Box';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { pages } from '@machines/access/pages';
 import { detailLoaderOf } from '../../src/components/detailLoader';
-import { ReviewDialog } from '../../src/components/ReviewDialog';
 import { ApplicationDetailContext } from '../../src/features/institutions/institutionActors';
 import { InstitutionDetailContent } from '../../src/features/institutions/InstitutionDetailContent';
 import { SpecifyActions } from '../../src/features/institutions/InstitutionSpecifyScreen';
 import type { InstitutionApplicationDetail } from '../../src/lib/api/institutions';
 import { serviceError, users } from '../support/fixtures';
-import { AppFrame, ReviewFrame, StoryRouter, type ReviewCall } from '../support/storyKit';
+import { ReviewDetailFrame } from '../support/reviewDetailFrame';
+import { type ReviewCall } from '../support/storyKit';
 import { RETURN_COMMENT } from '../realname/realnameFixtures';
 import {
   decidedApplicationStories,
@@ -35,24 +34,22 @@ function DetailStory({ status, detail, load, submitDecision }: DetailStoryProps)
   const [answer] = useState(() => detail ?? institutionDetail(status));
   const [loader] = useState(() => detailLoaderOf(load ?? (() => Promise.resolve(answer))));
   return (
-    <AppFrame user={users.superAdmin}>
-      <StoryRouter path={pages.trainCredictSpecify.path}>
-        <Box sx={{ p: 2, maxWidth: 900 }}>
-          <ReviewFrame submitDecision={submitDecision}>
-            <ApplicationDetailContext.Provider
-              logic={loader}
-              options={{ input: { id: answer.application.id } }}
-            >
-              <InstitutionDetailContent
-                onReload={() => undefined}
-                actions={(loaded) => <SpecifyActions kind="training" detail={loaded} />}
-              />
-            </ApplicationDetailContext.Provider>
-            <ReviewDialog itemLabel={() => answer.application.companyName} />
-          </ReviewFrame>
-        </Box>
-      </StoryRouter>
-    </AppFrame>
+    <ReviewDetailFrame
+      user={users.superAdmin}
+      path={pages.trainCredictSpecify.path}
+      submitDecision={submitDecision}
+      itemLabel={answer.application.companyName}
+    >
+      <ApplicationDetailContext.Provider
+        logic={loader}
+        options={{ input: { id: answer.application.id } }}
+      >
+        <InstitutionDetailContent
+          onReload={() => undefined}
+          actions={(loaded) => <SpecifyActions kind="training" detail={loaded} />}
+        />
+      </ApplicationDetailContext.Provider>
+    </ReviewDetailFrame>
   );
 }
 

@@ -1,16 +1,15 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import Box from '@mui/material/Box';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { pages } from '@machines/access/pages';
 import { detailLoaderOf } from '../../src/components/detailLoader';
-import { ReviewDialog } from '../../src/components/ReviewDialog';
 import { ApplicationDetailContext } from '../../src/features/membership/membershipActors';
 import { VipDetailContent } from '../../src/features/membership/VipDetailContent';
 import { VipReviewActions } from '../../src/features/membership/VipReviewActions';
 import type { VipApplicationDetail } from '../../src/lib/api/membership';
 import { users } from '../support/fixtures';
-import { AppFrame, ReviewFrame, StoryRouter, type ReviewCall } from '../support/storyKit';
+import { ReviewDetailFrame } from '../support/reviewDetailFrame';
+import { type ReviewCall } from '../support/storyKit';
 import { RETURN_COMMENT } from '../realname/realnameFixtures';
 import {
   decidedApplicationStories,
@@ -33,26 +32,24 @@ function DetailStory({ status, detail, submitDecision }: DetailStoryProps) {
   const [answer] = useState(() => detail ?? vipDetail(status));
   const [loader] = useState(() => detailLoaderOf(() => Promise.resolve(answer)));
   return (
-    <AppFrame user={users.superAdmin}>
-      <StoryRouter path={pages.membershipCheck.path}>
-        <Box sx={{ p: 2, maxWidth: 900 }}>
-          <StoryLevels>
-            <ReviewFrame submitDecision={submitDecision}>
-              <ApplicationDetailContext.Provider
-                logic={loader}
-                options={{ input: { id: answer.application.id } }}
-              >
-                <VipDetailContent
-                  onReload={() => undefined}
-                  actions={(loaded) => <VipReviewActions detail={loaded} />}
-                />
-              </ApplicationDetailContext.Provider>
-              <ReviewDialog itemLabel={() => answer.application.companyName} />
-            </ReviewFrame>
-          </StoryLevels>
-        </Box>
-      </StoryRouter>
-    </AppFrame>
+    <ReviewDetailFrame
+      user={users.superAdmin}
+      path={pages.membershipCheck.path}
+      submitDecision={submitDecision}
+      itemLabel={answer.application.companyName}
+    >
+      <StoryLevels>
+        <ApplicationDetailContext.Provider
+          logic={loader}
+          options={{ input: { id: answer.application.id } }}
+        >
+          <VipDetailContent
+            onReload={() => undefined}
+            actions={(loaded) => <VipReviewActions detail={loaded} />}
+          />
+        </ApplicationDetailContext.Provider>
+      </StoryLevels>
+    </ReviewDetailFrame>
   );
 }
 

@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import Box from '@mui/material/Box';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { detailLoaderOf } from '../../src/components/detailLoader';
-import { ReviewDialog } from '../../src/components/ReviewDialog';
 import { PersonDetailContext } from '../../src/features/people/peopleActors';
 import { PersonDetailContent } from '../../src/features/people/PersonDetailDialog';
 import type { PersonDetail } from '../../src/lib/api/people';
 import { users } from '../support/fixtures';
-import { AppFrame, ReviewFrame, type ReviewCall } from '../support/storyKit';
+import { ReviewDetailFrame } from '../support/reviewDetailFrame';
+import { type ReviewCall } from '../support/storyKit';
 import { RETURN_COMMENT } from '../realname/realnameFixtures';
 import {
   offeredDecisions,
@@ -31,19 +30,15 @@ function PersonStory({ status, detail, submitDecision }: PersonStoryProps) {
   const [answer] = useState(() => detail ?? personDetail(status));
   const [loader] = useState(() => detailLoaderOf(() => Promise.resolve(answer)));
   return (
-    <AppFrame user={users.superAdmin}>
-      <Box sx={{ p: 2, maxWidth: 900 }}>
-        <ReviewFrame submitDecision={submitDecision}>
-          <PersonDetailContext.Provider
-            logic={loader}
-            options={{ input: { id: answer.person.id } }}
-          >
-            <PersonDetailContent onReload={() => undefined} />
-          </PersonDetailContext.Provider>
-          <ReviewDialog itemLabel={() => answer.person.name} />
-        </ReviewFrame>
-      </Box>
-    </AppFrame>
+    <ReviewDetailFrame
+      user={users.superAdmin}
+      submitDecision={submitDecision}
+      itemLabel={answer.person.name}
+    >
+      <PersonDetailContext.Provider logic={loader} options={{ input: { id: answer.person.id } }}>
+        <PersonDetailContent onReload={() => undefined} />
+      </PersonDetailContext.Provider>
+    </ReviewDetailFrame>
   );
 }
 

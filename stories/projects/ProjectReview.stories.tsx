@@ -1,13 +1,10 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import Box from '@mui/material/Box';
 import { expect, fn, waitFor } from 'storybook/test';
 import { pages } from '@machines/access/pages';
-import type { ReviewContext as ReviewMachineContext } from '@machines/app/review';
 import type { ProjectApplicationDetail } from '@machines/contracts';
 import type { Party } from '@machines/workflows';
 import { detailLoaderOf } from '../../src/components/detailLoader';
-import { ReviewDialog } from '../../src/components/ReviewDialog';
 import { ProjectReviewActions } from '../../src/features/projects/ProjectCheckScreen';
 import { ProjectDetailContext } from '../../src/features/projects/projectActors';
 import { ProjectDetailContent } from '../../src/features/projects/ProjectDetailContent';
@@ -18,22 +15,16 @@ import {
   twoLevelWorkflowStory,
 } from '../support/decisionStories';
 import { users } from '../support/fixtures';
+import { ReviewDetailFrame, type ReviewState } from '../support/reviewDetailFrame';
 import { recordReviewStories } from '../support/reviewDialogStories';
-import {
-  AppFrame,
-  ReviewFrame,
-  reviewSnapshot,
-  shown,
-  StoryRouter,
-  type ReviewCall,
-} from '../support/storyKit';
+import { shown, type ReviewCall } from '../support/storyKit';
 import { projectApplication, projectDetail } from './projectFixtures';
 
 interface DetailStoryProps {
   readonly level: ReviewLevel;
   readonly status: string;
   readonly detail?: ProjectApplicationDetail;
-  readonly review?: { state: string; context: Partial<ReviewMachineContext> };
+  readonly review?: ReviewState;
   readonly submitDecision: ReviewCall;
 }
 
@@ -43,24 +34,21 @@ function DetailStory({ level, status, detail, review, submitDecision }: DetailSt
   const [loader] = useState(() => detailLoaderOf(() => Promise.resolve(answer)));
   const institution = level === 'institution';
   return (
-    <AppFrame user={institution ? users.companyAdmin : users.superAdmin}>
-      <StoryRouter path={institution ? pages.projectCheck.path : pages.platProjectCheck.path}>
-        <Box sx={{ p: 2, maxWidth: 960 }}>
-          <ReviewFrame
-            submitDecision={submitDecision}
-            {...(review ? { snapshot: reviewSnapshot(review.state, review.context) } : {})}
-          >
-            <ProjectDetailContext.Provider logic={loader} options={{ input: { id: 901 } }}>
-              <ProjectDetailContent
-                onReload={() => undefined}
-                actions={(loaded) => <ProjectReviewActions level={level} detail={loaded} />}
-              />
-            </ProjectDetailContext.Provider>
-            <ReviewDialog itemLabel={() => answer.application.name} />
-          </ReviewFrame>
-        </Box>
-      </StoryRouter>
-    </AppFrame>
+    <ReviewDetailFrame
+      user={institution ? users.companyAdmin : users.superAdmin}
+      path={institution ? pages.projectCheck.path : pages.platProjectCheck.path}
+      submitDecision={submitDecision}
+      {...(review ? { review } : {})}
+      itemLabel={answer.application.name}
+      maxWidth={960}
+    >
+      <ProjectDetailContext.Provider logic={loader} options={{ input: { id: 901 } }}>
+        <ProjectDetailContent
+          onReload={() => undefined}
+          actions={(loaded) => <ProjectReviewActions level={level} detail={loaded} />}
+        />
+      </ProjectDetailContext.Provider>
+    </ReviewDetailFrame>
   );
 }
 
