@@ -35,7 +35,7 @@ function DetailStory({ status, party, detail, review, submitDecision }: DetailSt
       user={users.superAdmin}
       path={pages.courseCheck.path}
       submitDecision={submitDecision}
-      {...(review ? { review } : {})}
+      review={review}
       itemLabel={answer.course.name}
       maxWidth={960}
     >

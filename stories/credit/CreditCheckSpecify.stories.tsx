@@ -7,38 +7,35 @@ import type { Party } from '@machines/workflows';
 import { detailLoaderOf } from '../../src/components/detailLoader';
 import { CreditDetailContext } from '../../src/features/credit/creditActors';
 import { ReviewedCredit } from '../../src/features/credit/CreditCheckSpecifyScreen';
-import type { ReviewLevel } from '../../src/lib/api/credit';
 import {
   offeredDecisions,
   statusChipBeside,
   twoLevelWorkflowStory,
 } from '../support/decisionStories';
-import { users } from '../support/fixtures';
-import { ReviewDetailFrame, type ReviewState } from '../support/reviewDetailFrame';
+import {
+  ReviewDetailFrame,
+  reviewerAt,
+  type QualificationReviewStoryProps,
+} from '../support/reviewDetailFrame';
 import { body } from '../support/listStories';
 import { recordReviewStories } from '../support/reviewDialogStories';
 import { shown, type ReviewCall } from '../support/storyKit';
 import { assessors, creditApplication, creditDetail } from './creditFixtures';
 
-interface DetailStoryProps {
-  readonly level: ReviewLevel;
-  readonly status: string;
-  readonly detail?: CreditApplicationDetail;
-  readonly review?: ReviewState;
-  readonly submitDecision: ReviewCall;
-}
+type DetailStoryProps = QualificationReviewStoryProps<CreditApplicationDetail>;
 
 /** `/creditCheckSpecify` (the institution) and `/platCreditCheckSpecify` (the platform). */
 function DetailStory({ level, status, detail, review, submitDecision }: DetailStoryProps) {
   const [answer] = useState(() => detail ?? creditDetail(status, level as Party));
   const [loader] = useState(() => detailLoaderOf(() => Promise.resolve(answer)));
-  const institution = level === 'institution';
   return (
     <ReviewDetailFrame
-      user={institution ? users.companyAdmin : users.superAdmin}
-      path={institution ? pages.creditCheckSpecify.path : pages.platCreditCheckSpecify.path}
+      {...reviewerAt(level, {
+        institution: pages.creditCheckSpecify,
+        platform: pages.platCreditCheckSpecify,
+      })}
       submitDecision={submitDecision}
-      {...(review ? { review } : {})}
+      review={review}
       itemLabel={answer.application.companyName}
       maxWidth={960}
     >
@@ -46,7 +43,7 @@ function DetailStory({ level, status, detail, review, submitDecision }: DetailSt
         <ReviewedCredit
           level={level}
           onReload={() => undefined}
-          {...(institution ? { assessors } : {})}
+          {...(level === 'institution' ? { assessors } : {})}
         />
       </CreditDetailContext.Provider>
     </ReviewDetailFrame>

@@ -8,37 +8,31 @@ import { detailLoaderOf } from '../../src/components/detailLoader';
 import { ProjectReviewActions } from '../../src/features/projects/ProjectCheckScreen';
 import { ProjectDetailContext } from '../../src/features/projects/projectActors';
 import { ProjectDetailContent } from '../../src/features/projects/ProjectDetailContent';
-import type { ReviewLevel } from '../../src/lib/api/projects';
 import {
   offeredDecisions,
   statusChipBeside,
   twoLevelWorkflowStory,
 } from '../support/decisionStories';
-import { users } from '../support/fixtures';
-import { ReviewDetailFrame, type ReviewState } from '../support/reviewDetailFrame';
+import {
+  ReviewDetailFrame,
+  reviewerAt,
+  type QualificationReviewStoryProps,
+} from '../support/reviewDetailFrame';
 import { recordReviewStories } from '../support/reviewDialogStories';
 import { shown, type ReviewCall } from '../support/storyKit';
 import { projectApplication, projectDetail } from './projectFixtures';
 
-interface DetailStoryProps {
-  readonly level: ReviewLevel;
-  readonly status: string;
-  readonly detail?: ProjectApplicationDetail;
-  readonly review?: ReviewState;
-  readonly submitDecision: ReviewCall;
-}
+type DetailStoryProps = QualificationReviewStoryProps<ProjectApplicationDetail>;
 
 /** One declaration as its reviewer's dialog shows it: the institution's or the platform's. */
 function DetailStory({ level, status, detail, review, submitDecision }: DetailStoryProps) {
   const [answer] = useState(() => detail ?? projectDetail(status, level as Party));
   const [loader] = useState(() => detailLoaderOf(() => Promise.resolve(answer)));
-  const institution = level === 'institution';
   return (
     <ReviewDetailFrame
-      user={institution ? users.companyAdmin : users.superAdmin}
-      path={institution ? pages.projectCheck.path : pages.platProjectCheck.path}
+      {...reviewerAt(level, { institution: pages.projectCheck, platform: pages.platProjectCheck })}
       submitDecision={submitDecision}
-      {...(review ? { review } : {})}
+      review={review}
       itemLabel={answer.application.name}
       maxWidth={960}
     >

@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import type { ReviewContext as ReviewMachineContext } from '@machines/app/review';
 import { ReviewDialog } from '../../src/components/ReviewDialog';
-import type { UserFixture } from './fixtures';
+import { users, type UserFixture } from './fixtures';
 import { AppFrame, ReviewFrame, reviewSnapshot, StoryRouter, type ReviewCall } from './storyKit';
 
 /** The review machine as a story restores it. */
@@ -22,7 +22,7 @@ export interface ReviewDetailFrameProps {
   /** The page the record is reviewed on; none where the detail is shown on its own. */
   readonly path?: string;
   readonly submitDecision: ReviewCall;
-  readonly review?: ReviewState;
+  readonly review?: ReviewState | undefined;
   /** How the review dialog names the record (its company, its title). */
   readonly itemLabel: string;
   readonly maxWidth?: number;
@@ -52,4 +52,31 @@ export function ReviewDetailFrame({
   return (
     <AppFrame user={user}>{path ? <StoryRouter path={path}>{page}</StoryRouter> : page}</AppFrame>
   );
+}
+
+/** Who decides a qualification (a credit application, a project declaration) first, and last. */
+export type QualificationLevel = 'institution' | 'platform';
+
+/** A qualification's review story args: the level looking, the record's status, the review. */
+export interface QualificationReviewStoryProps<Detail> {
+  readonly level: QualificationLevel;
+  readonly status: string;
+  /** The detail the loader answers; built from `status` and `level` when omitted. */
+  readonly detail?: Detail;
+  readonly review?: ReviewState;
+  readonly submitDecision: ReviewCall;
+}
+
+/**
+ * The reviewer at a level and the page they review on: the review institution's
+ * administrator, or the platform's.
+ */
+export function reviewerAt(
+  level: QualificationLevel,
+  pages: Record<QualificationLevel, { readonly path: string }>,
+): Pick<ReviewDetailFrameProps, 'user' | 'path'> {
+  return {
+    user: level === 'institution' ? users.companyAdmin : users.superAdmin,
+    path: pages[level].path,
+  };
 }
