@@ -1,14 +1,11 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import Alert from '@mui/material/Alert';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { pages } from '@machines/access/pages';
 import type { CourseDetail } from '@machines/contracts';
 import { statusFamilies, type Party } from '@machines/workflows';
 import { detailLoaderOf } from '../../src/components/detailLoader';
-import { ReviewDecisionActions } from '../../src/components/ReviewDecisionActions';
 import { CourseDetailContext } from '../../src/features/courses/courseActors';
-import { CourseDetailContent } from '../../src/features/courses/CourseDetailContent';
 import { offeredDecisions, statusChipBeside } from '../support/decisionStories';
 import { users } from '../support/fixtures';
 import { ReviewDetailFrame, type ReviewState } from '../support/reviewDetailFrame';
@@ -16,7 +13,7 @@ import { body } from '../support/listStories';
 import { recordReviewStories } from '../support/reviewDialogStories';
 import { shown, timelineOf, type ReviewCall } from '../support/storyKit';
 import { WorkflowStepper } from '../support/WorkflowStepper';
-import { course, courseDetail } from './courseFixtures';
+import { course, courseDetail, ReviewedCourseContent } from './courseFixtures';
 
 interface DetailStoryProps {
   readonly status: string;
@@ -40,18 +37,7 @@ function DetailStory({ status, party, detail, review, submitDecision }: DetailSt
       maxWidth={960}
     >
       <CourseDetailContext.Provider logic={loader} options={{ input: { id: 801 } }}>
-        <CourseDetailContent
-          onReload={() => undefined}
-          materials={<Alert severity="info">materials:801</Alert>}
-          certificate={<Alert severity="info">certificate:801</Alert>}
-          actions={(loaded) => (
-            <ReviewDecisionActions
-              id={loaded.course.id}
-              available={loaded.availableEvents}
-              label="审核操作"
-            />
-          )}
-        />
+        <ReviewedCourseContent id={801} />
       </CourseDetailContext.Provider>
     </ReviewDetailFrame>
   );

@@ -224,6 +224,27 @@ export function StoryCourseChoices({
   );
 }
 
+/**
+ * A course as its reviewers read it, with the decisions on offer; its materials and
+ * certificate panels stand in as labels (their own stories show them).
+ */
+export function ReviewedCourseContent({ id }: { id: RowId }) {
+  return (
+    <CourseDetailContent
+      onReload={() => undefined}
+      materials={<Alert severity="info">{`materials:${id}`}</Alert>}
+      certificate={<Alert severity="info">{`certificate:${id}`}</Alert>}
+      actions={(detail) => (
+        <ReviewDecisionActions
+          id={detail.course.id}
+          available={detail.availableEvents}
+          label="审核操作"
+        />
+      )}
+    />
+  );
+}
+
 /** The course's dialog over the list, its loader bound to a story function. */
 export function StoryCourseDialog({
   id,
@@ -238,18 +259,7 @@ export function StoryCourseDialog({
   return (
     <RecordDialog title="课程详情" onClose={onClose}>
       <CourseDetailContext.Provider logic={loader} options={{ input: { id } }}>
-        <CourseDetailContent
-          onReload={() => undefined}
-          materials={<Alert severity="info">{`materials:${id}`}</Alert>}
-          certificate={<Alert severity="info">{`certificate:${id}`}</Alert>}
-          actions={(detail) => (
-            <ReviewDecisionActions
-              id={detail.course.id}
-              available={detail.availableEvents}
-              label="审核操作"
-            />
-          )}
-        />
+        <ReviewedCourseContent id={id} />
       </CourseDetailContext.Provider>
     </RecordDialog>
   );
