@@ -9,8 +9,8 @@ import { serviceError, users } from '../support/fixtures';
 import { shown, type ReviewCall } from '../support/storyKit';
 import {
   loadedListArgs,
-  ReviewListStoryFrame,
-  type ReviewListStoryProps,
+  reviewListWithStanding,
+  standingLoadingStory,
 } from '../support/reviewListStory';
 import { body, rowWith } from '../support/listStories';
 import {
@@ -27,20 +27,15 @@ import {
 
 const PATH = pages.institutionApply.path;
 
-type StoryProps = ReviewListStoryProps & {
-  /** `GET /api/corporate/query-my-institution`. */
-  readonly loadStanding: () => Promise<MyInstitutions>;
-};
-
-function InstitutionApplyStory({ loadStanding, ...frame }: StoryProps) {
-  return (
-    <ReviewListStoryFrame {...frame} user={users.companyAdmin} path={PATH}>
-      <StoryMyInstitutions load={loadStanding}>
-        <InstitutionApplyScreen standing={<InstitutionStanding onRetry={() => undefined} />} />
-      </StoryMyInstitutions>
-    </ReviewListStoryFrame>
-  );
-}
+const InstitutionApplyStory = reviewListWithStanding<MyInstitutions>({
+  user: users.companyAdmin,
+  path: PATH,
+  screen: (loadStanding) => (
+    <StoryMyInstitutions load={loadStanding}>
+      <InstitutionApplyScreen standing={<InstitutionStanding onRetry={() => undefined} />} />
+    </StoryMyInstitutions>
+  ),
+});
 
 const meta = {
   title: 'Institutions/InstitutionApply',
@@ -57,17 +52,7 @@ type Story = StoryObj<typeof meta>;
 
 const rowOf = rowWith;
 
-export const Loading: Story = {
-  parameters: { state: 'loading' },
-  args: {
-    state: 'loading',
-    context: {},
-    loadStanding: fn(() => new Promise<MyInstitutions>(() => undefined)),
-  },
-  play: async ({ canvas }) => {
-    await shown(canvas.getAllByRole('progressbar')[0] ?? null);
-  },
-};
+export const Loading: Story = standingLoadingStory<MyInstitutions>();
 
 /** A company that never applied: neither kind, and the way to apply for each. */
 export const Empty: Story = {

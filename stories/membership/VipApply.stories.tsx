@@ -9,8 +9,8 @@ import { serviceError, users } from '../support/fixtures';
 import { shown, type ReviewCall } from '../support/storyKit';
 import {
   loadedListArgs,
-  ReviewListStoryFrame,
-  type ReviewListStoryProps,
+  reviewListWithStanding,
+  standingLoadingStory,
 } from '../support/reviewListStory';
 import { body, rowWith } from '../support/listStories';
 import {
@@ -28,22 +28,17 @@ import {
 
 const PATH = pages.vipApply.path;
 
-type StoryProps = ReviewListStoryProps & {
-  /** `GET /api/corporate/query-my-vip`. */
-  readonly loadMembership: () => Promise<MyMembership>;
-};
-
-function VipApplyStory({ loadMembership, ...frame }: StoryProps) {
-  return (
-    <ReviewListStoryFrame {...frame} user={users.companyAdmin} path={PATH}>
-      <StoryLevels>
-        <StoryMyMembership load={loadMembership}>
-          <VipApplyScreen membership={<MembershipCard onRetry={() => undefined} />} />
-        </StoryMyMembership>
-      </StoryLevels>
-    </ReviewListStoryFrame>
-  );
-}
+const VipApplyStory = reviewListWithStanding<MyMembership>({
+  user: users.companyAdmin,
+  path: PATH,
+  screen: (loadStanding) => (
+    <StoryLevels>
+      <StoryMyMembership load={loadStanding}>
+        <VipApplyScreen membership={<MembershipCard onRetry={() => undefined} />} />
+      </StoryMyMembership>
+    </StoryLevels>
+  ),
+});
 
 const activeMembership: MyMembership = {
   membership: membership('active', { validTo: '2027-05-31' }),
@@ -57,7 +52,7 @@ const meta = {
   parameters: { machine: ['listMachine', 'reviewMachine'] },
   args: {
     ...loadedListArgs(ownRows),
-    loadMembership: fn<() => Promise<MyMembership>>(() => Promise.resolve(activeMembership)),
+    loadStanding: fn<() => Promise<MyMembership>>(() => Promise.resolve(activeMembership)),
   },
 } satisfies Meta<typeof VipApplyStory>;
 
@@ -66,17 +61,7 @@ type Story = StoryObj<typeof meta>;
 
 const rowOf = rowWith;
 
-export const Loading: Story = {
-  parameters: { state: 'loading' },
-  args: {
-    state: 'loading',
-    context: {},
-    loadMembership: fn(() => new Promise<MyMembership>(() => undefined)),
-  },
-  play: async ({ canvas }) => {
-    await shown(canvas.getAllByRole('progressbar')[0] ?? null);
-  },
-};
+export const Loading: Story = standingLoadingStory<MyMembership>();
 
 /** A company that never applied: no membership, and the way to apply. */
 export const Empty: Story = {
@@ -84,7 +69,7 @@ export const Empty: Story = {
   args: {
     state: 'empty',
     context: {},
-    loadMembership: fn(() =>
+    loadStanding: fn(() =>
       Promise.resolve<MyMembership>({ membership: null, openApplicationId: null, events: [] }),
     ),
   },
@@ -102,7 +87,7 @@ export const Failed: Story = {
   args: {
     state: 'failed',
     context: { error: textNotice('请求超时，请稍后重试') },
-    loadMembership: fn(() => Promise.reject<MyMembership>(serviceError(500, '服务器繁忙'))),
+    loadStanding: fn(() => Promise.reject<MyMembership>(serviceError(500, '服务器繁忙'))),
   },
   play: async ({ canvas, args }) => {
     await shown(await canvas.findByText('无法加载本单位的会员资格。'));
@@ -133,7 +118,7 @@ export const Loaded: Story = {
 export const Expired: Story = {
   parameters: { state: 'loaded' },
   args: {
-    loadMembership: fn(() =>
+    loadStanding: fn(() =>
       Promise.resolve<MyMembership>({
         membership: membership('expired'),
         openApplicationId: null,
@@ -150,7 +135,7 @@ export const Expired: Story = {
 export const Disabled: Story = {
   parameters: { state: 'loaded' },
   args: {
-    loadMembership: fn(() =>
+    loadStanding: fn(() =>
       Promise.resolve<MyMembership>({
         membership: membership('disabled'),
         openApplicationId: null,

@@ -1,7 +1,7 @@
 /** The frame every review-list story shares: a user, the page's route, its list and review. */
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import { fn } from 'storybook/test';
+import { expect, fn, waitFor, type within } from 'storybook/test';
 import type {
   ListContext as ListMachineContext,
   ListPage,
@@ -103,6 +103,52 @@ export function reviewListStory({
 }
 
 export type ReviewListStoryComponent = ReturnType<typeof reviewListStory>;
+
+/** A review list's props beside a panel that loads on its own (the company's standing). */
+export type ReviewListWithStandingProps<Standing> = ReviewListStoryProps & {
+  readonly loadStanding: () => Promise<Standing>;
+};
+
+/**
+ * The story component of an applicant's list under a panel of its own, which `loadStanding`
+ * answers (the company's membership, its institution roles): `screen` draws both.
+ */
+export function reviewListWithStanding<Standing>({
+  user,
+  path,
+  screen,
+}: {
+  readonly user: UserFixture;
+  readonly path: string;
+  readonly screen: (loadStanding: () => Promise<Standing>) => ReactNode;
+}) {
+  return function ReviewListWithStandingStory({
+    loadStanding,
+    ...frame
+  }: ReviewListWithStandingProps<Standing>) {
+    return (
+      <ReviewListStoryFrame {...frame} user={user} path={path}>
+        {screen(loadStanding)}
+      </ReviewListStoryFrame>
+    );
+  };
+}
+
+/** The list and its panel loading: a progress bar. */
+export function standingLoadingStory<Standing>() {
+  return {
+    parameters: { state: 'loading' },
+    args: {
+      state: 'loading',
+      context: {},
+      loadStanding: fn(() => new Promise<Standing>(() => undefined)),
+    },
+    play: async ({ canvas }: { canvas: ReturnType<typeof within> }) => {
+      const progress = canvas.getAllByRole('progressbar')[0] ?? null;
+      await waitFor(() => expect(progress).toBeVisible());
+    },
+  };
+}
 
 /**
  * A review list's story meta but its title: its story component (`reviewListStory(frame)`),
