@@ -61,6 +61,9 @@ export default defineConfig({
       // Beside the walks on two cores a flow took five and six times its idle time in CI (the
       // date-change flow: 11 s idle, past 60 s there); the walks set their own.
       timeout: 150_000,
+      // For the same reason a page's first list can take over ten seconds there (the appeal
+      // flow's review list, drawn a moment after the default wait gave up).
+      expect: { timeout: 25_000 },
       use: { baseURL: `http://127.0.0.1:${FLOWS_PORT}` },
     },
   ],
